@@ -1,0 +1,45 @@
+// One jest run covers every suite: unit tests, the API integration suite twice (embedded SQLite and
+// MariaDB, each file on its own throwaway database) and the browser tests in Chromium.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      target: 'es2022',
+      transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const base = {
+  testEnvironment: 'node',
+  moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
+  transform: { '^.+\\.(t|j|mj)s$': swc },
+  transformIgnorePatterns: ['/node_modules/(?!(graphql-upload|fs-capacitor)/)'],
+  setupFiles: ['reflect-metadata'],
+};
+
+module.exports = {
+  projects: [
+    { ...base, displayName: 'unit', testMatch: ['<rootDir>/server/src/**/*.spec.ts'] },
+    {
+      ...base,
+      displayName: 'api:sqlite',
+      testMatch: ['<rootDir>/server/test/**/*.e2e-spec.ts'],
+      setupFiles: [...base.setupFiles, '<rootDir>/server/test/env/sqlite.js'],
+    },
+    {
+      ...base,
+      displayName: 'api:mariadb',
+      testMatch: ['<rootDir>/server/test/**/*.e2e-spec.ts'],
+      setupFiles: [...base.setupFiles, '<rootDir>/server/test/env/mariadb.js'],
+    },
+    {
+      ...base,
+      displayName: 'browser',
+      testMatch: ['<rootDir>/e2e/**/*.e2e-spec.ts'],
+    },
+  ],
+  testTimeout: 60000,
+};

@@ -1,0 +1,89 @@
+import type { DataSource } from 'typeorm';
+import { isUniqueViolation } from '../../database/errors';
+import { Currency } from '../../entities/currency.entity';
+import { Role, User } from '../../entities/user.entity';
+import { EmailAlreadyUsedError, FieldError, InputValidationError, InvalidCredentialsError } from '../common/error-results';
+import type { RequestContext } from '../common/request-context';
+import { validateInput } from '../common/validation';
+import { loginSchema, signupSchema } from './accounts.validation';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
+import type { AccessToken, TokenService } from './tokens';
+
+export interface AuthSession extends AccessToken {
+  user: User;
+}
+
+/** Sign-up, log-in and the resolution of a bearer token to an active account. */
+export class AccountsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly tokens: TokenService,
+  ) {}
+
+  /** Creates a customer account. Runs for GraphQL `signup` and REST `POST /signup`. */
+  async signup(_ctx: RequestContext, input: unknown): Promise<User | InputValidationError | EmailAlreadyUsedError> {
+    const data = validateInput(signupSchema, input);
+    if (data instanceof InputValidationError) return data;
+    const users = this.dataSource.getRepository(User);
+    const currency = await this.dataSource.getRepository(Currency).findOneBy({ id: data.currencyId });
+    if (!currency) return new InputValidationError([Object.assign(new FieldError(), { field: 'currencyId', message: 'Currency is not supported' })]);
+    if (await users.existsBy({ email: data.email })) return new EmailAlreadyUsedError();
+    const passwordHash = await hashPassword(data.password);
+    try {
+      return await users.save(
+        users.create({
+          firstName: data.firstName,
+          lastName: data.lastName,
+          phone: data.phone,
+          email: data.email,
+          passwordHash,
+          role: Role.CUSTOMER,
+          currencyId: currency.id,
+          currency,
+          isActive: true,
+          dob: null,
+          gender: null,
+        }),
+      );
+    } catch (error) {
+      // Two sign-ups with one e-mail at once: the UNIQUE index decides.
+      if (isUniqueViolation(error)) return new EmailAlreadyUsedError();
+      throw error;
+    }
+  }
+
+  /** Checks e-mail and password and issues an access token. Runs for GraphQL `login` and REST `POST /login`. */
+  async login(_ctx: RequestContext, input: unknown): Promise<AuthSession | InputValidationError | InvalidCredentialsError> {
+    const data = validateInput(loginSchema, input);
+    if (data instanceof InputValidationError) return data;
+    const user = await this.dataSource.getRepository(User).findOne({ where: { email: data.email }, relations: { currency: true } });
+    if (!user || !user.isActive) {
+      await burnPasswordCheck(data.password);
+      return new InvalidCredentialsError();
+    }
+    if (!(await verifyPassword(user.passwordHash, data.password))) return new InvalidCredentialsError();
+    return { ...this.tokens.sign({ userId: user.id, role: user.role }), user };
+  }
+
+  /** Every account, newest first (back-office users page; paging and search come with it). */
+  listUsers(_ctx: RequestContext): Promise<User[]> {
+    return this.dataSource.getRepository(User).find({ order: { createdAt: 'DESC', id: 'DESC' } });
+  }
+
+  /**
+   * Resolves a bearer token to its active account, on every request that carries one. The role comes
+   * from the database, so a demoted or deleted account loses its rights at once.
+   */
+  async authenticate(token: string | null): Promise<RequestContext> {
+    if (!token) return { user: null, authError: null };
+    let userId: number;
+    try {
+      userId = this.tokens.verify(token).userId;
+    } catch (error) {
+      return { user: null, authError: (error as Error).message };
+    }
+    const user = await this.dataSource.getRepository(User).findOneBy({ id: userId });
+    if (!user || !user.isActive) return { user: null, authError: 'This account no longer exists' };
+    return { user, authError: null };
+  }
+}

@@ -1,0 +1,18 @@
+import type { PriceEntry } from '../../entities/price-entry.entity';
+import { lineTotalMinor } from './totals';
+
+/** The amounts of one price entry, with the total of one piece. Runs whenever a price is shown. */
+export interface PriceBreakdown {
+  priceMinor: number;
+  stoneChargeMinor: number;
+  labourChargeMinor: number;
+  totalMinor: number;
+}
+
+export function priceBreakdown(entry: PriceEntry): PriceBreakdown {
+  const line = { unitPriceMinor: entry.priceMinor, stoneChargeMinor: entry.stoneChargeMinor, labourChargeMinor: entry.labourChargeMinor, quantity: 1 };
+  return { priceMinor: entry.priceMinor, stoneChargeMinor: entry.stoneChargeMinor, labourChargeMinor: entry.labourChargeMinor, totalMinor: lineTotalMinor(line) };
+}
+
+/** The storefront's purity label of a carat value: 18 -> "18K". */
+export const purityLabel = (caratValue: number): string => `${caratValue}K`;

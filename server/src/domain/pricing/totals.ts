@@ -1,0 +1,31 @@
+/** One priced line of a cart or an order, in minor units of a single currency. */
+export interface PricedLine {
+  unitPriceMinor: number;
+  stoneChargeMinor: number;
+  labourChargeMinor: number;
+  quantity: number;
+}
+
+export interface OrderTotals {
+  subtotalMinor: number;
+  shippingMinor: number;
+  taxMinor: number;
+  totalMinor: number;
+}
+
+/** (price + stone charge + labour charge) x quantity: the storefront's line total (spec 000 §9). */
+export function lineTotalMinor(line: PricedLine): number {
+  if (!Number.isInteger(line.quantity) || line.quantity < 1) throw new RangeError('quantity must be a whole number of at least 1');
+  return (line.unitPriceMinor + line.stoneChargeMinor + line.labourChargeMinor) * line.quantity;
+}
+
+/**
+ * The totals of a checkout. Shipping and tax are always 0 (spec 000 §9); they are kept as separate
+ * amounts so the back-office shows subtotal, shipping, tax and grand total.
+ */
+export function orderTotals(lines: PricedLine[]): OrderTotals {
+  const subtotalMinor = lines.reduce((sum, line) => sum + lineTotalMinor(line), 0);
+  const shippingMinor = 0;
+  const taxMinor = 0;
+  return { subtotalMinor, shippingMinor, taxMinor, totalMinor: subtotalMinor + shippingMinor + taxMinor };
+}

@@ -1,0 +1,30 @@
+import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { decimal } from './columns';
+import { MetalType } from './metal-type.entity';
+
+@ObjectType({ description: 'A purity of a metal, e.g. 18 KT gold, with the share of the base rate it costs.' })
+@Entity('carats')
+@Unique('uq_carat_metal_value', ['metalTypeId', 'value'])
+export class Carat {
+  @Field(() => Int)
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Field(() => Int, { description: 'Purity in karats, shown as e.g. "18KT".' })
+  @Column({ type: 'int' })
+  value: number;
+
+  @Field(() => Float, { description: 'Multiplier applied to the base rate per gram (0.75 for 18 KT).' })
+  @Column(decimal(8, 4))
+  multiplier: number;
+
+  @Field(() => Int)
+  @Index()
+  @Column({ type: 'int' })
+  metalTypeId: number;
+
+  @ManyToOne(() => MetalType, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'metalTypeId' })
+  metalType?: MetalType;
+}

@@ -1,0 +1,19 @@
+import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { decimal } from './columns';
+
+@ObjectType({ description: 'A currency prices are kept in. INR is the reference currency (rate 1).' })
+@Entity('currencies')
+export class Currency {
+  @Field(() => Int)
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Field({ description: 'ISO 4217 code, e.g. INR or USD.' })
+  @Column({ type: 'varchar', length: 3, unique: true })
+  code: string;
+
+  @Field(() => Float, { description: 'How much of this currency one rupee buys (INR = 1, USD ≈ 0.012).' })
+  @Column(decimal(14, 6))
+  conversionRateToINR: number;
+}

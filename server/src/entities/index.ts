@@ -1,0 +1,30 @@
+import { Carat } from './carat.entity';
+import { CartItem } from './cart-item.entity';
+import { Category } from './category.entity';
+import { Color } from './color.entity';
+import { ContactInquiry } from './contact-inquiry.entity';
+import { Currency } from './currency.entity';
+import { MetalType } from './metal-type.entity';
+import { NewsletterSubscriber } from './newsletter-subscriber.entity';
+import { Order } from './order.entity';
+import { OrderItem } from './order-item.entity';
+import { PriceEntry } from './price-entry.entity';
+import { Product } from './product.entity';
+import { ProductCarat } from './product-carat.entity';
+import { ProductColor } from './product-color.entity';
+import { ProductImage } from './product-image.entity';
+import { ProductSize } from './product-size.entity';
+import { ProductVariant } from './product-variant.entity';
+import { Review } from './review.entity';
+import { Size } from './size.entity';
+import { SliderImage } from './slider-image.entity';
+import { SocialPost } from './social-post.entity';
+import { Subcategory } from './subcategory.entity';
+import { User } from './user.entity';
+import { WishlistItem } from './wishlist-item.entity';
+
+export const ENTITIES = [
+  Currency, MetalType, Carat, Category, Subcategory, Size, Color, User, Product, ProductColor, ProductImage,
+  ProductCarat, PriceEntry, ProductSize, ProductVariant, Review, CartItem, WishlistItem, Order, OrderItem,
+  SliderImage, SocialPost, ContactInquiry, NewsletterSubscriber,
+];

@@ -1,0 +1,89 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Order } from './order.entity';
+import { Product } from './product.entity';
+
+export enum OrderItemType {
+  PRE_LISTED = 'pre-listed',
+  CUSTOM = 'custom',
+}
+
+/**
+ * A line of an order. Names and amounts are copied at ordering time, so later catalogue edits never
+ * change a placed order. A custom item is a bespoke jewellery request (DESIGN §7).
+ */
+@Entity('order_items')
+export class OrderItem {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Index()
+  @Column({ type: 'int' })
+  orderId: number;
+
+  @ManyToOne(() => Order, (o) => o.items, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'orderId' })
+  order?: Order;
+
+  @Index()
+  @Column({ type: 'simple-enum', enum: OrderItemType, default: OrderItemType.PRE_LISTED })
+  productType: OrderItemType;
+
+  @Index()
+  @Column({ type: 'int', nullable: true })
+  productId: number | null;
+
+  @ManyToOne(() => Product, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'productId' })
+  product?: Product | null;
+
+  @Column({ type: 'int', nullable: true })
+  productCaratId: number | null;
+
+  @Index()
+  @Column({ type: 'int', nullable: true })
+  productColorId: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  productSizeId: number | null;
+
+  @Column({ type: 'varchar', length: 200 })
+  productName: string;
+
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  purity: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  colorName: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  sizeName: string | null;
+
+  @Column({ type: 'int' })
+  quantity: number;
+
+  @Column({ type: 'int' })
+  unitPriceMinor: number;
+
+  @Column({ type: 'int', default: 0 })
+  stoneChargeMinor: number;
+
+  @Column({ type: 'int', default: 0 })
+  labourChargeMinor: number;
+
+  /** (unit price + stone + labour) x quantity. */
+  @Column({ type: 'int' })
+  totalMinor: number;
+
+  // Custom (bespoke) requests.
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  imageUrl: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  customSize: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  material: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  instructions: string | null;
+}

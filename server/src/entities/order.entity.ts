@@ -1,0 +1,115 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
+import { User } from './user.entity';
+import type { OrderItem } from './order-item.entity';
+
+/** Order status, one stored number (DESIGN §1). */
+export enum OrderStatus {
+  PENDING = 1,
+  PROCESSING = 2,
+  SHIPPED = 3,
+  DELIVERED = 4,
+  CANCELLED = 5,
+}
+
+export enum PaymentMethod {
+  ONLINE = 'online',
+  COD = 'cod',
+}
+
+export enum PaymentStatus {
+  PENDING = 'pending',
+  COD = 'cod',
+  PAID = 'paid',
+  FAILED = 'failed',
+  REFUNDED = 'refunded',
+}
+
+export enum OrderSource {
+  CART = 'cart',
+  BUY_NOW = 'buyNow',
+}
+
+/** A placed order. Every amount is recomputed by the server from the catalogue (DESIGN §2). */
+@Entity('orders')
+@Unique('uq_order_idempotency', ['userId', 'idempotencyKey'])
+@Index('idx_orders_created', ['createdAt'])
+export class Order {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Index()
+  @Column({ type: 'int', nullable: true })
+  userId: number | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'userId' })
+  user?: User | null;
+
+  @Column({ type: 'varchar', length: 100 })
+  firstName: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  lastName: string;
+
+  @Column({ type: 'varchar', length: 255 })
+  email: string;
+
+  @Column({ type: 'varchar', length: 20 })
+  phone: string;
+
+  @Column({ type: 'varchar', length: 255 })
+  address: string;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  apartment: string | null;
+
+  @Column({ type: 'varchar', length: 100 })
+  city: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  state: string;
+
+  @Column({ type: 'varchar', length: 20 })
+  zipCode: string;
+
+  @Column({ type: 'varchar', length: 3 })
+  currencyCode: string;
+
+  @Column({ type: 'int' })
+  subtotalMinor: number;
+
+  @Column({ type: 'int', default: 0 })
+  shippingMinor: number;
+
+  @Column({ type: 'int', default: 0 })
+  taxMinor: number;
+
+  @Column({ type: 'int' })
+  totalMinor: number;
+
+  @Column({ type: 'simple-enum', enum: PaymentMethod })
+  paymentMethod: PaymentMethod;
+
+  @Column({ type: 'simple-enum', enum: PaymentStatus })
+  paymentStatus: PaymentStatus;
+
+  @Index()
+  @Column({ type: 'int', default: OrderStatus.PENDING })
+  status: OrderStatus;
+
+  @Column({ type: 'simple-enum', enum: OrderSource, default: OrderSource.CART })
+  source: OrderSource;
+
+  /** Client-chosen key: a repeated request with the same key returns this order instead of a second one. */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  idempotencyKey: string | null;
+
+  @OneToMany('OrderItem', 'order')
+  items?: OrderItem[];
+
+  @CreateDateColumn({ type: 'datetime', precision: 3 })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'datetime', precision: 3 })
+  updatedAt: Date;
+}

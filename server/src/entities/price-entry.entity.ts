@@ -1,0 +1,43 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { Currency } from './currency.entity';
+import { ProductCarat } from './product-carat.entity';
+
+/**
+ * The price of one product carat in one currency, in integer minor units (paise, cents).
+ * isManual=false: `price` is recomputed by the rate card (pricing/rate-card.ts) whenever an input changes.
+ * isManual=true: an administrator set it by hand and the rate card leaves it alone.
+ */
+@Entity('price_entries')
+@Unique('uq_price_entry', ['productCaratId', 'currencyId'])
+export class PriceEntry {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Index()
+  @Column({ type: 'int' })
+  productCaratId: number;
+
+  @ManyToOne(() => ProductCarat, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'productCaratId' })
+  productCarat?: ProductCarat;
+
+  @Index()
+  @Column({ type: 'int' })
+  currencyId: number;
+
+  @ManyToOne(() => Currency, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'currencyId' })
+  currency?: Currency;
+
+  @Column({ type: 'int' })
+  priceMinor: number;
+
+  @Column({ type: 'int', default: 0 })
+  stoneChargeMinor: number;
+
+  @Column({ type: 'int', default: 0 })
+  labourChargeMinor: number;
+
+  @Column({ type: 'boolean', default: false })
+  isManual: boolean;
+}

@@ -1,0 +1,70 @@
+import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { decimal } from './columns';
+import { MetalType } from './metal-type.entity';
+import { Subcategory } from './subcategory.entity';
+
+@ObjectType({ description: 'A piece of jewellery as listed in the shop.' })
+@Entity('products')
+@Index('idx_products_created', ['createdAt'])
+export class Product {
+  @Field(() => Int)
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Field()
+  @Index()
+  @Column({ type: 'varchar', length: 200 })
+  name: string;
+
+  @Field()
+  @Column({ type: 'text' })
+  description: string;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'text', nullable: true })
+  returnPolicy: string | null;
+
+  @Field(() => Float, { description: 'Metal weight in grams; drives the rate-card price.' })
+  @Column(decimal(10, 3))
+  weightInGrams: number;
+
+  @Field(() => Int)
+  @Index()
+  @Column({ type: 'int' })
+  metalTypeId: number;
+
+  @ManyToOne(() => MetalType, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'metalTypeId' })
+  metalType?: MetalType;
+
+  @Field(() => Int)
+  @Index()
+  @Column({ type: 'int' })
+  subcategoryId: number;
+
+  @ManyToOne(() => Subcategory, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'subcategoryId' })
+  subcategory?: Subcategory;
+
+  /** Denormalised from the subcategory so listings filter by category without a join. */
+  @Index()
+  @Column({ type: 'int' })
+  categoryId: number;
+
+  @Field()
+  @Column({ type: 'boolean', default: false })
+  outOfStock: boolean;
+
+  /**
+   * Lowest total (price + stone + labour) of any carat in INR minor units, kept by the pricing
+   * module whenever an entry changes, so the listing can filter and sort by price with an index.
+   */
+  @Index()
+  @Column({ type: 'int', nullable: true })
+  fromPriceInrMinor: number | null;
+
+  @Field()
+  @CreateDateColumn({ type: 'datetime', precision: 3 })
+  createdAt: Date;
+}

@@ -1,0 +1,22 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+@ObjectType({ description: 'A promotional social-media (Instagram) post shown on the storefront.' })
+@Entity('social_posts')
+export class SocialPost {
+  @Field(() => Int)
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Field({ description: 'Path relative to the API base, e.g. uploads/social/9c1e.webp.' })
+  @Column({ type: 'varchar', length: 500 })
+  imagePath: string;
+
+  @Field({ description: 'Where the post links to.' })
+  @Column({ type: 'varchar', length: 500 })
+  link: string;
+
+  @Field()
+  @CreateDateColumn({ type: 'datetime', precision: 3 })
+  createdAt: Date;
+}

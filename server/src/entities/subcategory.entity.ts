@@ -1,0 +1,25 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { Category } from './category.entity';
+
+@ObjectType({ description: 'A style within a category, e.g. Solitaire rings.' })
+@Entity('subcategories')
+@Unique('uq_subcategory_category_name', ['categoryId', 'name'])
+export class Subcategory {
+  @Field(() => Int)
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Field()
+  @Column({ type: 'varchar', length: 100 })
+  name: string;
+
+  @Field(() => Int)
+  @Index()
+  @Column({ type: 'int' })
+  categoryId: number;
+
+  @ManyToOne(() => Category, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'categoryId' })
+  category?: Category;
+}

@@ -1,0 +1,73 @@
+import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Currency } from './currency.entity';
+
+export enum Role {
+  CUSTOMER = 'customer',
+  ADMIN = 'admin',
+}
+registerEnumType(Role, { name: 'Role', description: 'What an account may do: shop, or also administer the shop.' });
+
+export enum Gender {
+  MALE = 'male',
+  FEMALE = 'female',
+  OTHER = 'other',
+}
+registerEnumType(Gender, { name: 'Gender' });
+
+@ObjectType({ description: 'A shopper or administrator account.' })
+@Entity('users')
+export class User {
+  @Field(() => Int)
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Field()
+  @Column({ type: 'varchar', length: 100 })
+  firstName: string;
+
+  @Field()
+  @Column({ type: 'varchar', length: 100 })
+  lastName: string;
+
+  @Field()
+  @Column({ type: 'varchar', length: 255, unique: true })
+  email: string;
+
+  @Field({ description: 'International format: a plus sign and 10-15 digits.' })
+  @Index()
+  @Column({ type: 'varchar', length: 20 })
+  phone: string;
+
+  /** argon2id hash; never exposed. */
+  @Column({ type: 'varchar', length: 255 })
+  passwordHash: string;
+
+  @Field(() => Role)
+  @Column({ type: 'simple-enum', enum: Role, default: Role.CUSTOMER })
+  role: Role;
+
+  @Field(() => String, { nullable: true, description: 'Date of birth, YYYY-MM-DD.' })
+  @Column({ type: 'date', nullable: true })
+  dob: string | null;
+
+  @Field(() => Gender, { nullable: true })
+  @Column({ type: 'simple-enum', enum: Gender, nullable: true })
+  gender: Gender | null;
+
+  @Index()
+  @Column({ type: 'int' })
+  currencyId: number;
+
+  @ManyToOne(() => Currency, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'currencyId' })
+  currency?: Currency;
+
+  @Field()
+  @Column({ type: 'boolean', default: true })
+  isActive: boolean;
+
+  @Field()
+  @CreateDateColumn({ type: 'datetime', precision: 3 })
+  createdAt: Date;
+}

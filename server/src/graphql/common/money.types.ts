@@ -1,0 +1,38 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+import { formatMinorUnits } from '../../domain/pricing/money';
+
+@ObjectType({ description: 'An amount of money in one currency.' })
+export class Money {
+  @Field({ description: 'Decimal string with two decimals, e.g. "45210.50".' })
+  amount: string;
+
+  @Field(() => Int, { description: 'The same amount in minor units (paise, cents), e.g. 4521050.' })
+  minorUnits: number;
+
+  @Field({ description: 'ISO 4217 code, e.g. INR.' })
+  currencyCode: string;
+}
+
+export const toMoney = (minorUnits: number, currencyCode: string): Money =>
+  Object.assign(new Money(), { amount: formatMinorUnits(minorUnits), minorUnits, currencyCode });
+
+@ObjectType({ description: 'The price of a product in one purity and currency, with its charges.' })
+export class CaratPrice {
+  @Field(() => Int, { description: 'The product carat (purity) this price is for.' })
+  productCaratId: number;
+
+  @Field({ description: 'Purity label, e.g. "18K".' })
+  purity: string;
+
+  @Field(() => Money, { description: 'Metal price.' })
+  price: Money;
+
+  @Field(() => Money)
+  stoneCharge: Money;
+
+  @Field(() => Money)
+  labourCharge: Money;
+
+  @Field(() => Money, { description: 'price + stone charge + labour charge: what one piece costs.' })
+  total: Money;
+}

@@ -1,0 +1,66 @@
+import DataLoader from 'dataloader';
+import { type DataSource, type EntityTarget, type ObjectLiteral, In } from 'typeorm';
+import { Category } from '../entities/category.entity';
+import { Currency } from '../entities/currency.entity';
+import { PriceEntry } from '../entities/price-entry.entity';
+import { ProductCarat } from '../entities/product-carat.entity';
+import { ProductColor } from '../entities/product-color.entity';
+import { ProductImage } from '../entities/product-image.entity';
+
+/** One IN (...) query for all keys; answers in key order, null where nothing matched. */
+function byId<T extends ObjectLiteral & { id: number }>(ds: DataSource, entity: EntityTarget<T>) {
+  return new DataLoader<number, T | null>(async (ids) => {
+    const rows = await ds.getRepository(entity).findBy({ id: In([...ids]) } as never);
+    const map = new Map(rows.map((row) => [row.id, row]));
+    return ids.map((id) => map.get(id) ?? null);
+  });
+}
+
+/** One IN (...) query for all parent keys; each parent gets its rows sorted by position, then id. */
+function manyBy<T extends ObjectLiteral & { id: number; position: number }>(
+  ds: DataSource,
+  entity: EntityTarget<T>,
+  column: keyof T & string,
+  relations: string[] = [],
+) {
+  return new DataLoader<number, T[]>(async (keys) => {
+    const rows = await ds.getRepository(entity).find({
+      where: { [column]: In([...keys]) } as never,
+      relations: relations as never,
+      order: { position: 'ASC', id: 'ASC' } as never,
+    });
+    const groups = new Map<number, T[]>(keys.map((k) => [k, []]));
+    for (const row of rows) groups.get(row[column] as number)?.push(row);
+    return keys.map((k) => groups.get(k) ?? []);
+  });
+}
+
+/**
+ * Every DataLoader of one request. Made fresh per request in the context (never module-level), so one
+ * shopper's cached rows cannot reach another; each batch is a single IN (...) query.
+ */
+export function createLoaders(ds: DataSource) {
+  return {
+    categoryById: byId(ds, Category),
+    currencyById: byId(ds, Currency),
+    currencyByCode: new DataLoader<string, Currency | null>(async (codes) => {
+      const rows = await ds.getRepository(Currency).findBy({ code: In([...codes]) });
+      return codes.map((code) => rows.find((row) => row.code === code) ?? null);
+    }),
+    colorsByProductId: manyBy(ds, ProductColor, 'productId', ['color']),
+    imagesByProductColorId: manyBy(ds, ProductImage, 'productColorId'),
+    caratsByProductId: manyBy(ds, ProductCarat, 'productId', ['carat']),
+    /** Key: `${productCaratId}:${currencyId}`. */
+    priceEntry: new DataLoader<string, PriceEntry | null>(async (keys) => {
+      const pairs = keys.map((key) => key.split(':').map(Number) as [number, number]);
+      const rows = await ds.getRepository(PriceEntry).findBy({
+        productCaratId: In([...new Set(pairs.map(([pc]) => pc))]),
+        currencyId: In([...new Set(pairs.map(([, c]) => c))]),
+      });
+      const map = new Map(rows.map((row) => [`${row.productCaratId}:${row.currencyId}`, row]));
+      return keys.map((key) => map.get(key) ?? null);
+    }),
+  };
+}
+
+export type Loaders = ReturnType<typeof createLoaders>;

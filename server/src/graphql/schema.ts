@@ -1,0 +1,36 @@
+import { type GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
+import { buildSchema } from 'type-graphql';
+import type { Services } from '../services';
+import { DashboardResolver } from './admin/dashboard.resolver';
+import { authChecker } from './auth-checker';
+import { AccountResolver } from './shop/account.resolver';
+import { CatalogueResolver } from './shop/catalogue.resolver';
+import { ContentResolver } from './shop/content.resolver';
+
+/** Builds the executable schema; each resolver gets its services through the constructor. */
+export function buildGraphQLSchema(services: Services): Promise<GraphQLSchema> {
+  const instances = new Map<Function, object>([
+    [AccountResolver, new AccountResolver(services.accounts)],
+    [CatalogueResolver, new CatalogueResolver(services.catalogue)],
+    [ContentResolver, new ContentResolver(services.content)],
+    [DashboardResolver, new DashboardResolver(services.dashboard)],
+  ]);
+  return buildSchema({
+    resolvers: [AccountResolver, CatalogueResolver, ContentResolver, DashboardResolver],
+    container: {
+      get: (cls: Function) => {
+        const instance = instances.get(cls);
+        if (!instance) throw new Error(`no instance registered for resolver ${cls.name}`);
+        return instance;
+      },
+    },
+    authChecker,
+    // Inputs are checked by the services (one set of rules for GraphQL and REST), not by class-validator.
+    validate: false,
+  });
+}
+
+export const SCHEMA_HEADER = '# The public GraphQL contract of the jewellery shop.\n# Generated from the TypeGraphQL classes by `npm run codegen`; do not edit by hand.\n\n';
+
+/** The checked-in SDL: sorted, so a change shows up as a small diff. */
+export const renderSchemaSdl = (schema: GraphQLSchema): string => SCHEMA_HEADER + printSchema(lexicographicSortSchema(schema)) + '\n';

@@ -1,0 +1,39 @@
+import { Router } from 'express';
+import { EmailAlreadyUsedError, InputValidationError } from '../domain/common/error-results';
+import type { Services } from '../services';
+import { sendError } from './errors';
+
+/** Legacy POST /signup and POST /login (storefront spec 000 §7): errors in an `error` field. */
+export function accountsRoutes({ accounts }: Services): Router {
+  const router = Router();
+
+  router.post('/signup', async (req, res) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const currencyId = body.currency_id === undefined || body.currency_id === '' ? undefined : Number(body.currency_id);
+    const result = await accounts.signup(req.ctx, { ...body, currencyId });
+    if (result instanceof InputValidationError) return sendError(res, 400, result.message, 'error', { fieldErrors: result.fieldErrors });
+    if (result instanceof EmailAlreadyUsedError) return sendError(res, 409, result.message, 'error');
+    res.status(201).json({ message: 'User registered successfully', userId: result.id });
+  });
+
+  router.post('/login', async (req, res) => {
+    const result = await accounts.login(req.ctx, req.body ?? {});
+    if (result instanceof InputValidationError) return sendError(res, 400, result.message, 'error', { fieldErrors: result.fieldErrors });
+    if (!('token' in result)) return sendError(res, 401, result.message, 'error');
+    const { user } = result;
+    res.json({
+      userId: user.id,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      phone: user.phone,
+      email: user.email,
+      dob: user.dob,
+      role: user.role,
+      currency_id: user.currencyId,
+      token: result.token,
+      expiresAt: result.expiresAt.toISOString(),
+    });
+  });
+
+  return router;
+}

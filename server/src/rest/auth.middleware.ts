@@ -1,0 +1,42 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { AccountsService } from '../domain/accounts/accounts.service';
+import type { RequestContext } from '../domain/common/request-context';
+import { Role } from '../entities/user.entity';
+import { sendError } from './errors';
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    /** Who is calling: set by `authenticate` on every request. */
+    ctx: RequestContext;
+  }
+}
+
+/** Reads `Authorization: Bearer <token>`; tolerates a bare token, as some legacy clients send. */
+export function bearerToken(header: string | undefined): string | null {
+  if (!header) return null;
+  const match = /^Bearer\s+(.+)$/i.exec(header.trim());
+  return (match ? match[1] : header).trim() || null;
+}
+
+/** Verifies the request's token (signature, expiry, active account) and sets `req.ctx`. */
+export function authenticate(accounts: AccountsService): RequestHandler {
+  return (req, _res, next) => {
+    accounts.authenticate(bearerToken(req.headers.authorization)).then((ctx) => {
+      req.ctx = ctx;
+      next();
+    }, next);
+  };
+}
+
+/** 401 without a valid token. */
+export function requireUser(req: Request, res: Response, next: NextFunction): void {
+  if (!req.ctx.user) return sendError(res, 401, req.ctx.authError ?? 'Authentication required');
+  next();
+}
+
+/** 401 without a valid token, 403 for a token that is not an administrator's. */
+export function requireAdmin(req: Request, res: Response, next: NextFunction): void {
+  if (!req.ctx.user) return sendError(res, 401, req.ctx.authError ?? 'Authentication required');
+  if (req.ctx.user.role !== Role.ADMIN) return sendError(res, 403, 'Administrator access required');
+  next();
+}

@@ -1,0 +1,18 @@
+import express, { Router } from 'express';
+import type { Services } from '../services';
+import { accountsRoutes } from './accounts.routes';
+import { authenticate } from './auth.middleware';
+import { usersRoutes } from './users.routes';
+import { restErrorHandler, sendError } from './errors';
+
+/** The legacy REST compatibility layer, mounted under /api. Thin: every rule lives in the services. */
+export function restApi(services: Services): Router {
+  const api = Router();
+  api.use(express.json({ limit: '1mb' }));
+  api.use(authenticate(services.accounts));
+  api.use(accountsRoutes(services));
+  api.use(usersRoutes(services));
+  api.use((_req, res) => sendError(res, 404, 'Not found'));
+  api.use(restErrorHandler);
+  return api;
+}

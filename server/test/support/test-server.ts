@@ -1,0 +1,122 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import mysql from 'mysql2/promise';
+import { loadConfig } from '../../src/config';
+import { type RunningServer, startServer } from '../../src/start';
+
+export const ADMIN_EMAIL = 'admin@test.example';
+export const ADMIN_PASSWORD = 'admin-password-for-tests';
+export const CUSTOMER_PASSWORD = 'customer-password';
+export const INR_CUSTOMER_EMAIL = 'priya@example.com';
+export const USD_CUSTOMER_EMAIL = 'alex@example.com';
+
+export type DbKind = 'sqlite' | 'mariadb';
+
+export interface HttpResult<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+  /** SQL statements the request issued (X-SQL-Statements). */
+  sqlStatements: number;
+}
+
+export interface TestServer {
+  kind: DbKind;
+  url: string;
+  /** The secret the server signs tokens with (to forge expired ones in tests). */
+  jwtSecret: string;
+  server: RunningServer;
+  gql(query: string, variables?: Record<string, unknown>, token?: string | null): Promise<HttpResult>;
+  rest<T = any>(method: string, path: string, body?: unknown, token?: string | null): Promise<HttpResult<T>>;
+  /** Logs in through GraphQL and returns the token. */
+  login(email: string, password: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export const dbKind = (): DbKind => (process.env.TEST_DB_KIND === 'mariadb' ? 'mariadb' : 'sqlite');
+
+/** Creates a database of its own for one test file on the MariaDB named by TEST_MYSQL_URL. */
+async function createMysqlDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const admin = new URL(process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/test');
+  const name = `shop_test_${process.pid}_${randomBytes(3).toString('hex')}`;
+  const connection = await mysql.createConnection({ host: admin.hostname, port: Number(admin.port || 3306), user: decodeURIComponent(admin.username), password: decodeURIComponent(admin.password) });
+  await connection.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  await connection.end();
+  const url = new URL(admin.toString());
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = await mysql.createConnection({ host: admin.hostname, port: Number(admin.port || 3306), user: decodeURIComponent(admin.username), password: decodeURIComponent(admin.password) });
+      await c.query(`DROP DATABASE IF EXISTS \`${name}\``);
+      await c.end();
+    },
+  };
+}
+
+/**
+ * Starts the real shop (HTTP, GraphQL, REST, seeded demo data) on a throwaway database of the suite's
+ * kind and an ephemeral port. Nothing is mocked.
+ */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const kind = dbKind();
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
+  const mysqlDb = kind === 'mariadb' ? await createMysqlDatabase() : null;
+  const jwtSecret = randomBytes(32).toString('hex');
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATABASE_URL: mysqlDb ? mysqlDb.url : `sqlite:${path.join(dir, 'shop.sqlite')}`,
+    DATA_DIR: dir,
+    UPLOAD_DIR: path.join(dir, 'uploads'),
+    JWT_SECRET: jwtSecret,
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+    DEMO_CUSTOMER_PASSWORD: CUSTOMER_PASSWORD,
+    CLIENT_DIST: path.join(dir, 'no-client'),
+    ...env,
+  });
+  const server = await startServer(config);
+
+  const request = async (method: string, url: string, body: unknown, token: string | null | undefined, extraHeaders: Record<string, string> = {}): Promise<HttpResult> => {
+    const headers: Record<string, string> = { ...extraHeaders };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (token) headers.authorization = `Bearer ${token}`;
+    const response = await fetch(server.url + url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: response.status, body: parsed, headers: response.headers, sqlStatements: Number(response.headers.get('x-sql-statements') ?? NaN) };
+  };
+
+  const self: TestServer = {
+    kind,
+    url: server.url,
+    jwtSecret,
+    server,
+    gql: (query, variables, token) => request('POST', '/graphql', { query, variables }, token),
+    rest: (method, p, body, token) => request(method, p, body, token),
+    login: async (email, password) => {
+      const result = await self.gql(
+        'mutation($input: LoginInput!) { login(input: $input) { ... on AuthPayload { token } ... on ErrorResult { message } } }',
+        { input: { email, password } },
+      );
+      const token: string | undefined = result.body.data?.login.token;
+      if (!token) throw new Error(`login of ${email} failed: ${JSON.stringify(result.body)}`);
+      return token;
+    },
+    close: async () => {
+      await server.close();
+      await mysqlDb?.drop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  return self;
+}
