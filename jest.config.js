@@ -22,7 +22,7 @@ const base = {
 
 module.exports = {
   projects: [
-    { ...base, displayName: 'unit', testMatch: ['<rootDir>/server/src/**/*.spec.ts'] },
+    { ...base, displayName: 'unit', testMatch: ['<rootDir>/server/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'] },
     {
       ...base,
       displayName: 'api:sqlite',

@@ -21,7 +21,7 @@ function manyBy<T extends ObjectLiteral & { id: number; position: number }>(
   ds: DataSource,
   entity: EntityTarget<T>,
   column: keyof T & string,
-  relations: string[] = [],
+  relations: Record<string, true> = {},
 ) {
   return new DataLoader<number, T[]>(async (keys) => {
     const rows = await ds.getRepository(entity).find({
@@ -47,9 +47,9 @@ export function createLoaders(ds: DataSource) {
       const rows = await ds.getRepository(Currency).findBy({ code: In([...codes]) });
       return codes.map((code) => rows.find((row) => row.code === code) ?? null);
     }),
-    colorsByProductId: manyBy(ds, ProductColor, 'productId', ['color']),
+    colorsByProductId: manyBy(ds, ProductColor, 'productId', { color: true }),
     imagesByProductColorId: manyBy(ds, ProductImage, 'productColorId'),
-    caratsByProductId: manyBy(ds, ProductCarat, 'productId', ['carat']),
+    caratsByProductId: manyBy(ds, ProductCarat, 'productId', { carat: true }),
     /** Key: `${productCaratId}:${currencyId}`. */
     priceEntry: new DataLoader<string, PriceEntry | null>(async (keys) => {
       const pairs = keys.map((key) => key.split(':').map(Number) as [number, number]);

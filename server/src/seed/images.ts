@@ -506,6 +506,7 @@ function stone(sc: Scene, o: StoneOpts): string {
   const L1: V3 = [-0.45, -0.7, 0.55];
   const L2: V3 = [0.65, -0.35, 0.67];
   const L3: V3 = [0.1, 0.75, 0.65];
+  const L4: V3 = [-0.15, -0.75, -0.65];
   for (const fc of model) {
     const pts = fc.v.map((v) => stoneProject(o, v));
     for (const p of pts) all.push([p[0], p[1]]);
@@ -562,9 +563,9 @@ function stone(sc: Scene, o: StoneOpts): string {
       const l = Math.hypot(L[0], L[1], L[2]);
       return Math.max(0, (rx * L[0] + ry * L[1] + rd * L[2]) / l);
     };
-    let b = 0.18 + 0.95 * Math.pow(dot(L1), 5) + 0.55 * Math.pow(dot(L2), 4) + 0.35 * Math.pow(dot(L3), 3);
+    let b = 0.18 + 0.95 * Math.pow(dot(L1), 5) + 0.55 * Math.pow(dot(L2), 4) + 0.35 * Math.pow(dot(L3), 3) + 0.5 * Math.pow(dot(L4), 3);
     b -= 0.55 * Math.pow(Math.max(0, rd), 24); // camera reflection darkens the table
-    b = b * 0.75 + (rnd() - 0.4) * 0.55;
+    b = b * 0.75 + (rnd() - 0.45) * 0.7;
     b = (b - 0.5) * 1.4 + (lite ? 0.72 : 0.6);
     let col = iceColour(b);
     if (b > 0.55 && rnd() < 0.14) col = mix(col, FIRE[Math.floor(rnd() * FIRE.length)] as string, 0.65);
@@ -1030,6 +1031,11 @@ function arcEllipse(cx: number, cy: number, rx: number, ry: number, a0: number, 
 /* chains and pendants                                                      */
 /* ------------------------------------------------------------------------ */
 
+/** A short vertical metal wire/link. */
+function wire(sc: Scene, colour: MetalColour, x: number, y1: number, y2: number, w: number): string {
+  return `<rect x="${fx(x - w / 2)}" y="${fx(y1)}" width="${fx(w)}" height="${fx(Math.max(1, y2 - y1))}" rx="${fx(w / 2)}" fill="${metal(sc, colour, 'h')}" stroke="${METAL[colour].dark}" stroke-width="${fx(w * 0.08)}"/>`;
+}
+
 function chain(sc: Scene, colour: MetalColour, pts: Pt[], link: number, shadow = true): string {
   const m = METAL[colour];
   const samples = resample(pts, link * 0.62);
@@ -1114,7 +1120,7 @@ function pendant(sc: Scene, colour: MetalColour, style: PendantStyle, x: number,
       const r2 = size * 0.22;
       const y2 = y1 + r1 + r2 * 1.7;
       out.push(sh(x, y2, r2 * 1.2), bail(sc, colour, x, y, size));
-      out.push(`<line x1="${fx(x)}" y1="${fx(y1)}" x2="${fx(x)}" y2="${fx(y2 - r2 * 1.5)}" stroke="${metal(sc, colour, 'h')}" stroke-width="${fx(size * 0.035)}"/>`);
+      out.push(wire(sc, colour, x, y1, y2 - r2 * 1.2, size * 0.035));
       out.push(setStone(sc, colour, { x, y: y1, r: r1, seed: seed + 1, tilt: 8 }, 4));
       out.push(setStone(sc, colour, { x, y: y2, r: r2, shape: 'pear', seed, tilt: 8 }, 3));
       break;
@@ -1210,26 +1216,31 @@ type EarringStyle = 'stud' | 'halo' | 'drop' | 'pavehoop' | 'hoop' | 'fancy';
 
 function hoop(sc: Scene, colour: MetalColour, x: number, y: number, R: number, rot: number, pave: boolean, seed: number): string {
   const m = METAL[colour];
-  const w = pave ? R * 0.2 : R * 0.22;
-  const rx = R * 0.62;
-  const d = arcEllipse(0, 0, rx, R, -62, 242);
+  const w = pave ? R * 0.17 : R * 0.15;
+  const rx = R * 0.86;
+  const d = arcEllipse(0, 0, rx, R, -70, 250);
   const out: string[] = [];
   out.push(`<g transform="translate(${fx(x)} ${fx(y)}) rotate(${fx(rot)})">`);
-  out.push(pathShadow(d, w, w * 0.6, w * 0.9, 0.9));
-  out.push(`<path d="${d}" fill="none" stroke="${m.deep}" stroke-width="${fx(w * 1.08)}" stroke-linecap="round"/>`);
+  out.push(pathShadow(d, w, w * 0.5, w * 0.8, 0.9));
+  out.push(`<path d="${d}" fill="none" stroke="${m.deep}" stroke-width="${fx(w * 1.1)}" stroke-linecap="round"/>`);
   out.push(`<path d="${d}" fill="none" stroke="${metal(sc, colour, 'h')}" stroke-width="${fx(w)}" stroke-linecap="round"/>`);
-  out.push(`<path d="${arcEllipse(-w * 0.12, 0, rx, R, 120, 215)}" fill="none" stroke="#fff" stroke-opacity=".6" stroke-width="${fx(w * 0.18)}" stroke-linecap="round"/>`);
-  out.push(`<path d="${arcEllipse(w * 0.1, 0, rx, R, -30, 40)}" fill="none" stroke="#fff" stroke-opacity=".35" stroke-width="${fx(w * 0.12)}" stroke-linecap="round"/>`);
+  out.push(`<path d="${arcEllipse(0, 0, rx - w * 0.28, R - w * 0.28, -60, 240)}" fill="none" stroke="${m.dark}" stroke-opacity=".35" stroke-width="${fx(w * 0.2)}"/>`);
+  out.push(`<path d="${arcEllipse(0, 0, rx + w * 0.18, R + w * 0.18, 130, 215)}" fill="none" stroke="#fff" stroke-opacity=".7" stroke-width="${fx(w * 0.16)}" stroke-linecap="round"/>`);
+  out.push(`<path d="${arcEllipse(0, 0, rx + w * 0.15, R + w * 0.15, -40, 30)}" fill="none" stroke="#fff" stroke-opacity=".4" stroke-width="${fx(w * 0.12)}" stroke-linecap="round"/>`);
   if (pave) {
-    const n = 15;
-    for (let i = 0; i < n; i++) {
-      const a = (40 + (200 / (n - 1)) * i) * DEG;
-      out.push(stone(sc, { x: rx * Math.cos(a), y: R * Math.sin(a), r: w * 0.34, seed: seed + i * 7, spin: i * 9, sparkles: i % 4 === 1 ? 0.8 : 0 }));
-    }
+    const pts = ellipsePts(0, 0, rx, R, 120, 10).slice(0, 61);
+    const per = polyLength(pts);
+    const sr = w * 0.36;
+    const n = Math.floor(per / (sr * 2.15));
+    resample(pts, per / n)
+      .slice(0, n)
+      .forEach((q, i) => {
+        out.push(stone(sc, { x: q.p[0], y: q.p[1], r: sr, seed: seed + i * 7, spin: i * 9, sparkles: i % 5 === 1 ? 0.8 : 0 }));
+      });
   }
-  // post
-  const p = [rx * Math.cos(-62 * DEG), R * Math.sin(-62 * DEG)];
-  out.push(`<line x1="${fx(p[0] ?? 0)}" y1="${fx(p[1] ?? 0)}" x2="${fx((p[0] ?? 0) - R * 0.22)}" y2="${fx((p[1] ?? 0) - R * 0.06)}" stroke="${m.mid}" stroke-width="${fx(w * 0.22)}" stroke-linecap="round"/>`);
+  // hinged post
+  const p: Pt = [rx * Math.cos(-70 * DEG), R * Math.sin(-70 * DEG)];
+  out.push(`<path d="M${fx(p[0])},${fx(p[1])}L${fx(p[0] - R * 0.3)},${fx(p[1] + R * 0.02)}" stroke="${m.mid}" stroke-width="${fx(w * 0.28)}" stroke-linecap="round"/>`);
   out.push('</g>');
   return out.join('');
 }
@@ -1257,7 +1268,7 @@ function earring(sc: Scene, colour: MetalColour, style: EarringStyle, x: number,
       const r2 = size * 0.3;
       const y2 = y + r1 + size * 0.2 + r2 * 1.5;
       out.push(softShadow(sc, x + r2 * 0.3, y2 + r2 * 0.4, r2 * 1.3, r2 * 1.4, 0.35));
-      out.push(`<line x1="${fx(x)}" y1="${fx(y)}" x2="${fx(x)}" y2="${fx(y2 - r2)}" stroke="${metal(sc, colour, 'h')}" stroke-width="${fx(size * 0.05)}"/>`);
+      out.push(wire(sc, colour, x, y, y2 - r2, size * 0.045));
       out.push(setStone(sc, colour, { x, y, r: r1, seed: seed + 3, tilt }, 4));
       out.push(setStone(sc, colour, { x, y: y2, r: r2, shape: shape === 'round' ? 'pear' : shape, seed, tilt }, shape === 'round' || shape === 'pear' ? 3 : 4));
       break;
@@ -1276,63 +1287,91 @@ function earring(sc: Scene, colour: MetalColour, style: EarringStyle, x: number,
 
 type BraceletStyle = 'tennis' | 'bangle' | 'pavebangle' | 'links' | 'bezels';
 
+function ellipsePts(cx: number, cy: number, rx: number, ry: number, n = 160, a0 = 0): Pt[] {
+  const pts: Pt[] = [];
+  for (let i = 0; i <= n; i++) {
+    const a = (a0 + (360 * i) / n) * DEG;
+    pts.push([cx + rx * Math.cos(a), cy + ry * Math.sin(a)]);
+  }
+  return pts;
+}
+
+function polyLength(pts: Pt[]): number {
+  let per = 0;
+  for (let i = 1; i < pts.length; i++) {
+    const a = pts[i - 1] as Pt;
+    const b = pts[i] as Pt;
+    per += Math.hypot(b[0] - a[0], b[1] - a[1]);
+  }
+  return per;
+}
+
+/** A bracelet lying on the floor, seen from the front and above (ellipse rx x ry). */
 function bracelet(sc: Scene, colour: MetalColour, style: BraceletStyle, cx: number, cy: number, rx: number, ry: number, rot: number, seed: number): string {
   const m = METAL[colour];
   const out: string[] = [];
-  const tilt = Math.acos(clamp(ry / rx, 0, 1)) / DEG;
+  const k = ry / rx;
+  const tilt = Math.acos(clamp(k, 0, 1)) / DEG;
+  out.push(`<g transform="rotate(${fx(rot)} ${fx(cx)} ${fx(cy)})">`);
   if (style === 'bangle' || style === 'pavebangle') {
-    const k = ry / rx;
-    const H = rx * 0.12;
-    const off = H / Math.max(0.2, Math.sin(tilt * DEG));
-    out.push(softShadow(sc, cx + 10, cy + ry + H * 0.6, rx * 1.08, ry * 0.55, 0.45, rot));
+    const Hs = rx * (style === 'pavebangle' ? 0.1 : 0.085);
+    out.push(pathShadow(pathOf(ellipsePts(cx, cy + Hs * 0.9, rx * 1.01, ry * 1.02), true), Hs * 0.6, 4, Hs * 0.5, 1.2));
+    out.push(softShadow(sc, cx, cy + ry + Hs * 0.8, rx * 0.8, ry * 0.12, 0.35));
     out.push(
       band(sc, colour, {
         R: rx,
-        t: rx * (style === 'pavebangle' ? 0.075 : 0.06),
-        off: off * k,
-        transform: `translate(${fx(cx)} ${fx(cy)}) rotate(${fx(rot)}) scale(1 ${k.toFixed(3)}) rotate(90)`,
-        stones: style === 'pavebangle' ? { from: 10, to: 170, r: rx * 0.024, seed } : undefined,
+        t: rx * (style === 'pavebangle' ? 0.07 : 0.055),
+        off: Hs / k,
+        transform: `translate(${fx(cx)} ${fx(cy)}) scale(1 ${k.toFixed(3)}) rotate(90)`,
+        stones: style === 'pavebangle' ? { from: -80, to: 80, r: rx * 0.024, seed } : undefined,
       }),
     );
+    out.push('</g>');
     return out.join('');
   }
-  const pts: Array<{ x: number; y: number; a: number; depth: number }> = [];
-  const count = style === 'links' ? 30 : style === 'bezels' ? 26 : 44;
-  for (let i = 0; i < count; i++) {
-    const a = (360 / count) * i + 90;
-    const x0 = rx * Math.cos(a * DEG);
-    const y0 = ry * Math.sin(a * DEG);
-    const [x1, y1] = rotXY(x0, y0, rot);
-    pts.push({ x: cx + x1, y: cy + y1, a, depth: Math.sin(a * DEG) });
+  const loop = ellipsePts(cx, cy, rx, ry, 200, 90);
+  const per = polyLength(loop);
+  if (style === 'links') {
+    out.push(chain(sc, colour, loop, 34));
+    out.push('</g>');
+    return out.join('');
   }
-  out.push(softShadow(sc, cx + 12, cy + 18, rx * 1.12, ry * 1.15, 0.28, rot));
-  const loop = arcEllipse(0, 0, rx, ry, 0, 360);
-  out.push(`<g transform="translate(${fx(cx)} ${fx(cy)}) rotate(${fx(rot)})">${pathShadow(loop, 14, 8, 14)}</g>`);
-  pts.sort((p, q) => p.depth - q.depth);
+  if (style === 'bezels') {
+    out.push(chain(sc, colour, loop, 10));
+    const n = 11;
+    const smp = resample(loop, per / n).slice(0, n);
+    smp.sort((p, q) => p.p[1] - q.p[1]);
+    smp.forEach((q, i) => {
+      out.push(softShadow(sc, q.p[0] + 4, q.p[1] + 8, 26, 20, 0.35));
+      out.push(setStone(sc, colour, { x: q.p[0], y: q.p[1], r: 17, tilt, seed: seed + i * 7, spin: i * 19, sparkles: i % 3 === 0 ? 0.9 : 0 }, 0, true));
+    });
+    out.push('</g>');
+    return out.join('');
+  }
+  // tennis: touching four-prong settings all the way round
+  const r0 = 17;
+  out.push(pathShadow(pathOf(loop, true), r0 * 1.4, 5, 12, 1));
+  out.push(`<path d="${pathOf(loop, true)}" fill="none" stroke="${m.deep}" stroke-width="${fx(r0 * 1.1)}" stroke-opacity=".4"/>`);
+  const n = Math.floor(per / (r0 * 2.08));
+  const smp = resample(loop, per / n).slice(0, n);
+  const items = smp.map((q, i) => ({ q, i, depth: q.p[1] - cy }));
+  items.sort((a, b) => a.depth - b.depth);
   const gr = metal(sc, colour, 'r');
-  for (const [i, p] of pts.entries()) {
-    const scale = 0.86 + 0.14 * (p.depth + 1) / 2;
-    const dim = p.depth < 0 ? 0.12 * -p.depth : 0;
-    const tangent = p.a + 90 + rot;
-    if (style === 'links') {
-      const L = 30 * scale;
-      const tr = `translate(${fx(p.x)} ${fx(p.y)}) rotate(${fx(Math.atan2(ry * Math.cos(p.a * DEG), -rx * Math.sin(p.a * DEG)) / DEG + rot)})`;
-      if (i % 2 === 0)
-        out.push(`<ellipse transform="${tr}" rx="${fx(L * 0.62)}" ry="${fx(L * 0.38)}" fill="none" stroke="${m.deep}" stroke-width="${fx(L * 0.26)}"/><ellipse transform="${tr}" rx="${fx(L * 0.62)}" ry="${fx(L * 0.38)}" fill="none" stroke="${metal(sc, colour, 'd')}" stroke-width="${fx(L * 0.2)}"/>`);
-      else
-        out.push(`<rect transform="${tr}" x="${fx(-L * 0.62)}" y="${fx(-L * 0.12)}" width="${fx(L * 1.24)}" height="${fx(L * 0.24)}" rx="${fx(L * 0.12)}" fill="${metal(sc, colour, 'v')}" stroke="${m.dark}" stroke-width="1"/>`);
-      continue;
+  for (const { q, i, depth } of items) {
+    const sc01 = 0.9 + 0.1 * ((depth / ry + 1) / 2);
+    const r = r0 * sc01;
+    const th = Math.atan2((q.p[1] - cy) / k, q.p[0] - cx) / DEG;
+    const box = `<g transform="translate(${fx(q.p[0])} ${fx(q.p[1] + r * 0.18)}) scale(1 ${k.toFixed(3)}) rotate(${fx(th)})"><rect x="${fx(-r * 1.08)}" y="${fx(-r * 1.08)}" width="${fx(r * 2.16)}" height="${fx(r * 2.16)}" rx="${fx(r * 0.3)}" fill="${metal(sc, colour, 'd')}" stroke="${m.deep}" stroke-width="${fx(r * 0.08)}"/></g>`;
+    out.push(box);
+    const so: StoneOpts = { x: q.p[0], y: q.p[1], r: r * 0.92, tilt, seed: seed + i * 11, spin: i * 23, sparkles: i % 6 === 0 && depth > -ry * 0.3 ? 0.9 : 0 };
+    out.push(stone(sc, so));
+    for (const a of [th + 45, th + 135, th + 225, th + 315]) {
+      const p = girdlePoint(so, a - (so.spin ?? 0), 1.05);
+      out.push(`<circle cx="${fx(p[0])}" cy="${fx(p[1])}" r="${fx(r * 0.17)}" fill="${gr}"/>`);
     }
-    const r = (style === 'bezels' ? 15 : 13.5) * scale;
-    const so: StoneOpts = { x: p.x, y: p.y, r, tilt, rot: 0, seed: seed + i * 11, spin: i * 23, sparkles: i % 5 === 0 && p.depth > -0.3 ? 0.9 : 0 };
-    // setting box
-    out.push(
-      `<rect x="${fx(p.x - r * 1.12)}" y="${fx(p.y - r * 1.12 * Math.cos(tilt * DEG) + r * 0.25)}" width="${fx(r * 2.24)}" height="${fx(r * 2.24 * Math.cos(tilt * DEG))}" rx="${fx(r * 0.35)}" fill="${m.dark}" transform="rotate(${fx(tangent * 0.15)} ${fx(p.x)} ${fx(p.y)})"/>`,
-    );
-    if (style === 'bezels') out.push(setStone(sc, colour, so, 0, true));
-    else out.push(setStone(sc, colour, so, 4));
-    if (dim > 0) out.push(`<circle cx="${fx(p.x)}" cy="${fx(p.y)}" r="${fx(r * 1.2)}" fill="${m.deep}" opacity="${dim.toFixed(2)}"/>`);
+    if (depth < 0) out.push(`<ellipse cx="${fx(q.p[0])}" cy="${fx(q.p[1])}" rx="${fx(r * 1.1)}" ry="${fx(r * 1.1 * k)}" fill="${m.deep}" opacity="${(0.1 * -depth / ry).toFixed(2)}"/>`);
   }
+  out.push('</g>');
   return out.join('');
 }
 
@@ -1371,19 +1410,19 @@ function composeEarrings(sc: Scene, colour: MetalColour, seed: number, alt: bool
   const style = styles[seed % styles.length] as EarringStyle;
   const shape: StoneShape = style === 'fancy' ? ((['oval', 'cushion', 'princess', 'emerald', 'pear'] as StoneShape[])[pick(seed, 3, 5)] as StoneShape) : 'round';
   const hoopish = style === 'hoop' || style === 'pavehoop';
-  const size = hoopish ? 250 : style === 'drop' ? 210 : 200;
-  const yTop = style === 'drop' ? 250 : hoopish ? 410 : 400;
+  const size = hoopish ? 195 : style === 'drop' ? 250 : style === 'halo' ? 270 : 255;
+  const yTop = style === 'drop' ? 215 : hoopish ? 400 : 395;
   let body: string;
   if (!alt) {
     body =
-      earring(sc, colour, style, 265, yTop, size, seed, shape, 0, hoopish ? -20 : 0) +
-      earring(sc, colour, style, 535, yTop + (hoopish ? 0 : 10), size, seed + 1, shape, hoopish ? 0 : 22, hoopish ? 20 : 30);
+      earring(sc, colour, style, 232, yTop, size, seed, shape, 0, hoopish ? -6 : 0) +
+      earring(sc, colour, style, 568, yTop + (hoopish ? 0 : 10), size, seed + 1, shape, hoopish ? 0 : 24, hoopish ? 30 : 30);
   } else {
     body =
-      earring(sc, colour, style, 300, yTop - 40, size * 0.9, seed + 1, shape, 18, hoopish ? -35 : 20) +
-      earring(sc, colour, style, 510, yTop + 50, size * 1.05, seed, shape, 0, hoopish ? 10 : 0);
+      earring(sc, colour, style, 290, yTop - 45, size * 0.88, seed + 1, shape, 22, hoopish ? -40 : 20) +
+      earring(sc, colour, style, 525, yTop + 45, size * 1.02, seed, shape, 0, hoopish ? 5 : 0);
   }
-  const focus: Pt = style === 'drop' ? [265, yTop + 150] : [265, yTop];
+  const focus: Pt = style === 'drop' ? [232, yTop + 170] : hoopish ? [232, yTop + 100] : [232, yTop];
   return { body, focus };
 }
 
@@ -1391,8 +1430,8 @@ function composeBracelet(sc: Scene, colour: MetalColour, seed: number, alt: bool
   const styles: BraceletStyle[] = ['tennis', 'bangle', 'links', 'pavebangle', 'bezels'];
   const style = styles[seed % styles.length] as BraceletStyle;
   const body = alt
-    ? bracelet(sc, colour, style, 400, 410, 255, 185, -14, seed)
-    : bracelet(sc, colour, style, 400, 420, 285, 150, 0, seed);
+    ? bracelet(sc, colour, style, 400, 405, 275, 195, -12, seed)
+    : bracelet(sc, colour, style, 400, 415, 305, 165, 0, seed);
   const focus: Pt = alt ? [400, 590] : [400, 570];
   return { body, focus };
 }

@@ -1,0 +1,58 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ConfigError, loadConfig, parseDatabaseUrl } from './config';
+
+const dataDir = () => mkdtempSync(path.join(os.tmpdir(), 'shop-config-'));
+
+describe('loadConfig', () => {
+  it('defaults to port 4000 and the embedded SQLite file under data/', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.port).toBe(4000);
+    expect(config.database).toEqual({ kind: 'sqlite', file: path.join(dir, 'shop.sqlite') });
+    expect(config.uploadDir).toBe(path.join(dir, 'uploads'));
+    expect(config.adminPassword).toBeNull();
+  });
+
+  it('generates a JWT secret once and keeps it under data/', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).jwtSecret;
+    const second = loadConfig({ DATA_DIR: dir }).jwtSecret;
+    expect(first).toHaveLength(64);
+    expect(second).toBe(first);
+    expect(readFileSync(path.join(dir, 'jwt-secret'), 'utf8').trim()).toBe(first);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT must be a whole number from 0 to 65535 (got "abc")'],
+    [{ PORT: '70000' }, 'PORT must be a whole number from 0 to 65535 (got "70000")'],
+    [{ NODE_ENV: 'production' }, 'JWT_SECRET is required when NODE_ENV=production (at least 32 characters)'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters (got "short")'],
+    [{ DATABASE_URL: 'postgres://localhost/shop' }, 'DATABASE_URL: unsupported scheme "postgres:" (use mysql://, mariadb:// or sqlite:)'],
+    [{ DATABASE_URL: 'mysql://root@localhost:3306' }, 'DATABASE_URL: the database name is missing (mysql://user:pass@host:3306/<db>)'],
+    [{ DATABASE_URL: 'nonsense' }, 'DATABASE_URL is not a URL (expected mysql://user:pass@host:3306/db or sqlite:path)'],
+    [{ ADMIN_EMAIL: 'not-an-email' }, 'ADMIN_EMAIL Invalid email address (got "not-an-email")'],
+    [{ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD must be at least 8 characters (got "short")'],
+    [{ JWT_TTL: 'forever' }, 'JWT_TTL must be seconds or a number followed by s, m, h or d (e.g. 7d) (got "forever")'],
+  ])('explains a bad value in one line: %j', (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(new ConfigError(message));
+  });
+
+  it('reads MySQL/MariaDB URLs and sqlite: paths', () => {
+    expect(parseDatabaseUrl('mariadb://shop:s%40cret@db.internal:3307/jewellery', '/d')).toEqual({
+      kind: 'mysql',
+      url: 'mysql://shop:s%40cret@db.internal:3307/jewellery',
+      host: 'db.internal',
+      port: 3307,
+      database: 'jewellery',
+    });
+    expect(parseDatabaseUrl('sqlite:/var/lib/shop.sqlite', '/d')).toEqual({ kind: 'sqlite', file: '/var/lib/shop.sqlite' });
+    expect(parseDatabaseUrl(undefined, '/d')).toEqual({ kind: 'sqlite', file: '/d/shop.sqlite' });
+  });
+
+  it('parses the token lifetime', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), JWT_TTL: '12h' }).jwtTtlSeconds).toBe(43200);
+    expect(loadConfig({ DATA_DIR: dataDir(), JWT_TTL: '900' }).jwtTtlSeconds).toBe(900);
+  });
+});
