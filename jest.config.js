@@ -41,5 +41,6 @@ module.exports = {
       testMatch: ['<rootDir>/e2e/**/*.e2e-spec.ts'],
     },
   ],
+  globalSetup: '<rootDir>/server/test/global-setup.ts',
   testTimeout: 60000,
 };

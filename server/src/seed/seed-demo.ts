@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { copyFile, mkdir, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DataSource, EntityManager } from 'typeorm';
 import { type AppConfig, REPO_ROOT } from '../config';
@@ -58,7 +58,8 @@ async function placeImage(uploadDir: string, folder: string, name: string, rende
     await mkdir(path.dirname(cached), { recursive: true });
     const tmp = `${cached}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
     await writeFile(tmp, await render());
-    await copyFile(tmp, cached);
+    // rename is atomic: a parallel seed (another test worker) sees the whole file or none.
+    await rename(tmp, cached);
   }
   const target = path.join(uploadDir, folder, `${name}.webp`);
   await mkdir(path.dirname(target), { recursive: true });
@@ -130,6 +131,11 @@ interface SeedImages {
   products: Map<string, string[]>;
   slider: string[];
   social: string[];
+}
+
+/** Renders every demo picture into the cache (jest's global setup runs it once for all workers). */
+export async function warmSeedImageCache(scratchUploadDir: string): Promise<void> {
+  await renderAllImages(scratchUploadDir);
 }
 
 async function renderAllImages(uploadDir: string): Promise<SeedImages> {
