@@ -60,6 +60,7 @@ export function createLoaders(ds: DataSource) {
       const map = new Map(rows.map((row) => [`${row.productCaratId}:${row.currencyId}`, row]));
       return keys.map((key) => map.get(key) ?? null);
     }),
+    // --- catalogue loaders above; cart, wishlist and order loaders below ---
   };
 }
 

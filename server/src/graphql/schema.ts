@@ -4,8 +4,12 @@ import type { Services } from '../services';
 import { DashboardResolver } from './admin/dashboard.resolver';
 import { authChecker } from './auth-checker';
 import { AccountResolver } from './shop/account.resolver';
+import { CartResolver } from './shop/cart.resolver';
 import { CatalogueResolver } from './shop/catalogue.resolver';
 import { ContentResolver } from './shop/content.resolver';
+import { OrderResolver } from './shop/order.resolver';
+import { ProfileResolver } from './shop/profile.resolver';
+import { WishlistResolver } from './shop/wishlist.resolver';
 
 /** Builds the executable schema; each resolver gets its services through the constructor. */
 export function buildGraphQLSchema(services: Services): Promise<GraphQLSchema> {
@@ -14,9 +18,13 @@ export function buildGraphQLSchema(services: Services): Promise<GraphQLSchema> {
     [CatalogueResolver, new CatalogueResolver(services.catalogue)],
     [ContentResolver, new ContentResolver(services.content)],
     [DashboardResolver, new DashboardResolver(services.dashboard)],
+    [CartResolver, new CartResolver(services)],
+    [WishlistResolver, new WishlistResolver(services)],
+    [OrderResolver, new OrderResolver(services)],
+    [ProfileResolver, new ProfileResolver(services)],
   ]);
   return buildSchema({
-    resolvers: [AccountResolver, CatalogueResolver, ContentResolver, DashboardResolver],
+    resolvers: [...instances.keys()] as unknown as [Function, ...Function[]],
     container: {
       get: (cls: Function) => {
         const instance = instances.get(cls);

@@ -1,6 +1,11 @@
 import express, { Router } from 'express';
 import type { Services } from '../services';
 import { accountsRoutes } from './accounts.routes';
+import { cartRoutes } from './cart.routes';
+import { catalogueRoutes } from './catalogue.routes';
+import { contentRoutes } from './content.routes';
+import { ordersRoutes } from './orders.routes';
+import { wishlistRoutes } from './wishlist.routes';
 import { authenticate } from './auth.middleware';
 import { usersRoutes } from './users.routes';
 import { restErrorHandler, sendError } from './errors';
@@ -12,6 +17,11 @@ export function restApi(services: Services): Router {
   api.use(authenticate(services.accounts));
   api.use(accountsRoutes(services));
   api.use(usersRoutes(services));
+  api.use(catalogueRoutes(services));
+  api.use(contentRoutes(services));
+  api.use(cartRoutes(services));
+  api.use(wishlistRoutes(services));
+  api.use(ordersRoutes(services));
   api.use((_req, res) => sendError(res, 404, 'Not found'));
   api.use(restErrorHandler);
   return api;

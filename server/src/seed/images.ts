@@ -53,7 +53,18 @@ function hexToRgb(hex: string): [number, number, number] {
   return [parseInt(h.slice(0, 2), 16), parseInt(h.slice(2, 4), 16), parseInt(h.slice(4, 6), 16)];
 }
 
+const MIX_CACHE = new Map<string, string>();
+
 function mix(a: string, b: string, t: number): string {
+  const key = `${a}${b}${t}`;
+  const hit = MIX_CACHE.get(key);
+  if (hit) return hit;
+  const res = mixRaw(a, b, t);
+  if (MIX_CACHE.size < 20000) MIX_CACHE.set(key, res);
+  return res;
+}
+
+function mixRaw(a: string, b: string, t: number): string {
   const ca = hexToRgb(a);
   const cb = hexToRgb(b);
   const c = ca.map((v, i) => Math.round(v + ((cb[i] ?? 0) - v) * t));
@@ -119,6 +130,8 @@ function resample(pts: Pt[], step: number): Sample[] {
 /* ------------------------------------------------------------------------ */
 
 class Scene {
+  /** How much the final viewBox magnifies the drawing; stones pick their level of detail from it. */
+  zoom = 1;
   private readonly defs = new Map<string, string>();
   private counter = 0;
 
@@ -214,16 +227,22 @@ function metal(sc: Scene, colour: MetalColour, dir: MetalDir): string {
 
 function sparkle(sc: Scene, x: number, y: number, size: number, rot = 0, opacity = 1): string {
   sc.def('spk-glow', () => `<radialGradient id="spk-glow">${stops([[0, '#ffffff', 0.95], [0.35, '#ffffff', 0.35], [1, '#ffffff', 0]])}</radialGradient>`);
-  sc.def(
-    'spk',
-    () =>
-      `<g id="spk"><circle r="17" fill="url(#spk-glow)"/>` +
-      `<path d="M0,-50 L2.6,-2.6 L50,0 L2.6,2.6 L0,50 L-2.6,2.6 L-50,0 L-2.6,-2.6Z" fill="#fff"/>` +
-      `<path d="M0,-24 L1.6,-1.6 L24,0 L1.6,1.6 L0,24 L-1.6,1.6 L-24,0 L-1.6,-1.6Z" fill="#fff" opacity=".75" transform="rotate(45)"/></g>`,
+  // absolute coordinates (no <use>, no nested transforms: both are slow in librsvg)
+  const k = size / 50;
+  const c = Math.cos(rot * DEG) * k;
+  const sn = Math.sin(rot * DEG) * k;
+  const P = (px: number, py: number) => `${fx(x + px * c - py * sn)},${fx(y + px * sn + py * c)}`;
+  const star = (L: number, w: number, a: number) => {
+    const ca = Math.cos(a * DEG);
+    const sa = Math.sin(a * DEG);
+    const R = (px: number, py: number) => P(px * ca - py * sa, px * sa + py * ca);
+    return `M${R(0, -L)}L${R(w, -w)}L${R(L, 0)}L${R(w, w)}L${R(0, L)}L${R(-w, w)}L${R(-L, 0)}L${R(-w, -w)}Z`;
+  };
+  const op = opacity < 1 ? ` opacity="${opacity.toFixed(2)}"` : '';
+  return (
+    `<circle cx="${fx(x)}" cy="${fx(y)}" r="${fx(17 * k)}" fill="url(#spk-glow)"${op}/>` +
+    `<path d="${star(50, 2.6, 0)}${star(24, 1.6, 45)}" fill="#fff"${op}/>`
   );
-  return `<use href="#spk" transform="translate(${fx(x)} ${fx(y)}) rotate(${fx(rot)}) scale(${(size / 50).toFixed(3)})"${
-    opacity < 1 ? ` opacity="${opacity.toFixed(2)}"` : ''
-  }/>`;
 }
 
 /** Soft elliptical shadow built from a radial gradient (much cheaper than a blur). */
@@ -429,13 +448,13 @@ interface StoneOpts {
   x: number;
   y: number;
   r: number;
-  shape?: StoneShape;
-  tilt?: number; // degrees, 0 = seen from the top, 90 = side profile
-  spin?: number; // degrees around the stone axis
-  rot?: number; // degrees, screen rotation of the projection
+  shape?: StoneShape | undefined;
+  tilt?: number | undefined; // degrees, 0 = seen from the top, 90 = side profile
+  spin?: number | undefined; // degrees around the stone axis
+  rot?: number | undefined; // degrees, screen rotation of the projection
   seed: number;
-  sparkles?: number; // 0 = none, 1 = normal
-  colour?: 'white' | 'champagne';
+  sparkles?: number | undefined; // 0 = none, 1 = normal
+  colour?: 'white' | 'champagne' | undefined;
 }
 
 function rotXY(x: number, y: number, rot: number): Pt {
@@ -479,11 +498,60 @@ function girdlePoint(o: StoneOpts, deg: number, k = 1): V3 {
   return stoneProject(o, [x * k, y * k, 0]);
 }
 
-function stone(sc: Scene, o: StoneOpts): string {
+/**
+ * Collects the facets of many stones into one path per colour. Stones that do not
+ * overlap (pavé, halos, tennis lines) are painted with a handful of elements instead
+ * of hundreds, which keeps librsvg fast.
+ */
+class StoneBatch {
+  readonly hulls = new Map<string, string>();
+  readonly back = new Map<string, string>();
+  readonly front = new Map<string, string>();
+  edges = '';
+  edgeWidth = 0;
+  glints = '';
+  outlines = '';
+  outlineWidth = 0;
+  readonly extras: string[] = [];
+  readonly sparkles: string[] = [];
+
+  static add(map: Map<string, string>, key: string, d: string): void {
+    map.set(key, (map.get(key) ?? '') + d);
+  }
+
+  flush(): string {
+    const out: string[] = [];
+    for (const [col, d] of this.hulls) out.push(`<path d="${d}" fill="${col}"/>`);
+    for (const [col, d] of this.back) out.push(`<path d="${d}" fill="${col}"/>`);
+    for (const [key, d] of this.front) {
+      const [col, op] = key.split('|');
+      out.push(`<path d="${d}" fill="${col}" fill-opacity="${op}"/>`);
+    }
+    if (this.edges) out.push(`<path d="${this.edges}" fill="none" stroke="#fff" stroke-opacity=".45" stroke-width="${fx(this.edgeWidth)}" stroke-linejoin="round"/>`);
+    out.push(...this.extras);
+    if (this.glints) out.push(`<path d="${this.glints}" fill="#fff" fill-opacity=".85"/>`);
+    if (this.outlines) out.push(`<path d="${this.outlines}" fill="none" stroke="#3c4756" stroke-opacity=".35" stroke-width="${fx(this.outlineWidth)}"/>`);
+    out.push(...this.sparkles);
+    return out.join('');
+  }
+}
+
+/** Many small polished metal beads as two merged paths. */
+function beads(colour: MetalColour, centers: Pt[], r: number): string {
+  if (!centers.length) return '';
+  const m = METAL[colour];
+  const circ = (c: Pt, rr: number) => `M${fx(c[0] - rr)},${fx(c[1])}a${fx(rr)},${fx(rr)} 0 1 0 ${fx(2 * rr)},0a${fx(rr)},${fx(rr)} 0 1 0 ${fx(-2 * rr)},0Z`;
+  const base = centers.map((c) => circ(c, r)).join('');
+  const hi = centers.map((c) => circ([c[0] - r * 0.28, c[1] - r * 0.3], r * 0.42)).join('');
+  return `<path d="${base}" fill="${m.mid}" stroke="${m.dark}" stroke-width="${fx(Math.max(0.3, r * 0.12))}"/><path d="${hi}" fill="${m.light}"/>`;
+}
+
+function stone(sc: Scene, o: StoneOpts, batch?: StoneBatch): string {
   const shape = o.shape ?? 'round';
   const rnd = mulberry32(o.seed * 7919 + 17);
   const champagne = o.colour === 'champagne';
-  if (o.r < 5.5) {
+  const px = o.r * sc.zoom; // on-screen radius
+  if (px < 5.5) {
     sc.def(
       'gem-dot',
       () =>
@@ -496,21 +564,23 @@ function stone(sc: Scene, o: StoneOpts): string {
     );
     return `<circle cx="${fx(o.x)}" cy="${fx(o.y)}" r="${fx(o.r)}" fill="url(#gem-dot)"/>`;
   }
-  const lite = o.r < 20 && shape !== 'emerald';
+  const B = batch ?? new StoneBatch();
+  const lite = px < 20 && shape !== 'emerald';
+  const tiny = px < 10;
+  const levels = lite ? 8 : 14;
   const model = stoneModel(shape, lite);
   const center = stoneProject(o, [0, 0, -0.2]);
   const all: Pt[] = [];
-  const back: string[] = [];
-  const front: Array<{ d: number; s: string; b: number; pts: V3[] }> = [];
-  const sw = Math.max(0.35, o.r * 0.014);
+  // facets are merged into one path per colour: far fewer elements for librsvg to paint
+  const bright: Array<{ b: number; pts: V3[] }> = [];
   const L1: V3 = [-0.45, -0.7, 0.55];
   const L2: V3 = [0.65, -0.35, 0.67];
   const L3: V3 = [0.1, 0.75, 0.65];
   const L4: V3 = [-0.15, -0.75, -0.65];
+  const quant = (b: number) => Math.round(clamp(b) * levels) / levels;
   for (const fc of model) {
     const pts = fc.v.map((v) => stoneProject(o, v));
     for (const p of pts) all.push([p[0], p[1]]);
-    // normal from the first three points, in screen space (x right, y down, depth towards viewer)
     const p0 = pts[0] as V3;
     const p1 = pts[1] as V3;
     const p2 = pts[pts.length - 1] as V3;
@@ -527,7 +597,6 @@ function stone(sc: Scene, o: StoneOpts): string {
     nx /= len;
     ny /= len;
     nd /= len;
-    // orient outwards
     let cx = 0;
     let cy = 0;
     let cd = 0;
@@ -544,18 +613,19 @@ function stone(sc: Scene, o: StoneOpts): string {
       ny = -ny;
       nd = -nd;
     }
-    const ptsStr = poly(pts.map((p) => [p[0], p[1]] as Pt));
+    const d = pathOf(pts.map((p) => [p[0], p[1]] as Pt), true);
     if (nd <= 0.02) {
-      // seen through the stone: interior reflections
+      // seen through the stone: interior reflections (not worth painting on tiny stones)
+      if (tiny) continue;
       const r0 = rnd();
-      const b = r0 < 0.3 ? 0.05 + rnd() * 0.22 : r0 < 0.6 ? 0.5 + rnd() * 0.3 : 0.86 + rnd() * 0.14;
-      let col = iceColour(b);
+      const step = shape === 'emerald' ? 0.15 : 0;
+      const b = r0 < 0.3 - step ? 0.05 + rnd() * 0.22 : r0 < 0.6 - step ? 0.5 + rnd() * 0.3 : 0.86 + rnd() * 0.14;
+      let col = iceColour(quant(b));
       if (rnd() < 0.12) col = mix(col, FIRE[Math.floor(rnd() * FIRE.length)] as string, 0.7);
       if (champagne) col = mix(col, '#f3d9a4', 0.35);
-      back.push(`<polygon points="${ptsStr}" fill="${col}"/>`);
+      StoneBatch.add(B.back, col, d);
       continue;
     }
-    // reflected view ray
     const rx = 2 * nd * nx;
     const ry = 2 * nd * ny;
     const rd = -1 + 2 * nd * nd;
@@ -563,48 +633,59 @@ function stone(sc: Scene, o: StoneOpts): string {
       const l = Math.hypot(L[0], L[1], L[2]);
       return Math.max(0, (rx * L[0] + ry * L[1] + rd * L[2]) / l);
     };
-    let b = 0.18 + 0.95 * Math.pow(dot(L1), 5) + 0.55 * Math.pow(dot(L2), 4) + 0.35 * Math.pow(dot(L3), 3) + 0.5 * Math.pow(dot(L4), 3);
-    b -= 0.55 * Math.pow(Math.max(0, rd), 24); // camera reflection darkens the table
+    let b =
+      0.18 + 0.95 * Math.pow(dot(L1), 5) + 0.55 * Math.pow(dot(L2), 4) + 0.35 * Math.pow(dot(L3), 3) + 0.5 * Math.pow(dot(L4), 3);
+    b -= 0.4 * Math.pow(Math.max(0, rd), 24); // the camera's own reflection darkens the table
     b = b * 0.75 + (rnd() - 0.45) * 0.7;
-    b = (b - 0.5) * 1.4 + (lite ? 0.72 : 0.6);
-    let col = iceColour(b);
+    b = (b - 0.5) * 1.4 + (tiny ? 0.8 : lite ? 0.72 : 0.6);
+    let col = iceColour(quant(b));
     if (b > 0.55 && rnd() < 0.14) col = mix(col, FIRE[Math.floor(rnd() * FIRE.length)] as string, 0.65);
     if (champagne) col = mix(col, '#f1d29a', 0.3);
-    const op = fc.part === 0 ? 0.42 : fc.part === 1 ? 0.8 : fc.part === 2 ? 0.95 : 0.9;
-    front.push({ d: cd, b, pts, s: `<polygon points="${ptsStr}" fill="${col}" fill-opacity="${op}"/>` });
+    if (shape === 'emerald') b += 0.08;
+    const op = fc.part === 0 ? (shape === 'emerald' ? '.3' : '.42') : fc.part === 1 ? '.8' : fc.part === 2 ? '.95' : '.9';
+    const key = `${col}|${op}`;
+    StoneBatch.add(B.front, key, d);
+    if (!lite) {
+      B.edges += d;
+      B.edgeWidth = Math.max(B.edgeWidth, Math.max(0.4, o.r * 0.014));
+    }
+    if (b > 0.7) bright.push({ b, pts });
   }
-  front.sort((a, b) => a.d - b.d);
   const hull = convexHull(all);
-  const hullStr = poly(hull);
-  sc.def(
-    'gem-gloss',
-    () =>
-      `<radialGradient id="gem-gloss" cx=".32" cy=".25" r=".8">${stops([
-        [0, '#ffffff', 0.55],
-        [0.45, '#ffffff', 0.1],
-        [1, '#ffffff', 0],
-      ])}</radialGradient>`,
-  );
-  const out: string[] = [];
-  out.push(`<polygon points="${hullStr}" fill="${champagne ? '#d9c29a' : '#b9c5d2'}"/>`);
-  out.push(...back);
-  out.push(`<g stroke="#ffffff" stroke-opacity=".45" stroke-width="${fx(sw)}" stroke-linejoin="round">`);
-  for (const f of front) out.push(f.s);
-  out.push('</g>');
-  out.push(`<polygon points="${hullStr}" fill="url(#gem-gloss)"/>`);
-  out.push(`<polygon points="${hullStr}" fill="none" stroke="#3c4756" stroke-opacity=".35" stroke-width="${fx(sw * 1.6)}"/>`);
+  const hullD = pathOf(hull, true);
+  StoneBatch.add(B.hulls, champagne ? '#d9c29a' : tiny ? '#c3ceda' : '#b9c5d2', hullD);
+  if (px >= (batch ? 12 : 9)) {
+    sc.def(
+      'gem-gloss',
+      () =>
+        `<radialGradient id="gem-gloss" cx=".32" cy=".25" r=".8">${stops([
+          [0, '#ffffff', 0.55],
+          [0.45, '#ffffff', 0.1],
+          [1, '#ffffff', 0],
+        ])}</radialGradient>`,
+    );
+    B.extras.push(`<path d="${hullD}" fill="url(#gem-gloss)"/>`);
+  }
+  B.outlines += hullD;
+  if (lite) {
+    const g = o.r * 0.2;
+    const gx = o.x - o.r * 0.3;
+    const gy = o.y - o.r * 0.32;
+    B.glints += `M${fx(gx - g)},${fx(gy)}a${fx(g)},${fx(g)} 0 1 0 ${fx(2 * g)},0a${fx(g)},${fx(g)} 0 1 0 ${fx(-2 * g)},0Z`;
+  }
+  B.outlineWidth = Math.max(B.outlineWidth, Math.max(0.5, o.r * 0.022));
   const sp = o.sparkles ?? 1;
   if (sp > 0) {
-    const bright = front.filter((f) => f.b > 0.7).sort((a, b) => b.b - a.b);
-    const n = o.r > 30 ? 3 : o.r > 12 ? 2 : 1;
+    bright.sort((a, b) => b.b - a.b);
+    const n = px > 30 ? 2 : 1;
     for (let i = 0; i < Math.min(n, bright.length); i++) {
-      const f = bright[i] as (typeof front)[number];
+      const f = bright[i] as (typeof bright)[number];
       const p = f.pts[Math.floor(rnd() * f.pts.length)] as V3;
-      const size = o.r * (i === 0 ? 0.75 : 0.45) * sp * (0.8 + rnd() * 0.5);
-      out.push(sparkle(sc, p[0], p[1], size, rnd() * 30 - 15, 0.95));
+      const size = o.r * (i === 0 ? 0.62 : 0.4) * sp * (0.8 + rnd() * 0.4);
+      B.sparkles.push(sparkle(sc, p[0], p[1], size, rnd() * 30 - 15, 0.95));
     }
   }
-  return `<g>${out.join('')}</g>`;
+  return batch ? '' : B.flush();
 }
 
 /** Metal prongs seen from above/at an angle around a stone. */
@@ -678,16 +759,14 @@ function halo(sc: Scene, colour: MetalColour, so: StoneOpts, seed: number): stri
   const n = Math.max(8, Math.floor(per / (sr * 2.12)));
   const closed = mid.concat([mid[0] as Pt]);
   const smp = resample(closed, per / n);
-  const gr = metal(sc, colour, 'r');
+  const batch = new StoneBatch();
+  const bd: Pt[] = [];
   smp.slice(0, n).forEach((q, i) => {
-    out.push(stone(sc, { x: q.p[0], y: q.p[1], r: sr, tilt: so.tilt, seed: seed + i * 5, spin: i * 13, sparkles: i % 6 === 0 ? 0.7 : 0 }));
-  });
-  smp.slice(0, n).forEach((q, i) => {
+    stone(sc, { x: q.p[0], y: q.p[1], r: sr, tilt: so.tilt, seed: seed + i * 5, spin: i * 13, sparkles: i % 6 === 0 ? 0.7 : 0 }, batch);
     const nx = smp[(i + 1) % n] as Sample;
-    const bx = (q.p[0] + nx.p[0]) / 2;
-    const by = (q.p[1] + nx.p[1]) / 2;
-    out.push(`<circle cx="${fx(bx)}" cy="${fx(by)}" r="${fx(sr * 0.26)}" fill="${gr}"/>`);
+    bd.push([(q.p[0] + nx.p[0]) / 2, (q.p[1] + nx.p[1]) / 2]);
   });
+  out.push(batch.flush(), beads(colour, bd, sr * 0.26));
   return out.join('');
 }
 
@@ -711,30 +790,28 @@ const BACKDROPS: Backdrop[] = [
 ];
 
 function studio(sc: Scene, bd: Backdrop, w: number, h: number, horizon = 0.62, lightX = 0.5): string {
+  // two layers only: a radial "spotlit wall" and a floor band (full-canvas gradients are costly to raster)
   const gid = sc.add(
     'bg',
     (id) =>
+      `<radialGradient id="${id}" cx="${lightX}" cy=".44" r=".78" gradientTransform="translate(${fx(lightX)} .44) scale(1 .9) translate(${fx(-lightX)} -.44)">${stops([
+        [0, mix(bd.mid, '#ffffff', 0.55)],
+        [0.38, bd.mid],
+        [0.78, bd.top],
+        [1, mix(bd.top, '#5a4a3a', 0.1)],
+      ])}</radialGradient>`,
+  );
+  const y0 = Math.round(h * (horizon - 0.12));
+  const fid = sc.add(
+    'fl',
+    (id) =>
       `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1">${stops([
-        [0, bd.top],
-        [Math.max(0.05, horizon - 0.25), mix(bd.top, bd.mid, 0.6)],
-        [horizon, bd.mid],
-        [Math.min(0.98, horizon + 0.12), mix(bd.mid, bd.floor, 0.55)],
-        [1, bd.floor],
+        [0, bd.floor, 0],
+        [0.35, bd.floor, 0.5],
+        [1, mix(bd.floor, '#5a4a3a', 0.06), 0.95],
       ])}</linearGradient>`,
   );
-  const lid = sc.add(
-    'spot',
-    (id) => `<radialGradient id="${id}" cx="${lightX}" cy=".42" r=".6">${stops([[0, '#ffffff', 0.7], [0.5, '#ffffff', 0.25], [1, '#ffffff', 0]])}</radialGradient>`,
-  );
-  const vid = sc.add(
-    'vig',
-    (id) => `<radialGradient id="${id}" cx=".5" cy=".48" r=".75">${stops([[0.55, bd.top, 0], [1, mix(bd.top, '#5a4a3a', 0.18), 0.55]])}</radialGradient>`,
-  );
-  return (
-    `<rect width="${w}" height="${h}" fill="url(#${gid})"/>` +
-    `<rect width="${w}" height="${h}" fill="url(#${lid})"/>` +
-    `<rect width="${w}" height="${h}" fill="url(#${vid})"/>`
-  );
+  return `<rect width="${w}" height="${h}" fill="url(#${gid})"/><rect y="${y0}" width="${w}" height="${h - y0}" fill="url(#${fid})"/>`;
 }
 
 /* ------------------------------------------------------------------------ */
@@ -746,8 +823,7 @@ interface BandOpts {
   t: number; // radial thickness
   off: number; // projected depth of the band (canonical +x)
   transform: string; // canonical -> screen
-  stones?: { from: number; to: number; r: number; seed: number; gap?: number };
-  hammered?: boolean;
+  stones?: { from: number; to: number; r: number; seed: number; gap?: number | undefined } | undefined;
 }
 
 function arcPath(rad: number, a0: number, a1: number, cx = 0, cy = 0): string {
@@ -852,19 +928,18 @@ function band(sc: Scene, colour: MetalColour, o: BandOpts): string {
     const span = s.to - s.from;
     const n = Math.max(1, Math.floor(span / step + (span >= 359 ? 0 : 1)));
     const st = span >= 359 ? 360 / n : span / Math.max(1, n - 1);
-    const g = metal(sc, colour, 'r');
-    const beads: string[] = [];
-    const gems: string[] = [];
+    const batch = new StoneBatch();
+    const bd: Pt[] = [];
     for (let i = 0; i < n; i++) {
       const a = (s.from + st * i) * DEG;
       const x = Math.cos(a) * rm;
       const y = Math.sin(a) * rm;
-      gems.push(stone(sc, { x, y, r: s.r, seed: s.seed + i * 13, spin: i * 17, sparkles: i % 3 === 0 ? 0.8 : 0 }));
+      stone(sc, { x, y, r: s.r, seed: s.seed + i * 13, spin: i * 17, sparkles: i % 3 === 0 ? 0.8 : 0 }, batch);
       const a2 = a + (st / 2) * DEG;
       if (i < n - 1 || span >= 359) {
         for (const k of [-1, 1]) {
           const rr = rm + k * s.r * 0.72;
-          beads.push(`<circle cx="${fx(Math.cos(a2) * rr)}" cy="${fx(Math.sin(a2) * rr)}" r="${fx(s.r * 0.2)}" fill="${g}"/>`);
+          bd.push([Math.cos(a2) * rr, Math.sin(a2) * rr]);
         }
       }
     }
@@ -872,7 +947,7 @@ function band(sc: Scene, colour: MetalColour, o: BandOpts): string {
       span >= 359
         ? `<circle r="${fx(rm)}" fill="none" stroke="${m.deep}" stroke-opacity=".45" stroke-width="${fx(s.r * 2.05)}"/>`
         : `<path d="${arcPath(rm, s.from, s.to)}" fill="none" stroke="${m.deep}" stroke-opacity=".45" stroke-width="${fx(s.r * 2.05)}" stroke-linecap="round"/>`;
-    out.push(chan, ...gems, ...beads);
+    out.push(chan, batch.flush(), beads(colour, bd, s.r * 0.2));
   }
   out.push('</g>');
   return out.join('');
@@ -903,7 +978,7 @@ function ring(sc: Scene, colour: MetalColour, o: RingOpts): string {
   const sx = o.sx ?? 0.9;
   const eternity = o.style === 'eternity';
   const t = eternity ? 0.13 * R : o.style === 'pave' ? 0.095 * R : 0.075 * R;
-  const off = (eternity ? 0.22 : o.style === 'pave' ? 0.17 : 0.14) * R;
+  const off = (eternity ? 0.22 : o.style === 'pave' ? 0.17 : 0.14) * R * (o.mirror ? 1.5 : 1);
   const out: string[] = [];
   const baseX = cx + (sign * sx * off) / 2;
   if (o.shadow !== false) {
@@ -995,19 +1070,20 @@ function ring(sc: Scene, colour: MetalColour, o: RingOpts): string {
   if (o.style === 'halo') {
     const hr = 1.42;
     const small = s * 0.17;
-    const haloStones: Array<{ p: V3; s: string }> = [];
+    const backB = new StoneBatch();
+    const frontB = new StoneBatch();
     const n = 18;
     for (let i = 0; i < n; i++) {
       const a = (360 / n) * i + 10;
       const p = girdlePoint({ ...so, r: s }, a, hr);
-      haloStones.push({ p, s: stone(sc, { x: p[0], y: p[1] - small * 0.1, r: small, tilt, seed: o.seed + i * 3, spin: i * 20, sparkles: i % 4 === 0 ? 0.8 : 0 }) });
+      stone(sc, { x: p[0], y: p[1] - small * 0.1, r: small, tilt, seed: o.seed + i * 3, spin: i * 20, sparkles: i % 4 === 0 ? 0.8 : 0 }, p[2] < 0 ? backB : frontB);
     }
     const ring1 = `<path d="${arcEllipse(hx, gy + s * 0.12, s * hr, s * hr * cosT, 0, 360)}" fill="none" stroke="${g}" stroke-width="${fx(small * 2.5)}"/>`;
     out.push(`<path d="${arcEllipse(hx, gy + s * 0.22, s * hr, s * hr * cosT, 0, 180)}" fill="none" stroke="${m.dark}" stroke-width="${fx(small * 2.4)}"/>`);
     out.push(ring1);
-    out.push(...haloStones.filter((h) => h.p[2] < 0).map((h) => h.s));
+    out.push(backB.flush());
     out.push(stone(sc, so));
-    out.push(...haloStones.filter((h) => h.p[2] >= 0).map((h) => h.s));
+    out.push(frontB.flush());
   } else {
     out.push(stone(sc, so));
   }
@@ -1041,19 +1117,39 @@ function chain(sc: Scene, colour: MetalColour, pts: Pt[], link: number, shadow =
   const samples = resample(pts, link * 0.62);
   const out: string[] = [];
   if (shadow) out.push(pathShadow(pathOf(pts), link * 0.7, link * 0.5, link * 0.9));
-  const g = metal(sc, colour, 'd');
+  // all links of one kind go into a single path (elliptical arcs carry their own rotation)
+  let rings = '';
+  let bars = '';
+  let glints = '';
+  const rx = link * 0.55;
+  const ry = link * 0.34;
   samples.forEach((s, i) => {
-    const tr = `translate(${fx(s.p[0])} ${fx(s.p[1])}) rotate(${fx(s.a)})`;
+    const a = s.a * DEG;
+    const ca = Math.cos(a);
+    const sa = Math.sin(a);
     if (i % 2 === 0) {
-      out.push(
-        `<ellipse transform="${tr}" rx="${fx(link * 0.55)}" ry="${fx(link * 0.34)}" fill="none" stroke="${g}" stroke-width="${fx(link * 0.2)}"/>`,
-      );
+      const x0 = s.p[0] + ca * rx;
+      const y0 = s.p[1] + sa * rx;
+      const x1 = s.p[0] - ca * rx;
+      const y1 = s.p[1] - sa * rx;
+      rings += `M${fx(x0)},${fx(y0)}A${fx(rx)},${fx(ry)} ${fx(s.a)} 1 1 ${fx(x1)},${fx(y1)}A${fx(rx)},${fx(ry)} ${fx(s.a)} 1 1 ${fx(x0)},${fx(y0)}Z`;
+      if (i % 4 === 0) glints += `M${fx(s.p[0] - ca * rx * 0.5 + sa * ry)},${fx(s.p[1] - sa * rx * 0.5 - ca * ry)}l${fx(ca * rx * 0.6)},${fx(sa * rx * 0.6)}`;
     } else {
-      out.push(
-        `<rect transform="${tr}" x="${fx(-link * 0.58)}" y="${fx(-link * 0.13)}" width="${fx(link * 1.16)}" height="${fx(link * 0.26)}" rx="${fx(link * 0.13)}" fill="${i % 4 === 1 ? m.base : m.mid}" stroke="${m.dark}" stroke-width="${fx(link * 0.05)}"/>`,
-      );
+      const hw = link * 0.58;
+      const hh = link * 0.13;
+      const c: Pt[] = [
+        [-hw, -hh],
+        [hw, -hh],
+        [hw, hh],
+        [-hw, hh],
+      ];
+      bars += pathOf(c.map(([x, y]): Pt => [s.p[0] + x * ca - y * sa, s.p[1] + x * sa + y * ca]), true);
     }
   });
+  out.push(`<path d="${rings}" fill="none" stroke="${m.deep}" stroke-width="${fx(link * 0.26)}"/>`);
+  out.push(`<path d="${rings}" fill="none" stroke="${metal(sc, colour, 'd')}" stroke-width="${fx(link * 0.19)}"/>`);
+  out.push(`<path d="${bars}" fill="${m.base}" stroke="${m.dark}" stroke-width="${fx(link * 0.06)}"/>`);
+  if (glints) out.push(`<path d="${glints}" fill="none" stroke="${m.spec}" stroke-opacity=".8" stroke-linecap="round" stroke-width="${fx(link * 0.08)}"/>`);
   return out.join('');
 }
 
@@ -1140,10 +1236,12 @@ function pendant(sc: Scene, colour: MetalColour, style: PendantStyle, x: number,
       out.push(`<circle cx="${fx(x)}" cy="${fx(cy)}" r="${fx(R * 0.84)}" fill="${metal(sc, colour, 'h')}" opacity=".7"/>`);
       out.push(`<ellipse cx="${fx(x - R * 0.25)}" cy="${fx(cy - R * 0.3)}" rx="${fx(R * 0.45)}" ry="${fx(R * 0.25)}" fill="#fff" opacity=".22" transform="rotate(-35 ${fx(x - R * 0.25)} ${fx(cy - R * 0.3)})"/>`);
       const n = 22;
+      const batch = new StoneBatch();
       for (let i = 0; i < n; i++) {
         const a = (360 / n) * i * DEG;
-        out.push(stone(sc, { x: x + Math.cos(a) * R * 0.84, y: cy + Math.sin(a) * R * 0.84, r: R * 0.095, seed: seed + i, spin: i * 11, sparkles: i % 6 === 0 ? 0.8 : 0 }));
+        stone(sc, { x: x + Math.cos(a) * R * 0.84, y: cy + Math.sin(a) * R * 0.84, r: R * 0.095, seed: seed + i, spin: i * 11, sparkles: i % 6 === 0 ? 0.8 : 0 }, batch);
       }
+      out.push(batch.flush());
       out.push(setStone(sc, colour, { x, y: cy, r: R * 0.22, seed, tilt: 4 }, 0, true));
       break;
     }
@@ -1173,30 +1271,40 @@ function necklace(sc: Scene, colour: MetalColour, o: NecklaceOpts): { svg: strin
     left = cubic([bx, by], [330, 380], [210, 220], [150, -20]);
     right = cubic([bx, by], [470, 380], [590, 220], [650, -20]);
   }
-  const size = o.flat ? 190 : 220;
+  const size = o.flat ? 200 : 250;
   const riviera = o.style === 'riviera';
   if (riviera) {
     // graduated stones along the lower part of the chain
-    const stonesSvg: string[] = [];
+    const shadows: string[] = [];
+    const batch = new StoneBatch();
+    const prongPts: Pt[] = [];
+    let cups = '';
     for (const side of [left, right]) {
       const smp = resample(side, 1);
       let dist = 26;
       let k = 0;
-      const stonesHere: string[] = [];
       while (k < 14) {
         const r = 15 - k * 0.75;
         if (r < 5) break;
         const s = smp[Math.floor(dist)];
         if (!s) break;
-        stonesHere.push(setStone(sc, colour, { x: s.p[0], y: s.p[1], r, seed: o.seed + k * 3 + (side === left ? 0 : 99), tilt: 10, spin: k * 7, sparkles: k % 3 === 0 ? 0.8 : 0 }, 4));
+        const so: StoneOpts = { x: s.p[0], y: s.p[1], r, seed: o.seed + k * 3 + (side === left ? 0 : 99), tilt: 10, spin: k * 7, sparkles: k % 3 === 0 ? 0.8 : 0 };
+        stone(sc, so, batch);
+        cups += pathOf(ellipsePts(s.p[0], s.p[1] + r * 0.08, r * 1.1, r * 1.08, 16), true);
+        for (const a of [45, 135, 225, 315]) {
+          const p = girdlePoint(so, a + s.a - (so.spin ?? 0), 0.98);
+          prongPts.push([p[0], p[1]]);
+        }
         dist += r * 2 + 2.5;
         k++;
       }
       const rest = smp.slice(Math.floor(dist)).map((s) => s.p);
       out.push(chain(sc, colour, rest, link * 0.85));
-      stonesSvg.push(pathShadow(pathOf(smp.slice(0, Math.floor(dist)).map((s) => s.p)), 24, 6, 9), ...stonesHere);
+      shadows.push(pathShadow(pathOf(smp.slice(0, Math.floor(dist)).map((s) => s.p)), 20, 5, 8, 0.8));
     }
-    out.push(...stonesSvg);
+    out.push(...shadows);
+    out.push(`<path d="${cups}" fill="${METAL[colour].mid}" stroke="${METAL[colour].dark}" stroke-width="1"/>`);
+    out.push(batch.flush(), beads(colour, prongPts, 2.2));
   } else {
     out.push(chain(sc, colour, left, link), chain(sc, colour, right, link));
   }
@@ -1205,6 +1313,7 @@ function necklace(sc: Scene, colour: MetalColour, o: NecklaceOpts): { svg: strin
     out.push(`<ellipse cx="400" cy="92" rx="9" ry="6" fill="none" stroke="${metal(sc, colour, 'h')}" stroke-width="3.5"/>`);
   }
   out.push(pendant(sc, colour, o.style, bx, by - 4, size, o.seed, o.shape));
+  if (o.flat) return { svg: `<g transform="translate(0 -38)">${out.join('')}</g>`, focus: [bx, by - 38 + size * 0.45] };
   return { svg: out.join(''), focus: [bx, by + size * 0.45] };
 }
 
@@ -1232,11 +1341,13 @@ function hoop(sc: Scene, colour: MetalColour, x: number, y: number, R: number, r
     const per = polyLength(pts);
     const sr = w * 0.36;
     const n = Math.floor(per / (sr * 2.15));
+    const batch = new StoneBatch();
     resample(pts, per / n)
       .slice(0, n)
       .forEach((q, i) => {
-        out.push(stone(sc, { x: q.p[0], y: q.p[1], r: sr, seed: seed + i * 7, spin: i * 9, sparkles: i % 5 === 1 ? 0.8 : 0 }));
+        stone(sc, { x: q.p[0], y: q.p[1], r: sr, seed: seed + i * 7, spin: i * 9, sparkles: i % 5 === 1 ? 0.8 : 0 }, batch);
       });
+    out.push(batch.flush());
   }
   // hinged post
   const p: Pt = [rx * Math.cos(-70 * DEG), R * Math.sin(-70 * DEG)];
@@ -1337,13 +1448,13 @@ function bracelet(sc: Scene, colour: MetalColour, style: BraceletStyle, cx: numb
     return out.join('');
   }
   if (style === 'bezels') {
-    out.push(chain(sc, colour, loop, 10));
+    out.push(chain(sc, colour, loop, 12));
     const n = 11;
     const smp = resample(loop, per / n).slice(0, n);
     smp.sort((p, q) => p.p[1] - q.p[1]);
     smp.forEach((q, i) => {
       out.push(softShadow(sc, q.p[0] + 4, q.p[1] + 8, 26, 20, 0.35));
-      out.push(setStone(sc, colour, { x: q.p[0], y: q.p[1], r: 17, tilt, seed: seed + i * 7, spin: i * 19, sparkles: i % 3 === 0 ? 0.9 : 0 }, 0, true));
+      out.push(setStone(sc, colour, { x: q.p[0], y: q.p[1], r: 20, tilt, seed: seed + i * 7, spin: i * 19, sparkles: i % 3 === 0 ? 0.9 : 0 }, 0, true));
     });
     out.push('</g>');
     return out.join('');
@@ -1356,21 +1467,37 @@ function bracelet(sc: Scene, colour: MetalColour, style: BraceletStyle, cx: numb
   const smp = resample(loop, per / n).slice(0, n);
   const items = smp.map((q, i) => ({ q, i, depth: q.p[1] - cy }));
   items.sort((a, b) => a.depth - b.depth);
-  const gr = metal(sc, colour, 'r');
+  const batch = new StoneBatch();
+  let boxes = '';
+  let dims = '';
+  const prongPts: Pt[] = [];
   for (const { q, i, depth } of items) {
     const sc01 = 0.9 + 0.1 * ((depth / ry + 1) / 2);
     const r = r0 * sc01;
     const th = Math.atan2((q.p[1] - cy) / k, q.p[0] - cx) / DEG;
-    const box = `<g transform="translate(${fx(q.p[0])} ${fx(q.p[1] + r * 0.18)}) scale(1 ${k.toFixed(3)}) rotate(${fx(th)})"><rect x="${fx(-r * 1.08)}" y="${fx(-r * 1.08)}" width="${fx(r * 2.16)}" height="${fx(r * 2.16)}" rx="${fx(r * 0.3)}" fill="${metal(sc, colour, 'd')}" stroke="${m.deep}" stroke-width="${fx(r * 0.08)}"/></g>`;
-    out.push(box);
+    // square setting, drawn in floor coordinates then flattened by the view
+    const ct = Math.cos(th * DEG);
+    const st = Math.sin(th * DEG);
+    const hs = r * 1.08;
+    const corners: Pt[] = [
+      [-hs, -hs],
+      [hs, -hs],
+      [hs, hs],
+      [-hs, hs],
+    ];
+    boxes += pathOf(corners.map(([x, y]): Pt => [q.p[0] + x * ct - y * st, q.p[1] + r * 0.18 + (x * st + y * ct) * k]), true);
     const so: StoneOpts = { x: q.p[0], y: q.p[1], r: r * 0.92, tilt, seed: seed + i * 11, spin: i * 23, sparkles: i % 6 === 0 && depth > -ry * 0.3 ? 0.9 : 0 };
-    out.push(stone(sc, so));
+    stone(sc, so, batch);
     for (const a of [th + 45, th + 135, th + 225, th + 315]) {
       const p = girdlePoint(so, a - (so.spin ?? 0), 1.05);
-      out.push(`<circle cx="${fx(p[0])}" cy="${fx(p[1])}" r="${fx(r * 0.17)}" fill="${gr}"/>`);
+      prongPts.push([p[0], p[1]]);
     }
-    if (depth < 0) out.push(`<ellipse cx="${fx(q.p[0])}" cy="${fx(q.p[1])}" rx="${fx(r * 1.1)}" ry="${fx(r * 1.1 * k)}" fill="${m.deep}" opacity="${(0.1 * -depth / ry).toFixed(2)}"/>`);
+    if (depth < -ry * 0.2) dims += pathOf(ellipsePts(q.p[0], q.p[1], r * 1.1, r * 1.1 * k, 12), true);
   }
+  out.push(`<path d="${boxes}" fill="${metal(sc, colour, 'd')}" stroke="${m.deep}" stroke-width="${fx(r0 * 0.08)}" stroke-linejoin="round"/>`);
+  out.push(batch.flush());
+  out.push(beads(colour, prongPts, r0 * 0.16));
+  if (dims) out.push(`<path d="${dims}" fill="${m.deep}" opacity=".08"/>`);
   out.push('</g>');
   return out.join('');
 }
@@ -1390,9 +1517,9 @@ function composeRing(sc: Scene, colour: MetalColour, seed: number, alt: boolean)
   const styles: RingStyle[] = ['solitaire', 'halo', 'three', 'eternity', 'pave'];
   const style = styles[seed % styles.length] as RingStyle;
   const shape = SHAPES[pick(seed, 1, SHAPES.length)] as StoneShape;
-  const R = alt ? 205 : 190;
-  const cy = alt ? 440 : 470;
-  const body = ring(sc, colour, { cx: alt ? 390 : 385, cy, R, style, shape, seed, mirror: alt, sx: alt ? 0.82 : 0.9, sixProng: pick(seed, 5, 3) === 0 });
+  const R = alt ? 215 : 200;
+  const cy = alt ? 455 : 480;
+  const body = ring(sc, colour, { cx: alt ? 420 : 385, cy, R, style, shape, seed, mirror: alt, sx: alt ? 0.74 : 0.9, sixProng: pick(seed, 5, 3) === 0 });
   const focus: Pt = style === 'eternity' ? [400, cy - R + 20] : [400, cy - R - 40];
   return { body, focus };
 }
@@ -1444,22 +1571,22 @@ function composeSet(sc: Scene, colour: MetalColour, seed: number, alt: boolean):
   const n = necklace(sc, colour, { style: pstyles[i] as PendantStyle, shape, seed, flat: alt });
   const est = estyles[i] as EarringStyle;
   const eshape = est === 'fancy' || est === 'halo' ? shape : 'round';
-  const es = est === 'drop' ? 120 : 120;
+  const es = est === 'drop' ? 130 : 135;
   let body: string;
   if (!alt) {
     const ey = est === 'drop' ? 520 : 600;
     body =
       `<g transform="translate(90 -20) scale(.775)">${n.svg}</g>` +
-      earring(sc, colour, est, 150, ey, es, seed + 2, eshape, 0, 0) +
-      earring(sc, colour, est, 650, ey, es, seed + 3, eshape, 20, 25);
-    return { body, focus: [150, ey + (est === 'drop' ? 70 : 0)] };
+      earring(sc, colour, est, 172, ey, es, seed + 2, eshape, 0, 0) +
+      earring(sc, colour, est, 628, ey, es, seed + 3, eshape, 20, 25);
+    return { body, focus: [172, ey + (est === 'drop' ? 70 : 0)] };
   }
-  const ey = est === 'drop' ? 250 : 330;
+  const ey = est === 'drop' ? 250 : 345;
   body =
-    `<g transform="translate(80 110) scale(.8)">${n.svg}</g>` +
-    earring(sc, colour, est, 330, ey, es * 1.05, seed + 2, eshape, 10, 0) +
-    earring(sc, colour, est, 470, ey + 20, es * 1.05, seed + 3, eshape, 24, 30);
-  return { body, focus: [330, ey] };
+    `<g transform="translate(80 120) scale(.8)">${n.svg}</g>` +
+    earring(sc, colour, est, 318, ey, es * 1.05, seed + 2, eshape, 10, 0) +
+    earring(sc, colour, est, 482, ey + 22, es * 1.05, seed + 3, eshape, 24, 30);
+  return { body, focus: [318, ey] };
 }
 
 function compose(sc: Scene, kind: JewelleryKind, colour: MetalColour, seed: number, alt: boolean): Composition {
@@ -1482,7 +1609,7 @@ function compose(sc: Scene, kind: JewelleryKind, colour: MetalColour, seed: numb
 /* ------------------------------------------------------------------------ */
 
 async function toWebp(svg: string): Promise<Buffer> {
-  return sharp(Buffer.from(svg)).webp({ quality: 82 }).toBuffer();
+  return sharp(Buffer.from(svg)).webp({ quality: 82, effort: 2 }).toBuffer();
 }
 
 /** Exposed for previews/tests: the SVG markup of a product picture. */
@@ -1491,6 +1618,7 @@ function productSvg(opts: { kind: JewelleryKind; colour: MetalColour; seed: numb
   const sc = new Scene();
   const bd = BACKDROPS[pick(seed, 9, BACKDROPS.length)] as Backdrop;
   const alt = opts.view === 'hover';
+  if (opts.view === 'detail') sc.zoom = 800 / 340;
   const bg = studio(sc, bd, 800, 800, alt ? 0.58 : 0.64, alt ? 0.38 : 0.5);
   const c = compose(sc, opts.kind, opts.colour, seed, alt);
   if (opts.view === 'detail') {
@@ -1510,12 +1638,12 @@ export function renderProductImage(opts: { kind: JewelleryKind; colour: MetalCol
 /* category tiles                                                           */
 /* ------------------------------------------------------------------------ */
 
-const CATEGORY: Record<JewelleryKind, { colour: MetalColour; seed: number; bd: Backdrop }> = {
-  ring: { colour: 'white', seed: 1, bd: { top: '#ecdcd6', mid: '#fbf4f1', floor: '#efe0da' } },
-  necklace: { colour: 'yellow', seed: 7, bd: { top: '#e8dfd0', mid: '#fbf7ef', floor: '#ece2d2' } },
-  earrings: { colour: 'rose', seed: 1, bd: { top: '#e5e3e8', mid: '#faf9fb', floor: '#e9e6ec' } },
-  bracelet: { colour: 'yellow', seed: 0, bd: { top: '#dbe2d6', mid: '#f5f8f2', floor: '#e1e7db' } },
-  set: { colour: 'white', seed: 1, bd: { top: '#e6ded8', mid: '#faf6f3', floor: '#eae1da' } },
+const CATEGORY: Record<JewelleryKind, { colour: MetalColour; seed: number; bd: Backdrop; view: string }> = {
+  ring: { colour: 'white', seed: 0, view: '80 95 640 640', bd: { top: '#ecdcd6', mid: '#fbf4f1', floor: '#efe0da' } },
+  necklace: { colour: 'yellow', seed: 7, view: '60 30 700 700', bd: { top: '#e8dfd0', mid: '#fbf7ef', floor: '#ece2d2' } },
+  earrings: { colour: 'rose', seed: 1, view: '60 60 680 680', bd: { top: '#e5e3e8', mid: '#faf9fb', floor: '#e9e6ec' } },
+  bracelet: { colour: 'yellow', seed: 0, view: '50 60 700 700', bd: { top: '#dbe2d6', mid: '#f5f8f2', floor: '#e1e7db' } },
+  set: { colour: 'white', seed: 1, view: '30 20 740 740', bd: { top: '#e6ded8', mid: '#faf6f3', floor: '#eae1da' } },
 };
 
 function categorySvg(kind: JewelleryKind): string {
@@ -1523,7 +1651,7 @@ function categorySvg(kind: JewelleryKind): string {
   const c = CATEGORY[kind];
   const bg = studio(sc, c.bd, 800, 800, 0.64, 0.5);
   const comp = compose(sc, kind, c.colour, c.seed, false);
-  return sc.doc(600, 600, bg + comp.body, '0 0 800 800');
+  return sc.doc(600, 600, bg + comp.body, c.view);
 }
 
 export function renderCategoryImage(kind: JewelleryKind): Promise<Buffer> {
@@ -1616,11 +1744,13 @@ function sliderSvg(index: number): string {
   switch (i) {
     case 0: {
       // big loose stone + solitaire
-      j.push(softShadow(sc, 1380, 860, 300, 40, 0.55));
-      j.push(stone(sc, { x: 1380, y: 560, r: 230, tilt: 38, seed: 11, spin: 8 }));
-      j.push(`<g transform="translate(1560 380) scale(.62)">${ring(sc, 'white', { cx: 400, cy: 470, R: 190, style: 'halo', shape: 'oval', seed: 4 })}</g>`);
-      j.push(stone(sc, { x: 1130, y: 860, r: 60, tilt: 60, seed: 3, spin: 20, rot: -12 }));
-      j.push(stone(sc, { x: 1690, y: 905, r: 42, tilt: 64, seed: 8, shape: 'pear', spin: 90, rot: 20 }));
+      j.push(softShadow(sc, 1440, 700, 250, 34, 0.6));
+      j.push(stone(sc, { x: 1440, y: 500, r: 200, tilt: 38, seed: 11, spin: 8, sparkles: 0.8 }));
+      j.push(`<g transform="translate(1575 400) scale(.56)">${ring(sc, 'white', { cx: 385, cy: 480, R: 200, style: 'halo', shape: 'oval', seed: 4 })}</g>`);
+      j.push(softShadow(sc, 1225, 880, 70, 12, 0.5));
+      j.push(stone(sc, { x: 1220, y: 840, r: 56, tilt: 62, seed: 3, spin: 20, rot: -10 }));
+      j.push(softShadow(sc, 1395, 905, 52, 9, 0.5));
+      j.push(stone(sc, { x: 1390, y: 878, r: 38, tilt: 66, seed: 8, shape: 'pear', spin: 90, rot: 14 }));
       break;
     }
     case 1: {
@@ -1633,7 +1763,7 @@ function sliderSvg(index: number): string {
     case 2: {
       j.push(`<g transform="translate(1020 220) scale(.95)">${ring(sc, 'white', { cx: 400, cy: 470, R: 190, style: 'solitaire', shape: 'round', seed: 21 })}</g>`);
       j.push(`<g transform="translate(1380 330) scale(.8)">${ring(sc, 'rose', { cx: 400, cy: 470, R: 190, style: 'halo', shape: 'cushion', seed: 5, mirror: true })}</g>`);
-      j.push(`<g transform="translate(1000 560) scale(.7)">${bracelet(sc, 'white', 'tennis', 400, 420, 285, 120, -4, 9)}</g>`);
+      j.unshift(`<g transform="translate(800 600) scale(.62)">${bracelet(sc, 'white', 'tennis', 400, 420, 285, 120, -4, 9)}</g>`);
       break;
     }
     case 3: {
@@ -1641,17 +1771,18 @@ function sliderSvg(index: number): string {
       const styles: RingStyle[] = ['eternity', 'pave', 'eternity', 'solitaire'];
       cols.forEach((c, k) => {
         j.push(
-          `<g transform="translate(${940 + k * 210} ${250 + (k % 2) * 60}) scale(.78)">${ring(sc, c, { cx: 400, cy: 470, R: 190, style: styles[k] as RingStyle, shape: 'oval', seed: 30 + k, mirror: k % 2 === 1 })}</g>`,
+          `<g transform="translate(${930 + k * 185} ${300 + (k % 2) * 50}) scale(.68)">${ring(sc, c, { cx: 400, cy: 470, R: 190, style: styles[k] as RingStyle, shape: 'oval', seed: 30 + k, mirror: k % 2 === 1 })}</g>`,
         );
       });
       break;
     }
     default: {
       // gift box + earrings
-      j.push(softShadow(sc, 1420, 900, 420, 50, 0.6));
-      j.push(giftBox(sc, 1420, 690));
-      j.push(earring(sc, 'yellow', 'halo', 1110, 560, 210, 3, 'round', 10, 0));
-      j.push(`<g transform="translate(1460 170) scale(.7)">${necklace(sc, 'rose', { style: 'drop', shape: 'pear', seed: 8 }).svg}</g>`);
+      j.push(`<g transform="translate(1330 -40) scale(.62)">${necklace(sc, 'rose', { style: 'drop', shape: 'pear', seed: 8 }).svg}</g>`);
+      j.push(softShadow(sc, 1640, 880, 330, 42, 0.65));
+      j.push(giftBox(sc, 1570, 870));
+      j.push(earring(sc, 'yellow', 'halo', 1120, 730, 200, 3, 'round', 12, 0));
+      j.push(earring(sc, 'yellow', 'halo', 1290, 830, 200, 4, 'round', 30, 20));
       break;
     }
   }
@@ -1667,24 +1798,53 @@ function sliderSvg(index: number): string {
   return sc.doc(W, H, parts.join(''));
 }
 
+/** A gift box seen from the front-right, bottom centre of its front face at (cx, cy). */
 function giftBox(sc: Scene, cx: number, cy: number): string {
-  const w = 420;
+  const w = 360;
   const h = 230;
-  const top = 120;
-  const box = sc.add('gb', (id) => `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="0">${stops([[0, '#e9e2d8'], [0.5, '#fbf8f3'], [1, '#d8cfc3']])}</linearGradient>`);
-  const lid = sc.add('gl', (id) => `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1">${stops([[0, '#ffffff'], [1, '#ece5da']])}</linearGradient>`);
-  const ribbon = '#b8863b';
-  return (
-    `<rect x="${cx - w / 2}" y="${cy - h / 2}" width="${w}" height="${h}" fill="url(#${box})"/>` +
-    `<path d="M${cx - w / 2},${cy - h / 2}L${cx - w / 2 + 70},${cy - h / 2 - top}L${cx + w / 2 + 70},${cy - h / 2 - top}L${cx + w / 2},${cy - h / 2}Z" fill="url(#${lid})"/>` +
-    `<rect x="${cx - 18}" y="${cy - h / 2}" width="36" height="${h}" fill="${ribbon}"/>` +
-    `<path d="M${cx - 18},${cy - h / 2}L${cx - 18 + 70},${cy - h / 2 - top}L${cx + 18 + 70},${cy - h / 2 - top}L${cx + 18},${cy - h / 2}Z" fill="${mix(ribbon, '#ffffff', 0.2)}"/>` +
-    `<path d="M${cx - w / 2 + 35},${cy - h / 2 - top / 2}L${cx + w / 2 + 35},${cy - h / 2 - top / 2}" stroke="${mix(ribbon, '#ffffff', 0.15)}" stroke-width="30"/>` +
-    `<g transform="translate(${cx + 35} ${cy - h / 2 - top / 2})">` +
-    `<ellipse cx="-60" cy="-18" rx="64" ry="34" transform="rotate(-18 -60 -18)" fill="none" stroke="${ribbon}" stroke-width="18"/>` +
-    `<ellipse cx="60" cy="-18" rx="64" ry="34" transform="rotate(18 60 -18)" fill="none" stroke="${ribbon}" stroke-width="18"/>` +
-    `<ellipse rx="22" ry="18" fill="${mix(ribbon, '#000000', 0.1)}"/></g>`
+  const dx = 120;
+  const dy = -80;
+  const x0 = cx - w / 2;
+  const y0 = cy - h;
+  const P = (pts: Pt[]) => poly(pts);
+  const front = sc.add('gbf', (id) => `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1">${stops([[0, '#fbf7f1'], [1, '#e2d8cb']])}</linearGradient>`);
+  const side = sc.add('gbs', (id) => `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="0">${stops([[0, '#d6cbbd'], [1, '#b9ac9c']])}</linearGradient>`);
+  const rib = sc.add('gbr', (id) => `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="0">${stops([[0, '#a67c35'], [0.45, '#f2dca8'], [0.6, '#d4ad63'], [1, '#9c7330']])}</linearGradient>`);
+  const ribD = '#b68a3e';
+  const lidH = 46;
+  const out: string[] = [];
+  // body
+  out.push(`<polygon points="${P([[x0, y0], [x0 + w, y0], [x0 + w, cy], [x0, cy]])}" fill="url(#${front})"/>`);
+  out.push(`<polygon points="${P([[x0 + w, y0], [x0 + w + dx, y0 + dy], [x0 + w + dx, cy + dy], [x0 + w, cy]])}" fill="url(#${side})"/>`);
+  // lid (slightly larger)
+  const lx = x0 - 8;
+  const ly = y0 - 6;
+  const lw = w + 16;
+  out.push(`<polygon points="${P([[lx, ly], [lx + lw, ly], [lx + lw, ly + lidH], [lx, ly + lidH]])}" fill="#fffdf9"/>`);
+  out.push(`<polygon points="${P([[lx + lw, ly], [lx + lw + dx, ly + dy], [lx + lw + dx, ly + dy + lidH], [lx + lw, ly + lidH]])}" fill="#d9cfc2"/>`);
+  out.push(`<polygon points="${P([[lx, ly], [lx + dx, ly + dy], [lx + lw + dx, ly + dy], [lx + lw, ly]])}" fill="#f4efe7"/>`);
+  out.push(`<rect x="${lx}" y="${ly + lidH}" width="${lw}" height="8" fill="#000" opacity=".06"/>`);
+  // ribbons: front vertical, top cross, side horizontal
+  const rw = 34;
+  out.push(`<rect x="${cx - rw / 2}" y="${ly}" width="${rw}" height="${cy - ly}" fill="url(#${rib})"/>`);
+  out.push(`<polygon points="${P([[cx - rw / 2, ly], [cx - rw / 2 + dx, ly + dy], [cx + rw / 2 + dx, ly + dy], [cx + rw / 2, ly]])}" fill="${mix(ribD, '#ffffff', 0.25)}"/>`);
+  const my = ly + dy / 2;
+  const mx = dx / 2;
+  const t = 0.09;
+  out.push(`<polygon points="${P([[lx + mx * (1 - t * 2), my - dy * t], [lx + lw + mx * (1 - t * 2), my - dy * t], [lx + lw + mx * (1 + t * 2), my + dy * t], [lx + mx * (1 + t * 2), my + dy * t]])}" fill="${mix(ribD, '#ffffff', 0.15)}"/>`);
+  out.push(`<polygon points="${P([[x0 + w, (y0 + cy) / 2 - 16], [x0 + w + dx, (y0 + cy) / 2 + dy - 16], [x0 + w + dx, (y0 + cy) / 2 + dy + 16], [x0 + w, (y0 + cy) / 2 + 16]])}" fill="${mix(ribD, '#000000', 0.12)}"/>`);
+  // bow
+  const bx = cx + dx / 2;
+  const by = ly + dy / 2;
+  out.push(
+    `<g transform="translate(${fx(bx)} ${fx(by)})">` +
+      `<path d="M0,0C-40,-70 -120,-60 -105,-12C-95,18 -40,10 0,0Z" fill="url(#${rib})" stroke="${mix(ribD, '#000000', 0.2)}" stroke-width="2"/>` +
+      `<path d="M0,0C40,-70 120,-60 105,-12C95,18 40,10 0,0Z" fill="url(#${rib})" stroke="${mix(ribD, '#000000', 0.2)}" stroke-width="2"/>` +
+      `<path d="M-6,4L-40,70L-22,66L-12,80L2,8Z" fill="${mix(ribD, '#000000', 0.08)}"/>` +
+      `<path d="M6,4L44,66L26,64L18,78L-2,8Z" fill="${ribD}"/>` +
+      `<ellipse rx="18" ry="13" fill="${mix(ribD, '#ffffff', 0.2)}" stroke="${mix(ribD, '#000000', 0.2)}" stroke-width="2"/></g>`,
   );
+  return out.join('');
 }
 
 export function renderSliderImage(index: number): Promise<Buffer> {
@@ -1701,13 +1861,42 @@ function texture(sc: Scene, kind: Texture, W: number, H: number, seed: number): 
   const rnd = mulberry32(seed);
   switch (kind) {
     case 'marble': {
-      const f = sc.add(
-        'mf',
-        (id) =>
-          `<filter id="${id}" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency="0.0035 0.012" numOctaves="4" seed="${seed % 97}"/>` +
-          `<feColorMatrix type="matrix" values="0 0 0 0 0.42  0 0 0 0 0.40  0 0 0 0 0.38  2.6 -1.2 -1.2 0 -0.55"/></filter>`,
+      // soft clouding + hand-built veins (branching random walks)
+      const cloud = sc.add(
+        'mc',
+        (id) => `<radialGradient id="${id}" cx=".3" cy=".3" r=".9">${stops([[0, '#fbfaf8'], [0.6, '#f1eee9'], [1, '#e4dfd8']])}</radialGradient>`,
       );
-      return `<rect width="${W}" height="${H}" fill="#f3f0ec"/><g transform="rotate(-28 ${W / 2} ${H / 2})"><rect x="-300" y="-300" width="${W + 600}" height="${H + 600}" filter="url(#${f})" opacity=".65"/></g>`;
+      const out = [`<rect width="${W}" height="${H}" fill="url(#${cloud})"/>`];
+      const vein = (x: number, y: number, ang: number, len: number, w: number) => {
+        const pts: Pt[] = [[x, y]];
+        let a = ang;
+        let px = x;
+        let py = y;
+        let da = 0;
+        for (let d = 0; d < len; d += 28) {
+          da = da * 0.7 + (rnd() - 0.5) * 0.16;
+          a += da;
+          px += Math.cos(a) * 28;
+          py += Math.sin(a) * 28;
+          pts.push([px, py]);
+        }
+        const dd = pathOf(pts);
+        return (
+          `<path d="${dd}" fill="none" stroke="#b3aa9f" stroke-opacity=".06" stroke-width="${fx(w * 22)}" stroke-linecap="round" stroke-linejoin="round"/>` +
+          `<path d="${dd}" fill="none" stroke="#a49b90" stroke-opacity=".1" stroke-width="${fx(w * 8)}" stroke-linecap="round" stroke-linejoin="round"/>` +
+          `<path d="${dd}" fill="none" stroke="#978d81" stroke-opacity=".22" stroke-width="${fx(w * 2.6)}" stroke-linejoin="round"/>` +
+          `<path d="${dd}" fill="none" stroke="#8a8176" stroke-opacity=".4" stroke-width="${fx(w * 0.9)}" stroke-linejoin="round"/>`
+        );
+      };
+      for (let k = 0; k < 4; k++) {
+        const x0 = -80 + rnd() * W * 0.3;
+        const y0 = H * (0.1 + 0.25 * k) + rnd() * 120;
+        const ang = -0.55 + rnd() * 0.3;
+        out.push(vein(x0, y0, ang, 1300, 0.7 + rnd() * 1.2));
+        out.push(vein(x0 + 200 + rnd() * 400, y0 - 100 - rnd() * 200, ang + (rnd() > 0.5 ? 0.5 : -0.5), 250 + rnd() * 250, 0.4 + rnd() * 0.4));
+      }
+      const vb = sc.add('vb', (id) => `<filter id="${id}" x="-5%" y="-5%" width="110%" height="110%"><feGaussianBlur stdDeviation="1.4"/></filter>`);
+      return `${out[0] ?? ''}<g filter="url(#${vb})">${out.slice(1).join('')}</g>`;
     }
     case 'linen': {
       const p = sc.add(
@@ -1719,15 +1908,30 @@ function texture(sc: Scene, kind: Texture, W: number, H: number, seed: number): 
     }
     case 'silk': {
       const base = ['#f1dcd3', '#e3e6ee', '#efe3cc'][seed % 3] as string;
-      const out = [`<rect width="${W}" height="${H}" fill="${base}"/>`];
-      for (let k = 0; k < 7; k++) {
-        const y = -200 + k * 220 + rnd() * 80;
+      const shade = mix(base, '#6b4a40', 0.35);
+      const out = [`<rect width="${W}" height="${H}" fill="${base}"/>`, `<g transform="rotate(-24 ${W / 2} ${H / 2})">`];
+      let y = -420;
+      while (y < H + 380) {
+        const h = 170 + rnd() * 190;
         const g = sc.add(
           'sk',
-          (id) => `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1">${stops([[0, '#ffffff', 0], [0.5, '#ffffff', 0.55], [0.62, mix(base, '#7a5a50', 0.25), 0.35], [1, '#ffffff', 0]])}</linearGradient>`,
+          (id) =>
+            `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1">${stops([
+              [0, shade, 0],
+              [0.3, '#ffffff', 0.55],
+              [0.45, '#ffffff', 0.18],
+              [0.75, shade, 0.32],
+              [1, shade, 0],
+            ])}</linearGradient>`,
         );
-        out.push(`<path d="M-50,${fx(y)}C${fx(W * 0.3)},${fx(y - 160)} ${fx(W * 0.6)},${fx(y + 260)} ${W + 50},${fx(y + 40)}L${W + 50},${fx(y + 230)}C${fx(W * 0.6)},${fx(y + 420)} ${fx(W * 0.3)},${fx(y + 40)} -50,${fx(y + 200)}Z" fill="url(#${g})"/>`);
+        const w1 = (rnd() - 0.5) * 160;
+        const w2 = (rnd() - 0.5) * 160;
+        out.push(
+          `<path d="M-400,${fx(y)}C${fx(W * 0.2)},${fx(y + w1)} ${fx(W * 0.7)},${fx(y + w2)} ${W + 400},${fx(y)}L${W + 400},${fx(y + h)}C${fx(W * 0.7)},${fx(y + h + w2)} ${fx(W * 0.2)},${fx(y + h + w1)} -400,${fx(y + h)}Z" fill="url(#${g})"/>`,
+        );
+        y += h * 0.72;
       }
+      out.push('</g>');
       return out.join('');
     }
     case 'velvet': {
@@ -1770,7 +1974,7 @@ function texture(sc: Scene, kind: Texture, W: number, H: number, seed: number): 
 }
 
 /** Window-light shadow stripes (a lifestyle-photo staple). */
-function windowLight(sc: Scene, W: number, H: number, strength: number): string {
+function windowLight(sc: Scene, H: number, strength: number): string {
   const f = sc.add('wl', (id) => `<filter id="${id}" x="-10%" y="-10%" width="120%" height="120%"><feGaussianBlur stdDeviation="22"/></filter>`);
   const bars: string[] = [];
   for (let k = 0; k < 4; k++) {
@@ -1822,14 +2026,14 @@ function socialSvg(index: number): string {
   // light pool
   const lp = sc.add('lp', (id) => `<radialGradient id="${id}" cx=".5" cy=".5" r=".6">${stops([[0, '#ffffff', dark ? 0.12 : 0.35], [1, '#ffffff', 0]])}</radialGradient>`);
   parts.push(`<rect width="${W}" height="${H}" fill="url(#${lp})"/>`);
-  if (!dark && i % 2 === 0) parts.push(windowLight(sc, W, H, 0.1));
+  if (!dark && tex !== 'silk' && i % 2 === 0) parts.push(windowLight(sc, H, 0.1));
   // props
   if (i % 4 === 1) parts.push(sprig(sc, 60, 980, 360, -38, ['#a9b08f', '#c7a98f', '#b7a7c0'][i % 3] as string));
   if (i % 4 === 3) parts.push(sprig(sc, 1030, 120, 300, 150, ['#a9b08f', '#c7a98f', '#9fb2a3'][i % 3] as string));
   let jewel: string;
   if (kind === 'ring' && i % 3 === 0) {
-    parts.push(dish(sc, 540, 640, 330, ['#efe7dc', '#e9d5cc', '#dfe3dc'][i % 3] as string));
-    jewel = `<g transform="translate(150 160) scale(.95)">${compose(sc, 'ring', colour, 40 + i, false).body}</g>`;
+    parts.push(dish(sc, 540, 700, 360, ['#efe7dc', '#e9d5cc', '#dfe3dc'][i % 3] as string));
+    jewel = `<g transform="translate(262 248) scale(.7)">${compose(sc, 'ring', colour, 40 + i, false).body}</g>`;
   } else {
     const c = compose(sc, kind, colour, 40 + i, i % 2 === 1 && kind !== 'earrings');
     jewel = `<g transform="translate(${W / 2 - 400 * 1.12} ${H / 2 - 400 * 1.12}) scale(1.12)">${c.body}</g>`;
@@ -1845,5 +2049,3 @@ function socialSvg(index: number): string {
 export function renderSocialImage(index: number): Promise<Buffer> {
   return toWebp(socialSvg(index));
 }
-// DEBUG-ONLY (remove)
-export const __debug = { Scene, stone, setStone, studio, BACKDROPS, ring, toWebp };
