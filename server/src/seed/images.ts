@@ -565,7 +565,7 @@ function stone(sc: Scene, o: StoneOpts, batch?: StoneBatch): string {
     return `<circle cx="${fx(o.x)}" cy="${fx(o.y)}" r="${fx(o.r)}" fill="url(#gem-dot)"/>`;
   }
   const B = batch ?? new StoneBatch();
-  const lite = px < 20 && shape !== 'emerald';
+  const lite = (px < 20 || (batch !== undefined && px < 40)) && shape !== 'emerald';
   const tiny = px < 10;
   const levels = lite ? 8 : 14;
   const model = stoneModel(shape, lite);
@@ -645,7 +645,7 @@ function stone(sc: Scene, o: StoneOpts, batch?: StoneBatch): string {
     const op = fc.part === 0 ? (shape === 'emerald' ? '.3' : '.42') : fc.part === 1 ? '.8' : fc.part === 2 ? '.95' : '.9';
     const key = `${col}|${op}`;
     StoneBatch.add(B.front, key, d);
-    if (!lite) {
+    if (!lite && px >= 28) {
       B.edges += d;
       B.edgeWidth = Math.max(B.edgeWidth, Math.max(0.4, o.r * 0.014));
     }
@@ -1618,11 +1618,11 @@ function productSvg(opts: { kind: JewelleryKind; colour: MetalColour; seed: numb
   const sc = new Scene();
   const bd = BACKDROPS[pick(seed, 9, BACKDROPS.length)] as Backdrop;
   const alt = opts.view === 'hover';
-  if (opts.view === 'detail') sc.zoom = 800 / 340;
+  if (opts.view === 'detail') sc.zoom = 2;
   const bg = studio(sc, bd, 800, 800, alt ? 0.58 : 0.64, alt ? 0.38 : 0.5);
   const c = compose(sc, opts.kind, opts.colour, seed, alt);
   if (opts.view === 'detail') {
-    const z = 340;
+    const z = 400;
     const x0 = clamp(c.focus[0] - z / 2, 0, 800 - z);
     const y0 = clamp(c.focus[1] - z / 2, 0, 800 - z);
     return sc.doc(800, 800, bg + c.body, `${fx(x0)} ${fx(y0)} ${z} ${z}`);

@@ -1,4 +1,5 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { copyFile, mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -42,7 +43,11 @@ const DAY_MS = 86_400_000;
  * Rendered pictures are cached by name outside the upload folder, so a fresh database (every test
  * file, every new clone after the first start) copies files instead of rendering them again.
  */
-const CACHE_DIR = process.env.SEED_IMAGE_CACHE ?? path.join(REPO_ROOT, 'data', 'seed-image-cache');
+const CACHE_DIR = path.join(
+  process.env.SEED_IMAGE_CACHE ?? path.join(REPO_ROOT, 'data', 'seed-image-cache'),
+  // Keyed by the renderer's own source, so a change to the drawings never serves stale pictures.
+  createHash('sha1').update(readFileSync(require.resolve('./images'))).digest('hex').slice(0, 10),
+);
 
 async function exists(file: string): Promise<boolean> {
   return stat(file).then(
