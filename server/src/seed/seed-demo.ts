@@ -196,16 +196,16 @@ async function seedCatalogue(m: EntityManager, inr: Currency, usd: Currency, ima
   const sizes = new Map<string, Size>();
   for (const name of [...new Set(DEMO_CATEGORIES.flatMap((c) => c.sizes))]) sizes.set(name, await m.save(m.create(Size, { name })));
 
-  const total = DEMO_CATEGORIES.reduce((n, c) => n + c.products.length, 0);
-  let ordinal = 0;
+  // Creation dates interleave the categories (newest: one of each kind), spread over the last months.
+  const maxPerCategory = Math.max(...DEMO_CATEGORIES.map((c) => c.products.length));
+  const createdAtOf = (ci: number, pi: number) => new Date(Date.now() - ((maxPerCategory - pi) * DEMO_CATEGORIES.length - ci) * DAY_MS);
   for (const [ci, demoCategory] of DEMO_CATEGORIES.entries()) {
     const category = await m.save(m.create(Category, { name: demoCategory.name, image: images.categories.get(demoCategory.name) ?? null }));
     const subcategories = new Map<string, Subcategory>();
     for (const name of demoCategory.subcategories) subcategories.set(name, await m.save(m.create(Subcategory, { name, categoryId: category.id })));
 
     for (const [pi, demo] of demoCategory.products.entries()) {
-      // Spread creation dates over the last months, newest last in the list, so "new arrivals" vary.
-      const createdAt = new Date(Date.now() - (total - ordinal++) * 2 * DAY_MS);
+      const createdAt = createdAtOf(ci, pi);
       const product = await m.save(
         m.create(Product, {
           name: demo.name,

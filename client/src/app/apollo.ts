@@ -1,0 +1,67 @@
+import { ApolloClient, ApolloLink, CombinedGraphQLErrors, InMemoryCache, ServerError } from '@apollo/client';
+import type { TypePolicies } from '@apollo/client';
+import { SetContextLink } from '@apollo/client/link/context';
+import { ErrorLink } from '@apollo/client/link/error';
+import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
+import toast from 'react-hot-toast';
+import { clearStoredSession, getStoredUser } from '../shared/auth/auth-storage';
+
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
+
+// Terminating link; sends multipart requests when variables hold files. Apollo Server's CSRF
+// prevention rejects multipart uploads without the preflight header.
+const httpLink = new UploadHttpLink({
+  uri: '/graphql',
+  headers: { 'apollo-require-preflight': 'true' },
+});
+
+const authLink = new SetContextLink((prevContext) => {
+  const user = getStoredUser();
+  if (!user) return {};
+  const headers = (prevContext.headers ?? {}) as Record<string, string>;
+  return { headers: { ...headers, Authorization: `Bearer ${user.token}` } };
+});
+
+function isUnauthenticated(error: unknown): boolean {
+  if (CombinedGraphQLErrors.is(error)) {
+    return error.errors.some((graphQLError) => graphQLError.extensions?.code === 'UNAUTHENTICATED');
+  }
+  return ServerError.is(error) && error.statusCode === 401;
+}
+
+// The single place that reacts to auth and transport failures. Business errors arrive as
+// union members in `data` and are shown by the form that caused them.
+const errorLink = new ErrorLink(({ error, operation }) => {
+  if (isUnauthenticated(error)) {
+    const hadSession = getStoredUser() !== null;
+    clearStoredSession();
+    if (hadSession) toast.error(SESSION_EXPIRED_MESSAGE, { id: 'session-expired' });
+    return;
+  }
+  if (!CombinedGraphQLErrors.is(error)) {
+    console.error(`[network error] ${operation.operationName ?? 'anonymous operation'}:`, error);
+  }
+});
+
+// Entities are normalised on `id`; value objects (Money, CaratPrice, results) stay embedded in their parent.
+const typePolicies: TypePolicies = {
+  User: { keyFields: ['id'] },
+  Currency: { keyFields: ['id'] },
+  Category: { keyFields: ['id'] },
+  SliderImage: { keyFields: ['id'] },
+  // Product.price takes a currency argument, so each currency is cached under its own field key.
+  Product: { keyFields: ['id'] },
+  Money: { keyFields: false },
+  CaratPrice: { keyFields: false },
+  AuthPayload: { keyFields: false },
+  SignupSuccess: { keyFields: false },
+  FieldError: { keyFields: false },
+};
+
+export const apolloClient = new ApolloClient({
+  link: ApolloLink.from([errorLink, authLink, httpLink]),
+  cache: new InMemoryCache({ typePolicies }),
+  defaultOptions: {
+    watchQuery: { fetchPolicy: 'cache-and-network' },
+  },
+});

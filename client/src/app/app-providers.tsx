@@ -1,0 +1,57 @@
+import { ApolloProvider } from '@apollo/client/react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
+import { Toaster } from 'react-hot-toast';
+import { AuthProvider, useAuth } from '../shared/auth/auth-context';
+import { SessionCheck } from '../shared/auth/session-check';
+import { appTheme } from '../theme/theme';
+import { BRAND } from '../theme/palette';
+import { apolloClient } from './apollo';
+
+// Durations from storefront spec §9: success 2 s; blank, error and custom 4 s; loading until dismissed.
+const TOAST_OPTIONS = {
+  duration: 4000,
+  success: { duration: 2000, iconTheme: { primary: BRAND.gold, secondary: '#fff' } },
+  error: { duration: 4000 },
+  blank: { duration: 4000 },
+  custom: { duration: 4000 },
+  style: {
+    background: BRAND.paper,
+    color: BRAND.charcoal,
+    border: `1px solid ${BRAND.line}`,
+    borderRadius: 2,
+    boxShadow: '0 10px 30px rgba(31,29,26,0.12)',
+    fontSize: '0.9rem',
+  },
+} as const;
+
+/** Cached data is per session (prices follow the account currency): start fresh when the user changes. */
+function ResetCacheOnSessionChange() {
+  const { user } = useAuth();
+  const token = user?.token ?? null;
+  const previous = useRef(token);
+  useEffect(() => {
+    if (previous.current === token) return;
+    previous.current = token;
+    apolloClient.resetStore().catch((error: unknown) => console.warn('[apollo] cache reset failed', error));
+  }, [token]);
+  return null;
+}
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <ThemeProvider theme={appTheme}>
+      <CssBaseline />
+      <AuthProvider>
+        <ApolloProvider client={apolloClient}>
+          <ResetCacheOnSessionChange />
+          <SessionCheck />
+          {children}
+          <Toaster position="top-right" toastOptions={TOAST_OPTIONS} />
+        </ApolloProvider>
+      </AuthProvider>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,112 @@
+import FacebookIcon from '@mui/icons-material/Facebook';
+import InstagramIcon from '@mui/icons-material/Instagram';
+import MailOutlineIcon from '@mui/icons-material/MailOutlined';
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { Wordmark } from '../../../shared/ui/wordmark';
+import { SHOP_NAME, SOCIAL_LINKS, SUPPORT_EMAIL } from '../../../shared/shop-info';
+import { FOOTER_CARE_LINKS, FOOTER_SHOP_LINKS } from '../site-links';
+import { NewsletterForm } from './newsletter-form';
+
+const columnTitleSx = { color: 'primary.light', letterSpacing: '0.2em', mb: 2, display: 'block' } as const;
+const footerLinkSx = { color: 'rgba(251,248,243,0.78)', fontSize: '0.9rem', '&:hover': { color: 'primary.light' } } as const;
+
+const SOCIALS = [
+  { label: 'Chat with us', href: SOCIAL_LINKS.chat, icon: <WhatsAppIcon fontSize="small" /> },
+  { label: 'E-mail us', href: SOCIAL_LINKS.mail, icon: <MailOutlineIcon fontSize="small" /> },
+  { label: 'Instagram', href: SOCIAL_LINKS.instagram, icon: <InstagramIcon fontSize="small" /> },
+  { label: 'Facebook', href: SOCIAL_LINKS.facebook, icon: <FacebookIcon fontSize="small" /> },
+] as const;
+
+function LinkColumn({ title, links }: { title: string; links: ReadonlyArray<{ label: string; to: string }> }) {
+  return (
+    <Box component="nav" aria-label={title}>
+      <Typography variant="overline" component="h2" sx={columnTitleSx}>
+        {title}
+      </Typography>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.25 }}>
+        {links.map((link) => (
+          <li key={link.label}>
+            <Link component={RouterLink} to={link.to} sx={footerLinkSx}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+export function SiteFooter() {
+  return (
+    <Box component="footer" data-testid="site-footer" sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText', mt: 'auto' }}>
+      <Container maxWidth="xl" sx={{ py: { xs: 6, md: 8 } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 5, md: 6 },
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1.3fr 0.8fr 0.8fr 1.4fr' },
+          }}
+        >
+          <Box>
+            <Wordmark tone="light" />
+            <Typography variant="body2" sx={{ mt: 2.5, color: 'rgba(251,248,243,0.7)', maxWidth: 320 }}>
+              Lab-grown diamonds set in solid gold. Brilliant, conflict-free and made to be worn every day.
+            </Typography>
+            <Box sx={{ display: 'flex', gap: 1, mt: 2.5 }}>
+              {SOCIALS.map((social) => (
+                <IconButton
+                  key={social.label}
+                  component="a"
+                  href={social.href}
+                  target={social.href.startsWith('http') ? '_blank' : undefined}
+                  rel="noopener noreferrer"
+                  aria-label={social.label}
+                  sx={{
+                    color: 'secondary.contrastText',
+                    border: '1px solid rgba(251,248,243,0.25)',
+                    '&:hover': { color: 'primary.light', borderColor: 'primary.light' },
+                  }}
+                >
+                  {social.icon}
+                </IconButton>
+              ))}
+            </Box>
+          </Box>
+          <LinkColumn title="Shop" links={FOOTER_SHOP_LINKS} />
+          <LinkColumn title="Customer care" links={FOOTER_CARE_LINKS} />
+          <Box>
+            <Typography variant="overline" component="h2" sx={columnTitleSx}>
+              Newsletter
+            </Typography>
+            <Typography variant="body2" sx={{ color: 'rgba(251,248,243,0.7)', mb: 2 }}>
+              New collections, private previews and care notes, a few times a season.
+            </Typography>
+            <NewsletterForm />
+          </Box>
+        </Box>
+        <Divider sx={{ borderColor: 'rgba(251,248,243,0.14)', my: 4 }} />
+        <Box
+          sx={{
+            display: 'flex',
+            flexDirection: { xs: 'column', sm: 'row' },
+            justifyContent: 'space-between',
+            gap: 1,
+            color: 'rgba(251,248,243,0.55)',
+          }}
+        >
+          <Typography variant="caption">© {new Date().getFullYear()} {SHOP_NAME}. All rights reserved.</Typography>
+          <Typography variant="caption">
+            Questions? <Link href={`mailto:${SUPPORT_EMAIL}`} sx={{ color: 'inherit' }}>{SUPPORT_EMAIL}</Link>
+          </Typography>
+        </Box>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import {
+  EMAIL_PATTERN,
+  PASSWORD_MIN_LENGTH,
+  PHONE_PATTERN,
+  VALIDATION_MESSAGES as M,
+} from '../../shared/validation/messages';
+
+const email = z.string().trim().min(1, M.emailRequired).regex(EMAIL_PATTERN, M.emailInvalid);
+
+export const loginSchema = z.object({
+  email,
+  password: z.string().min(1, M.passwordRequired),
+});
+export type LoginFormValues = z.input<typeof loginSchema>;
+
+export const CURRENCY_OPTIONS = [
+  { id: 1, label: 'INR (₹)' },
+  { id: 2, label: 'USD ($)' },
+] as const;
+
+export const signupSchema = z
+  .object({
+    firstName: z.string().trim().min(1, M.firstNameRequired),
+    lastName: z.string().trim().min(1, M.lastNameRequired),
+    phone: z.string().trim().min(1, M.phoneRequired).regex(PHONE_PATTERN, M.phoneFormat),
+    email,
+    password: z.string().min(1, M.passwordRequired).min(PASSWORD_MIN_LENGTH, M.passwordTooShort),
+    // Client-only confirmation; never sent.
+    rePassword: z.string().min(1, M.confirmPasswordRequired),
+    // A native <select> yields '' until a currency is chosen.
+    currencyId: z.string().refine((id) => CURRENCY_OPTIONS.some((option) => String(option.id) === id), M.currencyRequired),
+  })
+  .refine((values) => values.rePassword === '' || values.password === values.rePassword, {
+    path: ['rePassword'],
+    message: M.passwordsDoNotMatch,
+  });
+export type SignupFormInput = z.input<typeof signupSchema>;
+export type SignupFormValues = z.output<typeof signupSchema>;

@@ -1,0 +1,175 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { AccountSignupDocument } from '../../../graphql/generated/graphql';
+import { muiRegister } from '../../../shared/forms/mui-register';
+import { CURRENCY_OPTIONS, signupSchema } from '../account-schemas';
+import type { SignupFormInput, SignupFormValues } from '../account-schemas';
+import { AuthLayout } from '../components/auth-layout';
+import { PasswordField } from '../components/password-field';
+
+const SIGNUP_FAILED = 'Signup failed. Please try again.';
+const FORM_FIELDS = new Set<keyof SignupFormInput>(['firstName', 'lastName', 'phone', 'email', 'password', 'currencyId']);
+
+export function SignupView() {
+  const navigate = useNavigate();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [signup] = useMutation(AccountSignupDocument);
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SignupFormInput, unknown, SignupFormValues>({
+    resolver: zodResolver(signupSchema),
+    defaultValues: { firstName: '', lastName: '', phone: '', email: '', password: '', rePassword: '', currencyId: '' },
+  });
+
+  const fail = (message: string) => {
+    setServerError(message);
+    toast.error(message);
+  };
+
+  const onSubmit = handleSubmit(async ({ rePassword: _confirmation, currencyId, ...values }) => {
+    setServerError(null);
+    try {
+      const { data } = await signup({ variables: { input: { ...values, currencyId: Number(currencyId) } } });
+      const result = data?.signup;
+      switch (result?.__typename) {
+        case 'SignupSuccess':
+          toast.success('Account created. Please log in.');
+          navigate('/login');
+          return;
+        case 'EmailAlreadyUsedError':
+          setError('email', { message: result.message });
+          fail(result.message || SIGNUP_FAILED);
+          return;
+        case 'InputValidationError':
+          result.fieldErrors.forEach(({ field, message }) => {
+            if (FORM_FIELDS.has(field as keyof SignupFormInput)) setError(field as keyof SignupFormInput, { message });
+          });
+          fail(result.message || SIGNUP_FAILED);
+          return;
+        default:
+          fail(SIGNUP_FAILED);
+      }
+    } catch {
+      fail(SIGNUP_FAILED);
+    }
+  });
+
+  return (
+    <AuthLayout
+      testId="signup-page"
+      eyebrow="Join Aurelia"
+      title="Create an account"
+      subtitle="Save pieces to your wishlist, check out faster and follow your orders."
+      aside={{ title: 'Brilliance, grown with care', text: 'Prices are shown in the currency you choose for your account.' }}
+    >
+      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        {serverError ? (
+          <Alert severity="error" data-testid="signup-error" sx={{ gridColumn: '1 / -1' }}>
+            {serverError}
+          </Alert>
+        ) : null}
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          {...muiRegister(register, 'firstName')}
+          error={Boolean(errors.firstName)}
+          helperText={errors.firstName?.message}
+          data-testid="signup-first-name"
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          {...muiRegister(register, 'lastName')}
+          error={Boolean(errors.lastName)}
+          helperText={errors.lastName?.message}
+          data-testid="signup-last-name"
+        />
+        <TextField
+          label="Phone number"
+          type="tel"
+          autoComplete="tel"
+          placeholder="+919876543210"
+          {...muiRegister(register, 'phone')}
+          error={Boolean(errors.phone)}
+          helperText={errors.phone?.message}
+          data-testid="signup-phone"
+          slotProps={{ htmlInput: { inputMode: 'tel' } }}
+        />
+        <TextField
+          select
+          label="Currency"
+          {...muiRegister(register, 'currencyId')}
+          error={Boolean(errors.currencyId)}
+          helperText={errors.currencyId?.message}
+          data-testid="signup-currency"
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value="" disabled>
+            Select currency
+          </option>
+          {CURRENCY_OPTIONS.map((option) => (
+            <option key={option.id} value={String(option.id)}>
+              {option.label}
+            </option>
+          ))}
+        </TextField>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          {...muiRegister(register, 'email')}
+          error={Boolean(errors.email)}
+          helperText={errors.email?.message}
+          data-testid="signup-email"
+          sx={{ gridColumn: '1 / -1' }}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          testId="signup-password"
+          {...muiRegister(register, 'password')}
+          error={Boolean(errors.password)}
+          helperText={errors.password?.message}
+        />
+        <PasswordField
+          label="Confirm password"
+          autoComplete="new-password"
+          testId="signup-confirm-password"
+          {...muiRegister(register, 'rePassword')}
+          error={Boolean(errors.rePassword)}
+          helperText={errors.rePassword?.message}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={isSubmitting}
+          data-testid="signup-submit"
+          sx={{ gridColumn: '1 / -1', mt: 1 }}
+        >
+          {isSubmitting ? 'Creating account…' : 'Create account'}
+        </Button>
+        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', gridColumn: '1 / -1' }}>
+          Already have an account?{' '}
+          <Link component={RouterLink} to="/login" color="primary.dark" sx={{ fontWeight: 600 }}>
+            Log in
+          </Link>
+        </Typography>
+      </Box>
+    </AuthLayout>
+  );
+}
