@@ -42,5 +42,6 @@ module.exports = {
     },
   ],
   globalSetup: '<rootDir>/server/test/global-setup.ts',
+  reporters: ['default', '<rootDir>/test/summary-reporter.js'],
   testTimeout: 60000,
 };

@@ -104,6 +104,7 @@ interface DemoAccount {
 export async function seedDemoShop(dataSource: DataSource, config: AppConfig): Promise<boolean> {
   if ((await dataSource.getRepository(Currency).count()) > 0) return false;
   const started = Date.now();
+  if (config.nodeEnv !== 'test') console.log('Seeding the demo shop (the first time, drawing its pictures takes about half a minute)...');
 
   const images = await renderAllImages(config.uploadDir);
   const accounts: DemoAccount[] = [
@@ -126,7 +127,7 @@ export async function seedDemoShop(dataSource: DataSource, config: AppConfig): P
   });
 
   await announceAccounts(config, accounts);
-  console.log(`Seeded the demo shop in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (config.nodeEnv !== 'test') console.log(`Seeded the demo shop in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return true;
 }
 
