@@ -1,9 +1,13 @@
-// Prints one plain closing line, "Tests: N passed, N failed, N skipped", that any CI can read.
+// Prints one plain closing line, "Tests: N passed, N failed, N skipped", as the very last output
+// (at exit, after Jest's own summary), so any CI that reads closing lines can count the run.
+const { writeSync } = require('node:fs');
+
 class SummaryReporter {
   onRunComplete(_contexts, results) {
     const { numPassedTests, numFailedTests, numPendingTests, numFailedTestSuites, numRuntimeErrorTestSuites } = results;
+    // A suite that failed to load ran no test but is a failure all the same.
     const failed = numFailedTests + (numFailedTests === 0 ? numFailedTestSuites + numRuntimeErrorTestSuites : 0);
-    process.stdout.write(`\nTests: ${numPassedTests} passed, ${failed} failed, ${numPendingTests} skipped\n`);
+    process.once('exit', () => writeSync(1, `\nTests: ${numPassedTests} passed, ${failed} failed, ${numPendingTests} skipped\n`));
   }
 }
 module.exports = SummaryReporter;
