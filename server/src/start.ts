@@ -4,6 +4,7 @@ import type { DataSource } from 'typeorm';
 import { createApp } from './app';
 import type { AppConfig, DatabaseConfig } from './config';
 import { createDataSource } from './database/data-source';
+import { serializeSqliteTransactions } from './database/sqlite-serial';
 import { seedDemoShop } from './seed/seed-demo';
 import { createServices, type Services } from './services';
 
@@ -49,6 +50,7 @@ export async function openDatabase(config: AppConfig): Promise<DataSource> {
   } catch (error) {
     throw new StartupError(describeDatabaseError(config.database, error));
   }
+  if (config.database.kind === 'sqlite') serializeSqliteTransactions(dataSource);
   try {
     if (config.database.kind === 'mysql') await dataSource.runMigrations({ transaction: 'each' });
     if (config.seedDemo) await seedDemoShop(dataSource, config);

@@ -2,10 +2,14 @@ import DataLoader from 'dataloader';
 import { type DataSource, type EntityTarget, type ObjectLiteral, In } from 'typeorm';
 import { Category } from '../entities/category.entity';
 import { Currency } from '../entities/currency.entity';
+import { OrderItem } from '../entities/order-item.entity';
 import { PriceEntry } from '../entities/price-entry.entity';
 import { ProductCarat } from '../entities/product-carat.entity';
 import { ProductColor } from '../entities/product-color.entity';
 import { ProductImage } from '../entities/product-image.entity';
+import { ProductSize } from '../entities/product-size.entity';
+import { Review } from '../entities/review.entity';
+import { Subcategory } from '../entities/subcategory.entity';
 
 /** One IN (...) query for all keys; answers in key order, null where nothing matched. */
 function byId<T extends ObjectLiteral & { id: number }>(ds: DataSource, entity: EntityTarget<T>) {
@@ -60,7 +64,25 @@ export function createLoaders(ds: DataSource) {
       const map = new Map(rows.map((row) => [`${row.productCaratId}:${row.currencyId}`, row]));
       return keys.map((key) => map.get(key) ?? null);
     }),
+    subcategoryById: byId(ds, Subcategory),
+    sizesByProductId: manyBy(ds, ProductSize, 'productId', { size: true }),
+    /** A product's reviews, newest first. */
+    reviewsByProductId: new DataLoader<number, Review[]>(async (productIds) => {
+      const rows = await ds.getRepository(Review).find({ where: { productId: In([...productIds]) }, order: { createdAt: 'DESC', id: 'DESC' } });
+      const groups = new Map<number, Review[]>(productIds.map((id) => [id, []]));
+      for (const row of rows) groups.get(row.productId)?.push(row);
+      return productIds.map((id) => groups.get(id) ?? []);
+    }),
     // --- catalogue loaders above; cart, wishlist and order loaders below ---
+    // Cart and wishlist lines arrive from their services with product, purity, colour and size joined in
+    // the same query; their pictures use imagesByProductColorId above.
+    /** The items of many orders, each list in order. */
+    orderItemsByOrderId: new DataLoader<number, OrderItem[]>(async (orderIds) => {
+      const rows = await ds.getRepository(OrderItem).find({ where: { orderId: In([...orderIds]) }, order: { id: 'ASC' } });
+      const groups = new Map<number, OrderItem[]>(orderIds.map((id) => [id, []]));
+      for (const row of rows) groups.get(row.orderId)?.push(row);
+      return orderIds.map((id) => groups.get(id) ?? []);
+    }),
   };
 }
 

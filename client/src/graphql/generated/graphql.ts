@@ -7,8 +7,14 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 /** What kind of expected failure an ErrorResult reports. */
 export type ErrorCode =
   | 'EMAIL_ALREADY_USED_ERROR'
+  | 'EMPTY_CART_ERROR'
   | 'INPUT_VALIDATION_ERROR'
-  | 'INVALID_CREDENTIALS_ERROR';
+  | 'INVALID_CREDENTIALS_ERROR'
+  | 'INVALID_PRODUCT_OPTION_ERROR'
+  | 'OUT_OF_STOCK_ERROR'
+  | 'PRICE_CHANGED_ERROR'
+  | 'PRICE_UNAVAILABLE_ERROR'
+  | 'PRODUCT_NOT_FOUND_ERROR';
 
 export type LoginInput = {
   email: string;

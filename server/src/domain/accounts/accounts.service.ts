@@ -1,11 +1,13 @@
-import type { DataSource } from 'typeorm';
+import { type DataSource, Not } from 'typeorm';
 import { isUniqueViolation } from '../../database/errors';
 import { Currency } from '../../entities/currency.entity';
 import { Role, User } from '../../entities/user.entity';
+import { notFound } from '../common/domain-error';
 import { EmailAlreadyUsedError, FieldError, InputValidationError, InvalidCredentialsError } from '../common/error-results';
+import { assertOwnerOrAdmin } from '../common/ownership';
 import type { RequestContext } from '../common/request-context';
 import { validateInput } from '../common/validation';
-import { loginSchema, signupSchema } from './accounts.validation';
+import { loginSchema, signupSchema, updateProfileSchema } from './accounts.validation';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import type { AccessToken, TokenService } from './tokens';
 
@@ -63,6 +65,36 @@ export class AccountsService {
     }
     if (!(await verifyPassword(user.passwordHash, data.password))) return new InvalidCredentialsError();
     return { ...this.tokens.sign({ userId: user.id, role: user.role }), user };
+  }
+
+  /**
+   * Saves a profile edit (DESIGN §6): only the fields sent change, each checked with the sign-up rules;
+   * a taken e-mail is EmailAlreadyUsedError. A user edits their own account; an administrator may name
+   * another one with `userId` (anyone else gets FORBIDDEN). Runs for GraphQL `updateProfile`.
+   */
+  async updateProfile(ctx: RequestContext, input: unknown, userId?: number | null): Promise<User | InputValidationError | EmailAlreadyUsedError> {
+    const targetId = userId ?? ctx.user?.id ?? 0;
+    assertOwnerOrAdmin(ctx, targetId);
+    const data = validateInput(updateProfileSchema, input);
+    if (data instanceof InputValidationError) return data;
+    const users = this.dataSource.getRepository(User);
+    const user = await users.findOneBy({ id: targetId });
+    if (!user) throw notFound('User not found');
+
+    const changes: Partial<Pick<User, 'firstName' | 'lastName' | 'email' | 'phone' | 'gender' | 'dob'>> = {};
+    for (const key of ['firstName', 'lastName', 'email', 'phone', 'gender', 'dob'] as const) {
+      if (data[key] !== undefined && data[key] !== user[key]) Object.assign(changes, { [key]: data[key] });
+    }
+    if (Object.keys(changes).length === 0) return user;
+    if (changes.email !== undefined && (await users.existsBy({ email: changes.email, id: Not(user.id) }))) return new EmailAlreadyUsedError();
+    try {
+      await users.update({ id: user.id }, changes);
+    } catch (error) {
+      // Two accounts moving to one e-mail at once: the UNIQUE index decides.
+      if (isUniqueViolation(error)) return new EmailAlreadyUsedError();
+      throw error;
+    }
+    return Object.assign(user, changes);
   }
 
   /** Every account, newest first (back-office users page; paging and search come with it). */

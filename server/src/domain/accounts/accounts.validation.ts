@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Gender } from '../../entities/user.entity';
 
 // The texts are the storefront specification's (000 §5), so both transports show them as documented.
 const requiredString = (message: string) => z.string({ error: message }).trim().min(1, message);
@@ -28,3 +29,28 @@ export const loginSchema = z.object({
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(128, 'Invalid email or password'),
 });
 export type LoginInputData = z.infer<typeof loginSchema>;
+
+// Profile edits (DESIGN §6): every field is optional and only what is sent changes; what is sent follows
+// the sign-up rules and texts. gender and dob may be sent as null to clear them.
+export const EARLIEST_DOB = '1900-01-01';
+
+/** The latest calendar date anywhere on earth now (UTC+14), so nobody's "today" counts as the future. */
+export const latestDateOnEarth = (now: Date = new Date()): string => new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
+
+const DOB_FORMAT = 'Date of birth must be a valid date in the format YYYY-MM-DD';
+
+export const updateProfileSchema = z.object({
+  firstName: signupSchema.shape.firstName.optional(),
+  lastName: signupSchema.shape.lastName.optional(),
+  email: email.optional(),
+  phone: signupSchema.shape.phone.optional(),
+  gender: z.enum(Gender, { error: 'Gender must be male, female or other' }).nullish(),
+  dob: z
+    .string({ error: DOB_FORMAT })
+    .trim()
+    .pipe(z.iso.date(DOB_FORMAT))
+    .refine((dob) => dob <= latestDateOnEarth(), 'Date of birth cannot be in the future')
+    .refine((dob) => dob >= EARLIEST_DOB, 'Date of birth cannot be before 1900')
+    .nullish(),
+});
+export type UpdateProfileData = z.infer<typeof updateProfileSchema>;

@@ -1,6 +1,182 @@
-import type { DataSource } from 'typeorm';
+import { type DataSource, type EntityManager, IsNull } from 'typeorm';
+import { CartItem } from '../../entities/cart-item.entity';
+import { notFound } from '../common/domain-error';
+import { FieldError, InputValidationError, OutOfStockError, PriceUnavailableError } from '../common/error-results';
+import { assertOwnerOrAdmin, requireUser } from '../common/ownership';
+import type { RequestContext } from '../common/request-context';
+import { validateInput } from '../common/validation';
+import { purityLabel } from '../pricing/carat-price';
+import { MAX_LINE_QUANTITY, cartAddItemSchema, legacySelectionSchema, quantityInputSchema } from './cart.validation';
+import { type LineAmounts, type Owner, imageUrlsByColorIds, lineAmounts, loadOwner, priceEntriesFor } from './line-pricing';
+import { type LineSelection, type ResolvedLine, type SelectionError, loadProductOptions, resolveSelection, selectionFromPositions } from './product-options';
+import { inUserTransaction } from './user-transaction';
+
+/** One cart line with its product, names and amounts in the owner's currency. */
+export interface CartLineView {
+  /** The stored line, with product, productCarat.carat, productColor.color and productSize.size loaded. */
+  item: CartItem;
+  purity: string;
+  colorName: string | null;
+  sizeName: string | null;
+  /** Null when the product has no price in the owner's currency (the line cannot be ordered then). */
+  amounts: LineAmounts | null;
+}
+
+/** A shopper's cart, priced in their account currency. */
+export interface CartView {
+  ownerId: number;
+  currencyCode: string;
+  lines: CartLineView[];
+  totalQuantity: number;
+  /** Sum of the priced lines' totals (pricing/totals.ts). */
+  subtotalMinor: number;
+}
+
+export type AddLineError = InputValidationError | OutOfStockError | PriceUnavailableError;
+export type CartAddItemError = AddLineError | SelectionError;
+
+export interface CartAddItemOutcome {
+  cartItemId: number;
+  /** False when the line was already in the cart and its quantity grew. */
+  created: boolean;
+  cart: CartView;
+}
+
+const LINE_RELATIONS = { product: true, productCarat: { carat: true }, productColor: { color: true }, productSize: { size: true } } as const;
+
+const quantityError = (message: string) => new InputValidationError([Object.assign(new FieldError(), { field: 'quantity', message })]);
 
 /** A shopper's cart: add, change quantity, remove, list with prices in the account currency. */
 export class CartService {
   constructor(private readonly dataSource: DataSource) {}
+
+  /**
+   * The cart of `ownerId` (the caller, or anyone for an admin), priced from price_entries in the owner's
+   * currency. A fixed number of SQL statements however many lines: the lines with their product, purity,
+   * colour and size in one joined query, then every price entry in one IN (...) query.
+   */
+  async getCart(ctx: RequestContext, ownerId: number): Promise<CartView> {
+    assertOwnerOrAdmin(ctx, ownerId);
+    const manager = this.dataSource.manager;
+    const owner = await loadOwner(manager, ctx, ownerId);
+    const items = await manager.getRepository(CartItem).find({ where: { userId: ownerId }, relations: LINE_RELATIONS, order: { id: 'ASC' } });
+    return this.priceItems(manager, owner, items);
+  }
+
+  /** Prices stored lines (loaded with LINE_RELATIONS) in the owner's currency. */
+  private async priceItems(manager: EntityManager, owner: Owner, items: CartItem[]): Promise<CartView> {
+    const entries = await priceEntriesFor(manager, items.map((item) => item.productCaratId), owner.currency.id);
+    const lines = items.map((item) => ({
+      item,
+      purity: purityLabel(item.productCarat?.carat?.value ?? 0),
+      colorName: item.productColor?.color?.name ?? null,
+      sizeName: item.productSize?.size?.name ?? null,
+      amounts: lineAmounts(entries.get(item.productCaratId), item.quantity),
+    }));
+    return {
+      ownerId: owner.user.id,
+      currencyCode: owner.currency.code,
+      lines,
+      totalQuantity: lines.reduce((sum, line) => sum + line.item.quantity, 0),
+      subtotalMinor: lines.reduce((sum, line) => sum + (line.amounts?.lineTotalMinor ?? 0), 0),
+    };
+  }
+
+  /**
+   * Adds a product to the owner's cart (GraphQL cartAddItem, REST POST /add). A missing colour or size is
+   * the product's first; the same product, purity, colour and size again adds to that line's quantity.
+   */
+  async addItem(ctx: RequestContext, ownerId: number, input: unknown): Promise<CartAddItemOutcome | CartAddItemError> {
+    assertOwnerOrAdmin(ctx, ownerId);
+    const data = validateInput(cartAddItemSchema, input);
+    if (data instanceof InputValidationError) return data;
+    const added = await inUserTransaction(this.dataSource, ownerId, async (manager) => {
+      const owner = await loadOwner(manager, ctx, ownerId);
+      const options = await loadProductOptions(manager, [data.productId]);
+      const resolved = resolveSelection(options.get(data.productId), data);
+      if (!('productCarat' in resolved)) return resolved;
+      return this.addResolvedLine(ctx, manager, owner, resolved, data.quantity);
+    });
+    if (!('cartItemId' in added)) return added;
+    return { ...added, cart: await this.getCart(ctx, ownerId) };
+  }
+
+  /**
+   * Adds a checked selection inside the caller's transaction (also wishlist → cart): refuses an
+   * out-of-stock product, one without a price in the owner's currency, and a line above the maximum.
+   */
+  async addResolvedLine(_ctx: RequestContext, manager: EntityManager, owner: Owner, resolved: ResolvedLine, quantity: number): Promise<{ cartItemId: number; created: boolean } | AddLineError> {
+    const { product, productCarat, productColor, productSize } = resolved;
+    if (product.outOfStock) return new OutOfStockError(product.id, product.name);
+    const entries = await priceEntriesFor(manager, [productCarat.id], owner.currency.id);
+    if (!entries.has(productCarat.id)) return new PriceUnavailableError(product.id, product.name, owner.currency.code);
+
+    const repository = manager.getRepository(CartItem);
+    const existing = await repository.findOneBy({
+      userId: owner.user.id,
+      productId: product.id,
+      productCaratId: productCarat.id,
+      productColorId: productColor ? productColor.id : IsNull(),
+      productSizeId: productSize ? productSize.id : IsNull(),
+    });
+    const total = (existing?.quantity ?? 0) + quantity;
+    if (total > MAX_LINE_QUANTITY) return quantityError(`You can have at most ${MAX_LINE_QUANTITY} of this item in your cart`);
+    if (existing) {
+      await repository.update({ id: existing.id }, { quantity: total });
+      return { cartItemId: existing.id, created: false };
+    }
+    const saved = await repository.save(
+      repository.create({ userId: owner.user.id, productId: product.id, productCaratId: productCarat.id, productColorId: productColor?.id ?? null, productSizeId: productSize?.id ?? null, quantity }),
+    );
+    return { cartItemId: saved.id, created: true };
+  }
+
+  /** Sets a line's quantity (GraphQL cartUpdateQuantity, REST PUT /update/{cart_id}); answers the owner's cart. */
+  async updateQuantity(ctx: RequestContext, cartItemId: number, quantity: unknown): Promise<CartView | InputValidationError> {
+    const item = await this.ownedItem(ctx, cartItemId);
+    const data = validateInput(quantityInputSchema, { quantity });
+    if (data instanceof InputValidationError) return data;
+    await inUserTransaction(this.dataSource, item.userId, async (manager) => {
+      const result = await manager.getRepository(CartItem).update({ id: item.id, userId: item.userId }, { quantity: data.quantity });
+      if (!result.affected) throw notFound('Cart item not found');
+    });
+    return this.getCart(ctx, item.userId);
+  }
+
+  /** Removes a line (GraphQL cartRemoveItem, REST DELETE /remove/{cart_id}); answers the owner's cart. */
+  async removeItem(ctx: RequestContext, cartItemId: number): Promise<CartView> {
+    const item = await this.ownedItem(ctx, cartItemId);
+    await inUserTransaction(this.dataSource, item.userId, async (manager) => {
+      const result = await manager.getRepository(CartItem).delete({ id: item.id, userId: item.userId });
+      if (!result.affected) throw notFound('Cart item not found');
+    });
+    return this.getCart(ctx, item.userId);
+  }
+
+  /**
+   * Turns legacy REST selections (colour and size as 1-based positions, DESIGN §4) into real ids, for
+   * POST /add, /addwishlist and /createorder. Answers one result per selection, in order.
+   */
+  async fromLegacyPositions(ctx: RequestContext, selections: unknown[]): Promise<Array<LineSelection | SelectionError | InputValidationError>> {
+    requireUser(ctx);
+    const parsed = selections.map((selection) => validateInput(legacySelectionSchema, selection));
+    const ids = parsed.flatMap((p) => (p instanceof InputValidationError ? [] : [p.productId]));
+    const options = await loadProductOptions(this.dataSource.manager, ids);
+    return parsed.map((p) => (p instanceof InputValidationError ? p : selectionFromPositions(options.get(p.productId), p)));
+  }
+
+  /** The pictures of product colours (one IN query), for the legacy answers that carry an image per line. */
+  imagesOfColors(ctx: RequestContext, productColorIds: number[]): Promise<Map<number, string[]>> {
+    requireUser(ctx);
+    return imageUrlsByColorIds(this.dataSource.manager, productColorIds);
+  }
+
+  /** A cart line the caller may change: NOT_FOUND for an unknown id, FORBIDDEN for another shopper's. */
+  private async ownedItem(ctx: RequestContext, cartItemId: number): Promise<CartItem> {
+    requireUser(ctx);
+    const item = Number.isInteger(cartItemId) && cartItemId > 0 ? await this.dataSource.getRepository(CartItem).findOneBy({ id: cartItemId }) : null;
+    if (!item) throw notFound('Cart item not found');
+    assertOwnerOrAdmin(ctx, item.userId);
+    return item;
+  }
 }

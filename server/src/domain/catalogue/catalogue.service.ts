@@ -1,21 +1,260 @@
 import type { DataSource } from 'typeorm';
+import type { z } from 'zod';
 import { Category } from '../../entities/category.entity';
+import { Color } from '../../entities/color.entity';
+import { Currency } from '../../entities/currency.entity';
+import { PriceEntry } from '../../entities/price-entry.entity';
 import { Product } from '../../entities/product.entity';
+import { ProductCarat } from '../../entities/product-carat.entity';
+import { Subcategory } from '../../entities/subcategory.entity';
+import { User } from '../../entities/user.entity';
+import { createLoaders } from '../../graphql/loaders';
+import { DomainError, DomainErrorCode, notFound } from '../common/domain-error';
+import { InputValidationError } from '../common/error-results';
 import type { RequestContext } from '../common/request-context';
+import { validateInput } from '../common/validation';
+import { type PriceBreakdown, priceBreakdown, purityLabel } from '../pricing/carat-price';
+import { toMinorUnits } from '../pricing/money';
+import { convertFromInrMinor } from '../pricing/rate-card';
+import {
+  MAX_PAGE_SIZE,
+  type ProductFilterData,
+  type ProductFilterInput,
+  ProductSort,
+  productFilterSchema,
+  productPageSchema,
+  searchTextSchema,
+  listSizeSchema,
+} from './catalogue.validation';
+import { type ListingCriteria, applySort, likeContains, listingQuery, searchTerms } from './product-listing';
+import { type CatalogueLoaders, type ProductView, productView } from './product-views';
 
-export const MAX_PAGE_SIZE = 100;
+export { MAX_PAGE_SIZE, ProductSort };
+export const DEFAULT_PAGE_SIZE = 24;
+/** The reference currency: the rate card, the listing's price column and unknown phones use it. */
+export const REFERENCE_CURRENCY = 'INR';
 
-/** Reads of the catalogue the storefront shows. */
+/** One page of a product listing with the number of all matches. */
+export interface ProductPage {
+  items: Product[];
+  totalCount: number;
+}
+
+export interface ProductListArgs {
+  filter?: ProductFilterInput | null;
+  first?: number | null;
+  offset?: number | null;
+  sort?: ProductSort | null;
+}
+
+/** The stored price of one product carat in one currency (legacy /get-product-price-by-currency). */
+export interface CaratPriceQuote {
+  productCaratId: number;
+  productId: number;
+  purity: string;
+  currency: Currency;
+  price: PriceBreakdown;
+}
+
+/** Parses with a zod schema; a bad query argument is a thrown INVALID_INPUT (BAD_USER_INPUT, HTTP 400). */
+function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, fieldPrefix = ''): z.infer<S> {
+  const result = validateInput(schema, input);
+  if (!(result instanceof InputValidationError)) return result;
+  // validateInput names a scalar's problem 'input'; the caller's name for it is clearer.
+  const field = result.fieldErrors[0]?.field;
+  const named = !fieldPrefix ? field : !field || field === 'input' ? fieldPrefix : `${fieldPrefix}.${field}`;
+  throw new DomainError(DomainErrorCode.INVALID_INPUT, result.message, named);
+}
+
+/** A '+' in an unencoded query string arrives as a space: "+9198..." and " 9198..." are one phone. */
+function normalisePhone(phone: string | null | undefined): string | null {
+  const compact = (phone ?? '').replace(/\s+/g, '');
+  if (!compact) return null;
+  return /^\d{10,15}$/.test(compact) ? `+${compact}` : compact;
+}
+
+/**
+ * Reads of the catalogue the storefront shows, shared by GraphQL and the legacy REST paths: categories,
+ * subcategories, colours, new arrivals, the filtered/searched listing, product detail, related products
+ * and the currency a request is priced in. Relations of listed products are read through DataLoaders.
+ */
 export class CatalogueService {
   constructor(private readonly dataSource: DataSource) {}
 
+  /**
+   * A fresh set of DataLoaders for one request that has no GraphQL context (the REST layer makes one
+   * per request and passes it to every call, so rows read once are not read again). GraphQL passes
+   * ctx.loaders instead. Never keep one across requests.
+   */
+  requestLoaders(): CatalogueLoaders {
+    return createLoaders(this.dataSource);
+  }
+
   listCategories(_ctx: RequestContext): Promise<Category[]> {
     return this.dataSource.getRepository(Category).find({ order: { id: 'ASC' } });
+  }
+
+  /** The subcategories of one category, or of every category when none is given. */
+  listSubcategories(_ctx: RequestContext, categoryId?: number | null): Promise<Subcategory[]> {
+    return this.dataSource.getRepository(Subcategory).find({
+      where: categoryId == null ? {} : { categoryId },
+      order: { categoryId: 'ASC', id: 'ASC' },
+    });
+  }
+
+  listColors(_ctx: RequestContext): Promise<Color[]> {
+    return this.dataSource.getRepository(Color).find({ order: { id: 'ASC' } });
   }
 
   /** The newest products first (the home page's NEW ARRIVAL and JEWELLERY SET rows). */
   listNewArrivals(_ctx: RequestContext, first: number): Promise<Product[]> {
     const take = Math.min(Math.max(Math.trunc(first) || 0, 1), MAX_PAGE_SIZE);
     return this.dataSource.getRepository(Product).find({ order: { createdAt: 'DESC', id: 'DESC' }, take });
+  }
+
+  /** The filtered, searched and sorted listing, one page with the total count (GraphQL `products`). */
+  async listProducts(ctx: RequestContext, args: ProductListArgs, loaders: CatalogueLoaders = this.requestLoaders()): Promise<ProductPage> {
+    const page = parseOrThrow(productPageSchema, {
+      first: args.first ?? DEFAULT_PAGE_SIZE,
+      offset: args.offset ?? 0,
+      sort: args.sort ?? ProductSort.NEWEST,
+    });
+    const criteria = await this.listingCriteria(ctx, args.filter ?? {}, loaders);
+    const query = listingQuery(this.dataSource, criteria);
+    const totalCount = await query.clone().getCount();
+    if (page.first === 0 || totalCount <= page.offset) return { items: [], totalCount };
+    const items = await applySort(query, page.sort).offset(page.offset).limit(page.first).getMany();
+    return { items, totalCount };
+  }
+
+  /** Products for the header's search box: names containing the text first, then other matches. */
+  async searchSuggestions(_ctx: RequestContext, text: string, first: number): Promise<Product[]> {
+    const take = parseOrThrow(listSizeSchema('first'), first, 'first');
+    const terms = searchTerms(parseOrThrow(searchTextSchema, text, 'query'));
+    if (terms.length === 0) return [];
+    return listingQuery(this.dataSource, { searchTerms: terms })
+      .addSelect(`CASE WHEN LOWER(p.name) LIKE :phrase ESCAPE '!' THEN 0 ELSE 1 END`, 'relevance')
+      .setParameter('phrase', likeContains(terms.join(' ')))
+      .orderBy('relevance', 'ASC')
+      .addOrderBy('p.name', 'ASC')
+      .addOrderBy('p.id', 'ASC')
+      .limit(take)
+      .getMany();
+  }
+
+  /** One product, or null for an unknown id. */
+  getProduct(_ctx: RequestContext, id: number): Promise<Product | null> {
+    if (!Number.isSafeInteger(id) || id < 1) return Promise.resolve(null);
+    return this.dataSource.getRepository(Product).findOneBy({ id });
+  }
+
+  /**
+   * "You may also like": products of the same subcategory first, then of the same category, newest
+   * first within each; never the product itself. NOT_FOUND for an unknown product.
+   */
+  async relatedProducts(ctx: RequestContext, productId: number, first: number): Promise<Product[]> {
+    const take = parseOrThrow(listSizeSchema('first'), first, 'first');
+    const product = await this.getProduct(ctx, productId);
+    if (!product) throw notFound('Product not found');
+    return this.dataSource
+      .getRepository(Product)
+      .createQueryBuilder('p')
+      .where('p.categoryId = :categoryId', { categoryId: product.categoryId })
+      .andWhere('p.id <> :productId', { productId: product.id })
+      .addSelect('CASE WHEN p.subcategoryId = :subcategoryId THEN 0 ELSE 1 END', 'kinship')
+      .setParameter('subcategoryId', product.subcategoryId)
+      .orderBy('kinship', 'ASC')
+      .addOrderBy('p.createdAt', 'DESC')
+      .addOrderBy('p.id', 'DESC')
+      .limit(take)
+      .getMany();
+  }
+
+  /** The stored price of a product carat in a currency; NOT_FOUND for an unknown carat or a missing price. */
+  async caratPrice(_ctx: RequestContext, productCaratId: number, currency: Currency): Promise<CaratPriceQuote> {
+    const productCarat = Number.isSafeInteger(productCaratId)
+      ? await this.dataSource.getRepository(ProductCarat).findOne({ where: { id: productCaratId }, relations: { carat: true } })
+      : null;
+    if (!productCarat) throw notFound('Product carat not found');
+    const entry = await this.dataSource.getRepository(PriceEntry).findOneBy({ productCaratId, currencyId: currency.id });
+    if (!entry) throw notFound(`This product carat has no ${currency.code} price`);
+    return { productCaratId, productId: productCarat.productId, purity: purityLabel(productCarat.carat?.value ?? 0), currency, price: priceBreakdown(entry) };
+  }
+
+  /** The currency to show prices in: an explicit ISO code, else the signed-in account's, else INR. */
+  async pricingCurrency(ctx: RequestContext, currencyCode: string | null | undefined, loaders: CatalogueLoaders = this.requestLoaders()): Promise<Currency> {
+    const code = currencyCode?.trim().toUpperCase();
+    const currency = code
+      ? await loaders.currencyByCode.load(code)
+      : ctx.user
+        ? await loaders.currencyById.load(ctx.user.currencyId)
+        : await loaders.currencyByCode.load(REFERENCE_CURRENCY);
+    if (!currency) throw new DomainError(DomainErrorCode.INVALID_INPUT, `Unknown currency ${currencyCode ?? ''}`.trim(), 'currencyCode');
+    return currency;
+  }
+
+  /**
+   * DESIGN §5: a legacy `phoneNumber` picks the account currency of the user with that phone; an
+   * unknown, placeholder or absent phone gets INR.
+   */
+  async currencyForPhone(ctx: RequestContext, phone: string | null | undefined, loaders: CatalogueLoaders = this.requestLoaders()): Promise<Currency> {
+    const normalised = normalisePhone(phone);
+    if (normalised) {
+      const user = await this.dataSource.getRepository(User).findOne({ where: { phone: normalised }, relations: { currency: true }, order: { id: 'ASC' } });
+      if (user?.currency) return user.currency;
+    }
+    return this.pricingCurrency(ctx, REFERENCE_CURRENCY, loaders);
+  }
+
+  /**
+   * Complete views (category, colours with pictures, sizes, carat prices, reviews) of many products in
+   * one currency; the loaders batch every relation, so the statement count does not grow with the list.
+   */
+  productViews(_ctx: RequestContext, products: Product[], currency: Currency, loaders: CatalogueLoaders = this.requestLoaders()): Promise<ProductView[]> {
+    return Promise.all(products.map((product) => productView(loaders, product, currency)));
+  }
+
+  /**
+   * Turns a filter into listing criteria.
+   *
+   * Price bounds: the listing filters and sorts on products.fromPriceInrMinor, the lowest total
+   * (price + stone + labour) of any carat in INR, kept by the pricing module and indexed. Bounds given
+   * in another currency are converted into INR with that currency's rate (the inverse of the rate
+   * card's conversion), so one indexed column serves every currency and PRICE_ASC is the same order
+   * everywhere. A hand-set (manual) price in another currency may differ from its converted INR price;
+   * such a product is then placed by its INR price. Bounds are in `currencyCode`, else the signed-in
+   * account's currency, else INR (the legacy REST layer always passes INR: its slider is 1200-250000
+   * rupees).
+   */
+  private async listingCriteria(ctx: RequestContext, input: ProductFilterInput, loaders: CatalogueLoaders): Promise<ListingCriteria> {
+    const filter: ProductFilterData = parseOrThrow(productFilterSchema, input, 'filter');
+    const criteria: ListingCriteria = {
+      categoryId: filter.categoryId,
+      subcategoryIds: filter.subcategoryIds,
+      // An empty list does not filter, as for subcategories; only unknown colour names match nothing.
+      colorIds: filter.colorIds?.length ? filter.colorIds : null,
+      searchTerms: searchTerms(filter.search),
+    };
+    if (filter.colorNames?.length) {
+      const names = filter.colorNames.map((name) => name.toLowerCase());
+      const named = await this.dataSource
+        .getRepository(Color)
+        .createQueryBuilder('c')
+        .select('c.id', 'id')
+        .where('LOWER(c.name) IN (:...names)', { names })
+        .getRawMany<{ id: number }>();
+      // Unknown names match nothing rather than widening the filter to every colour.
+      criteria.colorIds = [...new Set([...(filter.colorIds ?? []), ...named.map((row) => Number(row.id))])];
+    }
+    const hasBounds = filter.minPrice != null || filter.maxPrice != null;
+    if (hasBounds || filter.currencyCode) {
+      // Both look-ups start in one tick, so the loader reads them in one statement.
+      const [currency, inr] = await Promise.all([this.pricingCurrency(ctx, filter.currencyCode, loaders), loaders.currencyByCode.load(REFERENCE_CURRENCY)]);
+      if (!inr) throw new Error('the reference currency INR is missing');
+      const toInrMinor = (major: number) => convertFromInrMinor(toMinorUnits(major), inr.conversionRateToINR, currency.conversionRateToINR);
+      if (filter.minPrice != null) criteria.minPriceInrMinor = toInrMinor(filter.minPrice);
+      if (filter.maxPrice != null) criteria.maxPriceInrMinor = toInrMinor(filter.maxPrice);
+    }
+    return criteria;
   }
 }

@@ -1,10 +1,16 @@
-import { Field, InterfaceType, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Int, InterfaceType, ObjectType, registerEnumType } from 'type-graphql';
 
 /** Codes of the expected business outcomes that are returned as data, not thrown. */
 export enum ErrorCode {
   INPUT_VALIDATION_ERROR = 'INPUT_VALIDATION_ERROR',
   INVALID_CREDENTIALS_ERROR = 'INVALID_CREDENTIALS_ERROR',
   EMAIL_ALREADY_USED_ERROR = 'EMAIL_ALREADY_USED_ERROR',
+  PRODUCT_NOT_FOUND_ERROR = 'PRODUCT_NOT_FOUND_ERROR',
+  INVALID_PRODUCT_OPTION_ERROR = 'INVALID_PRODUCT_OPTION_ERROR',
+  OUT_OF_STOCK_ERROR = 'OUT_OF_STOCK_ERROR',
+  PRICE_UNAVAILABLE_ERROR = 'PRICE_UNAVAILABLE_ERROR',
+  EMPTY_CART_ERROR = 'EMPTY_CART_ERROR',
+  PRICE_CHANGED_ERROR = 'PRICE_CHANGED_ERROR',
 }
 registerEnumType(ErrorCode, { name: 'ErrorCode', description: 'What kind of expected failure an ErrorResult reports.' });
 
@@ -58,3 +64,70 @@ export class EmailAlreadyUsedError extends ErrorResult {
 }
 
 export const isErrorResult = (value: unknown): value is ErrorResult => value instanceof ErrorResult;
+
+// --- cart, wishlist and checkout outcomes ---
+
+@ObjectType({ implements: ErrorResult, description: 'No product has the given id; nothing was written.' })
+export class ProductNotFoundError extends ErrorResult {
+  @Field(() => Int, { description: 'The product id that was asked for.' })
+  productId: number;
+
+  constructor(productId: number) {
+    super();
+    this.errorCode = ErrorCode.PRODUCT_NOT_FOUND_ERROR;
+    this.productId = productId;
+    this.message = 'Product not found';
+  }
+}
+
+@ObjectType({ implements: ErrorResult, description: 'A purity, colour or size that the product is not offered in; nothing was written.' })
+export class InvalidProductOptionError extends ErrorResult {
+  @Field({ description: 'The input field that names the option: productCaratId, productColorId or productSizeId.' })
+  field: string;
+
+  constructor(field: string, message: string) {
+    super();
+    this.errorCode = ErrorCode.INVALID_PRODUCT_OPTION_ERROR;
+    this.field = field;
+    this.message = message;
+  }
+}
+
+@ObjectType({ implements: ErrorResult, description: 'The product is out of stock and cannot be added or ordered; nothing was written.' })
+export class OutOfStockError extends ErrorResult {
+  @Field(() => Int, { description: 'The product that is out of stock.' })
+  productId: number;
+
+  constructor(productId: number, productName: string) {
+    super();
+    this.errorCode = ErrorCode.OUT_OF_STOCK_ERROR;
+    this.productId = productId;
+    this.message = `${productName} is out of stock`;
+  }
+}
+
+@ObjectType({ implements: ErrorResult, description: "The product has no price in the account's currency yet, so it cannot be sold; nothing was written." })
+export class PriceUnavailableError extends ErrorResult {
+  @Field(() => Int, { description: 'The product without a price.' })
+  productId: number;
+
+  @Field({ description: 'The currency the price is missing in, e.g. USD.' })
+  currencyCode: string;
+
+  constructor(productId: number, productName: string, currencyCode: string) {
+    super();
+    this.errorCode = ErrorCode.PRICE_UNAVAILABLE_ERROR;
+    this.productId = productId;
+    this.currencyCode = currencyCode;
+    this.message = `${productName} has no price in ${currencyCode} yet`;
+  }
+}
+
+@ObjectType({ implements: ErrorResult, description: 'Checkout from the cart found no cart lines to order; nothing was written.' })
+export class EmptyCartError extends ErrorResult {
+  constructor() {
+    super();
+    this.errorCode = ErrorCode.EMPTY_CART_ERROR;
+    this.message = 'Your cart is empty';
+  }
+}

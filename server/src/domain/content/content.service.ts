@@ -1,12 +1,80 @@
 import type { DataSource } from 'typeorm';
+import { isUniqueViolation } from '../../database/errors';
+import { ContactInquiry, InquiryStatus } from '../../entities/contact-inquiry.entity';
+import { NewsletterSubscriber } from '../../entities/newsletter-subscriber.entity';
 import { SliderImage } from '../../entities/slider-image.entity';
+import { SocialPost } from '../../entities/social-post.entity';
+import { InputValidationError } from '../common/error-results';
 import type { RequestContext } from '../common/request-context';
+import { validateInput } from '../common/validation';
+import { contactInquirySchema, newsletterSchema } from './content.validation';
 
-/** The home page's slider and other editorial content. */
+export const MAX_SOCIAL_POSTS = 100;
+
+/** A newsletter sign-up: the stored address, and whether it had signed up before. */
+export interface NewsletterSignup {
+  email: string;
+  alreadySubscribed: boolean;
+}
+
+/**
+ * The storefront's editorial content (home-page slider, Instagram posts) and what guests send the shop
+ * (contact inquiries, newsletter sign-ups; DESIGN §6). Shared by GraphQL and the REST layer.
+ */
 export class ContentService {
   constructor(private readonly dataSource: DataSource) {}
 
+  /** The active carousel pictures in their order. Runs for GraphQL `sliderImages` and REST `GET /slider/active`. */
   listActiveSliderImages(_ctx: RequestContext): Promise<SliderImage[]> {
     return this.dataSource.getRepository(SliderImage).find({ where: { isActive: true }, order: { position: 'ASC', id: 'ASC' } });
+  }
+
+  /**
+   * The newest social posts first, at most `first` (clamped to 1-100). Runs for GraphQL `socialPosts`;
+   * REST `GET /instagram-posts` asks for the maximum, as the legacy answer had no paging.
+   */
+  listSocialPosts(_ctx: RequestContext, first: number): Promise<SocialPost[]> {
+    const take = Math.min(Math.max(Math.trunc(first) || 0, 1), MAX_SOCIAL_POSTS);
+    return this.dataSource.getRepository(SocialPost).find({ order: { createdAt: 'DESC', id: 'DESC' }, take });
+  }
+
+  /**
+   * Stores a contact-form message with status `new`, for the back-office's Recent Inquiries. Public:
+   * guests may send one. Runs for GraphQL `submitContactInquiry`.
+   */
+  async submitContactInquiry(_ctx: RequestContext, input: unknown): Promise<ContactInquiry | InputValidationError> {
+    const data = validateInput(contactInquirySchema, input);
+    if (data instanceof InputValidationError) return data;
+    const inquiries = this.dataSource.getRepository(ContactInquiry);
+    return inquiries.save(
+      inquiries.create({
+        name: data.name,
+        phone: data.phone,
+        subject: data.subject,
+        email: data.email,
+        message: data.message,
+        inquiryType: data.inquiryType,
+        status: InquiryStatus.NEW,
+      }),
+    );
+  }
+
+  /**
+   * Signs an address up to the newsletter, once per address whatever its case: a repeated sign-up
+   * succeeds with `alreadySubscribed` and writes nothing. Runs for GraphQL `subscribeNewsletter`.
+   */
+  async subscribeNewsletter(_ctx: RequestContext, input: unknown): Promise<NewsletterSignup | InputValidationError> {
+    const data = validateInput(newsletterSchema, input);
+    if (data instanceof InputValidationError) return data;
+    const subscribers = this.dataSource.getRepository(NewsletterSubscriber);
+    if (await subscribers.existsBy({ email: data.email })) return { email: data.email, alreadySubscribed: true };
+    try {
+      await subscribers.insert({ email: data.email });
+    } catch (error) {
+      // Two sign-ups of one address at once: the UNIQUE index keeps one row, the other is "already".
+      if (isUniqueViolation(error)) return { email: data.email, alreadySubscribed: true };
+      throw error;
+    }
+    return { email: data.email, alreadySubscribed: false };
   }
 }

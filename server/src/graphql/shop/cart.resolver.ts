@@ -1,7 +1,184 @@
-import { Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver, createUnionType } from 'type-graphql';
+import type { CartLineView, CartView } from '../../domain/cart/cart.service';
+import { InputValidationError, InvalidProductOptionError, OutOfStockError, PriceUnavailableError, ProductNotFoundError } from '../../domain/common/error-results';
+import { requireUser } from '../../domain/common/ownership';
+import { Product } from '../../entities/product.entity';
 import type { Services } from '../../services';
+import { Money, toMoney } from '../common/money.types';
+import type { GraphQLContext } from '../context';
+
+const AMOUNT_NOTE = "in the account's currency; null when the product has no price in that currency (the line cannot be ordered then)";
+
+@ObjectType({ description: "A line of the signed-in shopper's cart: one product in one purity, colour and size." })
+export class CartLine {
+  @Field(() => Int, { description: 'The cart line id (cartUpdateQuantity, cartRemoveItem, createOrder cartItemIds).' })
+  id: number;
+
+  @Field(() => Int, { description: 'Pieces, 1-10.' })
+  quantity: number;
+
+  @Field(() => Int, { description: 'The product in this line.' })
+  productId: number;
+
+  @Field(() => Product, { description: 'The product, with its pictures and prices (catalogue fields).' })
+  product: Product;
+
+  @Field(() => Int, { description: 'The chosen purity of the product.' })
+  productCaratId: number;
+
+  @Field({ description: 'Purity label, e.g. "18K".' })
+  purity: string;
+
+  @Field(() => Int, { nullable: true, description: 'The chosen colour of the product; null if that colour was withdrawn.' })
+  productColorId: number | null;
+
+  @Field(() => String, { nullable: true, description: 'Colour name, e.g. "Rose Gold".' })
+  color: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'The chosen size; null for a product without sizes.' })
+  productSizeId: number | null;
+
+  @Field(() => String, { nullable: true, description: 'Size name, e.g. "23 (20.0 mm)".' })
+  size: string | null;
+
+  @Field(() => Money, { nullable: true, description: `Metal price of one piece, ${AMOUNT_NOTE}.` })
+  unitPrice: Money | null;
+
+  @Field(() => Money, { nullable: true, description: `Stone charge of one piece, ${AMOUNT_NOTE}.` })
+  stoneCharge: Money | null;
+
+  @Field(() => Money, { nullable: true, description: `Labour charge of one piece, ${AMOUNT_NOTE}.` })
+  labourCharge: Money | null;
+
+  @Field(() => Money, { nullable: true, description: `(price + stone + labour) x quantity, ${AMOUNT_NOTE}.` })
+  lineTotal: Money | null;
+
+  @Field({ description: 'False when the product is out of stock or has no price in the account currency: checkout refuses it.' })
+  available: boolean;
+
+  @Field(() => String, { nullable: true, description: 'The first picture of the chosen colour, relative to the API base.' })
+  async image(@Ctx() ctx: GraphQLContext): Promise<string | null> {
+    if (this.productColorId === null) return null;
+    return (await ctx.loaders.imagesByProductColorId.load(this.productColorId))[0]?.url ?? null;
+  }
+}
+
+@ObjectType({ description: "The signed-in shopper's cart, priced from the current prices in the account currency." })
+export class Cart {
+  @Field(() => [CartLine], { description: 'The lines, oldest first.' })
+  items: CartLine[];
+
+  @Field(() => Int, { description: 'Pieces over all lines.' })
+  totalQuantity: number;
+
+  @Field(() => Money, { description: 'Sum of the priced line totals (shipping and tax are 0 at checkout).' })
+  subtotal: Money;
+
+  @Field({ description: 'ISO code of the currency of every amount, e.g. INR.' })
+  currencyCode: string;
+}
+
+@InputType({ description: 'A product to put in the cart.' })
+class CartAddItemInput {
+  @Field(() => Int, { description: 'The product to add.' }) productId: number;
+  @Field(() => Int, { description: 'One of the product carats (purities) of the product.' }) productCaratId: number;
+  @Field(() => Int, { nullable: true, description: 'One of the product colours; default: the first.' }) productColorId?: number | null;
+  @Field(() => Int, { nullable: true, description: 'One of the product sizes; default: the first, when the product has sizes.' }) productSizeId?: number | null;
+  @Field(() => Int, { defaultValue: 1, description: 'Pieces to add (1-10 per line in all).' }) quantity: number;
+}
+
+@ObjectType({ description: 'The product is in the cart.' })
+class CartAddItemSuccess {
+  @Field(() => CartLine, { description: 'The line that was created or whose quantity grew.' })
+  line: CartLine;
+
+  @Field({ description: 'False when the same product, purity, colour and size was in the cart and its quantity grew.' })
+  created: boolean;
+
+  @Field(() => Cart, { description: 'The whole cart after the add.' })
+  cart: Cart;
+}
+
+const CartAddItemResult = createUnionType({
+  name: 'CartAddItemResult',
+  description: 'The updated cart, or why the product could not be added (nothing was written then).',
+  types: () => [CartAddItemSuccess, InputValidationError, ProductNotFoundError, InvalidProductOptionError, OutOfStockError, PriceUnavailableError] as const,
+  resolveType: (value) => value.constructor.name,
+});
+
+const CartUpdateQuantityResult = createUnionType({
+  name: 'CartUpdateQuantityResult',
+  description: 'The updated cart, or what is wrong with the quantity (nothing was written then).',
+  types: () => [Cart, InputValidationError] as const,
+  resolveType: (value) => value.constructor.name,
+});
+
+export function toCartLine(view: CartLineView, currencyCode: string): CartLine {
+  const { item, amounts } = view;
+  const money = (minor: number | undefined) => (minor === undefined ? null : toMoney(minor, currencyCode));
+  return Object.assign(new CartLine(), {
+    id: item.id,
+    quantity: item.quantity,
+    productId: item.productId,
+    product: item.product,
+    productCaratId: item.productCaratId,
+    purity: view.purity,
+    productColorId: item.productColorId,
+    color: view.colorName,
+    productSizeId: item.productSizeId,
+    size: view.sizeName,
+    unitPrice: money(amounts?.unit.priceMinor),
+    stoneCharge: money(amounts?.unit.stoneChargeMinor),
+    labourCharge: money(amounts?.unit.labourChargeMinor),
+    lineTotal: money(amounts?.lineTotalMinor),
+    available: amounts !== null && !item.product?.outOfStock,
+  });
+}
+
+export function toCart(view: CartView): Cart {
+  return Object.assign(new Cart(), {
+    items: view.lines.map((line) => toCartLine(line, view.currencyCode)),
+    totalQuantity: view.totalQuantity,
+    subtotal: toMoney(view.subtotalMinor, view.currencyCode),
+    currencyCode: view.currencyCode,
+  });
+}
 
 @Resolver()
 export class CartResolver {
   constructor(private readonly services: Services) {}
+
+  @Authorized()
+  @Query(() => Cart, { description: "The signed-in shopper's cart." })
+  async cart(@Ctx() ctx: GraphQLContext): Promise<Cart> {
+    return toCart(await this.services.cart.getCart(ctx, requireUser(ctx).id));
+  }
+
+  @Authorized()
+  @Mutation(() => CartAddItemResult, { description: 'Adds a product to the cart; the same product, purity, colour and size again adds to that line.' })
+  async cartAddItem(@Arg('input', () => CartAddItemInput, { description: 'The product, purity, colour, size and quantity.' }) input: CartAddItemInput, @Ctx() ctx: GraphQLContext): Promise<typeof CartAddItemResult> {
+    const result = await this.services.cart.addItem(ctx, requireUser(ctx).id, { ...input });
+    if (!('cartItemId' in result)) return result;
+    const cart = toCart(result.cart);
+    const line = cart.items.find((item) => item.id === result.cartItemId);
+    if (!line) throw new Error(`cart line ${result.cartItemId} vanished after it was added`);
+    return Object.assign(new CartAddItemSuccess(), { line, created: result.created, cart });
+  }
+
+  @Authorized()
+  @Mutation(() => CartUpdateQuantityResult, { description: "Sets a line's quantity (1-10). Another shopper's line is FORBIDDEN (an admin may), an unknown one NOT_FOUND." })
+  async cartUpdateQuantity(
+    @Arg('cartItemId', () => Int, { description: 'The cart line.' }) cartItemId: number,
+    @Arg('quantity', () => Int, { description: 'The new quantity.' }) quantity: number,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<typeof CartUpdateQuantityResult> {
+    const result = await this.services.cart.updateQuantity(ctx, cartItemId, quantity);
+    return result instanceof InputValidationError ? result : toCart(result);
+  }
+
+  @Authorized()
+  @Mutation(() => Cart, { description: "Removes a line and answers the cart it was in. Another shopper's line is FORBIDDEN (an admin may), an unknown one NOT_FOUND." })
+  async cartRemoveItem(@Arg('cartItemId', () => Int, { description: 'The cart line.' }) cartItemId: number, @Ctx() ctx: GraphQLContext): Promise<Cart> {
+    return toCart(await this.services.cart.removeItem(ctx, cartItemId));
+  }
 }

@@ -1,29 +1,25 @@
-import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
-import type { CatalogueService } from '../../domain/catalogue/catalogue.service';
-import { DomainError, DomainErrorCode } from '../../domain/common/domain-error';
-import { priceBreakdown, purityLabel } from '../../domain/pricing/carat-price';
+import { Arg, Ctx, Float, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import { type CatalogueService, DEFAULT_PAGE_SIZE, ProductSort } from '../../domain/catalogue/catalogue.service';
+import { averageRating, caratPrices, colorOptions, firstColourImages, purities, sizeOptions } from '../../domain/catalogue/product-views';
 import { Category } from '../../entities/category.entity';
-import type { Currency } from '../../entities/currency.entity';
+import { Color } from '../../entities/color.entity';
 import { Product } from '../../entities/product.entity';
+import { Subcategory } from '../../entities/subcategory.entity';
 import { CaratPrice, toMoney } from '../common/money.types';
 import type { GraphQLContext } from '../context';
-
-/** The currency prices are shown in: an explicit code, else the signed-in account's, else INR. */
-async function pricingCurrency(ctx: GraphQLContext, currencyCode: string | undefined | null): Promise<Currency> {
-  const currency = currencyCode
-    ? await ctx.loaders.currencyByCode.load(currencyCode.trim().toUpperCase())
-    : ctx.user
-      ? await ctx.loaders.currencyById.load(ctx.user.currencyId)
-      : await ctx.loaders.currencyByCode.load('INR');
-  if (!currency) throw new DomainError(DomainErrorCode.INVALID_INPUT, `Unknown currency ${currencyCode ?? ''}`.trim(), 'currencyCode');
-  return currency;
-}
+import { ProductColorOption, ProductFilter, ProductList, ProductReview, ProductSizeOption } from './catalogue.types';
 
 const CURRENCY_ARG = {
   nullable: true,
   description: 'ISO code of the currency to price in; default: the signed-in account currency, else INR.',
 } as const;
 
+const SHORT_LIST_SIZE = 8;
+
+/**
+ * The storefront catalogue: listings, product detail and the lookup lists of the filter panel. Every
+ * Product field that crosses a relation reads through the request's DataLoaders.
+ */
 @Resolver(() => Product)
 export class CatalogueResolver {
   constructor(private readonly catalogue: CatalogueService) {}
@@ -33,12 +29,56 @@ export class CatalogueResolver {
     return this.catalogue.listCategories(ctx);
   }
 
+  @Query(() => [Subcategory], { description: 'The subcategories of a category (the filter panel), or of every category when categoryId is absent.' })
+  subcategories(@Arg('categoryId', () => Int, { nullable: true, description: 'The category; absent for all subcategories.' }) categoryId: number | null | undefined, @Ctx() ctx: GraphQLContext): Promise<Subcategory[]> {
+    return this.catalogue.listSubcategories(ctx, categoryId);
+  }
+
+  @Query(() => [Color], { name: 'colors', description: 'Every metal colour products are offered in (the filter panel).' })
+  allColors(@Ctx() ctx: GraphQLContext): Promise<Color[]> {
+    return this.catalogue.listColors(ctx);
+  }
+
   @Query(() => [Product], { description: 'The newest products, newest first.' })
   newArrivals(@Arg('first', () => Int, { defaultValue: 12, description: 'How many (1-100).' }) first: number, @Ctx() ctx: GraphQLContext): Promise<Product[]> {
     return this.catalogue.listNewArrivals(ctx, first);
   }
 
-  @FieldResolver(() => Category, { nullable: true })
+  @Query(() => ProductList, { description: 'The product listing: filtered, searched, sorted and paginated, with the total number of matches. Bad bounds (negative, min > max) or an unknown currency are BAD_USER_INPUT.' })
+  products(
+    @Arg('filter', () => ProductFilter, { nullable: true, description: 'Which products; absent for all.' }) filter: ProductFilter | null | undefined,
+    @Arg('first', () => Int, { defaultValue: DEFAULT_PAGE_SIZE, description: 'Page size, 0-100 (0 answers only totalCount).' }) first: number,
+    @Arg('offset', () => Int, { defaultValue: 0, description: 'How many matches to skip.' }) offset: number,
+    @Arg('sort', () => ProductSort, { defaultValue: ProductSort.NEWEST, description: 'The order.' }) sort: ProductSort,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ProductList> {
+    return this.catalogue.listProducts(ctx, { filter: filter ? { ...filter } : null, first, offset, sort }, ctx.loaders).then((page) => Object.assign(new ProductList(), page));
+  }
+
+  @Query(() => Product, { nullable: true, description: 'One product with its detail fields; null when the id is unknown.' })
+  product(@Arg('id', () => Int, { description: 'Product id.' }) id: number, @Ctx() ctx: GraphQLContext): Promise<Product | null> {
+    return this.catalogue.getProduct(ctx, id);
+  }
+
+  @Query(() => [Product], { description: '"You may also like": the same subcategory first, then the same category; never the product itself. NOT_FOUND for an unknown product.' })
+  relatedProducts(
+    @Arg('productId', () => Int, { description: 'The product being viewed.' }) productId: number,
+    @Arg('first', () => Int, { defaultValue: SHORT_LIST_SIZE, description: 'How many (1-100).' }) first: number,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Product[]> {
+    return this.catalogue.relatedProducts(ctx, productId, first);
+  }
+
+  @Query(() => [Product], { description: 'Products for the header search box: names containing the text first. An empty list for blank text.' })
+  searchSuggestions(
+    @Arg('query', () => String, { description: 'What the shopper typed; every word must match the name, description, category or subcategory.' }) query: string,
+    @Arg('first', () => Int, { defaultValue: SHORT_LIST_SIZE, description: 'How many (1-100).' }) first: number,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Product[]> {
+    return this.catalogue.searchSuggestions(ctx, query, first);
+  }
+
+  @FieldResolver(() => Category, { nullable: true, description: 'The category the product is listed in.' })
   category(@Root() product: Product, @Ctx() ctx: GraphQLContext): Promise<Category | null> {
     return ctx.loaders.categoryById.load(product.categoryId);
   }
@@ -48,11 +88,14 @@ export class CatalogueResolver {
     return (await ctx.loaders.categoryById.load(product.categoryId))?.name ?? null;
   }
 
+  @FieldResolver(() => Subcategory, { nullable: true, description: 'The subcategory (style) the product is listed in.' })
+  subcategory(@Root() product: Product, @Ctx() ctx: GraphQLContext): Promise<Subcategory | null> {
+    return ctx.loaders.subcategoryById.load(product.subcategoryId);
+  }
+
   @FieldResolver(() => [String], { description: 'Pictures of the first colour, paths relative to the API base.' })
-  async images(@Root() product: Product, @Ctx() ctx: GraphQLContext): Promise<string[]> {
-    const [firstColor] = await ctx.loaders.colorsByProductId.load(product.id);
-    if (!firstColor) return [];
-    return (await ctx.loaders.imagesByProductColorId.load(firstColor.id)).map((image) => image.url);
+  images(@Root() product: Product, @Ctx() ctx: GraphQLContext): Promise<string[]> {
+    return firstColourImages(ctx.loaders, product.id);
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'The main picture.' })
@@ -66,32 +109,48 @@ export class CatalogueResolver {
     return images[1] ?? images[0] ?? null;
   }
 
-  @FieldResolver(() => [String], { description: 'Purity labels in offer order, e.g. ["14K", "18K"].' })
-  async purities(@Root() product: Product, @Ctx() ctx: GraphQLContext): Promise<string[]> {
-    return (await ctx.loaders.caratsByProductId.load(product.id)).map((pc) => purityLabel(pc.carat?.value ?? 0));
+  @FieldResolver(() => [ProductColorOption], { name: 'colors', description: 'The colours the product is offered in, in offer order, each with its pictures.' })
+  async colorOptions(@Root() product: Product, @Ctx() ctx: GraphQLContext): Promise<ProductColorOption[]> {
+    return (await colorOptions(ctx.loaders, product.id)).map(ProductColorOption.from);
   }
 
-  @FieldResolver(() => [CaratPrice], { description: 'The price of every purity in one currency.' })
+  @FieldResolver(() => [ProductSizeOption], { description: 'The sizes the product is offered in, in offer order (empty for one-size pieces).' })
+  async sizes(@Root() product: Product, @Ctx() ctx: GraphQLContext): Promise<ProductSizeOption[]> {
+    return (await sizeOptions(ctx.loaders, product.id)).map(ProductSizeOption.from);
+  }
+
+  @FieldResolver(() => [String], { description: 'Purity labels in offer order, e.g. ["14K", "18K"].' })
+  purities(@Root() product: Product, @Ctx() ctx: GraphQLContext): Promise<string[]> {
+    return purities(ctx.loaders, product.id);
+  }
+
+  @FieldResolver(() => [ProductReview], { description: 'Shoppers\' reviews, newest first.' })
+  async reviews(@Root() product: Product, @Ctx() ctx: GraphQLContext): Promise<ProductReview[]> {
+    return (await ctx.loaders.reviewsByProductId.load(product.id)).map(ProductReview.from);
+  }
+
+  @FieldResolver(() => Float, { nullable: true, description: 'Mean rating (1-5) to one decimal; null without reviews.' })
+  async averageRating(@Root() product: Product, @Ctx() ctx: GraphQLContext): Promise<number | null> {
+    return averageRating(await ctx.loaders.reviewsByProductId.load(product.id));
+  }
+
+  @FieldResolver(() => [CaratPrice], { description: 'The price of every purity in one currency (purities without a price in it are left out).' })
   async prices(@Root() product: Product, @Ctx() ctx: GraphQLContext, @Arg('currencyCode', () => String, CURRENCY_ARG) currencyCode?: string | null): Promise<CaratPrice[]> {
-    const currency = await pricingCurrency(ctx, currencyCode);
-    const carats = await ctx.loaders.caratsByProductId.load(product.id);
-    const entries = await ctx.loaders.priceEntry.loadMany(carats.map((pc) => `${pc.id}:${currency.id}`));
+    const currency = await this.catalogue.pricingCurrency(ctx, currencyCode, ctx.loaders);
     const prices: CaratPrice[] = [];
-    carats.forEach((pc, i) => {
-      const entry = entries[i];
-      if (!entry || entry instanceof Error) return;
-      const amounts = priceBreakdown(entry);
+    for (const carat of await caratPrices(ctx.loaders, product.id, currency)) {
+      if (!carat.price) continue;
       prices.push(
         Object.assign(new CaratPrice(), {
-          productCaratId: pc.id,
-          purity: purityLabel(pc.carat?.value ?? 0),
-          price: toMoney(amounts.priceMinor, currency.code),
-          stoneCharge: toMoney(amounts.stoneChargeMinor, currency.code),
-          labourCharge: toMoney(amounts.labourChargeMinor, currency.code),
-          total: toMoney(amounts.totalMinor, currency.code),
+          productCaratId: carat.productCaratId,
+          purity: carat.purity,
+          price: toMoney(carat.price.priceMinor, currency.code),
+          stoneCharge: toMoney(carat.price.stoneChargeMinor, currency.code),
+          labourCharge: toMoney(carat.price.labourChargeMinor, currency.code),
+          total: toMoney(carat.price.totalMinor, currency.code),
         }),
       );
-    });
+    }
     return prices;
   }
 

@@ -1,7 +1,254 @@
-import { Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Field, Float, GraphQLISODateTime, InputType, Int, Mutation, ObjectType, Query, Resolver, createUnionType, registerEnumType } from 'type-graphql';
+import { EmptyCartError, InputValidationError, InvalidProductOptionError, OutOfStockError, PriceUnavailableError, ProductNotFoundError } from '../../domain/common/error-results';
+import { requireUser } from '../../domain/common/ownership';
+import { storefrontStatusLabel, trackingId } from '../../domain/orders/order-status';
+import { PriceChangedError } from '../../domain/orders/orders.errors';
+import { OrderSource, PaymentMethod, PaymentStatus, type Order as OrderRecord } from '../../entities/order.entity';
+import type { OrderItem } from '../../entities/order-item.entity';
 import type { Services } from '../../services';
+import { Money, toMoney } from '../common/money.types';
+import type { GraphQLContext } from '../context';
+
+registerEnumType(PaymentMethod, { name: 'PaymentMethod', description: 'How the shopper pays: ONLINE, or COD (cash on delivery).' });
+registerEnumType(PaymentStatus, { name: 'PaymentStatus', description: 'Where the payment stands: PENDING (online, not paid yet), COD (paid at the door), PAID, FAILED, REFUNDED.' });
+registerEnumType(OrderSource, { name: 'OrderSource', description: 'Where the ordered items come from: the CART, or one product bought directly (BUY_NOW).' });
+
+@ObjectType({ description: 'An ordered item: names and amounts as they were when the order was placed.' })
+export class OrderLine {
+  @Field(() => Int, { description: 'The order item id.' })
+  id: number;
+
+  @Field(() => Int, { nullable: true, description: 'The product ordered; null if it was deleted since.' })
+  productId: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'The product carat (purity) ordered.' })
+  productCaratId: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'The product colour ordered.' })
+  productColorId: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'The product size ordered.' })
+  productSizeId: number | null;
+
+  @Field({ description: 'Product name at ordering time.' })
+  productName: string;
+
+  @Field(() => String, { nullable: true, description: 'Purity label at ordering time, e.g. "18K".' })
+  purity: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Colour name at ordering time.' })
+  colorName: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Size name at ordering time.' })
+  sizeName: string | null;
+
+  @Field(() => Int, { description: 'Pieces ordered.' })
+  quantity: number;
+
+  @Field(() => Money, { description: 'Metal price of one piece.' })
+  unitPrice: Money;
+
+  @Field(() => Money, { description: 'Stone charge of one piece.' })
+  stoneCharge: Money;
+
+  @Field(() => Money, { description: 'Labour charge of one piece.' })
+  labourCharge: Money;
+
+  @Field(() => Money, { description: '(price + stone + labour) x quantity.' })
+  lineTotal: Money;
+
+  @Field(() => [String], { description: "Pictures of the ordered colour, relative to the API base (batched over every line)." })
+  async images(@Ctx() ctx: GraphQLContext): Promise<string[]> {
+    if (this.productColorId === null) return [];
+    return (await ctx.loaders.imagesByProductColorId.load(this.productColorId)).map((image) => image.url);
+  }
+}
+
+@ObjectType('Order', { description: 'A placed order of the signed-in shopper.' })
+export class ShopOrder {
+  @Field(() => Int, { description: 'The order id.' })
+  id: number;
+
+  @Field({ description: 'What the shopper sees: ORD- and the id padded to 4 digits, e.g. ORD-0042.' })
+  trackingId: string;
+
+  @Field(() => Int, { description: '1-5: 1 order confirmed, 2 shipping, 3 out for delivery, 4 delivered, 5 cancelled.' })
+  status: number;
+
+  @Field({ description: 'The storefront label of the status, e.g. "Out for delivery".' })
+  statusLabel: string;
+
+  @Field({ description: 'Delivery address: first name.' }) firstName: string;
+  @Field({ description: 'Delivery address: last name.' }) lastName: string;
+  @Field({ description: 'Contact e-mail for this order.' }) email: string;
+  @Field({ description: 'Contact phone for this order.' }) phone: string;
+  @Field({ description: 'Delivery address: street and number.' }) address: string;
+  @Field(() => String, { nullable: true, description: 'Delivery address: apartment, suite, etc.' }) apartment: string | null;
+  @Field({ description: 'Delivery address: city.' }) city: string;
+  @Field({ description: 'Delivery address: state.' }) state: string;
+  @Field({ description: 'Delivery address: zip or PIN code.' }) zipCode: string;
+
+  @Field(() => PaymentMethod, { description: 'How the shopper pays.' })
+  paymentMethod: PaymentMethod;
+
+  @Field(() => PaymentStatus, { description: 'Where the payment stands.' })
+  paymentStatus: PaymentStatus;
+
+  @Field(() => OrderSource, { description: 'Checkout from the cart, or Buy Now.' })
+  source: OrderSource;
+
+  @Field({ description: 'ISO code of the currency of every amount of the order.' })
+  currencyCode: string;
+
+  @Field(() => Money, { description: 'Sum of the line totals.' }) subtotal: Money;
+  @Field(() => Money, { description: 'Shipping (always 0).' }) shipping: Money;
+  @Field(() => Money, { description: 'Tax (always 0).' }) tax: Money;
+  @Field(() => Money, { description: 'What the shopper pays: subtotal + shipping + tax.' }) total: Money;
+
+  @Field(() => GraphQLISODateTime, { description: 'When the order was placed.' })
+  createdAt: Date;
+
+  @Field(() => [OrderLine], { description: 'The ordered items (batched over every order).' })
+  async items(@Ctx() ctx: GraphQLContext): Promise<OrderLine[]> {
+    return (await ctx.loaders.orderItemsByOrderId.load(this.id)).map((item) => toOrderLine(item, this.currencyCode));
+  }
+}
+
+@ObjectType({ description: 'One page of orders, newest first, with how many there are in all.' })
+class OrderList {
+  @Field(() => [ShopOrder], { description: 'The orders of this page.' })
+  items: ShopOrder[];
+
+  @Field(() => Int, { description: 'How many orders there are in all.' })
+  totalCount: number;
+}
+
+@InputType({ description: 'The one product of a Buy Now checkout.' })
+class OrderItemInput {
+  @Field(() => Int, { description: 'The product.' }) productId: number;
+  @Field(() => Int, { description: 'One of the product carats (purities) of the product.' }) productCaratId: number;
+  @Field(() => Int, { nullable: true, description: 'One of the product colours; default: the first.' }) productColorId?: number | null;
+  @Field(() => Int, { nullable: true, description: 'One of the product sizes; default: the first, when the product has sizes.' }) productSizeId?: number | null;
+  @Field(() => Int, { defaultValue: 1, description: 'Pieces (1-10).' }) quantity: number;
+}
+
+@InputType({ description: 'A checkout. Every amount is computed by the server from the current prices in the account currency.' })
+class CreateOrderInput {
+  @Field({ description: 'Required.' }) firstName: string;
+  @Field({ description: 'Required.' }) lastName: string;
+  @Field({ description: 'Required; a valid e-mail address.' }) email: string;
+  @Field({ description: 'Required.' }) phone: string;
+  @Field({ description: 'Required: street and number.' }) address: string;
+  @Field(() => String, { nullable: true, description: 'Optional: apartment, suite, etc.' }) apartment?: string | null;
+  @Field({ description: 'Required.' }) city: string;
+  @Field({ description: 'Required.' }) state: string;
+  @Field({ description: 'Required: zip or PIN code.' }) zipCode: string;
+  @Field(() => PaymentMethod, { description: 'ONLINE (payment status PENDING) or COD (payment status COD).' }) paymentMethod: PaymentMethod;
+  @Field(() => OrderSource, { description: 'CART: the cart lines (all, or cartItemIds); BUY_NOW: `item`.' }) source: OrderSource;
+  @Field(() => OrderItemInput, { nullable: true, description: 'BUY_NOW only: the product to buy.' }) item?: OrderItemInput | null;
+  @Field(() => [Int], { nullable: true, description: 'CART only: order just these cart lines (default: all). They leave the cart with the order.' }) cartItemIds?: number[] | null;
+  @Field(() => Float, { nullable: true, description: 'The total the shopper was shown, in major units (e.g. 45210.5). When it differs from the current total, PriceChangedError is returned and nothing is ordered.' })
+  expectedTotal?: number | null;
+}
+
+@ObjectType({ description: 'The order is placed (or was already placed by an earlier request with the same idempotency key).' })
+class CreateOrderSuccess {
+  @Field(() => ShopOrder, { description: 'The order.' })
+  order: ShopOrder;
+
+  @Field({ description: 'True when an earlier request with the same idempotency key created this order; nothing new was written.' })
+  replayed: boolean;
+}
+
+const CreateOrderResult = createUnionType({
+  name: 'CreateOrderResult',
+  description: 'The placed order, or why it could not be placed (nothing was written then).',
+  types: () => [CreateOrderSuccess, InputValidationError, EmptyCartError, ProductNotFoundError, InvalidProductOptionError, OutOfStockError, PriceUnavailableError, PriceChangedError] as const,
+  resolveType: (value) => value.constructor.name,
+});
+
+function toOrderLine(item: OrderItem, currencyCode: string): OrderLine {
+  return Object.assign(new OrderLine(), {
+    id: item.id,
+    productId: item.productId,
+    productCaratId: item.productCaratId,
+    productColorId: item.productColorId,
+    productSizeId: item.productSizeId,
+    productName: item.productName,
+    purity: item.purity,
+    colorName: item.colorName,
+    sizeName: item.sizeName,
+    quantity: item.quantity,
+    unitPrice: toMoney(item.unitPriceMinor, currencyCode),
+    stoneCharge: toMoney(item.stoneChargeMinor, currencyCode),
+    labourCharge: toMoney(item.labourChargeMinor, currencyCode),
+    lineTotal: toMoney(item.totalMinor, currencyCode),
+  });
+}
+
+function toShopOrder(order: OrderRecord): ShopOrder {
+  const money = (minor: number) => toMoney(minor, order.currencyCode);
+  return Object.assign(new ShopOrder(), {
+    id: order.id,
+    trackingId: trackingId(order.id),
+    status: order.status,
+    statusLabel: storefrontStatusLabel(order.status),
+    firstName: order.firstName,
+    lastName: order.lastName,
+    email: order.email,
+    phone: order.phone,
+    address: order.address,
+    apartment: order.apartment,
+    city: order.city,
+    state: order.state,
+    zipCode: order.zipCode,
+    paymentMethod: order.paymentMethod,
+    paymentStatus: order.paymentStatus,
+    source: order.source,
+    currencyCode: order.currencyCode,
+    subtotal: money(order.subtotalMinor),
+    shipping: money(order.shippingMinor),
+    tax: money(order.taxMinor),
+    total: money(order.totalMinor),
+    createdAt: order.createdAt,
+  });
+}
 
 @Resolver()
 export class OrderResolver {
   constructor(private readonly services: Services) {}
+
+  @Authorized()
+  @Mutation(() => CreateOrderResult, {
+    description:
+      'Places an order from the cart or one product (Buy Now), priced by the server, in one transaction; cart lines ordered leave the cart. Repeating it with the same idempotencyKey answers the first order instead of placing a second.',
+  })
+  async createOrder(
+    @Arg('input', () => CreateOrderInput, { description: 'Address, payment method and items.' }) input: CreateOrderInput,
+    @Arg('idempotencyKey', () => String, { nullable: true, description: 'A key chosen by the client for this checkout (1-100 characters), e.g. a UUID; send the same key when retrying.' })
+    idempotencyKey: string | null | undefined,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<typeof CreateOrderResult> {
+    const result = await this.services.orders.createOrder(ctx, requireUser(ctx).id, { ...input, item: input.item ? { ...input.item } : input.item }, idempotencyKey);
+    if (!('order' in result)) return result;
+    ctx.loaders.orderItemsByOrderId.prime(result.order.id, result.items);
+    return Object.assign(new CreateOrderSuccess(), { order: toShopOrder(result.order), replayed: result.replayed });
+  }
+
+  @Authorized()
+  @Query(() => OrderList, { description: "The signed-in shopper's orders, newest first." })
+  async myOrders(
+    @Arg('first', () => Int, { defaultValue: 10, description: 'Page size (1-100).' }) first: number,
+    @Arg('offset', () => Int, { defaultValue: 0, description: 'Orders to skip.' }) offset: number,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<OrderList> {
+    const page = await this.services.orders.listOrders(ctx, requireUser(ctx).id, { first, offset });
+    return Object.assign(new OrderList(), { items: page.orders.map(toShopOrder), totalCount: page.totalCount });
+  }
+
+  @Authorized()
+  @Query(() => ShopOrder, { description: 'One order, for its owner or an admin. Someone else\'s order is FORBIDDEN, an unknown id NOT_FOUND.' })
+  async order(@Arg('id', () => Int, { description: 'The order id.' }) id: number, @Ctx() ctx: GraphQLContext): Promise<ShopOrder> {
+    return toShopOrder(await this.services.orders.getOrder(ctx, id));
+  }
 }

@@ -1,7 +1,179 @@
-import { Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Field, GraphQLISODateTime, InputType, Int, Mutation, ObjectType, Query, Resolver, createUnionType } from 'type-graphql';
+import { InputValidationError, InvalidProductOptionError, OutOfStockError, PriceUnavailableError, ProductNotFoundError } from '../../domain/common/error-results';
+import { requireUser } from '../../domain/common/ownership';
+import type { WishlistView } from '../../domain/wishlist/wishlist.service';
+import { Product } from '../../entities/product.entity';
 import type { Services } from '../../services';
+import { Money, toMoney } from '../common/money.types';
+import type { GraphQLContext } from '../context';
+import { Cart, CartLine, toCart } from './cart.resolver';
+
+const AMOUNT_NOTE = "of one piece in the account's currency; null when the product has no price in that currency";
+
+@ObjectType({ description: 'A product the signed-in shopper keeps for later, in one purity, colour and size.' })
+export class WishlistLine {
+  @Field(() => Int, { description: 'The wishlist line id (wishlistRemove, wishlistMoveToCart).' })
+  id: number;
+
+  @Field(() => Int, { description: 'The product kept.' })
+  productId: number;
+
+  @Field(() => Product, { description: 'The product, with its pictures and prices (catalogue fields).' })
+  product: Product;
+
+  @Field(() => Int, { description: 'The chosen purity of the product.' })
+  productCaratId: number;
+
+  @Field({ description: 'Purity label, e.g. "18K".' })
+  purity: string;
+
+  @Field(() => Int, { nullable: true, description: 'The chosen colour; null if that colour was withdrawn.' })
+  productColorId: number | null;
+
+  @Field(() => String, { nullable: true, description: 'Colour name, e.g. "Rose Gold".' })
+  color: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'The chosen size; null for a product without sizes.' })
+  productSizeId: number | null;
+
+  @Field(() => String, { nullable: true, description: 'Size name, e.g. "23 (20.0 mm)".' })
+  size: string | null;
+
+  @Field(() => Money, { nullable: true, description: `Metal price ${AMOUNT_NOTE}.` })
+  price: Money | null;
+
+  @Field(() => Money, { nullable: true, description: `Stone charge ${AMOUNT_NOTE}.` })
+  stoneCharge: Money | null;
+
+  @Field(() => Money, { nullable: true, description: `price + stone + labour ${AMOUNT_NOTE}.` })
+  total: Money | null;
+
+  @Field(() => Money, { nullable: true, description: `Labour charge ${AMOUNT_NOTE}.` })
+  labourCharge: Money | null;
+
+  @Field({ description: 'False when the product is out of stock or has no price in the account currency: it cannot move to the cart now.' })
+  available: boolean;
+
+  @Field(() => GraphQLISODateTime, { description: 'When it was added.' })
+  createdAt: Date;
+
+  @Field(() => String, { nullable: true, description: 'The first picture of the chosen colour, relative to the API base.' })
+  async image(@Ctx() ctx: GraphQLContext): Promise<string | null> {
+    if (this.productColorId === null) return null;
+    return (await ctx.loaders.imagesByProductColorId.load(this.productColorId))[0]?.url ?? null;
+  }
+}
+
+@InputType({ description: 'A product to keep on the wishlist.' })
+class WishlistAddInput {
+  @Field(() => Int, { description: 'The product.' }) productId: number;
+  @Field(() => Int, { description: 'One of the product carats (purities) of the product.' }) productCaratId: number;
+  @Field(() => Int, { nullable: true, description: 'One of the product colours; default: the first.' }) productColorId?: number | null;
+  @Field(() => Int, { nullable: true, description: 'One of the product sizes; default: the first, when the product has sizes.' }) productSizeId?: number | null;
+}
+
+@ObjectType({ description: 'The product is on the wishlist.' })
+class WishlistAddSuccess {
+  @Field(() => WishlistLine, { description: 'The new line, or the one that was already there.' })
+  line: WishlistLine;
+
+  @Field({ description: 'False when the same product, purity, colour and size was already on the wishlist (nothing was written).' })
+  created: boolean;
+
+  @Field(() => [WishlistLine], { description: 'The whole wishlist, oldest first.' })
+  wishlist: WishlistLine[];
+}
+
+@ObjectType({ description: 'The wishlist line is now a cart line.' })
+class WishlistMoveToCartSuccess {
+  @Field(() => CartLine, { description: 'The cart line that was created or whose quantity grew.' })
+  cartLine: CartLine;
+
+  @Field(() => Cart, { description: 'The cart after the move.' })
+  cart: Cart;
+
+  @Field(() => [WishlistLine], { description: 'The wishlist after the move.' })
+  wishlist: WishlistLine[];
+}
+
+const WishlistAddResult = createUnionType({
+  name: 'WishlistAddResult',
+  description: 'The wishlist line, or why the product could not be kept (nothing was written then).',
+  types: () => [WishlistAddSuccess, InputValidationError, ProductNotFoundError, InvalidProductOptionError] as const,
+  resolveType: (value) => value.constructor.name,
+});
+
+const WishlistMoveToCartResult = createUnionType({
+  name: 'WishlistMoveToCartResult',
+  description: 'The cart and wishlist after the move, or why it could not move (nothing changed then).',
+  types: () => [WishlistMoveToCartSuccess, InputValidationError, ProductNotFoundError, InvalidProductOptionError, OutOfStockError, PriceUnavailableError] as const,
+  resolveType: (value) => value.constructor.name,
+});
+
+function toWishlist(view: WishlistView): WishlistLine[] {
+  return view.lines.map(({ item, amounts, purity, colorName, sizeName }) => {
+    const money = (minor: number | undefined) => (minor === undefined ? null : toMoney(minor, view.currencyCode));
+    return Object.assign(new WishlistLine(), {
+      id: item.id,
+      productId: item.productId,
+      product: item.product,
+      productCaratId: item.productCaratId,
+      purity,
+      productColorId: item.productColorId,
+      color: colorName,
+      productSizeId: item.productSizeId,
+      size: sizeName,
+      price: money(amounts?.unit.priceMinor),
+      stoneCharge: money(amounts?.unit.stoneChargeMinor),
+      labourCharge: money(amounts?.unit.labourChargeMinor),
+      total: money(amounts?.unit.totalMinor),
+      available: amounts !== null && !item.product?.outOfStock,
+      createdAt: item.createdAt,
+    });
+  });
+}
 
 @Resolver()
 export class WishlistResolver {
   constructor(private readonly services: Services) {}
+
+  @Authorized()
+  @Query(() => [WishlistLine], { description: "The signed-in shopper's wishlist, oldest first." })
+  async wishlist(@Ctx() ctx: GraphQLContext): Promise<WishlistLine[]> {
+    return toWishlist(await this.services.wishlist.getWishlist(ctx, requireUser(ctx).id));
+  }
+
+  @Authorized()
+  @Mutation(() => WishlistAddResult, { description: 'Keeps a product on the wishlist; the same product, purity, colour and size twice keeps one line.' })
+  async wishlistAdd(@Arg('input', () => WishlistAddInput, { description: 'The product, purity, colour and size.' }) input: WishlistAddInput, @Ctx() ctx: GraphQLContext): Promise<typeof WishlistAddResult> {
+    const result = await this.services.wishlist.add(ctx, requireUser(ctx).id, { ...input });
+    if (!('wishlistItemId' in result)) return result;
+    const wishlist = toWishlist(result.wishlist);
+    const line = wishlist.find((item) => item.id === result.wishlistItemId);
+    if (!line) throw new Error(`wishlist line ${result.wishlistItemId} vanished after it was added`);
+    return Object.assign(new WishlistAddSuccess(), { line, created: result.created, wishlist });
+  }
+
+  @Authorized()
+  @Mutation(() => [WishlistLine], { description: "Removes a line and answers the wishlist it was in. Another shopper's line is FORBIDDEN (an admin may), an unknown one NOT_FOUND." })
+  async wishlistRemove(@Arg('wishlistItemId', () => Int, { description: 'The wishlist line.' }) wishlistItemId: number, @Ctx() ctx: GraphQLContext): Promise<WishlistLine[]> {
+    return toWishlist(await this.services.wishlist.remove(ctx, wishlistItemId));
+  }
+
+  @Authorized()
+  @Mutation(() => WishlistMoveToCartResult, {
+    description: 'Adds the wishlist line to the cart and removes it from the wishlist, as one transaction: either both happen or neither.',
+  })
+  async wishlistMoveToCart(
+    @Arg('wishlistItemId', () => Int, { description: 'The wishlist line.' }) wishlistItemId: number,
+    @Arg('quantity', () => Int, { defaultValue: 1, description: 'Pieces to put in the cart.' }) quantity: number,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<typeof WishlistMoveToCartResult> {
+    const result = await this.services.wishlist.moveToCart(ctx, wishlistItemId, quantity);
+    if (!('cartItemId' in result)) return result;
+    const cart = toCart(result.cart);
+    const cartLine = cart.items.find((item) => item.id === result.cartItemId);
+    if (!cartLine) throw new Error(`cart line ${result.cartItemId} vanished after the move`);
+    return Object.assign(new WishlistMoveToCartSuccess(), { cartLine, cart, wishlist: toWishlist(result.wishlist) });
+  }
 }

@@ -1,0 +1,52 @@
+// The shop under load, in a process of its own (forked by bench/run.ts), so autocannon's event loop
+// does not compete with the server's. It starts the real server on the database it is told, seeds the
+// demo shop and the bulk catalogue, reports ready over IPC, and closes everything when told to stop.
+import 'reflect-metadata';
+import { loadConfig } from '../src/config';
+import { type RunningServer, startServer } from '../src/start';
+import { type BulkCatalogue, seedBulkCatalogue } from './bulk-catalogue';
+
+export type ToServer = { type: 'start'; env: Record<string, string>; products: number } | { type: 'stop' };
+export type FromServer =
+  | { type: 'ready'; url: string; bulk: BulkCatalogue; totalProducts: number }
+  | { type: 'failed'; message: string }
+  | { type: 'stopped' };
+
+const send = (message: FromServer) =>
+  new Promise<void>((resolve) => (process.send && process.connected ? process.send(message, () => resolve()) : resolve()));
+
+let server: RunningServer | null = null;
+let stopping = false;
+
+async function start(env: Record<string, string>, products: number): Promise<void> {
+  try {
+    server = await startServer(loadConfig(env));
+    const bulk = await seedBulkCatalogue(server.dataSource, products);
+    const [row] = (await server.dataSource.query('SELECT COUNT(*) AS n FROM `products`')) as { n: number | string }[];
+    await send({ type: 'ready', url: server.url, bulk, totalProducts: Number(row.n) });
+  } catch (error) {
+    await send({ type: 'failed', message: (error as Error).stack ?? String(error) });
+    await stop(1);
+  }
+}
+
+async function stop(code = 0): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  try {
+    await server?.close();
+  } finally {
+    server = null;
+    await send({ type: 'stopped' });
+    process.exit(code);
+  }
+}
+
+process.on('message', (message: ToServer) => {
+  if (message.type === 'start') void start(message.env, message.products);
+  if (message.type === 'stop') void stop();
+});
+// The runner went away (crash): do not linger holding the database. Ctrl-C reaches both processes;
+// the runner then stops this one and drops the database, so the signal itself is ignored here.
+process.on('disconnect', () => void stop());
+process.on('SIGINT', () => undefined);

@@ -1,0 +1,87 @@
+import { Brackets, type DataSource, type SelectQueryBuilder } from 'typeorm';
+import { Category } from '../../entities/category.entity';
+import { Product } from '../../entities/product.entity';
+import { ProductColor } from '../../entities/product-color.entity';
+import { Subcategory } from '../../entities/subcategory.entity';
+import { ProductSort } from './catalogue.validation';
+
+/** A validated listing filter, every price bound already in INR minor units. */
+export interface ListingCriteria {
+  categoryId?: number | null;
+  subcategoryIds?: number[] | null;
+  /** An empty list matches nothing (every named colour was unknown). */
+  colorIds?: number[] | null;
+  minPriceInrMinor?: number | null;
+  maxPriceInrMinor?: number | null;
+  /** Lower-case words; every word must match the name, description, category or subcategory. */
+  searchTerms?: string[];
+}
+
+const MAX_SEARCH_TERMS = 8;
+
+/** The words of a search text, lower-cased; blank text gives none. */
+export function searchTerms(text: string | null | undefined): string[] {
+  return (text ?? '').trim().toLowerCase().split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_TERMS);
+}
+
+// '!' is the LIKE escape character: a backslash would need different literals on SQLite and MariaDB.
+export const likeContains = (term: string): string => `%${term.replace(/[!%_]/g, (c) => `!${c}`)}%`;
+
+/**
+ * The products matching `criteria`, without order or paging. One SELECT: colours are an EXISTS
+ * subquery and category/subcategory are many-to-one joins, so no row is repeated.
+ * Search is LOWER(...) LIKE on both databases (MariaDB's collation also ignores accents, SQLite's
+ * LOWER folds ASCII only).
+ */
+export function listingQuery(ds: DataSource, criteria: ListingCriteria): SelectQueryBuilder<Product> {
+  const qb = ds.getRepository(Product).createQueryBuilder('p');
+  if (criteria.categoryId != null) qb.andWhere('p.categoryId = :categoryId', { categoryId: criteria.categoryId });
+  if (criteria.subcategoryIds?.length) qb.andWhere('p.subcategoryId IN (:...subcategoryIds)', { subcategoryIds: criteria.subcategoryIds });
+  if (criteria.colorIds) {
+    if (criteria.colorIds.length === 0) qb.andWhere('1 = 0');
+    else {
+      const colours = qb
+        .subQuery()
+        .select('1')
+        .from(ProductColor, 'pcol')
+        .where('pcol.productId = p.id')
+        .andWhere('pcol.colorId IN (:...colorIds)')
+        .getQuery();
+      qb.andWhere(`EXISTS ${colours}`, { colorIds: criteria.colorIds });
+    }
+  }
+  if (criteria.minPriceInrMinor != null) qb.andWhere('p.fromPriceInrMinor >= :minPrice', { minPrice: criteria.minPriceInrMinor });
+  if (criteria.maxPriceInrMinor != null) qb.andWhere('p.fromPriceInrMinor <= :maxPrice', { maxPrice: criteria.maxPriceInrMinor });
+  const terms = criteria.searchTerms ?? [];
+  if (terms.length) {
+    qb.leftJoin(Category, 'cat', 'cat.id = p.categoryId').leftJoin(Subcategory, 'sub', 'sub.id = p.subcategoryId');
+    terms.forEach((term, i) => {
+      const param = `term${i}`;
+      qb.andWhere(
+        new Brackets((or) => {
+          for (const column of ['p.name', 'p.description', 'cat.name', 'sub.name']) or.orWhere(`LOWER(${column}) LIKE :${param} ESCAPE '!'`);
+        }),
+        { [param]: likeContains(term) },
+      );
+    });
+  }
+  return qb;
+}
+
+/** Adds the order of `sort`; the id breaks ties so paging is stable. Unpriced products sort last. */
+export function applySort(qb: SelectQueryBuilder<Product>, sort: ProductSort): SelectQueryBuilder<Product> {
+  switch (sort) {
+    case ProductSort.NEWEST:
+      return qb.orderBy('p.createdAt', 'DESC').addOrderBy('p.id', 'DESC');
+    case ProductSort.PRICE_ASC:
+      return qb.addSelect('CASE WHEN p.fromPriceInrMinor IS NULL THEN 1 ELSE 0 END', 'unpriced').orderBy('unpriced', 'ASC').addOrderBy('p.fromPriceInrMinor', 'ASC').addOrderBy('p.id', 'ASC');
+    case ProductSort.PRICE_DESC:
+      return qb.addSelect('CASE WHEN p.fromPriceInrMinor IS NULL THEN 1 ELSE 0 END', 'unpriced').orderBy('unpriced', 'ASC').addOrderBy('p.fromPriceInrMinor', 'DESC').addOrderBy('p.id', 'DESC');
+    case ProductSort.NAME:
+      return qb.orderBy('p.name', 'ASC').addOrderBy('p.id', 'ASC');
+    default: {
+      const unknown: never = sort;
+      throw new Error(`unknown sort ${String(unknown)}`);
+    }
+  }
+}

@@ -1,0 +1,252 @@
+import { type DataSource, type EntityManager, In } from 'typeorm';
+import { isUniqueViolation } from '../../database/errors';
+import { CartItem } from '../../entities/cart-item.entity';
+import { Order, OrderSource, OrderStatus, PaymentMethod, PaymentStatus } from '../../entities/order.entity';
+import { OrderItem, OrderItemType } from '../../entities/order-item.entity';
+import { toMoney } from '../../graphql/common/money.types';
+import { type Owner, loadOwner, priceEntriesFor } from '../cart/line-pricing';
+import { type LineSelection, type ResolvedLine, type SelectionError, loadProductOptions, resolveSelection } from '../cart/product-options';
+import { inUserTransaction } from '../cart/user-transaction';
+import { forbidden, notFound } from '../common/domain-error';
+import { EmptyCartError, FieldError, InputValidationError, OutOfStockError, PriceUnavailableError } from '../common/error-results';
+import { assertOwnerOrAdmin } from '../common/ownership';
+import type { RequestContext } from '../common/request-context';
+import { validateInput } from '../common/validation';
+import { type PriceBreakdown, priceBreakdown } from '../pricing/carat-price';
+import { toMinorUnits } from '../pricing/money';
+import { lineTotalMinor, orderTotals } from '../pricing/totals';
+import { PriceChangedError, PricedOrderLine } from './orders.errors';
+import { type CreateOrderData, type ExpectedLine, createOrderSchema, idempotencyKeySchema } from './orders.validation';
+
+/** The amount columns are 32-bit integers of minor units; an order above this cannot be stored. */
+const MAX_ORDER_TOTAL_MINOR = 2_147_483_647;
+
+/** A placed order with its items; `replayed` when an earlier request with the same Idempotency-Key created it. */
+export interface PlacedOrder {
+  order: Order;
+  items: OrderItem[];
+  replayed: boolean;
+}
+
+export type CreateOrderError = InputValidationError | EmptyCartError | SelectionError | OutOfStockError | PriceUnavailableError | PriceChangedError;
+
+interface CheckoutLine {
+  cartItemId: number | null;
+  resolved: ResolvedLine;
+  quantity: number;
+  unit: PriceBreakdown;
+  totalMinor: number;
+}
+
+type Selected = LineSelection & { quantity: number; cartItemId: number | null };
+
+const fieldError = (field: string, message: string) => new InputValidationError([Object.assign(new FieldError(), { field, message })]);
+
+/**
+ * Places an order for `ownerId` (the caller, or anyone for an admin): GraphQL createOrder and REST
+ * POST /createorder. Every amount is recomputed from price_entries in the owner's account currency
+ * (DESIGN §2); the order, its items and the removal of the ordered cart lines are ONE transaction. With
+ * an idempotency key, the same (owner, key) answers the first order instead of creating a second one —
+ * also when two requests race, because the UNIQUE index uq_order_idempotency decides.
+ */
+export async function placeOrder(dataSource: DataSource, ctx: RequestContext, ownerId: number, input: unknown, rawKey: unknown): Promise<PlacedOrder | CreateOrderError> {
+  assertOwnerOrAdmin(ctx, ownerId);
+  let key: string | null = null;
+  if (rawKey !== undefined && rawKey !== null) {
+    const parsed = validateInput(idempotencyKeySchema, rawKey);
+    if (parsed instanceof InputValidationError) return fieldError('idempotencyKey', parsed.message);
+    key = parsed;
+  }
+  if (key) {
+    const earlier = await findByKey(dataSource.manager, ownerId, key);
+    if (earlier) return earlier;
+  }
+  const data = validateInput(createOrderSchema, input);
+  if (data instanceof InputValidationError) return data;
+
+  let created: number | CreateOrderError | PlacedOrder;
+  try {
+    created = await inUserTransaction(dataSource, ownerId, async (manager) => {
+      // Under the shopper's lock: a request that waited for the first one sees its order here.
+      if (key) {
+        const earlier = await findByKey(manager, ownerId, key);
+        if (earlier) return earlier;
+      }
+      return createInTransaction(manager, ctx, ownerId, data, key);
+    });
+  } catch (error) {
+    if (key && isUniqueViolation(error)) {
+      const earlier = await findByKey(dataSource.manager, ownerId, key);
+      if (earlier) return earlier;
+    }
+    throw error;
+  }
+  if (typeof created !== 'number') return created;
+  const order = await dataSource.getRepository(Order).findOneByOrFail({ id: created });
+  const items = await dataSource.getRepository(OrderItem).find({ where: { orderId: created }, order: { id: 'ASC' } });
+  return { order, items, replayed: false };
+}
+
+async function findByKey(manager: EntityManager, userId: number, idempotencyKey: string): Promise<PlacedOrder | null> {
+  const order = await manager.getRepository(Order).findOneBy({ userId, idempotencyKey });
+  if (!order) return null;
+  const items = await manager.getRepository(OrderItem).find({ where: { orderId: order.id }, order: { id: 'ASC' } });
+  return { order, items, replayed: true };
+}
+
+/** Prices the lines, compares with what the client expected, and writes; answers the new order's id. */
+async function createInTransaction(manager: EntityManager, ctx: RequestContext, ownerId: number, data: CreateOrderData, key: string | null): Promise<number | CreateOrderError> {
+  const owner = await loadOwner(manager, ctx, ownerId);
+  const selected = await selectLines(manager, ownerId, data);
+  if (!Array.isArray(selected)) return selected;
+
+  const priced = await priceLines(manager, owner, selected);
+  if (!Array.isArray(priced)) return priced;
+  const totals = orderTotals(priced.map((line) => ({ unitPriceMinor: line.unit.priceMinor, stoneChargeMinor: line.unit.stoneChargeMinor, labourChargeMinor: line.unit.labourChargeMinor, quantity: line.quantity })));
+  if (totals.totalMinor > MAX_ORDER_TOTAL_MINOR) return fieldError('items', 'This order is too large to place online; please contact us');
+
+  if (pricesChanged(priced, totals.totalMinor, data)) {
+    const items = priced.map((line) => toPricedOrderLine(line, owner.currency.code));
+    return new PriceChangedError(items, toMoney(totals.totalMinor, owner.currency.code), data.expectedTotal ?? null);
+  }
+
+  const orders = manager.getRepository(Order);
+  const paymentMethod = data.paymentMethod === 'cod' ? PaymentMethod.COD : PaymentMethod.ONLINE;
+  const order = await orders.save(
+    orders.create({
+      userId: ownerId,
+      firstName: data.firstName,
+      lastName: data.lastName,
+      email: data.email,
+      phone: data.phone,
+      address: data.address,
+      apartment: data.apartment,
+      city: data.city,
+      state: data.state,
+      zipCode: data.zipCode,
+      currencyCode: owner.currency.code,
+      ...totals,
+      paymentMethod,
+      // DESIGN §9: an online order waits for its payment; cash on delivery is settled at the door.
+      paymentStatus: paymentMethod === PaymentMethod.COD ? PaymentStatus.COD : PaymentStatus.PENDING,
+      status: OrderStatus.PENDING,
+      source: data.source === 'cart' ? OrderSource.CART : OrderSource.BUY_NOW,
+      idempotencyKey: key,
+    }),
+  );
+  const items = manager.getRepository(OrderItem);
+  await items.save(
+    priced.map((line) =>
+      items.create({
+        orderId: order.id,
+        productType: OrderItemType.PRE_LISTED,
+        productId: line.resolved.product.id,
+        productCaratId: line.resolved.productCarat.id,
+        productColorId: line.resolved.productColor?.id ?? null,
+        productSizeId: line.resolved.productSize?.id ?? null,
+        // Names and amounts are copied, so later catalogue edits never change a placed order.
+        productName: line.resolved.product.name,
+        purity: line.resolved.purity,
+        colorName: line.resolved.colorName,
+        sizeName: line.resolved.sizeName,
+        quantity: line.quantity,
+        unitPriceMinor: line.unit.priceMinor,
+        stoneChargeMinor: line.unit.stoneChargeMinor,
+        labourChargeMinor: line.unit.labourChargeMinor,
+        totalMinor: line.totalMinor,
+      }),
+    ),
+  );
+  const cartItemIds = priced.flatMap((line) => (line.cartItemId === null ? [] : [line.cartItemId]));
+  if (cartItemIds.length > 0) {
+    const removed = await manager.getRepository(CartItem).delete({ id: In(cartItemIds), userId: ownerId });
+    if (removed.affected !== cartItemIds.length) throw new Error('cart lines changed during checkout');
+  }
+  return order.id;
+}
+
+/** The lines to order: the cart's (all, or the named ones) or the one Buy Now product. */
+async function selectLines(manager: EntityManager, ownerId: number, data: CreateOrderData): Promise<Selected[] | EmptyCartError> {
+  if (data.source === 'buyNow') return [{ ...data.item!, cartItemId: null }];
+  const ids = data.cartItemIds;
+  const cartItems = await manager.getRepository(CartItem).find({ where: { userId: ownerId, ...(ids ? { id: In(ids) } : {}) }, order: { id: 'ASC' } });
+  if (ids && cartItems.length !== new Set(ids).size) {
+    // As for the cart mutations: another shopper's line is FORBIDDEN, an unknown one NOT_FOUND.
+    const found = new Set(cartItems.map((item) => item.id));
+    const missing = ids.filter((id) => !found.has(id));
+    if (await manager.getRepository(CartItem).existsBy({ id: In(missing) })) throw forbidden('These cart items belong to another shopper');
+    throw notFound('Cart item not found');
+  }
+  if (cartItems.length === 0) return new EmptyCartError();
+  return cartItems.map((item) => ({
+    productId: item.productId,
+    productCaratId: item.productCaratId,
+    productColorId: item.productColorId,
+    productSizeId: item.productSizeId,
+    quantity: item.quantity,
+    cartItemId: item.id,
+  }));
+}
+
+/** Checks every selection against the catalogue and prices it from price_entries in the owner's currency. */
+async function priceLines(manager: EntityManager, owner: Owner, selected: Selected[]): Promise<CheckoutLine[] | CreateOrderError> {
+  const options = await loadProductOptions(manager, selected.map((s) => s.productId));
+  const resolved: Array<{ selection: Selected; line: ResolvedLine }> = [];
+  for (const selection of selected) {
+    const line = resolveSelection(options.get(selection.productId), selection);
+    if (!('productCarat' in line)) return line;
+    if (line.product.outOfStock) return new OutOfStockError(line.product.id, line.product.name);
+    resolved.push({ selection, line });
+  }
+  const entries = await priceEntriesFor(manager, resolved.map((r) => r.line.productCarat.id), owner.currency.id);
+  const lines: CheckoutLine[] = [];
+  for (const { selection, line } of resolved) {
+    const entry = entries.get(line.productCarat.id);
+    if (!entry) return new PriceUnavailableError(line.product.id, line.product.name, owner.currency.code);
+    const unit = priceBreakdown(entry);
+    const totalMinor = lineTotalMinor({ unitPriceMinor: unit.priceMinor, stoneChargeMinor: unit.stoneChargeMinor, labourChargeMinor: unit.labourChargeMinor, quantity: selection.quantity });
+    lines.push({ cartItemId: selection.cartItemId, resolved: line, quantity: selection.quantity, unit, totalMinor });
+  }
+  return lines;
+}
+
+/**
+ * True when what the client showed differs from the server's prices: the expected total, or an amount of
+ * a line the client named (by cart line, else by product and purity). Amounts the client left out are
+ * not compared — the server's are charged either way.
+ */
+function pricesChanged(lines: CheckoutLine[], totalMinor: number, data: CreateOrderData): boolean {
+  if (data.expectedTotal != null && toMinorUnits(data.expectedTotal) !== totalMinor) return true;
+  return (data.expectedLines ?? []).some((expected) => {
+    const line = matchLine(lines, expected);
+    if (!line) return false;
+    const differs = (value: number | null | undefined, minor: number) => value != null && toMinorUnits(value) !== minor;
+    return differs(expected.unitPrice, line.unit.priceMinor) || differs(expected.stoneCharge, line.unit.stoneChargeMinor) || differs(expected.labourCharge, line.unit.labourChargeMinor);
+  });
+}
+
+function matchLine(lines: CheckoutLine[], expected: ExpectedLine): CheckoutLine | undefined {
+  if (expected.cartItemId != null) return lines.find((line) => line.cartItemId === expected.cartItemId);
+  return lines.find((line) => line.resolved.product.id === expected.productId && line.resolved.productCarat.id === expected.productCaratId);
+}
+
+function toPricedOrderLine(line: CheckoutLine, currencyCode: string): PricedOrderLine {
+  return Object.assign(new PricedOrderLine(), {
+    cartItemId: line.cartItemId,
+    productId: line.resolved.product.id,
+    productCaratId: line.resolved.productCarat.id,
+    productColorId: line.resolved.productColor?.id ?? null,
+    productSizeId: line.resolved.productSize?.id ?? null,
+    productName: line.resolved.product.name,
+    purity: line.resolved.purity,
+    colorName: line.resolved.colorName,
+    sizeName: line.resolved.sizeName,
+    quantity: line.quantity,
+    unitPrice: toMoney(line.unit.priceMinor, currencyCode),
+    stoneCharge: toMoney(line.unit.stoneChargeMinor, currencyCode),
+    labourCharge: toMoney(line.unit.labourChargeMinor, currencyCode),
+    lineTotal: toMoney(line.totalMinor, currencyCode),
+    colorPosition: line.resolved.colorPosition,
+    sizePosition: line.resolved.sizePosition,
+  });
+}

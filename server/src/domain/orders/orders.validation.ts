@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { lineSelectionSchema, quantity } from '../cart/cart.validation';
+
+// The texts are the storefront specification's (000 §5 Checkout) where it gives them.
+export const ADDRESS_REQUIRED = 'Please fill all required address fields';
+export const EMAIL_INVALID = 'Please enter a valid email address';
+
+const required = (max: number, tooLong: string) => z.string({ error: ADDRESS_REQUIRED }).trim().min(1, ADDRESS_REQUIRED).max(max, tooLong);
+const amount = (message: string) => z.number({ error: message }).nonnegative(message).max(1e9, message);
+
+/** A line as the client showed it (REST items): its amounts are compared with the server's. */
+const expectedLineSchema = z.object({
+  cartItemId: z.number().int().positive().nullish(),
+  productId: z.number().int().positive(),
+  productCaratId: z.number().int().positive(),
+  /** What the client meant to order: refused unless a whole number of 1-10, even where the cart's quantity is charged. */
+  quantity,
+  unitPrice: amount('price must be an amount').nullish(),
+  stoneCharge: amount('stoneCharge must be an amount').nullish(),
+  labourCharge: amount('labourCharge must be an amount').nullish(),
+});
+export type ExpectedLine = z.infer<typeof expectedLineSchema>;
+
+/**
+ * A checkout, whatever the transport: the address, how the shopper pays, where the items come from
+ * (the cart, optionally some of its lines; or one product for Buy Now), and optionally what the client
+ * showed (total, per-line amounts) so a changed price is reported instead of charged.
+ */
+export const createOrderSchema = z
+  .object({
+    firstName: required(100, 'First name is too long'),
+    lastName: required(100, 'Last name is too long'),
+    email: z.string({ error: ADDRESS_REQUIRED }).trim().min(1, ADDRESS_REQUIRED).pipe(z.email(EMAIL_INVALID).max(255, 'Email is too long')),
+    phone: required(20, 'Phone number is too long'),
+    address: required(255, 'Address is too long'),
+    apartment: z
+      .string({ error: 'Apartment must be text' })
+      .trim()
+      .max(255, 'Apartment is too long')
+      .nullish()
+      .transform((value) => value || null),
+    city: required(100, 'City is too long'),
+    state: required(100, 'State is too long'),
+    zipCode: required(20, 'Zip code is too long'),
+    paymentMethod: z.enum(['online', 'cod'], { error: 'Choose a payment method: online or cod' }),
+    source: z.enum(['cart', 'buyNow'], { error: 'Order source must be cart or buyNow' }),
+    /** Buy Now: the one product ordered. */
+    item: lineSelectionSchema.extend({ quantity }).nullish(),
+    /** Cart: only these lines (default: every line of the cart). */
+    cartItemIds: z.array(z.number().int().positive(), { error: 'cartItemIds must be a list of cart item ids' }).max(100, 'Too many cart items').nullish(),
+    /** Major units, e.g. 45210.5; when given and different from the server's total, nothing is ordered. */
+    expectedTotal: amount('The expected total must be an amount').nullish(),
+    expectedLines: z.array(expectedLineSchema).max(100).nullish(),
+  })
+  .superRefine((data, issue) => {
+    if (data.source === 'buyNow' && !data.item) issue.addIssue({ code: 'custom', path: ['item'], message: 'Choose the product to buy' });
+  });
+export type CreateOrderData = z.infer<typeof createOrderSchema>;
+
+export const idempotencyKeySchema = z.string().trim().min(1, 'The idempotency key must be 1-100 characters').max(100, 'The idempotency key must be 1-100 characters');
