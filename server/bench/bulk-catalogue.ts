@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { convertFromInrMinor, rateCardPriceMinor } from '../src/domain/pricing/rate-card';
+import { type EntryAmounts, fromPriceMinor } from '../src/domain/pricing/totals';
 
 /** What the bulk seed added. */
 export interface BulkCatalogue {
@@ -141,7 +142,7 @@ export async function seedBulkCatalogue(dataSource: DataSource, count: number): 
       const caratCount = Math.min(carats.length, 2 + (rnd() < 0.5 ? 1 : 0));
       const caratStart = Math.floor(rnd() * (carats.length - caratCount + 1));
       const stoneInrMinor = STONE_CHARGES_INR[Math.floor(rnd() * STONE_CHARGES_INR.length)] * 100;
-      let fromPriceInrMinor = Number.POSITIVE_INFINITY;
+      const inrAmounts: EntryAmounts[] = [];
       for (let k = 0; k < caratCount; k++) {
         const carat = carats[caratStart + k];
         const productCaratId = ++ids.carat;
@@ -159,7 +160,7 @@ export async function seedBulkCatalogue(dataSource: DataSource, count: number): 
           const stone = convertFromInrMinor(stoneInrMinor, currency.rate, inr.rate);
           const labour = convertFromInrMinor(labourInrMinor, currency.rate, inr.rate);
           rows.prices.push([++ids.price, productCaratId, currency.id, priceMinor, stone, labour, 0]);
-          if (currency === inr) fromPriceInrMinor = Math.min(fromPriceInrMinor, priceMinor + stone + labour);
+          if (currency === inr) inrAmounts.push({ priceMinor, stoneChargeMinor: stone, labourChargeMinor: labour });
         }
       }
 
@@ -173,7 +174,7 @@ export async function seedBulkCatalogue(dataSource: DataSource, count: number): 
         template.subcategoryId,
         template.categoryId,
         i % 19 === 7 ? 1 : 0,
-        fromPriceInrMinor,
+        fromPriceMinor(inrAmounts),
         // Older than the demo shop's newest pieces, one every 37 minutes back in time.
         sqlDateTime(new Date(now - (i + 1) * 37 * 60_000)),
       ]);

@@ -10,7 +10,7 @@ import type { AppConfig } from './config';
 import { runWithQueryCounter } from './database/query-counter';
 import type { GraphQLContext } from './graphql/context';
 import { formatGraphQLError } from './graphql/errors';
-import { createLoaders } from './graphql/loaders';
+import { createLoaders } from './database/loaders';
 import { buildGraphQLSchema } from './graphql/schema';
 import { bearerToken } from './rest/auth.middleware';
 import { restApi } from './rest';

@@ -429,6 +429,10 @@ describe(`storefront cart [${process.env.TEST_DB_KIND}]`, () => {
       expect(await t.rest('DELETE', `/api/remove/${cartId}`)).toMatchObject({ status: 401 });
       expect(await t.rest('DELETE', `/api/remove/${cartId}`, undefined, other.token)).toMatchObject({ status: 403 });
       expect(await t.rest('DELETE', '/api/remove/987654', undefined, owner.token)).toMatchObject({ status: 404, body: { details: 'Cart item not found' } });
+      // Only plain decimal ids: hex or exponent forms of the same number are bad input, not that line.
+      for (const spelled of [`0x${cartId.toString(16)}`, `${cartId}e0`, '1.5']) {
+        expect(await t.rest('DELETE', `/api/remove/${spelled}`, undefined, owner.token)).toMatchObject({ status: 400, body: { details: 'Invalid cart_id' } });
+      }
       expect(await cartRows(owner.id)).toHaveLength(1);
 
       expect(await t.rest('DELETE', `/api/remove/${cartId}`, undefined, owner.token)).toMatchObject({ status: 200, body: { message: 'Item removed from cart' } });

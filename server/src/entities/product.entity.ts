@@ -58,7 +58,8 @@ export class Product {
 
   /**
    * Lowest total (price + stone + labour) of any carat in INR minor units, kept by the pricing
-   * module whenever an entry changes, so the listing can filter and sort by price with an index.
+   * module (pricing/totals.ts fromPriceMinor) whenever an INR entry changes, so the listing can filter
+   * and sort by price with an index.
    */
   @Index()
   @Column({ type: 'int', nullable: true })

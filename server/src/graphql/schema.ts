@@ -1,7 +1,12 @@
 import { type GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import type { Services } from '../services';
+import { CatalogueConfigResolver } from './admin/catalogue-config.resolver';
+import { ContentAdminResolver } from './admin/content.resolver';
 import { DashboardResolver } from './admin/dashboard.resolver';
+import { OrdersAdminResolver } from './admin/orders.resolver';
+import { ProductAdminResolver } from './admin/product-admin.resolver';
+import { UsersAdminResolver } from './admin/users.resolver';
 import { authChecker } from './auth-checker';
 import { AccountResolver } from './shop/account.resolver';
 import { CartResolver } from './shop/cart.resolver';
@@ -22,6 +27,11 @@ export function buildGraphQLSchema(services: Services): Promise<GraphQLSchema> {
     [WishlistResolver, new WishlistResolver(services)],
     [OrderResolver, new OrderResolver(services)],
     [ProfileResolver, new ProfileResolver(services)],
+    [CatalogueConfigResolver, new CatalogueConfigResolver(services)],
+    [ProductAdminResolver, new ProductAdminResolver(services)],
+    [UsersAdminResolver, new UsersAdminResolver(services)],
+    [OrdersAdminResolver, new OrdersAdminResolver(services)],
+    [ContentAdminResolver, new ContentAdminResolver(services)],
   ]);
   return buildSchema({
     resolvers: [...instances.keys()] as unknown as [Function, ...Function[]],

@@ -16,18 +16,10 @@ import type { WishlistLineView } from '../domain/wishlist/wishlist.service';
 import type { Services } from '../services';
 import { requireUser } from './auth.middleware';
 import { sendError } from './errors';
+import { num, pathId } from './params';
 
 // --- helpers shared by the cart, wishlist and orders routers ---
 
-/** Legacy clients may send numbers as strings ("12"); anything else is passed on for the service to refuse. */
-export const num = (value: unknown): unknown => (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value);
-
-/** A positive whole id from the path, else 400. */
-export function pathId(value: unknown, what: string): number {
-  const id = num(value);
-  if (typeof id !== 'number' || !Number.isInteger(id) || id < 1) throw new DomainError(DomainErrorCode.INVALID_INPUT, `Invalid ${what}`);
-  return id;
-}
 
 /**
  * The user a legacy body names (`userId`), who must be the token's user or the caller must be an admin

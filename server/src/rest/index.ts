@@ -1,6 +1,9 @@
 import express, { Router } from 'express';
 import type { Services } from '../services';
 import { accountsRoutes } from './accounts.routes';
+import { adminRoutes } from './admin.routes';
+import { adminCatalogueRoutes } from './admin-catalogue.routes';
+import { adminProductsRoutes } from './admin-products.routes';
 import { cartRoutes } from './cart.routes';
 import { catalogueRoutes } from './catalogue.routes';
 import { contentRoutes } from './content.routes';
@@ -22,6 +25,9 @@ export function restApi(services: Services): Router {
   api.use(cartRoutes(services));
   api.use(wishlistRoutes(services));
   api.use(ordersRoutes(services));
+  api.use(adminRoutes(services));
+  api.use(adminCatalogueRoutes(services));
+  api.use(adminProductsRoutes(services));
   api.use((_req, res) => sendError(res, 404, 'Not found'));
   api.use(restErrorHandler);
   return api;

@@ -6,7 +6,8 @@ import type { Order } from '../entities/order.entity';
 import type { OrderItem } from '../entities/order-item.entity';
 import type { Services } from '../services';
 import { requireUser } from './auth.middleware';
-import { bodyOwnerId, legacySelection, num, pathId, sendErrorResult } from './cart.routes';
+import { bodyOwnerId, legacySelection, sendErrorResult } from './cart.routes';
+import { num, pathId } from './params';
 import { sendError } from './errors';
 
 /**

@@ -1,7 +1,8 @@
 import { Router } from 'express';
 import type { Services } from '../services';
 import { requireUser } from './auth.middleware';
-import { bodyOwnerId, legacyLineProduct, legacySelection, pathId, sendErrorResult } from './cart.routes';
+import { bodyOwnerId, legacyLineProduct, legacySelection, sendErrorResult } from './cart.routes';
+import { pathId } from './params';
 
 /**
  * Legacy wishlist paths (storefront 000 §7). Every path needs a token; a userId or wishlist_id of another

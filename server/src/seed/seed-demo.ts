@@ -6,6 +6,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { type AppConfig, REPO_ROOT } from '../config';
 import { hashPassword } from '../domain/accounts/passwords';
 import { convertFromInrMinor, rateCardPriceMinor } from '../domain/pricing/rate-card';
+import { fromPriceMinor } from '../domain/pricing/totals';
 import { Carat } from '../entities/carat.entity';
 import { Category } from '../entities/category.entity';
 import { Color } from '../entities/color.entity';
@@ -228,7 +229,7 @@ async function seedCatalogue(m: EntityManager, inr: Currency, usd: Currency, ima
       const sizeNames = demoCategory.name === 'Rings' ? demoCategory.sizes.slice(4 + (pi % 3), 12 + (pi % 3)) : demoCategory.sizes;
       await m.save(sizeNames.map((name, position) => m.create(ProductSize, { productId: product.id, sizeId: sizes.get(name)!.id, position })));
 
-      let fromPrice = Number.POSITIVE_INFINITY;
+      const inrEntries: PriceEntry[] = [];
       for (const [position, karat] of demo.karats.entries()) {
         const carat = carats.get(karat)!;
         const productCarat = await m.save(m.create(ProductCarat, { productId: product.id, caratId: carat.id, position }));
@@ -252,9 +253,9 @@ async function seedCatalogue(m: EntityManager, inr: Currency, usd: Currency, ima
           }),
         );
         await m.save(entries);
-        fromPrice = Math.min(fromPrice, entries[0].priceMinor + entries[0].stoneChargeMinor + entries[0].labourChargeMinor);
+        inrEntries.push(...entries.filter((entry) => entry.currencyId === inr.id));
       }
-      await m.update(Product, { id: product.id }, { fromPriceInrMinor: fromPrice });
+      await m.update(Product, { id: product.id }, { fromPriceInrMinor: fromPriceMinor(inrEntries) });
 
       const reviewCount = (ci + pi) % 4;
       await m.save(

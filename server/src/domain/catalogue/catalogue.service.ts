@@ -8,7 +8,7 @@ import { Product } from '../../entities/product.entity';
 import { ProductCarat } from '../../entities/product-carat.entity';
 import { Subcategory } from '../../entities/subcategory.entity';
 import { User } from '../../entities/user.entity';
-import { createLoaders } from '../../graphql/loaders';
+import { createLoaders } from '../../database/loaders';
 import { DomainError, DomainErrorCode, notFound } from '../common/domain-error';
 import { InputValidationError } from '../common/error-results';
 import type { RequestContext } from '../common/request-context';
@@ -218,7 +218,7 @@ export class CatalogueService {
    * Turns a filter into listing criteria.
    *
    * Price bounds: the listing filters and sorts on products.fromPriceInrMinor, the lowest total
-   * (price + stone + labour) of any carat in INR, kept by the pricing module and indexed. Bounds given
+   * (price + stone + labour) of any carat in INR, kept by pricing/totals.ts fromPriceMinor and indexed. Bounds given
    * in another currency are converted into INR with that currency's rate (the inverse of the rate
    * card's conversion), so one indexed column serves every currency and PRICE_ASC is the same order
    * everywhere. A hand-set (manual) price in another currency may differ from its converted INR price;

@@ -1,4 +1,4 @@
-import type { Loaders } from '../../graphql/loaders';
+import type { Loaders } from '../../database/loaders';
 import { type PriceBreakdown, priceBreakdown, purityLabel } from '../pricing/carat-price';
 import type { Category } from '../../entities/category.entity';
 import type { Currency } from '../../entities/currency.entity';

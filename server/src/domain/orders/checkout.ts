@@ -3,7 +3,7 @@ import { isUniqueViolation } from '../../database/errors';
 import { CartItem } from '../../entities/cart-item.entity';
 import { Order, OrderSource, OrderStatus, PaymentMethod, PaymentStatus } from '../../entities/order.entity';
 import { OrderItem, OrderItemType } from '../../entities/order-item.entity';
-import { toMoney } from '../../graphql/common/money.types';
+import { toMoney } from '../pricing/money.types';
 import { type Owner, loadOwner, priceEntriesFor } from '../cart/line-pricing';
 import { type LineSelection, type ResolvedLine, type SelectionError, loadProductOptions, resolveSelection } from '../cart/product-options';
 import { inUserTransaction } from '../cart/user-transaction';

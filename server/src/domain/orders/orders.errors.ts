@@ -1,6 +1,6 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { ErrorCode, ErrorResult } from '../common/error-results';
-import { Money } from '../../graphql/common/money.types';
+import { Money } from '../pricing/money.types';
 
 @ObjectType({ description: "One line of a checkout as the server prices it now, in the account's currency." })
 export class PricedOrderLine {

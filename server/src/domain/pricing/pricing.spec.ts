@@ -1,6 +1,6 @@
 import { formatMinorUnits, toMinorUnits } from './money';
 import { convertFromInrMinor, rateCardPriceMinor } from './rate-card';
-import { lineTotalMinor, orderTotals } from './totals';
+import { fromPriceMinor, lineTotalMinor, orderTotals } from './totals';
 
 describe('rate card (spec 001 §5)', () => {
   it('multiplies base rate, carat multiplier, weight and the currency ratio, to two decimals', () => {
@@ -60,5 +60,17 @@ describe('checkout totals (spec 000 §9)', () => {
     expect(() => lineTotalMinor({ unitPriceMinor: 1, stoneChargeMinor: 0, labourChargeMinor: 0, quantity: 0 })).toThrow(/quantity/);
     expect(() => lineTotalMinor({ unitPriceMinor: 1, stoneChargeMinor: 0, labourChargeMinor: 0, quantity: -1 })).toThrow(/quantity/);
     expect(() => lineTotalMinor({ unitPriceMinor: 1, stoneChargeMinor: 0, labourChargeMinor: 0, quantity: 1.5 })).toThrow(/quantity/);
+  });
+});
+
+describe('from price of a product', () => {
+  it('is the lowest one-piece total of its INR entries, or null without any', () => {
+    expect(fromPriceMinor([])).toBeNull();
+    expect(
+      fromPriceMinor([
+        { priceMinor: 5000, stoneChargeMinor: 2000, labourChargeMinor: 500 },
+        { priceMinor: 4000, stoneChargeMinor: 3000, labourChargeMinor: 1000 },
+      ]),
+    ).toBe(7500);
   });
 });

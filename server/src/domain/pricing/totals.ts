@@ -29,3 +29,22 @@ export function orderTotals(lines: PricedLine[]): OrderTotals {
   const taxMinor = 0;
   return { subtotalMinor, shippingMinor, taxMinor, totalMinor: subtotalMinor + shippingMinor + taxMinor };
 }
+
+/** The amounts of one price entry (minor units), as stored. */
+export interface EntryAmounts {
+  priceMinor: number;
+  stoneChargeMinor: number;
+  labourChargeMinor: number;
+}
+
+/**
+ * The "from" price of a product: the lowest one-piece total (price + stone + labour) among its INR
+ * entries, or null without any. Kept in products.fromPriceInrMinor, which the listing filters and sorts
+ * by; recompute it whenever a product's INR entries change (seed, product edits, re-pricing).
+ */
+export function fromPriceMinor(inrEntries: EntryAmounts[]): number | null {
+  if (inrEntries.length === 0) return null;
+  return Math.min(
+    ...inrEntries.map((e) => lineTotalMinor({ unitPriceMinor: e.priceMinor, stoneChargeMinor: e.stoneChargeMinor, labourChargeMinor: e.labourChargeMinor, quantity: 1 })),
+  );
+}

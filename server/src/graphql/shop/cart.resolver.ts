@@ -4,7 +4,7 @@ import { InputValidationError, InvalidProductOptionError, OutOfStockError, Price
 import { requireUser } from '../../domain/common/ownership';
 import { Product } from '../../entities/product.entity';
 import type { Services } from '../../services';
-import { Money, toMoney } from '../common/money.types';
+import { Money, toMoney } from '../../domain/pricing/money.types';
 import type { GraphQLContext } from '../context';
 
 const AMOUNT_NOTE = "in the account's currency; null when the product has no price in that currency (the line cannot be ordered then)";

@@ -5,7 +5,7 @@ import { Category } from '../../entities/category.entity';
 import { Color } from '../../entities/color.entity';
 import { Product } from '../../entities/product.entity';
 import { Subcategory } from '../../entities/subcategory.entity';
-import { CaratPrice, toMoney } from '../common/money.types';
+import { CaratPrice, toMoney } from '../../domain/pricing/money.types';
 import type { GraphQLContext } from '../context';
 import { ProductColorOption, ProductFilter, ProductList, ProductReview, ProductSizeOption } from './catalogue.types';
 

@@ -6,7 +6,7 @@ import { PriceChangedError } from '../../domain/orders/orders.errors';
 import { OrderSource, PaymentMethod, PaymentStatus, type Order as OrderRecord } from '../../entities/order.entity';
 import type { OrderItem } from '../../entities/order-item.entity';
 import type { Services } from '../../services';
-import { Money, toMoney } from '../common/money.types';
+import { Money, toMoney } from '../../domain/pricing/money.types';
 import type { GraphQLContext } from '../context';
 
 registerEnumType(PaymentMethod, { name: 'PaymentMethod', description: 'How the shopper pays: ONLINE, or COD (cash on delivery).' });

@@ -4,7 +4,7 @@ import { requireUser } from '../../domain/common/ownership';
 import type { WishlistView } from '../../domain/wishlist/wishlist.service';
 import { Product } from '../../entities/product.entity';
 import type { Services } from '../../services';
-import { Money, toMoney } from '../common/money.types';
+import { Money, toMoney } from '../../domain/pricing/money.types';
 import type { GraphQLContext } from '../context';
 import { Cart, CartLine, toCart } from './cart.resolver';
 

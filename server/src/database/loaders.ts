@@ -1,3 +1,4 @@
+// The per-request DataLoaders, shared by GraphQL (in the context) and the services that build REST answers.
 import DataLoader from 'dataloader';
 import { type DataSource, type EntityTarget, type ObjectLiteral, In } from 'typeorm';
 import { Category } from '../entities/category.entity';

@@ -1,12 +1,14 @@
+import { GraphQLSafeInt } from 'graphql-scalars';
 import { Field, Int, ObjectType } from 'type-graphql';
-import { formatMinorUnits } from '../../domain/pricing/money';
+import { formatMinorUnits } from './money';
 
 @ObjectType({ description: 'An amount of money in one currency.' })
 export class Money {
   @Field({ description: 'Decimal string with two decimals, e.g. "45210.50".' })
   amount: string;
 
-  @Field(() => Int, { description: 'The same amount in minor units (paise, cents), e.g. 4521050.' })
+  // SafeInt (53-bit): a cart of ten pieces of the dearest rings passes GraphQL Int's 2,147,483,647.
+  @Field(() => GraphQLSafeInt, { description: 'The same amount in minor units (paise, cents), e.g. 4521050.' })
   minorUnits: number;
 
   @Field({ description: 'ISO 4217 code, e.g. INR.' })

@@ -1,0 +1,7 @@
+import { Router } from 'express';
+import type { Services } from '../services';
+
+export function adminProductsRoutes(_services: Services): Router {
+  const router = Router();
+  return router;
+}
