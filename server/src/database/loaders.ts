@@ -3,6 +3,7 @@ import DataLoader from 'dataloader';
 import { type DataSource, type EntityTarget, type ObjectLiteral, In } from 'typeorm';
 import { Category } from '../entities/category.entity';
 import { Currency } from '../entities/currency.entity';
+import { MetalType } from '../entities/metal-type.entity';
 import { OrderItem } from '../entities/order-item.entity';
 import { PriceEntry } from '../entities/price-entry.entity';
 import { ProductCarat } from '../entities/product-carat.entity';
@@ -11,6 +12,7 @@ import { ProductImage } from '../entities/product-image.entity';
 import { ProductSize } from '../entities/product-size.entity';
 import { Review } from '../entities/review.entity';
 import { Subcategory } from '../entities/subcategory.entity';
+import { User } from '../entities/user.entity';
 
 /** One IN (...) query for all keys; answers in key order, null where nothing matched. */
 function byId<T extends ObjectLiteral & { id: number }>(ds: DataSource, entity: EntityTarget<T>) {
@@ -83,6 +85,24 @@ export function createLoaders(ds: DataSource) {
       const groups = new Map<number, OrderItem[]>(orderIds.map((id) => [id, []]));
       for (const row of rows) groups.get(row.orderId)?.push(row);
       return orderIds.map((id) => groups.get(id) ?? []);
+    }),
+    // --- back-office: users, orders, dashboard, content ---
+    /** Accounts by id: the customer of an order in the back-office order list (null once the account is deleted). */
+    userById: byId(ds, User),
+    // --- back-office catalogue configuration ---
+    /** Metal types by id: the metal of each carat in the back-office carat list. */
+    metalTypeById: byId(ds, MetalType),
+    // --- back-office products (products-admin): every currency's price entry of a product carat (metalTypeById above) ---
+    /** Every price entry (all currencies, with the currency joined) of many product carats, by currency id. */
+    priceEntriesByProductCaratId: new DataLoader<number, PriceEntry[]>(async (productCaratIds) => {
+      const rows = await ds.getRepository(PriceEntry).find({
+        where: { productCaratId: In([...productCaratIds]) },
+        relations: { currency: true },
+        order: { currencyId: 'ASC', id: 'ASC' },
+      });
+      const groups = new Map<number, PriceEntry[]>(productCaratIds.map((id) => [id, []]));
+      for (const row of rows) groups.get(row.productCaratId)?.push(row);
+      return productCaratIds.map((id) => groups.get(id) ?? []);
     }),
   };
 }

@@ -1,6 +1,5 @@
 import { type Request, type Response, Router } from 'express';
 import type { CartLineView } from '../domain/cart/cart.service';
-import { DomainError, DomainErrorCode } from '../domain/common/domain-error';
 import {
   EmptyCartError,
   type ErrorResult,

@@ -97,11 +97,6 @@ export class AccountsService {
     return Object.assign(user, changes);
   }
 
-  /** Every account, newest first (back-office users page; paging and search come with it). */
-  listUsers(_ctx: RequestContext): Promise<User[]> {
-    return this.dataSource.getRepository(User).find({ order: { createdAt: 'DESC', id: 'DESC' } });
-  }
-
   /**
    * Resolves a bearer token to its active account, on every request that carries one. The role comes
    * from the database, so a demoted or deleted account loses its rights at once.

@@ -11,6 +11,10 @@ export enum ErrorCode {
   PRICE_UNAVAILABLE_ERROR = 'PRICE_UNAVAILABLE_ERROR',
   EMPTY_CART_ERROR = 'EMPTY_CART_ERROR',
   PRICE_CHANGED_ERROR = 'PRICE_CHANGED_ERROR',
+  ALREADY_EXISTS_ERROR = 'ALREADY_EXISTS_ERROR',
+  IN_USE_ERROR = 'IN_USE_ERROR',
+  REFERENCE_CURRENCY_ERROR = 'REFERENCE_CURRENCY_ERROR',
+  CANNOT_DELETE_SELF_ERROR = 'CANNOT_DELETE_SELF_ERROR',
 }
 registerEnumType(ErrorCode, { name: 'ErrorCode', description: 'What kind of expected failure an ErrorResult reports.' });
 
@@ -129,5 +133,62 @@ export class EmptyCartError extends ErrorResult {
     super();
     this.errorCode = ErrorCode.EMPTY_CART_ERROR;
     this.message = 'Your cart is empty';
+  }
+}
+
+// --- back-office users ---
+
+@ObjectType({ implements: ErrorResult, description: 'An administrator tried to delete their own account; nothing was deleted.' })
+export class CannotDeleteSelfError extends ErrorResult {
+  constructor() {
+    super();
+    this.errorCode = ErrorCode.CANNOT_DELETE_SELF_ERROR;
+    this.message = 'You cannot delete your own account';
+  }
+}
+
+// --- back-office catalogue configuration (metal types, carats, categories, ..., currencies) ---
+
+@ObjectType({ implements: ErrorResult, description: 'Another record already has this name (or code); nothing was written.' })
+export class AlreadyExistsError extends ErrorResult {
+  @Field({ description: 'The input field that must be unique, e.g. name, code or value.' })
+  field: string;
+
+  constructor(field: string, message: string) {
+    super();
+    this.errorCode = ErrorCode.ALREADY_EXISTS_ERROR;
+    this.field = field;
+    this.message = message;
+  }
+}
+
+@ObjectType({ description: 'How many records of one kind use a record, e.g. 12 products.' })
+export class RecordUsage {
+  @Field({ description: 'What uses it, plural: products, carats, subcategories, accounts, ...' })
+  usedBy: string;
+
+  @Field(() => Int, { description: 'How many of them.' })
+  count: number;
+}
+
+@ObjectType({ implements: ErrorResult, description: 'The record is still used by others, so it cannot be deleted (or changed that way); nothing was written.' })
+export class InUseError extends ErrorResult {
+  @Field(() => [RecordUsage], { description: 'Who still uses the record.' })
+  usages: RecordUsage[];
+
+  constructor(message: string, usages: { usedBy: string; count: number }[]) {
+    super();
+    this.errorCode = ErrorCode.IN_USE_ERROR;
+    this.message = message;
+    this.usages = usages.map((u) => Object.assign(new RecordUsage(), u));
+  }
+}
+
+@ObjectType({ implements: ErrorResult, description: 'INR is the reference currency: its rate stays 1, its code stays INR and it cannot be deleted; nothing was written.' })
+export class ReferenceCurrencyError extends ErrorResult {
+  constructor(message: string) {
+    super();
+    this.errorCode = ErrorCode.REFERENCE_CURRENCY_ERROR;
+    this.message = message;
   }
 }

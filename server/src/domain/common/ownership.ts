@@ -17,3 +17,13 @@ export function assertOwnerOrAdmin(ctx: RequestContext, ownerId: number): User {
   if (user.id !== ownerId && user.role !== Role.ADMIN) throw forbidden('You can only access your own account');
   return user;
 }
+
+/**
+ * The caller must be a signed-in administrator: every back-office service checks it itself, whichever
+ * transport called (defence in depth behind @Authorized(Role.ADMIN) and the REST requireAdmin).
+ */
+export function requireAdmin(ctx: RequestContext): User {
+  const user = requireUser(ctx);
+  if (user.role !== Role.ADMIN) throw forbidden('Administrator access required');
+  return user;
+}

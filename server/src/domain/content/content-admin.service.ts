@@ -1,10 +1,213 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager, FindOptionsWhere, ObjectLiteral } from 'typeorm';
+import { ContactInquiry, InquiryStatus } from '../../entities/contact-inquiry.entity';
+import { SliderImage } from '../../entities/slider-image.entity';
+import { SocialPost } from '../../entities/social-post.entity';
 import type { FileStorage } from '../../storage/file-storage';
+import { requireAdmin } from '../common/ownership';
+import { DomainError, DomainErrorCode, notFound } from '../common/domain-error';
+import { FieldError, InputValidationError } from '../common/error-results';
+import type { RequestContext } from '../common/request-context';
+import { validateInput } from '../common/validation';
+import { type CheckedImage, checkImage, removeStoredFiles, withStoredImages } from '../uploads/images';
+import { IMAGE_REQUIRED, createSocialPostSchema, inquiryStatusSchema, updateSocialPostSchema } from './content-admin.validation';
 
-/** Back-office content: slider images, social posts, contact inquiries. */
+export const DEFAULT_INQUIRIES_PAGE = 10;
+export const MAX_INQUIRIES_PAGE = 100;
+
+/** Social posts take JPEG and PNG only (001 §5, §9); slider images any accepted raster format. */
+const SOCIAL_IMAGE_FORMATS = ['jpeg', 'png'] as const;
+
+/** An uploaded file as the transports hand it over: its bytes, or nothing when none was sent. */
+export type UploadedImage = Buffer | null | undefined;
+
+export interface SocialPostInput {
+  link?: unknown;
+  image?: UploadedImage;
+}
+
+export interface InquiryListQuery {
+  /** Only inquiries with this status; all when absent. */
+  status?: InquiryStatus | null;
+  first?: number | null;
+  offset?: number | null;
+}
+
+export interface InquiryPage {
+  inquiries: ContactInquiry[];
+  totalCount: number;
+}
+
+const fieldError = (field: string, message: string) => Object.assign(new FieldError(), { field, message });
+
+/**
+ * Checks an upload by its content (uploads/images.ts): the checked image, or the field error that says
+ * why it is refused (missing, empty, not an image, a format not allowed, too large).
+ */
+async function checkUpload(data: UploadedImage, field: string, formats?: readonly (typeof SOCIAL_IMAGE_FORMATS)[number][]): Promise<CheckedImage | FieldError> {
+  if (data === null || data === undefined) return fieldError(field, IMAGE_REQUIRED);
+  try {
+    return await checkImage(data, field, formats);
+  } catch (error) {
+    if (error instanceof DomainError && error.code === DomainErrorCode.INVALID_INPUT) return fieldError(field, error.message);
+    throw error;
+  }
+}
+
+/** Reads a row for a change in this transaction, locked on MySQL/MariaDB (SQLite transactions already run one at a time). */
+function findForUpdate<T extends ObjectLiteral>(m: EntityManager, entity: new () => T, where: FindOptionsWhere<T>): Promise<T | null> {
+  const type = m.connection.options.type;
+  const lock = type === 'mysql' || type === 'mariadb' ? { lock: { mode: 'pessimistic_write' as const } } : {};
+  return m.getRepository(entity).findOne({ where, ...lock });
+}
+
+/**
+ * Back-office content: slider images, social posts, contact inquiries. Uploaded files are checked by
+ * content before anything is written; a refused request leaves no file and no row, and a deleted row's
+ * file is removed once the deletion committed.
+ */
 export class ContentAdminService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly storage: FileStorage,
   ) {}
+
+  // --- slider images (the active list is ContentService.listActiveSliderImages) ---
+
+  /**
+   * Stores a new, active carousel picture after the others (folder `slider`). Without a file, or with
+   * one that is not an image, an InputValidationError and nothing stored. Runs for GraphQL
+   * `createSliderImage` and REST `POST /slider/createslider`.
+   */
+  async createSliderImage(ctx: RequestContext, image: UploadedImage): Promise<SliderImage | InputValidationError> {
+    requireAdmin(ctx);
+    const checked = await checkUpload(image, 'image');
+    if (checked instanceof FieldError) return new InputValidationError([checked]);
+    return withStoredImages(this.storage, 'slider', [checked], ([imageUrl]) =>
+      this.dataSource.transaction(async (m) => {
+        const slides = m.getRepository(SliderImage);
+        const last = await slides.createQueryBuilder('s').select('MAX(s.position)', 'position').getRawOne<{ position: number | string | null }>();
+        const position = last?.position === null || last?.position === undefined ? 0 : Number(last.position) + 1;
+        return slides.save(slides.create({ imageUrl, position, isActive: true }));
+      }),
+    );
+  }
+
+  /**
+   * Deletes a carousel picture: the row, then its file. An unknown id is NOT_FOUND. Runs for GraphQL
+   * `deleteSliderImage` and REST `DELETE /slider/delete/{sliderId}`.
+   */
+  async deleteSliderImage(ctx: RequestContext, sliderId: number): Promise<SliderImage> {
+    requireAdmin(ctx);
+    const deleted = await this.dataSource.transaction(async (m) => {
+      const slide = await findForUpdate(m, SliderImage, { id: sliderId });
+      if (!slide) throw notFound('Slider image not found');
+      await m.getRepository(SliderImage).delete({ id: slide.id });
+      return slide;
+    });
+    await removeStoredFiles(this.storage, [deleted.imageUrl]);
+    return deleted;
+  }
+
+  // --- social posts (the public list is ContentService.listSocialPosts) ---
+
+  /**
+   * Adds a social post: an image (JPEG or PNG, by content) and a web link, both required. Every field's
+   * problem comes back in one InputValidationError, with nothing stored. Runs for GraphQL
+   * `createSocialPost` and REST `POST /admin/instagram-posts`.
+   */
+  async createSocialPost(ctx: RequestContext, input: SocialPostInput): Promise<SocialPost | InputValidationError> {
+    requireAdmin(ctx);
+    const checked = await checkUpload(input.image, 'image', SOCIAL_IMAGE_FORMATS);
+    const data = validateInput(createSocialPostSchema, { link: input.link });
+    const errors = [...(checked instanceof FieldError ? [checked] : []), ...(data instanceof InputValidationError ? data.fieldErrors : [])];
+    if (errors.length > 0 || checked instanceof FieldError || data instanceof InputValidationError) return new InputValidationError(errors);
+    return withStoredImages(this.storage, 'social', [checked], ([imagePath]) => {
+      const posts = this.dataSource.getRepository(SocialPost);
+      return posts.save(posts.create({ imagePath, link: data.link }));
+    });
+  }
+
+  /**
+   * Edits a social post: a new link and/or a new image (optional, JPEG or PNG), which replaces the old
+   * one; the old file is removed once the change committed. An unknown id is NOT_FOUND. Runs for GraphQL
+   * `updateSocialPost` and REST `PUT /admin/instagram-posts/{id}`.
+   */
+  async updateSocialPost(ctx: RequestContext, postId: number, input: SocialPostInput): Promise<SocialPost | InputValidationError> {
+    requireAdmin(ctx);
+    if (!(await this.dataSource.getRepository(SocialPost).existsBy({ id: postId }))) throw notFound('Post not found');
+    const checked = input.image === null || input.image === undefined ? null : await checkUpload(input.image, 'image', SOCIAL_IMAGE_FORMATS);
+    const data = validateInput(updateSocialPostSchema, { link: input.link ?? undefined });
+    const errors = [...(checked instanceof FieldError ? [checked] : []), ...(data instanceof InputValidationError ? data.fieldErrors : [])];
+    if (errors.length > 0 || checked instanceof FieldError || data instanceof InputValidationError) return new InputValidationError(errors);
+
+    const write = (newPath: string | null) =>
+      this.dataSource.transaction(async (m) => {
+        const post = await findForUpdate(m, SocialPost, { id: postId });
+        if (!post) throw notFound('Post not found');
+        const oldPath = newPath ? post.imagePath : null;
+        const changes: Partial<Pick<SocialPost, 'imagePath' | 'link'>> = {};
+        if (newPath) changes.imagePath = newPath;
+        if (data.link !== undefined && data.link !== post.link) changes.link = data.link;
+        if (Object.keys(changes).length > 0) await m.getRepository(SocialPost).update({ id: post.id }, changes);
+        return { post: Object.assign(post, changes), oldPath };
+      });
+    const { post, oldPath } = checked ? await withStoredImages(this.storage, 'social', [checked], ([path]) => write(path)) : await write(null);
+    await removeStoredFiles(this.storage, [oldPath]);
+    return post;
+  }
+
+  /**
+   * Deletes a social post: the row, then its file. An unknown id is NOT_FOUND. Runs for GraphQL
+   * `deleteSocialPost` and REST `DELETE /admin/instagram-posts/{id}`.
+   */
+  async deleteSocialPost(ctx: RequestContext, postId: number): Promise<SocialPost> {
+    requireAdmin(ctx);
+    const deleted = await this.dataSource.transaction(async (m) => {
+      const post = await findForUpdate(m, SocialPost, { id: postId });
+      if (!post) throw notFound('Post not found');
+      await m.getRepository(SocialPost).delete({ id: post.id });
+      return post;
+    });
+    await removeStoredFiles(this.storage, [deleted.imagePath]);
+    return deleted;
+  }
+
+  // --- contact inquiries (sent through ContentService.submitContactInquiry) ---
+
+  /**
+   * Contact inquiries, newest first, optionally of one status: one page (GraphQL `adminInquiries`), or
+   * every one with `all` (REST `GET /contact/getall`, a plain list).
+   */
+  async listInquiries(ctx: RequestContext, query: InquiryListQuery = {}, options: { all?: boolean } = {}): Promise<InquiryPage> {
+    requireAdmin(ctx);
+    const where = query.status ? { status: query.status } : {};
+    const order = { createdAt: 'DESC', id: 'DESC' } as const;
+    const inquiries = this.dataSource.getRepository(ContactInquiry);
+    if (options.all) {
+      const rows = await inquiries.find({ where, order });
+      return { inquiries: rows, totalCount: rows.length };
+    }
+    const take = Math.min(Math.max(Math.trunc(query.first ?? DEFAULT_INQUIRIES_PAGE) || 0, 1), MAX_INQUIRIES_PAGE);
+    const skip = Math.max(Math.trunc(query.offset ?? 0) || 0, 0);
+    const [rows, totalCount] = await inquiries.findAndCount({ where, order, take, skip });
+    return { inquiries: rows, totalCount };
+  }
+
+  /**
+   * Sets an inquiry's status to new, pending or closed (any of them, at any time). An unknown id is
+   * NOT_FOUND. Runs for GraphQL `updateInquiryStatus`.
+   */
+  async updateInquiryStatus(ctx: RequestContext, inquiryId: number, input: unknown): Promise<ContactInquiry | InputValidationError> {
+    requireAdmin(ctx);
+    const data = validateInput(inquiryStatusSchema, input);
+    if (data instanceof InputValidationError) return data;
+    const inquiries = this.dataSource.getRepository(ContactInquiry);
+    const inquiry = await inquiries.findOneBy({ id: inquiryId });
+    if (!inquiry) throw notFound('Inquiry not found');
+    if (inquiry.status !== data.status) {
+      await inquiries.update({ id: inquiry.id }, { status: data.status });
+      inquiry.status = data.status;
+    }
+    return inquiry;
+  }
 }

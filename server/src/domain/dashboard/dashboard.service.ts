@@ -3,6 +3,7 @@ import { ContactInquiry } from '../../entities/contact-inquiry.entity';
 import { Order } from '../../entities/order.entity';
 import { Product } from '../../entities/product.entity';
 import { User } from '../../entities/user.entity';
+import { requireAdmin } from '../common/ownership';
 import type { RequestContext } from '../common/request-context';
 
 export interface DashboardCounts {
@@ -12,11 +13,23 @@ export interface DashboardCounts {
   inquiries: number;
 }
 
+/** The dashboard's Recent Inquiries show 5 (001 §9); more may be asked for, up to this. */
+export const DEFAULT_RECENT_INQUIRIES = 5;
+export const MAX_RECENT_INQUIRIES = 50;
+
+/** A product as the legacy dashboard counts it (it stands where the seed counted frames, DESIGN §7). */
+export interface ProductSummary {
+  id: number;
+  name: string;
+}
+
 /** The back-office dashboard's figures (products stand where the seed counted frames, DESIGN §7). */
 export class DashboardService {
   constructor(private readonly dataSource: DataSource) {}
 
-  async counts(_ctx: RequestContext): Promise<DashboardCounts> {
+  /** The four stat cards. Runs for GraphQL `dashboardStats`. */
+  async counts(ctx: RequestContext): Promise<DashboardCounts> {
+    requireAdmin(ctx);
     const [users, products, orders, inquiries] = await Promise.all([
       this.dataSource.getRepository(User).count(),
       this.dataSource.getRepository(Product).count(),
@@ -24,5 +37,21 @@ export class DashboardService {
       this.dataSource.getRepository(ContactInquiry).count(),
     ]);
     return { users, products, orders, inquiries };
+  }
+
+  /** The latest contact inquiries, newest first (`first` clamped to 1-50). Runs for GraphQL `recentInquiries`. */
+  recentInquiries(ctx: RequestContext, first: number = DEFAULT_RECENT_INQUIRIES): Promise<ContactInquiry[]> {
+    requireAdmin(ctx);
+    const take = Math.min(Math.max(Math.trunc(first) || 0, 1), MAX_RECENT_INQUIRIES);
+    return this.dataSource.getRepository(ContactInquiry).find({ order: { createdAt: 'DESC', id: 'DESC' }, take });
+  }
+
+  /**
+   * Every product's id and name, oldest first: the legacy dashboard counts the length of this list
+   * (REST `GET /frame/getallframes`), so it is all of them, kept to two small columns in one query.
+   */
+  productSummaries(ctx: RequestContext): Promise<ProductSummary[]> {
+    requireAdmin(ctx);
+    return this.dataSource.getRepository(Product).find({ select: { id: true, name: true }, order: { id: 'ASC' } });
   }
 }

@@ -1,6 +1,133 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, SelectQueryBuilder } from 'typeorm';
+import { Order, OrderStatus } from '../../entities/order.entity';
+import { OrderItem, OrderItemType } from '../../entities/order-item.entity';
+import { requireAdmin } from '../common/ownership';
+import { imageUrlsByColorIds } from '../cart/line-pricing';
+import { notFound } from '../common/domain-error';
+import { InputValidationError } from '../common/error-results';
+import type { RequestContext } from '../common/request-context';
+import { validateInput } from '../common/validation';
+import { updateOrderStatusSchema } from './orders-admin.validation';
+
+export const DEFAULT_ADMIN_ORDERS_PAGE = 10;
+export const MAX_ADMIN_ORDERS_PAGE = 100;
+
+/** The tabs of the back-office orders page (001 §9, DESIGN §7). */
+export enum OrderKind {
+  /** Orders having at least one pre-listed (catalogue) item. */
+  REGULAR = 'regular',
+  /** Orders having at least one custom (bespoke) item. */
+  CUSTOM = 'custom',
+}
+
+/** The back-office reading of the stored status (001 §4, DESIGN §1); the storefront has its own labels. */
+export const BACK_OFFICE_STATUS_LABELS: Record<OrderStatus, string> = {
+  [OrderStatus.PENDING]: 'Pending',
+  [OrderStatus.PROCESSING]: 'Processing',
+  [OrderStatus.SHIPPED]: 'Shipped',
+  [OrderStatus.DELIVERED]: 'Delivered',
+  [OrderStatus.CANCELLED]: 'Cancelled',
+};
+
+export const backOfficeStatusLabel = (status: number): string => BACK_OFFICE_STATUS_LABELS[status as OrderStatus] ?? 'Unknown';
+
+export interface AdminOrderQuery {
+  /** Only orders of this tab; every order when absent. */
+  kind?: OrderKind | null;
+  first?: number | null;
+  offset?: number | null;
+}
+
+export interface AdminOrderPage {
+  orders: Order[];
+  totalCount: number;
+}
+
+/** Every order with its items and the pictures of the ordered colours (the legacy REST list). */
+export interface AdminOrdersWithItems {
+  orders: { order: Order; items: OrderItem[] }[];
+  /** Picture paths by product colour id. */
+  images: Map<number, string[]>;
+}
 
 /** Back-office orders: list with items (regular or custom), set any status 1-5, delete. */
 export class OrdersAdminService {
   constructor(private readonly dataSource: DataSource) {}
+
+  /**
+   * One page of orders, newest first, with how many there are of that kind. Items, pictures and
+   * customers are batched by the caller (GraphQL loaders). Runs for GraphQL `adminOrders`.
+   */
+  async listOrders(ctx: RequestContext, query: AdminOrderQuery = {}): Promise<AdminOrderPage> {
+    requireAdmin(ctx);
+    const take = Math.min(Math.max(Math.trunc(query.first ?? DEFAULT_ADMIN_ORDERS_PAGE) || 0, 1), MAX_ADMIN_ORDERS_PAGE);
+    const skip = Math.max(Math.trunc(query.offset ?? 0) || 0, 0);
+    const [orders, totalCount] = await this.ordersQuery(query.kind).take(take).skip(skip).getManyAndCount();
+    return { orders, totalCount };
+  }
+
+  /**
+   * Every order of a kind (or all), newest first, with items and pictures: three queries however many
+   * orders there are. Runs for REST `GET /order/getallorders`, whose legacy client pages by itself.
+   */
+  async listOrdersWithItems(ctx: RequestContext, kind?: OrderKind | null): Promise<AdminOrdersWithItems> {
+    requireAdmin(ctx);
+    const orders = await this.ordersQuery(kind).getMany();
+    const items = new Map<number, OrderItem[]>(orders.map((order) => [order.id, []]));
+    if (orders.length > 0) {
+      const rows = await this.dataSource
+        .getRepository(OrderItem)
+        .createQueryBuilder('oi')
+        .where('oi.orderId IN (:...ids)', { ids: orders.map((order) => order.id) })
+        .orderBy('oi.id', 'ASC')
+        .getMany();
+      for (const row of rows) items.get(row.orderId)?.push(row);
+    }
+    const colorIds = [...items.values()].flat().flatMap((item) => (item.productColorId === null ? [] : [item.productColorId]));
+    const images = await imageUrlsByColorIds(this.dataSource.manager, colorIds);
+    return { orders: orders.map((order) => ({ order, items: items.get(order.id) ?? [] })), images };
+  }
+
+  /**
+   * Sets an order's status to any of 1-5, whatever it was (001 §4: no transition rule). A status out
+   * of range is an InputValidationError; an unknown order NOT_FOUND. Runs for GraphQL
+   * `updateOrderStatus` and REST `PUT /order/updatestatus/{orderId}`.
+   */
+  async updateOrderStatus(ctx: RequestContext, orderId: number, input: unknown): Promise<Order | InputValidationError> {
+    requireAdmin(ctx);
+    const data = validateInput(updateOrderStatusSchema, input);
+    if (data instanceof InputValidationError) return data;
+    const orders = this.dataSource.getRepository(Order);
+    const order = await orders.findOneBy({ id: orderId });
+    if (!order) throw notFound('Order not found');
+    if (order.status !== data.status) {
+      await orders.update({ id: order.id }, { status: data.status });
+      order.status = data.status;
+    }
+    return order;
+  }
+
+  /**
+   * Deletes an order with its items in one transaction; an unknown order is NOT_FOUND. Runs for GraphQL
+   * `deleteOrder` and REST `DELETE /order/delete/{orderId}`.
+   */
+  async deleteOrder(ctx: RequestContext, orderId: number): Promise<{ id: number }> {
+    requireAdmin(ctx);
+    return this.dataSource.transaction(async (m) => {
+      if (!(await m.getRepository(Order).existsBy({ id: orderId }))) throw notFound('Order not found');
+      await m.getRepository(OrderItem).delete({ orderId });
+      await m.getRepository(Order).delete({ id: orderId });
+      return { id: orderId };
+    });
+  }
+
+  /** Orders of a kind (an EXISTS on its items, so no order repeats), newest first. */
+  private ordersQuery(kind?: OrderKind | null): SelectQueryBuilder<Order> {
+    const qb = this.dataSource.getRepository(Order).createQueryBuilder('o');
+    if (kind) {
+      const items = qb.subQuery().select('1').from(OrderItem, 'k').where('k.orderId = o.id').andWhere('k.productType = :productType').getQuery();
+      qb.where(`EXISTS ${items}`, { productType: kind === OrderKind.CUSTOM ? OrderItemType.CUSTOM : OrderItemType.PRE_LISTED });
+    }
+    return qb.orderBy('o.createdAt', 'DESC').addOrderBy('o.id', 'DESC');
+  }
 }

@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { DomainError, DomainErrorCode } from '../common/domain-error';
 import { convertFromInrMinor, rateCardPriceMinor } from './rate-card';
 import { fromPriceMinor } from './totals';
 
@@ -21,6 +22,7 @@ interface EntryRow {
   id: number;
   productId: number;
   productCaratId: number;
+  caratId: number;
   currencyId: number;
   isInr: number | boolean | string;
   priceMinor: number;
@@ -34,6 +36,8 @@ interface EntryRow {
 }
 
 const CHUNK = 400;
+/** Amount columns are 32-bit integers of minor units. */
+const MAX_STORABLE_MINOR = 2_147_483_647;
 const truthy = (v: number | boolean | string) => v === true || v === 1 || v === '1';
 
 /**
@@ -55,12 +59,14 @@ export async function repriceAutoEntries(manager: EntityManager, scope: RepriceS
   const where: string[] = [];
   const params: unknown[] = [];
   if (scope.metalTypeId !== undefined) (where.push('p.metalTypeId = ?'), params.push(scope.metalTypeId));
-  if (scope.caratId !== undefined) (where.push('pc.caratId = ?'), params.push(scope.caratId));
+  // A carat narrows the products, not the rows: the from-price below needs every INR entry of each
+  // product, including its other carats' (narrowing the rows made it the minimum of this carat only).
+  if (scope.caratId !== undefined) (where.push('p.id IN (SELECT productId FROM product_carats WHERE caratId = ?)'), params.push(scope.caratId));
   if (scope.productIds) (where.push(`p.id IN (${scope.productIds.map(() => '?').join(',')})`), params.push(...scope.productIds));
-  // The currency narrows what is re-priced, but every entry of the products in scope is read:
-  // the INR quote drives the other currencies' charges.
+  // The currency and the carat narrow what is re-priced, but every entry of the products in scope is
+  // read: the INR quote drives the other currencies' charges, and all INR entries the from-price.
   const rows: EntryRow[] = await manager.query(
-    `SELECT pe.id, pc.productId, pe.productCaratId, pe.currencyId, CASE WHEN cur.code = 'INR' THEN 1 ELSE 0 END AS isInr,
+    `SELECT pe.id, pc.productId, pe.productCaratId, pc.caratId, pe.currencyId, CASE WHEN cur.code = 'INR' THEN 1 ELSE 0 END AS isInr,
             pe.priceMinor, pe.stoneChargeMinor, pe.labourChargeMinor, pe.isManual,
             p.weightInGrams, m.baseRatePerGram, c.multiplier, cur.conversionRateToINR AS rate
        FROM price_entries pe
@@ -79,7 +85,8 @@ export async function repriceAutoEntries(manager: EntityManager, scope: RepriceS
   const changed: { id: number; price: number; stone: number; labour: number }[] = [];
   for (const row of rows) {
     if (truthy(row.isManual)) continue;
-    if (scope.currencyId !== undefined && row.currencyId !== scope.currencyId) continue;
+    if (scope.currencyId !== undefined && Number(row.currencyId) !== scope.currencyId) continue;
+    if (scope.caratId !== undefined && Number(row.caratId) !== scope.caratId) continue;
     const rate = Number(row.rate);
     const price = rateCardPriceMinor({
       baseRatePerGram: Number(row.baseRatePerGram),
@@ -92,6 +99,10 @@ export async function repriceAutoEntries(manager: EntityManager, scope: RepriceS
     const convertCharges = !truthy(row.isInr) && quote !== undefined;
     const stone = convertCharges ? convertFromInrMinor(quote.stoneChargeMinor, rate, inrRate) : row.stoneChargeMinor;
     const labour = convertCharges ? convertFromInrMinor(quote.labourChargeMinor, rate, inrRate) : row.labourChargeMinor;
+    if (Math.max(price, stone, labour) > MAX_STORABLE_MINOR) {
+      // Refused before anything is written: the caller's transaction rolls back with a clear reason.
+      throw new DomainError(DomainErrorCode.INVALID_INPUT, 'These rates would price some products beyond the largest amount the shop can store');
+    }
     if (price !== row.priceMinor || stone !== row.stoneChargeMinor || labour !== row.labourChargeMinor) {
       changed.push({ id: row.id, price, stone, labour });
       Object.assign(row, { priceMinor: price, stoneChargeMinor: stone, labourChargeMinor: labour });

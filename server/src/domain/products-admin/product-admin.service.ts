@@ -1,10 +1,290 @@
-import type { DataSource } from 'typeorm';
+import { type DataSource, type EntityManager, In } from 'typeorm';
+import { createLoaders } from '../../database/loaders';
+import { Product } from '../../entities/product.entity';
+import { ProductColor } from '../../entities/product-color.entity';
+import { ProductImage } from '../../entities/product-image.entity';
 import type { FileStorage } from '../../storage/file-storage';
+import { likeContains, searchTerms } from '../catalogue/product-listing';
+import { DomainError, DomainErrorCode, notFound } from '../common/domain-error';
+import { type FieldError, InputValidationError } from '../common/error-results';
+import type { RequestContext } from '../common/request-context';
+import { validateInput } from '../common/validation';
+import { repriceAutoEntries } from '../pricing/repricing';
+import { requireAdmin } from '../common/ownership';
+import { type CheckedImage, checkImage, withStoredImages } from '../uploads/images';
+import { type ProductData, adminProductPageSchema, dropIncompleteRows, isBlank, kept, productSchema } from './product-admin.validation';
+import { type AdminProductView, type ProductAdminLoaders, type ProductPart, PRODUCT_PARTS, adminProductView } from './product-admin.views';
+import { ProductPartsAdmin } from './product-parts';
+import { fieldError, productReferences } from './product-references';
+import { type ColourWrite, PRODUCT_IMAGE_FOLDER, removeUnreferencedImages, syncCarats, syncColours, syncSizes } from './product-write';
 
-/** Back-office products: a product with its colours (and images), carats (and prices) and sizes, in one transaction. */
+/** A colour row of the product form as the transports hand it over: new images already read into memory. */
+export interface ProductColourInput {
+  colorId?: unknown;
+  images?: Buffer[];
+  keepImageUrls?: string[] | null;
+}
+
+/**
+ * The product form (spec 001 §5), transport-neutral: GraphQL ProductInput and the legacy multipart of
+ * POST /create-product both become this. Values are checked by the service, so anything may arrive.
+ */
+export interface ProductInputData {
+  name?: unknown;
+  description?: unknown;
+  weightInGrams?: unknown;
+  metalTypeId?: unknown;
+  subcategoryId?: unknown;
+  returnPolicy?: unknown;
+  outOfStock?: unknown;
+  /** Absent on update: the colours stay as they are; a list replaces them. */
+  colors?: ProductColourInput[] | unknown;
+  /** Rows of { caratId, prices: [{ currencyId, price, stoneCharge, labourCharge, manual }] }; absent on update: unchanged. */
+  carats?: unknown;
+  /** Absent on update: unchanged. */
+  sizeIds?: unknown;
+}
+
+export interface AdminProductPage {
+  items: Product[];
+  totalCount: number;
+}
+
+export interface AdminProductListArgs {
+  first?: number | null;
+  offset?: number | null;
+  search?: string | null;
+}
+
+export const DEFAULT_ADMIN_PAGE_SIZE = 20;
+
+/**
+ * Back-office products: a product with its colours (and uploaded images), carats (with a price entry
+ * per currency, manual or rate-card) and sizes, written in one transaction together with its images;
+ * plus the CRUD of product colours, carats and variants (`parts`). Runs for the admin GraphQL
+ * operations and the legacy REST paths of spec 001 §7.
+ */
 export class ProductAdminService {
+  /** Product colours, carats and variants one at a time (the three back-office pages of §2). */
+  readonly parts: ProductPartsAdmin;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly storage: FileStorage,
-  ) {}
+  ) {
+    this.parts = new ProductPartsAdmin(dataSource, storage);
+  }
+
+  /** Fresh loaders for a REST request (GraphQL passes ctx.loaders). */
+  requestLoaders(): ProductAdminLoaders {
+    return createLoaders(this.dataSource);
+  }
+
+  /** The products table: newest first, searched by name, one page with the number of all matches. */
+  async listProducts(ctx: RequestContext, args: AdminProductListArgs): Promise<AdminProductPage> {
+    requireAdmin(ctx);
+    const page = validateInput(adminProductPageSchema, { first: args.first ?? DEFAULT_ADMIN_PAGE_SIZE, offset: args.offset ?? 0, search: args.search });
+    if (page instanceof InputValidationError) throw new DomainError(DomainErrorCode.INVALID_INPUT, page.message, page.fieldErrors[0]?.field);
+    const query = this.dataSource.getRepository(Product).createQueryBuilder('p');
+    searchTerms(page.search).forEach((term, i) => query.andWhere(`LOWER(p.name) LIKE :term${i} ESCAPE '!'`, { [`term${i}`]: likeContains(term) }));
+    const totalCount = await query.clone().getCount();
+    if (page.first === 0 || totalCount <= page.offset) return { items: [], totalCount };
+    const items = await query.orderBy('p.createdAt', 'DESC').addOrderBy('p.id', 'DESC').offset(page.offset).limit(page.first).getMany();
+    return { items, totalCount };
+  }
+
+  /** One product for the edit form, or null for an unknown id. */
+  getProduct(ctx: RequestContext, id: number): Promise<Product | null> {
+    requireAdmin(ctx);
+    if (!Number.isSafeInteger(id) || id < 1) return Promise.resolve(null);
+    return this.dataSource.getRepository(Product).findOneBy({ id });
+  }
+
+  /** Views of many products with the parts asked for (all by default), read through `loaders` in batches. */
+  productViews(ctx: RequestContext, products: Product[], parts: Iterable<ProductPart> = PRODUCT_PARTS, loaders = this.requestLoaders()): Promise<AdminProductView[]> {
+    requireAdmin(ctx);
+    const wanted = new Set(parts);
+    return Promise.all(products.map((product) => adminProductView(loaders, product, wanted)));
+  }
+
+  /**
+   * Creates a product with its colours (uploaded images), carats (price entries: manual rows kept,
+   * auto rows and missing currencies priced by the rate card) and sizes, in one transaction with the
+   * images: a refused image or any failure leaves neither a file nor a row.
+   */
+  async createProduct(ctx: RequestContext, input: ProductInputData): Promise<Product | InputValidationError> {
+    requireAdmin(ctx);
+    const data = this.parseProduct(input);
+    if (data instanceof InputValidationError) return data;
+    const refs = await productReferences(this.dataSource.manager, data);
+    if (refs.errors.length) return new InputValidationError(refs.errors);
+    const colours = kept(data.colors) ?? [];
+    const checked = await checkColourImages(data.colors);
+    if (checked instanceof InputValidationError) return checked;
+    const { images, pathsOf } = checked;
+
+    const productId = await withStoredImages(this.storage, PRODUCT_IMAGE_FOLDER, images, (paths) =>
+      this.dataSource.transaction(async (m) => {
+        const product = await m.save(
+          m.create(Product, {
+            name: data.name,
+            description: data.description,
+            returnPolicy: data.returnPolicy ?? null,
+            weightInGrams: data.weightInGrams,
+            metalTypeId: data.metalTypeId,
+            subcategoryId: data.subcategoryId,
+            categoryId: refs.subcategory!.categoryId,
+            outOfStock: data.outOfStock ?? false,
+            fromPriceInrMinor: null,
+          }),
+        );
+        await syncColours(m, product.id, colours.map((c, i): ColourWrite => ({ colorId: c.colorId, keepImageUrls: null, newImagePaths: pathsOf(paths, i) })));
+        await syncCarats(m, product.id, caratWrites(data), refs.currencies);
+        await syncSizes(m, product.id, kept(data.sizeIds) ?? []);
+        await repriceAutoEntries(m, { productIds: [product.id] });
+        return product.id;
+      }),
+    );
+    return this.dataSource.getRepository(Product).findOneByOrFail({ id: productId });
+  }
+
+  /**
+   * Saves the product form over product `id`: the fields, and the colours, carats and sizes AS SENT
+   * (a list replaces; an absent list leaves them). Unchanged options keep their ids (carts and wishlists
+   * survive); removed ones are deleted, and their pictures' files after the commit. Every auto price
+   * entry of the product is re-priced in the same transaction (weight, metal or carats may have changed).
+   * Changing the metal type without sending carats clears the carats (§4: the selections reset).
+   */
+  async updateProduct(ctx: RequestContext, id: number, input: ProductInputData): Promise<Product | InputValidationError> {
+    requireAdmin(ctx);
+    const current = await this.getProduct(ctx, id);
+    if (!current) throw notFound('Product not found');
+    const data = this.parseProduct(input);
+    if (data instanceof InputValidationError) return data;
+    const refs = await productReferences(this.dataSource.manager, data);
+    const errors = [...refs.errors, ...(await this.keepImageErrors(current.id, data))];
+    if (errors.length) return new InputValidationError(errors);
+    const colours = kept(data.colors);
+    const carats = data.carats === undefined && data.metalTypeId !== current.metalTypeId ? [] : data.carats === undefined ? undefined : caratWrites(data);
+    const checked = await checkColourImages(data.colors);
+    if (checked instanceof InputValidationError) return checked;
+    const { images, pathsOf } = checked;
+
+    const removedUrls = await withStoredImages(this.storage, PRODUCT_IMAGE_FOLDER, images, (paths) =>
+      this.dataSource.transaction(async (m) => {
+        await lockProduct(m, current.id);
+        await m.update(Product, { id: current.id }, {
+          name: data.name,
+          description: data.description,
+          ...(data.returnPolicy === undefined ? {} : { returnPolicy: data.returnPolicy }),
+          weightInGrams: data.weightInGrams,
+          metalTypeId: data.metalTypeId,
+          subcategoryId: data.subcategoryId,
+          categoryId: refs.subcategory!.categoryId,
+          ...(data.outOfStock == null ? {} : { outOfStock: data.outOfStock }),
+        });
+        const removed = colours
+          ? await syncColours(m, current.id, colours.map((c, i): ColourWrite => ({ colorId: c.colorId, keepImageUrls: c.keepImageUrls, newImagePaths: pathsOf(paths, i) })))
+          : [];
+        if (carats) await syncCarats(m, current.id, carats, refs.currencies);
+        if (data.sizeIds !== undefined) await syncSizes(m, current.id, kept(data.sizeIds) ?? []);
+        await repriceAutoEntries(m, { productIds: [current.id] });
+        return removed;
+      }),
+    );
+    await removeUnreferencedImages(this.dataSource, this.storage, removedUrls);
+    return this.dataSource.getRepository(Product).findOneByOrFail({ id: current.id });
+  }
+
+  /**
+   * Deletes a product with everything that hangs off it (colours, pictures, carats, prices, sizes,
+   * variants, cart lines, wishlist entries; order lines keep their copy), then its pictures' files.
+   */
+  async deleteProduct(ctx: RequestContext, id: number): Promise<Product> {
+    requireAdmin(ctx);
+    const { product, urls } = await this.dataSource.transaction(async (m) => {
+      if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw notFound('Product not found');
+      await lockProduct(m, id);
+      const product = await m.findOneByOrFail(Product, { id });
+      const colours = await m.find(ProductColor, { select: { id: true }, where: { productId: id } });
+      const images = colours.length ? await m.find(ProductImage, { select: { url: true }, where: { productColorId: In(colours.map((c) => c.id)) } }) : [];
+      await m.delete(Product, { id });
+      return { product, urls: images.map((img) => img.url) };
+    });
+    await removeUnreferencedImages(this.dataSource, this.storage, urls);
+    return product;
+  }
+
+  /** Validates the form after §5's dropping; a missing metal type with carats chosen also says so. */
+  private parseProduct(input: ProductInputData): ProductData | InputValidationError {
+    const raw = dropIncompleteRows({ ...input });
+    const data = validateInput(productSchema, raw);
+    if (!(data instanceof InputValidationError)) return data;
+    const caratsChosen = Array.isArray(raw.carats) && raw.carats.some((row) => row !== null);
+    if (isBlank(input.metalTypeId) && caratsChosen) data.fieldErrors.push(fieldError('carats', 'Please select a Metal Type first.'));
+    return data;
+  }
+
+  /** On update, keepImageUrls may only name pictures the colour already has. */
+  private async keepImageErrors(productId: number, data: ProductData): Promise<FieldError[]> {
+    const rows = data.colors ?? [];
+    if (!rows.some((row) => row?.keepImageUrls?.length)) return [];
+    const colours = await this.dataSource.getRepository(ProductColor).find({ where: { productId } });
+    const images = colours.length ? await this.dataSource.getRepository(ProductImage).find({ where: { productColorId: In(colours.map((c) => c.id)) } }) : [];
+    const errors: FieldError[] = [];
+    rows.forEach((row, i) => {
+      const colour = colours.find((c) => c.colorId === row?.colorId);
+      const stored = new Set(images.filter((img) => img.productColorId === colour?.id).map((img) => img.url));
+      row?.keepImageUrls?.forEach((url, k) => {
+        if (!stored.has(url)) errors.push(fieldError(`colors.${i}.keepImageUrls.${k}`, 'This image is not one of the stored images of this colour'));
+      });
+    });
+    return errors;
+  }
 }
+
+/**
+ * Checks every new image by content (sharp) before anything is stored; maps the stored paths back to
+ * the kept colours. Error fields name the sender's row (colors.2.images.0).
+ */
+async function checkColourImages(rows: ProductData['colors']): Promise<CheckedColourImages | InputValidationError> {
+  const images: CheckedImage[] = [];
+  const ranges: [number, number][] = [];
+  const errors: FieldError[] = [];
+  for (const [i, colour] of (rows ?? []).entries()) {
+    if (!colour) continue;
+    const start = images.length;
+    for (const [j, data] of colour.images.entries()) {
+      try {
+        images.push(await checkImage(data, `colors.${i}.images.${j}`));
+      } catch (error) {
+        // A refused picture is a mistake in the form, reported with the others; nothing is stored.
+        if (!(error instanceof DomainError) || error.code !== DomainErrorCode.INVALID_INPUT) throw error;
+        errors.push(fieldError(error.field ?? `colors.${i}.images.${j}`, error.message));
+      }
+    }
+    ranges.push([start, images.length]);
+  }
+  if (errors.length) return new InputValidationError(errors);
+  return { images, pathsOf: (paths, colour) => paths.slice(ranges[colour][0], ranges[colour][1]) };
+}
+
+interface CheckedColourImages {
+  images: CheckedImage[];
+  /** The stored paths of the new pictures of the n-th kept colour. */
+  pathsOf: (paths: string[], colour: number) => string[];
+}
+
+/**
+ * Serialises writes to one product: on MySQL/MariaDB its row is locked FOR UPDATE (a concurrent edit or
+ * delete waits for this transaction); SQLite transactions already run one at a time. NOT_FOUND when the
+ * product went away meanwhile.
+ */
+async function lockProduct(m: EntityManager, productId: number): Promise<void> {
+  const type = m.connection.options.type;
+  const sql = type === 'mysql' || type === 'mariadb' ? 'SELECT id FROM products WHERE id = ? FOR UPDATE' : 'SELECT id FROM products WHERE id = ?';
+  const rows: unknown[] = await m.query(sql, [productId]);
+  if (rows.length === 0) throw notFound('Product not found');
+}
+
+const caratWrites = (data: ProductData) => (kept(data.carats) ?? []).map((row) => ({ caratId: row.caratId, prices: kept(row.prices) ?? [] }));

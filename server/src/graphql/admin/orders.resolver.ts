@@ -1,7 +1,257 @@
-import { Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Field, GraphQLISODateTime, Int, Mutation, ObjectType, Query, Resolver, createUnionType, registerEnumType } from 'type-graphql';
+import { InputValidationError } from '../../domain/common/error-results';
+import { OrderKind, backOfficeStatusLabel } from '../../domain/orders/orders-admin.service';
+import { Money, toMoney } from '../../domain/pricing/money.types';
+import { lineTotalMinor } from '../../domain/pricing/totals';
+import { type Order, PaymentMethod, PaymentStatus } from '../../entities/order.entity';
+import { type OrderItem, OrderItemType } from '../../entities/order-item.entity';
+import { Role, User } from '../../entities/user.entity';
 import type { Services } from '../../services';
+import type { GraphQLContext } from '../context';
 
+registerEnumType(OrderKind, {
+  name: 'OrderKind',
+  description: 'The tabs of the back-office orders page: REGULAR orders have a pre-listed item, CUSTOM orders a custom item (an order with both is in both).',
+});
+registerEnumType(OrderItemType, {
+  name: 'OrderItemType',
+  description: 'PRE_LISTED: a catalogue product; CUSTOM: a bespoke jewellery request (reference image, size, material, instructions).',
+});
+
+@ObjectType({ description: 'An ordered item as the back-office shows it: names and amounts as they were when the order was placed.' })
+class AdminOrderItem {
+  @Field(() => Int, { description: 'The order item id.' })
+  id: number;
+
+  @Field(() => OrderItemType, { description: 'Catalogue product or custom request.' })
+  productType: OrderItemType;
+
+  @Field(() => Int, { nullable: true, description: 'The product ordered; null for a custom item or a product deleted since.' })
+  productId: number | null;
+
+  @Field({ description: 'Product name at ordering time (for a custom item, what the shopper asked for).' })
+  productName: string;
+
+  @Field(() => String, { nullable: true, description: 'Purity label at ordering time, e.g. "18K".' })
+  purity: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Colour name at ordering time.' })
+  colorName: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Size name at ordering time.' })
+  sizeName: string | null;
+
+  @Field(() => Int, { description: 'Pieces ordered.' })
+  quantity: number;
+
+  @Field(() => Money, { description: 'Metal price of one piece.' })
+  unitPrice: Money;
+
+  @Field(() => Money, { description: 'Stone charge of one piece.' })
+  stoneCharge: Money;
+
+  @Field(() => Money, { description: 'Labour charge of one piece.' })
+  labourCharge: Money;
+
+  @Field(() => Money, { description: 'What one piece costs: price + stone + labour.' })
+  piecePrice: Money;
+
+  @Field(() => Money, { description: '(price + stone + labour) x quantity.' })
+  lineTotal: Money;
+
+  @Field(() => String, { nullable: true, description: 'Custom items: the reference image, relative to the API base or absolute.' })
+  imageUrl: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Custom items: the size asked for.' })
+  customSize: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Custom items: the material asked for.' })
+  material: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Custom items: the instructions given.' })
+  instructions: string | null;
+
+  productColorId: number | null;
+
+  @Field(() => [String], { description: 'Pictures of the ordered colour, relative to the API base (batched over every item); empty for custom items.' })
+  async images(@Ctx() ctx: GraphQLContext): Promise<string[]> {
+    if (this.productColorId === null) return [];
+    return (await ctx.loaders.imagesByProductColorId.load(this.productColorId)).map((image) => image.url);
+  }
+}
+
+@ObjectType({ description: 'An order as the back-office sees it.' })
+class AdminOrder {
+  @Field(() => Int, { description: 'The order id.' })
+  id: number;
+
+  @Field(() => Int, { description: '1 Pending, 2 Processing, 3 Shipped, 4 Delivered, 5 Cancelled.' })
+  status: number;
+
+  @Field({ description: 'The back-office label of the status, e.g. "Shipped".' })
+  statusLabel: string;
+
+  @Field(() => Int, { nullable: true, description: 'The account that placed it; null once that account is deleted.' })
+  userId: number | null;
+
+  @Field({ description: 'The name on the order: first and last name of the delivery address.' })
+  customerName: string;
+
+  @Field({ description: 'Delivery address: first name.' }) firstName: string;
+  @Field({ description: 'Delivery address: last name.' }) lastName: string;
+  @Field({ description: 'Contact e-mail for this order.' }) email: string;
+  @Field({ description: 'Contact phone for this order.' }) phone: string;
+  @Field({ description: 'Delivery address: street and number.' }) address: string;
+  @Field(() => String, { nullable: true, description: 'Delivery address: apartment, suite, etc.' }) apartment: string | null;
+  @Field({ description: 'Delivery address: city.' }) city: string;
+  @Field({ description: 'Delivery address: state.' }) state: string;
+  @Field({ description: 'Delivery address: zip or PIN code.' }) zipCode: string;
+
+  @Field(() => PaymentMethod, { description: 'How the shopper pays.' })
+  paymentMethod: PaymentMethod;
+
+  @Field(() => PaymentStatus, { description: 'Where the payment stands.' })
+  paymentStatus: PaymentStatus;
+
+  @Field({ description: 'ISO code of the currency of every amount of the order.' })
+  currencyCode: string;
+
+  @Field(() => Money, { description: 'Sum of the item totals.' }) subtotal: Money;
+  @Field(() => Money, { description: 'Shipping.' }) shipping: Money;
+  @Field(() => Money, { description: 'Tax.' }) tax: Money;
+  @Field(() => Money, { description: 'What the shopper pays: subtotal + shipping + tax.' }) grandTotal: Money;
+
+  @Field(() => GraphQLISODateTime, { description: 'When the order was placed.' })
+  createdAt: Date;
+
+  @Field(() => GraphQLISODateTime, { description: 'When the order last changed (e.g. its status).' })
+  updatedAt: Date;
+
+  @Field(() => User, { nullable: true, description: 'The account that placed it (batched over every order); null once deleted.' })
+  async customer(@Ctx() ctx: GraphQLContext): Promise<User | null> {
+    return this.userId === null ? null : ctx.loaders.userById.load(this.userId);
+  }
+
+  @Field(() => [AdminOrderItem], { description: 'The ordered items (batched over every order).' })
+  async items(@Ctx() ctx: GraphQLContext): Promise<AdminOrderItem[]> {
+    return (await ctx.loaders.orderItemsByOrderId.load(this.id)).map((item) => toAdminOrderItem(item, this.currencyCode));
+  }
+}
+
+@ObjectType({ description: 'One page of orders, newest first, with how many there are of that kind in all.' })
+class AdminOrderList {
+  @Field(() => [AdminOrder], { description: 'The orders of this page.' })
+  items: AdminOrder[];
+
+  @Field(() => Int, { description: 'How many orders of that kind there are in all.' })
+  totalCount: number;
+}
+
+@ObjectType({ description: 'The order is deleted with its items.' })
+class OrderDeleted {
+  @Field(() => Int, { description: 'The id the deleted order had.' })
+  id: number;
+
+  @Field({ description: 'A confirmation fit to show to the administrator.' })
+  message: string;
+}
+
+const UpdateOrderStatusResult = createUnionType({
+  name: 'UpdateOrderStatusResult',
+  description: 'The order with its new status, or why the status was refused (nothing changed then).',
+  types: () => [AdminOrder, InputValidationError] as const,
+  resolveType: (value) => value.constructor.name,
+});
+
+function toAdminOrderItem(item: OrderItem, currencyCode: string): AdminOrderItem {
+  const money = (minor: number) => toMoney(minor, currencyCode);
+  const piece = lineTotalMinor({ unitPriceMinor: item.unitPriceMinor, stoneChargeMinor: item.stoneChargeMinor, labourChargeMinor: item.labourChargeMinor, quantity: 1 });
+  return Object.assign(new AdminOrderItem(), {
+    id: item.id,
+    productType: item.productType,
+    productId: item.productId,
+    productColorId: item.productColorId,
+    productName: item.productName,
+    purity: item.purity,
+    colorName: item.colorName,
+    sizeName: item.sizeName,
+    quantity: item.quantity,
+    unitPrice: money(item.unitPriceMinor),
+    stoneCharge: money(item.stoneChargeMinor),
+    labourCharge: money(item.labourChargeMinor),
+    piecePrice: money(piece),
+    lineTotal: money(item.totalMinor),
+    imageUrl: item.imageUrl,
+    customSize: item.customSize,
+    material: item.material,
+    instructions: item.instructions,
+  });
+}
+
+function toAdminOrder(order: Order): AdminOrder {
+  const money = (minor: number) => toMoney(minor, order.currencyCode);
+  return Object.assign(new AdminOrder(), {
+    id: order.id,
+    status: order.status,
+    statusLabel: backOfficeStatusLabel(order.status),
+    userId: order.userId,
+    customerName: `${order.firstName} ${order.lastName}`.trim(),
+    firstName: order.firstName,
+    lastName: order.lastName,
+    email: order.email,
+    phone: order.phone,
+    address: order.address,
+    apartment: order.apartment,
+    city: order.city,
+    state: order.state,
+    zipCode: order.zipCode,
+    paymentMethod: order.paymentMethod,
+    paymentStatus: order.paymentStatus,
+    currencyCode: order.currencyCode,
+    subtotal: money(order.subtotalMinor),
+    shipping: money(order.shippingMinor),
+    tax: money(order.taxMinor),
+    grandTotal: money(order.totalMinor),
+    createdAt: order.createdAt,
+    updatedAt: order.updatedAt,
+  });
+}
+
+/** Back-office orders (001 §2 Orders page): admin only. */
 @Resolver()
 export class OrdersAdminResolver {
   constructor(private readonly services: Services) {}
+
+  @Authorized(Role.ADMIN)
+  @Query(() => AdminOrderList, { description: 'Admin only. Orders, newest first, of one tab (or all); items, pictures and customers are batched.' })
+  async adminOrders(
+    @Arg('kind', () => OrderKind, { nullable: true, description: 'REGULAR or CUSTOM; every order when omitted.' }) kind: OrderKind | null | undefined,
+    @Arg('first', () => Int, { defaultValue: 10, description: 'Page size (1-100).' }) first: number,
+    @Arg('offset', () => Int, { defaultValue: 0, description: 'Orders to skip.' }) offset: number,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<AdminOrderList> {
+    const page = await this.services.ordersAdmin.listOrders(ctx, { kind, first, offset });
+    return Object.assign(new AdminOrderList(), { items: page.orders.map(toAdminOrder), totalCount: page.totalCount });
+  }
+
+  @Authorized(Role.ADMIN)
+  @Mutation(() => UpdateOrderStatusResult, {
+    description: 'Admin only. Sets the status to any of 1-5 at any time; another number is an InputValidationError, an unknown order NOT_FOUND.',
+  })
+  async updateOrderStatus(
+    @Arg('id', () => Int, { description: 'The order.' }) id: number,
+    @Arg('status', () => Int, { description: '1 Pending, 2 Processing, 3 Shipped, 4 Delivered, 5 Cancelled.' }) status: number,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<typeof UpdateOrderStatusResult> {
+    const result = await this.services.ordersAdmin.updateOrderStatus(ctx, id, { status });
+    if (result instanceof InputValidationError) return result;
+    return toAdminOrder(result);
+  }
+
+  @Authorized(Role.ADMIN)
+  @Mutation(() => OrderDeleted, { description: 'Admin only. Deletes an order with its items; an unknown order is NOT_FOUND.' })
+  async deleteOrder(@Arg('id', () => Int, { description: 'The order to delete.' }) id: number, @Ctx() ctx: GraphQLContext): Promise<OrderDeleted> {
+    const result = await this.services.ordersAdmin.deleteOrder(ctx, id);
+    return Object.assign(new OrderDeleted(), { id: result.id, message: 'Order deleted successfully!' });
+  }
 }

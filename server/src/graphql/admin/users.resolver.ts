@@ -1,7 +1,64 @@
-import { Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver, createUnionType } from 'type-graphql';
+import { CannotDeleteSelfError } from '../../domain/common/error-results';
+import { Role, User } from '../../entities/user.entity';
 import type { Services } from '../../services';
+import type { GraphQLContext } from '../context';
 
+@ObjectType({ description: 'One page of accounts, newest first, with how many match in all.' })
+class UserList {
+  @Field(() => [User], { description: 'The accounts of this page.' })
+  items: User[];
+
+  @Field(() => Int, { description: 'How many accounts match the search in all.' })
+  totalCount: number;
+}
+
+@ObjectType({ description: 'The account is deleted with its cart and wishlist; its orders stay, no longer linked to it.' })
+class UserDeleted {
+  @Field(() => Int, { description: 'The id the deleted account had.' })
+  id: number;
+
+  @Field(() => Int, { description: 'Cart lines deleted with the account.' })
+  cartLinesRemoved: number;
+
+  @Field(() => Int, { description: 'Wishlist lines deleted with the account.' })
+  wishlistLinesRemoved: number;
+
+  @Field({ description: 'A confirmation fit to show to the administrator.' })
+  message: string;
+}
+
+const DeleteUserResult = createUnionType({
+  name: 'DeleteUserResult',
+  description: 'The deletion, or why it was refused (nothing was deleted then).',
+  types: () => [UserDeleted, CannotDeleteSelfError] as const,
+  resolveType: (value) => value.constructor.name,
+});
+
+/** Back-office users (001 §2 Users page): admin only. */
 @Resolver()
 export class UsersAdminResolver {
   constructor(private readonly services: Services) {}
+
+  @Authorized(Role.ADMIN)
+  @Query(() => UserList, { description: 'Admin only. Accounts, newest first; every search word must appear in the first name, last name or e-mail.' })
+  async adminUsers(
+    @Arg('search', () => String, { nullable: true, description: 'Words to look for (case-insensitive); all accounts when empty.' }) search: string | null | undefined,
+    @Arg('first', () => Int, { defaultValue: 10, description: 'Page size (1-100).' }) first: number,
+    @Arg('offset', () => Int, { defaultValue: 0, description: 'Accounts to skip.' }) offset: number,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<UserList> {
+    const page = await this.services.usersAdmin.listUsers(ctx, { search, first, offset });
+    return Object.assign(new UserList(), { items: page.users, totalCount: page.totalCount });
+  }
+
+  @Authorized(Role.ADMIN)
+  @Mutation(() => DeleteUserResult, {
+    description: 'Admin only. Deletes an account with its cart and wishlist lines in one transaction; its orders stay. Deleting your own account is refused; an unknown id is NOT_FOUND.',
+  })
+  async deleteUser(@Arg('id', () => Int, { description: 'The account to delete.' }) id: number, @Ctx() ctx: GraphQLContext): Promise<typeof DeleteUserResult> {
+    const result = await this.services.usersAdmin.deleteUser(ctx, id);
+    if (result instanceof CannotDeleteSelfError) return result;
+    return Object.assign(new UserDeleted(), { ...result, message: 'User deleted successfully!' });
+  }
 }

@@ -1,0 +1,123 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
+import { isUniqueViolation } from '../../database/errors';
+import { type AlreadyExistsError, FieldError, InUseError, InputValidationError } from '../common/error-results';
+
+/** A catalogue record was deleted. */
+@ObjectType({ description: 'A catalogue configuration record was deleted.' })
+export class CatalogueItemDeleted {
+  @Field(() => Int, { description: 'The id of the deleted record.' })
+  id: number;
+
+  @Field({ description: 'What happened, e.g. "Metal type deleted".' })
+  message: string;
+
+  static of(id: number, message: string): CatalogueItemDeleted {
+    return Object.assign(new CatalogueItemDeleted(), { id, message });
+  }
+}
+
+export const fieldError = (field: string, message: string): InputValidationError =>
+  new InputValidationError([Object.assign(new FieldError(), { field, message })]);
+
+/**
+ * True when another row of `entity` has `value` in `column`, compared case-insensitively (MariaDB's
+ * collation already does; SQLite's does not), within `scope` (e.g. the same category), other than `exceptId`.
+ */
+export async function valueTaken<T extends ObjectLiteral>(
+  m: EntityManager,
+  entity: EntityTarget<T>,
+  column: string,
+  value: string | number,
+  exceptId?: number,
+  scope: Record<string, number> = {},
+): Promise<boolean> {
+  const qb = m.getRepository(entity).createQueryBuilder('x');
+  if (typeof value === 'string') qb.where(`LOWER(x.${column}) = LOWER(:value)`, { value });
+  else qb.where(`x.${column} = :value`, { value });
+  if (exceptId !== undefined) qb.andWhere('x.id <> :exceptId', { exceptId });
+  for (const [key, id] of Object.entries(scope)) qb.andWhere(`x.${key} = :${key}`, { [key]: id });
+  return qb.getExists();
+}
+
+/** The fields of a partial update that were sent (zod leaves absent ones out; this also drops undefined). */
+export function sentFields<T extends object>(data: T): Partial<T> {
+  return Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/** Runs a write; a UNIQUE index refusing it (two admins saving one name at once) becomes `taken()`. */
+export async function uniqueOr<R>(write: () => Promise<R>, taken: () => AlreadyExistsError): Promise<R | AlreadyExistsError> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) return taken();
+    throw error;
+  }
+}
+
+/** Who may refer to a record: a table and its column, and how to name the referrers. */
+export interface UsageRule {
+  table: string;
+  column: string;
+  one: string;
+  many: string;
+}
+
+export interface Usage {
+  usedBy: string;
+  count: number;
+}
+
+/** Counts every kind of referrer of one record in ONE statement; only kinds with at least one are returned. */
+export async function countUsages(m: EntityManager, rules: UsageRule[], id: number): Promise<Usage[]> {
+  if (rules.length === 0) return [];
+  // Table and column names come from the constant rules of this module, never from input.
+  const sql = `SELECT ${rules.map((r, i) => `(SELECT COUNT(*) FROM ${r.table} WHERE ${r.column} = ?) AS c${i}`).join(', ')}`;
+  const [row] = (await m.query(sql, rules.map(() => id))) as Record<string, number | string>[];
+  return rules
+    .map((rule, i) => {
+      const count = Number(row[`c${i}`]);
+      return { usedBy: count === 1 ? rule.one : rule.many, count };
+    })
+    .filter((u) => u.count > 0);
+}
+
+/** "12 products and 3 carats" */
+export function describeUsages(usages: Usage[]): string {
+  const parts = usages.map((u) => `${u.count} ${u.usedBy}`);
+  return parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+}
+
+/** 'This metal type is used by 12 products and 3 carats; move or delete them first'. */
+export const inUse = (what: string, usages: Usage[]): InUseError =>
+  new InUseError(`This ${what} is used by ${describeUsages(usages)}; move or delete them first`, usages);
+
+/** A write failed on a FOREIGN KEY (a referrer appeared meanwhile), on SQLite or MySQL/MariaDB. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  const e = error as { code?: string; message?: string; driverError?: { code?: string; message?: string } } | null;
+  const code = e?.driverError?.code ?? e?.code ?? '';
+  const message = e?.driverError?.message ?? e?.message ?? '';
+  // SQLite reports an ON DELETE RESTRICT refusal as SQLITE_CONSTRAINT_TRIGGER, with this message.
+  if (code.startsWith('SQLITE_CONSTRAINT')) return code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || message.includes('FOREIGN KEY constraint failed');
+  return code === 'ER_ROW_IS_REFERENCED_2' || code === 'ER_ROW_IS_REFERENCED' || code === 'ER_NO_REFERENCED_ROW_2';
+}
+
+/**
+ * Runs `work` (which deletes the record, and whatever belongs to it) in one transaction unless
+ * something refers to the record. A referrer added between the count and the delete makes the FOREIGN
+ * KEY refuse and the transaction roll back, and is answered the same way: a record in use is never
+ * deleted, so the catalogue never breaks.
+ */
+export async function deleteUnlessUsed<R>(ds: DataSource, what: string, rules: UsageRule[], id: number, work: (m: EntityManager) => Promise<R>): Promise<R | InUseError> {
+  try {
+    return await ds.transaction(async (m) => {
+      const usages = await countUsages(m, rules, id);
+      if (usages.length > 0) return inUse(what, usages);
+      return work(m);
+    });
+  } catch (error) {
+    if (!isForeignKeyViolation(error)) throw error;
+    const usages = await countUsages(ds.manager, rules, id);
+    return usages.length ? inUse(what, usages) : new InUseError(`This ${what} is still in use; move or delete what uses it first`, []);
+  }
+}

@@ -1,0 +1,169 @@
+import { requireAdmin } from '../common/ownership';
+import type { DataSource, EntityManager } from 'typeorm';
+import { Carat } from '../../entities/carat.entity';
+import { MetalType } from '../../entities/metal-type.entity';
+import { notFound } from '../common/domain-error';
+import { AlreadyExistsError, InUseError, InputValidationError } from '../common/error-results';
+import type { RequestContext } from '../common/request-context';
+import { validateInput } from '../common/validation';
+import { repriceAutoEntries } from '../pricing/repricing';
+import { caratSchema, caratUpdateSchema, metalTypeSchema, metalTypeUpdateSchema } from './catalogue-config.validation';
+import {
+  CatalogueItemDeleted,
+  type UsageRule,
+  countUsages,
+  deleteUnlessUsed,
+  describeUsages,
+  fieldError,
+  sentFields,
+  uniqueOr,
+  valueTaken,
+} from './config-helpers';
+
+const METAL_TYPE_USERS: UsageRule[] = [
+  { table: 'products', column: 'metalTypeId', one: 'product', many: 'products' },
+  { table: 'carats', column: 'metalTypeId', one: 'carat', many: 'carats' },
+];
+const CARAT_USERS: UsageRule[] = [{ table: 'product_carats', column: 'caratId', one: 'product', many: 'products' }];
+
+const metalNameTaken = () => new AlreadyExistsError('name', 'A metal type with this name already exists');
+const caratTaken = (metal: MetalType, value: number) => new AlreadyExistsError('value', `${metal.name} already has a ${value} KT carat`);
+
+export type MetalTypeResult = MetalType | InputValidationError | AlreadyExistsError;
+export type CaratResult = Carat | InputValidationError | AlreadyExistsError | InUseError;
+
+/**
+ * Metal types (name, base rate per gram) and their carats (value, multiplier), back-office spec §5.
+ * A new base rate or multiplier re-prices every auto price entry it affects, in the same transaction
+ * (pricing/repricing.ts); manual entries stay.
+ */
+export class MetalTypesConfig {
+  constructor(private readonly ds: DataSource) {}
+
+  /** Every metal type, in the order they were added. */
+  listMetalTypes(ctx: RequestContext): Promise<MetalType[]> {
+    requireAdmin(ctx);
+    return this.ds.getRepository(MetalType).find({ order: { id: 'ASC' } });
+  }
+
+  async createMetalType(ctx: RequestContext, input: unknown): Promise<MetalTypeResult> {
+    requireAdmin(ctx);
+    const data = validateInput(metalTypeSchema, input);
+    if (data instanceof InputValidationError) return data;
+    return uniqueOr(async () => {
+      const m = this.ds.manager;
+      if (await valueTaken(m, MetalType, 'name', data.name)) return metalNameTaken();
+      return m.save(m.create(MetalType, data));
+    }, metalNameTaken);
+  }
+
+  /** Changes the fields sent; a new base rate re-prices the auto entries of every product of this metal. */
+  async updateMetalType(ctx: RequestContext, id: number, input: unknown): Promise<MetalTypeResult> {
+    requireAdmin(ctx);
+    const data = validateInput(metalTypeUpdateSchema, input);
+    if (data instanceof InputValidationError) return data;
+    const changes = sentFields(data);
+    return uniqueOr(
+      () =>
+        this.ds.transaction(async (m) => {
+          const metal = await m.findOneBy(MetalType, { id });
+          if (!metal) throw notFound('Metal type not found');
+          if (changes.name !== undefined && changes.name !== metal.name && (await valueTaken(m, MetalType, 'name', changes.name, id))) return metalNameTaken();
+          const rateChanged = changes.baseRatePerGram !== undefined && changes.baseRatePerGram !== Number(metal.baseRatePerGram);
+          if (Object.keys(changes).length > 0) await m.update(MetalType, { id }, changes);
+          if (rateChanged) await repriceAutoEntries(m, { metalTypeId: id });
+          return Object.assign(metal, changes);
+        }),
+      metalNameTaken,
+    );
+  }
+
+  /** Deletes a metal type that no product and no carat uses. */
+  async deleteMetalType(ctx: RequestContext, id: number): Promise<CatalogueItemDeleted | InUseError> {
+    requireAdmin(ctx);
+    return deleteUnlessUsed(this.ds, 'metal type', METAL_TYPE_USERS, id, async (m) => {
+      const { affected } = await m.delete(MetalType, { id });
+      if (!affected) throw notFound('Metal type not found');
+      return CatalogueItemDeleted.of(id, 'Metal type deleted');
+    });
+  }
+
+  /** Carats with their metal type joined (one query), by metal then value; only one metal's when given. */
+  async listCarats(ctx: RequestContext, metalTypeId?: number | null): Promise<Carat[]> {
+    requireAdmin(ctx);
+    return this.ds.getRepository(Carat).find({
+      where: metalTypeId == null ? {} : { metalTypeId },
+      relations: { metalType: true },
+      order: { metalTypeId: 'ASC', value: 'ASC', id: 'ASC' },
+    });
+  }
+
+  /** Adds a carat to an existing metal type; the value is unique within the metal. Answers it with its metal. */
+  async createCarat(ctx: RequestContext, input: unknown): Promise<CaratResult> {
+    requireAdmin(ctx);
+    const data = validateInput(caratSchema, input);
+    if (data instanceof InputValidationError) return data;
+    const metal = await this.ds.getRepository(MetalType).findOneBy({ id: data.metalTypeId });
+    if (!metal) return fieldError('metalTypeId', 'Metal type does not exist');
+    const taken = () => caratTaken(metal, data.value);
+    return uniqueOr(async () => {
+      const m = this.ds.manager;
+      if (await valueTaken(m, Carat, 'value', data.value, undefined, { metalTypeId: metal.id })) return taken();
+      const carat = await m.save(m.create(Carat, data));
+      return Object.assign(carat, { metalType: metal });
+    }, taken);
+  }
+
+  /**
+   * Changes the fields sent. A new multiplier re-prices the auto entries of every product carat of
+   * this carat; a carat that products use cannot move to another metal (their metal would no longer match).
+   */
+  async updateCarat(ctx: RequestContext, id: number, input: unknown): Promise<CaratResult> {
+    requireAdmin(ctx);
+    const data = validateInput(caratUpdateSchema, input);
+    if (data instanceof InputValidationError) return data;
+    const changes = sentFields(data);
+    let duplicate: AlreadyExistsError = new AlreadyExistsError('value', 'This metal type already has a carat of this value');
+    return uniqueOr(
+      () =>
+        this.ds.transaction(async (m): Promise<CaratResult> => {
+          const carat = await m.findOneBy(Carat, { id });
+          if (!carat) throw notFound('Carat not found');
+          const metalTypeId = changes.metalTypeId ?? carat.metalTypeId;
+          const value = changes.value ?? carat.value;
+          const metal = await m.findOneBy(MetalType, { id: metalTypeId });
+          if (!metal) return fieldError('metalTypeId', 'Metal type does not exist');
+          duplicate = caratTaken(metal, value);
+          if (metalTypeId !== carat.metalTypeId) {
+            const refused = await this.refuseMetalChange(m, id);
+            if (refused) return refused;
+          }
+          if ((value !== carat.value || metalTypeId !== carat.metalTypeId) && (await valueTaken(m, Carat, 'value', value, id, { metalTypeId }))) return duplicate;
+          const multiplierChanged = changes.multiplier !== undefined && changes.multiplier !== Number(carat.multiplier);
+          if (Object.keys(changes).length > 0) await m.update(Carat, { id }, changes);
+          if (multiplierChanged) await repriceAutoEntries(m, { caratId: id });
+          return Object.assign(carat, changes, { metalType: metal });
+        }),
+      () => duplicate,
+    );
+  }
+
+  /** Deletes a carat that no product offers. */
+  async deleteCarat(ctx: RequestContext, id: number): Promise<CatalogueItemDeleted | InUseError> {
+    requireAdmin(ctx);
+    return deleteUnlessUsed(this.ds, 'carat', CARAT_USERS, id, async (m) => {
+      const { affected } = await m.delete(Carat, { id });
+      if (!affected) throw notFound('Carat not found');
+      return CatalogueItemDeleted.of(id, 'Carat deleted');
+    });
+  }
+
+  private async refuseMetalChange(m: EntityManager, caratId: number): Promise<InUseError | null> {
+    const usages = await countUsages(m, CARAT_USERS, caratId);
+    if (usages.length === 0) return null;
+    return new InUseError(
+      `This carat is used by ${describeUsages(usages)}, so its metal type cannot change; add a carat to the other metal type instead`,
+      usages,
+    );
+  }
+}

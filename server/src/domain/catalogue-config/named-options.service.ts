@@ -1,0 +1,95 @@
+import { requireAdmin } from '../common/ownership';
+import type { DataSource } from 'typeorm';
+import { Color } from '../../entities/color.entity';
+import { Size } from '../../entities/size.entity';
+import { notFound } from '../common/domain-error';
+import { AlreadyExistsError, type InUseError, InputValidationError } from '../common/error-results';
+import type { RequestContext } from '../common/request-context';
+import { validateInput } from '../common/validation';
+import { namedSchema, namedUpdateSchema } from './catalogue-config.validation';
+import { CatalogueItemDeleted, type UsageRule, deleteUnlessUsed, uniqueOr, valueTaken } from './config-helpers';
+
+type NamedEntity = typeof Size | typeof Color;
+
+interface NamedKind<E extends NamedEntity> {
+  entity: E;
+  /** Lower-case noun for messages: "size", "colour". */
+  what: string;
+  users: UsageRule[];
+}
+
+const capitalised = (text: string) => text[0].toUpperCase() + text.slice(1);
+
+/**
+ * The catalogue options that are only a unique name (back-office spec §5 "Size and colour: name
+ * required"): sizes and colours. One implementation, one instance per kind.
+ */
+export class NamedOptionsConfig<E extends NamedEntity> {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly kind: NamedKind<E>,
+  ) {}
+
+  private taken = () => new AlreadyExistsError('name', `A ${this.kind.what} with this name already exists`);
+
+  /** Every one, in the order they were added. */
+  list(ctx: RequestContext): Promise<InstanceType<E>[]> {
+    requireAdmin(ctx);
+    return this.ds.getRepository<InstanceType<E>>(this.kind.entity).find({ order: { id: 'ASC' } as never });
+  }
+
+  async create(ctx: RequestContext, input: unknown): Promise<InstanceType<E> | InputValidationError | AlreadyExistsError> {
+    requireAdmin(ctx);
+    const data = validateInput(namedSchema, input);
+    if (data instanceof InputValidationError) return data;
+    return uniqueOr(async () => {
+      const repo = this.ds.getRepository<InstanceType<E>>(this.kind.entity);
+      if (await valueTaken(this.ds.manager, this.kind.entity, 'name', data.name)) return this.taken();
+      return repo.save(repo.create(data as never)) as Promise<InstanceType<E>>;
+    }, this.taken);
+  }
+
+  /** Renames; products offered in it show the new name at once. */
+  async update(ctx: RequestContext, id: number, input: unknown): Promise<InstanceType<E> | InputValidationError | AlreadyExistsError> {
+    requireAdmin(ctx);
+    const data = validateInput(namedUpdateSchema, input);
+    if (data instanceof InputValidationError) return data;
+    return uniqueOr(
+      () =>
+        this.ds.transaction(async (m) => {
+          const row = (await m.findOneBy(this.kind.entity, { id })) as InstanceType<E> | null;
+          if (!row) throw notFound(`${capitalised(this.kind.what)} not found`);
+          if (data.name === undefined || data.name === row.name) return row;
+          if (await valueTaken(m, this.kind.entity, 'name', data.name, id)) return this.taken();
+          await m.update(this.kind.entity, { id }, { name: data.name });
+          return Object.assign(row, { name: data.name });
+        }),
+      this.taken,
+    );
+  }
+
+  /** Deletes one that no product uses. */
+  async delete(ctx: RequestContext, id: number): Promise<CatalogueItemDeleted | InUseError> {
+    requireAdmin(ctx);
+    return deleteUnlessUsed(this.ds, this.kind.what, this.kind.users, id, async (m) => {
+      const { affected } = await m.delete(this.kind.entity, { id });
+      if (!affected) throw notFound(`${capitalised(this.kind.what)} not found`);
+      return CatalogueItemDeleted.of(id, `${capitalised(this.kind.what)} deleted`);
+    });
+  }
+}
+
+export const SIZES = {
+  entity: Size,
+  what: 'size',
+  users: [
+    { table: 'product_sizes', column: 'sizeId', one: 'product', many: 'products' },
+    { table: 'product_variants', column: 'sizeId', one: 'product variant', many: 'product variants' },
+  ],
+} satisfies NamedKind<typeof Size>;
+
+export const COLOURS = {
+  entity: Color,
+  what: 'colour',
+  users: [{ table: 'product_colors', column: 'colorId', one: 'product', many: 'products' }],
+} satisfies NamedKind<typeof Color>;
