@@ -385,6 +385,14 @@ describe(`storefront orders [${process.env.TEST_DB_KIND}]`, () => {
       expect(Number((await db('SELECT COUNT(*) AS n FROM orders WHERE userId = ? AND idempotencyKey = ?', [shopper.id, key]))[0].n)).toBe(1);
       expect(Number((await db('SELECT COUNT(*) AS n FROM orders WHERE idempotencyKey = ?', [concurrentKey]))[0].n)).toBe(1);
       expect(Number((await db('SELECT COUNT(*) AS n FROM orders WHERE userId = ?', [shopper.id]))[0].n)).toBe(2);
+      // The same key with a different request is refused, and creates nothing.
+      const reused = await createOrder(shopper.token, { source: 'BUY_NOW', item: { ...item, quantity: 2 } }, concurrentKey);
+      expect(reused.data.createOrder).toEqual({
+        __typename: 'IdempotencyKeyReusedError',
+        errorCode: 'IDEMPOTENCY_KEY_REUSED_ERROR',
+        message: 'This Idempotency-Key was already used for a different order',
+      });
+      expect(Number((await db('SELECT COUNT(*) AS n FROM orders WHERE userId = ?', [shopper.id]))[0].n)).toBe(2);
       // A key longer than the column is refused, not cut.
       const long = await createOrder(shopper.token, { source: 'BUY_NOW', item }, 'k'.repeat(101));
       expect(long.data.createOrder).toMatchObject({ __typename: 'InputValidationError', fieldErrors: [{ field: 'idempotencyKey' }] });
@@ -671,6 +679,9 @@ describe(`storefront orders [${process.env.TEST_DB_KIND}]`, () => {
       expect(again.body).toEqual(first.body);
       expect(racing.map((r) => r.status).sort()).toEqual([200, 200, 201]);
       expect(new Set(racing.map((r) => r.body.orderId)).size).toBe(1);
+      // The same key for a different request (another city) is a conflict, not the first order.
+      const reused = await postOrder(shopper.token, { ...body, city: 'Pune' }, key);
+      expect(reused).toMatchObject({ status: 409, body: { details: 'This Idempotency-Key was already used for a different order' } });
       expect(Number((await db('SELECT COUNT(*) AS n FROM orders WHERE userId = ?', [shopper.id]))[0].n)).toBe(2);
     });
 

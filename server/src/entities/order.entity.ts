@@ -104,6 +104,10 @@ export class Order {
   @Column({ type: 'varchar', length: 100, nullable: true })
   idempotencyKey: string | null;
 
+  /** SHA-256 of the validated request that created the order: a replay with the same key must match it. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  requestHash: string | null;
+
   @OneToMany('OrderItem', 'order')
   items?: OrderItem[];
 

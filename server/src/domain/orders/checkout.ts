@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { type DataSource, type EntityManager, In } from 'typeorm';
 import { isUniqueViolation } from '../../database/errors';
 import { CartItem } from '../../entities/cart-item.entity';
@@ -15,7 +16,7 @@ import { validateInput } from '../common/validation';
 import { type PriceBreakdown, priceBreakdown } from '../pricing/carat-price';
 import { toMinorUnits } from '../pricing/money';
 import { lineTotalMinor, orderTotals } from '../pricing/totals';
-import { PriceChangedError, PricedOrderLine } from './orders.errors';
+import { IdempotencyKeyReusedError, PriceChangedError, PricedOrderLine } from './orders.errors';
 import { type CreateOrderData, type ExpectedLine, createOrderSchema, idempotencyKeySchema } from './orders.validation';
 
 /** The amount columns are 32-bit integers of minor units; an order above this cannot be stored. */
@@ -28,7 +29,7 @@ export interface PlacedOrder {
   replayed: boolean;
 }
 
-export type CreateOrderError = InputValidationError | EmptyCartError | SelectionError | OutOfStockError | PriceUnavailableError | PriceChangedError;
+export type CreateOrderError = InputValidationError | EmptyCartError | SelectionError | OutOfStockError | PriceUnavailableError | PriceChangedError | IdempotencyKeyReusedError;
 
 interface CheckoutLine {
   cartItemId: number | null;
@@ -57,26 +58,28 @@ export async function placeOrder(dataSource: DataSource, ctx: RequestContext, ow
     if (parsed instanceof InputValidationError) return fieldError('idempotencyKey', parsed.message);
     key = parsed;
   }
-  if (key) {
-    const earlier = await findByKey(dataSource.manager, ownerId, key);
-    if (earlier) return earlier;
-  }
   const data = validateInput(createOrderSchema, input);
   if (data instanceof InputValidationError) return data;
+  // The key answers the first order only for the same request (as Stripe does); zod's output has a
+  // fixed key order, so equal requests hash alike.
+  const requestHash = createHash('sha256').update(JSON.stringify({ ownerId, data })).digest('hex');
+  const replay = async (manager: EntityManager) => {
+    const earlier = key ? await findByKey(manager, ownerId, key) : null;
+    if (!earlier) return null;
+    return earlier.order.requestHash !== null && earlier.order.requestHash !== requestHash ? new IdempotencyKeyReusedError(earlier.order.id) : earlier;
+  };
+  const answered = await replay(dataSource.manager);
+  if (answered) return answered;
 
   let created: number | CreateOrderError | PlacedOrder;
   try {
     created = await inUserTransaction(dataSource, ownerId, async (manager) => {
       // Under the shopper's lock: a request that waited for the first one sees its order here.
-      if (key) {
-        const earlier = await findByKey(manager, ownerId, key);
-        if (earlier) return earlier;
-      }
-      return createInTransaction(manager, ctx, ownerId, data, key);
+      return (await replay(manager)) ?? createInTransaction(manager, ctx, ownerId, data, key, requestHash);
     });
   } catch (error) {
     if (key && isUniqueViolation(error)) {
-      const earlier = await findByKey(dataSource.manager, ownerId, key);
+      const earlier = await replay(dataSource.manager);
       if (earlier) return earlier;
     }
     throw error;
@@ -95,7 +98,14 @@ async function findByKey(manager: EntityManager, userId: number, idempotencyKey:
 }
 
 /** Prices the lines, compares with what the client expected, and writes; answers the new order's id. */
-async function createInTransaction(manager: EntityManager, ctx: RequestContext, ownerId: number, data: CreateOrderData, key: string | null): Promise<number | CreateOrderError> {
+async function createInTransaction(
+  manager: EntityManager,
+  ctx: RequestContext,
+  ownerId: number,
+  data: CreateOrderData,
+  key: string | null,
+  requestHash: string,
+): Promise<number | CreateOrderError> {
   const owner = await loadOwner(manager, ctx, ownerId);
   const selected = await selectLines(manager, ownerId, data);
   if (!Array.isArray(selected)) return selected;
@@ -132,6 +142,7 @@ async function createInTransaction(manager: EntityManager, ctx: RequestContext, 
       status: OrderStatus.PENDING,
       source: data.source === 'cart' ? OrderSource.CART : OrderSource.BUY_NOW,
       idempotencyKey: key,
+      requestHash,
     }),
   );
   const items = manager.getRepository(OrderItem);

@@ -74,3 +74,19 @@ export class PriceChangedError extends ErrorResult {
     this.expectedTotal = expectedTotal;
   }
 }
+
+@ObjectType({
+  implements: ErrorResult,
+  description: 'This idempotency key already placed an order for a different request; nothing was created. Use a new key for a new order.',
+})
+export class IdempotencyKeyReusedError extends ErrorResult {
+  @Field(() => Int, { description: 'The order the key placed.' })
+  orderId: number;
+
+  constructor(orderId: number) {
+    super();
+    this.errorCode = ErrorCode.IDEMPOTENCY_KEY_REUSED_ERROR;
+    this.message = 'This Idempotency-Key was already used for a different order';
+    this.orderId = orderId;
+  }
+}

@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, Field, Float, GraphQLISODateTime, InputType, Int,
 import { EmptyCartError, InputValidationError, InvalidProductOptionError, OutOfStockError, PriceUnavailableError, ProductNotFoundError } from '../../domain/common/error-results';
 import { requireUser } from '../../domain/common/ownership';
 import { storefrontStatusLabel, trackingId } from '../../domain/orders/order-status';
-import { PriceChangedError } from '../../domain/orders/orders.errors';
+import { IdempotencyKeyReusedError, PriceChangedError } from '../../domain/orders/orders.errors';
 import { OrderSource, PaymentMethod, PaymentStatus, type Order as OrderRecord } from '../../entities/order.entity';
 import type { OrderItem } from '../../entities/order-item.entity';
 import type { Services } from '../../services';
@@ -163,7 +163,7 @@ class CreateOrderSuccess {
 const CreateOrderResult = createUnionType({
   name: 'CreateOrderResult',
   description: 'The placed order, or why it could not be placed (nothing was written then).',
-  types: () => [CreateOrderSuccess, InputValidationError, EmptyCartError, ProductNotFoundError, InvalidProductOptionError, OutOfStockError, PriceUnavailableError, PriceChangedError] as const,
+  types: () => [CreateOrderSuccess, InputValidationError, EmptyCartError, ProductNotFoundError, InvalidProductOptionError, OutOfStockError, PriceUnavailableError, PriceChangedError, IdempotencyKeyReusedError] as const,
   resolveType: (value) => value.constructor.name,
 });
 
