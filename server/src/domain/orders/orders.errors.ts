@@ -1,9 +1,9 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { ErrorCode, ErrorResult } from '../common/error-results';
-import { Money } from '../pricing/money.types';
+import { Money, PricedLineAmounts } from '../pricing/money.types';
 
 @ObjectType({ description: "One line of a checkout as the server prices it now, in the account's currency." })
-export class PricedOrderLine {
+export class PricedOrderLine extends PricedLineAmounts {
   @Field(() => Int, { nullable: true, description: 'The cart line it comes from (checkout from the cart), else null.' })
   cartItemId: number | null;
 
@@ -31,20 +31,10 @@ export class PricedOrderLine {
   @Field(() => String, { nullable: true, description: 'Size name.' })
   sizeName: string | null;
 
-  @Field(() => Int, { description: 'Pieces.' })
-  quantity: number;
 
-  @Field(() => Money, { description: 'Metal price of one piece.' })
-  unitPrice: Money;
 
-  @Field(() => Money, { description: 'Stone charge of one piece.' })
-  stoneCharge: Money;
 
-  @Field(() => Money, { description: 'Labour charge of one piece.' })
-  labourCharge: Money;
 
-  @Field(() => Money, { description: '(price + stone + labour) x quantity.' })
-  lineTotal: Money;
 
   /** 1-based positions in the product's colour and size lists, for the legacy REST answer (not in GraphQL). */
   colorPosition: number | null;

@@ -38,3 +38,22 @@ export class CaratPrice {
   @Field(() => Money, { description: 'price + stone charge + labour charge: what one piece costs.' })
   total: Money;
 }
+
+/** The amounts every priced order line shows: pieces, one piece's price, stone and labour, the line total. */
+@ObjectType() // a base class only: no field returns it, so the schema does not list it
+export abstract class PricedLineAmounts {
+  @Field(() => Int, { description: 'Pieces.' })
+  quantity: number;
+
+  @Field(() => Money, { description: 'Metal price of one piece.' })
+  unitPrice: Money;
+
+  @Field(() => Money, { description: 'Stone charge of one piece.' })
+  stoneCharge: Money;
+
+  @Field(() => Money, { description: 'Labour charge of one piece.' })
+  labourCharge: Money;
+
+  @Field(() => Money, { description: '(price + stone + labour) x quantity.' })
+  lineTotal: Money;
+}

@@ -3,10 +3,11 @@ import { InputValidationError } from '../../domain/common/error-results';
 import { OrderKind, backOfficeStatusLabel } from '../../domain/orders/orders-admin.service';
 import { Money, toMoney } from '../../domain/pricing/money.types';
 import { lineTotalMinor } from '../../domain/pricing/totals';
-import { type Order, PaymentMethod, PaymentStatus } from '../../entities/order.entity';
+import type { Order } from '../../entities/order.entity';
 import { type OrderItem, OrderItemType } from '../../entities/order-item.entity';
 import { Role, User } from '../../entities/user.entity';
 import type { Services } from '../../services';
+import { OrderFields, OrderedItemFields } from '../common/order.types';
 import type { GraphQLContext } from '../context';
 
 registerEnumType(OrderKind, {
@@ -19,45 +20,22 @@ registerEnumType(OrderItemType, {
 });
 
 @ObjectType({ description: 'An ordered item as the back-office shows it: names and amounts as they were when the order was placed.' })
-class AdminOrderItem {
-  @Field(() => Int, { description: 'The order item id.' })
-  id: number;
-
+class AdminOrderItem extends OrderedItemFields {
   @Field(() => OrderItemType, { description: 'Catalogue product or custom request.' })
   productType: OrderItemType;
 
-  @Field(() => Int, { nullable: true, description: 'The product ordered; null for a custom item or a product deleted since.' })
-  productId: number | null;
 
-  @Field({ description: 'Product name at ordering time (for a custom item, what the shopper asked for).' })
-  productName: string;
 
-  @Field(() => String, { nullable: true, description: 'Purity label at ordering time, e.g. "18K".' })
-  purity: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Colour name at ordering time.' })
-  colorName: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Size name at ordering time.' })
-  sizeName: string | null;
 
-  @Field(() => Int, { description: 'Pieces ordered.' })
-  quantity: number;
 
-  @Field(() => Money, { description: 'Metal price of one piece.' })
-  unitPrice: Money;
 
-  @Field(() => Money, { description: 'Stone charge of one piece.' })
-  stoneCharge: Money;
 
-  @Field(() => Money, { description: 'Labour charge of one piece.' })
-  labourCharge: Money;
 
   @Field(() => Money, { description: 'What one piece costs: price + stone + labour.' })
   piecePrice: Money;
 
-  @Field(() => Money, { description: '(price + stone + labour) x quantity.' })
-  lineTotal: Money;
 
   @Field(() => String, { nullable: true, description: 'Custom items: the reference image, relative to the API base or absolute.' })
   imageUrl: string | null;
@@ -71,17 +49,10 @@ class AdminOrderItem {
   @Field(() => String, { nullable: true, description: 'Custom items: the instructions given.' })
   instructions: string | null;
 
-  productColorId: number | null;
-
-  @Field(() => [String], { description: 'Pictures of the ordered colour, relative to the API base (batched over every item); empty for custom items.' })
-  async images(@Ctx() ctx: GraphQLContext): Promise<string[]> {
-    if (this.productColorId === null) return [];
-    return (await ctx.loaders.imagesByProductColorId.load(this.productColorId)).map((image) => image.url);
-  }
 }
 
 @ObjectType({ description: 'An order as the back-office sees it.' })
-class AdminOrder {
+class AdminOrder extends OrderFields {
   @Field(() => Int, { description: 'The order id.' })
   id: number;
 
@@ -97,32 +68,15 @@ class AdminOrder {
   @Field({ description: 'The name on the order: first and last name of the delivery address.' })
   customerName: string;
 
-  @Field({ description: 'Delivery address: first name.' }) firstName: string;
-  @Field({ description: 'Delivery address: last name.' }) lastName: string;
-  @Field({ description: 'Contact e-mail for this order.' }) email: string;
-  @Field({ description: 'Contact phone for this order.' }) phone: string;
-  @Field({ description: 'Delivery address: street and number.' }) address: string;
-  @Field(() => String, { nullable: true, description: 'Delivery address: apartment, suite, etc.' }) apartment: string | null;
-  @Field({ description: 'Delivery address: city.' }) city: string;
-  @Field({ description: 'Delivery address: state.' }) state: string;
-  @Field({ description: 'Delivery address: zip or PIN code.' }) zipCode: string;
 
-  @Field(() => PaymentMethod, { description: 'How the shopper pays.' })
-  paymentMethod: PaymentMethod;
 
-  @Field(() => PaymentStatus, { description: 'Where the payment stands.' })
-  paymentStatus: PaymentStatus;
 
-  @Field({ description: 'ISO code of the currency of every amount of the order.' })
-  currencyCode: string;
 
   @Field(() => Money, { description: 'Sum of the item totals.' }) subtotal: Money;
   @Field(() => Money, { description: 'Shipping.' }) shipping: Money;
   @Field(() => Money, { description: 'Tax.' }) tax: Money;
   @Field(() => Money, { description: 'What the shopper pays: subtotal + shipping + tax.' }) grandTotal: Money;
 
-  @Field(() => GraphQLISODateTime, { description: 'When the order was placed.' })
-  createdAt: Date;
 
   @Field(() => GraphQLISODateTime, { description: 'When the order last changed (e.g. its status).' })
   updatedAt: Date;

@@ -1,4 +1,4 @@
-import { Arg, Authorized, Ctx, Field, Float, GraphQLISODateTime, InputType, Int, Mutation, ObjectType, Query, Resolver, createUnionType, registerEnumType } from 'type-graphql';
+import { Arg, Authorized, Ctx, Field, Float, InputType, Int, Mutation, ObjectType, Query, Resolver, createUnionType, registerEnumType } from 'type-graphql';
 import { EmptyCartError, InputValidationError, InvalidProductOptionError, OutOfStockError, PriceUnavailableError, ProductNotFoundError } from '../../domain/common/error-results';
 import { requireUser } from '../../domain/common/ownership';
 import { storefrontStatusLabel, trackingId } from '../../domain/orders/order-status';
@@ -7,6 +7,7 @@ import { OrderSource, PaymentMethod, PaymentStatus, type Order as OrderRecord } 
 import type { OrderItem } from '../../entities/order-item.entity';
 import type { Services } from '../../services';
 import { Money, toMoney } from '../../domain/pricing/money.types';
+import { OrderFields, OrderedItemFields } from '../common/order.types';
 import type { GraphQLContext } from '../context';
 
 registerEnumType(PaymentMethod, { name: 'PaymentMethod', description: 'How the shopper pays: ONLINE, or COD (cash on delivery).' });
@@ -14,58 +15,29 @@ registerEnumType(PaymentStatus, { name: 'PaymentStatus', description: 'Where the
 registerEnumType(OrderSource, { name: 'OrderSource', description: 'Where the ordered items come from: the CART, or one product bought directly (BUY_NOW).' });
 
 @ObjectType({ description: 'An ordered item: names and amounts as they were when the order was placed.' })
-export class OrderLine {
-  @Field(() => Int, { description: 'The order item id.' })
-  id: number;
-
-  @Field(() => Int, { nullable: true, description: 'The product ordered; null if it was deleted since.' })
-  productId: number | null;
-
+export class OrderLine extends OrderedItemFields {
   @Field(() => Int, { nullable: true, description: 'The product carat (purity) ordered.' })
   productCaratId: number | null;
 
   @Field(() => Int, { nullable: true, description: 'The product colour ordered.' })
-  productColorId: number | null;
+  override productColorId: number | null;
 
   @Field(() => Int, { nullable: true, description: 'The product size ordered.' })
   productSizeId: number | null;
 
-  @Field({ description: 'Product name at ordering time.' })
-  productName: string;
 
-  @Field(() => String, { nullable: true, description: 'Purity label at ordering time, e.g. "18K".' })
-  purity: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Colour name at ordering time.' })
-  colorName: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Size name at ordering time.' })
-  sizeName: string | null;
 
-  @Field(() => Int, { description: 'Pieces ordered.' })
-  quantity: number;
 
-  @Field(() => Money, { description: 'Metal price of one piece.' })
-  unitPrice: Money;
 
-  @Field(() => Money, { description: 'Stone charge of one piece.' })
-  stoneCharge: Money;
 
-  @Field(() => Money, { description: 'Labour charge of one piece.' })
-  labourCharge: Money;
 
-  @Field(() => Money, { description: '(price + stone + labour) x quantity.' })
-  lineTotal: Money;
 
-  @Field(() => [String], { description: "Pictures of the ordered colour, relative to the API base (batched over every line)." })
-  async images(@Ctx() ctx: GraphQLContext): Promise<string[]> {
-    if (this.productColorId === null) return [];
-    return (await ctx.loaders.imagesByProductColorId.load(this.productColorId)).map((image) => image.url);
-  }
 }
 
 @ObjectType('Order', { description: 'A placed order of the signed-in shopper.' })
-export class ShopOrder {
+export class ShopOrder extends OrderFields {
   @Field(() => Int, { description: 'The order id.' })
   id: number;
 
@@ -78,35 +50,18 @@ export class ShopOrder {
   @Field({ description: 'The storefront label of the status, e.g. "Out for delivery".' })
   statusLabel: string;
 
-  @Field({ description: 'Delivery address: first name.' }) firstName: string;
-  @Field({ description: 'Delivery address: last name.' }) lastName: string;
-  @Field({ description: 'Contact e-mail for this order.' }) email: string;
-  @Field({ description: 'Contact phone for this order.' }) phone: string;
-  @Field({ description: 'Delivery address: street and number.' }) address: string;
-  @Field(() => String, { nullable: true, description: 'Delivery address: apartment, suite, etc.' }) apartment: string | null;
-  @Field({ description: 'Delivery address: city.' }) city: string;
-  @Field({ description: 'Delivery address: state.' }) state: string;
-  @Field({ description: 'Delivery address: zip or PIN code.' }) zipCode: string;
 
-  @Field(() => PaymentMethod, { description: 'How the shopper pays.' })
-  paymentMethod: PaymentMethod;
 
-  @Field(() => PaymentStatus, { description: 'Where the payment stands.' })
-  paymentStatus: PaymentStatus;
 
   @Field(() => OrderSource, { description: 'Checkout from the cart, or Buy Now.' })
   source: OrderSource;
 
-  @Field({ description: 'ISO code of the currency of every amount of the order.' })
-  currencyCode: string;
 
   @Field(() => Money, { description: 'Sum of the line totals.' }) subtotal: Money;
   @Field(() => Money, { description: 'Shipping (always 0).' }) shipping: Money;
   @Field(() => Money, { description: 'Tax (always 0).' }) tax: Money;
   @Field(() => Money, { description: 'What the shopper pays: subtotal + shipping + tax.' }) total: Money;
 
-  @Field(() => GraphQLISODateTime, { description: 'When the order was placed.' })
-  createdAt: Date;
 
   @Field(() => [OrderLine], { description: 'The ordered items (batched over every order).' })
   async items(@Ctx() ctx: GraphQLContext): Promise<OrderLine[]> {

@@ -1,0 +1,60 @@
+import { Ctx, Field, GraphQLISODateTime, Int, ObjectType } from 'type-graphql';
+import { PricedLineAmounts } from '../../domain/pricing/money.types';
+import { PaymentMethod, PaymentStatus } from '../../entities/order.entity';
+import type { GraphQLContext } from '../context';
+
+/** What the shop's and the back-office's order items share: the snapshot taken at ordering time. */
+@ObjectType() // a base class only: no field returns it, so the schema does not list it
+export abstract class OrderedItemFields extends PricedLineAmounts {
+  @Field(() => Int, { description: 'The order item id.' })
+  id: number;
+
+  @Field(() => Int, { nullable: true, description: 'The product ordered; null for a custom item or a product deleted since.' })
+  productId: number | null;
+
+  @Field({ description: 'Product name at ordering time.' })
+  productName: string;
+
+  @Field(() => String, { nullable: true, description: 'Purity label at ordering time, e.g. "18K".' })
+  purity: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Colour name at ordering time.' })
+  colorName: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Size name at ordering time.' })
+  sizeName: string | null;
+
+  productColorId: number | null;
+
+  @Field(() => [String], { description: 'Pictures of the ordered colour, relative to the API base (batched over every item); empty for custom items.' })
+  async images(@Ctx() ctx: GraphQLContext): Promise<string[]> {
+    if (this.productColorId === null) return [];
+    return (await ctx.loaders.imagesByProductColorId.load(this.productColorId)).map((image) => image.url);
+  }
+}
+
+/** What the shop's and the back-office's orders share: delivery address, payment and currency. */
+@ObjectType() // a base class only: no field returns it, so the schema does not list it
+export abstract class OrderFields {
+  @Field({ description: 'Delivery address: first name.' }) firstName: string;
+  @Field({ description: 'Delivery address: last name.' }) lastName: string;
+  @Field({ description: 'Contact e-mail for this order.' }) email: string;
+  @Field({ description: 'Contact phone for this order.' }) phone: string;
+  @Field({ description: 'Delivery address: street and number.' }) address: string;
+  @Field(() => String, { nullable: true, description: 'Delivery address: apartment, suite, etc.' }) apartment: string | null;
+  @Field({ description: 'Delivery address: city.' }) city: string;
+  @Field({ description: 'Delivery address: state.' }) state: string;
+  @Field({ description: 'Delivery address: zip or PIN code.' }) zipCode: string;
+
+  @Field(() => PaymentMethod, { description: 'How the shopper pays.' })
+  paymentMethod: PaymentMethod;
+
+  @Field(() => PaymentStatus, { description: 'Where the payment stands.' })
+  paymentStatus: PaymentStatus;
+
+  @Field({ description: 'ISO code of the currency of every amount of the order.' })
+  currencyCode: string;
+
+  @Field(() => GraphQLISODateTime, { description: 'When the order was placed.' })
+  createdAt: Date;
+}
