@@ -2,44 +2,28 @@ import { Arg, Authorized, Ctx, Field, InputType, Int, Mutation, ObjectType, Quer
 import type { CartLineView, CartView } from '../../domain/cart/cart.service';
 import { InputValidationError, InvalidProductOptionError, OutOfStockError, PriceUnavailableError, ProductNotFoundError } from '../../domain/common/error-results';
 import { requireUser } from '../../domain/common/ownership';
-import { Product } from '../../entities/product.entity';
 import type { Services } from '../../services';
 import { Money, toMoney } from '../../domain/pricing/money.types';
 import type { GraphQLContext } from '../context';
+import { ChosenOptionsLine, chosenOptionsFields } from './chosen-options-line';
 
 const AMOUNT_NOTE = "in the account's currency; null when the product has no price in that currency (the line cannot be ordered then)";
 
 @ObjectType({ description: "A line of the signed-in shopper's cart: one product in one purity, colour and size." })
-export class CartLine {
+export class CartLine extends ChosenOptionsLine {
   @Field(() => Int, { description: 'The cart line id (cartUpdateQuantity, cartRemoveItem, createOrder cartItemIds).' })
   id: number;
 
   @Field(() => Int, { description: 'Pieces, 1-10.' })
   quantity: number;
 
-  @Field(() => Int, { description: 'The product in this line.' })
-  productId: number;
 
-  @Field(() => Product, { description: 'The product, with its pictures and prices (catalogue fields).' })
-  product: Product;
 
-  @Field(() => Int, { description: 'The chosen purity of the product.' })
-  productCaratId: number;
 
-  @Field({ description: 'Purity label, e.g. "18K".' })
-  purity: string;
 
-  @Field(() => Int, { nullable: true, description: 'The chosen colour of the product; null if that colour was withdrawn.' })
-  productColorId: number | null;
 
-  @Field(() => String, { nullable: true, description: 'Colour name, e.g. "Rose Gold".' })
-  color: string | null;
 
-  @Field(() => Int, { nullable: true, description: 'The chosen size; null for a product without sizes.' })
-  productSizeId: number | null;
 
-  @Field(() => String, { nullable: true, description: 'Size name, e.g. "23 (20.0 mm)".' })
-  size: string | null;
 
   @Field(() => Money, { nullable: true, description: `Metal price of one piece, ${AMOUNT_NOTE}.` })
   unitPrice: Money | null;
@@ -55,12 +39,6 @@ export class CartLine {
 
   @Field({ description: 'False when the product is out of stock or has no price in the account currency: checkout refuses it.' })
   available: boolean;
-
-  @Field(() => String, { nullable: true, description: 'The first picture of the chosen colour, relative to the API base.' })
-  async image(@Ctx() ctx: GraphQLContext): Promise<string | null> {
-    if (this.productColorId === null) return null;
-    return (await ctx.loaders.imagesByProductColorId.load(this.productColorId))[0]?.url ?? null;
-  }
 }
 
 @ObjectType({ description: "The signed-in shopper's cart, priced from the current prices in the account currency." })
@@ -117,21 +95,13 @@ export function toCartLine(view: CartLineView, currencyCode: string): CartLine {
   const { item, amounts } = view;
   const money = (minor: number | undefined) => (minor === undefined ? null : toMoney(minor, currencyCode));
   return Object.assign(new CartLine(), {
+    ...chosenOptionsFields(view),
     id: item.id,
     quantity: item.quantity,
-    productId: item.productId,
-    product: item.product,
-    productCaratId: item.productCaratId,
-    purity: view.purity,
-    productColorId: item.productColorId,
-    color: view.colorName,
-    productSizeId: item.productSizeId,
-    size: view.sizeName,
     unitPrice: money(amounts?.unit.priceMinor),
     stoneCharge: money(amounts?.unit.stoneChargeMinor),
     labourCharge: money(amounts?.unit.labourChargeMinor),
     lineTotal: money(amounts?.lineTotalMinor),
-    available: amounts !== null && !item.product?.outOfStock,
   });
 }
 

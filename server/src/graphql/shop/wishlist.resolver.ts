@@ -2,42 +2,26 @@ import { Arg, Authorized, Ctx, Field, GraphQLISODateTime, InputType, Int, Mutati
 import { InputValidationError, InvalidProductOptionError, OutOfStockError, PriceUnavailableError, ProductNotFoundError } from '../../domain/common/error-results';
 import { requireUser } from '../../domain/common/ownership';
 import type { WishlistView } from '../../domain/wishlist/wishlist.service';
-import { Product } from '../../entities/product.entity';
 import type { Services } from '../../services';
 import { Money, toMoney } from '../../domain/pricing/money.types';
 import type { GraphQLContext } from '../context';
 import { Cart, CartLine, toCart } from './cart.resolver';
+import { ChosenOptionsLine, chosenOptionsFields } from './chosen-options-line';
 
 const AMOUNT_NOTE = "of one piece in the account's currency; null when the product has no price in that currency";
 
 @ObjectType({ description: 'A product the signed-in shopper keeps for later, in one purity, colour and size.' })
-export class WishlistLine {
+export class WishlistLine extends ChosenOptionsLine {
   @Field(() => Int, { description: 'The wishlist line id (wishlistRemove, wishlistMoveToCart).' })
   id: number;
 
-  @Field(() => Int, { description: 'The product kept.' })
-  productId: number;
 
-  @Field(() => Product, { description: 'The product, with its pictures and prices (catalogue fields).' })
-  product: Product;
 
-  @Field(() => Int, { description: 'The chosen purity of the product.' })
-  productCaratId: number;
 
-  @Field({ description: 'Purity label, e.g. "18K".' })
-  purity: string;
 
-  @Field(() => Int, { nullable: true, description: 'The chosen colour; null if that colour was withdrawn.' })
-  productColorId: number | null;
 
-  @Field(() => String, { nullable: true, description: 'Colour name, e.g. "Rose Gold".' })
-  color: string | null;
 
-  @Field(() => Int, { nullable: true, description: 'The chosen size; null for a product without sizes.' })
-  productSizeId: number | null;
 
-  @Field(() => String, { nullable: true, description: 'Size name, e.g. "23 (20.0 mm)".' })
-  size: string | null;
 
   @Field(() => Money, { nullable: true, description: `Metal price ${AMOUNT_NOTE}.` })
   price: Money | null;
@@ -56,12 +40,6 @@ export class WishlistLine {
 
   @Field(() => GraphQLISODateTime, { description: 'When it was added.' })
   createdAt: Date;
-
-  @Field(() => String, { nullable: true, description: 'The first picture of the chosen colour, relative to the API base.' })
-  async image(@Ctx() ctx: GraphQLContext): Promise<string | null> {
-    if (this.productColorId === null) return null;
-    return (await ctx.loaders.imagesByProductColorId.load(this.productColorId))[0]?.url ?? null;
-  }
 }
 
 @InputType({ description: 'A product to keep on the wishlist.' })
@@ -111,23 +89,16 @@ const WishlistMoveToCartResult = createUnionType({
 });
 
 function toWishlist(view: WishlistView): WishlistLine[] {
-  return view.lines.map(({ item, amounts, purity, colorName, sizeName }) => {
+  return view.lines.map((line) => {
+    const { item, amounts } = line;
     const money = (minor: number | undefined) => (minor === undefined ? null : toMoney(minor, view.currencyCode));
     return Object.assign(new WishlistLine(), {
+      ...chosenOptionsFields(line),
       id: item.id,
-      productId: item.productId,
-      product: item.product,
-      productCaratId: item.productCaratId,
-      purity,
-      productColorId: item.productColorId,
-      color: colorName,
-      productSizeId: item.productSizeId,
-      size: sizeName,
       price: money(amounts?.unit.priceMinor),
       stoneCharge: money(amounts?.unit.stoneChargeMinor),
       labourCharge: money(amounts?.unit.labourChargeMinor),
       total: money(amounts?.unit.totalMinor),
-      available: amounts !== null && !item.product?.outOfStock,
       createdAt: item.createdAt,
     });
   });
