@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type TestServer, startTestServer } from './support/test-server';
+import { type ProductFixture, type Shopper, findProductFixture, newShopper as createShopper, productFixture, productImages, storedAmounts } from './support/shop-fixtures';
 
 // Cart on both transports: GraphQL cart / cartAddItem / cartUpdateQuantity / cartRemoveItem and the legacy
 // REST rows POST /add, GET /getcart/{userId}, PUT /update/{cart_id}, DELETE /remove/{cart_id}.
@@ -28,21 +28,6 @@ const CART_UPDATE = `mutation CartUpdateQuantity($id: Int!, $quantity: Int!) {
 }`;
 const CART_REMOVE = 'mutation CartRemoveItem($id: Int!) { cartRemoveItem(cartItemId: $id) { totalQuantity items { id } } }';
 
-interface Option {
-  id: number;
-  name: string;
-}
-interface ProductFixture {
-  id: number;
-  name: string;
-  carats: (Option & { value: number })[];
-  colors: Option[];
-  sizes: Option[];
-}
-interface Shopper {
-  id: number;
-  token: string;
-}
 
 describe(`storefront cart [${process.env.TEST_DB_KIND}]`, () => {
   let t: TestServer;
@@ -59,53 +44,13 @@ describe(`storefront cart [${process.env.TEST_DB_KIND}]`, () => {
     >;
   const allCartRows = () => db('SELECT id, userId, productId, productCaratId, productColorId, productSizeId, quantity FROM cart_items ORDER BY id');
 
-  async function product(id: number): Promise<ProductFixture> {
-    const [row] = await db('SELECT id, name FROM products WHERE id = ?', [id]);
-    const carats = await db('SELECT pc.id, c.value, c.value AS name FROM product_carats pc JOIN carats c ON c.id = pc.caratId WHERE pc.productId = ? ORDER BY pc.position, pc.id', [id]);
-    const colors = await db('SELECT pc.id, c.name FROM product_colors pc JOIN colors c ON c.id = pc.colorId WHERE pc.productId = ? ORDER BY pc.position, pc.id', [id]);
-    const sizes = await db('SELECT ps.id, s.name FROM product_sizes ps JOIN sizes s ON s.id = ps.sizeId WHERE ps.productId = ? ORDER BY ps.position, ps.id', [id]);
-    return { id: row.id, name: row.name, carats: carats.map((c: any) => ({ ...c, value: Number(c.value) })), colors, sizes };
-  }
+  const product = (id: number) => productFixture(t, id);
+  const findProduct = (outOfStock: boolean, withSizes: boolean, skip = 0) => findProductFixture(t, outOfStock, withSizes, skip);
+  const newShopper = (currencyId = 1) => createShopper(t, 'Cart', currencyId);
 
-  async function findProduct(outOfStock: boolean, withSizes: boolean): Promise<ProductFixture> {
-    const rows = await db(
-      `SELECT p.id FROM products p WHERE p.outOfStock = ?
-         AND (SELECT COUNT(*) FROM product_sizes s WHERE s.productId = p.id) ${withSizes ? '>= 2' : '= 0'}
-         AND (SELECT COUNT(*) FROM product_colors c WHERE c.productId = p.id) >= 2
-         AND (SELECT COUNT(*) FROM product_carats k WHERE k.productId = p.id) >= 2
-       ORDER BY p.id`,
-      [outOfStock ? 1 : 0],
-    );
-    if (rows.length === 0) throw new Error('the demo shop lacks a product for this test');
-    return product(rows[0].id);
-  }
+  const entry = (productCaratId: number, code: string) => storedAmounts(t, productCaratId, code);
 
-  /** The stored amounts of a product carat in a currency (minor units). */
-  async function entry(productCaratId: number, code: string) {
-    const [row] = await db(
-      'SELECT pe.priceMinor, pe.stoneChargeMinor, pe.labourChargeMinor FROM price_entries pe JOIN currencies c ON c.id = pe.currencyId WHERE pe.productCaratId = ? AND c.code = ?',
-      [productCaratId, code],
-    );
-    const price = Number(row.priceMinor);
-    const stone = Number(row.stoneChargeMinor);
-    const labour = Number(row.labourChargeMinor);
-    return { price, stone, labour, unitTotal: price + stone + labour };
-  }
-
-  async function firstImage(productColorId: number): Promise<string> {
-    const [row] = await db('SELECT url FROM product_images WHERE productColorId = ? ORDER BY position, id LIMIT 1', [productColorId]);
-    return row.url;
-  }
-
-  /** A new customer of its own, so each test starts from an empty cart. */
-  async function newShopper(currencyId = 1): Promise<Shopper> {
-    const email = `cart.${randomBytes(5).toString('hex')}@example.com`;
-    const password = 'secret12';
-    const signup = await t.gql('mutation($input: SignupInput!) { signup(input: $input) { ... on SignupSuccess { user { id } } } }', {
-      input: { firstName: 'Cart', lastName: 'Tester', phone: '+919800011122', email, password, currencyId },
-    });
-    return { id: signup.body.data.signup.user.id, token: await t.login(email, password) };
-  }
+  const firstImage = async (productColorId: number) => (await productImages(t, productColorId))[0];
 
   const add = (token: string | null, input: Record<string, unknown>) => t.gql(CART_ADD, { input }, token);
 

@@ -1,5 +1,6 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type TestServer, startTestServer } from './support/test-server';
+import { type ProductFixture, type Shopper, findProductFixture, newShopper as createShopper, productImages, storedAmounts } from './support/shop-fixtures';
 
 // Orders on both transports: GraphQL createOrder / myOrders / order and the legacy REST rows
 // POST /createorder and GET /user/{userId}. Every expected amount is computed from price_entries rows;
@@ -24,21 +25,6 @@ const MY_ORDERS = `query MyOrders($first: Int, $offset: Int) { myOrders(first: $
 const ORDER = `query Order($id: Int!) { order(id: $id) { id trackingId total { minorUnits } items { productName } } }`;
 const CART_ADD = 'mutation($input: CartAddItemInput!) { cartAddItem(input: $input) { __typename ... on CartAddItemSuccess { line { id } } } }';
 
-interface Option {
-  id: number;
-  name: string;
-}
-interface ProductFixture {
-  id: number;
-  name: string;
-  carats: (Option & { value: number })[];
-  colors: Option[];
-  sizes: Option[];
-}
-interface Shopper {
-  id: number;
-  token: string;
-}
 interface HttpAnswer {
   status: number;
   body: any;
@@ -71,48 +57,16 @@ describe(`storefront orders [${process.env.TEST_DB_KIND}]`, () => {
   const cartRows = (userId: number) => db('SELECT id, productId, productCaratId, quantity FROM cart_items WHERE userId = ? ORDER BY id', [userId]);
   const snapshot = async () => ({ orders: await count('orders'), items: await count('order_items'), cart: await db('SELECT * FROM cart_items ORDER BY id') });
 
-  async function product(id: number): Promise<ProductFixture> {
-    const [row] = await db('SELECT id, name FROM products WHERE id = ?', [id]);
-    const carats = await db('SELECT pc.id, c.value FROM product_carats pc JOIN carats c ON c.id = pc.caratId WHERE pc.productId = ? ORDER BY pc.position, pc.id', [id]);
-    const colors = await db('SELECT pc.id, c.name FROM product_colors pc JOIN colors c ON c.id = pc.colorId WHERE pc.productId = ? ORDER BY pc.position, pc.id', [id]);
-    const sizes = await db('SELECT ps.id, s.name FROM product_sizes ps JOIN sizes s ON s.id = ps.sizeId WHERE ps.productId = ? ORDER BY ps.position, ps.id', [id]);
-    return { id: row.id, name: row.name, carats: carats.map((c: any) => ({ ...c, value: Number(c.value) })), colors, sizes };
-  }
-
-  async function findProduct(outOfStock: boolean, withSizes: boolean, skip = 0): Promise<ProductFixture> {
-    const rows = await db(
-      `SELECT p.id FROM products p WHERE p.outOfStock = ?
-         AND (SELECT COUNT(*) FROM product_sizes s WHERE s.productId = p.id) ${withSizes ? '>= 2' : '= 0'}
-         AND (SELECT COUNT(*) FROM product_colors c WHERE c.productId = p.id) >= 2
-         AND (SELECT COUNT(*) FROM product_carats k WHERE k.productId = p.id) >= 2
-       ORDER BY p.id`,
-      [outOfStock ? 1 : 0],
-    );
-    if (rows.length <= skip) throw new Error('the demo shop lacks a product for this test');
-    return product(rows[skip].id);
-  }
+  const findProduct = (outOfStock: boolean, withSizes: boolean, skip = 0) => findProductFixture(t, outOfStock, withSizes, skip);
+  const newShopper = (currencyId = 1) => createShopper(t, 'Order', currencyId);
 
   /** The amounts of `quantity` pieces of a product carat, from its price entry in a currency. */
   async function priced(productCaratId: number, code: string, quantity = 1) {
-    const [row] = await db(
-      'SELECT pe.priceMinor, pe.stoneChargeMinor, pe.labourChargeMinor FROM price_entries pe JOIN currencies c ON c.id = pe.currencyId WHERE pe.productCaratId = ? AND c.code = ?',
-      [productCaratId, code],
-    );
-    const [price, stone, labour] = [row.priceMinor, row.stoneChargeMinor, row.labourChargeMinor].map(Number);
-    return { price, stone, labour, lineTotal: (price + stone + labour) * quantity };
+    const { price, stone, labour, unitTotal } = await storedAmounts(t, productCaratId, code);
+    return { price, stone, labour, lineTotal: unitTotal * quantity };
   }
 
-  async function imagesOf(productColorId: number): Promise<string[]> {
-    return (await db('SELECT url FROM product_images WHERE productColorId = ? ORDER BY position, id', [productColorId])).map((r: { url: string }) => r.url);
-  }
-
-  async function newShopper(currencyId = 1): Promise<Shopper> {
-    const email = `order.${randomBytes(5).toString('hex')}@example.com`;
-    const signup = await t.gql('mutation($input: SignupInput!) { signup(input: $input) { ... on SignupSuccess { user { id } } } }', {
-      input: { firstName: 'Order', lastName: 'Tester', phone: '+919800011144', email, password: 'secret12', currencyId },
-    });
-    return { id: signup.body.data.signup.user.id, token: await t.login(email, 'secret12') };
-  }
+  const imagesOf = (productColorId: number) => productImages(t, productColorId);
 
   async function addToCart(shopper: Shopper, input: Record<string, unknown>): Promise<number> {
     const result = await t.gql(CART_ADD, { input }, shopper.token);

@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type TestServer, startTestServer } from './support/test-server';
+import { type ProductFixture, type Shopper, findProductFixture, newShopper as createShopper, productFixture, productImages, storedAmounts } from './support/shop-fixtures';
 
 // Wishlist on both transports: GraphQL wishlist / wishlistAdd / wishlistRemove / wishlistMoveToCart and the
 // legacy REST rows GET /getallwish/{userId}, POST /addwishlist, DELETE /removewish/{wishlist_id}.
@@ -25,21 +25,6 @@ const MOVE = `mutation WishlistMoveToCart($id: Int!, $quantity: Int) {
   }
 }`;
 
-interface Option {
-  id: number;
-  name: string;
-}
-interface ProductFixture {
-  id: number;
-  name: string;
-  carats: (Option & { value: number })[];
-  colors: Option[];
-  sizes: Option[];
-}
-interface Shopper {
-  id: number;
-  token: string;
-}
 
 describe(`storefront wishlist [${process.env.TEST_DB_KIND}]`, () => {
   let t: TestServer;
@@ -56,48 +41,13 @@ describe(`storefront wishlist [${process.env.TEST_DB_KIND}]`, () => {
   const cartRows = (userId: number) => db('SELECT id, productId, productCaratId, productColorId, productSizeId, quantity FROM cart_items WHERE userId = ? ORDER BY id', [userId]);
   const everything = async () => ({ wish: await db('SELECT * FROM wishlist_items ORDER BY id'), cart: await db('SELECT * FROM cart_items ORDER BY id') });
 
-  async function product(id: number): Promise<ProductFixture> {
-    const [row] = await db('SELECT id, name FROM products WHERE id = ?', [id]);
-    const carats = await db('SELECT pc.id, c.value FROM product_carats pc JOIN carats c ON c.id = pc.caratId WHERE pc.productId = ? ORDER BY pc.position, pc.id', [id]);
-    const colors = await db('SELECT pc.id, c.name FROM product_colors pc JOIN colors c ON c.id = pc.colorId WHERE pc.productId = ? ORDER BY pc.position, pc.id', [id]);
-    const sizes = await db('SELECT ps.id, s.name FROM product_sizes ps JOIN sizes s ON s.id = ps.sizeId WHERE ps.productId = ? ORDER BY ps.position, ps.id', [id]);
-    return { id: row.id, name: row.name, carats: carats.map((c: any) => ({ ...c, value: Number(c.value) })), colors, sizes };
-  }
+  const product = (id: number) => productFixture(t, id);
+  const findProduct = (outOfStock: boolean, withSizes: boolean, skip = 0) => findProductFixture(t, outOfStock, withSizes, skip);
+  const newShopper = (currencyId = 1) => createShopper(t, 'Wish', currencyId);
 
-  async function findProduct(outOfStock: boolean, withSizes: boolean): Promise<ProductFixture> {
-    const rows = await db(
-      `SELECT p.id FROM products p WHERE p.outOfStock = ?
-         AND (SELECT COUNT(*) FROM product_sizes s WHERE s.productId = p.id) ${withSizes ? '>= 2' : '= 0'}
-         AND (SELECT COUNT(*) FROM product_colors c WHERE c.productId = p.id) >= 2
-         AND (SELECT COUNT(*) FROM product_carats k WHERE k.productId = p.id) >= 2
-       ORDER BY p.id`,
-      [outOfStock ? 1 : 0],
-    );
-    if (rows.length === 0) throw new Error('the demo shop lacks a product for this test');
-    return product(rows[0].id);
-  }
+  const entry = (productCaratId: number, code: string) => storedAmounts(t, productCaratId, code);
 
-  async function entry(productCaratId: number, code: string) {
-    const [row] = await db(
-      'SELECT pe.priceMinor, pe.stoneChargeMinor, pe.labourChargeMinor FROM price_entries pe JOIN currencies c ON c.id = pe.currencyId WHERE pe.productCaratId = ? AND c.code = ?',
-      [productCaratId, code],
-    );
-    const [price, stone, labour] = [row.priceMinor, row.stoneChargeMinor, row.labourChargeMinor].map(Number);
-    return { price, stone, labour, unitTotal: price + stone + labour };
-  }
-
-  async function firstImage(productColorId: number): Promise<string> {
-    const [row] = await db('SELECT url FROM product_images WHERE productColorId = ? ORDER BY position, id LIMIT 1', [productColorId]);
-    return row.url;
-  }
-
-  async function newShopper(currencyId = 1): Promise<Shopper> {
-    const email = `wish.${randomBytes(5).toString('hex')}@example.com`;
-    const signup = await t.gql('mutation($input: SignupInput!) { signup(input: $input) { ... on SignupSuccess { user { id } } } }', {
-      input: { firstName: 'Wish', lastName: 'Tester', phone: '+919800011133', email, password: 'secret12', currencyId },
-    });
-    return { id: signup.body.data.signup.user.id, token: await t.login(email, 'secret12') };
-  }
+  const firstImage = async (productColorId: number) => (await productImages(t, productColorId))[0];
 
   const wish = (token: string | null, input: Record<string, unknown>) => t.gql(WISHLIST_ADD, { input }, token);
   const wishId = async (shopper: Shopper, input: Record<string, unknown>): Promise<number> => (await wish(shopper.token, input)).body.data.wishlistAdd.line.id;
