@@ -12,6 +12,7 @@ import toast from 'react-hot-toast';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { AccountLoginDocument } from '../../../graphql/generated/graphql';
 import { useAuth } from '../../../shared/auth/auth-context';
+import { applyFieldErrors } from '../../../shared/forms/apply-field-errors';
 import { muiRegister } from '../../../shared/forms/mui-register';
 import { loginSchema } from '../account-schemas';
 import type { LoginFormValues } from '../account-schemas';
@@ -67,9 +68,7 @@ export function LoginView() {
           fail(result.message || LOGIN_FAILED);
           return;
         case 'InputValidationError':
-          result.fieldErrors.forEach(({ field, message }) => {
-            if (FORM_FIELDS.has(field as keyof LoginFormValues)) setError(field as keyof LoginFormValues, { message });
-          });
+          applyFieldErrors(result.fieldErrors, FORM_FIELDS, setError);
           fail(result.message || LOGIN_FAILED);
           return;
         default:

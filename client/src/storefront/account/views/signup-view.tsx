@@ -11,6 +11,7 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { AccountSignupDocument } from '../../../graphql/generated/graphql';
+import { applyFieldErrors } from '../../../shared/forms/apply-field-errors';
 import { muiRegister } from '../../../shared/forms/mui-register';
 import { CURRENCY_OPTIONS, signupSchema } from '../account-schemas';
 import type { SignupFormInput, SignupFormValues } from '../account-schemas';
@@ -55,9 +56,7 @@ export function SignupView() {
           fail(result.message || SIGNUP_FAILED);
           return;
         case 'InputValidationError':
-          result.fieldErrors.forEach(({ field, message }) => {
-            if (FORM_FIELDS.has(field as keyof SignupFormInput)) setError(field as keyof SignupFormInput, { message });
-          });
+          applyFieldErrors(result.fieldErrors, FORM_FIELDS, setError);
           fail(result.message || SIGNUP_FAILED);
           return;
         default:
