@@ -6,8 +6,7 @@ RUN apt-get update && apt-get install -y --no-install-recommends python3 make g+
 COPY package.json package-lock.json ./
 COPY server/package.json server/
 COPY client/package.json client/
-# npm ci refuses this lock file (it lacks other platforms' optional binaries); install from it instead.
-RUN npm install --no-audit --no-fund
+RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev && mkdir -p server/node_modules
 

@@ -1,0 +1,80 @@
+// The import boundaries of docs/architecture.md, on their own so that a test can lint a planted
+// import with them alone (test/lint-boundaries.spec.ts). eslint.config.mjs includes them.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import tseslint from 'typescript-eslint';
+
+export const root = path.dirname(fileURLToPath(import.meta.url));
+const featuresOf = (area) =>
+  readdirSync(path.join(root, 'client/src', area), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+// Client features import each other only through shared/ (bulletproof-react's rule): a feature may
+// import its own folder, shared/, theme/ and the generated GraphQL types, never a sibling or app/.
+const featureZones = ['storefront', 'admin'].flatMap((area) =>
+  featuresOf(area).map((feature) => ({
+    target: `./client/src/${area}/${feature}`,
+    from: `./client/src/${area}`,
+    except: [`./${feature}`],
+    message: `A ${area} feature imports another feature only through client/src/shared.`,
+  })),
+);
+
+const boundaries = [
+  // Server layers: the domain knows no transport; the two transports never import each other.
+  {
+    target: './server/src/domain',
+    from: ['./server/src/graphql', './server/src/rest', './server/src/app.ts'],
+    message: 'The domain knows no transport: map its results in graphql/ or rest/.',
+  },
+  { target: './server/src/rest', from: './server/src/graphql', message: 'REST and GraphQL never import each other: share through domain/.' },
+  { target: './server/src/graphql', from: './server/src/rest', message: 'REST and GraphQL never import each other: share through domain/.' },
+  { target: './server/src/entities', from: ['./server/src/graphql', './server/src/rest', './server/src/domain'], message: 'Entities are the bottom layer.' },
+  // Client areas: shoppers never load admin code; shared code knows no feature; features know no app.
+  { target: './client/src/storefront', from: './client/src/admin', message: 'The storefront never imports the back-office.' },
+  { target: './client/src/admin', from: './client/src/storefront', message: 'The back-office imports storefront code only through client/src/shared.' },
+  {
+    target: './client/src/shared',
+    from: ['./client/src/storefront', './client/src/admin', './client/src/app'],
+    message: 'shared/ is imported by features, never the other way.',
+  },
+  { target: ['./client/src/storefront', './client/src/admin'], from: './client/src/app', message: 'Features do not import the app shell.' },
+  ...featureZones,
+];
+
+
+export const boundaryConfigs = [
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.mts'],
+    languageOptions: { parser: tseslint.parser },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['server/tsconfig.json', 'client/tsconfig.json'], noWarnOnMultipleProjects: true }),
+      ],
+    },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaries }] },
+  },
+  {
+    // The domain imports no transport library either.
+    files: ['server/src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['express', 'graphql', 'type-graphql', '@apollo/server', 'graphql-upload', 'multer'].map((name) => ({
+            name,
+            message: 'The domain knows no transport: this belongs in graphql/ or rest/.',
+          })),
+          patterns: [{ group: ['graphql-upload/*', '@as-integrations/*', '@apollo/*'], message: 'The domain knows no transport.' }],
+        },
+      ],
+    },
+  },
+];
+
+export default boundaryConfigs;

@@ -1,0 +1,59 @@
+import { execFileSync } from 'node:child_process';
+import { REPO_ROOT } from '../server/src/config';
+
+interface Planted {
+  file: string;
+  code: string;
+}
+
+// Lints planted imports (never written to disk) with the boundary rules that `npm run lint` uses,
+// in a plain Node process: ESLint loads its flat config as ESM, which Jest's sandbox cannot.
+function violations(planted: Planted[]): string[][] {
+  const script = `
+    const { ESLint } = require('eslint');
+    const planted = JSON.parse(process.argv[1]);
+    const eslint = new ESLint({ overrideConfigFile: 'eslint.boundaries.mjs' });
+    Promise.all(planted.map(({ file, code }) => eslint.lintText(code, { filePath: file })))
+      .then((results) => process.stdout.write(JSON.stringify(results.map(([r]) => r.messages.map((m) => m.ruleId + ': ' + m.message)))));`;
+  return JSON.parse(execFileSync(process.execPath, ['-e', script, JSON.stringify(planted)], { cwd: REPO_ROOT, encoding: 'utf8' })) as string[][];
+}
+
+const plant = (file: string, from: string): Planted => ({ file, code: `import { x } from '${from}';\nexport const y = x;\n` });
+
+describe('the import boundaries of the lint gate', () => {
+  it('refuses imports across a boundary, and allows the ones the layers are built on', () => {
+    // Arrange: one planted import per rule, then imports that must stay allowed.
+    const refused: Planted[] = [
+      plant('server/src/domain/cart/planted.ts', '../../graphql/errors'),
+      plant('server/src/domain/cart/planted.ts', '../../rest/errors'),
+      plant('server/src/domain/cart/planted.ts', 'type-graphql'),
+      plant('server/src/domain/cart/planted.ts', 'express'),
+      plant('server/src/rest/planted.ts', '../graphql/errors'),
+      plant('server/src/graphql/planted.ts', '../rest/errors'),
+      plant('client/src/storefront/home/planted.ts', '../../admin/dashboard/views/dashboard-view'),
+      plant('client/src/storefront/home/planted.ts', '../account/session-user'),
+      plant('client/src/admin/dashboard/planted.ts', '../catalogue-config/views/catalogue-hub-view'),
+      plant('client/src/shared/ui/planted.ts', '../../storefront/account/session-user'),
+    ];
+    const allowed: Planted[] = [
+      plant('server/src/domain/cart/planted.ts', '../../entities/cart-item.entity'),
+      plant('server/src/graphql/planted.ts', '../domain/cart/cart.service'),
+      plant('server/src/rest/planted.ts', '../domain/cart/cart.service'),
+      plant('client/src/storefront/home/planted.ts', '../../shared/ui/page-loader'),
+      plant('client/src/storefront/account/views/planted.ts', '../session-user'),
+      plant('client/src/app/planted.ts', '../storefront/home/views/home-view'),
+    ];
+
+    // Act
+    const found = violations([...refused, ...allowed]);
+
+    // Assert: every refused import is reported by a boundary rule, and nothing else is.
+    found.slice(0, refused.length).forEach((messages, i) => {
+      expect({ planted: refused[i], messages }).toEqual({
+        planted: refused[i],
+        messages: [expect.stringMatching(/^(import-x\/no-restricted-paths|no-restricted-imports): /)],
+      });
+    });
+    found.slice(refused.length).forEach((messages, i) => expect({ planted: allowed[i], messages }).toEqual({ planted: allowed[i], messages: [] }));
+  });
+});
