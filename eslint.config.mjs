@@ -35,6 +35,21 @@ export default tseslint.config(
   },
   ...boundaryConfigs,
   {
+    // Every write runs in the app's unit of work: on SQLite it queues transactions on their own
+    // connection, so a direct dataSource.transaction() would bypass the queue.
+    files: ['server/**/*.ts'],
+    ignores: ['server/src/database/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='transaction']",
+          message: 'Start transactions with inTransaction() from server/src/database/transactions.ts.',
+        },
+      ],
+    },
+  },
+  {
     files: ['client/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },

@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { inTransaction } from '../src/database/transactions';
 import { convertFromInrMinor, rateCardPriceMinor } from '../src/domain/pricing/rate-card';
 import { type EntryAmounts, fromPriceMinor } from '../src/domain/pricing/totals';
 
@@ -79,7 +80,7 @@ async function maxId(m: EntityManager, table: string): Promise<number> {
  */
 export async function seedBulkCatalogue(dataSource: DataSource, count: number): Promise<BulkCatalogue> {
   const started = Date.now();
-  return dataSource.transaction(async (m) => {
+  return inTransaction(dataSource, async (m) => {
     const templates = ((await m.query('SELECT id, name, description, returnPolicy, weightInGrams, subcategoryId, categoryId, metalTypeId FROM `products` ORDER BY id')) as (Template & { metalTypeId: number })[]).map(
       (t) => ({ ...t, id: Number(t.id), weightInGrams: Number(t.weightInGrams), subcategoryId: Number(t.subcategoryId), categoryId: Number(t.categoryId), metalTypeId: Number(t.metalTypeId) }),
     );

@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import { createApp } from './app';
 import type { AppConfig, DatabaseConfig } from './config';
 import { createDataSource } from './database/data-source';
-import { serializeSqliteTransactions } from './database/sqlite-serial';
+import { closeDatabase } from './database/transactions';
 import { seedDemoShop } from './seed/seed-demo';
 import { createServices, type Services } from './services';
 
@@ -50,12 +50,11 @@ export async function openDatabase(config: AppConfig): Promise<DataSource> {
   } catch (error) {
     throw new StartupError(describeDatabaseError(config.database, error));
   }
-  if (config.database.kind === 'sqlite') serializeSqliteTransactions(dataSource);
   try {
     if (config.database.kind === 'mysql') await dataSource.runMigrations({ transaction: 'each' });
     if (config.seedDemo) await seedDemoShop(dataSource, config);
   } catch (error) {
-    await dataSource.destroy().catch(() => undefined);
+    await closeDatabase(dataSource).catch(() => undefined);
     throw error;
   }
   return dataSource;
@@ -83,7 +82,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
     await listen(server, config.port, config.host);
   } catch (error) {
     await stop();
-    await dataSource.destroy();
+    await closeDatabase(dataSource);
     throw error;
   }
   const { port } = server.address() as AddressInfo;
@@ -97,7 +96,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await stop();
-      if (dataSource.isInitialized) await dataSource.destroy();
+      await closeDatabase(dataSource);
     },
   };
 }

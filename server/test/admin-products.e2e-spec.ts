@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { DataSource } from 'typeorm';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, CUSTOMER_PASSWORD, INR_CUSTOMER_EMAIL, type TestServer, startTestServer } from './support/test-server';
 import { NOT_AN_IMAGE, type Refs, type UploadFile, entriesOf, filesUnder, gqlUpload, loadRefs, pngFile, productRowCounts, served } from './admin-products.helpers';
 
@@ -361,14 +362,15 @@ describe(`admin products, GraphQL [${process.env.TEST_DB_KIND}]`, () => {
   });
 
   it('a failure inside the transaction after the pictures were stored leaves neither a row nor a file', async () => {
-    // Arrange: the transaction does all its writes, then fails before committing.
-    const ds = t.server.dataSource;
-    const transaction = ds.transaction.bind(ds) as (work: (m: unknown) => Promise<unknown>) => Promise<unknown>;
-    const spy = jest.spyOn(ds, 'transaction').mockImplementationOnce(((work: (m: unknown) => Promise<unknown>) =>
-      transaction(async (m) => {
+    // Arrange: the transaction does all its writes, then fails before committing. On SQLite it runs on
+    // the connection of database/transactions.ts, another DataSource, hence the prototype.
+    const transaction = DataSource.prototype.transaction as (this: DataSource, work: (m: unknown) => Promise<unknown>) => Promise<unknown>;
+    const spy = jest.spyOn(DataSource.prototype, 'transaction').mockImplementationOnce(function (this: DataSource, work: (m: unknown) => Promise<unknown>) {
+      return transaction.call(this, async (m) => {
         await work(m);
         throw new Error('simulated failure before commit');
-      })) as never);
+      });
+    } as never);
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const saves = jest.spyOn(t.server.services.storage, 'save');
     const rowsBefore = await productCount();

@@ -12,11 +12,6 @@ export function runWithQueryCounter<T>(counter: Counter, fn: () => T): T {
   return storage.run(counter, fn);
 }
 
-/** The current request's scope object (its counter), or undefined outside a request. */
-export function currentRequestScope(): object | undefined {
-  return storage.getStore();
-}
-
 /** SQL statements issued so far in the current request (0 outside one). */
 export function currentQueryCount(): number {
   return storage.getStore()?.statements ?? 0;

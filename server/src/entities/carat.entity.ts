@@ -3,7 +3,7 @@ import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, U
 import { decimal } from './columns';
 import { MetalType } from './metal-type.entity';
 
-@ObjectType({ description: 'A purity of a metal, e.g. 18 KT gold, with the share of the base rate it costs.' })
+@ObjectType('Carat', { description: 'A purity of a metal, e.g. 18 KT gold, with the share of the base rate it costs.' })
 @Entity('carats')
 @Unique('uq_carat_metal_value', ['metalTypeId', 'value'])
 export class Carat {

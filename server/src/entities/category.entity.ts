@@ -1,7 +1,7 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-@ObjectType({ description: 'A top-level kind of jewellery: rings, necklaces, earrings, bracelets, sets.' })
+@ObjectType('Category', { description: 'A top-level kind of jewellery: rings, necklaces, earrings, bracelets, sets.' })
 @Entity('categories')
 export class Category {
   @Field(() => Int)

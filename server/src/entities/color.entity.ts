@@ -1,7 +1,7 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-@ObjectType({ description: 'A metal colour a product is offered in, e.g. Yellow Gold.' })
+@ObjectType('Color', { description: 'A metal colour a product is offered in, e.g. Yellow Gold.' })
 @Entity('colors')
 export class Color {
   @Field(() => Int)

@@ -2,7 +2,7 @@ import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { decimal } from './columns';
 
-@ObjectType({ description: 'A currency prices are kept in. INR is the reference currency (rate 1).' })
+@ObjectType('Currency', { description: 'A currency prices are kept in. INR is the reference currency (rate 1).' })
 @Entity('currencies')
 export class Currency {
   @Field(() => Int)

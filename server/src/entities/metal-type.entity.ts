@@ -2,7 +2,7 @@ import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { decimal } from './columns';
 
-@ObjectType({ description: 'A metal a product is made of, with its base rate per gram in rupees.' })
+@ObjectType('MetalType', { description: 'A metal a product is made of, with its base rate per gram in rupees.' })
 @Entity('metal_types')
 export class MetalType {
   @Field(() => Int)

@@ -1,7 +1,7 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-@ObjectType({ description: 'A size a product can be made in, e.g. ring size "23 (20.0 mm)" or a chain length.' })
+@ObjectType('Size', { description: 'A size a product can be made in, e.g. ring size "23 (20.0 mm)" or a chain length.' })
 @Entity('sizes')
 export class Size {
   @Field(() => Int)

@@ -1,7 +1,7 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-@ObjectType({ description: 'A picture of the home-page carousel.' })
+@ObjectType('SliderImage', { description: 'A picture of the home-page carousel.' })
 @Entity('slider_images')
 export class SliderImage {
   @Field(() => Int)

@@ -1,7 +1,7 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-@ObjectType({ description: 'A promotional social-media (Instagram) post shown on the storefront.' })
+@ObjectType('SocialPost', { description: 'A promotional social-media (Instagram) post shown on the storefront.' })
 @Entity('social_posts')
 export class SocialPost {
   @Field(() => Int)

@@ -2,7 +2,7 @@ import { Field, Int, ObjectType } from 'type-graphql';
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
 import { Category } from './category.entity';
 
-@ObjectType({ description: 'A style within a category, e.g. Solitaire rings.' })
+@ObjectType('Subcategory', { description: 'A style within a category, e.g. Solitaire rings.' })
 @Entity('subcategories')
 @Unique('uq_subcategory_category_name', ['categoryId', 'name'])
 export class Subcategory {

@@ -15,7 +15,7 @@ export enum Gender {
 }
 registerEnumType(Gender, { name: 'Gender' });
 
-@ObjectType({ description: 'A shopper or administrator account.' })
+@ObjectType('User', { description: 'A shopper or administrator account.' })
 @Entity('users')
 export class User {
   @Field(() => Int)

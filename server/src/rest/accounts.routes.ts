@@ -1,7 +1,7 @@
 import { Router } from 'express';
-import { EmailAlreadyUsedError, InputValidationError } from '../domain/common/error-results';
+import { isErrorResult } from '../domain/common/error-results';
 import type { Services } from '../services';
-import { sendError } from './errors';
+import { sendErrorResult } from './errors';
 
 /** Legacy POST /signup and POST /login (storefront spec 000 §7): errors in an `error` field. */
 export function accountsRoutes({ accounts }: Services): Router {
@@ -11,15 +11,13 @@ export function accountsRoutes({ accounts }: Services): Router {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const currencyId = body.currency_id === undefined || body.currency_id === '' ? undefined : Number(body.currency_id);
     const result = await accounts.signup(req.ctx, { ...body, currencyId });
-    if (result instanceof InputValidationError) return sendError(res, 400, result.message, 'error', { fieldErrors: result.fieldErrors });
-    if (result instanceof EmailAlreadyUsedError) return sendError(res, 409, result.message, 'error');
+    if (isErrorResult(result)) return sendErrorResult(res, result, { field: 'error' });
     res.status(201).json({ message: 'User registered successfully', userId: result.id });
   });
 
   router.post('/login', async (req, res) => {
     const result = await accounts.login(req.ctx, req.body ?? {});
-    if (result instanceof InputValidationError) return sendError(res, 400, result.message, 'error', { fieldErrors: result.fieldErrors });
-    if (!('token' in result)) return sendError(res, 401, result.message, 'error');
+    if (isErrorResult(result)) return sendErrorResult(res, result, { field: 'error' });
     const { user } = result;
     res.json({
       userId: user.id,

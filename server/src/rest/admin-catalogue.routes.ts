@@ -1,7 +1,7 @@
 import { type Request, type Response, Router } from 'express';
 import type { CatalogueItemDeleted } from '../domain/catalogue-config/config-helpers';
 import { DomainError, DomainErrorCode } from '../domain/common/domain-error';
-import { AlreadyExistsError, type ErrorResult, InUseError, InputValidationError, ReferenceCurrencyError, isErrorResult } from '../domain/common/error-results';
+import { type ErrorResult, isErrorResult } from '../domain/common/error-results';
 import type { Carat } from '../entities/carat.entity';
 import type { Category } from '../entities/category.entity';
 import type { Color } from '../entities/color.entity';
@@ -11,7 +11,7 @@ import type { Size } from '../entities/size.entity';
 import type { Subcategory } from '../entities/subcategory.entity';
 import type { Services } from '../services';
 import { requireAdmin } from './auth.middleware';
-import { sendError } from './errors';
+import { sendErrorResult } from './errors';
 import { fileOf, multipartAny } from './multipart';
 import { num, pathId } from './params';
 
@@ -67,14 +67,7 @@ const legacyFieldName = (field: string, fields: FieldMap): string => Object.entr
 
 /** Sends a service result: the shaped record, or its error result with a status and the reason in `details`. */
 function answer<T extends object>(res: Response, result: T, ok: number, shape: (value: Exclude<T, ErrorResult>) => unknown, fields: FieldMap = {}): void {
-  if (result instanceof InputValidationError) {
-    const fieldErrors = result.fieldErrors.map((e) => ({ field: legacyFieldName(e.field, fields), message: e.message }));
-    return sendError(res, 400, result.message, 'details', { fieldErrors });
-  }
-  if (result instanceof AlreadyExistsError) return sendError(res, 409, result.message, 'details', { field: legacyFieldName(result.field, fields) });
-  if (result instanceof InUseError) return sendError(res, 409, result.message, 'details', { usages: result.usages.map((u) => ({ ...u })) });
-  if (result instanceof ReferenceCurrencyError) return sendError(res, 400, result.message);
-  if (isErrorResult(result)) return sendError(res, 400, result.message);
+  if (isErrorResult(result)) return sendErrorResult(res, result, { fieldName: (field) => legacyFieldName(field, fields) });
   res.status(ok).json(shape(result as Exclude<T, ErrorResult>));
 }
 

@@ -1,4 +1,4 @@
-import { type Request, type Response, Router } from 'express';
+import { type Request, Router } from 'express';
 import { DomainError, DomainErrorCode } from '../domain/common/domain-error';
 import { InputValidationError } from '../domain/common/error-results';
 import type { Product } from '../entities/product.entity';
@@ -20,7 +20,7 @@ import {
   legacyRecord,
 } from './admin-products.legacy';
 import { requireAdmin } from './auth.middleware';
-import { sendError } from './errors';
+import { sendErrorResult } from './errors';
 import { multipartAny } from './multipart';
 import { pathId } from './params';
 
@@ -40,8 +40,6 @@ function queryInt(req: Request, name: string, fallback: number | null, min: numb
   if (!/^\d{1,9}$/.test(text) || Number(text) < min || Number(text) > max) throw badRequest(`${name} must be a whole number from ${min} to ${max}`);
   return Number(text);
 }
-
-const sendInvalid = (res: Response, result: InputValidationError) => sendError(res, 400, result.message, 'details', { fieldErrors: result.fieldErrors });
 
 export function adminProductsRoutes({ productAdmin }: Services): Router {
   const router = Router();
@@ -71,14 +69,14 @@ export function adminProductsRoutes({ productAdmin }: Services): Router {
 
   router.post('/create-product', requireAdmin, multipartAny, async (req, res) => {
     const result = await productAdmin.createProduct(req.ctx, legacyProductInput(req));
-    if (result instanceof InputValidationError) return sendInvalid(res, result);
+    if (result instanceof InputValidationError) return sendErrorResult(res, result);
     res.status(201).json((await productAnswer(req, [result]))[0]);
   });
 
   router.put('/update-product/:p_id', requireAdmin, multipartAny, async (req, res) => {
     const id = pathId(req.params.p_id, 'product ID');
     const result = await productAdmin.updateProduct(req.ctx, id, legacyProductInput(req));
-    if (result instanceof InputValidationError) return sendInvalid(res, result);
+    if (result instanceof InputValidationError) return sendErrorResult(res, result);
     res.json((await productAnswer(req, [result]))[0]);
   });
 
@@ -100,13 +98,13 @@ export function adminProductsRoutes({ productAdmin }: Services): Router {
 
   router.post('/product-colors', requireAdmin, async (req, res) => {
     const result = await parts.createColor(req.ctx, colourInput(req));
-    if (result instanceof InputValidationError) return sendInvalid(res, result);
+    if (result instanceof InputValidationError) return sendErrorResult(res, result);
     res.status(201).json((await colourAnswer([result]))[0]);
   });
 
   router.put('/product-colors/:id', requireAdmin, async (req, res) => {
     const result = await parts.updateColor(req.ctx, pathId(req.params.id, 'product color ID'), colourInput(req));
-    if (result instanceof InputValidationError) return sendInvalid(res, result);
+    if (result instanceof InputValidationError) return sendErrorResult(res, result);
     res.json((await colourAnswer([result]))[0]);
   });
 
@@ -132,13 +130,13 @@ export function adminProductsRoutes({ productAdmin }: Services): Router {
 
   router.post('/product-carats', requireAdmin, async (req, res) => {
     const result = await parts.createCarat(req.ctx, caratInput(req));
-    if (result instanceof InputValidationError) return sendInvalid(res, result);
+    if (result instanceof InputValidationError) return sendErrorResult(res, result);
     res.status(201).json((await caratAnswer([result]))[0]);
   });
 
   router.put('/product-carats/:id', requireAdmin, async (req, res) => {
     const result = await parts.updateCarat(req.ctx, pathId(req.params.id, 'product carat ID'), caratInput(req));
-    if (result instanceof InputValidationError) return sendInvalid(res, result);
+    if (result instanceof InputValidationError) return sendErrorResult(res, result);
     res.json((await caratAnswer([result]))[0]);
   });
 
@@ -166,13 +164,13 @@ export function adminProductsRoutes({ productAdmin }: Services): Router {
 
   router.post('/product-variants', requireAdmin, async (req, res) => {
     const result = await parts.createVariant(req.ctx, variantInput(req));
-    if (result instanceof InputValidationError) return sendInvalid(res, result);
+    if (result instanceof InputValidationError) return sendErrorResult(res, result);
     res.status(201).json(variantAnswer(result));
   });
 
   router.put('/product-variants/:id', requireAdmin, async (req, res) => {
     const result = await parts.updateVariant(req.ctx, pathId(req.params.id, 'product variant ID'), variantInput(req));
-    if (result instanceof InputValidationError) return sendInvalid(res, result);
+    if (result instanceof InputValidationError) return sendErrorResult(res, result);
     res.json(variantAnswer(result));
   });
 

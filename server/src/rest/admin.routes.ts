@@ -1,16 +1,17 @@
 import { type NextFunction, type Request, type RequestHandler, type Response, Router } from 'express';
 import { DomainError } from '../domain/common/domain-error';
 import { InputValidationError } from '../domain/common/error-results';
+import { inquiryFields } from '../domain/content/content-admin.service';
 import { OrderKind, backOfficeStatusLabel } from '../domain/orders/orders-admin.service';
 import { minorToMajor } from '../domain/pricing/money';
-import { lineTotalMinor } from '../domain/pricing/totals';
+import { pieceTotalMinor } from '../domain/pricing/totals';
 import type { ContactInquiry } from '../entities/contact-inquiry.entity';
 import type { Order } from '../entities/order.entity';
 import { type OrderItem, OrderItemType } from '../entities/order-item.entity';
 import type { SocialPost } from '../entities/social-post.entity';
 import type { Services } from '../services';
 import { requireAdmin } from './auth.middleware';
-import { httpStatusOf, sendError } from './errors';
+import { httpStatusOf, sendError, sendErrorResult } from './errors';
 import { fileOf, multipartAny } from './multipart';
 import { num, pathId } from './params';
 
@@ -55,9 +56,7 @@ function legacyAdminOrder(order: Order, items: OrderItem[], images: Map<number, 
         purity: item.purity,
         color: item.colorName,
         quantity: item.quantity,
-        price: minorToMajor(
-          lineTotalMinor({ unitPriceMinor: item.unitPriceMinor, stoneChargeMinor: item.stoneChargeMinor, labourChargeMinor: item.labourChargeMinor, quantity: 1 }),
-        ),
+        price: minorToMajor(pieceTotalMinor(item)),
         metalPrice: minorToMajor(item.unitPriceMinor),
         stoneCharge: minorToMajor(item.stoneChargeMinor),
         labourCharge: minorToMajor(item.labourChargeMinor),
@@ -83,24 +82,9 @@ function legacyAdminOrder(order: Order, items: OrderItem[], images: Map<number, 
   };
 }
 
-const legacyInquiry = (inquiry: ContactInquiry) => ({
-  inquiryId: inquiry.id,
-  inquiryType: inquiry.inquiryType,
-  name: inquiry.name,
-  email: inquiry.email,
-  phone: inquiry.phone,
-  subject: inquiry.subject,
-  message: inquiry.message,
-  status: inquiry.status,
-  createdAt: inquiry.createdAt,
-});
+const legacyInquiry = (inquiry: ContactInquiry) => ({ inquiryId: inquiry.id, ...inquiryFields(inquiry) });
 
 const legacyPost = (post: SocialPost) => ({ id: post.id, imagePath: post.imagePath, link: post.link });
-
-/** 400 with the first problem in `details` (and every field's in `fieldErrors`); `message` too where the client reads that. */
-function sendInvalid(res: Response, result: InputValidationError, withMessage = false): void {
-  sendError(res, 400, result.message, 'details', { fieldErrors: result.fieldErrors, ...(withMessage ? { message: result.message } : {}) });
-}
 
 /**
  * The slider's client shows "the server message" on failure (001 §8): its errors carry the text in
@@ -159,7 +143,7 @@ export function adminRoutes({ dashboard, ordersAdmin, contentAdmin }: Services):
   router.put('/order/updatestatus/:orderId', requireAdmin, async (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const result = await ordersAdmin.updateOrderStatus(req.ctx, pathId(req.params.orderId, 'order id'), { status: num(body.status) });
-    if (result instanceof InputValidationError) return sendInvalid(res, result);
+    if (result instanceof InputValidationError) return sendErrorResult(res, result);
     res.json({ message: 'Status updated successfully!', orderId: result.id, status: result.status, statusLabel: backOfficeStatusLabel(result.status) });
   });
 
@@ -180,7 +164,7 @@ export function adminRoutes({ dashboard, ordersAdmin, contentAdmin }: Services):
     multipartAny,
     withMessageOnError(async (req, res) => {
       const result = await contentAdmin.createSliderImage(req.ctx, fileOf(req.files, 'imageUrl')?.buffer);
-      if (result instanceof InputValidationError) return sendInvalid(res, result, true);
+      if (result instanceof InputValidationError) return sendErrorResult(res, result, { extra: { message: result.message } });
       res.status(201).json({ message: 'Image uploaded successfully', data: { sliderId: result.id, imageUrl: result.imageUrl } });
     }),
   );
@@ -201,7 +185,7 @@ export function adminRoutes({ dashboard, ordersAdmin, contentAdmin }: Services):
   router.post('/admin/instagram-posts', requireAdmin, multipartAny, async (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const result = await contentAdmin.createSocialPost(req.ctx, { image: fileOf(req.files, 'image')?.buffer, link: body.link });
-    if (result instanceof InputValidationError) return sendInvalid(res, result);
+    if (result instanceof InputValidationError) return sendErrorResult(res, result);
     res.status(201).json(legacyPost(result));
   });
 
@@ -210,7 +194,7 @@ export function adminRoutes({ dashboard, ordersAdmin, contentAdmin }: Services):
   router.put('/admin/instagram-posts/:id', requireAdmin, multipartAny, async (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const result = await contentAdmin.updateSocialPost(req.ctx, pathId(req.params.id, 'post id'), { image: fileOf(req.files, 'image')?.buffer, link: body.link });
-    if (result instanceof InputValidationError) return sendInvalid(res, result);
+    if (result instanceof InputValidationError) return sendErrorResult(res, result);
     res.json(legacyPost(result));
   });
 

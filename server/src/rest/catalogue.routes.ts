@@ -1,7 +1,7 @@
 import { type Request, type Response, Router } from 'express';
 import { MAX_PAGE_SIZE, REFERENCE_CURRENCY } from '../domain/catalogue/catalogue.service';
 import type { ProductFilterInput } from '../domain/catalogue/catalogue.validation';
-import type { CatalogueLoaders, ProductView } from '../domain/catalogue/product-views';
+import { type CatalogueLoaders, type ProductView, hoverImageOf, listingCarat } from '../domain/catalogue/product-views';
 import { DomainError, DomainErrorCode } from '../domain/common/domain-error';
 import { minorToMajor } from '../domain/pricing/money';
 import type { Services } from '../services';
@@ -80,17 +80,16 @@ const money = (minor: number | undefined | null): number | null => (minor == nul
 /** The legacy Product of spec §3. */
 function legacyProduct(view: ProductView) {
   const { product, currency } = view;
-  const first = view.carats[0];
   return {
     p_id: product.id,
     name: product.name,
-    price: money(first?.price?.priceMinor),
+    price: money(listingCarat(view.carats)?.price?.priceMinor),
     category: view.category?.name ?? null,
     c_id: product.categoryId,
     sc_id: product.subcategoryId,
     subcategory: view.subcategory?.name ?? null,
     image: view.images[0] ?? null,
-    hoverImage: view.images[1] ?? view.images[0] ?? null,
+    hoverImage: hoverImageOf(view.images),
     images: view.images,
     colors: view.colors.map((c) => c.name),
     purities: view.carats.map((c) => c.purity),
@@ -115,7 +114,7 @@ function legacyProduct(view: ProductView) {
 const legacyRelated = (view: ProductView) => ({
   p_id: view.product.id,
   name: view.product.name,
-  totalPrice: money(view.carats[0]?.price?.totalMinor),
+  totalPrice: money(listingCarat(view.carats)?.price?.totalMinor),
   category: view.category?.name ?? null,
   image: view.images[0] ?? null,
 });

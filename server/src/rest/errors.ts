@@ -1,24 +1,45 @@
 import type { ErrorRequestHandler, Response } from 'express';
 import { DomainError, DomainErrorCode } from '../domain/common/domain-error';
+import {
+  AlreadyExistsError,
+  ErrorCode,
+  type ErrorResult,
+  InUseError,
+  InputValidationError,
+  InvalidProductOptionError,
+  OutOfStockError,
+  PriceUnavailableError,
+  ProductNotFoundError,
+} from '../domain/common/error-results';
 
-/** The HTTP status of each domain error code; the switch fails to compile when a code is added. */
-export function httpStatusOf(code: DomainErrorCode): number {
-  switch (code) {
-    case DomainErrorCode.UNAUTHENTICATED:
-      return 401;
-    case DomainErrorCode.FORBIDDEN:
-      return 403;
-    case DomainErrorCode.NOT_FOUND:
-      return 404;
-    case DomainErrorCode.INVALID_INPUT:
-      return 400;
-    case DomainErrorCode.CONFLICT:
-      return 409;
-    default: {
-      const unmapped: never = code;
-      throw new Error(`unmapped domain error code ${String(unmapped)}`);
-    }
-  }
+/**
+ * The HTTP status of every error code: the business outcomes services return (ErrorCode) and the errors
+ * they throw (DomainErrorCode). The REST layer's only mapping; a code left out fails to compile.
+ */
+const HTTP_STATUS = {
+  [ErrorCode.INPUT_VALIDATION_ERROR]: 400,
+  [ErrorCode.INVALID_PRODUCT_OPTION_ERROR]: 400,
+  [ErrorCode.EMPTY_CART_ERROR]: 400,
+  [ErrorCode.REFERENCE_CURRENCY_ERROR]: 400,
+  [ErrorCode.CANNOT_DELETE_SELF_ERROR]: 400,
+  [ErrorCode.INVALID_CREDENTIALS_ERROR]: 401,
+  [ErrorCode.PRODUCT_NOT_FOUND_ERROR]: 404,
+  [ErrorCode.EMAIL_ALREADY_USED_ERROR]: 409,
+  [ErrorCode.OUT_OF_STOCK_ERROR]: 409,
+  [ErrorCode.PRICE_UNAVAILABLE_ERROR]: 409,
+  [ErrorCode.PRICE_CHANGED_ERROR]: 409,
+  [ErrorCode.IDEMPOTENCY_KEY_REUSED_ERROR]: 409,
+  [ErrorCode.ALREADY_EXISTS_ERROR]: 409,
+  [ErrorCode.IN_USE_ERROR]: 409,
+  [DomainErrorCode.INVALID_INPUT]: 400,
+  [DomainErrorCode.UNAUTHENTICATED]: 401,
+  [DomainErrorCode.FORBIDDEN]: 403,
+  [DomainErrorCode.NOT_FOUND]: 404,
+  [DomainErrorCode.CONFLICT]: 409,
+} as const satisfies Record<ErrorCode | DomainErrorCode, number>;
+
+export function httpStatusOf(code: ErrorCode | DomainErrorCode): number {
+  return HTTP_STATUS[code];
 }
 
 /** Legacy clients read the message from `details` (most paths) or `error` (login, signup). */
@@ -26,6 +47,30 @@ export type LegacyErrorField = 'details' | 'error';
 
 export function sendError(res: Response, status: number, message: string, field: LegacyErrorField = 'details', extra: object = {}): void {
   res.status(status).json({ [field]: message, ...extra });
+}
+
+export interface ErrorResultOptions {
+  /** Where the message goes: `details` (default) or `error` (login, signup). */
+  field?: LegacyErrorField;
+  /** The legacy name of a service input field, for `fieldErrors` and `field` (default: the same name). */
+  fieldName?: (field: string) => string;
+  /** More for the body, e.g. the repriced lines of a PriceChangedError. */
+  extra?: object;
+}
+
+/** What a legacy client needs besides the message to react to an error result. */
+function resultDetails(result: ErrorResult, fieldName: (field: string) => string): object {
+  if (result instanceof InputValidationError) return { fieldErrors: result.fieldErrors.map((e) => ({ field: fieldName(e.field), message: e.message })) };
+  if (result instanceof InvalidProductOptionError || result instanceof AlreadyExistsError) return { field: fieldName(result.field) };
+  if (result instanceof ProductNotFoundError || result instanceof OutOfStockError) return { p_id: result.productId };
+  if (result instanceof PriceUnavailableError) return { p_id: result.productId, currencyCode: result.currencyCode };
+  if (result instanceof InUseError) return { usages: result.usages.map((u) => ({ usedBy: u.usedBy, count: u.count })) };
+  return {};
+}
+
+/** The HTTP answer of an expected business outcome: its status, the message, and what a client needs to react. */
+export function sendErrorResult(res: Response, result: ErrorResult, { field = 'details', fieldName = (name) => name, extra = {} }: ErrorResultOptions = {}): void {
+  sendError(res, httpStatusOf(result.errorCode), result.message, field, { ...resultDetails(result, fieldName), ...extra });
 }
 
 /**

@@ -1,14 +1,14 @@
 import { type Request, Router } from 'express';
 import { storefrontStatusLabel, trackingId } from '../domain/orders/order-status';
+import { deliveryDetails } from '../domain/orders/order-views';
 import { PriceChangedError, type PricedOrderLine } from '../domain/orders/orders.errors';
 import { minorToMajor } from '../domain/pricing/money';
 import type { Order } from '../entities/order.entity';
 import type { OrderItem } from '../entities/order-item.entity';
 import type { Services } from '../services';
 import { requireUser } from './auth.middleware';
-import { bodyOwnerId, legacySelection, sendErrorResult } from './cart.routes';
-import { num, pathId } from './params';
-import { sendError } from './errors';
+import { sendError, sendErrorResult } from './errors';
+import { bodyOwnerId, legacySelection, num, pathId } from './params';
 
 /**
  * The legacy shape of an order, answered by POST /createorder and in GET /user/{userId} (the seed does not
@@ -26,15 +26,7 @@ function legacyOrder(order: Order, items: OrderItem[], images: Map<number, strin
     orderId: order.id,
     trackingId: trackingId(order.id),
     userId: order.userId,
-    firstName: order.firstName,
-    lastName: order.lastName,
-    email: order.email,
-    phone: order.phone,
-    address: order.address,
-    apartment: order.apartment,
-    city: order.city,
-    state: order.state,
-    zipCode: order.zipCode,
+    ...deliveryDetails(order),
     currencyCode: order.currencyCode,
     subtotal: minorToMajor(order.subtotalMinor),
     shipping: minorToMajor(order.shippingMinor),
@@ -65,7 +57,7 @@ function legacyOrder(order: Order, items: OrderItem[], images: Map<number, strin
 }
 
 /** A server-priced line of a 409 answer, in the request items' own terms (positions for colour and size). */
-const legacyPricedLine = (line: PricedOrderLine) => ({
+const legacyPricedLine = (line: PricedOrderLine, currencyCode: string) => ({
   cart_id: line.cartItemId,
   p_id: line.productId,
   pc_id: line.productCaratId,
@@ -76,11 +68,11 @@ const legacyPricedLine = (line: PricedOrderLine) => ({
   color: line.colorName,
   size: line.sizeName,
   quantity: line.quantity,
-  price: Number(line.unitPrice.amount),
-  stoneCharge: Number(line.stoneCharge.amount),
-  labourCharge: Number(line.labourCharge.amount),
-  total: Number(line.lineTotal.amount),
-  currencyCode: line.lineTotal.currencyCode,
+  price: minorToMajor(line.unitPriceMinor),
+  stoneCharge: minorToMajor(line.stoneChargeMinor),
+  labourCharge: minorToMajor(line.labourChargeMinor),
+  total: minorToMajor(line.lineTotalMinor),
+  currencyCode,
 });
 
 /** Legacy clients may send a zip code or phone as a number. */
@@ -159,7 +151,7 @@ export function ordersRoutes({ cart, orders }: Services): Router {
       idempotencyKey(req),
     );
     if (result instanceof PriceChangedError) {
-      return sendError(res, 409, result.message, 'details', { items: result.items.map(legacyPricedLine), totalAmount: Number(result.total.amount), currencyCode: result.total.currencyCode });
+      return sendErrorResult(res, result, { extra: { items: result.items.map((line) => legacyPricedLine(line, result.currencyCode)), totalAmount: minorToMajor(result.totalMinor), currencyCode: result.currencyCode } });
     }
     if (!('order' in result)) return sendErrorResult(res, result);
     const images = await orders.imagesOfColors(req.ctx, result.items.flatMap((item) => (item.productColorId === null ? [] : [item.productColorId])));

@@ -1,4 +1,6 @@
+import type { Request } from 'express';
 import { DomainError, DomainErrorCode } from '../domain/common/domain-error';
+import { assertOwnerOrAdmin } from '../domain/common/ownership';
 
 // Numbers in legacy paths, queries and bodies. Only plain decimal notation counts: Number() alone would
 // also take "0x10", "1e3" or " 12 ", so DELETE /remove/0x10 would have removed line 16.
@@ -14,3 +16,22 @@ export function pathId(value: unknown, what: string): number {
   if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw new DomainError(DomainErrorCode.INVALID_INPUT, `Invalid ${what}`);
   return id;
 }
+
+/**
+ * The user a legacy body names (`userId`), who must be the token's user or the caller must be an admin
+ * (401/403 otherwise). Absent: the token's user.
+ */
+export function bodyOwnerId(req: Request): number {
+  const raw = (req.body as Record<string, unknown> | undefined)?.userId;
+  const ownerId = raw === undefined || raw === null ? req.ctx.user!.id : pathId(raw, 'userId');
+  assertOwnerOrAdmin(req.ctx, ownerId);
+  return ownerId;
+}
+
+/** The legacy selection of a body: p_id, pc_id, and pcolor_id / ps_id as 1-based positions (DESIGN §4). */
+export const legacySelection = (body: Record<string, unknown>) => ({
+  productId: num(body.p_id),
+  productCaratId: num(body.pc_id),
+  colorPosition: num(body.pcolor_id),
+  sizePosition: num(body.ps_id),
+});

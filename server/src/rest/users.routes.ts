@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { CannotDeleteSelfError } from '../domain/common/error-results';
 import type { Services } from '../services';
 import { requireAdmin } from './auth.middleware';
-import { sendError } from './errors';
+import { sendErrorResult } from './errors';
 import { pathId } from './params';
 
 /** Back-office legacy user paths (spec 001 §7). The legacy role names are `user` and `admin`. */
@@ -33,7 +33,7 @@ export function usersRoutes({ usersAdmin }: Services): Router {
   // and wishlist; its orders stay). 400 for one's own account, 404 for an unknown one.
   router.delete('/user/delete/:userId', requireAdmin, async (req, res) => {
     const result = await usersAdmin.deleteUser(req.ctx, pathId(req.params.userId, 'user id'));
-    if (result instanceof CannotDeleteSelfError) return sendError(res, 400, result.message);
+    if (result instanceof CannotDeleteSelfError) return sendErrorResult(res, result);
     res.json({ message: 'User deleted successfully!', userId: result.id });
   });
 

@@ -1,8 +1,9 @@
 import { Router } from 'express';
 import type { Services } from '../services';
 import { requireUser } from './auth.middleware';
-import { bodyOwnerId, legacyLineProduct, legacySelection, sendErrorResult } from './cart.routes';
-import { pathId } from './params';
+import { sendErrorResult } from './errors';
+import { legacyLineProduct } from './legacy-shapes';
+import { bodyOwnerId, legacySelection, pathId } from './params';
 
 /**
  * Legacy wishlist paths (storefront 000 §7). Every path needs a token; a userId or wishlist_id of another

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { copyFile, mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DataSource, EntityManager } from 'typeorm';
+import { inTransaction } from '../database/transactions';
 import { type AppConfig, REPO_ROOT } from '../config';
 import { hashPassword } from '../domain/accounts/passwords';
 import { convertFromInrMinor, rateCardPriceMinor } from '../domain/pricing/rate-card';
@@ -115,7 +116,7 @@ export async function seedDemoShop(dataSource: DataSource, config: AppConfig): P
   ];
   const hashes = await Promise.all(accounts.map((a) => hashPassword(a.password)));
 
-  await dataSource.transaction(async (m) => {
+  await inTransaction(dataSource, async (m) => {
     const [inr, usd] = await m.save(DEMO_CURRENCIES.map((c) => m.create(Currency, { ...c })));
     await seedCatalogue(m, inr, usd, images);
     await m.save(images.slider.map((imageUrl, position) => m.create(SliderImage, { imageUrl, position, isActive: true })));

@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { inTransaction } from '../../src/database/transactions';
 import { lineTotalMinor } from '../../src/domain/pricing/totals';
 import { convertFromInrMinor, rateCardPriceMinor } from '../../src/domain/pricing/rate-card';
 import { Carat } from '../../src/entities/carat.entity';
@@ -52,8 +53,7 @@ export interface InsertedProduct {
 
 /** A new subcategory of a category, so a test can filter exactly the products it inserts. */
 export function insertSubcategory(ds: DataSource, categoryId: number, name: string): Promise<Subcategory> {
-  const repo = ds.getRepository(Subcategory);
-  return repo.save(repo.create({ categoryId, name }));
+  return inTransaction(ds, (m) => m.save(m.create(Subcategory, { categoryId, name })));
 }
 
 async function defaults(m: EntityManager) {
@@ -72,7 +72,7 @@ async function defaults(m: EntityManager) {
  * every currency, reviews, fromPriceInrMinor) in one transaction, and returns them with their rows.
  */
 export async function insertProducts(ds: DataSource, options: ProductFactoryOptions): Promise<InsertedProduct[]> {
-  return ds.transaction(async (m) => {
+  return inTransaction(ds, async (m) => {
     const d = await defaults(m);
     const subcategory = await m.getRepository(Subcategory).findOneByOrFail({ id: options.subcategoryId });
     const caratRows = (options.caratIds ?? d.carats.slice(0, 2).map((c) => c.id)).map((id) => {

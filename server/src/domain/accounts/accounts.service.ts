@@ -1,12 +1,13 @@
 import { type DataSource, Not } from 'typeorm';
 import { isUniqueViolation } from '../../database/errors';
+import { inTransaction } from '../../database/transactions';
 import { Currency } from '../../entities/currency.entity';
 import { Role, User } from '../../entities/user.entity';
 import { notFound } from '../common/domain-error';
-import { EmailAlreadyUsedError, FieldError, InputValidationError, InvalidCredentialsError } from '../common/error-results';
+import { EmailAlreadyUsedError, InputValidationError, InvalidCredentialsError } from '../common/error-results';
 import { assertOwnerOrAdmin } from '../common/ownership';
 import type { RequestContext } from '../common/request-context';
-import { validateInput } from '../common/validation';
+import { invalidField, validateInput } from '../common/validation';
 import { loginSchema, signupSchema, updateProfileSchema } from './accounts.validation';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import type { AccessToken, TokenService } from './tokens';
@@ -28,24 +29,26 @@ export class AccountsService {
     if (data instanceof InputValidationError) return data;
     const users = this.dataSource.getRepository(User);
     const currency = await this.dataSource.getRepository(Currency).findOneBy({ id: data.currencyId });
-    if (!currency) return new InputValidationError([Object.assign(new FieldError(), { field: 'currencyId', message: 'Currency is not supported' })]);
+    if (!currency) return invalidField('currencyId', 'Currency is not supported');
     if (await users.existsBy({ email: data.email })) return new EmailAlreadyUsedError();
     const passwordHash = await hashPassword(data.password);
     try {
-      return await users.save(
-        users.create({
-          firstName: data.firstName,
-          lastName: data.lastName,
-          phone: data.phone,
-          email: data.email,
-          passwordHash,
-          role: Role.CUSTOMER,
-          currencyId: currency.id,
-          currency,
-          isActive: true,
-          dob: null,
-          gender: null,
-        }),
+      return await inTransaction(this.dataSource, (m) =>
+        m.save(
+          m.create(User, {
+            firstName: data.firstName,
+            lastName: data.lastName,
+            phone: data.phone,
+            email: data.email,
+            passwordHash,
+            role: Role.CUSTOMER,
+            currencyId: currency.id,
+            currency,
+            isActive: true,
+            dob: null,
+            gender: null,
+          }),
+        ),
       );
     } catch (error) {
       // Two sign-ups with one e-mail at once: the UNIQUE index decides.
@@ -88,7 +91,7 @@ export class AccountsService {
     if (Object.keys(changes).length === 0) return user;
     if (changes.email !== undefined && (await users.existsBy({ email: changes.email, id: Not(user.id) }))) return new EmailAlreadyUsedError();
     try {
-      await users.update({ id: user.id }, changes);
+      await inTransaction(this.dataSource, (m) => m.update(User, { id: user.id }, changes));
     } catch (error) {
       // Two accounts moving to one e-mail at once: the UNIQUE index decides.
       if (isUniqueViolation(error)) return new EmailAlreadyUsedError();

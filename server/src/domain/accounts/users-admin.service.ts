@@ -7,10 +7,8 @@ import { inUserTransaction } from '../cart/user-transaction';
 import { notFound } from '../common/domain-error';
 import { CannotDeleteSelfError } from '../common/error-results';
 import { requireAdmin } from '../common/ownership';
+import { LIST_PAGE, pageWindow } from '../common/paging';
 import type { RequestContext } from '../common/request-context';
-
-export const DEFAULT_USERS_PAGE = 10;
-export const MAX_USERS_PAGE = 100;
 
 export interface UserListQuery {
   /** Words that must each appear in the first name, last name or e-mail (case-insensitive). */
@@ -57,8 +55,8 @@ export class UsersAdminService {
       const users = await qb.getMany();
       return { users, totalCount: users.length };
     }
-    qb.take(Math.min(Math.max(Math.trunc(query.first ?? DEFAULT_USERS_PAGE) || 0, 1), MAX_USERS_PAGE));
-    qb.skip(Math.max(Math.trunc(query.offset ?? 0) || 0, 0));
+    const { take, skip } = pageWindow(query, LIST_PAGE);
+    qb.take(take).skip(skip);
     const [users, totalCount] = await qb.getManyAndCount();
     return { users, totalCount };
   }

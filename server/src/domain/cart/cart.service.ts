@@ -1,10 +1,10 @@
 import { type DataSource, type EntityManager, IsNull } from 'typeorm';
 import { CartItem } from '../../entities/cart-item.entity';
 import { notFound } from '../common/domain-error';
-import { FieldError, InputValidationError, OutOfStockError, PriceUnavailableError } from '../common/error-results';
+import { InputValidationError, OutOfStockError, PriceUnavailableError } from '../common/error-results';
 import { assertOwnerOrAdmin, requireUser } from '../common/ownership';
 import type { RequestContext } from '../common/request-context';
-import { validateInput } from '../common/validation';
+import { invalidField, validateInput } from '../common/validation';
 import { purityLabel } from '../pricing/carat-price';
 import { MAX_LINE_QUANTITY, cartAddItemSchema, legacySelectionSchema, quantityInputSchema } from './cart.validation';
 import { type LineAmounts, type Owner, imageUrlsByColorIds, lineAmounts, loadOwner, priceEntriesFor } from './line-pricing';
@@ -44,7 +44,7 @@ export interface CartAddItemOutcome {
 
 const LINE_RELATIONS = { product: true, productCarat: { carat: true }, productColor: { color: true }, productSize: { size: true } } as const;
 
-const quantityError = (message: string) => new InputValidationError([Object.assign(new FieldError(), { field: 'quantity', message })]);
+const quantityError = (message: string) => invalidField('quantity', message);
 
 /** A shopper's cart: add, change quantity, remove, list with prices in the account currency. */
 export class CartService {

@@ -1,15 +1,15 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { inTransaction } from '../../database/transactions';
 
 /**
  * Runs `work` in one transaction that holds the shopper's lock: on MySQL/MariaDB the user's row is
  * locked FOR UPDATE first, so two requests of one shopper (double-clicked "add", two checkouts with one
  * Idempotency-Key) run one after the other and each sees what the other committed. On SQLite every
- * transaction already owns the one connection until it ends (database/sqlite-serial.ts). Runs for every
- * cart, wishlist and order write.
+ * transaction already runs alone (database/transactions.ts). Runs for every cart, wishlist and order write.
  */
 export function inUserTransaction<T>(dataSource: DataSource, userId: number, work: (manager: EntityManager) => Promise<T>): Promise<T> {
-  if (dataSource.options.type !== 'mysql' && dataSource.options.type !== 'mariadb') return dataSource.transaction(work);
-  return dataSource.transaction(async (manager) => {
+  if (dataSource.options.type !== 'mysql' && dataSource.options.type !== 'mariadb') return inTransaction(dataSource, work);
+  return inTransaction(dataSource, async (manager) => {
     await manager.query('SELECT id FROM users WHERE id = ? FOR UPDATE', [userId]);
     return work(manager);
   });

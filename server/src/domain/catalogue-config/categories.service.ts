@@ -1,16 +1,17 @@
 import { requireAdmin } from '../common/ownership';
 import type { DataSource } from 'typeorm';
+import { inTransaction } from '../../database/transactions';
 import { Category } from '../../entities/category.entity';
 import { Product } from '../../entities/product.entity';
 import { Subcategory } from '../../entities/subcategory.entity';
 import type { FileStorage } from '../../storage/file-storage';
 import { DomainError, DomainErrorCode, notFound } from '../common/domain-error';
-import { AlreadyExistsError, FieldError, InUseError, InputValidationError } from '../common/error-results';
+import { AlreadyExistsError, type FieldError, InUseError, InputValidationError } from '../common/error-results';
 import type { RequestContext } from '../common/request-context';
-import { validateInput } from '../common/validation';
+import { fieldError, invalidField, validateInput } from '../common/validation';
 import { type CheckedImage, checkImage, removeStoredFiles, withStoredImages } from '../uploads/images';
 import { categorySchema, categoryUpdateSchema, subcategorySchema, subcategoryUpdateSchema } from './catalogue-config.validation';
-import { CatalogueItemDeleted, type UsageRule, deleteUnlessUsed, fieldError, sentFields, uniqueOr, valueTaken } from './config-helpers';
+import { CatalogueItemDeleted, type UsageRule, deleteUnlessUsed, sentFields, uniqueOr, valueTaken } from './config-helpers';
 
 /** Where category pictures are stored (uploads/categories/<server-chosen name>). */
 export const CATEGORY_IMAGE_FOLDER = 'categories';
@@ -44,13 +45,13 @@ async function checkCategoryInput(
   const name = named instanceof InputValidationError ? undefined : named.name;
   let image: CheckedImage | null = null;
   if (!input.image) {
-    if (imageRequired) errors.push(Object.assign(new FieldError(), { field: 'image', message: 'Image is required' }));
+    if (imageRequired) errors.push(fieldError('image', 'Image is required'));
   } else {
     try {
       image = await checkImage(input.image, 'image');
     } catch (error) {
       if (!(error instanceof DomainError) || error.code !== DomainErrorCode.INVALID_INPUT) throw error;
-      errors.push(Object.assign(new FieldError(), { field: 'image', message: error.message }));
+      errors.push(fieldError('image', error.message));
     }
   }
   return { errors, name, image };
@@ -73,7 +74,7 @@ export class CategoriesConfig {
     if (errors.length > 0 || !image || name === undefined) return new InputValidationError(errors);
     if (await valueTaken(this.ds.manager, Category, 'name', name)) return categoryNameTaken();
     return uniqueOr(
-      () => withStoredImages(this.storage, CATEGORY_IMAGE_FOLDER, [image], ([path]) => this.ds.manager.save(this.ds.manager.create(Category, { name, image: path }))),
+      () => withStoredImages(this.storage, CATEGORY_IMAGE_FOLDER, [image], ([path]) => inTransaction(this.ds, (m) => m.save(m.create(Category, { name, image: path })))),
       categoryNameTaken,
     );
   }
@@ -87,7 +88,7 @@ export class CategoriesConfig {
     const result = await uniqueOr(
       () =>
         withStoredImages(this.storage, CATEGORY_IMAGE_FOLDER, image ? [image] : [], ([path]) =>
-          this.ds.transaction(async (m): Promise<CategoryResult> => {
+          inTransaction(this.ds, async (m): Promise<CategoryResult> => {
             const category = await m.findOneBy(Category, { id });
             if (!category) throw notFound('Category not found');
             if (name !== undefined && name !== category.name && (await valueTaken(m, Category, 'name', name, id))) {
@@ -138,12 +139,15 @@ export class CategoriesConfig {
     const data = validateInput(subcategorySchema, input);
     if (data instanceof InputValidationError) return data;
     const category = await this.ds.getRepository(Category).findOneBy({ id: data.categoryId });
-    if (!category) return fieldError('categoryId', 'Category does not exist');
-    return uniqueOr(async () => {
-      const m = this.ds.manager;
-      if (await valueTaken(m, Subcategory, 'name', data.name, undefined, { categoryId: category.id })) return subcategoryNameTaken();
-      return Object.assign(await m.save(m.create(Subcategory, data)), { category });
-    }, subcategoryNameTaken);
+    if (!category) return invalidField('categoryId', 'Category does not exist');
+    return uniqueOr(
+      () =>
+        inTransaction(this.ds, async (m) => {
+          if (await valueTaken(m, Subcategory, 'name', data.name, undefined, { categoryId: category.id })) return subcategoryNameTaken();
+          return Object.assign(await m.save(m.create(Subcategory, data)), { category });
+        }),
+      subcategoryNameTaken,
+    );
   }
 
   /**
@@ -157,13 +161,13 @@ export class CategoriesConfig {
     const changes = sentFields(data);
     return uniqueOr(
       () =>
-        this.ds.transaction(async (m): Promise<SubcategoryResult> => {
+        inTransaction(this.ds, async (m): Promise<SubcategoryResult> => {
           const subcategory = await m.findOneBy(Subcategory, { id });
           if (!subcategory) throw notFound('Subcategory not found');
           const categoryId = changes.categoryId ?? subcategory.categoryId;
           const name = changes.name ?? subcategory.name;
           const category = await m.findOneBy(Category, { id: categoryId });
-          if (!category) return fieldError('categoryId', 'Category does not exist');
+          if (!category) return invalidField('categoryId', 'Category does not exist');
           const moved = categoryId !== subcategory.categoryId;
           if ((moved || name !== subcategory.name) && (await valueTaken(m, Subcategory, 'name', name, id, { categoryId }))) return subcategoryNameTaken();
           if (Object.keys(changes).length > 0) await m.update(Subcategory, { id }, changes);

@@ -1,24 +1,17 @@
-import { Field, Int, ObjectType } from 'type-graphql';
 import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
+import { inTransaction } from '../../database/transactions';
 import { isUniqueViolation } from '../../database/errors';
-import { type AlreadyExistsError, FieldError, InUseError, InputValidationError } from '../common/error-results';
+import { type AlreadyExistsError, InUseError } from '../common/error-results';
 
-/** A catalogue record was deleted. */
-@ObjectType({ description: 'A catalogue configuration record was deleted.' })
+/** A catalogue configuration record was deleted: its id, and what happened, e.g. "Metal type deleted". */
 export class CatalogueItemDeleted {
-  @Field(() => Int, { description: 'The id of the deleted record.' })
   id: number;
-
-  @Field({ description: 'What happened, e.g. "Metal type deleted".' })
   message: string;
 
   static of(id: number, message: string): CatalogueItemDeleted {
     return Object.assign(new CatalogueItemDeleted(), { id, message });
   }
 }
-
-export const fieldError = (field: string, message: string): InputValidationError =>
-  new InputValidationError([Object.assign(new FieldError(), { field, message })]);
 
 /**
  * True when another row of `entity` has `value` in `column`, compared case-insensitively (MariaDB's
@@ -110,7 +103,7 @@ export function isForeignKeyViolation(error: unknown): boolean {
  */
 export async function deleteUnlessUsed<R>(ds: DataSource, what: string, rules: UsageRule[], id: number, work: (m: EntityManager) => Promise<R>): Promise<R | InUseError> {
   try {
-    return await ds.transaction(async (m) => {
+    return await inTransaction(ds, async (m) => {
       const usages = await countUsages(m, rules, id);
       if (usages.length > 0) return inUse(what, usages);
       return work(m);

@@ -1,5 +1,6 @@
 import { requireAdmin } from '../common/ownership';
 import type { DataSource } from 'typeorm';
+import { inTransaction } from '../../database/transactions';
 import { Currency } from '../../entities/currency.entity';
 import { notFound } from '../common/domain-error';
 import { AlreadyExistsError, type InUseError, InputValidationError, ReferenceCurrencyError } from '../common/error-results';
@@ -37,6 +38,14 @@ export class CurrenciesConfig {
     return this.ds.getRepository(Currency).find({ order: { id: 'ASC' } });
   }
 
+  /**
+   * The currencies the storefront can price in (id and code only; rates stay back-office data), in
+   * the order they were added. Public: guests choose one in the header, signup offers them.
+   */
+  listForStore(_ctx: RequestContext): Promise<Pick<Currency, 'id' | 'code'>[]> {
+    return this.ds.getRepository(Currency).find({ select: { id: true, code: true }, order: { id: 'ASC' } });
+  }
+
   async create(ctx: RequestContext, input: unknown): Promise<CurrencyResult> {
     requireAdmin(ctx);
     const data = validateInput(currencySchema, input);
@@ -44,7 +53,7 @@ export class CurrenciesConfig {
     if (data.code === REFERENCE_CODE && data.conversionRateToINR !== 1) return new ReferenceCurrencyError(REFERENCE_RATE);
     return uniqueOr(
       () =>
-        this.ds.transaction(async (m) => {
+        inTransaction(this.ds, async (m) => {
           if (await valueTaken(m, Currency, 'code', data.code)) return codeTaken();
           const currency = await m.save(m.create(Currency, data));
           // Placeholder auto entries for every product carat quoted in INR, which the rate card prices
@@ -69,7 +78,7 @@ export class CurrenciesConfig {
     const changes = sentFields(data);
     return uniqueOr(
       () =>
-        this.ds.transaction(async (m): Promise<CurrencyResult> => {
+        inTransaction(this.ds, async (m): Promise<CurrencyResult> => {
           const currency = await m.findOneBy(Currency, { id });
           if (!currency) throw notFound('Currency not found');
           const rateChanged = changes.conversionRateToINR !== undefined && changes.conversionRateToINR !== Number(currency.conversionRateToINR);

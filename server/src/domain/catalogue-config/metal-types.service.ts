@@ -1,11 +1,12 @@
 import { requireAdmin } from '../common/ownership';
 import type { DataSource, EntityManager } from 'typeorm';
+import { inTransaction } from '../../database/transactions';
 import { Carat } from '../../entities/carat.entity';
 import { MetalType } from '../../entities/metal-type.entity';
 import { notFound } from '../common/domain-error';
 import { AlreadyExistsError, InUseError, InputValidationError } from '../common/error-results';
 import type { RequestContext } from '../common/request-context';
-import { validateInput } from '../common/validation';
+import { invalidField, validateInput } from '../common/validation';
 import { repriceAutoEntries } from '../pricing/repricing';
 import { caratSchema, caratUpdateSchema, metalTypeSchema, metalTypeUpdateSchema } from './catalogue-config.validation';
 import {
@@ -14,7 +15,6 @@ import {
   countUsages,
   deleteUnlessUsed,
   describeUsages,
-  fieldError,
   sentFields,
   uniqueOr,
   valueTaken,
@@ -50,11 +50,14 @@ export class MetalTypesConfig {
     requireAdmin(ctx);
     const data = validateInput(metalTypeSchema, input);
     if (data instanceof InputValidationError) return data;
-    return uniqueOr(async () => {
-      const m = this.ds.manager;
-      if (await valueTaken(m, MetalType, 'name', data.name)) return metalNameTaken();
-      return m.save(m.create(MetalType, data));
-    }, metalNameTaken);
+    return uniqueOr(
+      () =>
+        inTransaction(this.ds, async (m) => {
+          if (await valueTaken(m, MetalType, 'name', data.name)) return metalNameTaken();
+          return m.save(m.create(MetalType, data));
+        }),
+      metalNameTaken,
+    );
   }
 
   /** Changes the fields sent; a new base rate re-prices the auto entries of every product of this metal. */
@@ -65,7 +68,7 @@ export class MetalTypesConfig {
     const changes = sentFields(data);
     return uniqueOr(
       () =>
-        this.ds.transaction(async (m) => {
+        inTransaction(this.ds, async (m) => {
           const metal = await m.findOneBy(MetalType, { id });
           if (!metal) throw notFound('Metal type not found');
           if (changes.name !== undefined && changes.name !== metal.name && (await valueTaken(m, MetalType, 'name', changes.name, id))) return metalNameTaken();
@@ -104,14 +107,17 @@ export class MetalTypesConfig {
     const data = validateInput(caratSchema, input);
     if (data instanceof InputValidationError) return data;
     const metal = await this.ds.getRepository(MetalType).findOneBy({ id: data.metalTypeId });
-    if (!metal) return fieldError('metalTypeId', 'Metal type does not exist');
+    if (!metal) return invalidField('metalTypeId', 'Metal type does not exist');
     const taken = () => caratTaken(metal, data.value);
-    return uniqueOr(async () => {
-      const m = this.ds.manager;
-      if (await valueTaken(m, Carat, 'value', data.value, undefined, { metalTypeId: metal.id })) return taken();
-      const carat = await m.save(m.create(Carat, data));
-      return Object.assign(carat, { metalType: metal });
-    }, taken);
+    return uniqueOr(
+      () =>
+        inTransaction(this.ds, async (m) => {
+          if (await valueTaken(m, Carat, 'value', data.value, undefined, { metalTypeId: metal.id })) return taken();
+          const carat = await m.save(m.create(Carat, data));
+          return Object.assign(carat, { metalType: metal });
+        }),
+      taken,
+    );
   }
 
   /**
@@ -126,13 +132,13 @@ export class MetalTypesConfig {
     let duplicate: AlreadyExistsError = new AlreadyExistsError('value', 'This metal type already has a carat of this value');
     return uniqueOr(
       () =>
-        this.ds.transaction(async (m): Promise<CaratResult> => {
+        inTransaction(this.ds, async (m): Promise<CaratResult> => {
           const carat = await m.findOneBy(Carat, { id });
           if (!carat) throw notFound('Carat not found');
           const metalTypeId = changes.metalTypeId ?? carat.metalTypeId;
           const value = changes.value ?? carat.value;
           const metal = await m.findOneBy(MetalType, { id: metalTypeId });
-          if (!metal) return fieldError('metalTypeId', 'Metal type does not exist');
+          if (!metal) return invalidField('metalTypeId', 'Metal type does not exist');
           duplicate = caratTaken(metal, value);
           if (metalTypeId !== carat.metalTypeId) {
             const refused = await this.refuseMetalChange(m, id);

@@ -1,5 +1,6 @@
 import { requireAdmin } from '../common/ownership';
 import type { DataSource } from 'typeorm';
+import { inTransaction } from '../../database/transactions';
 import { Color } from '../../entities/color.entity';
 import { Size } from '../../entities/size.entity';
 import { notFound } from '../common/domain-error';
@@ -42,11 +43,15 @@ export class NamedOptionsConfig<E extends NamedEntity> {
     requireAdmin(ctx);
     const data = validateInput(namedSchema, input);
     if (data instanceof InputValidationError) return data;
-    return uniqueOr(async () => {
-      const repo = this.ds.getRepository<InstanceType<E>>(this.kind.entity);
-      if (await valueTaken(this.ds.manager, this.kind.entity, 'name', data.name)) return this.taken();
-      return repo.save(repo.create(data as never)) as Promise<InstanceType<E>>;
-    }, this.taken);
+    return uniqueOr(
+      () =>
+        inTransaction(this.ds, async (m) => {
+          const repo = m.getRepository<InstanceType<E>>(this.kind.entity);
+          if (await valueTaken(m, this.kind.entity, 'name', data.name)) return this.taken();
+          return repo.save(repo.create(data as never)) as Promise<InstanceType<E>>;
+        }),
+      this.taken,
+    );
   }
 
   /** Renames; products offered in it show the new name at once. */
@@ -56,7 +61,7 @@ export class NamedOptionsConfig<E extends NamedEntity> {
     if (data instanceof InputValidationError) return data;
     return uniqueOr(
       () =>
-        this.ds.transaction(async (m) => {
+        inTransaction(this.ds, async (m) => {
           const row = (await m.findOneBy(this.kind.entity, { id })) as InstanceType<E> | null;
           if (!row) throw notFound(`${capitalised(this.kind.what)} not found`);
           if (data.name === undefined || data.name === row.name) return row;

@@ -11,6 +11,7 @@ import { User } from '../../entities/user.entity';
 import { createLoaders } from '../../database/loaders';
 import { DomainError, DomainErrorCode, notFound } from '../common/domain-error';
 import { InputValidationError } from '../common/error-results';
+import { pageWindow } from '../common/paging';
 import type { RequestContext } from '../common/request-context';
 import { validateInput } from '../common/validation';
 import { type PriceBreakdown, priceBreakdown, purityLabel } from '../pricing/carat-price';
@@ -108,7 +109,7 @@ export class CatalogueService {
 
   /** The newest products first (the home page's NEW ARRIVAL and JEWELLERY SET rows). */
   listNewArrivals(_ctx: RequestContext, first: number): Promise<Product[]> {
-    const take = Math.min(Math.max(Math.trunc(first) || 0, 1), MAX_PAGE_SIZE);
+    const { take } = pageWindow({ first }, { max: MAX_PAGE_SIZE });
     return this.dataSource.getRepository(Product).find({ order: { createdAt: 'DESC', id: 'DESC' }, take });
   }
 

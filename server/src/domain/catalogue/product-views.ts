@@ -82,6 +82,12 @@ export async function colorOptions(loaders: CatalogueLoaders, productId: number)
   });
 }
 
+/** The picture a listing card shows on hover: the second of the first colour, else the main one. */
+export const hoverImageOf = (images: string[]): string | null => images[1] ?? images[0] ?? null;
+
+/** The purity a listing prices a product by: the first one offered (its price is null without one in the currency). */
+export const listingCarat = (carats: CaratPriceView[]): CaratPriceView | null => carats[0] ?? null;
+
 /** The pictures of the first colour (listing cards show these). */
 export async function firstColourImages(loaders: CatalogueLoaders, productId: number): Promise<string[]> {
   const [first] = await loaders.colorsByProductId.load(productId);

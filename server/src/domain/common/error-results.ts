@@ -1,5 +1,3 @@
-import { Field, Int, InterfaceType, ObjectType, registerEnumType } from 'type-graphql';
-
 /** Codes of the expected business outcomes that are returned as data, not thrown. */
 export enum ErrorCode {
   INPUT_VALIDATION_ERROR = 'INPUT_VALIDATION_ERROR',
@@ -17,54 +15,49 @@ export enum ErrorCode {
   REFERENCE_CURRENCY_ERROR = 'REFERENCE_CURRENCY_ERROR',
   CANNOT_DELETE_SELF_ERROR = 'CANNOT_DELETE_SELF_ERROR',
 }
-registerEnumType(ErrorCode, { name: 'ErrorCode', description: 'What kind of expected failure an ErrorResult reports.' });
 
-@InterfaceType({ description: 'An expected failure of a mutation, returned as a member of its result union.' })
+/**
+ * An expected failure of a service call, returned next to the success value instead of thrown. Plain
+ * data: each transport maps it once (GraphQL to a member of the result union, REST to a status and a body).
+ */
 export abstract class ErrorResult {
-  @Field(() => ErrorCode)
-  errorCode: ErrorCode;
+  abstract readonly errorCode: ErrorCode;
 
-  @Field({ description: 'A message fit to show to the person who made the request.' })
-  message: string;
+  /** A message fit to show to the person who made the request. */
+  constructor(readonly message: string) {}
 }
 
-@ObjectType({ description: 'One field of an input and what is wrong with it.' })
+/** One field of an input and what is wrong with it. */
 export class FieldError {
-  @Field({ description: 'The input field, e.g. "phone".' })
+  /** The input field, e.g. "phone". */
   field: string;
-
-  @Field()
   message: string;
 }
 
-@ObjectType({ implements: ErrorResult, description: 'Some input fields are missing or malformed; nothing was written.' })
+/** Some input fields are missing or malformed; nothing was written. */
 export class InputValidationError extends ErrorResult {
-  @Field(() => [FieldError])
-  fieldErrors: FieldError[];
+  readonly errorCode = ErrorCode.INPUT_VALIDATION_ERROR;
 
-  constructor(fieldErrors: FieldError[]) {
-    super();
-    this.errorCode = ErrorCode.INPUT_VALIDATION_ERROR;
-    this.fieldErrors = fieldErrors;
-    this.message = fieldErrors[0]?.message ?? 'Invalid input';
+  constructor(readonly fieldErrors: FieldError[]) {
+    super(fieldErrors[0]?.message ?? 'Invalid input');
   }
 }
 
-@ObjectType({ implements: ErrorResult, description: 'The e-mail and password do not match an active account.' })
+/** The e-mail and password do not match an active account. */
 export class InvalidCredentialsError extends ErrorResult {
+  readonly errorCode = ErrorCode.INVALID_CREDENTIALS_ERROR;
+
   constructor() {
-    super();
-    this.errorCode = ErrorCode.INVALID_CREDENTIALS_ERROR;
-    this.message = 'Invalid email or password';
+    super('Invalid email or password');
   }
 }
 
-@ObjectType({ implements: ErrorResult, description: 'An account with this e-mail already exists.' })
+/** An account with this e-mail already exists. */
 export class EmailAlreadyUsedError extends ErrorResult {
+  readonly errorCode = ErrorCode.EMAIL_ALREADY_USED_ERROR;
+
   constructor() {
-    super();
-    this.errorCode = ErrorCode.EMAIL_ALREADY_USED_ERROR;
-    this.message = 'An account with this email already exists';
+    super('An account with this email already exists');
   }
 }
 
@@ -72,124 +65,109 @@ export const isErrorResult = (value: unknown): value is ErrorResult => value ins
 
 // --- cart, wishlist and checkout outcomes ---
 
-@ObjectType({ implements: ErrorResult, description: 'No product has the given id; nothing was written.' })
+/** No product has the given id; nothing was written. */
 export class ProductNotFoundError extends ErrorResult {
-  @Field(() => Int, { description: 'The product id that was asked for.' })
-  productId: number;
+  readonly errorCode = ErrorCode.PRODUCT_NOT_FOUND_ERROR;
 
-  constructor(productId: number) {
-    super();
-    this.errorCode = ErrorCode.PRODUCT_NOT_FOUND_ERROR;
-    this.productId = productId;
-    this.message = 'Product not found';
+  constructor(readonly productId: number) {
+    super('Product not found');
   }
 }
 
-@ObjectType({ implements: ErrorResult, description: 'A purity, colour or size that the product is not offered in; nothing was written.' })
+/** A purity, colour or size that the product is not offered in; `field` names the input. Nothing was written. */
 export class InvalidProductOptionError extends ErrorResult {
-  @Field({ description: 'The input field that names the option: productCaratId, productColorId or productSizeId.' })
-  field: string;
+  readonly errorCode = ErrorCode.INVALID_PRODUCT_OPTION_ERROR;
 
-  constructor(field: string, message: string) {
-    super();
-    this.errorCode = ErrorCode.INVALID_PRODUCT_OPTION_ERROR;
-    this.field = field;
-    this.message = message;
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
   }
 }
 
-@ObjectType({ implements: ErrorResult, description: 'The product is out of stock and cannot be added or ordered; nothing was written.' })
+/** The product is out of stock and cannot be added or ordered; nothing was written. */
 export class OutOfStockError extends ErrorResult {
-  @Field(() => Int, { description: 'The product that is out of stock.' })
-  productId: number;
+  readonly errorCode = ErrorCode.OUT_OF_STOCK_ERROR;
 
-  constructor(productId: number, productName: string) {
-    super();
-    this.errorCode = ErrorCode.OUT_OF_STOCK_ERROR;
-    this.productId = productId;
-    this.message = `${productName} is out of stock`;
+  constructor(
+    readonly productId: number,
+    productName: string,
+  ) {
+    super(`${productName} is out of stock`);
   }
 }
 
-@ObjectType({ implements: ErrorResult, description: "The product has no price in the account's currency yet, so it cannot be sold; nothing was written." })
+/** The product has no price in the account's currency yet, so it cannot be sold; nothing was written. */
 export class PriceUnavailableError extends ErrorResult {
-  @Field(() => Int, { description: 'The product without a price.' })
-  productId: number;
+  readonly errorCode = ErrorCode.PRICE_UNAVAILABLE_ERROR;
 
-  @Field({ description: 'The currency the price is missing in, e.g. USD.' })
-  currencyCode: string;
-
-  constructor(productId: number, productName: string, currencyCode: string) {
-    super();
-    this.errorCode = ErrorCode.PRICE_UNAVAILABLE_ERROR;
-    this.productId = productId;
-    this.currencyCode = currencyCode;
-    this.message = `${productName} has no price in ${currencyCode} yet`;
+  constructor(
+    readonly productId: number,
+    productName: string,
+    readonly currencyCode: string,
+  ) {
+    super(`${productName} has no price in ${currencyCode} yet`);
   }
 }
 
-@ObjectType({ implements: ErrorResult, description: 'Checkout from the cart found no cart lines to order; nothing was written.' })
+/** Checkout from the cart found no cart lines to order; nothing was written. */
 export class EmptyCartError extends ErrorResult {
+  readonly errorCode = ErrorCode.EMPTY_CART_ERROR;
+
   constructor() {
-    super();
-    this.errorCode = ErrorCode.EMPTY_CART_ERROR;
-    this.message = 'Your cart is empty';
+    super('Your cart is empty');
   }
 }
 
 // --- back-office users ---
 
-@ObjectType({ implements: ErrorResult, description: 'An administrator tried to delete their own account; nothing was deleted.' })
+/** An administrator tried to delete their own account; nothing was deleted. */
 export class CannotDeleteSelfError extends ErrorResult {
+  readonly errorCode = ErrorCode.CANNOT_DELETE_SELF_ERROR;
+
   constructor() {
-    super();
-    this.errorCode = ErrorCode.CANNOT_DELETE_SELF_ERROR;
-    this.message = 'You cannot delete your own account';
+    super('You cannot delete your own account');
   }
 }
 
 // --- back-office catalogue configuration (metal types, carats, categories, ..., currencies) ---
 
-@ObjectType({ implements: ErrorResult, description: 'Another record already has this name (or code); nothing was written.' })
+/** Another record already has this name (or code) in `field`; nothing was written. */
 export class AlreadyExistsError extends ErrorResult {
-  @Field({ description: 'The input field that must be unique, e.g. name, code or value.' })
-  field: string;
+  readonly errorCode = ErrorCode.ALREADY_EXISTS_ERROR;
 
-  constructor(field: string, message: string) {
-    super();
-    this.errorCode = ErrorCode.ALREADY_EXISTS_ERROR;
-    this.field = field;
-    this.message = message;
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
   }
 }
 
-@ObjectType({ description: 'How many records of one kind use a record, e.g. 12 products.' })
-export class RecordUsage {
-  @Field({ description: 'What uses it, plural: products, carats, subcategories, accounts, ...' })
+/** How many records of one kind use a record, e.g. 12 products. */
+export interface RecordUsage {
+  /** What uses it, plural: products, carats, subcategories, accounts, ... */
   usedBy: string;
-
-  @Field(() => Int, { description: 'How many of them.' })
   count: number;
 }
 
-@ObjectType({ implements: ErrorResult, description: 'The record is still used by others, so it cannot be deleted (or changed that way); nothing was written.' })
+/** The record is still used by others, so it cannot be deleted (or changed that way); nothing was written. */
 export class InUseError extends ErrorResult {
-  @Field(() => [RecordUsage], { description: 'Who still uses the record.' })
-  usages: RecordUsage[];
+  readonly errorCode = ErrorCode.IN_USE_ERROR;
+  readonly usages: RecordUsage[];
 
-  constructor(message: string, usages: { usedBy: string; count: number }[]) {
-    super();
-    this.errorCode = ErrorCode.IN_USE_ERROR;
-    this.message = message;
-    this.usages = usages.map((u) => Object.assign(new RecordUsage(), u));
+  constructor(message: string, usages: RecordUsage[]) {
+    super(message);
+    this.usages = usages.map((u) => ({ usedBy: u.usedBy, count: u.count }));
   }
 }
 
-@ObjectType({ implements: ErrorResult, description: 'INR is the reference currency: its rate stays 1, its code stays INR and it cannot be deleted; nothing was written.' })
+/** INR is the reference currency: its rate stays 1, its code stays INR and it cannot be deleted; nothing was written. */
 export class ReferenceCurrencyError extends ErrorResult {
+  readonly errorCode = ErrorCode.REFERENCE_CURRENCY_ERROR;
+
   constructor(message: string) {
-    super();
-    this.errorCode = ErrorCode.REFERENCE_CURRENCY_ERROR;
-    this.message = message;
+    super(message);
   }
 }

@@ -14,7 +14,13 @@ export function validateInput<S extends z.ZodType>(schema: S, input: unknown): z
     const field = issue.path.join('.') || 'input';
     if (seen.has(field)) continue;
     seen.add(field);
-    fieldErrors.push(Object.assign(new FieldError(), { field, message: issue.message }));
+    fieldErrors.push(fieldError(field, issue.message));
   }
   return new InputValidationError(fieldErrors);
 }
+
+/** What is wrong with one input field, e.g. fieldError('colorId', 'Colour not found'). */
+export const fieldError = (field: string, message: string): FieldError => Object.assign(new FieldError(), { field, message });
+
+/** An InputValidationError about one field: a check after the schema's (a missing reference, a unique value). */
+export const invalidField = (field: string, message: string): InputValidationError => new InputValidationError([fieldError(field, message)]);

@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager, FindOptionsWhere, ObjectLiteral } from 'typeorm';
+import { inTransaction } from '../../database/transactions';
 import { ContactInquiry, InquiryStatus } from '../../entities/contact-inquiry.entity';
 import { SliderImage } from '../../entities/slider-image.entity';
 import { SocialPost } from '../../entities/social-post.entity';
@@ -6,13 +7,11 @@ import type { FileStorage } from '../../storage/file-storage';
 import { requireAdmin } from '../common/ownership';
 import { DomainError, DomainErrorCode, notFound } from '../common/domain-error';
 import { FieldError, InputValidationError } from '../common/error-results';
+import { LIST_PAGE, pageWindow } from '../common/paging';
 import type { RequestContext } from '../common/request-context';
-import { validateInput } from '../common/validation';
+import { fieldError, validateInput } from '../common/validation';
 import { type CheckedImage, checkImage, removeStoredFiles, withStoredImages } from '../uploads/images';
 import { IMAGE_REQUIRED, createSocialPostSchema, inquiryStatusSchema, updateSocialPostSchema } from './content-admin.validation';
-
-export const DEFAULT_INQUIRIES_PAGE = 10;
-export const MAX_INQUIRIES_PAGE = 100;
 
 /** Social posts take JPEG and PNG only (001 §5, §9); slider images any accepted raster format. */
 const SOCIAL_IMAGE_FORMATS = ['jpeg', 'png'] as const;
@@ -25,6 +24,21 @@ export interface SocialPostInput {
   image?: UploadedImage;
 }
 
+/**
+ * What the back-office shows of a contact inquiry besides its id, under the names both transports use
+ * (GraphQL ContactInquiry, REST GET /contact/getall).
+ */
+export const inquiryFields = (inquiry: ContactInquiry) => ({
+  inquiryType: inquiry.inquiryType,
+  name: inquiry.name,
+  email: inquiry.email,
+  phone: inquiry.phone,
+  subject: inquiry.subject,
+  message: inquiry.message,
+  status: inquiry.status,
+  createdAt: inquiry.createdAt,
+});
+
 export interface InquiryListQuery {
   /** Only inquiries with this status; all when absent. */
   status?: InquiryStatus | null;
@@ -36,8 +50,6 @@ export interface InquiryPage {
   inquiries: ContactInquiry[];
   totalCount: number;
 }
-
-const fieldError = (field: string, message: string) => Object.assign(new FieldError(), { field, message });
 
 /**
  * Checks an upload by its content (uploads/images.ts): the checked image, or the field error that says
@@ -83,7 +95,7 @@ export class ContentAdminService {
     const checked = await checkUpload(image, 'image');
     if (checked instanceof FieldError) return new InputValidationError([checked]);
     return withStoredImages(this.storage, 'slider', [checked], ([imageUrl]) =>
-      this.dataSource.transaction(async (m) => {
+      inTransaction(this.dataSource, async (m) => {
         const slides = m.getRepository(SliderImage);
         const last = await slides.createQueryBuilder('s').select('MAX(s.position)', 'position').getRawOne<{ position: number | string | null }>();
         const position = last?.position === null || last?.position === undefined ? 0 : Number(last.position) + 1;
@@ -98,7 +110,7 @@ export class ContentAdminService {
    */
   async deleteSliderImage(ctx: RequestContext, sliderId: number): Promise<SliderImage> {
     requireAdmin(ctx);
-    const deleted = await this.dataSource.transaction(async (m) => {
+    const deleted = await inTransaction(this.dataSource, async (m) => {
       const slide = await findForUpdate(m, SliderImage, { id: sliderId });
       if (!slide) throw notFound('Slider image not found');
       await m.getRepository(SliderImage).delete({ id: slide.id });
@@ -121,10 +133,9 @@ export class ContentAdminService {
     const data = validateInput(createSocialPostSchema, { link: input.link });
     const errors = [...(checked instanceof FieldError ? [checked] : []), ...(data instanceof InputValidationError ? data.fieldErrors : [])];
     if (errors.length > 0 || checked instanceof FieldError || data instanceof InputValidationError) return new InputValidationError(errors);
-    return withStoredImages(this.storage, 'social', [checked], ([imagePath]) => {
-      const posts = this.dataSource.getRepository(SocialPost);
-      return posts.save(posts.create({ imagePath, link: data.link }));
-    });
+    return withStoredImages(this.storage, 'social', [checked], ([imagePath]) =>
+      inTransaction(this.dataSource, (m) => m.save(m.create(SocialPost, { imagePath, link: data.link }))),
+    );
   }
 
   /**
@@ -141,7 +152,7 @@ export class ContentAdminService {
     if (errors.length > 0 || checked instanceof FieldError || data instanceof InputValidationError) return new InputValidationError(errors);
 
     const write = (newPath: string | null) =>
-      this.dataSource.transaction(async (m) => {
+      inTransaction(this.dataSource, async (m) => {
         const post = await findForUpdate(m, SocialPost, { id: postId });
         if (!post) throw notFound('Post not found');
         const oldPath = newPath ? post.imagePath : null;
@@ -162,7 +173,7 @@ export class ContentAdminService {
    */
   async deleteSocialPost(ctx: RequestContext, postId: number): Promise<SocialPost> {
     requireAdmin(ctx);
-    const deleted = await this.dataSource.transaction(async (m) => {
+    const deleted = await inTransaction(this.dataSource, async (m) => {
       const post = await findForUpdate(m, SocialPost, { id: postId });
       if (!post) throw notFound('Post not found');
       await m.getRepository(SocialPost).delete({ id: post.id });
@@ -187,8 +198,7 @@ export class ContentAdminService {
       const rows = await inquiries.find({ where, order });
       return { inquiries: rows, totalCount: rows.length };
     }
-    const take = Math.min(Math.max(Math.trunc(query.first ?? DEFAULT_INQUIRIES_PAGE) || 0, 1), MAX_INQUIRIES_PAGE);
-    const skip = Math.max(Math.trunc(query.offset ?? 0) || 0, 0);
+    const { take, skip } = pageWindow(query, LIST_PAGE);
     const [rows, totalCount] = await inquiries.findAndCount({ where, order, take, skip });
     return { inquiries: rows, totalCount };
   }
@@ -205,7 +215,7 @@ export class ContentAdminService {
     const inquiry = await inquiries.findOneBy({ id: inquiryId });
     if (!inquiry) throw notFound('Inquiry not found');
     if (inquiry.status !== data.status) {
-      await inquiries.update({ id: inquiry.id }, { status: data.status });
+      await inTransaction(this.dataSource, (m) => m.update(ContactInquiry, { id: inquiry.id }, { status: data.status }));
       inquiry.status = data.status;
     }
     return inquiry;

@@ -1,10 +1,12 @@
 import type { DataSource } from 'typeorm';
+import { inTransaction } from '../../database/transactions';
 import { isUniqueViolation } from '../../database/errors';
 import { ContactInquiry, InquiryStatus } from '../../entities/contact-inquiry.entity';
 import { NewsletterSubscriber } from '../../entities/newsletter-subscriber.entity';
 import { SliderImage } from '../../entities/slider-image.entity';
 import { SocialPost } from '../../entities/social-post.entity';
 import { InputValidationError } from '../common/error-results';
+import { pageWindow } from '../common/paging';
 import type { RequestContext } from '../common/request-context';
 import { validateInput } from '../common/validation';
 import { contactInquirySchema, newsletterSchema } from './content.validation';
@@ -34,7 +36,7 @@ export class ContentService {
    * REST `GET /instagram-posts` asks for the maximum, as the legacy answer had no paging.
    */
   listSocialPosts(_ctx: RequestContext, first: number): Promise<SocialPost[]> {
-    const take = Math.min(Math.max(Math.trunc(first) || 0, 1), MAX_SOCIAL_POSTS);
+    const { take } = pageWindow({ first }, { max: MAX_SOCIAL_POSTS });
     return this.dataSource.getRepository(SocialPost).find({ order: { createdAt: 'DESC', id: 'DESC' }, take });
   }
 
@@ -45,17 +47,18 @@ export class ContentService {
   async submitContactInquiry(_ctx: RequestContext, input: unknown): Promise<ContactInquiry | InputValidationError> {
     const data = validateInput(contactInquirySchema, input);
     if (data instanceof InputValidationError) return data;
-    const inquiries = this.dataSource.getRepository(ContactInquiry);
-    return inquiries.save(
-      inquiries.create({
-        name: data.name,
-        phone: data.phone,
-        subject: data.subject,
-        email: data.email,
-        message: data.message,
-        inquiryType: data.inquiryType,
-        status: InquiryStatus.NEW,
-      }),
+    return inTransaction(this.dataSource, (m) =>
+      m.save(
+        m.create(ContactInquiry, {
+          name: data.name,
+          phone: data.phone,
+          subject: data.subject,
+          email: data.email,
+          message: data.message,
+          inquiryType: data.inquiryType,
+          status: InquiryStatus.NEW,
+        }),
+      ),
     );
   }
 
@@ -69,7 +72,7 @@ export class ContentService {
     const subscribers = this.dataSource.getRepository(NewsletterSubscriber);
     if (await subscribers.existsBy({ email: data.email })) return { email: data.email, alreadySubscribed: true };
     try {
-      await subscribers.insert({ email: data.email });
+      await inTransaction(this.dataSource, (m) => m.insert(NewsletterSubscriber, { email: data.email }));
     } catch (error) {
       // Two sign-ups of one address at once: the UNIQUE index keeps one row, the other is "already".
       if (isUniqueViolation(error)) return { email: data.email, alreadySubscribed: true };

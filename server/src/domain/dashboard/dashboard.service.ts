@@ -4,6 +4,7 @@ import { Order } from '../../entities/order.entity';
 import { Product } from '../../entities/product.entity';
 import { User } from '../../entities/user.entity';
 import { requireAdmin } from '../common/ownership';
+import { pageWindow } from '../common/paging';
 import type { RequestContext } from '../common/request-context';
 
 export interface DashboardCounts {
@@ -42,7 +43,7 @@ export class DashboardService {
   /** The latest contact inquiries, newest first (`first` clamped to 1-50). Runs for GraphQL `recentInquiries`. */
   recentInquiries(ctx: RequestContext, first: number = DEFAULT_RECENT_INQUIRIES): Promise<ContactInquiry[]> {
     requireAdmin(ctx);
-    const take = Math.min(Math.max(Math.trunc(first) || 0, 1), MAX_RECENT_INQUIRIES);
+    const { take } = pageWindow({ first }, { max: MAX_RECENT_INQUIRIES });
     return this.dataSource.getRepository(ContactInquiry).find({ order: { createdAt: 'DESC', id: 'DESC' }, take });
   }
 

@@ -4,19 +4,18 @@ import { isUniqueViolation } from '../../database/errors';
 import { CartItem } from '../../entities/cart-item.entity';
 import { Order, OrderSource, OrderStatus, PaymentMethod, PaymentStatus } from '../../entities/order.entity';
 import { OrderItem, OrderItemType } from '../../entities/order-item.entity';
-import { toMoney } from '../pricing/money.types';
 import { type Owner, loadOwner, priceEntriesFor } from '../cart/line-pricing';
 import { type LineSelection, type ResolvedLine, type SelectionError, loadProductOptions, resolveSelection } from '../cart/product-options';
 import { inUserTransaction } from '../cart/user-transaction';
 import { forbidden, notFound } from '../common/domain-error';
-import { EmptyCartError, FieldError, InputValidationError, OutOfStockError, PriceUnavailableError } from '../common/error-results';
+import { EmptyCartError, InputValidationError, OutOfStockError, PriceUnavailableError } from '../common/error-results';
 import { assertOwnerOrAdmin } from '../common/ownership';
 import type { RequestContext } from '../common/request-context';
-import { validateInput } from '../common/validation';
+import { invalidField, validateInput } from '../common/validation';
 import { type PriceBreakdown, priceBreakdown } from '../pricing/carat-price';
 import { toMinorUnits } from '../pricing/money';
 import { lineTotalMinor, orderTotals } from '../pricing/totals';
-import { IdempotencyKeyReusedError, PriceChangedError, PricedOrderLine } from './orders.errors';
+import { IdempotencyKeyReusedError, PriceChangedError, type PricedOrderLine } from './orders.errors';
 import { type CreateOrderData, type ExpectedLine, createOrderSchema, idempotencyKeySchema } from './orders.validation';
 
 /** The amount columns are 32-bit integers of minor units; an order above this cannot be stored. */
@@ -41,8 +40,6 @@ interface CheckoutLine {
 
 type Selected = LineSelection & { quantity: number; cartItemId: number | null };
 
-const fieldError = (field: string, message: string) => new InputValidationError([Object.assign(new FieldError(), { field, message })]);
-
 /**
  * Places an order for `ownerId` (the caller, or anyone for an admin): GraphQL createOrder and REST
  * POST /createorder. Every amount is recomputed from price_entries in the owner's account currency
@@ -55,7 +52,7 @@ export async function placeOrder(dataSource: DataSource, ctx: RequestContext, ow
   let key: string | null = null;
   if (rawKey !== undefined && rawKey !== null) {
     const parsed = validateInput(idempotencyKeySchema, rawKey);
-    if (parsed instanceof InputValidationError) return fieldError('idempotencyKey', parsed.message);
+    if (parsed instanceof InputValidationError) return invalidField('idempotencyKey', parsed.message);
     key = parsed;
   }
   const data = validateInput(createOrderSchema, input);
@@ -113,11 +110,10 @@ async function createInTransaction(
   const priced = await priceLines(manager, owner, selected);
   if (!Array.isArray(priced)) return priced;
   const totals = orderTotals(priced.map((line) => ({ unitPriceMinor: line.unit.priceMinor, stoneChargeMinor: line.unit.stoneChargeMinor, labourChargeMinor: line.unit.labourChargeMinor, quantity: line.quantity })));
-  if (totals.totalMinor > MAX_ORDER_TOTAL_MINOR) return fieldError('items', 'This order is too large to place online; please contact us');
+  if (totals.totalMinor > MAX_ORDER_TOTAL_MINOR) return invalidField('items', 'This order is too large to place online; please contact us');
 
   if (pricesChanged(priced, totals.totalMinor, data)) {
-    const items = priced.map((line) => toPricedOrderLine(line, owner.currency.code));
-    return new PriceChangedError(items, toMoney(totals.totalMinor, owner.currency.code), data.expectedTotal ?? null);
+    return new PriceChangedError(priced.map(toPricedOrderLine), totals.totalMinor, owner.currency.code, data.expectedTotal ?? null);
   }
 
   const orders = manager.getRepository(Order);
@@ -241,8 +237,8 @@ function matchLine(lines: CheckoutLine[], expected: ExpectedLine): CheckoutLine 
   return lines.find((line) => line.resolved.product.id === expected.productId && line.resolved.productCarat.id === expected.productCaratId);
 }
 
-function toPricedOrderLine(line: CheckoutLine, currencyCode: string): PricedOrderLine {
-  return Object.assign(new PricedOrderLine(), {
+function toPricedOrderLine(line: CheckoutLine): PricedOrderLine {
+  return {
     cartItemId: line.cartItemId,
     productId: line.resolved.product.id,
     productCaratId: line.resolved.productCarat.id,
@@ -252,12 +248,12 @@ function toPricedOrderLine(line: CheckoutLine, currencyCode: string): PricedOrde
     purity: line.resolved.purity,
     colorName: line.resolved.colorName,
     sizeName: line.resolved.sizeName,
-    quantity: line.quantity,
-    unitPrice: toMoney(line.unit.priceMinor, currencyCode),
-    stoneCharge: toMoney(line.unit.stoneChargeMinor, currencyCode),
-    labourCharge: toMoney(line.unit.labourChargeMinor, currencyCode),
-    lineTotal: toMoney(line.totalMinor, currencyCode),
     colorPosition: line.resolved.colorPosition,
     sizePosition: line.resolved.sizePosition,
-  });
+    quantity: line.quantity,
+    unitPriceMinor: line.unit.priceMinor,
+    stoneChargeMinor: line.unit.stoneChargeMinor,
+    labourChargeMinor: line.unit.labourChargeMinor,
+    lineTotalMinor: line.totalMinor,
+  };
 }

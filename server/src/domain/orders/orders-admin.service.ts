@@ -1,16 +1,15 @@
 import type { DataSource, SelectQueryBuilder } from 'typeorm';
+import { inTransaction } from '../../database/transactions';
 import { Order, OrderStatus } from '../../entities/order.entity';
 import { OrderItem, OrderItemType } from '../../entities/order-item.entity';
 import { requireAdmin } from '../common/ownership';
 import { imageUrlsByColorIds } from '../cart/line-pricing';
 import { notFound } from '../common/domain-error';
 import { InputValidationError } from '../common/error-results';
+import { LIST_PAGE, pageWindow } from '../common/paging';
 import type { RequestContext } from '../common/request-context';
 import { validateInput } from '../common/validation';
 import { updateOrderStatusSchema } from './orders-admin.validation';
-
-export const DEFAULT_ADMIN_ORDERS_PAGE = 10;
-export const MAX_ADMIN_ORDERS_PAGE = 100;
 
 /** The tabs of the back-office orders page (001 §9, DESIGN §7). */
 export enum OrderKind {
@@ -60,8 +59,7 @@ export class OrdersAdminService {
    */
   async listOrders(ctx: RequestContext, query: AdminOrderQuery = {}): Promise<AdminOrderPage> {
     requireAdmin(ctx);
-    const take = Math.min(Math.max(Math.trunc(query.first ?? DEFAULT_ADMIN_ORDERS_PAGE) || 0, 1), MAX_ADMIN_ORDERS_PAGE);
-    const skip = Math.max(Math.trunc(query.offset ?? 0) || 0, 0);
+    const { take, skip } = pageWindow(query, LIST_PAGE);
     const [orders, totalCount] = await this.ordersQuery(query.kind).take(take).skip(skip).getManyAndCount();
     return { orders, totalCount };
   }
@@ -101,7 +99,7 @@ export class OrdersAdminService {
     const order = await orders.findOneBy({ id: orderId });
     if (!order) throw notFound('Order not found');
     if (order.status !== data.status) {
-      await orders.update({ id: order.id }, { status: data.status });
+      await inTransaction(this.dataSource, (m) => m.update(Order, { id: order.id }, { status: data.status }));
       order.status = data.status;
     }
     return order;
@@ -113,7 +111,7 @@ export class OrdersAdminService {
    */
   async deleteOrder(ctx: RequestContext, orderId: number): Promise<{ id: number }> {
     requireAdmin(ctx);
-    return this.dataSource.transaction(async (m) => {
+    return inTransaction(this.dataSource, async (m) => {
       if (!(await m.getRepository(Order).existsBy({ id: orderId }))) throw notFound('Order not found');
       await m.getRepository(OrderItem).delete({ orderId });
       await m.getRepository(Order).delete({ id: orderId });

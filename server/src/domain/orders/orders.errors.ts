@@ -1,82 +1,54 @@
-import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { ErrorCode, ErrorResult } from '../common/error-results';
-import { Money, PricedLineAmounts } from '../pricing/money.types';
 
-@ObjectType({ description: "One line of a checkout as the server prices it now, in the account's currency." })
-export class PricedOrderLine extends PricedLineAmounts {
-  @Field(() => Int, { nullable: true, description: 'The cart line it comes from (checkout from the cart), else null.' })
+/** One line of a checkout as the server prices it now: amounts of one piece in minor units of the order's currency. */
+export interface PricedOrderLine {
+  /** The cart line it comes from (checkout from the cart), else null. */
   cartItemId: number | null;
-
-  @Field(() => Int, { description: 'The product.' })
   productId: number;
-
-  @Field(() => Int, { description: 'The product carat (purity).' })
   productCaratId: number;
-
-  @Field(() => Int, { nullable: true, description: 'The product colour.' })
   productColorId: number | null;
-
-  @Field(() => Int, { nullable: true, description: 'The product size; null for a product without sizes.' })
+  /** Null for a product without sizes. */
   productSizeId: number | null;
-
-  @Field({ description: 'The product name.' })
-  productName: string;
-
-  @Field({ description: 'Purity label, e.g. "18K".' })
-  purity: string;
-
-  @Field(() => String, { nullable: true, description: 'Colour name.' })
-  colorName: string | null;
-
-  @Field(() => String, { nullable: true, description: 'Size name.' })
-  sizeName: string | null;
-
-
-
-
-
-
-  /** 1-based positions in the product's colour and size lists, for the legacy REST answer (not in GraphQL). */
+  /** 1-based positions of the colour and size in the product's lists (how legacy clients name them). */
   colorPosition: number | null;
   sizePosition: number | null;
+  productName: string;
+  /** Purity label, e.g. "18K". */
+  purity: string;
+  colorName: string | null;
+  sizeName: string | null;
+  quantity: number;
+  unitPriceMinor: number;
+  stoneChargeMinor: number;
+  labourChargeMinor: number;
+  /** (price + stone + labour) x quantity. */
+  lineTotalMinor: number;
 }
 
-@ObjectType({
-  implements: ErrorResult,
-  description: 'The total (or a line amount) the client expected differs from the current prices; no order was created. Show the current lines and total, then ask again.',
-})
+/**
+ * The total (or a line amount) the client expected differs from the current prices; no order was
+ * created. Carries the lines and total as the server prices them now, in `currencyCode`.
+ */
 export class PriceChangedError extends ErrorResult {
-  @Field(() => [PricedOrderLine], { description: 'The lines as the server prices them now.' })
-  items: PricedOrderLine[];
+  readonly errorCode = ErrorCode.PRICE_CHANGED_ERROR;
 
-  @Field(() => Money, { description: 'The current total (shipping and tax are 0).' })
-  total: Money;
-
-  @Field(() => Float, { nullable: true, description: 'The total the client expected, in major units, when it sent one.' })
-  expectedTotal: number | null;
-
-  constructor(items: PricedOrderLine[], total: Money, expectedTotal: number | null) {
-    super();
-    this.errorCode = ErrorCode.PRICE_CHANGED_ERROR;
-    this.message = 'Prices have changed, please review your order';
-    this.items = items;
-    this.total = total;
-    this.expectedTotal = expectedTotal;
+  constructor(
+    readonly items: PricedOrderLine[],
+    /** The current total in minor units (shipping and tax are 0). */
+    readonly totalMinor: number,
+    readonly currencyCode: string,
+    /** The total the client expected, in major units, when it sent one. */
+    readonly expectedTotal: number | null,
+  ) {
+    super('Prices have changed, please review your order');
   }
 }
 
-@ObjectType({
-  implements: ErrorResult,
-  description: 'This idempotency key already placed an order for a different request; nothing was created. Use a new key for a new order.',
-})
+/** This idempotency key already placed an order (`orderId`) for a different request; nothing was created. */
 export class IdempotencyKeyReusedError extends ErrorResult {
-  @Field(() => Int, { description: 'The order the key placed.' })
-  orderId: number;
+  readonly errorCode = ErrorCode.IDEMPOTENCY_KEY_REUSED_ERROR;
 
-  constructor(orderId: number) {
-    super();
-    this.errorCode = ErrorCode.IDEMPOTENCY_KEY_REUSED_ERROR;
-    this.message = 'This Idempotency-Key was already used for a different order';
-    this.orderId = orderId;
+  constructor(readonly orderId: number) {
+    super('This Idempotency-Key was already used for a different order');
   }
 }

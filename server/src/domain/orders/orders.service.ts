@@ -4,11 +4,9 @@ import { OrderItem } from '../../entities/order-item.entity';
 import { imageUrlsByColorIds } from '../cart/line-pricing';
 import { notFound } from '../common/domain-error';
 import { assertOwnerOrAdmin, requireUser } from '../common/ownership';
+import { LIST_PAGE, pageWindow } from '../common/paging';
 import type { RequestContext } from '../common/request-context';
 import { type CreateOrderError, type PlacedOrder, placeOrder } from './checkout';
-
-export const DEFAULT_ORDERS_PAGE = 10;
-export const MAX_ORDERS_PAGE = 100;
 
 export interface OrderPage {
   orders: Order[];
@@ -33,8 +31,7 @@ export class OrdersService {
   /** The owner's orders, newest first, one page (GraphQL myOrders); items come through a loader. */
   async listOrders(ctx: RequestContext, ownerId: number, page: { first?: number | null; offset?: number | null } = {}): Promise<OrderPage> {
     assertOwnerOrAdmin(ctx, ownerId);
-    const take = Math.min(Math.max(Math.trunc(page.first ?? DEFAULT_ORDERS_PAGE) || 0, 1), MAX_ORDERS_PAGE);
-    const skip = Math.max(Math.trunc(page.offset ?? 0) || 0, 0);
+    const { take, skip } = pageWindow(page, LIST_PAGE);
     const [orders, totalCount] = await this.dataSource.getRepository(Order).findAndCount({ where: { userId: ownerId }, order: { createdAt: 'DESC', id: 'DESC' }, take, skip });
     return { orders, totalCount };
   }

@@ -1,5 +1,5 @@
 import type { PriceEntry } from '../../entities/price-entry.entity';
-import { lineTotalMinor } from './totals';
+import { entryPieceTotalMinor } from './totals';
 
 /** The amounts of one price entry, with the total of one piece. Runs whenever a price is shown. */
 export interface PriceBreakdown {
@@ -10,8 +10,7 @@ export interface PriceBreakdown {
 }
 
 export function priceBreakdown(entry: PriceEntry): PriceBreakdown {
-  const line = { unitPriceMinor: entry.priceMinor, stoneChargeMinor: entry.stoneChargeMinor, labourChargeMinor: entry.labourChargeMinor, quantity: 1 };
-  return { priceMinor: entry.priceMinor, stoneChargeMinor: entry.stoneChargeMinor, labourChargeMinor: entry.labourChargeMinor, totalMinor: lineTotalMinor(line) };
+  return { priceMinor: entry.priceMinor, stoneChargeMinor: entry.stoneChargeMinor, labourChargeMinor: entry.labourChargeMinor, totalMinor: entryPieceTotalMinor(entry) };
 }
 
 /** The storefront's purity label of a carat value: 18 -> "18K". */

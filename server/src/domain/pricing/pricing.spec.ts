@@ -1,6 +1,6 @@
 import { formatMinorUnits, toMinorUnits } from './money';
 import { convertFromInrMinor, rateCardPriceMinor } from './rate-card';
-import { fromPriceMinor, lineTotalMinor, orderTotals } from './totals';
+import { entryPieceTotalMinor, fromPriceMinor, lineTotalMinor, orderTotals, pieceTotalMinor } from './totals';
 
 describe('rate card (spec 001 §5)', () => {
   it('multiplies base rate, carat multiplier, weight and the currency ratio, to two decimals', () => {
@@ -54,6 +54,11 @@ describe('checkout totals (spec 000 §9)', () => {
     ];
     expect(lineTotalMinor(lines[0])).toBe(12715000);
     expect(orderTotals(lines)).toEqual({ subtotalMinor: 12715101, shippingMinor: 0, taxMinor: 0, totalMinor: 12715101 });
+  });
+
+  it('prices one piece as price + stone + labour, for an order item and a price entry alike', () => {
+    expect(pieceTotalMinor({ unitPriceMinor: 4207500, stoneChargeMinor: 1800000, labourChargeMinor: 350000 })).toBe(6357500);
+    expect(entryPieceTotalMinor({ priceMinor: 4207500, stoneChargeMinor: 1800000, labourChargeMinor: 350000 })).toBe(6357500);
   });
 
   it('refuses a quantity below 1 or a fraction', () => {

@@ -13,10 +13,22 @@ export interface OrderTotals {
   totalMinor: number;
 }
 
+/**
+ * price + stone charge + labour charge: what one piece costs (spec 000 §9). Runs for every per-piece
+ * total shown (a purity's price, an ordered item's piece price) and inside every line total.
+ */
+export function pieceTotalMinor(piece: Omit<PricedLine, 'quantity'>): number {
+  return piece.unitPriceMinor + piece.stoneChargeMinor + piece.labourChargeMinor;
+}
+
+/** The same for the amounts of a price entry, whose metal price is `priceMinor`. */
+export const entryPieceTotalMinor = (entry: EntryAmounts): number =>
+  pieceTotalMinor({ unitPriceMinor: entry.priceMinor, stoneChargeMinor: entry.stoneChargeMinor, labourChargeMinor: entry.labourChargeMinor });
+
 /** (price + stone charge + labour charge) x quantity: the storefront's line total (spec 000 §9). */
 export function lineTotalMinor(line: PricedLine): number {
   if (!Number.isInteger(line.quantity) || line.quantity < 1) throw new RangeError('quantity must be a whole number of at least 1');
-  return (line.unitPriceMinor + line.stoneChargeMinor + line.labourChargeMinor) * line.quantity;
+  return pieceTotalMinor(line) * line.quantity;
 }
 
 /**
@@ -44,7 +56,5 @@ export interface EntryAmounts {
  */
 export function fromPriceMinor(inrEntries: EntryAmounts[]): number | null {
   if (inrEntries.length === 0) return null;
-  return Math.min(
-    ...inrEntries.map((e) => lineTotalMinor({ unitPriceMinor: e.priceMinor, stoneChargeMinor: e.stoneChargeMinor, labourChargeMinor: e.labourChargeMinor, quantity: 1 })),
-  );
+  return Math.min(...inrEntries.map(entryPieceTotalMinor));
 }

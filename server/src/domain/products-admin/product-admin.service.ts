@@ -1,4 +1,5 @@
 import { type DataSource, type EntityManager, In } from 'typeorm';
+import { inTransaction } from '../../database/transactions';
 import { createLoaders } from '../../database/loaders';
 import { Product } from '../../entities/product.entity';
 import { ProductColor } from '../../entities/product-color.entity';
@@ -8,14 +9,14 @@ import { likeContains, searchTerms } from '../catalogue/product-listing';
 import { DomainError, DomainErrorCode, notFound } from '../common/domain-error';
 import { type FieldError, InputValidationError } from '../common/error-results';
 import type { RequestContext } from '../common/request-context';
-import { validateInput } from '../common/validation';
+import { fieldError, validateInput } from '../common/validation';
 import { repriceAutoEntries } from '../pricing/repricing';
 import { requireAdmin } from '../common/ownership';
 import { type CheckedImage, checkImage, withStoredImages } from '../uploads/images';
 import { type ProductData, adminProductPageSchema, dropIncompleteRows, isBlank, kept, productSchema } from './product-admin.validation';
 import { type AdminProductView, type ProductAdminLoaders, type ProductPart, PRODUCT_PARTS, adminProductView } from './product-admin.views';
 import { ProductPartsAdmin } from './product-parts';
-import { fieldError, productReferences } from './product-references';
+import { productReferences } from './product-references';
 import { type ColourWrite, PRODUCT_IMAGE_FOLDER, removeUnreferencedImages, syncCarats, syncColours, syncSizes } from './product-write';
 
 /** A colour row of the product form as the transports hand it over: new images already read into memory. */
@@ -124,7 +125,7 @@ export class ProductAdminService {
     const { images, pathsOf } = checked;
 
     const productId = await withStoredImages(this.storage, PRODUCT_IMAGE_FOLDER, images, (paths) =>
-      this.dataSource.transaction(async (m) => {
+      inTransaction(this.dataSource, async (m) => {
         const product = await m.save(
           m.create(Product, {
             name: data.name,
@@ -171,7 +172,7 @@ export class ProductAdminService {
     const { images, pathsOf } = checked;
 
     const removedUrls = await withStoredImages(this.storage, PRODUCT_IMAGE_FOLDER, images, (paths) =>
-      this.dataSource.transaction(async (m) => {
+      inTransaction(this.dataSource, async (m) => {
         await lockProduct(m, current.id);
         await m.update(Product, { id: current.id }, {
           name: data.name,
@@ -202,7 +203,7 @@ export class ProductAdminService {
    */
   async deleteProduct(ctx: RequestContext, id: number): Promise<Product> {
     requireAdmin(ctx);
-    const { product, urls } = await this.dataSource.transaction(async (m) => {
+    const { product, urls } = await inTransaction(this.dataSource, async (m) => {
       if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw notFound('Product not found');
       await lockProduct(m, id);
       const product = await m.findOneByOrFail(Product, { id });

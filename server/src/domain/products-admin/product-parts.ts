@@ -1,4 +1,5 @@
 import { type DataSource, type EntityManager, In, Not } from 'typeorm';
+import { inTransaction } from '../../database/transactions';
 import { z } from 'zod';
 import { isUniqueViolation } from '../../database/errors';
 import { Carat } from '../../entities/carat.entity';
@@ -15,11 +16,11 @@ import type { FileStorage } from '../../storage/file-storage';
 import { DomainError, DomainErrorCode, notFound } from '../common/domain-error';
 import { type FieldError, InputValidationError } from '../common/error-results';
 import type { RequestContext } from '../common/request-context';
-import { validateInput } from '../common/validation';
+import { fieldError, validateInput } from '../common/validation';
 import { repriceAutoEntries } from '../pricing/repricing';
 import { requireAdmin } from '../common/ownership';
 import { type PriceRowData, kept, normalisePriceRow, productCaratSchema, productColorSchema, productVariantSchema } from './product-admin.validation';
-import { WRONG_METAL_CARAT, fieldError, priceRowErrors } from './product-references';
+import { WRONG_METAL_CARAT, priceRowErrors } from './product-references';
 import { nextPosition, removeUnreferencedImages, writeEntries } from './product-write';
 
 /** Which rows of a part list: one product's, or every product's; paged. */
@@ -76,7 +77,7 @@ export class ProductPartsAdmin {
     const errors = await this.colourErrors(data.productId, data.colorId, null);
     if (errors.length) return invalid(errors);
     const id = await this.uniquely('colorId', 'This product already has this colour', () =>
-      this.dataSource.transaction(async (m) => {
+      inTransaction(this.dataSource, async (m) => {
         const row = await m.save(m.create(ProductColor, { productId: data.productId, colorId: data.colorId, position: await nextPosition(m, 'product_colors', data.productId) }));
         await replaceImageUrls(m, row.id, data.imageUrls);
         return row.id;
@@ -95,7 +96,7 @@ export class ProductPartsAdmin {
     const errors = await this.colourErrors(data.productId, data.colorId, row.id);
     if (errors.length) return invalid(errors);
     const removed = await this.uniquely('colorId', 'This product already has this colour', () =>
-      this.dataSource.transaction(async (m) => {
+      inTransaction(this.dataSource, async (m) => {
         if (data.colorId !== row.colorId) await m.update(ProductColor, { id: row.id }, { colorId: data.colorId });
         return replaceImageUrls(m, row.id, data.imageUrls);
       }),
@@ -110,7 +111,7 @@ export class ProductPartsAdmin {
     requireAdmin(ctx);
     const row = await this.colorById(id);
     const images = await this.dataSource.getRepository(ProductImage).find({ where: { productColorId: row.id } });
-    await this.dataSource.getRepository(ProductColor).delete({ id: row.id });
+    await inTransaction(this.dataSource, (m) => m.delete(ProductColor, { id: row.id }));
     await removeUnreferencedImages(this.dataSource, this.storage, images.map((img) => img.url));
     return row;
   }
@@ -133,7 +134,7 @@ export class ProductPartsAdmin {
     const { errors, currencies } = await this.caratErrors(data.productId, data.caratId, data.prices, null);
     if (errors.length) return invalid(errors);
     const id = await this.uniquely('caratId', 'This product already has this carat', () =>
-      this.dataSource.transaction(async (m) => {
+      inTransaction(this.dataSource, async (m) => {
         const row = await m.save(m.create(ProductCarat, { productId: data.productId, caratId: data.caratId, position: await nextPosition(m, 'product_carats', data.productId) }));
         await writeEntries(m, row.id, currencies, kept(data.prices) ?? [], []);
         await repriceAutoEntries(m, { productIds: [data.productId] });
@@ -153,7 +154,7 @@ export class ProductPartsAdmin {
     const { errors, currencies } = await this.caratErrors(data.productId, data.caratId, data.prices, row.id);
     if (errors.length) return invalid(errors);
     const done = await this.uniquely('caratId', 'This product already has this carat', () =>
-      this.dataSource.transaction(async (m) => {
+      inTransaction(this.dataSource, async (m) => {
         if (data.caratId !== row.caratId) await m.update(ProductCarat, { id: row.id }, { caratId: data.caratId });
         if (data.prices !== undefined) await writeEntries(m, row.id, currencies, kept(data.prices) ?? [], await m.find(PriceEntry, { where: { productCaratId: row.id } }));
         await repriceAutoEntries(m, { productIds: [row.productId] });
@@ -167,7 +168,7 @@ export class ProductPartsAdmin {
   async deleteCarat(ctx: RequestContext, id: number): Promise<ProductCarat> {
     requireAdmin(ctx);
     const row = await this.caratById(id);
-    await this.dataSource.transaction(async (m) => {
+    await inTransaction(this.dataSource, async (m) => {
       await m.delete(ProductCarat, { id: row.id });
       await repriceAutoEntries(m, { productIds: [row.productId] });
     });
@@ -187,7 +188,7 @@ export class ProductPartsAdmin {
     if (data instanceof InputValidationError) return data;
     const errors = await this.variantErrors(data, null);
     if (errors.length) return invalid(errors);
-    const saved = await this.uniquely('sizeId', 'This variant already exists', () => this.dataSource.getRepository(ProductVariant).save(this.dataSource.getRepository(ProductVariant).create(data)));
+    const saved = await this.uniquely('sizeId', 'This variant already exists', () => inTransaction(this.dataSource, (m) => m.save(m.create(ProductVariant, data))));
     return saved instanceof InputValidationError ? saved : this.variantById(saved.id);
   }
 
@@ -198,14 +199,14 @@ export class ProductPartsAdmin {
     if (data instanceof InputValidationError) return data;
     const errors = await this.variantErrors(data, row.id);
     if (errors.length) return invalid(errors);
-    const saved = await this.uniquely('sizeId', 'This variant already exists', () => this.dataSource.getRepository(ProductVariant).update({ id: row.id }, data));
+    const saved = await this.uniquely('sizeId', 'This variant already exists', () => inTransaction(this.dataSource, (m) => m.update(ProductVariant, { id: row.id }, data)));
     return saved instanceof InputValidationError ? saved : this.variantById(row.id);
   }
 
   async deleteVariant(ctx: RequestContext, id: number): Promise<ProductVariant> {
     requireAdmin(ctx);
     const row = await this.variantById(id);
-    await this.dataSource.getRepository(ProductVariant).delete({ id: row.id });
+    await inTransaction(this.dataSource, (m) => m.delete(ProductVariant, { id: row.id }));
     return row;
   }
 

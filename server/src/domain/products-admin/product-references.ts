@@ -5,10 +5,9 @@ import { Currency } from '../../entities/currency.entity';
 import { MetalType } from '../../entities/metal-type.entity';
 import { Size } from '../../entities/size.entity';
 import { Subcategory } from '../../entities/subcategory.entity';
-import { FieldError } from '../common/error-results';
+import type { FieldError } from '../common/error-results';
+import { fieldError } from '../common/validation';
 import type { PriceRowData, ProductData } from './product-admin.validation';
-
-export const fieldError = (field: string, message: string): FieldError => Object.assign(new FieldError(), { field, message });
 
 /** §5: "only carats of the chosen metal are offered". */
 export const WRONG_METAL_CARAT = 'Only carats of the chosen metal type can be offered';

@@ -1,6 +1,4 @@
-import { Arg, Authorized, Ctx, Field, FieldResolver, Float, InputType, Int, Mutation, Query, Resolver, Root, createUnionType } from 'type-graphql';
-import { AlreadyExistsError, InUseError, InputValidationError, ReferenceCurrencyError } from '../../domain/common/error-results';
-import { CatalogueItemDeleted } from '../../domain/catalogue-config/config-helpers';
+import { Arg, Authorized, Ctx, Field, FieldResolver, Float, InputType, Int, Mutation, ObjectType, Query, Resolver, Root, createUnionType } from 'type-graphql';
 import { Carat } from '../../entities/carat.entity';
 import { Category } from '../../entities/category.entity';
 import { Color } from '../../entities/color.entity';
@@ -10,6 +8,7 @@ import { Role } from '../../entities/user.entity';
 import { Size } from '../../entities/size.entity';
 import { Subcategory } from '../../entities/subcategory.entity';
 import type { Services } from '../../services';
+import { AlreadyExistsErrorType, InUseErrorType, InputValidationErrorType, ReferenceCurrencyErrorType, resolveResultType } from '../common/error-results';
 import { type FileUpload, GraphQLUpload, readUpload } from '../common/upload';
 import type { GraphQLContext } from '../context';
 
@@ -89,61 +88,68 @@ class CurrencyUpdateInput {
 
 // ---- results ----
 
-const byClassName = (value: object) => value.constructor.name;
+@ObjectType('CatalogueItemDeleted', { description: 'A catalogue configuration record was deleted.' })
+class CatalogueItemDeletedType {
+  @Field(() => Int, { description: 'The id of the deleted record.' })
+  id: number;
+
+  @Field({ description: 'What happened, e.g. "Metal type deleted".' })
+  message: string;
+}
 
 const MetalTypeResult = createUnionType({
   name: 'MetalTypeResult',
   description: 'The saved metal type, or why nothing was saved.',
-  types: () => [MetalType, InputValidationError, AlreadyExistsError] as const,
-  resolveType: byClassName,
+  types: () => [MetalType, InputValidationErrorType, AlreadyExistsErrorType] as const,
+  resolveType: resolveResultType('MetalType'),
 });
 const CaratResult = createUnionType({
   name: 'CaratResult',
   description: 'The saved carat, or why nothing was saved (InUseError: products use it, so its metal type cannot change).',
-  types: () => [Carat, InputValidationError, AlreadyExistsError, InUseError] as const,
-  resolveType: byClassName,
+  types: () => [Carat, InputValidationErrorType, AlreadyExistsErrorType, InUseErrorType] as const,
+  resolveType: resolveResultType('Carat'),
 });
 const CategoryResult = createUnionType({
   name: 'CategoryResult',
   description: 'The saved category, or why nothing was saved (and no picture stored).',
-  types: () => [Category, InputValidationError, AlreadyExistsError] as const,
-  resolveType: byClassName,
+  types: () => [Category, InputValidationErrorType, AlreadyExistsErrorType] as const,
+  resolveType: resolveResultType('Category'),
 });
 const SubcategoryResult = createUnionType({
   name: 'SubcategoryResult',
   description: 'The saved subcategory, or why nothing was saved.',
-  types: () => [Subcategory, InputValidationError, AlreadyExistsError] as const,
-  resolveType: byClassName,
+  types: () => [Subcategory, InputValidationErrorType, AlreadyExistsErrorType] as const,
+  resolveType: resolveResultType('Subcategory'),
 });
 const SizeResult = createUnionType({
   name: 'SizeResult',
   description: 'The saved size, or why nothing was saved.',
-  types: () => [Size, InputValidationError, AlreadyExistsError] as const,
-  resolveType: byClassName,
+  types: () => [Size, InputValidationErrorType, AlreadyExistsErrorType] as const,
+  resolveType: resolveResultType('Size'),
 });
 const ColorResult = createUnionType({
   name: 'ColorResult',
   description: 'The saved colour, or why nothing was saved.',
-  types: () => [Color, InputValidationError, AlreadyExistsError] as const,
-  resolveType: byClassName,
+  types: () => [Color, InputValidationErrorType, AlreadyExistsErrorType] as const,
+  resolveType: resolveResultType('Color'),
 });
 const CurrencyResult = createUnionType({
   name: 'CurrencyResult',
   description: 'The saved currency, or why nothing was saved.',
-  types: () => [Currency, InputValidationError, AlreadyExistsError, ReferenceCurrencyError] as const,
-  resolveType: byClassName,
+  types: () => [Currency, InputValidationErrorType, AlreadyExistsErrorType, ReferenceCurrencyErrorType] as const,
+  resolveType: resolveResultType('Currency'),
 });
 const CatalogueDeleteResult = createUnionType({
   name: 'CatalogueDeleteResult',
   description: 'The record was deleted, or it is still in use and nothing was deleted.',
-  types: () => [CatalogueItemDeleted, InUseError] as const,
-  resolveType: byClassName,
+  types: () => [CatalogueItemDeletedType, InUseErrorType] as const,
+  resolveType: resolveResultType('CatalogueItemDeleted'),
 });
 const CurrencyDeleteResult = createUnionType({
   name: 'CurrencyDeleteResult',
   description: 'The currency was deleted (with its prices), or why not: accounts use it, or it is INR.',
-  types: () => [CatalogueItemDeleted, InUseError, ReferenceCurrencyError] as const,
-  resolveType: byClassName,
+  types: () => [CatalogueItemDeletedType, InUseErrorType, ReferenceCurrencyErrorType] as const,
+  resolveType: resolveResultType('CatalogueItemDeleted'),
 });
 
 /** GraphQL sends null for an update field left out: "unchanged". */

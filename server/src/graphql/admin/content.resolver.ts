@@ -4,7 +4,9 @@ import { type ContactInquiry, InquiryStatus } from '../../entities/contact-inqui
 import { SliderImage } from '../../entities/slider-image.entity';
 import { SocialPost } from '../../entities/social-post.entity';
 import { Role } from '../../entities/user.entity';
+import { inquiryFields } from '../../domain/content/content-admin.service';
 import type { Services } from '../../services';
+import { InputValidationErrorType, resolveResultType } from '../common/error-results';
 import { type FileUpload, GraphQLUpload, readUpload } from '../common/upload';
 import type { GraphQLContext } from '../context';
 
@@ -40,18 +42,7 @@ export class ContactInquiryView {
   createdAt: Date;
 }
 
-export const toInquiryView = (inquiry: ContactInquiry): ContactInquiryView =>
-  Object.assign(new ContactInquiryView(), {
-    id: inquiry.id,
-    inquiryType: inquiry.inquiryType,
-    name: inquiry.name,
-    email: inquiry.email,
-    phone: inquiry.phone,
-    subject: inquiry.subject,
-    message: inquiry.message,
-    status: inquiry.status,
-    createdAt: inquiry.createdAt,
-  });
+export const toInquiryView = (inquiry: ContactInquiry): ContactInquiryView => Object.assign(new ContactInquiryView(), { id: inquiry.id, ...inquiryFields(inquiry) });
 
 @ObjectType({ description: 'One page of contact inquiries, newest first, with how many there are in all.' })
 class InquiryList {
@@ -83,22 +74,22 @@ class SocialPostDeleted {
 const UpdateInquiryStatusResult = createUnionType({
   name: 'UpdateInquiryStatusResult',
   description: 'The inquiry with its new status, or why the status was refused.',
-  types: () => [ContactInquiryView, InputValidationError] as const,
-  resolveType: (value) => (value instanceof InputValidationError ? InputValidationError : ContactInquiryView),
+  types: () => [ContactInquiryView, InputValidationErrorType] as const,
+  resolveType: resolveResultType('ContactInquiry'),
 });
 
 const CreateSliderImageResult = createUnionType({
   name: 'CreateSliderImageResult',
   description: 'The stored image, or why the file was refused (nothing was stored then).',
-  types: () => [SliderImage, InputValidationError] as const,
-  resolveType: (value) => value.constructor.name,
+  types: () => [SliderImage, InputValidationErrorType] as const,
+  resolveType: resolveResultType('SliderImage'),
 });
 
 const SocialPostResult = createUnionType({
   name: 'SocialPostResult',
   description: 'The stored post, or what is wrong with the image or the link (nothing was stored or changed then).',
-  types: () => [SocialPost, InputValidationError] as const,
-  resolveType: (value) => value.constructor.name,
+  types: () => [SocialPost, InputValidationErrorType] as const,
+  resolveType: resolveResultType('SocialPost'),
 });
 
 /** Back-office content (001 §2 Slider and Instagram pages, DESIGN §6 inquiries): admin only. */

@@ -1,13 +1,14 @@
 import { Arg, Authorized, Ctx, Field, GraphQLISODateTime, Int, Mutation, ObjectType, Query, Resolver, createUnionType, registerEnumType } from 'type-graphql';
 import { InputValidationError } from '../../domain/common/error-results';
 import { OrderKind, backOfficeStatusLabel } from '../../domain/orders/orders-admin.service';
-import { Money, toMoney } from '../../domain/pricing/money.types';
-import { lineTotalMinor } from '../../domain/pricing/totals';
+import { Money, toMoney } from '../common/money.types';
+import { pieceTotalMinor } from '../../domain/pricing/totals';
 import type { Order } from '../../entities/order.entity';
 import { type OrderItem, OrderItemType } from '../../entities/order-item.entity';
 import { Role, User } from '../../entities/user.entity';
 import type { Services } from '../../services';
-import { OrderFields, OrderedItemFields } from '../common/order.types';
+import { InputValidationErrorType, resolveResultType } from '../common/error-results';
+import { OrderFields, OrderedItemFields, orderFields, orderedItemFields } from '../common/order.types';
 import type { GraphQLContext } from '../context';
 
 registerEnumType(OrderKind, {
@@ -51,7 +52,7 @@ class AdminOrderItem extends OrderedItemFields {
 
 }
 
-@ObjectType({ description: 'An order as the back-office sees it.' })
+@ObjectType('AdminOrder', { description: 'An order as the back-office sees it.' })
 class AdminOrder extends OrderFields {
   @Field(() => Int, { description: 'The order id.' })
   id: number;
@@ -113,28 +114,15 @@ class OrderDeleted {
 const UpdateOrderStatusResult = createUnionType({
   name: 'UpdateOrderStatusResult',
   description: 'The order with its new status, or why the status was refused (nothing changed then).',
-  types: () => [AdminOrder, InputValidationError] as const,
-  resolveType: (value) => value.constructor.name,
+  types: () => [AdminOrder, InputValidationErrorType] as const,
+  resolveType: resolveResultType('AdminOrder'),
 });
 
 function toAdminOrderItem(item: OrderItem, currencyCode: string): AdminOrderItem {
-  const money = (minor: number) => toMoney(minor, currencyCode);
-  const piece = lineTotalMinor({ unitPriceMinor: item.unitPriceMinor, stoneChargeMinor: item.stoneChargeMinor, labourChargeMinor: item.labourChargeMinor, quantity: 1 });
   return Object.assign(new AdminOrderItem(), {
-    id: item.id,
+    ...orderedItemFields(item, currencyCode),
     productType: item.productType,
-    productId: item.productId,
-    productColorId: item.productColorId,
-    productName: item.productName,
-    purity: item.purity,
-    colorName: item.colorName,
-    sizeName: item.sizeName,
-    quantity: item.quantity,
-    unitPrice: money(item.unitPriceMinor),
-    stoneCharge: money(item.stoneChargeMinor),
-    labourCharge: money(item.labourChargeMinor),
-    piecePrice: money(piece),
-    lineTotal: money(item.totalMinor),
+    piecePrice: toMoney(pieceTotalMinor(item), currencyCode),
     imageUrl: item.imageUrl,
     customSize: item.customSize,
     material: item.material,
@@ -145,28 +133,16 @@ function toAdminOrderItem(item: OrderItem, currencyCode: string): AdminOrderItem
 function toAdminOrder(order: Order): AdminOrder {
   const money = (minor: number) => toMoney(minor, order.currencyCode);
   return Object.assign(new AdminOrder(), {
+    ...orderFields(order),
     id: order.id,
     status: order.status,
     statusLabel: backOfficeStatusLabel(order.status),
     userId: order.userId,
     customerName: `${order.firstName} ${order.lastName}`.trim(),
-    firstName: order.firstName,
-    lastName: order.lastName,
-    email: order.email,
-    phone: order.phone,
-    address: order.address,
-    apartment: order.apartment,
-    city: order.city,
-    state: order.state,
-    zipCode: order.zipCode,
-    paymentMethod: order.paymentMethod,
-    paymentStatus: order.paymentStatus,
-    currencyCode: order.currencyCode,
     subtotal: money(order.subtotalMinor),
     shipping: money(order.shippingMinor),
     tax: money(order.taxMinor),
     grandTotal: money(order.totalMinor),
-    createdAt: order.createdAt,
     updatedAt: order.updatedAt,
   });
 }

@@ -1,7 +1,6 @@
 import { Ctx, Field, Float, GraphQLISODateTime, InputType, Int, ObjectType, createUnionType } from 'type-graphql';
-import { InputValidationError } from '../../domain/common/error-results';
 import { purityLabel } from '../../domain/pricing/carat-price';
-import { Money, toMoney } from '../../domain/pricing/money.types';
+import { Money, toMoney } from '../common/money.types';
 import { Carat } from '../../entities/carat.entity';
 import { MetalType } from '../../entities/metal-type.entity';
 import type { PriceEntry } from '../../entities/price-entry.entity';
@@ -12,6 +11,7 @@ import type { ProductImage } from '../../entities/product-image.entity';
 import type { ProductSize } from '../../entities/product-size.entity';
 import type { ProductVariant } from '../../entities/product-variant.entity';
 import { Subcategory } from '../../entities/subcategory.entity';
+import { InputValidationErrorType, resolveResultType } from '../common/error-results';
 import { type FileUpload, GraphQLUpload } from '../common/upload';
 import type { GraphQLContext } from '../context';
 
@@ -56,7 +56,7 @@ export class AdminPriceEntry {
   }
 }
 
-@ObjectType({ description: 'A colour a product is offered in, with its pictures (back-office).' })
+@ObjectType('AdminProductColor', { description: 'A colour a product is offered in, with its pictures (back-office).' })
 export class AdminProductColor {
   @Field(() => Int, { description: 'Product colour id (the legacy pcolor_id).' }) id: number;
   @Field(() => Int, { description: 'The product.' }) productId: number;
@@ -79,7 +79,7 @@ export class AdminProductColor {
   }
 }
 
-@ObjectType({ description: 'A carat (purity) a product is offered in, with its price in every currency (back-office).' })
+@ObjectType('AdminProductCarat', { description: 'A carat (purity) a product is offered in, with its price in every currency (back-office).' })
 export class AdminProductCarat {
   @Field(() => Int, { description: 'Product carat id (the legacy pc_id).' }) id: number;
   @Field(() => Int, { description: 'The product.' }) productId: number;
@@ -112,7 +112,7 @@ export class AdminProductSize {
   }
 }
 
-@ObjectType({ description: 'A stockable combination of size, colour and carat of one product (back-office).' })
+@ObjectType('AdminProductVariant', { description: 'A stockable combination of size, colour and carat of one product (back-office).' })
 export class AdminProductVariant {
   @Field(() => Int, { description: 'Variant id (the legacy pv_id).' }) id: number;
   @Field(() => Int, { description: 'The product.' }) productId: number;
@@ -139,7 +139,7 @@ export class AdminProductVariant {
   }
 }
 
-@ObjectType({ description: 'A product as the back-office lists and edits it: the table columns and everything the edit form needs.' })
+@ObjectType('AdminProduct', { description: 'A product as the back-office lists and edits it: the table columns and everything the edit form needs.' })
 export class AdminProduct {
   @Field(() => Int, { description: 'Product id (the legacy p_id).' }) id: number;
   @Field({ description: 'Name.' }) name: string;
@@ -281,27 +281,27 @@ export class ProductVariantInput {
 export const AdminProductResult = createUnionType({
   name: 'AdminProductResult',
   description: 'The saved product, or what is wrong with the form (nothing was written).',
-  types: () => [AdminProduct, InputValidationError] as const,
-  resolveType: (value) => value.constructor.name,
+  types: () => [AdminProduct, InputValidationErrorType] as const,
+  resolveType: resolveResultType('AdminProduct'),
 });
 
 export const AdminProductColorResult = createUnionType({
   name: 'AdminProductColorResult',
   description: 'The saved product colour, or what is wrong with the input (nothing was written).',
-  types: () => [AdminProductColor, InputValidationError] as const,
-  resolveType: (value) => value.constructor.name,
+  types: () => [AdminProductColor, InputValidationErrorType] as const,
+  resolveType: resolveResultType('AdminProductColor'),
 });
 
 export const AdminProductCaratResult = createUnionType({
   name: 'AdminProductCaratResult',
   description: 'The saved product carat, or what is wrong with the input (nothing was written).',
-  types: () => [AdminProductCarat, InputValidationError] as const,
-  resolveType: (value) => value.constructor.name,
+  types: () => [AdminProductCarat, InputValidationErrorType] as const,
+  resolveType: resolveResultType('AdminProductCarat'),
 });
 
 export const AdminProductVariantResult = createUnionType({
   name: 'AdminProductVariantResult',
   description: 'The saved product variant, or what is wrong with the input (nothing was written).',
-  types: () => [AdminProductVariant, InputValidationError] as const,
-  resolveType: (value) => value.constructor.name,
+  types: () => [AdminProductVariant, InputValidationErrorType] as const,
+  resolveType: resolveResultType('AdminProductVariant'),
 });

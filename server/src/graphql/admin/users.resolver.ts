@@ -2,6 +2,7 @@ import { Arg, Authorized, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver
 import { CannotDeleteSelfError } from '../../domain/common/error-results';
 import { Role, User } from '../../entities/user.entity';
 import type { Services } from '../../services';
+import { CannotDeleteSelfErrorType, resolveResultType } from '../common/error-results';
 import type { GraphQLContext } from '../context';
 
 @ObjectType({ description: 'One page of accounts, newest first, with how many match in all.' })
@@ -13,7 +14,7 @@ class UserList {
   totalCount: number;
 }
 
-@ObjectType({ description: 'The account is deleted with its cart and wishlist; its orders stay, no longer linked to it.' })
+@ObjectType('UserDeleted', { description: 'The account is deleted with its cart and wishlist; its orders stay, no longer linked to it.' })
 class UserDeleted {
   @Field(() => Int, { description: 'The id the deleted account had.' })
   id: number;
@@ -31,8 +32,8 @@ class UserDeleted {
 const DeleteUserResult = createUnionType({
   name: 'DeleteUserResult',
   description: 'The deletion, or why it was refused (nothing was deleted then).',
-  types: () => [UserDeleted, CannotDeleteSelfError] as const,
-  resolveType: (value) => value.constructor.name,
+  types: () => [UserDeleted, CannotDeleteSelfErrorType] as const,
+  resolveType: resolveResultType('UserDeleted'),
 });
 
 /** Back-office users (001 §2 Users page): admin only. */

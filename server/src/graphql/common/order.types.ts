@@ -1,6 +1,8 @@
 import { Ctx, Field, GraphQLISODateTime, Int, ObjectType } from 'type-graphql';
-import { PricedLineAmounts } from '../../domain/pricing/money.types';
-import { PaymentMethod, PaymentStatus } from '../../entities/order.entity';
+import { PricedLineAmounts, toMoney } from './money.types';
+import { deliveryDetails } from '../../domain/orders/order-views';
+import { type Order, PaymentMethod, PaymentStatus } from '../../entities/order.entity';
+import type { OrderItem } from '../../entities/order-item.entity';
 import type { GraphQLContext } from '../context';
 
 /** What the shop's and the back-office's order items share: the snapshot taken at ordering time. */
@@ -58,3 +60,28 @@ export abstract class OrderFields {
   @Field(() => GraphQLISODateTime, { description: 'When the order was placed.' })
   createdAt: Date;
 }
+
+/** The OrderedItemFields of an order item, amounts in the order's currency. */
+export const orderedItemFields = (item: OrderItem, currencyCode: string) => ({
+  id: item.id,
+  productId: item.productId,
+  productColorId: item.productColorId,
+  productName: item.productName,
+  purity: item.purity,
+  colorName: item.colorName,
+  sizeName: item.sizeName,
+  quantity: item.quantity,
+  unitPrice: toMoney(item.unitPriceMinor, currencyCode),
+  stoneCharge: toMoney(item.stoneChargeMinor, currencyCode),
+  labourCharge: toMoney(item.labourChargeMinor, currencyCode),
+  lineTotal: toMoney(item.totalMinor, currencyCode),
+});
+
+/** The OrderFields of an order: delivery address, payment, currency and when it was placed. */
+export const orderFields = (order: Order): OrderFields => ({
+  ...deliveryDetails(order),
+  paymentMethod: order.paymentMethod,
+  paymentStatus: order.paymentStatus,
+  currencyCode: order.currencyCode,
+  createdAt: order.createdAt,
+});

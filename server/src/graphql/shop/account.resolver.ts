@@ -1,9 +1,9 @@
 import { Arg, Ctx, Field, FieldResolver, GraphQLISODateTime, InputType, Int, Mutation, ObjectType, Query, Resolver, Root, createUnionType } from 'type-graphql';
 import type { AccountsService } from '../../domain/accounts/accounts.service';
 import { unauthenticated } from '../../domain/common/domain-error';
-import { EmailAlreadyUsedError, InputValidationError, InvalidCredentialsError } from '../../domain/common/error-results';
 import { Currency } from '../../entities/currency.entity';
 import { User } from '../../entities/user.entity';
+import { EmailAlreadyUsedErrorType, InputValidationErrorType, InvalidCredentialsErrorType, resolveResultType } from '../common/error-results';
 import type { GraphQLContext } from '../context';
 
 @InputType({ description: 'A new customer account (storefront sign-up).' })
@@ -22,28 +22,28 @@ class LoginInput {
   @Field() password: string;
 }
 
-@ObjectType({ description: 'A signed-in session: send `Authorization: Bearer <token>` on later requests.' })
+@ObjectType('AuthPayload', { description: 'A signed-in session: send `Authorization: Bearer <token>` on later requests.' })
 class AuthPayload {
   @Field() token: string;
   @Field(() => GraphQLISODateTime) expiresAt: Date;
   @Field(() => User) user: User;
 }
 
-@ObjectType({ description: 'The account was created; log in to get a token.' })
+@ObjectType('SignupSuccess', { description: 'The account was created; log in to get a token.' })
 class SignupSuccess {
   @Field(() => User) user: User;
 }
 
 const LoginResult = createUnionType({
   name: 'LoginResult',
-  types: () => [AuthPayload, InvalidCredentialsError, InputValidationError] as const,
-  resolveType: (value) => (value instanceof AuthPayload ? AuthPayload : value.constructor.name),
+  types: () => [AuthPayload, InvalidCredentialsErrorType, InputValidationErrorType] as const,
+  resolveType: resolveResultType('AuthPayload'),
 });
 
 const SignupResult = createUnionType({
   name: 'SignupResult',
-  types: () => [SignupSuccess, EmailAlreadyUsedError, InputValidationError] as const,
-  resolveType: (value) => value.constructor.name,
+  types: () => [SignupSuccess, EmailAlreadyUsedErrorType, InputValidationErrorType] as const,
+  resolveType: resolveResultType('SignupSuccess'),
 });
 
 @Resolver(() => User)

@@ -1,9 +1,17 @@
 import { Arg, Authorized, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver, createUnionType } from 'type-graphql';
 import type { CartLineView, CartView } from '../../domain/cart/cart.service';
-import { InputValidationError, InvalidProductOptionError, OutOfStockError, PriceUnavailableError, ProductNotFoundError } from '../../domain/common/error-results';
+import { isErrorResult } from '../../domain/common/error-results';
 import { requireUser } from '../../domain/common/ownership';
 import type { Services } from '../../services';
-import { Money, toMoney } from '../../domain/pricing/money.types';
+import { Money, toMoney } from '../common/money.types';
+import {
+  InputValidationErrorType,
+  InvalidProductOptionErrorType,
+  OutOfStockErrorType,
+  PriceUnavailableErrorType,
+  ProductNotFoundErrorType,
+  resolveResultType,
+} from '../common/error-results';
 import type { GraphQLContext } from '../context';
 import { ChosenOptionsLine, chosenOptionsFields } from './chosen-options-line';
 
@@ -41,7 +49,7 @@ export class CartLine extends ChosenOptionsLine {
   available: boolean;
 }
 
-@ObjectType({ description: "The signed-in shopper's cart, priced from the current prices in the account currency." })
+@ObjectType('Cart', { description: "The signed-in shopper's cart, priced from the current prices in the account currency." })
 export class Cart {
   @Field(() => [CartLine], { description: 'The lines, oldest first.' })
   items: CartLine[];
@@ -65,7 +73,7 @@ class CartAddItemInput {
   @Field(() => Int, { defaultValue: 1, description: 'Pieces to add (1-10 per line in all).' }) quantity: number;
 }
 
-@ObjectType({ description: 'The product is in the cart.' })
+@ObjectType('CartAddItemSuccess', { description: 'The product is in the cart.' })
 class CartAddItemSuccess {
   @Field(() => CartLine, { description: 'The line that was created or whose quantity grew.' })
   line: CartLine;
@@ -80,15 +88,15 @@ class CartAddItemSuccess {
 const CartAddItemResult = createUnionType({
   name: 'CartAddItemResult',
   description: 'The updated cart, or why the product could not be added (nothing was written then).',
-  types: () => [CartAddItemSuccess, InputValidationError, ProductNotFoundError, InvalidProductOptionError, OutOfStockError, PriceUnavailableError] as const,
-  resolveType: (value) => value.constructor.name,
+  types: () => [CartAddItemSuccess, InputValidationErrorType, ProductNotFoundErrorType, InvalidProductOptionErrorType, OutOfStockErrorType, PriceUnavailableErrorType] as const,
+  resolveType: resolveResultType('CartAddItemSuccess'),
 });
 
 const CartUpdateQuantityResult = createUnionType({
   name: 'CartUpdateQuantityResult',
   description: 'The updated cart, or what is wrong with the quantity (nothing was written then).',
-  types: () => [Cart, InputValidationError] as const,
-  resolveType: (value) => value.constructor.name,
+  types: () => [Cart, InputValidationErrorType] as const,
+  resolveType: resolveResultType('Cart'),
 });
 
 export function toCartLine(view: CartLineView, currencyCode: string): CartLine {
@@ -143,7 +151,7 @@ export class CartResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<typeof CartUpdateQuantityResult> {
     const result = await this.services.cart.updateQuantity(ctx, cartItemId, quantity);
-    return result instanceof InputValidationError ? result : toCart(result);
+    return isErrorResult(result) ? result : toCart(result);
   }
 
   @Authorized()

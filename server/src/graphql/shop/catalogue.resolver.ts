@@ -1,11 +1,12 @@
 import { Arg, Ctx, Float, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import { type CatalogueService, DEFAULT_PAGE_SIZE, ProductSort } from '../../domain/catalogue/catalogue.service';
-import { averageRating, caratPrices, colorOptions, firstColourImages, purities, sizeOptions } from '../../domain/catalogue/product-views';
+import { type CaratPriceView, averageRating, caratPrices, colorOptions, firstColourImages, hoverImageOf, listingCarat, purities, sizeOptions } from '../../domain/catalogue/product-views';
+import type { PriceBreakdown } from '../../domain/pricing/carat-price';
 import { Category } from '../../entities/category.entity';
 import { Color } from '../../entities/color.entity';
 import { Product } from '../../entities/product.entity';
 import { Subcategory } from '../../entities/subcategory.entity';
-import { CaratPrice, toMoney } from '../../domain/pricing/money.types';
+import { CaratPrice, toMoney } from '../common/money.types';
 import type { GraphQLContext } from '../context';
 import { ProductColorOption, ProductFilter, ProductList, ProductReview, ProductSizeOption } from './catalogue.types';
 
@@ -15,6 +16,16 @@ const CURRENCY_ARG = {
 } as const;
 
 const SHORT_LIST_SIZE = 8;
+
+const toCaratPrice = (carat: CaratPriceView, price: PriceBreakdown, currencyCode: string): CaratPrice =>
+  Object.assign(new CaratPrice(), {
+    productCaratId: carat.productCaratId,
+    purity: carat.purity,
+    price: toMoney(price.priceMinor, currencyCode),
+    stoneCharge: toMoney(price.stoneChargeMinor, currencyCode),
+    labourCharge: toMoney(price.labourChargeMinor, currencyCode),
+    total: toMoney(price.totalMinor, currencyCode),
+  });
 
 /**
  * The storefront catalogue: listings, product detail and the lookup lists of the filter panel. Every
@@ -105,8 +116,7 @@ export class CatalogueResolver {
 
   @FieldResolver(() => String, { nullable: true, description: 'The picture shown on hover (the second one, else the main one).' })
   async hoverImage(@Root() product: Product, @Ctx() ctx: GraphQLContext): Promise<string | null> {
-    const images = await this.images(product, ctx);
-    return images[1] ?? images[0] ?? null;
+    return hoverImageOf(await this.images(product, ctx));
   }
 
   @FieldResolver(() => [ProductColorOption], { name: 'colors', description: 'The colours the product is offered in, in offer order, each with its pictures.' })
@@ -137,27 +147,13 @@ export class CatalogueResolver {
   @FieldResolver(() => [CaratPrice], { description: 'The price of every purity in one currency (purities without a price in it are left out).' })
   async prices(@Root() product: Product, @Ctx() ctx: GraphQLContext, @Arg('currencyCode', () => String, CURRENCY_ARG) currencyCode?: string | null): Promise<CaratPrice[]> {
     const currency = await this.catalogue.pricingCurrency(ctx, currencyCode, ctx.loaders);
-    const prices: CaratPrice[] = [];
-    for (const carat of await caratPrices(ctx.loaders, product.id, currency)) {
-      if (!carat.price) continue;
-      prices.push(
-        Object.assign(new CaratPrice(), {
-          productCaratId: carat.productCaratId,
-          purity: carat.purity,
-          price: toMoney(carat.price.priceMinor, currency.code),
-          stoneCharge: toMoney(carat.price.stoneChargeMinor, currency.code),
-          labourCharge: toMoney(carat.price.labourChargeMinor, currency.code),
-          total: toMoney(carat.price.totalMinor, currency.code),
-        }),
-      );
-    }
-    return prices;
+    return (await caratPrices(ctx.loaders, product.id, currency)).flatMap((carat) => (carat.price ? [toCaratPrice(carat, carat.price, currency.code)] : []));
   }
 
   @FieldResolver(() => CaratPrice, { nullable: true, description: 'The price of the first purity (what listings show); null when it has no price in that currency.' })
   async price(@Root() product: Product, @Ctx() ctx: GraphQLContext, @Arg('currencyCode', () => String, CURRENCY_ARG) currencyCode?: string | null): Promise<CaratPrice | null> {
-    const prices = await this.prices(product, ctx, currencyCode);
-    const [first] = await ctx.loaders.caratsByProductId.load(product.id);
-    return prices.find((p) => p.productCaratId === first?.id) ?? null;
+    const currency = await this.catalogue.pricingCurrency(ctx, currencyCode, ctx.loaders);
+    const carat = listingCarat(await caratPrices(ctx.loaders, product.id, currency));
+    return carat?.price ? toCaratPrice(carat, carat.price, currency.code) : null;
   }
 }

@@ -3,6 +3,7 @@ import { InputValidationError } from '../../domain/common/error-results';
 import type { ContentService } from '../../domain/content/content.service';
 import { SliderImage } from '../../entities/slider-image.entity';
 import { SocialPost } from '../../entities/social-post.entity';
+import { InputValidationErrorType, resolveResultType } from '../common/error-results';
 import type { GraphQLContext } from '../context';
 
 @InputType({ description: 'A message from the storefront contact form. Every field but inquiryType is required.' })
@@ -15,14 +16,14 @@ class ContactInquiryInput {
   @Field(() => String, { nullable: true, description: 'Optional kind of inquiry, e.g. "Custom order"; shown as "General" when absent.' }) inquiryType?: string | null;
 }
 
-@ObjectType({ description: 'The contact message was stored; the shop answers by e-mail or phone.' })
+@ObjectType('ContactInquiryReceived', { description: 'The contact message was stored; the shop answers by e-mail or phone.' })
 class ContactInquiryReceived {
   @Field(() => Int, { description: 'Reference of the stored inquiry.' }) inquiryId: number;
   @Field(() => GraphQLISODateTime, { description: 'When the shop received it.' }) receivedAt: Date;
   @Field({ description: 'A confirmation fit to show to the sender.' }) message: string;
 }
 
-@ObjectType({ description: 'The address is on the newsletter list.' })
+@ObjectType('NewsletterSubscription', { description: 'The address is on the newsletter list.' })
 class NewsletterSubscription {
   @Field({ description: 'The subscribed address, in lower case.' }) email: string;
   @Field({ description: 'True when the address had signed up before; nothing was written then.' }) alreadySubscribed: boolean;
@@ -32,15 +33,15 @@ class NewsletterSubscription {
 const ContactInquiryResult = createUnionType({
   name: 'ContactInquiryResult',
   description: 'The stored inquiry, or what is wrong with the form.',
-  types: () => [ContactInquiryReceived, InputValidationError] as const,
-  resolveType: (value) => value.constructor.name,
+  types: () => [ContactInquiryReceived, InputValidationErrorType] as const,
+  resolveType: resolveResultType('ContactInquiryReceived'),
 });
 
 const NewsletterResult = createUnionType({
   name: 'NewsletterResult',
   description: 'The subscription, or what is wrong with the address.',
-  types: () => [NewsletterSubscription, InputValidationError] as const,
-  resolveType: (value) => value.constructor.name,
+  types: () => [NewsletterSubscription, InputValidationErrorType] as const,
+  resolveType: resolveResultType('NewsletterSubscription'),
 });
 
 @Resolver()

@@ -1,14 +1,23 @@
 import { Arg, Authorized, Ctx, Field, Float, InputType, Int, Mutation, ObjectType, Query, Resolver, createUnionType, registerEnumType } from 'type-graphql';
-import { EmptyCartError, InputValidationError, InvalidProductOptionError, OutOfStockError, PriceUnavailableError, ProductNotFoundError } from '../../domain/common/error-results';
 import { requireUser } from '../../domain/common/ownership';
 import { storefrontStatusLabel, trackingId } from '../../domain/orders/order-status';
-import { IdempotencyKeyReusedError, PriceChangedError } from '../../domain/orders/orders.errors';
+import { PriceChangedError } from '../../domain/orders/orders.errors';
 import { OrderSource, PaymentMethod, PaymentStatus, type Order as OrderRecord } from '../../entities/order.entity';
 import type { OrderItem } from '../../entities/order-item.entity';
 import type { Services } from '../../services';
-import { Money, toMoney } from '../../domain/pricing/money.types';
-import { OrderFields, OrderedItemFields } from '../common/order.types';
+import { Money, toMoney } from '../common/money.types';
+import {
+  EmptyCartErrorType,
+  InputValidationErrorType,
+  InvalidProductOptionErrorType,
+  OutOfStockErrorType,
+  PriceUnavailableErrorType,
+  ProductNotFoundErrorType,
+  resolveResultType,
+} from '../common/error-results';
+import { OrderFields, OrderedItemFields, orderFields, orderedItemFields } from '../common/order.types';
 import type { GraphQLContext } from '../context';
+import { IdempotencyKeyReusedErrorType, PriceChangedErrorType, toPriceChangedError } from './checkout-errors';
 
 registerEnumType(PaymentMethod, { name: 'PaymentMethod', description: 'How the shopper pays: ONLINE, or COD (cash on delivery).' });
 registerEnumType(PaymentStatus, { name: 'PaymentStatus', description: 'Where the payment stands: PENDING (online, not paid yet), COD (paid at the door), PAID, FAILED, REFUNDED.' });
@@ -118,54 +127,38 @@ class CreateOrderSuccess {
 const CreateOrderResult = createUnionType({
   name: 'CreateOrderResult',
   description: 'The placed order, or why it could not be placed (nothing was written then).',
-  types: () => [CreateOrderSuccess, InputValidationError, EmptyCartError, ProductNotFoundError, InvalidProductOptionError, OutOfStockError, PriceUnavailableError, PriceChangedError, IdempotencyKeyReusedError] as const,
-  resolveType: (value) => value.constructor.name,
+  types: () =>
+    [
+      CreateOrderSuccess,
+      InputValidationErrorType,
+      EmptyCartErrorType,
+      ProductNotFoundErrorType,
+      InvalidProductOptionErrorType,
+      OutOfStockErrorType,
+      PriceUnavailableErrorType,
+      PriceChangedErrorType,
+      IdempotencyKeyReusedErrorType,
+    ] as const,
+  resolveType: resolveResultType('CreateOrderSuccess'),
 });
 
 function toOrderLine(item: OrderItem, currencyCode: string): OrderLine {
-  return Object.assign(new OrderLine(), {
-    id: item.id,
-    productId: item.productId,
-    productCaratId: item.productCaratId,
-    productColorId: item.productColorId,
-    productSizeId: item.productSizeId,
-    productName: item.productName,
-    purity: item.purity,
-    colorName: item.colorName,
-    sizeName: item.sizeName,
-    quantity: item.quantity,
-    unitPrice: toMoney(item.unitPriceMinor, currencyCode),
-    stoneCharge: toMoney(item.stoneChargeMinor, currencyCode),
-    labourCharge: toMoney(item.labourChargeMinor, currencyCode),
-    lineTotal: toMoney(item.totalMinor, currencyCode),
-  });
+  return Object.assign(new OrderLine(), { ...orderedItemFields(item, currencyCode), productCaratId: item.productCaratId, productSizeId: item.productSizeId });
 }
 
 function toShopOrder(order: OrderRecord): ShopOrder {
   const money = (minor: number) => toMoney(minor, order.currencyCode);
   return Object.assign(new ShopOrder(), {
+    ...orderFields(order),
     id: order.id,
     trackingId: trackingId(order.id),
     status: order.status,
     statusLabel: storefrontStatusLabel(order.status),
-    firstName: order.firstName,
-    lastName: order.lastName,
-    email: order.email,
-    phone: order.phone,
-    address: order.address,
-    apartment: order.apartment,
-    city: order.city,
-    state: order.state,
-    zipCode: order.zipCode,
-    paymentMethod: order.paymentMethod,
-    paymentStatus: order.paymentStatus,
     source: order.source,
-    currencyCode: order.currencyCode,
     subtotal: money(order.subtotalMinor),
     shipping: money(order.shippingMinor),
     tax: money(order.taxMinor),
     total: money(order.totalMinor),
-    createdAt: order.createdAt,
   });
 }
 
@@ -185,6 +178,7 @@ export class OrderResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<typeof CreateOrderResult> {
     const result = await this.services.orders.createOrder(ctx, requireUser(ctx).id, { ...input, item: input.item ? { ...input.item } : input.item }, idempotencyKey);
+    if (result instanceof PriceChangedError) return toPriceChangedError(result);
     if (!('order' in result)) return result;
     ctx.loaders.orderItemsByOrderId.prime(result.order.id, result.items);
     return Object.assign(new CreateOrderSuccess(), { order: toShopOrder(result.order), replayed: result.replayed });

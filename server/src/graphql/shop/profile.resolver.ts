@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, Field, InputType, Int, Mutation, Resolver, createUnionType } from 'type-graphql';
-import { EmailAlreadyUsedError, InputValidationError } from '../../domain/common/error-results';
 import { Gender, User } from '../../entities/user.entity';
 import type { Services } from '../../services';
+import { EmailAlreadyUsedErrorType, InputValidationErrorType, resolveResultType } from '../common/error-results';
 import type { GraphQLContext } from '../context';
 
 @InputType({ description: 'A profile edit: only the fields sent change. Each field sent follows the sign-up rules.' })
@@ -17,8 +17,8 @@ class UpdateProfileInput {
 const UpdateProfileResult = createUnionType({
   name: 'UpdateProfileResult',
   description: 'The updated account, or why nothing was changed.',
-  types: () => [User, EmailAlreadyUsedError, InputValidationError] as const,
-  resolveType: (value) => value.constructor.name,
+  types: () => [User, EmailAlreadyUsedErrorType, InputValidationErrorType] as const,
+  resolveType: resolveResultType('User'),
 });
 
 @Resolver()

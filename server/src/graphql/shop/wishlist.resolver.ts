@@ -1,9 +1,16 @@
 import { Arg, Authorized, Ctx, Field, GraphQLISODateTime, InputType, Int, Mutation, ObjectType, Query, Resolver, createUnionType } from 'type-graphql';
-import { InputValidationError, InvalidProductOptionError, OutOfStockError, PriceUnavailableError, ProductNotFoundError } from '../../domain/common/error-results';
 import { requireUser } from '../../domain/common/ownership';
 import type { WishlistView } from '../../domain/wishlist/wishlist.service';
 import type { Services } from '../../services';
-import { Money, toMoney } from '../../domain/pricing/money.types';
+import { Money, toMoney } from '../common/money.types';
+import {
+  InputValidationErrorType,
+  InvalidProductOptionErrorType,
+  OutOfStockErrorType,
+  PriceUnavailableErrorType,
+  ProductNotFoundErrorType,
+  resolveResultType,
+} from '../common/error-results';
 import type { GraphQLContext } from '../context';
 import { Cart, CartLine, toCart } from './cart.resolver';
 import { ChosenOptionsLine, chosenOptionsFields } from './chosen-options-line';
@@ -50,7 +57,7 @@ class WishlistAddInput {
   @Field(() => Int, { nullable: true, description: 'One of the product sizes; default: the first, when the product has sizes.' }) productSizeId?: number | null;
 }
 
-@ObjectType({ description: 'The product is on the wishlist.' })
+@ObjectType('WishlistAddSuccess', { description: 'The product is on the wishlist.' })
 class WishlistAddSuccess {
   @Field(() => WishlistLine, { description: 'The new line, or the one that was already there.' })
   line: WishlistLine;
@@ -62,7 +69,7 @@ class WishlistAddSuccess {
   wishlist: WishlistLine[];
 }
 
-@ObjectType({ description: 'The wishlist line is now a cart line.' })
+@ObjectType('WishlistMoveToCartSuccess', { description: 'The wishlist line is now a cart line.' })
 class WishlistMoveToCartSuccess {
   @Field(() => CartLine, { description: 'The cart line that was created or whose quantity grew.' })
   cartLine: CartLine;
@@ -77,15 +84,15 @@ class WishlistMoveToCartSuccess {
 const WishlistAddResult = createUnionType({
   name: 'WishlistAddResult',
   description: 'The wishlist line, or why the product could not be kept (nothing was written then).',
-  types: () => [WishlistAddSuccess, InputValidationError, ProductNotFoundError, InvalidProductOptionError] as const,
-  resolveType: (value) => value.constructor.name,
+  types: () => [WishlistAddSuccess, InputValidationErrorType, ProductNotFoundErrorType, InvalidProductOptionErrorType] as const,
+  resolveType: resolveResultType('WishlistAddSuccess'),
 });
 
 const WishlistMoveToCartResult = createUnionType({
   name: 'WishlistMoveToCartResult',
   description: 'The cart and wishlist after the move, or why it could not move (nothing changed then).',
-  types: () => [WishlistMoveToCartSuccess, InputValidationError, ProductNotFoundError, InvalidProductOptionError, OutOfStockError, PriceUnavailableError] as const,
-  resolveType: (value) => value.constructor.name,
+  types: () => [WishlistMoveToCartSuccess, InputValidationErrorType, ProductNotFoundErrorType, InvalidProductOptionErrorType, OutOfStockErrorType, PriceUnavailableErrorType] as const,
+  resolveType: resolveResultType('WishlistMoveToCartSuccess'),
 });
 
 function toWishlist(view: WishlistView): WishlistLine[] {

@@ -1,6 +1,6 @@
 import { GraphQLSafeInt } from 'graphql-scalars';
 import { Field, Int, ObjectType } from 'type-graphql';
-import { formatMinorUnits } from './money';
+import { formatMinorUnits } from '../../domain/pricing/money';
 
 @ObjectType({ description: 'An amount of money in one currency.' })
 export class Money {

@@ -1,0 +1,107 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { DataSource, type DataSourceOptions, type EntityManager } from 'typeorm';
+
+/** Runs tasks one at a time, in the order they arrived; a failed task does not stop the ones after it. */
+class SerialQueue {
+  private tail: Promise<unknown> = Promise.resolve();
+
+  run<T>(task: () => Promise<T>): Promise<T> {
+    const result = this.tail.then(task);
+    this.tail = result.catch(() => undefined);
+    return result;
+  }
+}
+
+/** The transaction a piece of async code runs in; `open` turns false at COMMIT or ROLLBACK. */
+interface OpenTransaction {
+  dataSource: DataSource;
+  manager: EntityManager;
+  open: boolean;
+}
+
+/** An embedded database's transaction queue and the connection its transactions run on. */
+interface SqliteWriter {
+  queue: SerialQueue;
+  connection: Promise<DataSource> | null;
+}
+
+const current = new AsyncLocalStorage<OpenTransaction>();
+const writers = new WeakMap<DataSource, SqliteWriter>();
+
+const isEmbedded = (dataSource: DataSource) => dataSource.options.type === 'better-sqlite3';
+
+/**
+ * The app's unit of work: runs `work` in one transaction, commits when it resolves and rolls back when
+ * it throws. EVERY write of the app (services, seed) goes through here, including single statements,
+ * and only here does anything call `.transaction(`. A call made inside `work` (same async flow, same
+ * database) joins the open transaction as a savepoint instead of starting a second one.
+ *
+ * MySQL/MariaDB: `dataSource.transaction`, on a connection of the pool; the database isolates
+ * concurrent transactions (and domain/cart/user-transaction.ts locks the shopper's row where needed).
+ *
+ * Embedded SQLite: TypeORM runs better-sqlite3 on ONE connection, where a statement of another request
+ * issued while a transaction is open runs inside it (and is rolled back with it), and a second
+ * transaction nests in the first as a savepoint. So here transactions wait in one FIFO queue and run
+ * one at a time on a second connection to the same file that nothing else uses. Every other statement
+ * (every read) stays on the DataSource's own connection, which therefore never has a transaction open:
+ * with WAL it reads the last committed state while a transaction is under way, as reads on
+ * MySQL/MariaDB do. We did not keep reads on the transaction's connection: they would see another
+ * request's uncommitted rows, e.g. an order a failing checkout inserts, or half of a re-pricing.
+ * An in-memory database cannot be opened twice, so there transactions queue on the shared connection.
+ */
+export function inTransaction<T>(dataSource: DataSource, work: (manager: EntityManager) => Promise<T>): Promise<T> {
+  const outer = current.getStore();
+  if (outer?.open && outer.dataSource === dataSource) return outer.manager.transaction(work);
+  if (!isEmbedded(dataSource)) return runTransaction(dataSource, dataSource, work);
+  const writer = writerOf(dataSource);
+  return writer.queue.run(async () => runTransaction(dataSource, await openWriter(dataSource, writer), work));
+}
+
+async function runTransaction<T>(dataSource: DataSource, connection: DataSource, work: (manager: EntityManager) => Promise<T>): Promise<T> {
+  let transaction: OpenTransaction | undefined;
+  try {
+    return await connection.transaction((manager) => {
+      transaction = { dataSource, manager, open: true };
+      return current.run(transaction, () => work(manager));
+    });
+  } finally {
+    // Code that `work` started without awaiting must not join a later transaction.
+    if (transaction) transaction.open = false;
+  }
+}
+
+function writerOf(dataSource: DataSource): SqliteWriter {
+  let writer = writers.get(dataSource);
+  if (!writer) {
+    writer = { queue: new SerialQueue(), connection: null };
+    writers.set(dataSource, writer);
+  }
+  return writer;
+}
+
+function openWriter(dataSource: DataSource, writer: SqliteWriter): Promise<DataSource> {
+  writer.connection ??= (async () => {
+    const file = dataSource.options.database;
+    if (typeof file !== 'string' || file === '' || file === ':memory:') return dataSource;
+    // The same options (file, entities, pragmas, logger that counts the request's statements); the
+    // schema is the DataSource's business, so this connection never synchronizes.
+    const options = { ...dataSource.options, synchronize: false, migrationsRun: false, dropSchema: false } as DataSourceOptions;
+    return new DataSource(options).initialize();
+  })().catch((error: unknown) => {
+    writer.connection = null;
+    throw error;
+  });
+  return writer.connection;
+}
+
+/** Closes a DataSource opened by the app, after the transactions queued on it finished, with its transaction connection. */
+export async function closeDatabase(dataSource: DataSource): Promise<void> {
+  const writer = writers.get(dataSource);
+  if (writer) {
+    await writer.queue.run(async () => undefined);
+    writers.delete(dataSource);
+    const connection = await writer.connection?.catch(() => null);
+    if (connection && connection !== dataSource && connection.isInitialized) await connection.destroy();
+  }
+  if (dataSource.isInitialized) await dataSource.destroy();
+}

@@ -1,0 +1,151 @@
+import { Field, Int, InterfaceType, ObjectType, registerEnumType } from 'type-graphql';
+import { ErrorCode, type ErrorResult, isErrorResult } from '../../domain/common/error-results';
+
+registerEnumType(ErrorCode, { name: 'ErrorCode', description: 'What kind of expected failure an ErrorResult reports.' });
+
+/**
+ * The GraphQL type of each error code, and the name each error type below is registered under: the one
+ * mapping from domain error results to the schema. A code left out fails to compile.
+ */
+export const ERROR_RESULT_TYPE_NAMES = {
+  [ErrorCode.INPUT_VALIDATION_ERROR]: 'InputValidationError',
+  [ErrorCode.INVALID_CREDENTIALS_ERROR]: 'InvalidCredentialsError',
+  [ErrorCode.EMAIL_ALREADY_USED_ERROR]: 'EmailAlreadyUsedError',
+  [ErrorCode.PRODUCT_NOT_FOUND_ERROR]: 'ProductNotFoundError',
+  [ErrorCode.INVALID_PRODUCT_OPTION_ERROR]: 'InvalidProductOptionError',
+  [ErrorCode.OUT_OF_STOCK_ERROR]: 'OutOfStockError',
+  [ErrorCode.PRICE_UNAVAILABLE_ERROR]: 'PriceUnavailableError',
+  [ErrorCode.EMPTY_CART_ERROR]: 'EmptyCartError',
+  [ErrorCode.PRICE_CHANGED_ERROR]: 'PriceChangedError',
+  [ErrorCode.IDEMPOTENCY_KEY_REUSED_ERROR]: 'IdempotencyKeyReusedError',
+  [ErrorCode.ALREADY_EXISTS_ERROR]: 'AlreadyExistsError',
+  [ErrorCode.IN_USE_ERROR]: 'InUseError',
+  [ErrorCode.REFERENCE_CURRENCY_ERROR]: 'ReferenceCurrencyError',
+  [ErrorCode.CANNOT_DELETE_SELF_ERROR]: 'CannotDeleteSelfError',
+} as const satisfies Record<ErrorCode, string>;
+
+/** The GraphQL type name of an error result. */
+export const graphqlTypeOf = (error: Pick<ErrorResult, 'errorCode'>): string => ERROR_RESULT_TYPE_NAMES[error.errorCode];
+
+/** A domain error result, or one already mapped to its GraphQL type (a PriceChangedError with Money). */
+const isErrorAnswer = (value: object): value is Pick<ErrorResult, 'errorCode'> => isErrorResult(value) || value instanceof ErrorResultType;
+
+/**
+ * The resolveType of a result union: an error result resolves by its code, anything else to the union's
+ * success type, named explicitly, so renaming a class cannot change which member a value resolves to.
+ */
+export const resolveResultType =
+  (successTypeName: string) =>
+  (value: object): string =>
+    isErrorAnswer(value) ? graphqlTypeOf(value) : successTypeName;
+
+// The types below only describe the schema: resolvers return the domain's error results, whose fields
+// have the same names, and never instances of these classes.
+
+@InterfaceType('ErrorResult', {
+  description: 'An expected failure of a mutation, returned as a member of its result union.',
+  resolveType: (value: Pick<ErrorResult, 'errorCode'>) => graphqlTypeOf(value),
+})
+export abstract class ErrorResultType {
+  @Field(() => ErrorCode)
+  errorCode: ErrorCode;
+
+  @Field({ description: 'A message fit to show to the person who made the request.' })
+  message: string;
+}
+
+@ObjectType('FieldError', { description: 'One field of an input and what is wrong with it.' })
+export class FieldErrorType {
+  @Field({ description: 'The input field, e.g. "phone".' })
+  field: string;
+
+  @Field()
+  message: string;
+}
+
+@ObjectType(ERROR_RESULT_TYPE_NAMES.INPUT_VALIDATION_ERROR, { implements: ErrorResultType, description: 'Some input fields are missing or malformed; nothing was written.' })
+export class InputValidationErrorType extends ErrorResultType {
+  @Field(() => [FieldErrorType])
+  fieldErrors: FieldErrorType[];
+}
+
+@ObjectType(ERROR_RESULT_TYPE_NAMES.INVALID_CREDENTIALS_ERROR, { implements: ErrorResultType, description: 'The e-mail and password do not match an active account.' })
+export class InvalidCredentialsErrorType extends ErrorResultType {}
+
+@ObjectType(ERROR_RESULT_TYPE_NAMES.EMAIL_ALREADY_USED_ERROR, { implements: ErrorResultType, description: 'An account with this e-mail already exists.' })
+export class EmailAlreadyUsedErrorType extends ErrorResultType {}
+
+// --- cart, wishlist and checkout outcomes ---
+
+@ObjectType(ERROR_RESULT_TYPE_NAMES.PRODUCT_NOT_FOUND_ERROR, { implements: ErrorResultType, description: 'No product has the given id; nothing was written.' })
+export class ProductNotFoundErrorType extends ErrorResultType {
+  @Field(() => Int, { description: 'The product id that was asked for.' })
+  productId: number;
+}
+
+@ObjectType(ERROR_RESULT_TYPE_NAMES.INVALID_PRODUCT_OPTION_ERROR, {
+  implements: ErrorResultType,
+  description: 'A purity, colour or size that the product is not offered in; nothing was written.',
+})
+export class InvalidProductOptionErrorType extends ErrorResultType {
+  @Field({ description: 'The input field that names the option: productCaratId, productColorId or productSizeId.' })
+  field: string;
+}
+
+@ObjectType(ERROR_RESULT_TYPE_NAMES.OUT_OF_STOCK_ERROR, { implements: ErrorResultType, description: 'The product is out of stock and cannot be added or ordered; nothing was written.' })
+export class OutOfStockErrorType extends ErrorResultType {
+  @Field(() => Int, { description: 'The product that is out of stock.' })
+  productId: number;
+}
+
+@ObjectType(ERROR_RESULT_TYPE_NAMES.PRICE_UNAVAILABLE_ERROR, {
+  implements: ErrorResultType,
+  description: "The product has no price in the account's currency yet, so it cannot be sold; nothing was written.",
+})
+export class PriceUnavailableErrorType extends ErrorResultType {
+  @Field(() => Int, { description: 'The product without a price.' })
+  productId: number;
+
+  @Field({ description: 'The currency the price is missing in, e.g. USD.' })
+  currencyCode: string;
+}
+
+@ObjectType(ERROR_RESULT_TYPE_NAMES.EMPTY_CART_ERROR, { implements: ErrorResultType, description: 'Checkout from the cart found no cart lines to order; nothing was written.' })
+export class EmptyCartErrorType extends ErrorResultType {}
+
+// --- back-office users ---
+
+@ObjectType(ERROR_RESULT_TYPE_NAMES.CANNOT_DELETE_SELF_ERROR, { implements: ErrorResultType, description: 'An administrator tried to delete their own account; nothing was deleted.' })
+export class CannotDeleteSelfErrorType extends ErrorResultType {}
+
+// --- back-office catalogue configuration (metal types, carats, categories, ..., currencies) ---
+
+@ObjectType(ERROR_RESULT_TYPE_NAMES.ALREADY_EXISTS_ERROR, { implements: ErrorResultType, description: 'Another record already has this name (or code); nothing was written.' })
+export class AlreadyExistsErrorType extends ErrorResultType {
+  @Field({ description: 'The input field that must be unique, e.g. name, code or value.' })
+  field: string;
+}
+
+@ObjectType('RecordUsage', { description: 'How many records of one kind use a record, e.g. 12 products.' })
+export class RecordUsageType {
+  @Field({ description: 'What uses it, plural: products, carats, subcategories, accounts, ...' })
+  usedBy: string;
+
+  @Field(() => Int, { description: 'How many of them.' })
+  count: number;
+}
+
+@ObjectType(ERROR_RESULT_TYPE_NAMES.IN_USE_ERROR, {
+  implements: ErrorResultType,
+  description: 'The record is still used by others, so it cannot be deleted (or changed that way); nothing was written.',
+})
+export class InUseErrorType extends ErrorResultType {
+  @Field(() => [RecordUsageType], { description: 'Who still uses the record.' })
+  usages: RecordUsageType[];
+}
+
+@ObjectType(ERROR_RESULT_TYPE_NAMES.REFERENCE_CURRENCY_ERROR, {
+  implements: ErrorResultType,
+  description: 'INR is the reference currency: its rate stays 1, its code stays INR and it cannot be deleted; nothing was written.',
+})
+export class ReferenceCurrencyErrorType extends ErrorResultType {}
