@@ -20,6 +20,15 @@ const base = {
   setupFiles: ['reflect-metadata'],
 };
 
+// The client's pure logic (filters, quantities, money, validation) runs in Node: no DOM needed.
+const swcClient = [
+  '@swc/jest',
+  {
+    jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022', transform: { react: { runtime: 'automatic' } } },
+    module: { type: 'commonjs' },
+  },
+];
+
 module.exports = {
   projects: [
     { ...base, displayName: 'unit', testMatch: ['<rootDir>/server/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'] },
@@ -39,6 +48,15 @@ module.exports = {
       ...base,
       displayName: 'browser',
       testMatch: ['<rootDir>/e2e/**/*.e2e-spec.ts'],
+    },
+    {
+      displayName: 'client',
+      testEnvironment: 'node',
+      moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
+      // .tsx through the JSX-aware parser; .ts (and globalSetup, compiled with the selected project's
+      // transform) through the server's decorator-aware one.
+      transform: { '^.+\\.tsx$': swcClient, '^.+\\.(t|j|mj)s$': swc },
+      testMatch: ['<rootDir>/client/src/**/*.spec.{ts,tsx}'],
     },
   ],
   globalSetup: '<rootDir>/server/test/global-setup.ts',
