@@ -68,7 +68,7 @@ async function insertRows(m: EntityManager, table: string, columns: string[], ro
 }
 
 async function maxId(m: EntityManager, table: string): Promise<number> {
-  const [row] = (await m.query(`SELECT MAX(id) AS n FROM \`${table}\``)) as { n: number | string | null }[];
+  const [row] = (await m.query<{ n: number | string | null }[]>(`SELECT MAX(id) AS n FROM \`${table}\``));
   return Number(row?.n ?? 0);
 }
 
@@ -81,18 +81,18 @@ async function maxId(m: EntityManager, table: string): Promise<number> {
 export async function seedBulkCatalogue(dataSource: DataSource, count: number): Promise<BulkCatalogue> {
   const started = Date.now();
   return inTransaction(dataSource, async (m) => {
-    const templates = ((await m.query('SELECT id, name, description, returnPolicy, weightInGrams, subcategoryId, categoryId, metalTypeId FROM `products` ORDER BY id')) as (Template & { metalTypeId: number })[]).map(
+    const templates = ((await m.query<(Template & { metalTypeId: number })[]>('SELECT id, name, description, returnPolicy, weightInGrams, subcategoryId, categoryId, metalTypeId FROM `products` ORDER BY id'))).map(
       (t) => ({ ...t, id: Number(t.id), weightInGrams: Number(t.weightInGrams), subcategoryId: Number(t.subcategoryId), categoryId: Number(t.categoryId), metalTypeId: Number(t.metalTypeId) }),
     );
     if (templates.length === 0) throw new Error('bulk seed: the demo shop has no products to model on (seed the demo shop first)');
     const metalTypeId = templates[0].metalTypeId;
-    const [metal] = (await m.query('SELECT baseRatePerGram FROM `metal_types` WHERE id = ?', [metalTypeId])) as { baseRatePerGram: number | string }[];
-    const carats = ((await m.query('SELECT id, value, multiplier FROM `carats` WHERE metalTypeId = ? ORDER BY value', [metalTypeId])) as { id: number; value: number; multiplier: number | string }[]).map((c) => ({
+    const [metal] = (await m.query<{ baseRatePerGram: number | string }[]>('SELECT baseRatePerGram FROM `metal_types` WHERE id = ?', [metalTypeId]));
+    const carats = ((await m.query<{ id: number; value: number; multiplier: number | string }[]>('SELECT id, value, multiplier FROM `carats` WHERE metalTypeId = ? ORDER BY value', [metalTypeId]))).map((c) => ({
       id: Number(c.id),
       value: Number(c.value),
       multiplier: Number(c.multiplier),
     }));
-    const currencies = ((await m.query('SELECT id, code, conversionRateToINR FROM `currencies` ORDER BY id')) as { id: number; code: string; conversionRateToINR: number | string }[]).map((c) => ({
+    const currencies = ((await m.query<{ id: number; code: string; conversionRateToINR: number | string }[]>('SELECT id, code, conversionRateToINR FROM `currencies` ORDER BY id'))).map((c) => ({
       id: Number(c.id),
       code: c.code,
       rate: Number(c.conversionRateToINR),
@@ -102,10 +102,10 @@ export async function seedBulkCatalogue(dataSource: DataSource, count: number): 
     if (!inrOrNone || !usdOrNone || carats.length < 2) throw new Error('bulk seed: the demo shop lacks INR/USD or carats');
     const inr: Currency = inrOrNone;
     const pricedIn: Currency[] = [inrOrNone, usdOrNone];
-    const colorIds = ((await m.query('SELECT id FROM `colors` ORDER BY id')) as { id: number }[]).map((c) => Number(c.id));
-    const imageUrls = ((await m.query('SELECT url FROM `product_images` ORDER BY id')) as { url: string }[]).map((i) => i.url);
+    const colorIds = ((await m.query<{ id: number }[]>('SELECT id FROM `colors` ORDER BY id'))).map((c) => Number(c.id));
+    const imageUrls = ((await m.query<{ url: string }[]>('SELECT url FROM `product_images` ORDER BY id'))).map((i) => i.url);
     const sizesByTemplate = new Map<number, number[]>();
-    for (const row of (await m.query('SELECT productId, sizeId FROM `product_sizes` ORDER BY productId, position, id')) as { productId: number; sizeId: number }[]) {
+    for (const row of (await m.query<{ productId: number; sizeId: number }[]>('SELECT productId, sizeId FROM `product_sizes` ORDER BY productId, position, id'))) {
       const list = sizesByTemplate.get(Number(row.productId)) ?? [];
       list.push(Number(row.sizeId));
       sizesByTemplate.set(Number(row.productId), list);

@@ -22,7 +22,7 @@ async function start(env: Record<string, string>, products: number): Promise<voi
   try {
     server = await startServer(loadConfig(env));
     const bulk = await seedBulkCatalogue(server.dataSource, products);
-    const [row] = (await server.dataSource.query('SELECT COUNT(*) AS n FROM `products`')) as { n: number | string }[];
+    const [row] = (await server.dataSource.query<{ n: number | string }[]>('SELECT COUNT(*) AS n FROM `products`'));
     await send({ type: 'ready', url: server.url, bulk, totalProducts: Number(row.n) });
   } catch (error) {
     await send({ type: 'failed', message: (error as Error).stack ?? String(error) });

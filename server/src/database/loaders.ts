@@ -37,7 +37,7 @@ function manyBy<T extends ObjectLiteral & { id: number; position: number }>(
       order: { position: 'ASC', id: 'ASC' } as never,
     });
     const groups = new Map<number, T[]>(keys.map((k) => [k, []]));
-    for (const row of rows) groups.get(row[column] as number)?.push(row);
+    for (const row of rows) groups.get(row[column])?.push(row);
     return keys.map((k) => groups.get(k) ?? []);
   });
 }

@@ -98,7 +98,7 @@ function openWriter(dataSource: DataSource, writer: SqliteWriter): Promise<DataS
 export async function closeDatabase(dataSource: DataSource): Promise<void> {
   const writer = writers.get(dataSource);
   if (writer) {
-    await writer.queue.run(async () => undefined);
+    await writer.queue.run(() => Promise.resolve());
     writers.delete(dataSource);
     const connection = await writer.connection?.catch(() => null);
     if (connection && connection !== dataSource && connection.isInitialized) await connection.destroy();

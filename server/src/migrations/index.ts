@@ -1,5 +1,6 @@
+import type { MigrationInterface } from 'typeorm';
 import { InitialSchema1795271493264 } from './1795271493264-InitialSchema';
 import { OrderRequestHash1795290000000 } from './1795290000000-OrderRequestHash';
 
 // Every MySQL/MariaDB migration, in order. Listed here (not globbed) so dist/, jest and the CLI agree.
-export const MIGRATIONS: Function[] = [InitialSchema1795271493264, OrderRequestHash1795290000000];
+export const MIGRATIONS: (new () => MigrationInterface)[] = [InitialSchema1795271493264, OrderRequestHash1795290000000];

@@ -26,17 +26,17 @@ const bool = (value: unknown): unknown => (value === 'true' ? true : value === '
 /** A JSON list sent as a multipart text field (or already a list in a JSON body); absent stays undefined; malformed is a 400. */
 export function jsonList(value: unknown, name: string): unknown[] | undefined {
   if (value === undefined) return undefined;
-  let parsed = value;
+  let parsed: unknown = value;
   if (typeof value === 'string') {
     if (value.trim() === '') return [];
     try {
-      parsed = JSON.parse(value);
+      parsed = JSON.parse(value) as unknown;
     } catch {
       throw badRequest(`${name} is not valid JSON`);
     }
   }
   if (!Array.isArray(parsed)) throw badRequest(`${name} must be a JSON list`);
-  return parsed;
+  return parsed as unknown[];
 }
 
 const FILE_FIELD = /^productColors\[(\d{1,3})\]\[images\](?:\[(\d{0,3})\])?$/;
@@ -59,13 +59,13 @@ const urlsOf = (list: unknown[]): unknown[] => list.map((item) => record(item)?.
  * An absent list leaves those options as they are; malformed JSON is a 400.
  */
 export function legacyProductInput(req: Request): ProductInputData {
-  const body = (record(req.body) ?? {}) as Json;
+  const body = (record(req.body) ?? {});
   const colours = jsonList(body.productColors, 'productColors');
   const carats = jsonList(body.productCarats, 'productCarats');
   const sizes = jsonList(body.productSizes, 'productSizes');
 
   const filesByColour = new Map<number, { j: number; order: number; data: Buffer }[]>();
-  const files = Array.isArray(req.files) ? (req.files as Express.Multer.File[]) : [];
+  const files = Array.isArray(req.files) ? (req.files) : [];
   files.forEach((file, order) => {
     const match = FILE_FIELD.exec(file.fieldname);
     if (!match) throw badRequest(`Unexpected file field ${file.fieldname}`);
@@ -122,7 +122,7 @@ export function legacyPriceRow(item: unknown): unknown {
 /** ?include=metaltype,subcategory,productcolors,productcarats,productsizes (or all); absent: every part. */
 export function includeParts(req: Request): ProductPart[] {
   const raw = req.query.include;
-  const text = (Array.isArray(raw) ? raw.join(',') : typeof raw === 'string' ? raw : '').trim().toLowerCase();
+  const text = (Array.isArray(raw) ? raw.map(String).join(',') : typeof raw === 'string' ? raw : '').trim().toLowerCase();
   if (!text || text === 'all') return [...PRODUCT_PARTS];
   const aliases: Record<string, ProductPart> = { metaltype: 'metaltype', metal: 'metaltype', subcategory: 'subcategory', productcolors: 'productcolors', colors: 'productcolors', productcarats: 'productcarats', carats: 'productcarats', productsizes: 'productsizes', sizes: 'productsizes' };
   return [

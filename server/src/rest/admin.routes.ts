@@ -102,7 +102,7 @@ const withMessageOnError =
 function orderKindOf(value: unknown): OrderKind | null | undefined {
   if (value === undefined || value === '') return null;
   const kind = typeof value === 'string' ? value.trim().toLowerCase() : '';
-  return kind === OrderKind.REGULAR || kind === OrderKind.CUSTOM ? kind : undefined;
+  return (Object.values(OrderKind) as string[]).includes(kind) ? (kind as OrderKind) : undefined;
 }
 
 /**
@@ -124,7 +124,7 @@ export function adminRoutes({ dashboard, ordersAdmin, contentAdmin }: Services):
   // GET /contact/getall[?status=new|pending|closed] -> plain array of inquiries, newest first.
   router.get('/contact/getall', requireAdmin, async (req, res) => {
     const status = req.query.status;
-    if (status !== undefined && !['new', 'pending', 'closed'].includes(String(status))) return sendError(res, 400, 'Status must be new, pending or closed');
+    if (status !== undefined && (typeof status !== 'string' || !['new', 'pending', 'closed'].includes(status))) return sendError(res, 400, 'Status must be new, pending or closed');
     const { inquiries } = await contentAdmin.listInquiries(req.ctx, { status: (status as ContactInquiry['status'] | undefined) ?? null }, { all: true });
     res.json(inquiries.map(legacyInquiry));
   });

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { CannotDeleteSelfError } from '../domain/common/error-results';
+import { Role } from '../entities/user.entity';
 import type { Services } from '../services';
 import { requireAdmin } from './auth.middleware';
 import { sendErrorResult } from './errors';
@@ -22,7 +23,7 @@ export function usersRoutes({ usersAdmin }: Services): Router {
         lastName: u.lastName,
         email: u.email,
         phone: u.phone,
-        role: u.role === 'admin' ? 'admin' : 'user',
+        role: u.role === Role.ADMIN ? 'admin' : 'user',
         isActive: u.isActive,
         createdAt: u.createdAt,
       })),

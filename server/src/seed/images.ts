@@ -107,8 +107,8 @@ function resample(pts: Pt[], step: number): Sample[] {
   const out: Sample[] = [];
   let carry = 0;
   for (let i = 1; i < pts.length; i++) {
-    const a = pts[i - 1] as Pt;
-    const b = pts[i] as Pt;
+    const a = pts[i - 1];
+    const b = pts[i];
     const dx = b[0] - a[0];
     const dy = b[1] - a[1];
     const len = Math.hypot(dx, dy);
@@ -345,17 +345,17 @@ function stepModel(aspect: number): Facet[] {
   ];
   const f: Facet[] = [];
   const rs = rings.map(([s, z]) => ring(s, z));
-  f.push({ v: rs[0] as V3[], part: 0 });
+  f.push({ v: rs[0], part: 0 });
   for (let i = 0; i + 1 < rs.length; i++) {
-    const A = rs[i] as V3[];
-    const B = rs[i + 1] as V3[];
-    const part = (rings[i + 1] as [number, number, 0 | 1 | 2 | 3])[2];
+    const A = rs[i];
+    const B = rs[i + 1];
+    const part = (rings[i + 1])[2];
     for (let k = 0; k < 8; k++) {
       const k2 = (k + 1) % 8;
-      f.push({ v: [A[k] as V3, A[k2] as V3, B[k2] as V3, B[k] as V3], part });
+      f.push({ v: [A[k], A[k2], B[k2], B[k]], part });
     }
   }
-  f.push({ v: [...(rs[rs.length - 1] as V3[])].reverse(), part: 3 });
+  f.push({ v: [...(rs[rs.length - 1])].reverse(), part: 3 });
   return f;
 }
 
@@ -415,8 +415,8 @@ const ICE: Array<[number, string]> = [
 function iceColour(b: number): string {
   const v = clamp(b);
   for (let i = 1; i < ICE.length; i++) {
-    const [o1, c1] = ICE[i] as [number, string];
-    const [o0, c0] = ICE[i - 1] as [number, string];
+    const [o1, c1] = ICE[i];
+    const [o0, c0] = ICE[i - 1];
     if (v <= o1) return mix(c0, c1, (v - o0) / (o1 - o0));
   }
   return '#ffffff';
@@ -430,13 +430,13 @@ function convexHull(points: Pt[]): Pt[] {
   const cross = (o: Pt, a: Pt, b: Pt) => (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
   const lower: Pt[] = [];
   for (const pt of p) {
-    while (lower.length >= 2 && cross(lower[lower.length - 2] as Pt, lower[lower.length - 1] as Pt, pt) <= 0) lower.pop();
+    while (lower.length >= 2 && cross(lower[lower.length - 2], lower[lower.length - 1], pt) <= 0) lower.pop();
     lower.push(pt);
   }
   const upper: Pt[] = [];
   for (let i = p.length - 1; i >= 0; i--) {
-    const pt = p[i] as Pt;
-    while (upper.length >= 2 && cross(upper[upper.length - 2] as Pt, upper[upper.length - 1] as Pt, pt) <= 0) upper.pop();
+    const pt = p[i];
+    while (upper.length >= 2 && cross(upper[upper.length - 2], upper[upper.length - 1], pt) <= 0) upper.pop();
     upper.push(pt);
   }
   upper.pop();
@@ -581,9 +581,9 @@ function stone(sc: Scene, o: StoneOpts, batch?: StoneBatch): string {
   for (const fc of model) {
     const pts = fc.v.map((v) => stoneProject(o, v));
     for (const p of pts) all.push([p[0], p[1]]);
-    const p0 = pts[0] as V3;
-    const p1 = pts[1] as V3;
-    const p2 = pts[pts.length - 1] as V3;
+    const p0 = pts[0];
+    const p1 = pts[1];
+    const p2 = pts[pts.length - 1];
     const ax = p1[0] - p0[0];
     const ay = p1[1] - p0[1];
     const ad = (p1[2] - p0[2]) * o.r;
@@ -621,7 +621,7 @@ function stone(sc: Scene, o: StoneOpts, batch?: StoneBatch): string {
       const step = shape === 'emerald' ? 0.15 : 0;
       const b = r0 < 0.3 - step ? 0.05 + rnd() * 0.22 : r0 < 0.6 - step ? 0.5 + rnd() * 0.3 : 0.86 + rnd() * 0.14;
       let col = iceColour(quant(b));
-      if (rnd() < 0.12) col = mix(col, FIRE[Math.floor(rnd() * FIRE.length)] as string, 0.7);
+      if (rnd() < 0.12) col = mix(col, FIRE[Math.floor(rnd() * FIRE.length)], 0.7);
       if (champagne) col = mix(col, '#f3d9a4', 0.35);
       StoneBatch.add(B.back, col, d);
       continue;
@@ -639,7 +639,7 @@ function stone(sc: Scene, o: StoneOpts, batch?: StoneBatch): string {
     b = b * 0.75 + (rnd() - 0.45) * 0.7;
     b = (b - 0.5) * 1.4 + (tiny ? 0.8 : lite ? 0.72 : 0.6);
     let col = iceColour(quant(b));
-    if (b > 0.55 && rnd() < 0.14) col = mix(col, FIRE[Math.floor(rnd() * FIRE.length)] as string, 0.65);
+    if (b > 0.55 && rnd() < 0.14) col = mix(col, FIRE[Math.floor(rnd() * FIRE.length)], 0.65);
     if (champagne) col = mix(col, '#f1d29a', 0.3);
     if (shape === 'emerald') b += 0.08;
     const op = fc.part === 0 ? (shape === 'emerald' ? '.3' : '.42') : fc.part === 1 ? '.8' : fc.part === 2 ? '.95' : '.9';
@@ -679,8 +679,8 @@ function stone(sc: Scene, o: StoneOpts, batch?: StoneBatch): string {
     bright.sort((a, b) => b.b - a.b);
     const n = px > 30 ? 2 : 1;
     for (let i = 0; i < Math.min(n, bright.length); i++) {
-      const f = bright[i] as (typeof bright)[number];
-      const p = f.pts[Math.floor(rnd() * f.pts.length)] as V3;
+      const f = bright[i];
+      const p = f.pts[Math.floor(rnd() * f.pts.length)];
       const size = o.r * (i === 0 ? 0.62 : 0.4) * sp * (0.8 + rnd() * 0.4);
       B.sparkles.push(sparkle(sc, p[0], p[1], size, rnd() * 30 - 15, 0.95));
     }
@@ -751,19 +751,19 @@ function halo(sc: Scene, colour: MetalColour, so: StoneOpts, seed: number): stri
   const mid = outline(1.27);
   let per = 0;
   for (let i = 0; i < mid.length; i++) {
-    const a = mid[i] as Pt;
-    const b = mid[(i + 1) % mid.length] as Pt;
+    const a = mid[i];
+    const b = mid[(i + 1) % mid.length];
     per += Math.hypot(b[0] - a[0], b[1] - a[1]);
   }
   const sr = so.r * 0.2;
   const n = Math.max(8, Math.floor(per / (sr * 2.12)));
-  const closed = mid.concat([mid[0] as Pt]);
+  const closed = mid.concat([mid[0]]);
   const smp = resample(closed, per / n);
   const batch = new StoneBatch();
   const bd: Pt[] = [];
   smp.slice(0, n).forEach((q, i) => {
     stone(sc, { x: q.p[0], y: q.p[1], r: sr, tilt: so.tilt, seed: seed + i * 5, spin: i * 13, sparkles: i % 6 === 0 ? 0.7 : 0 }, batch);
-    const nx = smp[(i + 1) % n] as Sample;
+    const nx = smp[(i + 1) % n];
     bd.push([(q.p[0] + nx.p[0]) / 2, (q.p[1] + nx.p[1]) / 2]);
   });
   out.push(batch.flush(), beads(colour, bd, sr * 0.26));
@@ -1259,7 +1259,7 @@ interface NecklaceOpts {
 function necklace(sc: Scene, colour: MetalColour, o: NecklaceOpts): { svg: string; focus: Pt } {
   const out: string[] = [];
   const link = 8.5;
-  let bx = 400;
+  const bx = 400;
   let by = 440;
   let left: Pt[];
   let right: Pt[];
@@ -1410,8 +1410,8 @@ function ellipsePts(cx: number, cy: number, rx: number, ry: number, n = 160, a0 
 function polyLength(pts: Pt[]): number {
   let per = 0;
   for (let i = 1; i < pts.length; i++) {
-    const a = pts[i - 1] as Pt;
-    const b = pts[i] as Pt;
+    const a = pts[i - 1];
+    const b = pts[i];
     per += Math.hypot(b[0] - a[0], b[1] - a[1]);
   }
   return per;
@@ -1515,8 +1515,8 @@ interface Composition {
 
 function composeRing(sc: Scene, colour: MetalColour, seed: number, alt: boolean): Composition {
   const styles: RingStyle[] = ['solitaire', 'halo', 'three', 'eternity', 'pave'];
-  const style = styles[seed % styles.length] as RingStyle;
-  const shape = SHAPES[pick(seed, 1, SHAPES.length)] as StoneShape;
+  const style = styles[seed % styles.length];
+  const shape = SHAPES[pick(seed, 1, SHAPES.length)];
   const R = alt ? 215 : 200;
   const cy = alt ? 455 : 480;
   const body = ring(sc, colour, { cx: alt ? 420 : 385, cy, R, style, shape, seed, mirror: alt, sx: alt ? 0.74 : 0.9, sixProng: pick(seed, 5, 3) === 0 });
@@ -1526,16 +1526,16 @@ function composeRing(sc: Scene, colour: MetalColour, seed: number, alt: boolean)
 
 function composeNecklace(sc: Scene, colour: MetalColour, seed: number, alt: boolean): Composition {
   const styles: PendantStyle[] = ['solitaire', 'halo', 'heart', 'drop', 'bezel', 'disc', 'riviera'];
-  const style = styles[seed % styles.length] as PendantStyle;
-  const shape = (['round', 'oval', 'pear', 'cushion'] as StoneShape[])[pick(seed, 2, 4)] as StoneShape;
+  const style = styles[seed % styles.length];
+  const shape = (['round', 'oval', 'pear', 'cushion'] as StoneShape[])[pick(seed, 2, 4)];
   const n = necklace(sc, colour, { style, shape, seed, flat: alt });
   return { body: n.svg, focus: n.focus };
 }
 
 function composeEarrings(sc: Scene, colour: MetalColour, seed: number, alt: boolean): Composition {
   const styles: EarringStyle[] = ['stud', 'halo', 'drop', 'pavehoop', 'hoop', 'fancy'];
-  const style = styles[seed % styles.length] as EarringStyle;
-  const shape: StoneShape = style === 'fancy' ? ((['oval', 'cushion', 'princess', 'emerald', 'pear'] as StoneShape[])[pick(seed, 3, 5)] as StoneShape) : 'round';
+  const style = styles[seed % styles.length];
+  const shape: StoneShape = style === 'fancy' ? ((['oval', 'cushion', 'princess', 'emerald', 'pear'] as StoneShape[])[pick(seed, 3, 5)]) : 'round';
   const hoopish = style === 'hoop' || style === 'pavehoop';
   const size = hoopish ? 195 : style === 'drop' ? 250 : style === 'halo' ? 270 : 255;
   const yTop = style === 'drop' ? 215 : hoopish ? 400 : 395;
@@ -1555,7 +1555,7 @@ function composeEarrings(sc: Scene, colour: MetalColour, seed: number, alt: bool
 
 function composeBracelet(sc: Scene, colour: MetalColour, seed: number, alt: boolean): Composition {
   const styles: BraceletStyle[] = ['tennis', 'bangle', 'links', 'pavebangle', 'bezels'];
-  const style = styles[seed % styles.length] as BraceletStyle;
+  const style = styles[seed % styles.length];
   const body = alt
     ? bracelet(sc, colour, style, 400, 405, 275, 195, -12, seed)
     : bracelet(sc, colour, style, 400, 415, 305, 165, 0, seed);
@@ -1567,9 +1567,9 @@ function composeSet(sc: Scene, colour: MetalColour, seed: number, alt: boolean):
   const pstyles: PendantStyle[] = ['solitaire', 'halo', 'drop', 'solitaire', 'halo'];
   const estyles: EarringStyle[] = ['stud', 'halo', 'drop', 'fancy', 'halo'];
   const i = seed % pstyles.length;
-  const shape = (['round', 'oval', 'pear', 'cushion'] as StoneShape[])[pick(seed, 4, 4)] as StoneShape;
-  const n = necklace(sc, colour, { style: pstyles[i] as PendantStyle, shape, seed, flat: alt });
-  const est = estyles[i] as EarringStyle;
+  const shape = (['round', 'oval', 'pear', 'cushion'] as StoneShape[])[pick(seed, 4, 4)];
+  const n = necklace(sc, colour, { style: pstyles[i], shape, seed, flat: alt });
+  const est = estyles[i];
   const eshape = est === 'fancy' || est === 'halo' ? shape : 'round';
   const es = est === 'drop' ? 130 : 135;
   let body: string;
@@ -1616,7 +1616,7 @@ async function toWebp(svg: string): Promise<Buffer> {
 function productSvg(opts: { kind: JewelleryKind; colour: MetalColour; seed: number; view: 'main' | 'hover' | 'detail' }): string {
   const seed = Math.abs(Math.floor(opts.seed)) || 0;
   const sc = new Scene();
-  const bd = BACKDROPS[pick(seed, 9, BACKDROPS.length)] as Backdrop;
+  const bd = BACKDROPS[pick(seed, 9, BACKDROPS.length)];
   const alt = opts.view === 'hover';
   if (opts.view === 'detail') sc.zoom = 2;
   const bg = studio(sc, bd, 800, 800, alt ? 0.58 : 0.64, alt ? 0.38 : 0.5);
@@ -1720,7 +1720,7 @@ function slideText(t: SlideTheme, x: number, y: number): string {
 
 function sliderSvg(index: number): string {
   const i = ((Math.floor(index) % SLIDES.length) + SLIDES.length) % SLIDES.length;
-  const t = SLIDES[i] as SlideTheme;
+  const t = SLIDES[i];
   const sc = new Scene();
   const W = 1920;
   const H = 1080;
@@ -1771,7 +1771,7 @@ function sliderSvg(index: number): string {
       const styles: RingStyle[] = ['eternity', 'pave', 'eternity', 'solitaire'];
       cols.forEach((c, k) => {
         j.push(
-          `<g transform="translate(${930 + k * 185} ${300 + (k % 2) * 50}) scale(.68)">${ring(sc, c, { cx: 400, cy: 470, R: 190, style: styles[k] as RingStyle, shape: 'oval', seed: 30 + k, mirror: k % 2 === 1 })}</g>`,
+          `<g transform="translate(${930 + k * 185} ${300 + (k % 2) * 50}) scale(.68)">${ring(sc, c, { cx: 400, cy: 470, R: 190, style: styles[k], shape: 'oval', seed: 30 + k, mirror: k % 2 === 1 })}</g>`,
         );
       });
       break;
@@ -1907,7 +1907,7 @@ function texture(sc: Scene, kind: Texture, W: number, H: number, seed: number): 
       return `<rect width="${W}" height="${H}" fill="url(#${p})"/>`;
     }
     case 'silk': {
-      const base = ['#f1dcd3', '#e3e6ee', '#efe3cc'][seed % 3] as string;
+      const base = ['#f1dcd3', '#e3e6ee', '#efe3cc'][seed % 3];
       const shade = mix(base, '#6b4a40', 0.35);
       const out = [`<rect width="${W}" height="${H}" fill="${base}"/>`, `<g transform="rotate(-24 ${W / 2} ${H / 2})">`];
       let y = -420;
@@ -1935,7 +1935,7 @@ function texture(sc: Scene, kind: Texture, W: number, H: number, seed: number): 
       return out.join('');
     }
     case 'velvet': {
-      const c = ['#1f3a34', '#2b2140', '#3d1624'][seed % 3] as string;
+      const c = ['#1f3a34', '#2b2140', '#3d1624'][seed % 3];
       const g = sc.add('vv', (id) => `<radialGradient id="${id}" cx=".45" cy=".42" r=".8">${stops([[0, mix(c, '#ffffff', 0.22)], [0.6, c], [1, mix(c, '#000000', 0.45)]])}</radialGradient>`);
       const f = sc.add(
         'vn',
@@ -2016,11 +2016,11 @@ function socialSvg(index: number): string {
   const W = 1080;
   const H = 1080;
   const textures: Texture[] = ['marble', 'linen', 'silk', 'velvet', 'plaster', 'terrazzo'];
-  const tex = textures[i % textures.length] as Texture;
+  const tex = textures[i % textures.length];
   const kinds: JewelleryKind[] = ['ring', 'necklace', 'earrings', 'bracelet', 'ring', 'set'];
-  const kind = kinds[(i * 5 + 1) % kinds.length] as JewelleryKind;
+  const kind = kinds[(i * 5 + 1) % kinds.length];
   const colours: MetalColour[] = ['yellow', 'rose', 'white'];
-  const colour = colours[i % 3] as MetalColour;
+  const colour = colours[i % 3];
   const parts: string[] = [texture(sc, tex, W, H, 31 + i)];
   const dark = tex === 'velvet';
   // light pool
@@ -2028,11 +2028,11 @@ function socialSvg(index: number): string {
   parts.push(`<rect width="${W}" height="${H}" fill="url(#${lp})"/>`);
   if (!dark && tex !== 'silk' && i % 2 === 0) parts.push(windowLight(sc, H, 0.1));
   // props
-  if (i % 4 === 1) parts.push(sprig(sc, 60, 980, 360, -38, ['#a9b08f', '#c7a98f', '#b7a7c0'][i % 3] as string));
-  if (i % 4 === 3) parts.push(sprig(sc, 1030, 120, 300, 150, ['#a9b08f', '#c7a98f', '#9fb2a3'][i % 3] as string));
+  if (i % 4 === 1) parts.push(sprig(sc, 60, 980, 360, -38, ['#a9b08f', '#c7a98f', '#b7a7c0'][i % 3]));
+  if (i % 4 === 3) parts.push(sprig(sc, 1030, 120, 300, 150, ['#a9b08f', '#c7a98f', '#9fb2a3'][i % 3]));
   let jewel: string;
   if (kind === 'ring' && i % 3 === 0) {
-    parts.push(dish(sc, 540, 700, 360, ['#efe7dc', '#e9d5cc', '#dfe3dc'][i % 3] as string));
+    parts.push(dish(sc, 540, 700, 360, ['#efe7dc', '#e9d5cc', '#dfe3dc'][i % 3]));
     jewel = `<g transform="translate(262 248) scale(.7)">${compose(sc, 'ring', colour, 40 + i, false).body}</g>`;
   } else {
     const c = compose(sc, kind, colour, 40 + i, i % 2 === 1 && kind !== 'earrings');

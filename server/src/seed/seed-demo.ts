@@ -76,7 +76,7 @@ async function placeImage(uploadDir: string, folder: string, name: string, rende
 
 /** Runs `tasks` with at most `limit` at once (sharp renders on the libuv pool; the machine has 2 cores). */
 async function inBatches<T>(tasks: (() => Promise<T>)[], limit: number): Promise<T[]> {
-  const results: T[] = new Array(tasks.length);
+  const results = new Array<T>(tasks.length);
   let next = 0;
   const worker = async () => {
     while (next < tasks.length) {

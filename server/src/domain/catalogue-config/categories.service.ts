@@ -6,7 +6,7 @@ import { Product } from '../../entities/product.entity';
 import { Subcategory } from '../../entities/subcategory.entity';
 import type { FileStorage } from '../../storage/file-storage';
 import { DomainError, DomainErrorCode, notFound } from '../common/domain-error';
-import { AlreadyExistsError, type FieldError, InUseError, InputValidationError } from '../common/error-results';
+import { AlreadyExistsError, type FieldError, type InUseError, InputValidationError } from '../common/error-results';
 import type { RequestContext } from '../common/request-context';
 import { fieldError, invalidField, validateInput } from '../common/validation';
 import { type CheckedImage, checkImage, removeStoredFiles, withStoredImages } from '../uploads/images';

@@ -66,7 +66,7 @@ export async function countUsages(m: EntityManager, rules: UsageRule[], id: numb
   if (rules.length === 0) return [];
   // Table and column names come from the constant rules of this module, never from input.
   const sql = `SELECT ${rules.map((r, i) => `(SELECT COUNT(*) FROM ${r.table} WHERE ${r.column} = ?) AS c${i}`).join(', ')}`;
-  const [row] = (await m.query(sql, rules.map(() => id))) as Record<string, number | string>[];
+  const [row] = (await m.query<Record<string, number | string>[]>(sql, rules.map(() => id)));
   return rules
     .map((rule, i) => {
       const count = Number(row[`c${i}`]);

@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { z } from 'zod';
 import { Category } from '../../entities/category.entity';
 import { Color } from '../../entities/color.entity';
-import { Currency } from '../../entities/currency.entity';
+import { type Currency } from '../../entities/currency.entity';
 import { PriceEntry } from '../../entities/price-entry.entity';
 import { Product } from '../../entities/product.entity';
 import { ProductCarat } from '../../entities/product-carat.entity';
@@ -34,6 +34,16 @@ export { MAX_PAGE_SIZE, ProductSort };
 export const DEFAULT_PAGE_SIZE = 24;
 /** The reference currency: the rate card, the listing's price column and unknown phones use it. */
 export const REFERENCE_CURRENCY = 'INR';
+
+/** The storefront price slider's span in rupees (spec §9: 1200-250000, the full range by default). */
+export const PRICE_FILTER_RANGE_INR = { min: 1200, max: 250000 } as const;
+
+/** The price slider's span in one currency, whole units. */
+export interface PriceFilterRange {
+  currencyCode: string;
+  min: number;
+  max: number;
+}
 
 /** One page of a product listing with the number of all matches. */
 export interface ProductPage {
@@ -192,6 +202,22 @@ export class CatalogueService {
         : await loaders.currencyByCode.load(REFERENCE_CURRENCY);
     if (!currency) throw new DomainError(DomainErrorCode.INVALID_INPUT, `Unknown currency ${currencyCode ?? ''}`.trim(), 'currencyCode');
     return currency;
+  }
+
+  /**
+   * The storefront price filter's range (PRICE_FILTER_RANGE_INR, spec §9) in the currency listings are
+   * priced in (see pricingCurrency), rounded outward to whole units so the whole rupee range stays
+   * inside it. Runs when the listing's filter panel opens and when a shopper switches currency.
+   */
+  async priceFilterRange(ctx: RequestContext, currencyCode: string | null | undefined, loaders: CatalogueLoaders = this.requestLoaders()): Promise<PriceFilterRange> {
+    const [currency, inr] = await Promise.all([this.pricingCurrency(ctx, currencyCode, loaders), loaders.currencyByCode.load(REFERENCE_CURRENCY)]);
+    if (!inr) throw new Error('the reference currency INR is missing');
+    const toMinor = (rupees: number) => convertFromInrMinor(toMinorUnits(rupees), currency.conversionRateToINR, inr.conversionRateToINR);
+    return {
+      currencyCode: currency.code,
+      min: Math.floor(toMinor(PRICE_FILTER_RANGE_INR.min) / 100),
+      max: Math.ceil(toMinor(PRICE_FILTER_RANGE_INR.max) / 100),
+    };
   }
 
   /**

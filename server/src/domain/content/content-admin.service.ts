@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager, FindOptionsWhere, ObjectLiteral } from 'typeorm';
 import { inTransaction } from '../../database/transactions';
-import { ContactInquiry, InquiryStatus } from '../../entities/contact-inquiry.entity';
+import { ContactInquiry, type InquiryStatus } from '../../entities/contact-inquiry.entity';
 import { SliderImage } from '../../entities/slider-image.entity';
 import { SocialPost } from '../../entities/social-post.entity';
 import type { FileStorage } from '../../storage/file-storage';

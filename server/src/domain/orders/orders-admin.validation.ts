@@ -9,6 +9,7 @@ export const updateOrderStatusSchema = z.object({
     .number({ error: ORDER_STATUS_MESSAGE })
     .int(ORDER_STATUS_MESSAGE)
     .min(OrderStatus.PENDING, ORDER_STATUS_MESSAGE)
-    .max(OrderStatus.CANCELLED, ORDER_STATUS_MESSAGE),
+    .max(OrderStatus.CANCELLED, ORDER_STATUS_MESSAGE)
+    .transform((status) => status as OrderStatus),
 });
 export type UpdateOrderStatusData = z.infer<typeof updateOrderStatusSchema>;

@@ -52,17 +52,26 @@ const truthy = (v: number | boolean | string) => v === true || v === 1 || v === 
  */
 export async function repriceAutoEntries(manager: EntityManager, scope: RepriceScope = {}): Promise<RepriceResult> {
   if (scope.productIds && scope.productIds.length === 0) return { entries: 0, products: 0 };
-  const inr = await manager.query('SELECT conversionRateToINR AS rate FROM currencies WHERE code = ?', ['INR']);
+  const inr = await manager.query<{ rate: number | string }[]>('SELECT conversionRateToINR AS rate FROM currencies WHERE code = ?', ['INR']);
   if (inr.length === 0) return { entries: 0, products: 0 };
   const inrRate = Number(inr[0].rate);
 
   const where: string[] = [];
   const params: unknown[] = [];
-  if (scope.metalTypeId !== undefined) (where.push('p.metalTypeId = ?'), params.push(scope.metalTypeId));
+  if (scope.metalTypeId !== undefined) {
+    where.push('p.metalTypeId = ?');
+    params.push(scope.metalTypeId);
+  }
   // A carat narrows the products, not the rows: the from-price below needs every INR entry of each
   // product, including its other carats' (narrowing the rows made it the minimum of this carat only).
-  if (scope.caratId !== undefined) (where.push('p.id IN (SELECT productId FROM product_carats WHERE caratId = ?)'), params.push(scope.caratId));
-  if (scope.productIds) (where.push(`p.id IN (${scope.productIds.map(() => '?').join(',')})`), params.push(...scope.productIds));
+  if (scope.caratId !== undefined) {
+    where.push('p.id IN (SELECT productId FROM product_carats WHERE caratId = ?)');
+    params.push(scope.caratId);
+  }
+  if (scope.productIds) {
+    where.push(`p.id IN (${scope.productIds.map(() => '?').join(',')})`);
+    params.push(...scope.productIds);
+  }
   // The currency and the carat narrow what is re-priced, but every entry of the products in scope is
   // read: the INR quote drives the other currencies' charges, and all INR entries the from-price.
   const rows: EntryRow[] = await manager.query(

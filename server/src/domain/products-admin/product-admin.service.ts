@@ -39,7 +39,8 @@ export interface ProductInputData {
   returnPolicy?: unknown;
   outOfStock?: unknown;
   /** Absent on update: the colours stay as they are; a list replaces them. */
-  colors?: ProductColourInput[] | unknown;
+  /** ProductColourInput[] once validated. */
+  colors?: unknown;
   /** Rows of { caratId, prices: [{ currencyId, price, stoneCharge, labourCharge, manual }] }; absent on update: unchanged. */
   carats?: unknown;
   /** Absent on update: unchanged. */

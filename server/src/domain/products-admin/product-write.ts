@@ -124,7 +124,7 @@ export async function syncSizes(m: EntityManager, productId: number, sizeIds: nu
 
 /** The next free position in a product's list of colours or carats. */
 export async function nextPosition(m: EntityManager, table: 'product_colors' | 'product_carats', productId: number): Promise<number> {
-  const [row] = await m.query(`SELECT MAX(position) AS maxPosition FROM ${table} WHERE productId = ?`, [productId]);
+  const [row] = await m.query<{ maxPosition: number | string | null }[]>(`SELECT MAX(position) AS maxPosition FROM ${table} WHERE productId = ?`, [productId]);
   return row?.maxPosition == null ? 0 : Number(row.maxPosition) + 1;
 }
 
