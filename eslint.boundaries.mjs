@@ -31,12 +31,28 @@ const boundaries = [
     from: ['./server/src/graphql', './server/src/rest', './server/src/app.ts'],
     message: 'The domain knows no transport: map its results in graphql/ or rest/.',
   },
-  { target: './server/src/rest', from: './server/src/graphql', message: 'REST and GraphQL never import each other: share through domain/.' },
-  { target: './server/src/graphql', from: './server/src/rest', message: 'REST and GraphQL never import each other: share through domain/.' },
-  { target: './server/src/entities', from: ['./server/src/graphql', './server/src/rest', './server/src/domain'], message: 'Entities are the bottom layer.' },
+  {
+    target: './server/src/rest',
+    from: './server/src/graphql',
+    message: 'REST and GraphQL never import each other: share through domain/.',
+  },
+  {
+    target: './server/src/graphql',
+    from: './server/src/rest',
+    message: 'REST and GraphQL never import each other: share through domain/.',
+  },
+  {
+    target: './server/src/entities',
+    from: ['./server/src/graphql', './server/src/rest', './server/src/domain'],
+    message: 'Entities are the bottom layer.',
+  },
   // Client areas: shoppers never load admin code; shared code knows no feature; features know no app.
   { target: './client/src/storefront', from: './client/src/admin', message: 'The storefront never imports the back-office.' },
-  { target: './client/src/admin', from: './client/src/storefront', message: 'The back-office imports storefront code only through client/src/shared.' },
+  {
+    target: './client/src/admin',
+    from: './client/src/storefront',
+    message: 'The back-office imports storefront code only through client/src/shared.',
+  },
   {
     target: './client/src/shared',
     from: ['./client/src/storefront', './client/src/admin', './client/src/app'],
@@ -45,7 +61,6 @@ const boundaries = [
   { target: ['./client/src/storefront', './client/src/admin'], from: './client/src/app', message: 'Features do not import the app shell.' },
   ...featureZones,
 ];
-
 
 export const boundaryConfigs = [
   {

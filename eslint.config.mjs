@@ -12,7 +12,15 @@ import { boundaryConfigs, root } from './eslint.boundaries.mjs';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'client/src/graphql/generated/**', 'artifacts/**', 'test-results/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'coverage/**',
+      'client/src/graphql/generated/**',
+      'artifacts/**',
+      'test-results/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,

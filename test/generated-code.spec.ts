@@ -10,7 +10,11 @@ import { createServices } from '../server/src/services';
 // run `npm run codegen` and commit the result.
 describe('generated code is up to date', () => {
   it('schema.graphql matches the TypeGraphQL classes', async () => {
-    const services = createServices(new DataSource({ type: 'better-sqlite3', database: ':memory:' }), { jwtSecret: 'x'.repeat(32), jwtTtlSeconds: 60, uploadDir: '/nonexistent' });
+    const services = createServices(new DataSource({ type: 'better-sqlite3', database: ':memory:' }), {
+      jwtSecret: 'x'.repeat(32),
+      jwtTtlSeconds: 60,
+      uploadDir: '/nonexistent',
+    });
     const expected = renderSchemaSdl(await buildGraphQLSchema(services));
     expect(readFileSync(path.join(REPO_ROOT, 'schema.graphql'), 'utf8')).toBe(expected);
   });
@@ -22,7 +26,9 @@ describe('generated code is up to date', () => {
       loadCodegenConfig({ configFilePath: 'codegen.yml' })
         .then(({ config }) => generate({ ...config, cwd: process.cwd(), silent: true }, false))
         .then((files) => process.stdout.write(JSON.stringify(files.map(({ filename, content }) => ({ filename, content })))));`;
-    const files: { filename: string; content: string }[] = JSON.parse(execFileSync(process.execPath, ['-e', script], { cwd: REPO_ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }));
+    const files: { filename: string; content: string }[] = JSON.parse(
+      execFileSync(process.execPath, ['-e', script], { cwd: REPO_ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }),
+    );
     expect(files.length).toBeGreaterThan(0);
     for (const file of files) {
       const onDisk = readFileSync(path.resolve(REPO_ROOT, file.filename), 'utf8');

@@ -15,7 +15,9 @@ function violations(planted: Planted[]): string[][] {
     const eslint = new ESLint({ overrideConfigFile: 'eslint.boundaries.mjs' });
     Promise.all(planted.map(({ file, code }) => eslint.lintText(code, { filePath: file })))
       .then((results) => process.stdout.write(JSON.stringify(results.map(([r]) => r.messages.map((m) => m.ruleId + ': ' + m.message)))));`;
-  return JSON.parse(execFileSync(process.execPath, ['-e', script, JSON.stringify(planted)], { cwd: REPO_ROOT, encoding: 'utf8' })) as string[][];
+  return JSON.parse(
+    execFileSync(process.execPath, ['-e', script, JSON.stringify(planted)], { cwd: REPO_ROOT, encoding: 'utf8' }),
+  ) as string[][];
 }
 
 const plant = (file: string, from: string): Planted => ({ file, code: `import { x } from '${from}';\nexport const y = x;\n` });
@@ -54,6 +56,8 @@ describe('the import boundaries of the lint gate', () => {
         messages: [expect.stringMatching(/^(import-x\/no-restricted-paths|no-restricted-imports): /)],
       });
     });
-    found.slice(refused.length).forEach((messages, i) => expect({ planted: allowed[i], messages }).toEqual({ planted: allowed[i], messages: [] }));
+    found
+      .slice(refused.length)
+      .forEach((messages, i) => expect({ planted: allowed[i], messages }).toEqual({ planted: allowed[i], messages: [] }));
   });
 });

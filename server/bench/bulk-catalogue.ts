@@ -68,7 +68,7 @@ async function insertRows(m: EntityManager, table: string, columns: string[], ro
 }
 
 async function maxId(m: EntityManager, table: string): Promise<number> {
-  const [row] = (await m.query<{ n: number | string | null }[]>(`SELECT MAX(id) AS n FROM \`${table}\``));
+  const [row] = await m.query<{ n: number | string | null }[]>(`SELECT MAX(id) AS n FROM \`${table}\``);
   return Number(row?.n ?? 0);
 }
 
@@ -81,18 +81,38 @@ async function maxId(m: EntityManager, table: string): Promise<number> {
 export async function seedBulkCatalogue(dataSource: DataSource, count: number): Promise<BulkCatalogue> {
   const started = Date.now();
   return inTransaction(dataSource, async (m) => {
-    const templates = ((await m.query<(Template & { metalTypeId: number })[]>('SELECT id, name, description, returnPolicy, weightInGrams, subcategoryId, categoryId, metalTypeId FROM `products` ORDER BY id'))).map(
-      (t) => ({ ...t, id: Number(t.id), weightInGrams: Number(t.weightInGrams), subcategoryId: Number(t.subcategoryId), categoryId: Number(t.categoryId), metalTypeId: Number(t.metalTypeId) }),
-    );
+    const templates = (
+      await m.query<(Template & { metalTypeId: number })[]>(
+        'SELECT id, name, description, returnPolicy, weightInGrams, subcategoryId, categoryId, metalTypeId FROM `products` ORDER BY id',
+      )
+    ).map((t) => ({
+      ...t,
+      id: Number(t.id),
+      weightInGrams: Number(t.weightInGrams),
+      subcategoryId: Number(t.subcategoryId),
+      categoryId: Number(t.categoryId),
+      metalTypeId: Number(t.metalTypeId),
+    }));
     if (templates.length === 0) throw new Error('bulk seed: the demo shop has no products to model on (seed the demo shop first)');
     const metalTypeId = templates[0].metalTypeId;
-    const [metal] = (await m.query<{ baseRatePerGram: number | string }[]>('SELECT baseRatePerGram FROM `metal_types` WHERE id = ?', [metalTypeId]));
-    const carats = ((await m.query<{ id: number; value: number; multiplier: number | string }[]>('SELECT id, value, multiplier FROM `carats` WHERE metalTypeId = ? ORDER BY value', [metalTypeId]))).map((c) => ({
+    const [metal] = await m.query<{ baseRatePerGram: number | string }[]>('SELECT baseRatePerGram FROM `metal_types` WHERE id = ?', [
+      metalTypeId,
+    ]);
+    const carats = (
+      await m.query<{ id: number; value: number; multiplier: number | string }[]>(
+        'SELECT id, value, multiplier FROM `carats` WHERE metalTypeId = ? ORDER BY value',
+        [metalTypeId],
+      )
+    ).map((c) => ({
       id: Number(c.id),
       value: Number(c.value),
       multiplier: Number(c.multiplier),
     }));
-    const currencies = ((await m.query<{ id: number; code: string; conversionRateToINR: number | string }[]>('SELECT id, code, conversionRateToINR FROM `currencies` ORDER BY id'))).map((c) => ({
+    const currencies = (
+      await m.query<{ id: number; code: string; conversionRateToINR: number | string }[]>(
+        'SELECT id, code, conversionRateToINR FROM `currencies` ORDER BY id',
+      )
+    ).map((c) => ({
       id: Number(c.id),
       code: c.code,
       rate: Number(c.conversionRateToINR),
@@ -102,10 +122,12 @@ export async function seedBulkCatalogue(dataSource: DataSource, count: number): 
     if (!inrOrNone || !usdOrNone || carats.length < 2) throw new Error('bulk seed: the demo shop lacks INR/USD or carats');
     const inr: Currency = inrOrNone;
     const pricedIn: Currency[] = [inrOrNone, usdOrNone];
-    const colorIds = ((await m.query<{ id: number }[]>('SELECT id FROM `colors` ORDER BY id'))).map((c) => Number(c.id));
-    const imageUrls = ((await m.query<{ url: string }[]>('SELECT url FROM `product_images` ORDER BY id'))).map((i) => i.url);
+    const colorIds = (await m.query<{ id: number }[]>('SELECT id FROM `colors` ORDER BY id')).map((c) => Number(c.id));
+    const imageUrls = (await m.query<{ url: string }[]>('SELECT url FROM `product_images` ORDER BY id')).map((i) => i.url);
     const sizesByTemplate = new Map<number, number[]>();
-    for (const row of (await m.query<{ productId: number; sizeId: number }[]>('SELECT productId, sizeId FROM `product_sizes` ORDER BY productId, position, id'))) {
+    for (const row of await m.query<{ productId: number; sizeId: number }[]>(
+      'SELECT productId, sizeId FROM `product_sizes` ORDER BY productId, position, id',
+    )) {
       const list = sizesByTemplate.get(Number(row.productId)) ?? [];
       list.push(Number(row.sizeId));
       sizesByTemplate.set(Number(row.productId), list);
@@ -120,7 +142,14 @@ export async function seedBulkCatalogue(dataSource: DataSource, count: number): 
       price: await maxId(m, 'price_entries'),
     };
     const firstProductId = ids.product + 1;
-    const rows = { products: [] as Row[], colors: [] as Row[], images: [] as Row[], sizes: [] as Row[], carats: [] as Row[], prices: [] as Row[] };
+    const rows = {
+      products: [] as Row[],
+      colors: [] as Row[],
+      images: [] as Row[],
+      sizes: [] as Row[],
+      carats: [] as Row[],
+      prices: [] as Row[],
+    };
     const rnd = random(20_261_121);
     const now = Date.now();
     let imageCursor = 0;
@@ -135,10 +164,12 @@ export async function seedBulkCatalogue(dataSource: DataSource, count: number): 
       for (let c = 0; c < colourCount; c++) {
         const productColorId = ++ids.color;
         rows.colors.push([productColorId, productId, colorIds[(colourStart + c) % colorIds.length], c]);
-        for (let view = 0; view < 2; view++) rows.images.push([++ids.image, productColorId, imageUrls[imageCursor++ % imageUrls.length], view]);
+        for (let view = 0; view < 2; view++)
+          rows.images.push([++ids.image, productColorId, imageUrls[imageCursor++ % imageUrls.length], view]);
       }
 
-      for (const [position, sizeId] of (sizesByTemplate.get(template.id) ?? []).entries()) rows.sizes.push([++ids.size, productId, sizeId, position]);
+      for (const [position, sizeId] of (sizesByTemplate.get(template.id) ?? []).entries())
+        rows.sizes.push([++ids.size, productId, sizeId, position]);
 
       const caratCount = Math.min(carats.length, 2 + (rnd() < 0.5 ? 1 : 0));
       const caratStart = Math.floor(rnd() * (carats.length - caratCount + 1));
@@ -181,12 +212,34 @@ export async function seedBulkCatalogue(dataSource: DataSource, count: number): 
       ]);
     }
 
-    await insertRows(m, 'products', ['id', 'name', 'description', 'returnPolicy', 'weightInGrams', 'metalTypeId', 'subcategoryId', 'categoryId', 'outOfStock', 'fromPriceInrMinor', 'createdAt'], rows.products);
+    await insertRows(
+      m,
+      'products',
+      [
+        'id',
+        'name',
+        'description',
+        'returnPolicy',
+        'weightInGrams',
+        'metalTypeId',
+        'subcategoryId',
+        'categoryId',
+        'outOfStock',
+        'fromPriceInrMinor',
+        'createdAt',
+      ],
+      rows.products,
+    );
     await insertRows(m, 'product_colors', ['id', 'productId', 'colorId', 'position'], rows.colors);
     await insertRows(m, 'product_images', ['id', 'productColorId', 'url', 'position'], rows.images);
     await insertRows(m, 'product_sizes', ['id', 'productId', 'sizeId', 'position'], rows.sizes);
     await insertRows(m, 'product_carats', ['id', 'productId', 'caratId', 'position'], rows.carats);
-    await insertRows(m, 'price_entries', ['id', 'productCaratId', 'currencyId', 'priceMinor', 'stoneChargeMinor', 'labourChargeMinor', 'isManual'], rows.prices);
+    await insertRows(
+      m,
+      'price_entries',
+      ['id', 'productCaratId', 'currencyId', 'priceMinor', 'stoneChargeMinor', 'labourChargeMinor', 'isManual'],
+      rows.prices,
+    );
 
     return {
       products: rows.products.length,

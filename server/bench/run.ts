@@ -92,13 +92,21 @@ async function mariadbDatabase(serverUrl: string): Promise<Database> {
 
 // --- the server process ----------------------------------------------------------------------------
 
-function waitForMessage<T extends FromServer['type']>(child: ChildProcess, types: T[], timeoutMs: number): Promise<Extract<FromServer, { type: T }>> {
+function waitForMessage<T extends FromServer['type']>(
+  child: ChildProcess,
+  types: T[],
+  timeoutMs: number,
+): Promise<Extract<FromServer, { type: T }>> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => finish(new Error(`the server process did not answer ${types.join('/')} within ${timeoutMs / 1000} s`)), timeoutMs);
+    const timer = setTimeout(
+      () => finish(new Error(`the server process did not answer ${types.join('/')} within ${timeoutMs / 1000} s`)),
+      timeoutMs,
+    );
     const onMessage = (message: FromServer) => {
       if ((types as string[]).includes(message.type)) finish(null, message as Extract<FromServer, { type: T }>);
     };
-    const onExit = (code: number | null) => finish(new Error(`the server process exited (code ${code}) before answering ${types.join('/')}`));
+    const onExit = (code: number | null) =>
+      finish(new Error(`the server process exited (code ${code}) before answering ${types.join('/')}`));
     function finish(error: Error | null, message?: Extract<FromServer, { type: T }>) {
       clearTimeout(timer);
       child.off('message', onMessage);
@@ -179,7 +187,8 @@ async function probe(baseUrl: string, target: Pick<Target, 'method' | 'path' | '
 const gqlBody = (query: string) => JSON.stringify({ query });
 const oneLine = (query: string) => query.replace(/\s+/g, ' ').trim();
 
-const LISTING = 'query { products(first: 24, filter: { currencyCode: "INR" }) { totalCount items { id name image price { total { amount currencyCode } } } } }';
+const LISTING =
+  'query { products(first: 24, filter: { currencyCode: "INR" }) { totalCount items { id name image price { total { amount currencyCode } } } } }';
 const LISTING_FALLBACK = 'query { newArrivals(first: 24) { id name image price(currencyCode: "INR") { total { amount currencyCode } } } }';
 const detail = (id: number) => `query { product(id: ${id}) {
   id name description returnPolicy outOfStock images purities
@@ -195,7 +204,14 @@ async function chooseTargets(baseUrl: string, bulk: BulkCatalogue): Promise<(Tar
   const listing = await probe(baseUrl, { method: 'POST', path: '/graphql', body: gqlBody(LISTING) });
   if (listing.status === 200 && !listing.graphqlError && listing.json?.data?.products) {
     const items = listing.json.data.products.items.length;
-    chosen.push({ name: 'GraphQL listing: products(first: 24)', method: 'POST', path: '/graphql', body: gqlBody(LISTING), graphql: true, note: `${LISTING} -- answers ${items} of ${listing.json.data.products.totalCount}` });
+    chosen.push({
+      name: 'GraphQL listing: products(first: 24)',
+      method: 'POST',
+      path: '/graphql',
+      body: gqlBody(LISTING),
+      graphql: true,
+      note: `${LISTING} -- answers ${items} of ${listing.json.data.products.totalCount}`,
+    });
   } else {
     chosen.push({
       name: 'GraphQL listing: newArrivals(first: 24)',
@@ -218,24 +234,45 @@ async function chooseTargets(baseUrl: string, bulk: BulkCatalogue): Promise<(Tar
   ] as const) {
     const answer = await probe(baseUrl, { method: 'POST', path: '/graphql', body: gqlBody(query) });
     if (answer.status === 200 && !answer.graphqlError && answer.json?.data?.product) {
-      detailTarget = { name: detailName, method: 'POST', path: '/graphql', body: gqlBody(query), graphql: true, note: `${oneLine(query)} -- ${what}${reasons.length ? ` (${reasons.join('; ')})` : ''}` };
+      detailTarget = {
+        name: detailName,
+        method: 'POST',
+        path: '/graphql',
+        body: gqlBody(query),
+        graphql: true,
+        note: `${oneLine(query)} -- ${what}${reasons.length ? ` (${reasons.join('; ')})` : ''}`,
+      };
       break;
     }
     reasons.push(`${what}: ${answer.graphqlError ?? (answer.json?.data ? 'product is null' : `HTTP ${answer.status}`)}`);
   }
-  chosen.push(detailTarget ?? { target: { name: detailName, method: 'POST', path: '/graphql', graphql: true }, skipped: `skipped: product(id) is not usable yet (${reasons.join('; ')})` });
+  chosen.push(
+    detailTarget ?? {
+      target: { name: detailName, method: 'POST', path: '/graphql', graphql: true },
+      skipped: `skipped: product(id) is not usable yet (${reasons.join('; ')})`,
+    },
+  );
 
   const restPath = '/api/get-filtered-products?categoryId=all';
   const rest = await probe(baseUrl, { method: 'GET', path: restPath });
   const restTarget: Target = { name: `REST GET ${restPath}`, method: 'GET', path: restPath, graphql: false };
   if (rest.status === 404) chosen.push({ target: restTarget, skipped: 'skipped: the path answers 404 (not built yet)' });
   else {
-    chosen.push({ ...restTarget, note: `the legacy call, every match: answers HTTP ${rest.status}${Array.isArray(rest.json) ? ` with ${rest.json.length} products` : ''}` });
+    chosen.push({
+      ...restTarget,
+      note: `the legacy call, every match: answers HTTP ${rest.status}${Array.isArray(rest.json) ? ` with ${rest.json.length} products` : ''}`,
+    });
     // The same call cut to the GraphQL listing's page size, for a like-for-like figure.
     const pagedPath = `${restPath}&limit=24`;
     const paged = await probe(baseUrl, { method: 'GET', path: pagedPath });
     if (paged.status === 200) {
-      chosen.push({ name: `REST GET ${pagedPath}`, method: 'GET', path: pagedPath, graphql: false, note: `answers ${Array.isArray(paged.json) ? paged.json.length : '?'} products` });
+      chosen.push({
+        name: `REST GET ${pagedPath}`,
+        method: 'GET',
+        path: pagedPath,
+        graphql: false,
+        note: `answers ${Array.isArray(paged.json) ? paged.json.length : '?'} products`,
+      });
     }
   }
 
@@ -320,7 +357,10 @@ async function benchDatabase(kind: DbKind, settings: Settings, cleanups: Set<() 
   try {
     database = kind === 'sqlite' ? sqliteDatabase(dir) : await mariadbDatabase(settings.mysqlUrl);
     log(`throwaway database: ${database.label}`);
-    child = fork(path.join(__dirname, 'server-process.ts'), [], { execArgv: ['-r', '@swc-node/register'], stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+    child = fork(path.join(__dirname, 'server-process.ts'), [], {
+      execArgv: ['-r', '@swc-node/register'],
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    });
     // The server's own output is passed on, except its slow-query warnings (one per statement over
     // 1 s), which are counted per phase and summed up under the table instead of flooding it.
     for (const stream of [child.stdout!, child.stderr!]) {
@@ -379,10 +419,12 @@ async function benchDatabase(kind: DbKind, settings: Settings, cleanups: Set<() 
 function printReport(report: DatabaseReport, settings: Settings): void {
   const b = report.bulk;
   console.log('');
-  console.log(`${report.kind === 'sqlite' ? 'SQLite' : 'MariaDB'}: ${report.totalProducts.toLocaleString('en-US')} products ` +
-    `(${b.products.toLocaleString('en-US')} bulk: ${b.productColors.toLocaleString('en-US')} colours, ${b.productImages.toLocaleString('en-US')} images, ` +
-    `${b.productCarats.toLocaleString('en-US')} carats, ${b.priceEntries.toLocaleString('en-US')} price entries, ${b.productSizes.toLocaleString('en-US')} sizes); ` +
-    `${settings.connections} connections x ${settings.duration} s per target`);
+  console.log(
+    `${report.kind === 'sqlite' ? 'SQLite' : 'MariaDB'}: ${report.totalProducts.toLocaleString('en-US')} products ` +
+      `(${b.products.toLocaleString('en-US')} bulk: ${b.productColors.toLocaleString('en-US')} colours, ${b.productImages.toLocaleString('en-US')} images, ` +
+      `${b.productCarats.toLocaleString('en-US')} carats, ${b.priceEntries.toLocaleString('en-US')} price entries, ${b.productSizes.toLocaleString('en-US')} sizes); ` +
+      `${settings.connections} connections x ${settings.duration} s per target`,
+  );
   const header = ['target', 'req/s', 'p50 ms', 'p99 ms', 'alone ms', 'SQL/req', 'errors/non-2xx'];
   const last = header.length - 1;
   const lines = report.rows.map((row) =>
@@ -400,7 +442,8 @@ function printReport(report: DatabaseReport, settings: Settings): void {
   );
   // The last column is not padded: a skipped row's note may run on.
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (i === last ? 0 : l[i].length))));
-  const format = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : i === last ? cell : cell.padStart(widths[i]))).join('  ');
+  const format = (cells: string[]) =>
+    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : i === last ? cell : cell.padStart(widths[i]))).join('  ');
   console.log(format(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const line of lines) console.log(format(line));
@@ -427,8 +470,10 @@ async function main(): Promise<number> {
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
 
-  console.log(`bench: ${settings.databases.join(' + ')}, ${settings.products.toLocaleString('en-US')} bulk products, ${settings.duration} s per target, ` +
-    `${settings.connections} connections; ${os.cpus().length} CPU(s), Node ${process.version}`);
+  console.log(
+    `bench: ${settings.databases.join(' + ')}, ${settings.products.toLocaleString('en-US')} bulk products, ${settings.duration} s per target, ` +
+      `${settings.connections} connections; ${os.cpus().length} CPU(s), Node ${process.version}`,
+  );
   const reports: DatabaseReport[] = [];
   const failures: string[] = [];
   for (const kind of settings.databases) {
@@ -441,8 +486,12 @@ async function main(): Promise<number> {
   }
 
   for (const report of reports) printReport(report, settings);
-  console.log('\nalone: one request on a quiet server. SQL/req: statements of that request (X-SQL-Statements). errors: connection errors, time-outs and GraphQL `errors` answers.');
-  const withErrors = reports.flatMap((r) => r.rows.filter((row) => !row.skipped && (row.errors! > 0 || row.non2xx! > 0)).map((row) => `${r.kind}: ${row.target.name}`));
+  console.log(
+    '\nalone: one request on a quiet server. SQL/req: statements of that request (X-SQL-Statements). errors: connection errors, time-outs and GraphQL `errors` answers.',
+  );
+  const withErrors = reports.flatMap((r) =>
+    r.rows.filter((row) => !row.skipped && (row.errors! > 0 || row.non2xx! > 0)).map((row) => `${r.kind}: ${row.target.name}`),
+  );
   if (withErrors.length) console.error(`bench: errors in ${withErrors.join(', ')}`);
   if (failures.length) console.error(`bench: failed: ${failures.join('; ')}`);
   return withErrors.length || failures.length ? 1 : 0;

@@ -8,9 +8,7 @@ import { type BulkCatalogue, seedBulkCatalogue } from './bulk-catalogue';
 
 export type ToServer = { type: 'start'; env: Record<string, string>; products: number } | { type: 'stop' };
 export type FromServer =
-  | { type: 'ready'; url: string; bulk: BulkCatalogue; totalProducts: number }
-  | { type: 'failed'; message: string }
-  | { type: 'stopped' };
+  { type: 'ready'; url: string; bulk: BulkCatalogue; totalProducts: number } | { type: 'failed'; message: string } | { type: 'stopped' };
 
 const send = (message: FromServer) =>
   new Promise<void>((resolve) => (process.send && process.connected ? process.send(message, () => resolve()) : resolve()));
@@ -22,7 +20,7 @@ async function start(env: Record<string, string>, products: number): Promise<voi
   try {
     server = await startServer(loadConfig(env));
     const bulk = await seedBulkCatalogue(server.dataSource, products);
-    const [row] = (await server.dataSource.query<{ n: number | string }[]>('SELECT COUNT(*) AS n FROM `products`'));
+    const [row] = await server.dataSource.query<{ n: number | string }[]>('SELECT COUNT(*) AS n FROM `products`');
     await send({ type: 'ready', url: server.url, bulk, totalProducts: Number(row.n) });
   } catch (error) {
     await send({ type: 'failed', message: (error as Error).stack ?? String(error) });

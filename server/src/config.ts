@@ -7,8 +7,7 @@ import { z } from 'zod';
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
 export type DatabaseConfig =
-  | { kind: 'sqlite'; file: string }
-  | { kind: 'mysql'; url: string; host: string; port: number; database: string };
+  { kind: 'sqlite'; file: string } | { kind: 'mysql'; url: string; host: string; port: number; database: string };
 
 export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';

@@ -1,6 +1,13 @@
 import jwt from 'jsonwebtoken';
 import { User } from '../src/entities/user.entity';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, CUSTOMER_PASSWORD, INR_CUSTOMER_EMAIL, type TestServer, startTestServer } from './support/test-server';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  CUSTOMER_PASSWORD,
+  INR_CUSTOMER_EMAIL,
+  type TestServer,
+  startTestServer,
+} from './support/test-server';
 
 const SIGNUP = `mutation Signup($input: SignupInput!) {
   signup(input: $input) {
@@ -49,10 +56,18 @@ describe(`accounts [${process.env.TEST_DB_KIND}]`, () => {
       const token = login.body.data.login.token as string;
       const me = await t.gql(ME, {}, token);
       // Assert
-      expect(signup.body.data.signup).toMatchObject({ __typename: 'SignupSuccess', user: { email: 'new.shopper@example.com', role: 'CUSTOMER', currency: { code: 'USD' } } });
+      expect(signup.body.data.signup).toMatchObject({
+        __typename: 'SignupSuccess',
+        user: { email: 'new.shopper@example.com', role: 'CUSTOMER', currency: { code: 'USD' } },
+      });
       expect(login.body.data.login.__typename).toBe('AuthPayload');
       expect(new Date(login.body.data.login.expiresAt).getTime()).toBeGreaterThan(Date.now());
-      expect(me.body.data.me).toMatchObject({ email: 'new.shopper@example.com', firstName: 'Isha', role: 'CUSTOMER', currency: { code: 'USD' } });
+      expect(me.body.data.me).toMatchObject({
+        email: 'new.shopper@example.com',
+        firstName: 'Isha',
+        role: 'CUSTOMER',
+        currency: { code: 'USD' },
+      });
     });
 
     it('stores only an argon2id hash of the password', async () => {
@@ -94,7 +109,11 @@ describe(`accounts [${process.env.TEST_DB_KIND}]`, () => {
     it('answers a wrong password and an unknown e-mail alike', async () => {
       const wrong = await t.gql(LOGIN, { input: { email: INR_CUSTOMER_EMAIL, password: 'wrong-password' } });
       const unknown = await t.gql(LOGIN, { input: { email: 'nobody@example.com', password: 'wrong-password' } });
-      expect(wrong.body.data.login).toEqual({ __typename: 'InvalidCredentialsError', errorCode: 'INVALID_CREDENTIALS_ERROR', message: 'Invalid email or password' });
+      expect(wrong.body.data.login).toEqual({
+        __typename: 'InvalidCredentialsError',
+        errorCode: 'INVALID_CREDENTIALS_ERROR',
+        message: 'Invalid email or password',
+      });
       expect(unknown.body.data.login).toEqual(wrong.body.data.login);
     });
 
@@ -140,7 +159,9 @@ describe(`accounts [${process.env.TEST_DB_KIND}]`, () => {
 
       expect(asAdmin.body.data.dashboardStats).toEqual({
         users: await userCount(),
-        products: await t.server.dataSource.query('SELECT COUNT(*) AS n FROM products').then((r: { n: number | string }[]) => Number(r[0].n)),
+        products: await t.server.dataSource
+          .query('SELECT COUNT(*) AS n FROM products')
+          .then((r: { n: number | string }[]) => Number(r[0].n)),
         orders: 0,
         inquiries: 0,
       });
@@ -155,11 +176,16 @@ describe(`accounts [${process.env.TEST_DB_KIND}]`, () => {
 
       const asAdmin = await t.rest('GET', '/api/user/getall', undefined, admin);
       expect(asAdmin.status).toBe(200);
-      expect(asAdmin.body).toEqual(expect.arrayContaining([expect.objectContaining({ email: ADMIN_EMAIL, role: 'admin', isActive: true })]));
+      expect(asAdmin.body).toEqual(
+        expect.arrayContaining([expect.objectContaining({ email: ADMIN_EMAIL, role: 'admin', isActive: true })]),
+      );
       expect(asAdmin.body.every((u: Record<string, unknown>) => !('passwordHash' in u))).toBe(true);
       expect((await t.rest('GET', '/api/user/getall', undefined, customer)).status).toBe(403);
       expect(await t.rest('GET', '/api/user/getall')).toMatchObject({ status: 401, body: { details: 'Authentication required' } });
-      expect(await t.rest('GET', '/api/user/getall', undefined, 'forged')).toMatchObject({ status: 401, body: { details: 'Invalid token' } });
+      expect(await t.rest('GET', '/api/user/getall', undefined, 'forged')).toMatchObject({
+        status: 401,
+        body: { details: 'Invalid token' },
+      });
     });
   });
 
@@ -204,9 +230,16 @@ describe(`accounts [${process.env.TEST_DB_KIND}]`, () => {
     });
 
     it('answers bad log-ins with 401 or 400 and the message in `error`; malformed JSON with 400', async () => {
-      expect(await t.rest('POST', '/api/login', { email: INR_CUSTOMER_EMAIL, password: 'nope-nope' })).toMatchObject({ status: 401, body: { error: 'Invalid email or password' } });
+      expect(await t.rest('POST', '/api/login', { email: INR_CUSTOMER_EMAIL, password: 'nope-nope' })).toMatchObject({
+        status: 401,
+        body: { error: 'Invalid email or password' },
+      });
       expect(await t.rest('POST', '/api/login', { password: 'x' })).toMatchObject({ status: 400, body: { error: 'Email is required' } });
-      const malformed = await fetch(`${t.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":' });
+      const malformed = await fetch(`${t.url}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"email":',
+      });
       expect(malformed.status).toBe(400);
       expect(await malformed.json()).toEqual({ details: 'Malformed JSON body' });
     });

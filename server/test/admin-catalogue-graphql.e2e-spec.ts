@@ -36,14 +36,16 @@ const FRAGMENTS = {
   inUse: '... on InUseError { usages { usedBy count } }',
 };
 /** The error members of a result union (a fragment on a type outside the union does not validate). */
-const errors = (...kinds: (keyof typeof FRAGMENTS)[]) => `... on ErrorResult { errorCode message } ${kinds.map((k) => FRAGMENTS[k]).join(' ')}`;
+const errors = (...kinds: (keyof typeof FRAGMENTS)[]) =>
+  `... on ErrorResult { errorCode message } ${kinds.map((k) => FRAGMENTS[k]).join(' ')}`;
 const ERRORS = errors('validation', 'exists');
 const CARAT_ERRORS = errors('validation', 'exists', 'inUse');
 const DELETE_RESULT = `... on CatalogueItemDeleted { id message } ${errors('inUse')}`;
 
 const Q = {
   metalTypes: 'query MetalTypes { metalTypes { id name baseRatePerGram } }',
-  carats: 'query Carats($metalTypeId: Int) { carats(metalTypeId: $metalTypeId) { id value multiplier metalTypeId metalType { id name baseRatePerGram } } }',
+  carats:
+    'query Carats($metalTypeId: Int) { carats(metalTypeId: $metalTypeId) { id value multiplier metalTypeId metalType { id name baseRatePerGram } } }',
   sizes: 'query Sizes { sizes { id name } }',
   currencies: 'query Currencies { currencies { id code conversionRateToINR } }',
   createMetalType: `mutation CreateMetalType($input: MetalTypeInput!) { createMetalType(input: $input) { __typename ... on MetalType { id name baseRatePerGram } ${ERRORS} } }`,
@@ -78,8 +80,10 @@ describe(`back-office catalogue configuration, GraphQL [${process.env.TEST_DB_KI
   const textAsPng: UploadFile = { data: Buffer.from('not a picture, only text renamed .png'), name: 'picture.png', type: 'image/png' };
 
   const ds = () => t.server.dataSource;
-  const count = async (table: string, where = '1 = 1', params: unknown[] = []) => Number((await ds().query(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`, params))[0].n);
-  const categoryFiles = () => (existsSync(path.join(uploadDir, 'categories')) ? readdirSync(path.join(uploadDir, 'categories')).sort() : []);
+  const count = async (table: string, where = '1 = 1', params: unknown[] = []) =>
+    Number((await ds().query(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`, params))[0].n);
+  const categoryFiles = () =>
+    existsSync(path.join(uploadDir, 'categories')) ? readdirSync(path.join(uploadDir, 'categories')).sort() : [];
   const metal = (name: string) => ds().getRepository(MetalType).findOneByOrFail({ name });
   const currency = (code: string) => ds().getRepository(Currency).findOneByOrFail({ code });
 
@@ -91,7 +95,12 @@ describe(`back-office catalogue configuration, GraphQL [${process.env.TEST_DB_KI
   }
 
   /** A GraphQL multipart request: each file replaces the variable at its dotted path (e.g. input.image). */
-  async function gqlUpload(query: string, variables: Record<string, any>, files: Record<string, UploadFile>, token?: string | null): Promise<HttpResult> {
+  async function gqlUpload(
+    query: string,
+    variables: Record<string, any>,
+    files: Record<string, UploadFile>,
+    token?: string | null,
+  ): Promise<HttpResult> {
     const form = new FormData();
     const names = Object.keys(files);
     form.append('operations', JSON.stringify({ query, variables }));
@@ -100,18 +109,37 @@ describe(`back-office catalogue configuration, GraphQL [${process.env.TEST_DB_KI
     const headers: Record<string, string> = { 'apollo-require-preflight': 'true' };
     if (token) headers.authorization = `Bearer ${token}`;
     const response = await fetch(`${t.url}/graphql`, { method: 'POST', body: form, headers });
-    return { status: response.status, body: await response.json(), headers: response.headers, sqlStatements: Number(response.headers.get('x-sql-statements')) };
+    return {
+      status: response.status,
+      body: await response.json(),
+      headers: response.headers,
+      sqlStatements: Number(response.headers.get('x-sql-statements')),
+    };
   }
 
   /** Every row of the configuration tables, to show that a refused request changed nothing. */
   const configRows = async () => ({
-    metals: await ds().getRepository(MetalType).find({ order: { id: 'ASC' } }),
-    carats: await ds().getRepository(Carat).find({ order: { id: 'ASC' } }),
-    categories: await ds().getRepository(Category).find({ order: { id: 'ASC' } }),
-    subcategories: await ds().getRepository(Subcategory).find({ order: { id: 'ASC' } }),
-    sizes: await ds().getRepository(Size).find({ order: { id: 'ASC' } }),
-    colors: await ds().getRepository(Color).find({ order: { id: 'ASC' } }),
-    currencies: await ds().getRepository(Currency).find({ order: { id: 'ASC' } }),
+    metals: await ds()
+      .getRepository(MetalType)
+      .find({ order: { id: 'ASC' } }),
+    carats: await ds()
+      .getRepository(Carat)
+      .find({ order: { id: 'ASC' } }),
+    categories: await ds()
+      .getRepository(Category)
+      .find({ order: { id: 'ASC' } }),
+    subcategories: await ds()
+      .getRepository(Subcategory)
+      .find({ order: { id: 'ASC' } }),
+    sizes: await ds()
+      .getRepository(Size)
+      .find({ order: { id: 'ASC' } }),
+    colors: await ds()
+      .getRepository(Color)
+      .find({ order: { id: 'ASC' } }),
+    currencies: await ds()
+      .getRepository(Currency)
+      .find({ order: { id: 'ASC' } }),
     priceEntries: await count('price_entries'),
     files: categoryFiles(),
   });
@@ -121,7 +149,13 @@ describe(`back-office catalogue configuration, GraphQL [${process.env.TEST_DB_KI
     t = await startTestServer({ UPLOAD_DIR: uploadDir });
     admin = await t.login(ADMIN_EMAIL, ADMIN_PASSWORD);
     customer = await t.login(INR_CUSTOMER_EMAIL, CUSTOMER_PASSWORD);
-    picture = { data: await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c9a96e' } }).png().toBuffer(), name: 'ring.png', type: 'image/png' };
+    picture = {
+      data: await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c9a96e' } })
+        .png()
+        .toBuffer(),
+      name: 'ring.png',
+      type: 'image/png',
+    };
   });
   afterAll(async () => {
     await t?.close();
@@ -170,19 +204,24 @@ describe(`back-office catalogue configuration, GraphQL [${process.env.TEST_DB_KI
     it.each([
       ['createCategory', { input: { name: 'Intruder', image: null } }, 'input.image'],
       ['updateCategory', { id: 1, input: { name: 'Intruder', image: null } }, 'input.image'],
-    ])('%s with a real upload: UNAUTHENTICATED without a token, FORBIDDEN for a customer; no row, no file', async (name, variables, file) => {
-      const before = await configRows();
-      const anonymous = await gqlUpload(Q[name as keyof typeof Q], variables, { [file]: picture });
-      const asCustomer = await gqlUpload(Q[name as keyof typeof Q], variables, { [file]: picture }, customer);
-      expect(anonymous.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
-      expect(asCustomer.body.errors[0].extensions.code).toBe('FORBIDDEN');
-      expect(await configRows()).toEqual(before);
-    });
+    ])(
+      '%s with a real upload: UNAUTHENTICATED without a token, FORBIDDEN for a customer; no row, no file',
+      async (name, variables, file) => {
+        const before = await configRows();
+        const anonymous = await gqlUpload(Q[name as keyof typeof Q], variables, { [file]: picture });
+        const asCustomer = await gqlUpload(Q[name as keyof typeof Q], variables, { [file]: picture }, customer);
+        expect(anonymous.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+        expect(asCustomer.body.errors[0].extensions.code).toBe('FORBIDDEN');
+        expect(await configRows()).toEqual(before);
+      },
+    );
   });
 
   describe('metal types and carats', () => {
     it('metalTypes lists every metal type as the database holds it', async () => {
-      const rows = await ds().getRepository(MetalType).find({ order: { id: 'ASC' } });
+      const rows = await ds()
+        .getRepository(MetalType)
+        .find({ order: { id: 'ASC' } });
       expect(await run(Q.metalTypes)).toEqual(rows.map((m) => ({ id: m.id, name: m.name, baseRatePerGram: Number(m.baseRatePerGram) })));
     });
 
@@ -198,7 +237,12 @@ describe(`back-office catalogue configuration, GraphQL [${process.env.TEST_DB_KI
     it.each([
       [Q.createMetalType, { input: { name: '', baseRatePerGram: 1 } }, 'name', 'Name is required'],
       [Q.createMetalType, { input: { name: 'Iridium', baseRatePerGram: -1 } }, 'baseRatePerGram', 'Base rate must be at least 0'],
-      [Q.createMetalType, { input: { name: 'Iridium', baseRatePerGram: 1.001 } }, 'baseRatePerGram', 'Base rate can have at most 2 decimals'],
+      [
+        Q.createMetalType,
+        { input: { name: 'Iridium', baseRatePerGram: 1.001 } },
+        'baseRatePerGram',
+        'Base rate can have at most 2 decimals',
+      ],
       [Q.updateMetalType, { id: 1, input: { name: '  ' } }, 'name', 'Name is required'],
       [Q.createCarat, { input: { value: 0, multiplier: 0.5, metalTypeId: 1 } }, 'value', 'Carat value must be at least 1'],
       [Q.createCarat, { input: { value: 9, multiplier: -1, metalTypeId: 1 } }, 'multiplier', 'Multiplier must be at least 0'],
@@ -215,8 +259,18 @@ describe(`back-office catalogue configuration, GraphQL [${process.env.TEST_DB_KI
       [Q.updateColor, { id: 1, input: { name: '' } }, 'name', 'Name is required'],
       [Q.createCurrency, { input: { code: '', conversionRateToINR: 1 } }, 'code', 'Currency code is required'],
       [Q.createCurrency, { input: { code: 'EURO', conversionRateToINR: 1 } }, 'code', 'Currency code must be 3 letters, e.g. USD'],
-      [Q.createCurrency, { input: { code: 'CHF', conversionRateToINR: 0 } }, 'conversionRateToINR', 'Conversion rate must be greater than 0'],
-      [Q.createCurrency, { input: { code: 'CHF', conversionRateToINR: 0.01234 } }, 'conversionRateToINR', 'Conversion rate can have at most 4 decimals'],
+      [
+        Q.createCurrency,
+        { input: { code: 'CHF', conversionRateToINR: 0 } },
+        'conversionRateToINR',
+        'Conversion rate must be greater than 0',
+      ],
+      [
+        Q.createCurrency,
+        { input: { code: 'CHF', conversionRateToINR: 0.01234 } },
+        'conversionRateToINR',
+        'Conversion rate can have at most 4 decimals',
+      ],
       [Q.updateCurrency, { id: 2, input: { conversionRateToINR: -0.5 } }, 'conversionRateToINR', 'Conversion rate must be greater than 0'],
     ])('%s %j answers InputValidationError (%s: %s) and writes nothing', async (query, variables, field, message) => {
       const before = await configRows();
@@ -234,7 +288,9 @@ describe(`back-office catalogue configuration, GraphQL [${process.env.TEST_DB_KI
 
     it('duplicates answer AlreadyExistsError naming the field', async () => {
       const gold = await metal('Gold');
-      const [carat] = await ds().getRepository(Carat).find({ where: { metalTypeId: gold.id }, order: { value: 'ASC' } });
+      const [carat] = await ds()
+        .getRepository(Carat)
+        .find({ where: { metalTypeId: gold.id }, order: { value: 'ASC' } });
       expect(await run(Q.createMetalType, { input: { name: 'GOLD', baseRatePerGram: 1 } })).toMatchObject({
         __typename: 'AlreadyExistsError',
         errorCode: 'ALREADY_EXISTS_ERROR',
@@ -249,8 +305,17 @@ describe(`back-office catalogue configuration, GraphQL [${process.env.TEST_DB_KI
     });
 
     it('carats(metalTypeId) lists carats with their metal type; the statements do not grow with the carats (one batched metal look-up)', async () => {
-      const rows = () => ds().getRepository(Carat).find({ relations: { metalType: true }, order: { metalTypeId: 'ASC', value: 'ASC', id: 'ASC' } });
-      const shape = (c: Carat) => ({ id: c.id, value: c.value, multiplier: Number(c.multiplier), metalTypeId: c.metalTypeId, metalType: { id: c.metalType!.id, name: c.metalType!.name, baseRatePerGram: Number(c.metalType!.baseRatePerGram) } });
+      const rows = () =>
+        ds()
+          .getRepository(Carat)
+          .find({ relations: { metalType: true }, order: { metalTypeId: 'ASC', value: 'ASC', id: 'ASC' } });
+      const shape = (c: Carat) => ({
+        id: c.id,
+        value: c.value,
+        multiplier: Number(c.multiplier),
+        metalTypeId: c.metalTypeId,
+        metalType: { id: c.metalType!.id, name: c.metalType!.name, baseRatePerGram: Number(c.metalType!.baseRatePerGram) },
+      });
       const before = await t.gql(Q.carats, {}, admin);
       for (const n of [1, 2, 3]) {
         const created = await run(Q.createMetalType, { input: { name: `Loader Metal ${n}`, baseRatePerGram: n } });
@@ -263,13 +328,17 @@ describe(`back-office catalogue configuration, GraphQL [${process.env.TEST_DB_KI
       expect(after.body.data.carats.length).toBe(before.body.data.carats.length + 3);
       expect(after.sqlStatements).toBe(before.sqlStatements);
       expect(onlyGold).toEqual((await rows()).filter((c) => c.metalTypeId === gold.id).map(shape));
-      console.info(`[${t.kind}] SQL statements of carats { metalType }: ${before.body.data.carats.length} carats ${before.sqlStatements}, ${after.body.data.carats.length} carats ${after.sqlStatements}`);
+      console.info(
+        `[${t.kind}] SQL statements of carats { metalType }: ${before.body.data.carats.length} carats ${before.sqlStatements}, ${after.body.data.carats.length} carats ${after.sqlStatements}`,
+      );
     });
 
     it('updateCarat changes the fields sent; moving a carat products use to another metal answers InUseError', async () => {
       const gold = await metal('Gold');
       const platinum = await metal('Platinum');
-      const [used] = await ds().getRepository(Carat).find({ where: { metalTypeId: gold.id }, order: { value: 'ASC' } });
+      const [used] = await ds()
+        .getRepository(Carat)
+        .find({ where: { metalTypeId: gold.id }, order: { value: 'ASC' } });
       const products = await count('product_carats', 'caratId = ?', [used.id]);
       const spare = await run(Q.createCarat, { input: { value: 900, multiplier: 0.9, metalTypeId: platinum.id } });
 
@@ -328,7 +397,12 @@ describe(`back-office catalogue configuration, GraphQL [${process.env.TEST_DB_KI
     it('createCategory stores the uploaded picture under a server-chosen name; the storefront lists it at once', async () => {
       const result = await gqlUpload(Q.createCategory, { input: { name: 'Anklets', image: null } }, { 'input.image': picture }, admin);
       const created = result.body.data.createCategory;
-      expect(created).toEqual({ __typename: 'Category', id: expect.any(Number), name: 'Anklets', image: expect.stringMatching(/^uploads\/categories\/[0-9a-f]{32}\.png$/) });
+      expect(created).toEqual({
+        __typename: 'Category',
+        id: expect.any(Number),
+        name: 'Anklets',
+        image: expect.stringMatching(/^uploads\/categories\/[0-9a-f]{32}\.png$/),
+      });
       expect(readFileSync(path.join(uploadDir, created.image.slice('uploads/'.length)))).toEqual(picture.data);
       const storefront = await t.gql('{ categories { id name image } }');
       expect(storefront.body.data.categories).toContainEqual({ id: created.id, name: 'Anklets', image: created.image });
@@ -349,21 +423,42 @@ describe(`back-office catalogue configuration, GraphQL [${process.env.TEST_DB_KI
       const before = await configRows();
       const blank = await gqlUpload(Q.createCategory, { input: { name: ' ', image: null } }, { 'input.image': picture }, admin);
       const taken = await gqlUpload(Q.createCategory, { input: { name: 'rings', image: null } }, { 'input.image': picture }, admin);
-      expect(blank.body.data.createCategory).toMatchObject({ __typename: 'InputValidationError', fieldErrors: [{ field: 'name', message: 'Name is required' }] });
-      expect(taken.body.data.createCategory).toMatchObject({ __typename: 'AlreadyExistsError', field: 'name', message: 'A category with this name already exists' });
+      expect(blank.body.data.createCategory).toMatchObject({
+        __typename: 'InputValidationError',
+        fieldErrors: [{ field: 'name', message: 'Name is required' }],
+      });
+      expect(taken.body.data.createCategory).toMatchObject({
+        __typename: 'AlreadyExistsError',
+        field: 'name',
+        message: 'A category with this name already exists',
+      });
       expect(await configRows()).toEqual(before);
     });
 
     it('updateCategory renames without a picture; a new picture replaces and deletes the old file; a text file changes nothing', async () => {
-      const created = (await gqlUpload(Q.createCategory, { input: { name: 'Hair Pins', image: null } }, { 'input.image': picture }, admin)).body.data.createCategory;
+      const created = (await gqlUpload(Q.createCategory, { input: { name: 'Hair Pins', image: null } }, { 'input.image': picture }, admin))
+        .body.data.createCategory;
       const renamed = await run(Q.updateCategory, { id: created.id, input: { name: 'Hair Jewellery' } });
-      const other = { ...picture, data: await sharp({ create: { width: 9, height: 9, channels: 3, background: '#000' } }).png().toBuffer() };
-      const replaced = (await gqlUpload(Q.updateCategory, { id: created.id, input: { image: null } }, { 'input.image': other }, admin)).body.data.updateCategory;
+      const other = {
+        ...picture,
+        data: await sharp({ create: { width: 9, height: 9, channels: 3, background: '#000' } })
+          .png()
+          .toBuffer(),
+      };
+      const replaced = (await gqlUpload(Q.updateCategory, { id: created.id, input: { image: null } }, { 'input.image': other }, admin)).body
+        .data.updateCategory;
       const beforeText = await configRows();
-      const text = (await gqlUpload(Q.updateCategory, { id: created.id, input: { name: 'Changed', image: null } }, { 'input.image': textAsPng }, admin)).body.data.updateCategory;
+      const text = (
+        await gqlUpload(Q.updateCategory, { id: created.id, input: { name: 'Changed', image: null } }, { 'input.image': textAsPng }, admin)
+      ).body.data.updateCategory;
 
       expect(renamed).toEqual({ ...created, name: 'Hair Jewellery' });
-      expect(replaced).toEqual({ __typename: 'Category', id: created.id, name: 'Hair Jewellery', image: expect.stringMatching(/^uploads\/categories\/[0-9a-f]{32}\.png$/) });
+      expect(replaced).toEqual({
+        __typename: 'Category',
+        id: created.id,
+        name: 'Hair Jewellery',
+        image: expect.stringMatching(/^uploads\/categories\/[0-9a-f]{32}\.png$/),
+      });
       expect(existsSync(path.join(uploadDir, created.image.slice('uploads/'.length)))).toBe(false);
       expect(readFileSync(path.join(uploadDir, replaced.image.slice('uploads/'.length)))).toEqual(other.data);
       expect(text).toMatchObject({ __typename: 'InputValidationError', message: 'The file is not an image' });
@@ -374,12 +469,16 @@ describe(`back-office catalogue configuration, GraphQL [${process.env.TEST_DB_KI
       const rings = await ds().getRepository(Category).findOneByOrFail({ name: 'Rings' });
       const subcategories = await count('subcategories', 'categoryId = ?', [rings.id]);
       const products = await count('products', 'categoryId = ?', [rings.id]);
-      const created = (await gqlUpload(Q.createCategory, { input: { name: 'Temporary', image: null } }, { 'input.image': picture }, admin)).body.data.createCategory;
+      const created = (await gqlUpload(Q.createCategory, { input: { name: 'Temporary', image: null } }, { 'input.image': picture }, admin))
+        .body.data.createCategory;
       const refused = await run(Q.deleteCategory, { id: rings.id });
       const deleted = await run(Q.deleteCategory, { id: created.id });
       const unknown = await t.gql(Q.deleteCategory, { id: created.id }, admin);
       const unknownUpdate = await t.gql(Q.updateCategory, { id: created.id, input: { name: 'Ghost' } }, admin);
-      expect(refused).toMatchObject({ __typename: 'InUseError', message: `This category is used by ${subcategories} subcategories and ${products} products; move or delete them first` });
+      expect(refused).toMatchObject({
+        __typename: 'InUseError',
+        message: `This category is used by ${subcategories} subcategories and ${products} products; move or delete them first`,
+      });
       expect(deleted).toEqual({ __typename: 'CatalogueItemDeleted', id: created.id, message: 'Category deleted' });
       expect(existsSync(path.join(uploadDir, created.image.slice('uploads/'.length)))).toBe(false);
       expect(unknown.body.errors[0].extensions.code).toBe('NOT_FOUND');
@@ -399,10 +498,16 @@ describe(`back-office catalogue configuration, GraphQL [${process.env.TEST_DB_KI
       const unknown = await t.gql(Q.updateSubcategory, { id: created.id, input: { name: 'Ghost' } }, admin);
 
       expect(created).toEqual({ __typename: 'Subcategory', id: expect.any(Number), name: 'Vintage', categoryId: rings.id });
-      expect(duplicate).toMatchObject({ __typename: 'AlreadyExistsError', message: 'This category already has a subcategory with this name' });
+      expect(duplicate).toMatchObject({
+        __typename: 'AlreadyExistsError',
+        message: 'This category already has a subcategory with this name',
+      });
       expect(moved).toEqual({ ...created, categoryId: sets.id });
       expect(publicList.body.data.subcategories).toContainEqual({ id: created.id, name: 'Vintage', categoryId: sets.id });
-      expect(inUse).toMatchObject({ __typename: 'InUseError', usages: [{ usedBy: 'products', count: await count('products', 'subcategoryId = ?', [solitaire.id]) }] });
+      expect(inUse).toMatchObject({
+        __typename: 'InUseError',
+        usages: [{ usedBy: 'products', count: await count('products', 'subcategoryId = ?', [solitaire.id]) }],
+      });
       expect(deleted).toEqual({ __typename: 'CatalogueItemDeleted', id: created.id, message: 'Subcategory deleted' });
       expect(unknown.body.errors[0]).toMatchObject({ message: 'Subcategory not found', extensions: { code: 'NOT_FOUND' } });
     });
@@ -410,7 +515,9 @@ describe(`back-office catalogue configuration, GraphQL [${process.env.TEST_DB_KI
 
   describe('sizes, colours and currencies', () => {
     it('sizes lists every size; createSize, updateSize and deleteSize; a size in use answers InUseError', async () => {
-      const rows = await ds().getRepository(Size).find({ order: { id: 'ASC' } });
+      const rows = await ds()
+        .getRepository(Size)
+        .find({ order: { id: 'ASC' } });
       expect(await run(Q.sizes)).toEqual(rows.map((s) => ({ id: s.id, name: s.name })));
       const created = await run(Q.createSize, { input: { name: 'Free size' } });
       const duplicate = await run(Q.createSize, { input: { name: 'FREE SIZE' } });
@@ -423,7 +530,10 @@ describe(`back-office catalogue configuration, GraphQL [${process.env.TEST_DB_KI
       expect(created).toEqual({ __typename: 'Size', id: expect.any(Number), name: 'Free size' });
       expect(duplicate).toMatchObject({ __typename: 'AlreadyExistsError', message: 'A size with this name already exists' });
       expect(renamed).toEqual({ ...created, name: 'One size' });
-      expect(inUse).toMatchObject({ __typename: 'InUseError', usages: [{ usedBy: Number(n) === 1 ? 'product' : 'products', count: Number(n) }] });
+      expect(inUse).toMatchObject({
+        __typename: 'InUseError',
+        usages: [{ usedBy: Number(n) === 1 ? 'product' : 'products', count: Number(n) }],
+      });
       expect(deleted).toEqual({ __typename: 'CatalogueItemDeleted', id: created.id, message: 'Size deleted' });
       expect(unknown.body.errors[0]).toMatchObject({ message: 'Size not found', extensions: { code: 'NOT_FOUND' } });
     });
@@ -442,14 +552,21 @@ describe(`back-office catalogue configuration, GraphQL [${process.env.TEST_DB_KI
       expect(duplicate).toMatchObject({ __typename: 'AlreadyExistsError', message: 'A colour with this name already exists' });
       expect(renamed).toEqual({ ...created, name: 'Black Gold' });
       expect(publicList.body.data.colors).toContainEqual({ id: created.id, name: 'Black Gold' });
-      expect(inUse).toMatchObject({ __typename: 'InUseError', message: `This colour is used by ${await count('product_colors', 'colorId = ?', [yellow.id])} products; move or delete them first` });
+      expect(inUse).toMatchObject({
+        __typename: 'InUseError',
+        message: `This colour is used by ${await count('product_colors', 'colorId = ?', [yellow.id])} products; move or delete them first`,
+      });
       expect(deleted).toEqual({ __typename: 'CatalogueItemDeleted', id: created.id, message: 'Colour deleted' });
       expect(unknown.body.errors[0]).toMatchObject({ message: 'Colour not found', extensions: { code: 'NOT_FOUND' } });
     });
 
     it('currencies, createCurrency, updateCurrency, deleteCurrency; INR answers ReferenceCurrencyError; USD is in use', async () => {
-      const rows = await ds().getRepository(Currency).find({ order: { id: 'ASC' } });
-      expect(await run(Q.currencies)).toEqual(rows.map((c) => ({ id: c.id, code: c.code, conversionRateToINR: Number(c.conversionRateToINR) })));
+      const rows = await ds()
+        .getRepository(Currency)
+        .find({ order: { id: 'ASC' } });
+      expect(await run(Q.currencies)).toEqual(
+        rows.map((c) => ({ id: c.id, code: c.code, conversionRateToINR: Number(c.conversionRateToINR) })),
+      );
       const inr = await currency('INR');
       const usd = await currency('USD');
 
@@ -463,15 +580,25 @@ describe(`back-office catalogue configuration, GraphQL [${process.env.TEST_DB_KI
       const unknown = await t.gql(Q.updateCurrency, { id: created.id, input: { code: 'XYZ' } }, admin);
 
       expect(created).toEqual({ __typename: 'Currency', id: expect.any(Number), code: 'CHF', conversionRateToINR: 0.0107 });
-      expect(duplicate).toMatchObject({ __typename: 'AlreadyExistsError', field: 'code', message: 'A currency with this code already exists' });
+      expect(duplicate).toMatchObject({
+        __typename: 'AlreadyExistsError',
+        field: 'code',
+        message: 'A currency with this code already exists',
+      });
       expect(updated).toEqual({ ...created, conversionRateToINR: 0.011 });
       expect(inrRate).toEqual({
         __typename: 'ReferenceCurrencyError',
         errorCode: 'REFERENCE_CURRENCY_ERROR',
         message: 'INR is the reference currency: every price is computed relative to it, so its conversion rate is always 1',
       });
-      expect(inrDelete).toMatchObject({ __typename: 'ReferenceCurrencyError', message: 'INR is the reference currency: every price is computed relative to it, so it cannot be deleted' });
-      expect(usdDelete).toMatchObject({ __typename: 'InUseError', usages: [{ usedBy: expect.stringMatching(/^accounts?$/), count: await count('users', 'currencyId = ?', [usd.id]) }] });
+      expect(inrDelete).toMatchObject({
+        __typename: 'ReferenceCurrencyError',
+        message: 'INR is the reference currency: every price is computed relative to it, so it cannot be deleted',
+      });
+      expect(usdDelete).toMatchObject({
+        __typename: 'InUseError',
+        usages: [{ usedBy: expect.stringMatching(/^accounts?$/), count: await count('users', 'currencyId = ?', [usd.id]) }],
+      });
       expect(deleted).toEqual({ __typename: 'CatalogueItemDeleted', id: created.id, message: 'Currency deleted' });
       expect(unknown.body.errors[0]).toMatchObject({ message: 'Currency not found', extensions: { code: 'NOT_FOUND' } });
       expect(Number((await currency('INR')).conversionRateToINR)).toBe(1);

@@ -28,7 +28,10 @@ import {
 // the §5 validation rules with their texts in `details`, the §3 legacy shapes, uploads checked by content
 // (a rejected one leaves no row and no file), and deletes of records in use refused with the reason.
 
-const png = (colour = '#c9a96e') => sharp({ create: { width: 8, height: 8, channels: 3, background: colour } }).png().toBuffer();
+const png = (colour = '#c9a96e') =>
+  sharp({ create: { width: 8, height: 8, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 const TEXT_AS_PNG = Buffer.from('this is a text file, renamed to picture.png');
 
 interface UploadFile {
@@ -44,31 +47,59 @@ describe(`back-office catalogue configuration, legacy REST [${process.env.TEST_D
   let uploadDir: string;
 
   const ds = () => t.server.dataSource;
-  const count = async (table: string, where = '1 = 1', params: unknown[] = []) => Number((await ds().query(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`, params))[0].n);
-  const categoryFiles = () => (existsSync(path.join(uploadDir, 'categories')) ? readdirSync(path.join(uploadDir, 'categories')).sort() : []);
+  const count = async (table: string, where = '1 = 1', params: unknown[] = []) =>
+    Number((await ds().query(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`, params))[0].n);
+  const categoryFiles = () =>
+    existsSync(path.join(uploadDir, 'categories')) ? readdirSync(path.join(uploadDir, 'categories')).sort() : [];
   const goldId = async () => (await ds().getRepository(MetalType).findOneByOrFail({ name: 'Gold' })).id;
   const platinumId = async () => (await ds().getRepository(MetalType).findOneByOrFail({ name: 'Platinum' })).id;
 
-  async function multipart(method: string, url: string, fields: Record<string, string>, files: Record<string, UploadFile>, token?: string | null): Promise<HttpResult> {
+  async function multipart(
+    method: string,
+    url: string,
+    fields: Record<string, string>,
+    files: Record<string, UploadFile>,
+    token?: string | null,
+  ): Promise<HttpResult> {
     const form = new FormData();
     for (const [key, value] of Object.entries(fields)) form.append(key, value);
-    for (const [key, file] of Object.entries(files)) form.append(key, new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
+    for (const [key, file] of Object.entries(files))
+      form.append(key, new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
     const response = await fetch(t.url + url, { method, body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
     const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers, sqlStatements: Number(response.headers.get('x-sql-statements')) };
+    return {
+      status: response.status,
+      body: text ? JSON.parse(text) : null,
+      headers: response.headers,
+      sqlStatements: Number(response.headers.get('x-sql-statements')),
+    };
   }
   const image = async (colour?: string): Promise<UploadFile> => ({ data: await png(colour), name: 'picture.png', type: 'image/png' });
   const textAsPng: UploadFile = { data: TEXT_AS_PNG, name: 'picture.png', type: 'image/png' };
 
   /** Every row of the configuration tables, to show that a refused request changed nothing. */
   const configRows = async () => ({
-    metals: await ds().getRepository(MetalType).find({ order: { id: 'ASC' } }),
-    carats: await ds().getRepository(Carat).find({ order: { id: 'ASC' } }),
-    categories: await ds().getRepository(Category).find({ order: { id: 'ASC' } }),
-    subcategories: await ds().getRepository(Subcategory).find({ order: { id: 'ASC' } }),
-    sizes: await ds().getRepository(Size).find({ order: { id: 'ASC' } }),
-    colors: await ds().getRepository(Color).find({ order: { id: 'ASC' } }),
-    currencies: await ds().getRepository(Currency).find({ order: { id: 'ASC' } }),
+    metals: await ds()
+      .getRepository(MetalType)
+      .find({ order: { id: 'ASC' } }),
+    carats: await ds()
+      .getRepository(Carat)
+      .find({ order: { id: 'ASC' } }),
+    categories: await ds()
+      .getRepository(Category)
+      .find({ order: { id: 'ASC' } }),
+    subcategories: await ds()
+      .getRepository(Subcategory)
+      .find({ order: { id: 'ASC' } }),
+    sizes: await ds()
+      .getRepository(Size)
+      .find({ order: { id: 'ASC' } }),
+    colors: await ds()
+      .getRepository(Color)
+      .find({ order: { id: 'ASC' } }),
+    currencies: await ds()
+      .getRepository(Currency)
+      .find({ order: { id: 'ASC' } }),
     priceEntries: await count('price_entries'),
   });
 
@@ -155,7 +186,9 @@ describe(`back-office catalogue configuration, legacy REST [${process.env.TEST_D
 
   describe('metal types', () => {
     it('GET /metal-types lists every metal type as the database holds it, in one statement after the token check', async () => {
-      const rows = await ds().getRepository(MetalType).find({ order: { id: 'ASC' } });
+      const rows = await ds()
+        .getRepository(MetalType)
+        .find({ order: { id: 'ASC' } });
       const result = await t.rest('GET', '/api/metal-types', undefined, admin);
       expect(result.status).toBe(200);
       expect(result.body).toEqual(rows.map((m) => ({ mt_id: m.id, name: m.name, baseRatePerGram: Number(m.baseRatePerGram) })));
@@ -280,7 +313,9 @@ describe(`back-office catalogue configuration, legacy REST [${process.env.TEST_D
       metaltype: { mt_id: c.metalType!.id, name: c.metalType!.name, baseRatePerGram: Number(c.metalType!.baseRatePerGram) },
     });
     const caratRows = (where: object = {}) =>
-      ds().getRepository(Carat).find({ where, relations: { metalType: true }, order: { metalTypeId: 'ASC', value: 'ASC', id: 'ASC' } });
+      ds()
+        .getRepository(Carat)
+        .find({ where, relations: { metalType: true }, order: { metalTypeId: 'ASC', value: 'ASC', id: 'ASC' } });
 
     it('GET /get-carats lists every carat with its metal type, by metal and value; the statements do not grow with the carats', async () => {
       const first = await t.rest('GET', '/api/get-carats', undefined, admin);
@@ -297,7 +332,7 @@ describe(`back-office catalogue configuration, legacy REST [${process.env.TEST_D
       expect(more.sqlStatements).toBeLessThanOrEqual(2);
     });
 
-    it('GET /get-carats-bymetal?mt_id lists one metal\'s carats; without mt_id every carat; a bad mt_id is 400', async () => {
+    it("GET /get-carats-bymetal?mt_id lists one metal's carats; without mt_id every carat; a bad mt_id is 400", async () => {
       const gold = await goldId();
       const byGold = await t.rest('GET', `/api/get-carats-bymetal?mt_id=${gold}`, undefined, admin);
       const all = await t.rest('GET', '/api/get-carats-bymetal', undefined, admin);
@@ -352,8 +387,16 @@ describe(`back-office catalogue configuration, legacy REST [${process.env.TEST_D
       const gold = await goldId();
       const [existing] = await caratRows({ metalTypeId: gold });
       const duplicate = await t.rest('POST', '/api/create-carat', { value: existing.value, multiplier: 0.5, mt_id: gold }, admin);
-      const otherMetal = await t.rest('POST', '/api/create-carat', { value: existing.value, multiplier: 0.5, mt_id: await platinumId() }, admin);
-      expect([duplicate.status, duplicate.body]).toEqual([409, { details: `Gold already has a ${existing.value} KT carat`, field: 'value' }]);
+      const otherMetal = await t.rest(
+        'POST',
+        '/api/create-carat',
+        { value: existing.value, multiplier: 0.5, mt_id: await platinumId() },
+        admin,
+      );
+      expect([duplicate.status, duplicate.body]).toEqual([
+        409,
+        { details: `Gold already has a ${existing.value} KT carat`, field: 'value' },
+      ]);
       expect(otherMetal.status).toBe(201);
     });
 
@@ -365,7 +408,11 @@ describe(`back-office catalogue configuration, legacy REST [${process.env.TEST_D
       expect(result.status).toBe(200);
       expect(result.body).toEqual({ carat_id: carat.carat_id, value: 650, multiplier: 0.6, mt_id: metal.mt_id, metaltype: metal });
       const row = await ds().getRepository(Carat).findOneByOrFail({ id: carat.carat_id });
-      expect({ value: row.value, metalTypeId: row.metalTypeId, multiplier: Number(row.multiplier) }).toEqual({ value: 650, metalTypeId: metal.mt_id, multiplier: 0.6 });
+      expect({ value: row.value, metalTypeId: row.metalTypeId, multiplier: Number(row.multiplier) }).toEqual({
+        value: 650,
+        metalTypeId: metal.mt_id,
+        multiplier: 0.6,
+      });
     });
 
     it('PUT /update-carat/{id} refuses to move a carat that products use to another metal (409), and bad values (400, 404)', async () => {
@@ -378,7 +425,9 @@ describe(`back-office catalogue configuration, legacy REST [${process.env.TEST_D
       const noMetal = await t.rest('PUT', `/api/update-carat/${used.id}`, { mt_id: 999999 }, admin);
       const unknown = await t.rest('PUT', '/api/update-carat/999999', { value: 3 }, admin);
       expect(moved.status).toBe(409);
-      expect(moved.body.details).toBe(`This carat is used by ${products} products, so its metal type cannot change; add a carat to the other metal type instead`);
+      expect(moved.body.details).toBe(
+        `This carat is used by ${products} products, so its metal type cannot change; add a carat to the other metal type instead`,
+      );
       expect([zero.status, zero.body.details]).toEqual([400, 'Carat value must be at least 1']);
       expect([noMetal.status, noMetal.body.details]).toEqual([400, 'Metal type does not exist']);
       expect([unknown.status, unknown.body]).toEqual([404, { details: 'Carat not found' }]);
@@ -391,7 +440,10 @@ describe(`back-office catalogue configuration, legacy REST [${process.env.TEST_D
       const spare = (await t.rest('POST', '/api/create-carat', { value: 700, multiplier: 0.7, mt_id: await platinumId() }, admin)).body;
       const refused = await t.rest('DELETE', `/api/delete-carat/${used.id}`, undefined, admin);
       const deleted = await t.rest('DELETE', `/api/delete-carat/${spare.carat_id}`, undefined, admin);
-      expect([refused.status, refused.body.details]).toEqual([409, `This carat is used by ${products} products; move or delete them first`]);
+      expect([refused.status, refused.body.details]).toEqual([
+        409,
+        `This carat is used by ${products} products; move or delete them first`,
+      ]);
       expect(await count('carats', 'id = ?', [used.id])).toBe(1);
       expect([deleted.status, deleted.body]).toEqual([200, { message: 'Carat deleted' }]);
       expect(await count('carats', 'id = ?', [spare.carat_id])).toBe(0);
@@ -401,7 +453,13 @@ describe(`back-office catalogue configuration, legacy REST [${process.env.TEST_D
   describe('categories (multipart with an image)', () => {
     it('POST /createcategory stores the picture under a server-chosen name and answers the category; the picture is served back', async () => {
       const picture = await image('#123456');
-      const result = await multipart('POST', '/api/createcategory', { name: 'Anklets' }, { image: { ...picture, name: '../../evil name.png' } }, admin);
+      const result = await multipart(
+        'POST',
+        '/api/createcategory',
+        { name: 'Anklets' },
+        { image: { ...picture, name: '../../evil name.png' } },
+        admin,
+      );
       expect(result.status).toBe(201);
       const row = await ds().getRepository(Category).findOneByOrFail({ name: 'Anklets' });
       expect(result.body).toEqual({ c_id: row.id, name: 'Anklets', image: row.image });
@@ -414,7 +472,15 @@ describe(`back-office catalogue configuration, legacy REST [${process.env.TEST_D
 
     it.each([
       ['no image', { name: 'Brooches' }, {}, [{ field: 'image', message: 'Image is required' }]],
-      ['neither name nor image', {}, {}, [{ field: 'name', message: 'Name is required' }, { field: 'image', message: 'Image is required' }]],
+      [
+        'neither name nor image',
+        {},
+        {},
+        [
+          { field: 'name', message: 'Name is required' },
+          { field: 'image', message: 'Image is required' },
+        ],
+      ],
       ['a blank name', { name: '  ' }, { image: 'PNG' }, [{ field: 'name', message: 'Name is required' }]],
       ['a text file renamed .png', { name: 'Brooches' }, { image: 'TEXT' }, [{ field: 'image', message: 'The file is not an image' }]],
     ])('POST /createcategory with %s is refused with 400; no row and no file are stored', async (_what, fields, files, fieldErrors) => {
@@ -422,7 +488,7 @@ describe(`back-office catalogue configuration, legacy REST [${process.env.TEST_D
       const rowsBefore = await count('categories');
       const upload: Record<string, UploadFile> = {};
       for (const [key, kind] of Object.entries(files)) upload[key] = kind === 'PNG' ? await image() : textAsPng;
-      const result = await multipart('POST', '/api/createcategory', fields as Record<string, string>, upload, admin);
+      const result = await multipart('POST', '/api/createcategory', fields, upload, admin);
       expect(result.status).toBe(400);
       expect(result.body).toEqual({ details: fieldErrors[0].message, fieldErrors });
       expect(await count('categories')).toBe(rowsBefore);
@@ -437,7 +503,8 @@ describe(`back-office catalogue configuration, legacy REST [${process.env.TEST_D
     });
 
     it('PUT /update-category/{id} renames without an image, and a new image replaces and deletes the old file', async () => {
-      const created = (await multipart('POST', '/api/createcategory', { name: 'Nose Pins' }, { image: await image('#111111') }, admin)).body;
+      const created = (await multipart('POST', '/api/createcategory', { name: 'Nose Pins' }, { image: await image('#111111') }, admin))
+        .body;
       const oldFile = path.join(uploadDir, created.image.slice('uploads/'.length));
       const renamed = await multipart('PUT', `/api/update-category/${created.c_id}`, { name: 'Nose Rings' }, {}, admin);
       const newPicture = await image('#222222');
@@ -477,7 +544,10 @@ describe(`back-office catalogue configuration, legacy REST [${process.env.TEST_D
       const created = (await multipart('POST', '/api/createcategory', { name: 'Toe Rings' }, { image: await image() }, admin)).body;
       const refused = await t.rest('DELETE', `/api/delete-category/${rings.id}`, undefined, admin);
       const deleted = await t.rest('DELETE', `/api/delete-category/${created.c_id}`, undefined, admin);
-      expect([refused.status, refused.body.details]).toEqual([409, `This category is used by ${subcategories} subcategories and ${products} products; move or delete them first`]);
+      expect([refused.status, refused.body.details]).toEqual([
+        409,
+        `This category is used by ${subcategories} subcategories and ${products} products; move or delete them first`,
+      ]);
       expect(await count('categories', 'id = ?', [rings.id])).toBe(1);
       expect(existsSync(path.join(uploadDir, rings.image!.slice('uploads/'.length)))).toBe(true);
       expect([deleted.status, deleted.body]).toEqual([200, { message: 'Category deleted' }]);
@@ -487,8 +557,16 @@ describe(`back-office catalogue configuration, legacy REST [${process.env.TEST_D
   });
 
   describe('subcategories', () => {
-    const legacy = (s: Subcategory) => ({ sc_id: s.id, name: s.name, c_id: s.categoryId, category: { c_id: s.category!.id, name: s.category!.name } });
-    const rows = () => ds().getRepository(Subcategory).find({ relations: { category: true }, order: { categoryId: 'ASC', name: 'ASC', id: 'ASC' } });
+    const legacy = (s: Subcategory) => ({
+      sc_id: s.id,
+      name: s.name,
+      c_id: s.categoryId,
+      category: { c_id: s.category!.id, name: s.category!.name },
+    });
+    const rows = () =>
+      ds()
+        .getRepository(Subcategory)
+        .find({ relations: { category: true }, order: { categoryId: 'ASC', name: 'ASC', id: 'ASC' } });
     const categoryId = async (name: string) => (await ds().getRepository(Category).findOneByOrFail({ name })).id;
 
     it('GET /get-subcategories lists every subcategory with its category, in one statement after the token check', async () => {
@@ -524,7 +602,10 @@ describe(`back-office catalogue configuration, legacy REST [${process.env.TEST_D
 
     it('refuses a second subcategory of the same name in one category (409)', async () => {
       const result = await t.rest('POST', '/api/create-subcategory', { name: 'solitaire', c_id: await categoryId('Rings') }, admin);
-      expect([result.status, result.body]).toEqual([409, { details: 'This category already has a subcategory with this name', field: 'name' }]);
+      expect([result.status, result.body]).toEqual([
+        409,
+        { details: 'This category already has a subcategory with this name', field: 'name' },
+      ]);
     });
 
     it('PUT /update-subcategory/{id} renames, and moving it to another category moves its products along', async () => {
@@ -538,7 +619,12 @@ describe(`back-office catalogue configuration, legacy REST [${process.env.TEST_D
 
       // Assert
       expect(result.status).toBe(200);
-      expect(result.body).toEqual({ sc_id: sub.id, name: 'Moved Styles', c_id: bracelets, category: { c_id: bracelets, name: 'Bracelets' } });
+      expect(result.body).toEqual({
+        sc_id: sub.id,
+        name: 'Moved Styles',
+        c_id: bracelets,
+        category: { c_id: bracelets, name: 'Bracelets' },
+      });
       const products = await ds().getRepository(Product).findBy({ subcategoryId: sub.id });
       expect(products.map((p) => p.categoryId)).toEqual(inserted.map(() => bracelets));
     });
@@ -563,7 +649,10 @@ describe(`back-office catalogue configuration, legacy REST [${process.env.TEST_D
       const empty = (await t.rest('POST', '/api/create-subcategory', { name: 'Empty Style', c_id: await categoryId('Sets') }, admin)).body;
       const refused = await t.rest('DELETE', `/api/delete-subcategory/${solitaire.id}`, undefined, admin);
       const deleted = await t.rest('DELETE', `/api/delete-subcategory/${empty.sc_id}`, undefined, admin);
-      expect([refused.status, refused.body.details]).toEqual([409, `This subcategory is used by ${products} products; move or delete them first`]);
+      expect([refused.status, refused.body.details]).toEqual([
+        409,
+        `This subcategory is used by ${products} products; move or delete them first`,
+      ]);
       expect([deleted.status, deleted.body]).toEqual([200, { message: 'Subcategory deleted' }]);
       expect(await count('subcategories', 'id = ?', [empty.sc_id])).toBe(0);
     });
@@ -571,7 +660,9 @@ describe(`back-office catalogue configuration, legacy REST [${process.env.TEST_D
 
   describe('sizes and colours', () => {
     it('GET /get-sizes lists every size', async () => {
-      const rows = await ds().getRepository(Size).find({ order: { id: 'ASC' } });
+      const rows = await ds()
+        .getRepository(Size)
+        .find({ order: { id: 'ASC' } });
       const result = await t.rest('GET', '/api/get-sizes', undefined, admin);
       expect(result.status).toBe(200);
       expect(result.body).toEqual(rows.map((s) => ({ s_id: s.id, name: s.name })));
@@ -581,45 +672,52 @@ describe(`back-office catalogue configuration, legacy REST [${process.env.TEST_D
     it.each([
       ['size', 'sizes', '/api/create-size', '/api/update-size', '/api/delete-size', 's_id'],
       ['colour', 'colors', '/api/create-color', '/api/update-color', '/api/delete-color', 'color_id'],
-    ])('%s: create, rename, name rules (400), duplicates (409), unknown (404) and delete', async (what, table, create, update, remove, idKey) => {
-      const created = await t.rest('POST', create, { name: `  Test ${what} ` }, admin);
-      expect(created.status).toBe(201);
-      const id = created.body[idKey];
-      expect(created.body).toEqual({ [idKey]: id, name: `Test ${what}` });
+    ])(
+      '%s: create, rename, name rules (400), duplicates (409), unknown (404) and delete',
+      async (what, table, create, update, remove, idKey) => {
+        const created = await t.rest('POST', create, { name: `  Test ${what} ` }, admin);
+        expect(created.status).toBe(201);
+        const id = created.body[idKey];
+        expect(created.body).toEqual({ [idKey]: id, name: `Test ${what}` });
 
-      const before = await count(table);
-      const missing = await t.rest('POST', create, {}, admin);
-      const blank = await t.rest('POST', create, { name: '   ' }, admin);
-      const duplicate = await t.rest('POST', create, { name: `TEST ${what.toUpperCase()}` }, admin);
-      expect([missing.status, missing.body.details]).toEqual([400, 'Name is required']);
-      expect(missing.body.fieldErrors).toEqual([{ field: 'name', message: 'Name is required' }]);
-      expect([blank.status, blank.body.details]).toEqual([400, 'Name is required']);
-      expect([duplicate.status, duplicate.body]).toEqual([409, { details: `A ${what} with this name already exists`, field: 'name' }]);
-      expect(await count(table)).toBe(before);
+        const before = await count(table);
+        const missing = await t.rest('POST', create, {}, admin);
+        const blank = await t.rest('POST', create, { name: '   ' }, admin);
+        const duplicate = await t.rest('POST', create, { name: `TEST ${what.toUpperCase()}` }, admin);
+        expect([missing.status, missing.body.details]).toEqual([400, 'Name is required']);
+        expect(missing.body.fieldErrors).toEqual([{ field: 'name', message: 'Name is required' }]);
+        expect([blank.status, blank.body.details]).toEqual([400, 'Name is required']);
+        expect([duplicate.status, duplicate.body]).toEqual([409, { details: `A ${what} with this name already exists`, field: 'name' }]);
+        expect(await count(table)).toBe(before);
 
-      const renamed = await t.rest('PUT', `${update}/${id}`, { name: `Renamed ${what}` }, admin);
-      const renameBlank = await t.rest('PUT', `${update}/${id}`, { name: '' }, admin);
-      const unknown = await t.rest('PUT', `${update}/999999`, { name: 'Ghost' }, admin);
-      expect([renamed.status, renamed.body]).toEqual([200, { [idKey]: id, name: `Renamed ${what}` }]);
-      expect([renameBlank.status, renameBlank.body.details]).toEqual([400, 'Name is required']);
-      expect([unknown.status, unknown.body.details]).toEqual([404, `${what[0].toUpperCase()}${what.slice(1)} not found`]);
-      expect((await ds().query(`SELECT name FROM ${table} WHERE id = ?`, [id]))[0].name).toBe(`Renamed ${what}`);
+        const renamed = await t.rest('PUT', `${update}/${id}`, { name: `Renamed ${what}` }, admin);
+        const renameBlank = await t.rest('PUT', `${update}/${id}`, { name: '' }, admin);
+        const unknown = await t.rest('PUT', `${update}/999999`, { name: 'Ghost' }, admin);
+        expect([renamed.status, renamed.body]).toEqual([200, { [idKey]: id, name: `Renamed ${what}` }]);
+        expect([renameBlank.status, renameBlank.body.details]).toEqual([400, 'Name is required']);
+        expect([unknown.status, unknown.body.details]).toEqual([404, `${what[0].toUpperCase()}${what.slice(1)} not found`]);
+        expect((await ds().query(`SELECT name FROM ${table} WHERE id = ?`, [id]))[0].name).toBe(`Renamed ${what}`);
 
-      const deleted = await t.rest('DELETE', `${remove}/${id}`, undefined, admin);
-      const again = await t.rest('DELETE', `${remove}/${id}`, undefined, admin);
-      expect([deleted.status, deleted.body]).toEqual([200, { message: `${what[0].toUpperCase()}${what.slice(1)} deleted` }]);
-      expect(await count(table, 'id = ?', [id])).toBe(0);
-      expect(again.status).toBe(404);
-    });
+        const deleted = await t.rest('DELETE', `${remove}/${id}`, undefined, admin);
+        const again = await t.rest('DELETE', `${remove}/${id}`, undefined, admin);
+        expect([deleted.status, deleted.body]).toEqual([200, { message: `${what[0].toUpperCase()}${what.slice(1)} deleted` }]);
+        expect(await count(table, 'id = ?', [id])).toBe(0);
+        expect(again.status).toBe(404);
+      },
+    );
 
     it.each([
       ['size', 'product_sizes', 'sizeId', '/api/delete-size'],
       ['colour', 'product_colors', 'colorId', '/api/delete-color'],
     ])('a %s that products are offered in cannot be deleted (409)', async (what, table, column, remove) => {
-      const [{ id, n }] = await ds().query(`SELECT ${column} AS id, COUNT(*) AS n FROM ${table} GROUP BY ${column} ORDER BY ${column} LIMIT 1`);
+      const [{ id, n }] = await ds().query(
+        `SELECT ${column} AS id, COUNT(*) AS n FROM ${table} GROUP BY ${column} ORDER BY ${column} LIMIT 1`,
+      );
       const result = await t.rest('DELETE', `${remove}/${id}`, undefined, admin);
       expect(result.status).toBe(409);
-      expect(result.body.details).toBe(`This ${what} is used by ${Number(n)} product${Number(n) === 1 ? '' : 's'}; move or delete them first`);
+      expect(result.body.details).toBe(
+        `This ${what} is used by ${Number(n)} product${Number(n) === 1 ? '' : 's'}; move or delete them first`,
+      );
       expect(await count(table === 'product_sizes' ? 'sizes' : 'colors', 'id = ?', [id])).toBe(1);
     });
   });
@@ -628,10 +726,14 @@ describe(`back-office catalogue configuration, legacy REST [${process.env.TEST_D
     const currency = (code: string) => ds().getRepository(Currency).findOneByOrFail({ code });
 
     it('GET /get-currency lists every currency with its rate', async () => {
-      const rows = await ds().getRepository(Currency).find({ order: { id: 'ASC' } });
+      const rows = await ds()
+        .getRepository(Currency)
+        .find({ order: { id: 'ASC' } });
       const result = await t.rest('GET', '/api/get-currency', undefined, admin);
       expect(result.status).toBe(200);
-      expect(result.body).toEqual(rows.map((c) => ({ currency_id: c.id, code: c.code, conversionRateToINR: Number(c.conversionRateToINR) })));
+      expect(result.body).toEqual(
+        rows.map((c) => ({ currency_id: c.id, code: c.code, conversionRateToINR: Number(c.conversionRateToINR) })),
+      );
       expect(result.sqlStatements).toBeLessThanOrEqual(2);
     });
 
@@ -678,9 +780,15 @@ describe(`back-office catalogue configuration, legacy REST [${process.env.TEST_D
       const code = await t.rest('PUT', `/api/update-currency/${inr.id}`, { code: 'INX' }, admin);
       const removed = await t.rest('DELETE', `/api/delete-currency/${inr.id}`, undefined, admin);
       const same = await t.rest('PUT', `/api/update-currency/${inr.id}`, { code: 'inr', conversionRateToINR: 1 }, admin);
-      expect([rate.status, rate.body]).toEqual([400, { details: 'INR is the reference currency: every price is computed relative to it, so its conversion rate is always 1' }]);
+      expect([rate.status, rate.body]).toEqual([
+        400,
+        { details: 'INR is the reference currency: every price is computed relative to it, so its conversion rate is always 1' },
+      ]);
       expect([code.status, code.body]).toEqual([400, { details: 'INR is the reference currency: its code cannot change' }]);
-      expect([removed.status, removed.body]).toEqual([400, { details: 'INR is the reference currency: every price is computed relative to it, so it cannot be deleted' }]);
+      expect([removed.status, removed.body]).toEqual([
+        400,
+        { details: 'INR is the reference currency: every price is computed relative to it, so it cannot be deleted' },
+      ]);
       expect([same.status, same.body]).toEqual([200, { currency_id: inr.id, code: 'INR', conversionRateToINR: 1 }]);
       expect(await configRows()).toEqual(before);
     });
@@ -704,7 +812,10 @@ describe(`back-office catalogue configuration, legacy REST [${process.env.TEST_D
       expect(await count('price_entries', 'currencyId = ?', [created.currency_id])).toBeGreaterThan(0);
       const refused = await t.rest('DELETE', `/api/delete-currency/${usd.id}`, undefined, admin);
       const deleted = await t.rest('DELETE', `/api/delete-currency/${created.currency_id}`, undefined, admin);
-      expect([refused.status, refused.body.details]).toEqual([409, `This currency is used by ${accounts} account${accounts === 1 ? '' : 's'}; move or delete them first`]);
+      expect([refused.status, refused.body.details]).toEqual([
+        409,
+        `This currency is used by ${accounts} account${accounts === 1 ? '' : 's'}; move or delete them first`,
+      ]);
       expect(await count('currencies', 'id = ?', [usd.id])).toBe(1);
       expect([deleted.status, deleted.body]).toEqual([200, { message: 'Currency deleted' }]);
       expect(await count('currencies', 'id = ?', [created.currency_id])).toBe(0);

@@ -4,7 +4,15 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { SliderImage } from '../src/entities/slider-image.entity';
 import { SocialPost } from '../src/entities/social-post.entity';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, CUSTOMER_PASSWORD, INR_CUSTOMER_EMAIL, type HttpResult, type TestServer, startTestServer } from './support/test-server';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  CUSTOMER_PASSWORD,
+  INR_CUSTOMER_EMAIL,
+  type HttpResult,
+  type TestServer,
+  startTestServer,
+} from './support/test-server';
 
 // Back-office slider images and social posts with real uploads, on both transports: GraphQL createSliderImage /
 // deleteSliderImage / createSocialPost / updateSocialPost / deleteSocialPost (multipart request spec) and the
@@ -35,7 +43,11 @@ interface UploadFile {
 }
 
 const LINK = 'https://www.instagram.com/p/C0ffee123/';
-const NOT_AN_IMAGE: UploadFile = { data: Buffer.from('This is a plain text file pretending to be a picture.\n'), name: 'holiday.png', type: 'image/png' };
+const NOT_AN_IMAGE: UploadFile = {
+  data: Buffer.from('This is a plain text file pretending to be a picture.\n'),
+  name: 'holiday.png',
+  type: 'image/png',
+};
 
 /** Every file under a directory, as relative paths. */
 function filesUnder(dir: string): string[] {
@@ -58,7 +70,11 @@ describe(`admin slider images and social posts [${process.env.TEST_DB_KIND}]`, (
   const posts = () => t.server.dataSource.getRepository(SocialPost);
   const stored = (storedPath: string) => path.join(uploadDir, storedPath.replace(/^uploads\//, ''));
   /** Rows and files, to check that a refused request left nothing behind. */
-  const snapshot = async () => ({ slides: await slides().find({ order: { id: 'ASC' } }), posts: await posts().find({ order: { id: 'ASC' } }), files: filesUnder(uploadDir) });
+  const snapshot = async () => ({
+    slides: await slides().find({ order: { id: 'ASC' } }),
+    posts: await posts().find({ order: { id: 'ASC' } }),
+    files: filesUnder(uploadDir),
+  });
 
   async function send(url: string, method: string, form: FormData, token?: string | null): Promise<HttpResult> {
     const headers: Record<string, string> = { 'apollo-require-preflight': 'true' };
@@ -71,11 +87,21 @@ describe(`admin slider images and social posts [${process.env.TEST_DB_KIND}]`, (
     } catch {
       // not JSON
     }
-    return { status: response.status, body, headers: response.headers, sqlStatements: Number(response.headers.get('x-sql-statements') ?? NaN) };
+    return {
+      status: response.status,
+      body,
+      headers: response.headers,
+      sqlStatements: Number(response.headers.get('x-sql-statements') ?? NaN),
+    };
   }
 
   /** A GraphQL multipart request (graphql-multipart-request-spec): each file goes to `variables.<name>`. */
-  function gqlUpload(query: string, variables: Record<string, unknown>, files: Record<string, UploadFile>, token?: string | null): Promise<HttpResult> {
+  function gqlUpload(
+    query: string,
+    variables: Record<string, unknown>,
+    files: Record<string, UploadFile>,
+    token?: string | null,
+  ): Promise<HttpResult> {
     const form = new FormData();
     const names = Object.keys(files);
     form.append('operations', JSON.stringify({ query, variables: { ...variables, ...Object.fromEntries(names.map((n) => [n, null])) } }));
@@ -85,7 +111,13 @@ describe(`admin slider images and social posts [${process.env.TEST_DB_KIND}]`, (
   }
 
   /** A legacy multipart form. */
-  function restForm(method: string, url: string, fields: Record<string, string>, files: Record<string, UploadFile>, token?: string | null): Promise<HttpResult> {
+  function restForm(
+    method: string,
+    url: string,
+    fields: Record<string, string>,
+    files: Record<string, UploadFile>,
+    token?: string | null,
+  ): Promise<HttpResult> {
     const form = new FormData();
     for (const [k, v] of Object.entries(fields)) form.append(k, v);
     for (const [k, f] of Object.entries(files)) form.append(k, new Blob([f.data], { type: f.type }), f.name);
@@ -120,7 +152,11 @@ describe(`admin slider images and social posts [${process.env.TEST_DB_KIND}]`, (
       const result = await gqlUpload(CREATE_SLIDE, {}, { image: png }, admin);
       // Assert
       const slide = result.body.data.createSliderImage;
-      expect(slide).toEqual({ __typename: 'SliderImage', id: expect.any(Number), imageUrl: expect.stringMatching(/^uploads\/slider\/[a-f0-9]{32}\.png$/) });
+      expect(slide).toEqual({
+        __typename: 'SliderImage',
+        id: expect.any(Number),
+        imageUrl: expect.stringMatching(/^uploads\/slider\/[a-f0-9]{32}\.png$/),
+      });
       expect(await slides().findOneByOrFail({ id: slide.id })).toMatchObject({ imageUrl: slide.imageUrl, isActive: true });
       expect(filesUnder(uploadDir)).toEqual([...before.files, path.join('slider', path.basename(slide.imageUrl))].sort());
       const back = await served(slide.imageUrl);
@@ -134,7 +170,10 @@ describe(`admin slider images and social posts [${process.env.TEST_DB_KIND}]`, (
       const before = await snapshot();
       const result = await gqlUpload(CREATE_SLIDE, {}, { image: NOT_AN_IMAGE }, admin);
       expect(result.body.data.createSliderImage).toEqual({
-        __typename: 'InputValidationError', errorCode: 'INPUT_VALIDATION_ERROR', message: 'The file is not an image', fieldErrors: [{ field: 'image', message: 'The file is not an image' }],
+        __typename: 'InputValidationError',
+        errorCode: 'INPUT_VALIDATION_ERROR',
+        message: 'The file is not an image',
+        fieldErrors: [{ field: 'image', message: 'The file is not an image' }],
       });
       expect(await snapshot()).toEqual(before);
     });
@@ -149,7 +188,13 @@ describe(`admin slider images and social posts [${process.env.TEST_DB_KIND}]`, (
     it('REST: POST /api/slider/createslider stores the file of field imageUrl (201) and serves it back', async () => {
       const before = await snapshot();
       const result = await restForm('POST', '/api/slider/createslider', {}, { imageUrl: jpeg }, admin);
-      expect(result).toMatchObject({ status: 201, body: { message: 'Image uploaded successfully', data: { sliderId: expect.any(Number), imageUrl: expect.stringMatching(/^uploads\/slider\/[a-f0-9]{32}\.jpg$/) } } });
+      expect(result).toMatchObject({
+        status: 201,
+        body: {
+          message: 'Image uploaded successfully',
+          data: { sliderId: expect.any(Number), imageUrl: expect.stringMatching(/^uploads\/slider\/[a-f0-9]{32}\.jpg$/) },
+        },
+      });
       const { sliderId, imageUrl } = result.body.data;
       expect(await slides().findOneByOrFail({ id: sliderId })).toMatchObject({ imageUrl, isActive: true });
       expect(filesUnder(uploadDir)).toHaveLength(before.files.length + 1);
@@ -160,10 +205,20 @@ describe(`admin slider images and social posts [${process.env.TEST_DB_KIND}]`, (
       ['no file', {}, 'Please select an image'],
       ['a text file renamed .png', { imageUrl: NOT_AN_IMAGE }, 'The file is not an image'],
       ['an empty file', { imageUrl: { data: Buffer.alloc(0), name: 'empty.png', type: 'image/png' } }, 'The image is empty'],
-      ['an SVG', { imageUrl: { data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/>'), name: 'a.svg', type: 'image/svg+xml' } }, 'Only JPEG, PNG, WEBP, GIF images are accepted'],
+      [
+        'an SVG',
+        {
+          imageUrl: {
+            data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/>'),
+            name: 'a.svg',
+            type: 'image/svg+xml',
+          },
+        },
+        'Only JPEG, PNG, WEBP, GIF images are accepted',
+      ],
     ])('REST: POST /api/slider/createslider with %s is 400 with the reason, nothing stored', async (_what, files, message) => {
       const before = await snapshot();
-      const result = await restForm('POST', '/api/slider/createslider', {}, files as Record<string, UploadFile>, admin);
+      const result = await restForm('POST', '/api/slider/createslider', {}, files, admin);
       expect(result).toMatchObject({ status: 400, body: { details: message, message } });
       expect(await snapshot()).toEqual(before);
     });
@@ -184,8 +239,13 @@ describe(`admin slider images and social posts [${process.env.TEST_DB_KIND}]`, (
       expect(result).toMatchObject({ status: 200, body: { message: 'Image deleted successfully' } });
       expect(await slides().existsBy({ id: created.sliderId })).toBe(false);
       expect(existsSync(stored(created.imageUrl))).toBe(false);
-      expect(await t.rest('DELETE', `/api/slider/delete/${created.sliderId}`, undefined, admin)).toMatchObject({ status: 404, body: { details: 'Slider image not found', message: 'Slider image not found' } });
-      expect(await t.gql(DELETE_SLIDE, { id: created.sliderId }, admin)).toMatchObject({ body: { errors: [{ extensions: { code: 'NOT_FOUND' } }] } });
+      expect(await t.rest('DELETE', `/api/slider/delete/${created.sliderId}`, undefined, admin)).toMatchObject({
+        status: 404,
+        body: { details: 'Slider image not found', message: 'Slider image not found' },
+      });
+      expect(await t.gql(DELETE_SLIDE, { id: created.sliderId }, admin)).toMatchObject({
+        body: { errors: [{ extensions: { code: 'NOT_FOUND' } }] },
+      });
     });
 
     it('deletes a seeded slide and its seeded file too', async () => {
@@ -204,7 +264,12 @@ describe(`admin slider images and social posts [${process.env.TEST_DB_KIND}]`, (
       const before = await snapshot();
       const result = await gqlUpload(CREATE_POST, { link: LINK }, { image: file() }, admin);
       const post = result.body.data.createSocialPost;
-      expect(post).toEqual({ __typename: 'SocialPost', id: expect.any(Number), imagePath: expect.stringMatching(new RegExp(`^uploads/social/[a-f0-9]{32}\\.${extension}$`)), link: LINK });
+      expect(post).toEqual({
+        __typename: 'SocialPost',
+        id: expect.any(Number),
+        imagePath: expect.stringMatching(new RegExp(`^uploads/social/[a-f0-9]{32}\\.${extension}$`)),
+        link: LINK,
+      });
       expect(await posts().findOneByOrFail({ id: post.id })).toMatchObject({ imagePath: post.imagePath, link: LINK });
       expect(filesUnder(uploadDir)).toHaveLength(before.files.length + 1);
       expect((await served(post.imagePath)).data.equals(file().data)).toBe(true);
@@ -217,11 +282,24 @@ describe(`admin slider images and social posts [${process.env.TEST_DB_KIND}]`, (
       ['an empty link', () => png, '  ', [{ field: 'link', message: 'Link is required' }]],
       ['a link that is not a URL', () => png, 'instagram post', [{ field: 'link', message: 'Link must be a valid URL (http or https)' }]],
       ['a javascript: link', () => png, 'javascript:alert(1)', [{ field: 'link', message: 'Link must be a valid URL (http or https)' }]],
-      ['both wrong', () => NOT_AN_IMAGE, 'nope', [{ field: 'image', message: 'The file is not an image' }, { field: 'link', message: 'Link must be a valid URL (http or https)' }]],
+      [
+        'both wrong',
+        () => NOT_AN_IMAGE,
+        'nope',
+        [
+          { field: 'image', message: 'The file is not an image' },
+          { field: 'link', message: 'Link must be a valid URL (http or https)' },
+        ],
+      ],
     ])('GraphQL createSocialPost refuses %s and stores nothing', async (_what, file, link, fieldErrors) => {
       const before = await snapshot();
       const result = await gqlUpload(CREATE_POST, { link }, { image: file() }, admin);
-      expect(result.body.data.createSocialPost).toEqual({ __typename: 'InputValidationError', errorCode: 'INPUT_VALIDATION_ERROR', message: fieldErrors[0].message, fieldErrors });
+      expect(result.body.data.createSocialPost).toEqual({
+        __typename: 'InputValidationError',
+        errorCode: 'INPUT_VALIDATION_ERROR',
+        message: fieldErrors[0].message,
+        fieldErrors,
+      });
       expect(await snapshot()).toEqual(before);
     });
 
@@ -237,8 +315,16 @@ describe(`admin slider images and social posts [${process.env.TEST_DB_KIND}]`, (
     it('GraphQL updateSocialPost changes the link alone, keeping the image and its file', async () => {
       const post = (await gqlUpload(CREATE_POST, { link: LINK }, { image: png }, admin)).body.data.createSocialPost;
       const result = await t.gql(UPDATE_POST, { id: post.id, link: 'http://example.com/new-post' }, admin);
-      expect(result.body.data.updateSocialPost).toEqual({ __typename: 'SocialPost', id: post.id, imagePath: post.imagePath, link: 'http://example.com/new-post' });
-      expect(await posts().findOneByOrFail({ id: post.id })).toMatchObject({ imagePath: post.imagePath, link: 'http://example.com/new-post' });
+      expect(result.body.data.updateSocialPost).toEqual({
+        __typename: 'SocialPost',
+        id: post.id,
+        imagePath: post.imagePath,
+        link: 'http://example.com/new-post',
+      });
+      expect(await posts().findOneByOrFail({ id: post.id })).toMatchObject({
+        imagePath: post.imagePath,
+        link: 'http://example.com/new-post',
+      });
       expect(existsSync(stored(post.imagePath))).toBe(true);
     });
 
@@ -247,7 +333,12 @@ describe(`admin slider images and social posts [${process.env.TEST_DB_KIND}]`, (
       const before = filesUnder(uploadDir);
       const result = await gqlUpload(UPDATE_POST, { id: post.id }, { image: jpeg }, admin);
       const updated = result.body.data.updateSocialPost;
-      expect(updated).toEqual({ __typename: 'SocialPost', id: post.id, imagePath: expect.stringMatching(/^uploads\/social\/[a-f0-9]{32}\.jpg$/), link: LINK });
+      expect(updated).toEqual({
+        __typename: 'SocialPost',
+        id: post.id,
+        imagePath: expect.stringMatching(/^uploads\/social\/[a-f0-9]{32}\.jpg$/),
+        link: LINK,
+      });
       expect(existsSync(stored(post.imagePath))).toBe(false);
       expect((await served(updated.imagePath)).data.equals(jpeg.data)).toBe(true);
       expect(filesUnder(uploadDir)).toHaveLength(before.length);
@@ -284,7 +375,10 @@ describe(`admin slider images and social posts [${process.env.TEST_DB_KIND}]`, (
 
     it('REST POST /api/admin/instagram-posts stores the post (201) and answers it', async () => {
       const result = await restForm('POST', '/api/admin/instagram-posts', { link: LINK }, { image: png }, admin);
-      expect(result).toMatchObject({ status: 201, body: { id: expect.any(Number), imagePath: expect.stringMatching(/^uploads\/social\/[a-f0-9]{32}\.png$/), link: LINK } });
+      expect(result).toMatchObject({
+        status: 201,
+        body: { id: expect.any(Number), imagePath: expect.stringMatching(/^uploads\/social\/[a-f0-9]{32}\.png$/), link: LINK },
+      });
       expect(await posts().findOneByOrFail({ id: result.body.id })).toMatchObject({ imagePath: result.body.imagePath, link: LINK });
       expect((await served(result.body.imagePath)).data.equals(png.data)).toBe(true);
     });
@@ -295,7 +389,13 @@ describe(`admin slider images and social posts [${process.env.TEST_DB_KIND}]`, (
       ['a link that is not a URL', { link: 'www' }, { image: 'png' }, 'Link must be a valid URL (http or https)'],
       ['a GIF', { link: LINK }, { image: 'gif' }, 'Only JPEG, PNG images are accepted'],
     ])('REST POST /api/admin/instagram-posts with %s is 400, nothing stored', async (_what, fields, files, message) => {
-      const gif = { data: await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).gif().toBuffer(), name: 'a.gif', type: 'image/gif' };
+      const gif = {
+        data: await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+          .gif()
+          .toBuffer(),
+        name: 'a.gif',
+        type: 'image/gif',
+      };
       const upload = Object.fromEntries(Object.entries(files).map(([k, v]) => [k, v === 'gif' ? gif : png]));
       const before = await snapshot();
       const result = await restForm('POST', '/api/admin/instagram-posts', fields, upload, admin);
@@ -312,9 +412,15 @@ describe(`admin slider images and social posts [${process.env.TEST_DB_KIND}]`, (
       expect(withImage.body.imagePath).not.toBe(post.imagePath);
       expect(existsSync(stored(post.imagePath))).toBe(false);
       expect(existsSync(stored(withImage.body.imagePath))).toBe(true);
-      expect(await t.rest('PUT', '/api/admin/instagram-posts/987654', { link: LINK }, admin)).toMatchObject({ status: 404, body: { details: 'Post not found' } });
+      expect(await t.rest('PUT', '/api/admin/instagram-posts/987654', { link: LINK }, admin)).toMatchObject({
+        status: 404,
+        body: { details: 'Post not found' },
+      });
       const before = await snapshot();
-      expect(await restForm('PUT', `/api/admin/instagram-posts/${post.id}`, { link: 'not a url' }, {}, admin)).toMatchObject({ status: 400, body: { details: 'Link must be a valid URL (http or https)' } });
+      expect(await restForm('PUT', `/api/admin/instagram-posts/${post.id}`, { link: 'not a url' }, {}, admin)).toMatchObject({
+        status: 400,
+        body: { details: 'Link must be a valid URL (http or https)' },
+      });
       expect(await snapshot()).toEqual(before);
     });
 
@@ -324,7 +430,10 @@ describe(`admin slider images and social posts [${process.env.TEST_DB_KIND}]`, (
       expect(result).toMatchObject({ status: 200, body: { message: 'Post deleted successfully', id: post.id } });
       expect(await posts().existsBy({ id: post.id })).toBe(false);
       expect(existsSync(stored(post.imagePath))).toBe(false);
-      expect(await t.rest('DELETE', `/api/admin/instagram-posts/${post.id}`, undefined, admin)).toMatchObject({ status: 404, body: { details: 'Post not found' } });
+      expect(await t.rest('DELETE', `/api/admin/instagram-posts/${post.id}`, undefined, admin)).toMatchObject({
+        status: 404,
+        body: { details: 'Post not found' },
+      });
     });
   });
 
@@ -353,7 +462,8 @@ describe(`admin slider images and social posts [${process.env.TEST_DB_KIND}]`, (
       ['DELETE', '/api/admin/instagram-posts/1', null],
     ])('%s %s: 401 for a guest, 403 for a customer, nothing stored or changed', async (method, url, field) => {
       const before = await snapshot();
-      const call = (token?: string) => (field ? restForm(method, url, { link: LINK }, { [field]: png }, token) : t.rest(method, url, undefined, token));
+      const call = (token?: string) =>
+        field ? restForm(method, url, { link: LINK }, { [field]: png }, token) : t.rest(method, url, undefined, token);
       expect(await call()).toMatchObject({ status: 401, body: { details: 'Authentication required' } });
       expect(await call(customer)).toMatchObject({ status: 403, body: { details: 'Administrator access required' } });
       expect(await snapshot()).toEqual(before);

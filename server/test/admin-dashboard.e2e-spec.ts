@@ -2,7 +2,14 @@ import { ContactInquiry, InquiryStatus } from '../src/entities/contact-inquiry.e
 import { Order, OrderSource, PaymentMethod, PaymentStatus } from '../src/entities/order.entity';
 import { Product } from '../src/entities/product.entity';
 import { User } from '../src/entities/user.entity';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, CUSTOMER_PASSWORD, INR_CUSTOMER_EMAIL, type TestServer, startTestServer } from './support/test-server';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  CUSTOMER_PASSWORD,
+  INR_CUSTOMER_EMAIL,
+  type TestServer,
+  startTestServer,
+} from './support/test-server';
 
 // The back-office dashboard and contact inquiries on both transports: GraphQL dashboardStats /
 // recentInquiries / adminInquiries / updateInquiryStatus and the legacy REST rows GET /frame/getallframes,
@@ -29,9 +36,19 @@ describe(`admin dashboard and contact inquiries [${process.env.TEST_DB_KIND}]`, 
   const inquiries = () => t.server.dataSource.getRepository(ContactInquiry);
   /** Inquiries as the lists order them: newest first, the id breaking ties. */
   const newestFirst = async (status?: InquiryStatus) =>
-    (await inquiries().find({ where: status ? { status } : {} })).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
+    (await inquiries().find({ where: status ? { status } : {} })).sort(
+      (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id,
+    );
   const asGraphQL = (i: ContactInquiry) => ({
-    id: i.id, inquiryType: i.inquiryType, name: i.name, email: i.email, phone: i.phone, subject: i.subject, message: i.message, status: i.status.toUpperCase(), createdAt: i.createdAt.toISOString(),
+    id: i.id,
+    inquiryType: i.inquiryType,
+    name: i.name,
+    email: i.email,
+    phone: i.phone,
+    subject: i.subject,
+    message: i.message,
+    status: i.status.toUpperCase(),
+    createdAt: i.createdAt.toISOString(),
   });
 
   beforeAll(async () => {
@@ -56,8 +73,25 @@ describe(`admin dashboard and contact inquiries [${process.env.TEST_DB_KIND}]`, 
     const orders = t.server.dataSource.getRepository(Order);
     await orders.save(
       orders.create({
-        userId: shopper.id, firstName: 'A', lastName: 'B', email: 'a@example.com', phone: '+919800000000', address: 'x', apartment: null, city: 'c', state: 's', zipCode: '1',
-        currencyCode: 'INR', subtotalMinor: 100, shippingMinor: 0, taxMinor: 0, totalMinor: 100, paymentMethod: PaymentMethod.COD, paymentStatus: PaymentStatus.COD, source: OrderSource.CART, idempotencyKey: null,
+        userId: shopper.id,
+        firstName: 'A',
+        lastName: 'B',
+        email: 'a@example.com',
+        phone: '+919800000000',
+        address: 'x',
+        apartment: null,
+        city: 'c',
+        state: 's',
+        zipCode: '1',
+        currencyCode: 'INR',
+        subtotalMinor: 100,
+        shippingMinor: 0,
+        taxMinor: 0,
+        totalMinor: 100,
+        paymentMethod: PaymentMethod.COD,
+        paymentStatus: PaymentStatus.COD,
+        source: OrderSource.CART,
+        idempotencyKey: null,
       }),
     );
   });
@@ -142,7 +176,15 @@ describe(`admin dashboard and contact inquiries [${process.env.TEST_DB_KIND}]`, 
       expect(result.status).toBe(200);
       expect(result.body).toEqual(
         expected.map((i) => ({
-          inquiryId: i.id, inquiryType: i.inquiryType, name: i.name, email: i.email, phone: i.phone, subject: i.subject, message: i.message, status: i.status, createdAt: i.createdAt.toISOString(),
+          inquiryId: i.id,
+          inquiryType: i.inquiryType,
+          name: i.name,
+          email: i.email,
+          phone: i.phone,
+          subject: i.subject,
+          message: i.message,
+          status: i.status,
+          createdAt: i.createdAt.toISOString(),
         })),
       );
       expect(result.sqlStatements).toBe(2);
@@ -152,7 +194,10 @@ describe(`admin dashboard and contact inquiries [${process.env.TEST_DB_KIND}]`, 
       const expected = await newestFirst(InquiryStatus.CLOSED);
       const result = await t.rest('GET', '/api/contact/getall?status=closed', undefined, admin);
       expect(result.body.map((i: { inquiryId: number }) => i.inquiryId)).toEqual(expected.map((i) => i.id));
-      expect(await t.rest('GET', '/api/contact/getall?status=open', undefined, admin)).toMatchObject({ status: 400, body: { details: 'Status must be new, pending or closed' } });
+      expect(await t.rest('GET', '/api/contact/getall?status=open', undefined, admin)).toMatchObject({
+        status: 400,
+        body: { details: 'Status must be new, pending or closed' },
+      });
     });
   });
 
@@ -173,7 +218,10 @@ describe(`admin dashboard and contact inquiries [${process.env.TEST_DB_KIND}]`, 
 
     it.each(['/api/frame/getallframes', '/api/contact/getall'])('GET %s: 401 for a guest, 403 for a customer', async (path) => {
       expect(await t.rest('GET', path)).toMatchObject({ status: 401, body: { details: 'Authentication required' } });
-      expect(await t.rest('GET', path, undefined, customer)).toMatchObject({ status: 403, body: { details: 'Administrator access required' } });
+      expect(await t.rest('GET', path, undefined, customer)).toMatchObject({
+        status: 403,
+        body: { details: 'Administrator access required' },
+      });
     });
   });
 });

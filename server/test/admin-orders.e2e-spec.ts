@@ -3,7 +3,14 @@ import { OrderItem, OrderItemType } from '../src/entities/order-item.entity';
 import { ProductImage } from '../src/entities/product-image.entity';
 import { User } from '../src/entities/user.entity';
 import { lineTotalMinor } from '../src/domain/pricing/totals';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, CUSTOMER_PASSWORD, INR_CUSTOMER_EMAIL, type TestServer, startTestServer } from './support/test-server';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  CUSTOMER_PASSWORD,
+  INR_CUSTOMER_EMAIL,
+  type TestServer,
+  startTestServer,
+} from './support/test-server';
 
 // Back-office orders on both transports: GraphQL adminOrders / updateOrderStatus / deleteOrder and the legacy
 // REST rows GET /order/getallorders, PUT /order/updatestatus/{orderId}, DELETE /order/delete/{orderId}.
@@ -54,22 +61,56 @@ describe(`admin orders [${process.env.TEST_DB_KIND}]`, () => {
   async function insertOrder(items: Partial<OrderItem>[], over: Partial<Order> = {}): Promise<Order> {
     const ds = t.server.dataSource;
     const priced = items.map((item) => {
-      const amounts = { unitPriceMinor: item.unitPriceMinor ?? 1_000_00, stoneChargeMinor: item.stoneChargeMinor ?? 200_00, labourChargeMinor: item.labourChargeMinor ?? 50_00, quantity: item.quantity ?? 1 };
+      const amounts = {
+        unitPriceMinor: item.unitPriceMinor ?? 1_000_00,
+        stoneChargeMinor: item.stoneChargeMinor ?? 200_00,
+        labourChargeMinor: item.labourChargeMinor ?? 50_00,
+        quantity: item.quantity ?? 1,
+      };
       return { ...item, ...amounts, totalMinor: lineTotalMinor(amounts) };
     });
     const subtotalMinor = priced.reduce((sum, item) => sum + item.totalMinor, 0);
     const order = await ds.getRepository(Order).save(
       ds.getRepository(Order).create({
-        userId: shopper.id, firstName: 'Asha', lastName: 'Rao', email: 'asha.rao@example.com', phone: '+919812300000', address: '12 MG Road', apartment: 'Flat 4B',
-        city: 'Bengaluru', state: 'Karnataka', zipCode: '560001', currencyCode: 'INR', subtotalMinor, shippingMinor: 0, taxMinor: 0, totalMinor: subtotalMinor,
-        paymentMethod: PaymentMethod.COD, paymentStatus: PaymentStatus.COD, status: OrderStatus.PENDING, source: OrderSource.CART, idempotencyKey: null, ...over,
+        userId: shopper.id,
+        firstName: 'Asha',
+        lastName: 'Rao',
+        email: 'asha.rao@example.com',
+        phone: '+919812300000',
+        address: '12 MG Road',
+        apartment: 'Flat 4B',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        zipCode: '560001',
+        currencyCode: 'INR',
+        subtotalMinor,
+        shippingMinor: 0,
+        taxMinor: 0,
+        totalMinor: subtotalMinor,
+        paymentMethod: PaymentMethod.COD,
+        paymentStatus: PaymentStatus.COD,
+        status: OrderStatus.PENDING,
+        source: OrderSource.CART,
+        idempotencyKey: null,
+        ...over,
       }),
     );
-    await ds.getRepository(OrderItem).save(priced.map((item) => ds.getRepository(OrderItem).create({ purity: null, colorName: null, sizeName: null, ...item, orderId: order.id })));
+    await ds
+      .getRepository(OrderItem)
+      .save(
+        priced.map((item) =>
+          ds.getRepository(OrderItem).create({ purity: null, colorName: null, sizeName: null, ...item, orderId: order.id }),
+        ),
+      );
     return order;
   }
 
-  const preListed = (line: CatalogueLine, quantity = 1): Partial<OrderItem> => ({ productType: OrderItemType.PRE_LISTED, ...line, purity: '18K', quantity });
+  const preListed = (line: CatalogueLine, quantity = 1): Partial<OrderItem> => ({
+    productType: OrderItemType.PRE_LISTED,
+    ...line,
+    purity: '18K',
+    quantity,
+  });
   const custom = (n: number): Partial<OrderItem> => ({
     productType: OrderItemType.CUSTOM,
     productId: null,
@@ -98,7 +139,11 @@ describe(`admin orders [${process.env.TEST_DB_KIND}]`, () => {
   }
 
   const imagesOf = async (productColorId: number | null) =>
-    productColorId === null ? [] : (await t.server.dataSource.getRepository(ProductImage).find({ where: { productColorId }, order: { position: 'ASC', id: 'ASC' } })).map((i) => i.url);
+    productColorId === null
+      ? []
+      : (
+          await t.server.dataSource.getRepository(ProductImage).find({ where: { productColorId }, order: { position: 'ASC', id: 'ASC' } })
+        ).map((i) => i.url);
 
   beforeAll(async () => {
     t = await startTestServer();
@@ -119,9 +164,16 @@ describe(`admin orders [${process.env.TEST_DB_KIND}]`, () => {
     const seen = new Set<number>();
     lines = lines.filter((line) => !seen.has(line.productId) && seen.add(line.productId)).slice(0, 6);
     // Twelve regular orders, three custom ones and two with both kinds of item.
-    for (let i = 0; i < 12; i++) await insertOrder([preListed(lines[i % lines.length], 1 + (i % 3)), preListed(lines[(i + 1) % lines.length])], { status: 1 + (i % 5) });
+    for (let i = 0; i < 12; i++)
+      await insertOrder([preListed(lines[i % lines.length], 1 + (i % 3)), preListed(lines[(i + 1) % lines.length])], {
+        status: 1 + (i % 5),
+      });
     for (let i = 0; i < 3; i++) await insertOrder([custom(i)]);
-    for (let i = 0; i < 2; i++) await insertOrder([preListed(lines[i]), custom(10 + i)], { paymentMethod: PaymentMethod.ONLINE, paymentStatus: PaymentStatus.PENDING });
+    for (let i = 0; i < 2; i++)
+      await insertOrder([preListed(lines[i]), custom(10 + i)], {
+        paymentMethod: PaymentMethod.ONLINE,
+        paymentStatus: PaymentStatus.PENDING,
+      });
   });
   afterAll(() => t?.close());
 
@@ -143,19 +195,49 @@ describe(`admin orders [${process.env.TEST_DB_KIND}]`, () => {
       for (const [i, { order, items }] of expected.entries()) {
         const money = (minorUnits: number) => ({ amount: (minorUnits / 100).toFixed(2), minorUnits, currencyCode: order.currencyCode });
         expect(page.items[i]).toEqual({
-          id: order.id, status: order.status, statusLabel: LABELS[order.status - 1], userId: shopper.id, customerName: `${order.firstName} ${order.lastName}`,
-          firstName: order.firstName, lastName: order.lastName, email: order.email, phone: order.phone, address: order.address, apartment: order.apartment,
-          city: order.city, state: order.state, zipCode: order.zipCode, paymentMethod: order.paymentMethod.toUpperCase(), paymentStatus: order.paymentStatus.toUpperCase(),
-          currencyCode: 'INR', createdAt: order.createdAt.toISOString(),
-          subtotal: money(order.subtotalMinor), shipping: money(order.shippingMinor), tax: money(order.taxMinor), grandTotal: money(order.totalMinor),
+          id: order.id,
+          status: order.status,
+          statusLabel: LABELS[order.status - 1],
+          userId: shopper.id,
+          customerName: `${order.firstName} ${order.lastName}`,
+          firstName: order.firstName,
+          lastName: order.lastName,
+          email: order.email,
+          phone: order.phone,
+          address: order.address,
+          apartment: order.apartment,
+          city: order.city,
+          state: order.state,
+          zipCode: order.zipCode,
+          paymentMethod: order.paymentMethod.toUpperCase(),
+          paymentStatus: order.paymentStatus.toUpperCase(),
+          currencyCode: 'INR',
+          createdAt: order.createdAt.toISOString(),
+          subtotal: money(order.subtotalMinor),
+          shipping: money(order.shippingMinor),
+          tax: money(order.taxMinor),
+          grandTotal: money(order.totalMinor),
           customer: { id: shopper.id, email: shopper.email },
           items: await Promise.all(
             items.map(async (item) => ({
-              id: item.id, productType: item.productType === OrderItemType.CUSTOM ? 'CUSTOM' : 'PRE_LISTED', productId: item.productId, productName: item.productName,
-              purity: item.purity, colorName: item.colorName, sizeName: item.sizeName, quantity: item.quantity,
-              unitPrice: money(item.unitPriceMinor), stoneCharge: { minorUnits: item.stoneChargeMinor }, labourCharge: { minorUnits: item.labourChargeMinor },
-              piecePrice: { minorUnits: item.unitPriceMinor + item.stoneChargeMinor + item.labourChargeMinor }, lineTotal: money(item.totalMinor),
-              images: await imagesOf(item.productColorId), imageUrl: item.imageUrl, customSize: item.customSize, material: item.material, instructions: item.instructions,
+              id: item.id,
+              productType: item.productType === OrderItemType.CUSTOM ? 'CUSTOM' : 'PRE_LISTED',
+              productId: item.productId,
+              productName: item.productName,
+              purity: item.purity,
+              colorName: item.colorName,
+              sizeName: item.sizeName,
+              quantity: item.quantity,
+              unitPrice: money(item.unitPriceMinor),
+              stoneCharge: { minorUnits: item.stoneChargeMinor },
+              labourCharge: { minorUnits: item.labourChargeMinor },
+              piecePrice: { minorUnits: item.unitPriceMinor + item.stoneChargeMinor + item.labourChargeMinor },
+              lineTotal: money(item.totalMinor),
+              images: await imagesOf(item.productColorId),
+              imageUrl: item.imageUrl,
+              customSize: item.customSize,
+              material: item.material,
+              instructions: item.instructions,
             })),
           ),
         });
@@ -168,7 +250,13 @@ describe(`admin orders [${process.env.TEST_DB_KIND}]`, () => {
       const [regular, bespoke] = mixed.items;
       expect(regular.images.length).toBeGreaterThan(0);
       expect(regular.images).toEqual(await imagesOf(lines.find((l) => l.productName === regular.productName)!.productColorId));
-      expect(bespoke).toMatchObject({ productType: 'CUSTOM', productId: null, images: [], customSize: expect.stringMatching(/^Ring size/), material: '22K yellow gold' });
+      expect(bespoke).toMatchObject({
+        productType: 'CUSTOM',
+        productId: null,
+        images: [],
+        customSize: expect.stringMatching(/^Ring size/),
+        material: '22K yellow gold',
+      });
     });
 
     it('pages with first and offset, in the same number of SQL statements for 2 orders as for 12', async () => {
@@ -184,7 +272,16 @@ describe(`admin orders [${process.env.TEST_DB_KIND}]`, () => {
 
     it('shows a deleted customer as null, the order kept', async () => {
       const ds = t.server.dataSource;
-      const gone = await ds.getRepository(User).save(ds.getRepository(User).create({ firstName: 'Gone', lastName: 'Soon', email: `gone.${Date.now()}@example.com`, phone: '+919800000001', passwordHash: 'x', currencyId: shopper.currencyId }));
+      const gone = await ds.getRepository(User).save(
+        ds.getRepository(User).create({
+          firstName: 'Gone',
+          lastName: 'Soon',
+          email: `gone.${Date.now()}@example.com`,
+          phone: '+919800000001',
+          passwordHash: 'x',
+          currencyId: shopper.currencyId,
+        }),
+      );
       const order = await insertOrder([custom(99)], { userId: gone.id });
       await ds.getRepository(User).delete({ id: gone.id });
       const result = await t.gql(ADMIN_ORDERS, { kind: 'CUSTOM', first: 1 }, admin);
@@ -197,7 +294,12 @@ describe(`admin orders [${process.env.TEST_DB_KIND}]`, () => {
       const order = await insertOrder([custom(1)]);
       for (const status of [5, 1, 4, 2, 3, 1]) {
         const result = await t.gql(UPDATE_STATUS, { id: order.id, status }, admin);
-        expect(result.body.data.updateOrderStatus).toEqual({ __typename: 'AdminOrder', id: order.id, status, statusLabel: LABELS[status - 1] });
+        expect(result.body.data.updateOrderStatus).toEqual({
+          __typename: 'AdminOrder',
+          id: order.id,
+          status,
+          statusLabel: LABELS[status - 1],
+        });
         expect((await t.server.dataSource.getRepository(Order).findOneByOrFail({ id: order.id })).status).toBe(status);
       }
     });
@@ -205,7 +307,12 @@ describe(`admin orders [${process.env.TEST_DB_KIND}]`, () => {
     it.each([0, 6, -1, 100])('refuses status %s with a validation error and changes nothing', async (status) => {
       const order = await insertOrder([custom(2)], { status: OrderStatus.SHIPPED });
       const result = await t.gql(UPDATE_STATUS, { id: order.id, status }, admin);
-      expect(result.body.data.updateOrderStatus).toEqual({ __typename: 'InputValidationError', errorCode: 'INPUT_VALIDATION_ERROR', message: STATUS_TEXT, fieldErrors: [{ field: 'status', message: STATUS_TEXT }] });
+      expect(result.body.data.updateOrderStatus).toEqual({
+        __typename: 'InputValidationError',
+        errorCode: 'INPUT_VALIDATION_ERROR',
+        message: STATUS_TEXT,
+        fieldErrors: [{ field: 'status', message: STATUS_TEXT }],
+      });
       expect((await t.server.dataSource.getRepository(Order).findOneByOrFail({ id: order.id })).status).toBe(OrderStatus.SHIPPED);
     });
 
@@ -244,21 +351,58 @@ describe(`admin orders [${process.env.TEST_DB_KIND}]`, () => {
       const major = (minor: number) => Number((minor / 100).toFixed(2));
       for (const [i, { order, items }] of expected.entries()) {
         expect(result.body.data[i]).toEqual({
-          orderId: order.id, userId: order.userId, firstName: order.firstName, lastName: order.lastName, email: order.email, address: order.address, apt: order.apartment,
-          city: order.city, state: order.state, postalCode: order.zipCode, phone: order.phone, currencyCode: order.currencyCode,
-          totalPrice: major(order.subtotalMinor), shippingCharge: major(order.shippingMinor), tax: major(order.taxMinor), grandTotal: major(order.totalMinor),
-          paymentMethod: order.paymentMethod, paymentStatus: order.paymentStatus, status: order.status, statusLabel: LABELS[order.status - 1], createdAt: order.createdAt.toISOString(),
+          orderId: order.id,
+          userId: order.userId,
+          firstName: order.firstName,
+          lastName: order.lastName,
+          email: order.email,
+          address: order.address,
+          apt: order.apartment,
+          city: order.city,
+          state: order.state,
+          postalCode: order.zipCode,
+          phone: order.phone,
+          currencyCode: order.currencyCode,
+          totalPrice: major(order.subtotalMinor),
+          shippingCharge: major(order.shippingMinor),
+          tax: major(order.taxMinor),
+          grandTotal: major(order.totalMinor),
+          paymentMethod: order.paymentMethod,
+          paymentStatus: order.paymentStatus,
+          status: order.status,
+          statusLabel: LABELS[order.status - 1],
+          createdAt: order.createdAt.toISOString(),
           orderItems: await Promise.all(
             items.map(async (item) => ({
-              orderItemId: item.id, productType: item.productType, p_id: item.productId, name: item.productName, purity: item.purity, color: item.colorName, quantity: item.quantity,
-              price: major(item.unitPriceMinor + item.stoneChargeMinor + item.labourChargeMinor), metalPrice: major(item.unitPriceMinor),
-              stoneCharge: major(item.stoneChargeMinor), labourCharge: major(item.labourChargeMinor), totalAmount: major(item.totalMinor),
+              orderItemId: item.id,
+              productType: item.productType,
+              p_id: item.productId,
+              name: item.productName,
+              purity: item.purity,
+              color: item.colorName,
+              quantity: item.quantity,
+              price: major(item.unitPriceMinor + item.stoneChargeMinor + item.labourChargeMinor),
+              metalPrice: major(item.unitPriceMinor),
+              stoneCharge: major(item.stoneChargeMinor),
+              labourCharge: major(item.labourChargeMinor),
+              totalAmount: major(item.totalMinor),
               frameSize:
                 item.productType === OrderItemType.PRE_LISTED
-                  ? { frame: { name: item.productName, images: (await imagesOf(item.productColorId)).map((imageUrl) => ({ imageUrl })) }, size: item.sizeName === null ? null : { label: item.sizeName, width: null, height: null } }
+                  ? {
+                      frame: { name: item.productName, images: (await imagesOf(item.productColorId)).map((imageUrl) => ({ imageUrl })) },
+                      size: item.sizeName === null ? null : { label: item.sizeName, width: null, height: null },
+                    }
                   : null,
-              imageUrl: item.imageUrl, customSize: item.customSize, width: null, height: null, material: item.material,
-              frameShape: null, frameMaterial: null, thickness: null, glassThickness: null, instructions: item.instructions,
+              imageUrl: item.imageUrl,
+              customSize: item.customSize,
+              width: null,
+              height: null,
+              material: item.material,
+              frameShape: null,
+              frameMaterial: null,
+              thickness: null,
+              glassThickness: null,
+              instructions: item.instructions,
             })),
           ),
         });
@@ -271,14 +415,25 @@ describe(`admin orders [${process.env.TEST_DB_KIND}]`, () => {
       const expected = await ordersInDb(OrderItemType.CUSTOM);
       const result = await t.rest('GET', '/api/order/getallorders?kind=Custom', undefined, admin);
       expect(result.body.data.map((o: { orderId: number }) => o.orderId)).toEqual(expected.map(({ order }) => order.id));
-      expect(await t.rest('GET', '/api/order/getallorders?kind=frames', undefined, admin)).toMatchObject({ status: 400, body: { details: 'kind must be regular or custom' } });
+      expect(await t.rest('GET', '/api/order/getallorders?kind=frames', undefined, admin)).toMatchObject({
+        status: 400,
+        body: { details: 'kind must be regular or custom' },
+      });
     });
 
     it('PUT /api/order/updatestatus/{orderId} sets any status 1-5 (also sent as text)', async () => {
       const order = await insertOrder([custom(4)]);
       for (const status of [3, '5', 1, 2, '4']) {
         const result = await t.rest('PUT', `/api/order/updatestatus/${order.id}`, { status }, admin);
-        expect(result).toMatchObject({ status: 200, body: { message: 'Status updated successfully!', orderId: order.id, status: Number(status), statusLabel: LABELS[Number(status) - 1] } });
+        expect(result).toMatchObject({
+          status: 200,
+          body: {
+            message: 'Status updated successfully!',
+            orderId: order.id,
+            status: Number(status),
+            statusLabel: LABELS[Number(status) - 1],
+          },
+        });
         expect((await t.server.dataSource.getRepository(Order).findOneByOrFail({ id: order.id })).status).toBe(Number(status));
       }
     });
@@ -291,7 +446,10 @@ describe(`admin orders [${process.env.TEST_DB_KIND}]`, () => {
     });
 
     it('PUT /api/order/updatestatus answers 404 for an unknown order', async () => {
-      expect(await t.rest('PUT', '/api/order/updatestatus/987654', { status: 2 }, admin)).toMatchObject({ status: 404, body: { details: 'Order not found' } });
+      expect(await t.rest('PUT', '/api/order/updatestatus/987654', { status: 2 }, admin)).toMatchObject({
+        status: 404,
+        body: { details: 'Order not found' },
+      });
     });
 
     it('DELETE /api/order/delete/{orderId} deletes the order and its items; unknown is 404', async () => {
@@ -300,7 +458,10 @@ describe(`admin orders [${process.env.TEST_DB_KIND}]`, () => {
       expect(result).toMatchObject({ status: 200, body: { message: 'Order deleted successfully!', orderId: order.id } });
       expect(await t.server.dataSource.getRepository(Order).existsBy({ id: order.id })).toBe(false);
       expect(await t.server.dataSource.getRepository(OrderItem).countBy({ orderId: order.id })).toBe(0);
-      expect(await t.rest('DELETE', `/api/order/delete/${order.id}`, undefined, admin)).toMatchObject({ status: 404, body: { details: 'Order not found' } });
+      expect(await t.rest('DELETE', `/api/order/delete/${order.id}`, undefined, admin)).toMatchObject({
+        status: 404,
+        body: { details: 'Order not found' },
+      });
     });
   });
 

@@ -1,7 +1,14 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, CUSTOMER_PASSWORD, INR_CUSTOMER_EMAIL, type TestServer, startTestServer } from './support/test-server';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  CUSTOMER_PASSWORD,
+  INR_CUSTOMER_EMAIL,
+  type TestServer,
+  startTestServer,
+} from './support/test-server';
 import { type Refs, entriesOf, gqlUpload, loadRefs, pngFile } from './admin-products.helpers';
 
 // Product colours, product carats and product variants on their own (back-office spec 001 §2, §5, §7),
@@ -15,7 +22,8 @@ const UPDATE_PRODUCT = `mutation UpdateProduct($id: Int!, $input: ProductInput!)
 const DELETE_PRODUCT = 'mutation DeleteProduct($id: Int!) { deleteProduct(id: $id) { id } }';
 const INVALID = '... on InputValidationError { errorCode message fieldErrors { field message } }';
 const COLOR = 'id productId colorId name position imageUrls images { id url position }';
-const CARAT = 'id productId caratId value purity position carat { id value } prices { currencyCode isManual price { minorUnits } stoneCharge { minorUnits } labourCharge { minorUnits } }';
+const CARAT =
+  'id productId caratId value purity position carat { id value } prices { currencyCode isManual price { minorUnits } stoneCharge { minorUnits } labourCharge { minorUnits } }';
 const VARIANT = 'id productId productName sizeId sizeName productColorId colorName productCaratId purity';
 const OPS = {
   listColors: `query ($productId: Int) { adminProductColors(productId: $productId) { ${COLOR} } }`,
@@ -49,7 +57,9 @@ describe(`admin product colours, carats and variants [${process.env.TEST_DB_KIND
   const count = async (sql: string, params: unknown[] = []) => Number((await t.server.dataSource.query(sql, params))[0].n);
 
   /** A gold product with the given colours, carats (no price rows: all auto) and sizes, without pictures. */
-  async function product(options: { colorIds?: number[]; caratIds?: number[]; sizeIds?: number[]; metalTypeId?: number } = {}): Promise<Made> {
+  async function product(
+    options: { colorIds?: number[]; caratIds?: number[]; sizeIds?: number[]; metalTypeId?: number } = {},
+  ): Promise<Made> {
     const result = await t.gql(
       CREATE_PRODUCT,
       {
@@ -87,14 +97,27 @@ describe(`admin product colours, carats and variants [${process.env.TEST_DB_KIND
       const p = await product({ colorIds: [refs.colorIds[0]] });
       const urls = ['https://cdn.example.com/rings/aurora-1.jpg', 'uploads/products/aurora-2.webp'];
       // Act: create
-      const created = (await t.gql(OPS.createColor, { input: { productId: p.id, colorId: refs.colorIds[1], imageUrls: urls } }, admin)).body.data.createProductColor;
+      const created = (await t.gql(OPS.createColor, { input: { productId: p.id, colorId: refs.colorIds[1], imageUrls: urls } }, admin)).body
+        .data.createProductColor;
       // Assert
-      expect(created).toMatchObject({ __typename: 'AdminProductColor', productId: p.id, colorId: refs.colorIds[1], position: 1, imageUrls: urls });
+      expect(created).toMatchObject({
+        __typename: 'AdminProductColor',
+        productId: p.id,
+        colorId: refs.colorIds[1],
+        position: 1,
+        imageUrls: urls,
+      });
       const list = (await t.gql(OPS.listColors, { productId: p.id }, admin)).body.data.adminProductColors;
       expect(list.map((c: { id: number }) => c.id)).toEqual([p.colors[0].id, created.id]);
 
       // Update: the second URL stays (same row), a new one is added first.
-      const updated = (await t.gql(OPS.updateColor, { id: created.id, input: { productId: p.id, colorId: refs.colorIds[2], imageUrls: ['http://img.example.org/x.png', urls[1]] } }, admin)).body.data.updateProductColor;
+      const updated = (
+        await t.gql(
+          OPS.updateColor,
+          { id: created.id, input: { productId: p.id, colorId: refs.colorIds[2], imageUrls: ['http://img.example.org/x.png', urls[1]] } },
+          admin,
+        )
+      ).body.data.updateProductColor;
       expect(updated).toMatchObject({ id: created.id, colorId: refs.colorIds[2], imageUrls: ['http://img.example.org/x.png', urls[1]] });
       expect(updated.images[1].id).toBe(created.images[1].id);
 
@@ -116,20 +139,32 @@ describe(`admin product colours, carats and variants [${process.env.TEST_DB_KIND
         expect(answer.__typename).toBe('InputValidationError');
         return answer.fieldErrors;
       };
-      expect(await errorsOf({ colorId: refs.colorIds[1], imageUrls: ['https://a.example/x.jpg'] })).toEqual([{ field: 'productId', message: 'Product is required' }]);
-      expect(await errorsOf({ productId: p.id, imageUrls: ['https://a.example/x.jpg'] })).toEqual([{ field: 'colorId', message: 'Colour is required' }]);
-      expect(await errorsOf({ productId: p.id, colorId: refs.colorIds[1], imageUrls: [] })).toEqual([{ field: 'imageUrls', message: 'Image URLs are required' }]);
-      expect(await errorsOf({ productId: p.id, colorId: refs.colorIds[1] })).toEqual([{ field: 'imageUrls', message: 'Image URLs are required' }]);
+      expect(await errorsOf({ colorId: refs.colorIds[1], imageUrls: ['https://a.example/x.jpg'] })).toEqual([
+        { field: 'productId', message: 'Product is required' },
+      ]);
+      expect(await errorsOf({ productId: p.id, imageUrls: ['https://a.example/x.jpg'] })).toEqual([
+        { field: 'colorId', message: 'Colour is required' },
+      ]);
+      expect(await errorsOf({ productId: p.id, colorId: refs.colorIds[1], imageUrls: [] })).toEqual([
+        { field: 'imageUrls', message: 'Image URLs are required' },
+      ]);
+      expect(await errorsOf({ productId: p.id, colorId: refs.colorIds[1] })).toEqual([
+        { field: 'imageUrls', message: 'Image URLs are required' },
+      ]);
       for (const bad of ['ftp://files.example/x.png', 'javascript:alert(1)', 'not a url', 'uploads/../secret.png']) {
         expect(await errorsOf({ productId: p.id, colorId: refs.colorIds[1], imageUrls: [bad] })).toEqual([
           { field: 'imageUrls.0', message: 'Image URL must be an http(s) URL or an uploaded image path (uploads/...)' },
         ]);
       }
-      expect(await errorsOf({ productId: 99_999_999, colorId: refs.colorIds[1], imageUrls: ['https://a.example/x.jpg'] })).toEqual([{ field: 'productId', message: 'Product not found' }]);
-      expect(await errorsOf({ productId: p.id, colorId: refs.colorIds[0], imageUrls: ['https://a.example/x.jpg'] })).toEqual([{ field: 'colorId', message: 'This product already has this colour' }]);
-      expect(await errorsOf({ productId: other.id, colorId: refs.colorIds[0], imageUrls: ['https://a.example/x.jpg'] }, p.colors[0].id)).toEqual([
-        { field: 'productId', message: 'A product colour cannot move to another product' },
+      expect(await errorsOf({ productId: 99_999_999, colorId: refs.colorIds[1], imageUrls: ['https://a.example/x.jpg'] })).toEqual([
+        { field: 'productId', message: 'Product not found' },
       ]);
+      expect(await errorsOf({ productId: p.id, colorId: refs.colorIds[0], imageUrls: ['https://a.example/x.jpg'] })).toEqual([
+        { field: 'colorId', message: 'This product already has this colour' },
+      ]);
+      expect(
+        await errorsOf({ productId: other.id, colorId: refs.colorIds[0], imageUrls: ['https://a.example/x.jpg'] }, p.colors[0].id),
+      ).toEqual([{ field: 'productId', message: 'A product colour cannot move to another product' }]);
       expect(await count('SELECT COUNT(*) AS n FROM product_colors')).toBe(before);
     });
 
@@ -138,14 +173,25 @@ describe(`admin product colours, carats and variants [${process.env.TEST_DB_KIND
       const upload = await gqlUpload(
         t,
         CREATE_PRODUCT,
-        { input: { name: 'Owner', description: 'Owns the picture.', weightInGrams: 1, metalTypeId: refs.gold.id, subcategoryId: refs.subcategoryId, colors: [{ colorId: refs.colorIds[0], images: [null] }] } },
+        {
+          input: {
+            name: 'Owner',
+            description: 'Owns the picture.',
+            weightInGrams: 1,
+            metalTypeId: refs.gold.id,
+            subcategoryId: refs.subcategoryId,
+            colors: [{ colorId: refs.colorIds[0], images: [null] }],
+          },
+        },
         { 'input.colors.0.images.0': await pngFile('#123456') },
         admin,
       );
       const owner: Made = upload.body.data.createProduct;
       const stored = owner.colors[0].imageUrls[0];
       const borrower = await product();
-      const shared = (await t.gql(OPS.createColor, { input: { productId: borrower.id, colorId: refs.colorIds[1], imageUrls: [stored] } }, admin)).body.data.createProductColor;
+      const shared = (
+        await t.gql(OPS.createColor, { input: { productId: borrower.id, colorId: refs.colorIds[1], imageUrls: [stored] } }, admin)
+      ).body.data.createProductColor;
       // Act / Assert: deleting the borrowing colour keeps the file; deleting its owner then removes it.
       await t.gql(OPS.deleteColor, { id: shared.id }, admin);
       expect(onDisk(stored)).toBe(true);
@@ -155,7 +201,12 @@ describe(`admin product colours, carats and variants [${process.env.TEST_DB_KIND
 
     it('REST: GET/POST /product-colors and PUT/DELETE /product-colors/{id} with legacy names', async () => {
       const p = await product();
-      const created = await t.rest('POST', '/api/product-colors', { p_id: p.id, color_id: refs.colorIds[0], images: [{ url: 'https://cdn.example.com/a.jpg' }, 'uploads/products/b.webp'] }, admin);
+      const created = await t.rest(
+        'POST',
+        '/api/product-colors',
+        { p_id: p.id, color_id: refs.colorIds[0], images: [{ url: 'https://cdn.example.com/a.jpg' }, 'uploads/products/b.webp'] },
+        admin,
+      );
       expect(created.status).toBe(201);
       expect(created.body).toMatchObject({
         pcolor_id: expect.any(Number),
@@ -171,14 +222,35 @@ describe(`admin product colours, carats and variants [${process.env.TEST_DB_KIND
       const all = await t.rest('GET', '/api/product-colors', undefined, admin);
       expect(all.body.length).toBe(Math.min(500, await count('SELECT COUNT(*) AS n FROM product_colors')));
 
-      const updated = await t.rest('PUT', `/api/product-colors/${id}`, { p_id: p.id, color_id: refs.colorIds[1], imageUrls: 'https://cdn.example.com/c.jpg, https://cdn.example.com/d.jpg' }, admin);
+      const updated = await t.rest(
+        'PUT',
+        `/api/product-colors/${id}`,
+        { p_id: p.id, color_id: refs.colorIds[1], imageUrls: 'https://cdn.example.com/c.jpg, https://cdn.example.com/d.jpg' },
+        admin,
+      );
       expect(updated.status).toBe(200);
-      expect(updated.body).toMatchObject({ pcolor_id: id, color_id: refs.colorIds[1], imageUrls: ['https://cdn.example.com/c.jpg', 'https://cdn.example.com/d.jpg'] });
+      expect(updated.body).toMatchObject({
+        pcolor_id: id,
+        color_id: refs.colorIds[1],
+        imageUrls: ['https://cdn.example.com/c.jpg', 'https://cdn.example.com/d.jpg'],
+      });
 
       const invalid = await t.rest('POST', '/api/product-colors', { p_id: p.id, color_id: refs.colorIds[2], imageUrls: [] }, admin);
       expect(invalid.status).toBe(400);
-      expect(invalid.body).toMatchObject({ details: 'Image URLs are required', fieldErrors: [{ field: 'imageUrls', message: 'Image URLs are required' }] });
-      expect((await t.rest('PUT', '/api/product-colors/99999999', { p_id: p.id, color_id: refs.colorIds[1], imageUrls: ['https://x.example/y.jpg'] }, admin)).body).toEqual({ details: 'Product colour not found' });
+      expect(invalid.body).toMatchObject({
+        details: 'Image URLs are required',
+        fieldErrors: [{ field: 'imageUrls', message: 'Image URLs are required' }],
+      });
+      expect(
+        (
+          await t.rest(
+            'PUT',
+            '/api/product-colors/99999999',
+            { p_id: p.id, color_id: refs.colorIds[1], imageUrls: ['https://x.example/y.jpg'] },
+            admin,
+          )
+        ).body,
+      ).toEqual({ details: 'Product colour not found' });
 
       const deleted = await t.rest('DELETE', `/api/product-colors/${id}`, undefined, admin);
       expect(deleted.body).toEqual({ message: 'Product color deleted successfully', pcolor_id: id });
@@ -193,19 +265,55 @@ describe(`admin product colours, carats and variants [${process.env.TEST_DB_KIND
       const p = await product({ caratIds: [refs.goldCarats[0].id] });
       // Act: 18K with a manual INR row
       const created = (
-        await t.gql(OPS.createCarat, { input: { productId: p.id, caratId: refs.goldCarats[1].id, prices: [{ currencyId: refs.inr.id, price: 40000, stoneCharge: 2500, labourCharge: 800 }] } }, admin)
+        await t.gql(
+          OPS.createCarat,
+          {
+            input: {
+              productId: p.id,
+              caratId: refs.goldCarats[1].id,
+              prices: [{ currencyId: refs.inr.id, price: 40000, stoneCharge: 2500, labourCharge: 800 }],
+            },
+          },
+          admin,
+        )
       ).body.data.createProductCarat;
       // Assert
-      expect(created).toMatchObject({ __typename: 'AdminProductCarat', productId: p.id, caratId: refs.goldCarats[1].id, purity: `${refs.goldCarats[1].value}K`, position: 1 });
+      expect(created).toMatchObject({
+        __typename: 'AdminProductCarat',
+        productId: p.id,
+        caratId: refs.goldCarats[1].id,
+        purity: `${refs.goldCarats[1].value}K`,
+        position: 1,
+      });
       let entries = (await entriesOf(t, p.id)).filter((e) => e.productCaratId === created.id);
-      expect(entries.map((e) => [e.code, e.isManual])).toEqual([['INR', true], ['USD', false]]);
+      expect(entries.map((e) => [e.code, e.isManual])).toEqual([
+        ['INR', true],
+        ['USD', false],
+      ]);
       expect(entries[0]).toMatchObject({ priceMinor: 4_000_000, stoneChargeMinor: 250_000, labourChargeMinor: 80_000 });
-      expect(entries[1]).toMatchObject({ priceMinor: entries[1].rateCardMinor, stoneChargeMinor: entries[1].inrStoneConverted, labourChargeMinor: entries[1].inrLabourConverted });
-      expect(created.prices.map((x: { isManual: boolean; price: { minorUnits: number } }) => [x.isManual, x.price.minorUnits])).toEqual(entries.map((e) => [e.isManual, e.priceMinor]));
+      expect(entries[1]).toMatchObject({
+        priceMinor: entries[1].rateCardMinor,
+        stoneChargeMinor: entries[1].inrStoneConverted,
+        labourChargeMinor: entries[1].inrLabourConverted,
+      });
+      expect(created.prices.map((x: { isManual: boolean; price: { minorUnits: number } }) => [x.isManual, x.price.minorUnits])).toEqual(
+        entries.map((e) => [e.isManual, e.priceMinor]),
+      );
 
       // Update: the INR row becomes auto (manual: false, no price): the rate card prices it.
       const updated = (
-        await t.gql(OPS.updateCarat, { id: created.id, input: { productId: p.id, caratId: refs.goldCarats[1].id, prices: [{ currencyId: refs.inr.id, stoneCharge: 2500, labourCharge: 800, manual: false }] } }, admin)
+        await t.gql(
+          OPS.updateCarat,
+          {
+            id: created.id,
+            input: {
+              productId: p.id,
+              caratId: refs.goldCarats[1].id,
+              prices: [{ currencyId: refs.inr.id, stoneCharge: 2500, labourCharge: 800, manual: false }],
+            },
+          },
+          admin,
+        )
       ).body.data.updateProductCarat;
       expect(updated.__typename).toBe('AdminProductCarat');
       entries = (await entriesOf(t, p.id)).filter((e) => e.productCaratId === created.id);
@@ -216,7 +324,10 @@ describe(`admin product colours, carats and variants [${process.env.TEST_DB_KIND
       expect(list.map((c: { id: number }) => c.id)).toEqual([p.carats[0].id, created.id]);
 
       // Delete: the entries go; the from-price is that of the remaining carat.
-      expect((await t.gql(OPS.deleteCarat, { id: created.id }, admin)).body.data.deleteProductCarat).toEqual({ id: created.id, message: 'Product carat deleted successfully' });
+      expect((await t.gql(OPS.deleteCarat, { id: created.id }, admin)).body.data.deleteProductCarat).toEqual({
+        id: created.id,
+        message: 'Product carat deleted successfully',
+      });
       const remaining = (await entriesOf(t, p.id)).filter((e) => e.code === 'INR');
       expect(remaining.map((e) => e.productCaratId)).toEqual([p.carats[0].id]);
       const [row] = await t.server.dataSource.query('SELECT fromPriceInrMinor FROM products WHERE id = ?', [p.id]);
@@ -227,15 +338,30 @@ describe(`admin product colours, carats and variants [${process.env.TEST_DB_KIND
       const platinum = await product({ metalTypeId: refs.platinum.id });
       const p = await product({ caratIds: [refs.goldCarats[0].id] });
       const before = await count('SELECT COUNT(*) AS n FROM product_carats');
-      const create = async (input: Record<string, unknown>) => (await t.gql(OPS.createCarat, { input }, admin)).body.data.createProductCarat.fieldErrors;
-      expect(await create({ productId: platinum.id, caratId: refs.goldCarats[0].id })).toEqual([{ field: 'caratId', message: 'Only carats of the chosen metal type can be offered' }]);
-      expect(await create({ productId: p.id, caratId: refs.goldCarats[0].id })).toEqual([{ field: 'caratId', message: 'This product already has this carat' }]);
-      expect(await create({ productId: p.id })).toEqual([{ field: 'caratId', message: 'Carat is required' }]);
-      expect(await create({ productId: p.id, caratId: refs.goldCarats[2].id, prices: [{ currencyId: 777_777, price: 1, stoneCharge: 1, labourCharge: 1 }] })).toEqual([
-        { field: 'prices.0.currencyId', message: 'Currency not found' },
+      const create = async (input: Record<string, unknown>) =>
+        (await t.gql(OPS.createCarat, { input }, admin)).body.data.createProductCarat.fieldErrors;
+      expect(await create({ productId: platinum.id, caratId: refs.goldCarats[0].id })).toEqual([
+        { field: 'caratId', message: 'Only carats of the chosen metal type can be offered' },
       ]);
-      const moved = await t.gql(OPS.updateCarat, { id: p.carats[0].id, input: { productId: platinum.id, caratId: refs.goldCarats[0].id } }, admin);
-      expect(moved.body.data.updateProductCarat.fieldErrors).toEqual([{ field: 'productId', message: 'A product carat cannot move to another product' }]);
+      expect(await create({ productId: p.id, caratId: refs.goldCarats[0].id })).toEqual([
+        { field: 'caratId', message: 'This product already has this carat' },
+      ]);
+      expect(await create({ productId: p.id })).toEqual([{ field: 'caratId', message: 'Carat is required' }]);
+      expect(
+        await create({
+          productId: p.id,
+          caratId: refs.goldCarats[2].id,
+          prices: [{ currencyId: 777_777, price: 1, stoneCharge: 1, labourCharge: 1 }],
+        }),
+      ).toEqual([{ field: 'prices.0.currencyId', message: 'Currency not found' }]);
+      const moved = await t.gql(
+        OPS.updateCarat,
+        { id: p.carats[0].id, input: { productId: platinum.id, caratId: refs.goldCarats[0].id } },
+        admin,
+      );
+      expect(moved.body.data.updateProductCarat.fieldErrors).toEqual([
+        { field: 'productId', message: 'A product carat cannot move to another product' },
+      ]);
       expect(await count('SELECT COUNT(*) AS n FROM product_carats')).toBe(before);
     });
 
@@ -248,22 +374,53 @@ describe(`admin product colours, carats and variants [${process.env.TEST_DB_KIND
         pc_id: expect.any(Number),
         p_id: p.id,
         carat_id: refs.goldCarats[0].id,
-        carat: { carat_id: refs.goldCarats[0].id, value: refs.goldCarats[0].value, multiplier: refs.goldCarats[0].multiplier, mt_id: refs.gold.id },
-        prices: entries.map((e) => ({ pe_id: e.id, currency_id: e.code === 'INR' ? refs.inr.id : refs.usd.id, currencyCode: e.code, price: e.rateCardMinor / 100, stoneCharge: 0, labourCharge: 0, isManual: false })),
+        carat: {
+          carat_id: refs.goldCarats[0].id,
+          value: refs.goldCarats[0].value,
+          multiplier: refs.goldCarats[0].multiplier,
+          mt_id: refs.gold.id,
+        },
+        prices: entries.map((e) => ({
+          pe_id: e.id,
+          currency_id: e.code === 'INR' ? refs.inr.id : refs.usd.id,
+          currencyCode: e.code,
+          price: e.rateCardMinor / 100,
+          stoneCharge: 0,
+          labourCharge: 0,
+          isManual: false,
+        })),
       });
       const id = created.body.pc_id;
       expect((await t.rest('GET', `/api/product-carats?p_id=${p.id}`, undefined, admin)).body).toEqual([created.body]);
 
       // A legacy price row is manual (all four amounts typed by hand).
-      const updated = await t.rest('PUT', `/api/product-carats/${id}`, { p_id: p.id, carat_id: refs.goldCarats[1].id, prices: [{ currency_id: refs.inr.id, price: '31000.50', stoneCharge: '100', labourCharge: '50' }] }, admin);
+      const updated = await t.rest(
+        'PUT',
+        `/api/product-carats/${id}`,
+        {
+          p_id: p.id,
+          carat_id: refs.goldCarats[1].id,
+          prices: [{ currency_id: refs.inr.id, price: '31000.50', stoneCharge: '100', labourCharge: '50' }],
+        },
+        admin,
+      );
       expect(updated.status).toBe(200);
       expect(updated.body).toMatchObject({ pc_id: id, carat_id: refs.goldCarats[1].id });
-      expect(updated.body.prices[0]).toMatchObject({ currencyCode: 'INR', price: 31000.5, stoneCharge: 100, labourCharge: 50, isManual: true });
+      expect(updated.body.prices[0]).toMatchObject({
+        currencyCode: 'INR',
+        price: 31000.5,
+        stoneCharge: 100,
+        labourCharge: 50,
+        isManual: true,
+      });
 
       const wrong = await t.rest('POST', '/api/product-carats', { p_id: p.id, carat_id: 'x' }, admin);
       expect(wrong.status).toBe(400);
       expect(wrong.body.details).toBe('Carat is required');
-      expect((await t.rest('DELETE', `/api/product-carats/${id}`, undefined, admin)).body).toEqual({ message: 'Product carat deleted successfully', pc_id: id });
+      expect((await t.rest('DELETE', `/api/product-carats/${id}`, undefined, admin)).body).toEqual({
+        message: 'Product carat deleted successfully',
+        pc_id: id,
+      });
       expect((await t.rest('DELETE', `/api/product-carats/${id}`, undefined, admin)).status).toBe(404);
     });
   });
@@ -271,18 +428,33 @@ describe(`admin product colours, carats and variants [${process.env.TEST_DB_KIND
   describe('product variants', () => {
     it("GraphQL: creates, lists, updates and deletes a variant; its colour and carat must be the product's", async () => {
       // Arrange
-      const p = await product({ colorIds: refs.colorIds.slice(0, 2), caratIds: [refs.goldCarats[0].id, refs.goldCarats[1].id], sizeIds: refs.sizeIds.slice(0, 2) });
+      const p = await product({
+        colorIds: refs.colorIds.slice(0, 2),
+        caratIds: [refs.goldCarats[0].id, refs.goldCarats[1].id],
+        sizeIds: refs.sizeIds.slice(0, 2),
+      });
       const other = await product({ colorIds: [refs.colorIds[0]], caratIds: [refs.goldCarats[0].id] });
       const input = { productId: p.id, sizeId: refs.sizeIds[0], productColorId: p.colors[0].id, productCaratId: p.carats[0].id };
       // Act
       const created = (await t.gql(OPS.createVariant, { input }, admin)).body.data.createProductVariant;
       // Assert
-      expect(created).toMatchObject({ __typename: 'AdminProductVariant', ...input, productName: 'Parts Test Pendant', purity: `${refs.goldCarats[0].value}K` });
+      expect(created).toMatchObject({
+        __typename: 'AdminProductVariant',
+        ...input,
+        productName: 'Parts Test Pendant',
+        purity: `${refs.goldCarats[0].value}K`,
+      });
       expect(created.sizeName).not.toBe('');
       expect(created.colorName).not.toBe('');
       const duplicate = (await t.gql(OPS.createVariant, { input }, admin)).body.data.createProductVariant;
       expect(duplicate.fieldErrors).toEqual([{ field: 'sizeId', message: 'This variant already exists' }]);
-      const foreign = (await t.gql(OPS.createVariant, { input: { ...input, productColorId: other.colors[0].id, productCaratId: other.carats[0].id } }, admin)).body.data.createProductVariant;
+      const foreign = (
+        await t.gql(
+          OPS.createVariant,
+          { input: { ...input, productColorId: other.colors[0].id, productCaratId: other.carats[0].id } },
+          admin,
+        )
+      ).body.data.createProductVariant;
       expect(foreign.fieldErrors).toEqual([
         { field: 'productColorId', message: "This colour is not one of the product's colours" },
         { field: 'productCaratId', message: "This carat is not one of the product's carats" },
@@ -290,20 +462,50 @@ describe(`admin product colours, carats and variants [${process.env.TEST_DB_KIND
       const missing = (await t.gql(OPS.createVariant, { input: { productId: p.id } }, admin)).body.data.createProductVariant;
       expect(missing.fieldErrors.map((e: { field: string }) => e.field)).toEqual(['sizeId', 'productColorId', 'productCaratId']);
 
-      const updated = (await t.gql(OPS.updateVariant, { id: created.id, input: { ...input, productCaratId: p.carats[1].id } }, admin)).body.data.updateProductVariant;
+      const updated = (await t.gql(OPS.updateVariant, { id: created.id, input: { ...input, productCaratId: p.carats[1].id } }, admin)).body
+        .data.updateProductVariant;
       expect(updated).toMatchObject({ id: created.id, productCaratId: p.carats[1].id, purity: `${refs.goldCarats[1].value}K` });
       expect((await t.gql(OPS.listVariants, { productId: p.id }, admin)).body.data.adminProductVariants).toEqual([
         Object.fromEntries(Object.entries(updated).filter(([k]) => k !== '__typename')),
       ]);
-      expect((await t.gql(OPS.deleteVariant, { id: created.id }, admin)).body.data.deleteProductVariant).toEqual({ id: created.id, message: 'Product variant deleted successfully' });
+      expect((await t.gql(OPS.deleteVariant, { id: created.id }, admin)).body.data.deleteProductVariant).toEqual({
+        id: created.id,
+        message: 'Product variant deleted successfully',
+      });
       expect(await count('SELECT COUNT(*) AS n FROM product_variants WHERE id = ?', [created.id])).toBe(0);
     });
 
     it('a variant goes with its size when the product form no longer offers that size', async () => {
       const p = await product({ colorIds: [refs.colorIds[0]], caratIds: [refs.goldCarats[0].id], sizeIds: refs.sizeIds.slice(0, 2) });
-      const keep = (await t.gql(OPS.createVariant, { input: { productId: p.id, sizeId: refs.sizeIds[0], productColorId: p.colors[0].id, productCaratId: p.carats[0].id } }, admin)).body.data.createProductVariant;
-      const drop = (await t.gql(OPS.createVariant, { input: { productId: p.id, sizeId: refs.sizeIds[1], productColorId: p.colors[0].id, productCaratId: p.carats[0].id } }, admin)).body.data.createProductVariant;
-      const saved = await t.gql(UPDATE_PRODUCT, { id: p.id, input: { name: 'Parts Test Pendant', description: 'Smaller range.', weightInGrams: 2.4, metalTypeId: refs.gold.id, subcategoryId: refs.subcategoryId, sizeIds: [refs.sizeIds[0]] } }, admin);
+      const keep = (
+        await t.gql(
+          OPS.createVariant,
+          { input: { productId: p.id, sizeId: refs.sizeIds[0], productColorId: p.colors[0].id, productCaratId: p.carats[0].id } },
+          admin,
+        )
+      ).body.data.createProductVariant;
+      const drop = (
+        await t.gql(
+          OPS.createVariant,
+          { input: { productId: p.id, sizeId: refs.sizeIds[1], productColorId: p.colors[0].id, productCaratId: p.carats[0].id } },
+          admin,
+        )
+      ).body.data.createProductVariant;
+      const saved = await t.gql(
+        UPDATE_PRODUCT,
+        {
+          id: p.id,
+          input: {
+            name: 'Parts Test Pendant',
+            description: 'Smaller range.',
+            weightInGrams: 2.4,
+            metalTypeId: refs.gold.id,
+            subcategoryId: refs.subcategoryId,
+            sizeIds: [refs.sizeIds[0]],
+          },
+        },
+        admin,
+      );
       expect(saved.body.data.updateProduct.__typename).toBe('AdminProduct');
       const left = await t.server.dataSource.query('SELECT id FROM product_variants WHERE productId = ? ORDER BY id', [p.id]);
       expect(left.map((r: { id: number }) => r.id)).toEqual([keep.id]);
@@ -312,7 +514,12 @@ describe(`admin product colours, carats and variants [${process.env.TEST_DB_KIND
 
     it('REST: GET/POST /product-variants and PUT/DELETE /product-variants/{id}', async () => {
       const p = await product({ colorIds: [refs.colorIds[0]], caratIds: [refs.goldCarats[0].id], sizeIds: refs.sizeIds.slice(0, 2) });
-      const created = await t.rest('POST', '/api/product-variants', { p_id: p.id, s_id: refs.sizeIds[0], pcolor_id: p.colors[0].id, pc_id: p.carats[0].id }, admin);
+      const created = await t.rest(
+        'POST',
+        '/api/product-variants',
+        { p_id: p.id, s_id: refs.sizeIds[0], pcolor_id: p.colors[0].id, pc_id: p.carats[0].id },
+        admin,
+      );
       expect(created.status).toBe(201);
       expect(created.body).toMatchObject({
         pv_id: expect.any(Number),
@@ -327,12 +534,25 @@ describe(`admin product colours, carats and variants [${process.env.TEST_DB_KIND
       });
       const id = created.body.pv_id;
       expect((await t.rest('GET', `/api/product-variants?p_id=${p.id}`, undefined, admin)).body).toEqual([created.body]);
-      const updated = await t.rest('PUT', `/api/product-variants/${id}`, { p_id: p.id, s_id: refs.sizeIds[1], pcolor_id: p.colors[0].id, pc_id: p.carats[0].id }, admin);
+      const updated = await t.rest(
+        'PUT',
+        `/api/product-variants/${id}`,
+        { p_id: p.id, s_id: refs.sizeIds[1], pcolor_id: p.colors[0].id, pc_id: p.carats[0].id },
+        admin,
+      );
       expect(updated.body).toMatchObject({ pv_id: id, s_id: refs.sizeIds[1] });
-      const bad = await t.rest('POST', '/api/product-variants', { p_id: p.id, s_id: 99_999_999, pcolor_id: p.colors[0].id, pc_id: p.carats[0].id }, admin);
+      const bad = await t.rest(
+        'POST',
+        '/api/product-variants',
+        { p_id: p.id, s_id: 99_999_999, pcolor_id: p.colors[0].id, pc_id: p.carats[0].id },
+        admin,
+      );
       expect(bad.status).toBe(400);
       expect(bad.body.details).toBe('Size not found');
-      expect((await t.rest('DELETE', `/api/product-variants/${id}`, undefined, admin)).body).toEqual({ message: 'Product variant deleted successfully', pv_id: id });
+      expect((await t.rest('DELETE', `/api/product-variants/${id}`, undefined, admin)).body).toEqual({
+        message: 'Product variant deleted successfully',
+        pv_id: id,
+      });
       expect((await t.rest('DELETE', `/api/product-variants/${id}`, undefined, admin)).status).toBe(404);
     });
   });
@@ -402,8 +622,18 @@ describe(`admin product colours, carats and variants [${process.env.TEST_DB_KIND
       const body = method === 'POST' || method === 'PUT' ? { p_id: p.id } : undefined;
       const anonymous = await t.rest(method, url, body, null);
       const asCustomer = await t.rest(method, url, body, customer);
-      expect({ url, method, status: anonymous.status, body: anonymous.body }).toEqual({ url, method, status: 401, body: { details: 'Authentication required' } });
-      expect({ url, method, status: asCustomer.status, body: asCustomer.body }).toEqual({ url, method, status: 403, body: { details: 'Administrator access required' } });
+      expect({ url, method, status: anonymous.status, body: anonymous.body }).toEqual({
+        url,
+        method,
+        status: 401,
+        body: { details: 'Authentication required' },
+      });
+      expect({ url, method, status: asCustomer.status, body: asCustomer.body }).toEqual({
+        url,
+        method,
+        status: 403,
+        body: { details: 'Administrator access required' },
+      });
     }
     // Nothing was touched.
     expect(await count('SELECT COUNT(*) AS n FROM product_colors WHERE productId = ?', [p.id])).toBe(1);

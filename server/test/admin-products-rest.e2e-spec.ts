@@ -1,8 +1,26 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, CUSTOMER_PASSWORD, INR_CUSTOMER_EMAIL, type TestServer, startTestServer } from './support/test-server';
-import { NOT_AN_IMAGE, type Refs, type UploadFile, entriesOf, filesUnder, loadRefs, pngFile, productRowCounts, restForm, served } from './admin-products.helpers';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  CUSTOMER_PASSWORD,
+  INR_CUSTOMER_EMAIL,
+  type TestServer,
+  startTestServer,
+} from './support/test-server';
+import {
+  NOT_AN_IMAGE,
+  type Refs,
+  type UploadFile,
+  entriesOf,
+  filesUnder,
+  loadRefs,
+  pngFile,
+  productRowCounts,
+  restForm,
+  served,
+} from './admin-products.helpers';
 
 // Back-office products on the legacy REST rows of spec 001 §7: GET /get-products, POST /create-product
 // and PUT /update-product/{p_id} (multipart with productColors[i][images][j] files and JSON lists),
@@ -29,8 +47,14 @@ describe(`admin products, legacy REST [${process.env.TEST_DB_KIND}]`, () => {
     returnPolicy: 'Returns within 30 days.',
     productColors: JSON.stringify([{ color_id: refs.colorIds[0] }, { color_id: refs.colorIds[2] }]),
     productCarats: JSON.stringify([
-      { carat_id: refs.goldCarats[0].id, prices: [{ currency_id: refs.inr.id, stoneCharge: '18000', labourCharge: '2999.99', isManual: false }] },
-      { carat_id: refs.goldCarats[1].id, prices: [{ currency_id: refs.inr.id, price: '61234.56', stoneCharge: '18000', labourCharge: '3100' }] },
+      {
+        carat_id: refs.goldCarats[0].id,
+        prices: [{ currency_id: refs.inr.id, stoneCharge: '18000', labourCharge: '2999.99', isManual: false }],
+      },
+      {
+        carat_id: refs.goldCarats[1].id,
+        prices: [{ currency_id: refs.inr.id, price: '61234.56', stoneCharge: '18000', labourCharge: '3100' }],
+      },
     ]),
     productSizes: JSON.stringify([{ s_id: refs.sizeIds[0] }, { s_id: '' }, { s_id: refs.sizeIds[2] }]),
     ...overrides,
@@ -87,13 +111,35 @@ describe(`admin products, legacy REST [${process.env.TEST_DB_KIND}]`, () => {
 
     const entries = await entriesOf(t, product.p_id);
     const [autoInr, autoUsd, manualInr, manualUsd] = entries;
-    expect(entries.map((e) => [e.code, e.isManual])).toEqual([['INR', false], ['USD', false], ['INR', true], ['USD', false]]);
+    expect(entries.map((e) => [e.code, e.isManual])).toEqual([
+      ['INR', false],
+      ['USD', false],
+      ['INR', true],
+      ['USD', false],
+    ]);
     expect(autoInr).toMatchObject({ priceMinor: autoInr.rateCardMinor, stoneChargeMinor: 1_800_000, labourChargeMinor: 299_999 });
     expect(manualInr).toMatchObject({ priceMinor: 6_123_456, stoneChargeMinor: 1_800_000, labourChargeMinor: 310_000 });
-    for (const usd of [autoUsd, manualUsd]) expect(usd).toMatchObject({ priceMinor: usd.rateCardMinor, stoneChargeMinor: usd.inrStoneConverted });
+    for (const usd of [autoUsd, manualUsd])
+      expect(usd).toMatchObject({ priceMinor: usd.rateCardMinor, stoneChargeMinor: usd.inrStoneConverted });
     expect(product.productcarats[1].prices).toEqual([
-      { pe_id: manualInr.id, currency_id: refs.inr.id, currencyCode: 'INR', price: 61234.56, stoneCharge: 18000, labourCharge: 3100, isManual: true },
-      { pe_id: manualUsd.id, currency_id: refs.usd.id, currencyCode: 'USD', price: manualUsd.priceMinor / 100, stoneCharge: manualUsd.stoneChargeMinor / 100, labourCharge: manualUsd.labourChargeMinor / 100, isManual: false },
+      {
+        pe_id: manualInr.id,
+        currency_id: refs.inr.id,
+        currencyCode: 'INR',
+        price: 61234.56,
+        stoneCharge: 18000,
+        labourCharge: 3100,
+        isManual: true,
+      },
+      {
+        pe_id: manualUsd.id,
+        currency_id: refs.usd.id,
+        currencyCode: 'USD',
+        price: manualUsd.priceMinor / 100,
+        stoneCharge: manualUsd.stoneChargeMinor / 100,
+        labourCharge: manualUsd.labourChargeMinor / 100,
+        isManual: false,
+      },
     ]);
 
     // The storefront's legacy product answer shows the same prices.
@@ -109,7 +155,8 @@ describe(`admin products, legacy REST [${process.env.TEST_DB_KIND}]`, () => {
     expect(all.body).toHaveLength(5);
     const newest = await t.server.dataSource.query('SELECT id FROM products ORDER BY createdAt DESC, id DESC LIMIT 5');
     expect(all.body.map((p: { p_id: number }) => p.p_id)).toEqual(newest.map((r: { id: number }) => r.id));
-    for (const key of ['metaltype', 'subcategory', 'productcolors', 'productcarats', 'productsizes']) expect(all.body[0]).toHaveProperty(key);
+    for (const key of ['metaltype', 'subcategory', 'productcolors', 'productcarats', 'productsizes'])
+      expect(all.body[0]).toHaveProperty(key);
 
     const some = await t.rest('GET', '/api/get-products?include=metaltype,productcarats&limit=5', undefined, admin);
     expect(some.body[0]).toHaveProperty('metaltype');
@@ -123,14 +170,18 @@ describe(`admin products, legacy REST [${process.env.TEST_DB_KIND}]`, () => {
     const unknown = await t.rest('GET', '/api/get-products?include=frames', undefined, admin);
     expect(unknown.status).toBe(400);
     expect(unknown.body.details).toMatch(/^Unknown include "frames"/);
-    expect((await t.rest('GET', '/api/get-products?limit=500', undefined, admin)).body).toEqual({ details: 'limit must be a whole number from 1 to 100' });
+    expect((await t.rest('GET', '/api/get-products?limit=500', undefined, admin)).body).toEqual({
+      details: 'limit must be a whole number from 1 to 100',
+    });
 
     const few = await t.rest('GET', '/api/get-products?limit=5', undefined, admin);
     const many = await t.rest('GET', '/api/get-products?limit=40', undefined, admin);
     expect(many.body).toHaveLength(40);
     expect(many.sqlStatements).toBe(few.sqlStatements);
     expect(many.sqlStatements).toBeLessThanOrEqual(10);
-    console.info(`[${t.kind}] SQL statements of GET /get-products (all parts): 5 products ${few.sqlStatements}, 40 products ${many.sqlStatements}`);
+    console.info(
+      `[${t.kind}] SQL statements of GET /get-products (all parts): 5 products ${few.sqlStatements}, 40 products ${many.sqlStatements}`,
+    );
   });
 
   it('refuses the §5 required fields with `details`, malformed JSON with 400, and stores nothing', async () => {
@@ -151,7 +202,10 @@ describe(`admin products, legacy REST [${process.env.TEST_DB_KIND}]`, () => {
       expect(result.body.fieldErrors[0].message).toBe(message);
     }
     const platinum = await restForm(t, 'POST', '/api/create-product', fields({ mt_id: String(refs.platinum.id) }), files(), admin);
-    expect(platinum.body).toMatchObject({ details: 'Only carats of the chosen metal type can be offered', fieldErrors: [{ field: 'carats.0.caratId' }, { field: 'carats.1.caratId' }] });
+    expect(platinum.body).toMatchObject({
+      details: 'Only carats of the chosen metal type can be offered',
+      fieldErrors: [{ field: 'carats.0.caratId' }, { field: 'carats.1.caratId' }],
+    });
 
     const malformed = await restForm(t, 'POST', '/api/create-product', fields({ productCarats: '[{"carat_id": 1,' }), files(), admin);
     expect(malformed.status).toBe(400);
@@ -160,7 +214,14 @@ describe(`admin products, legacy REST [${process.env.TEST_DB_KIND}]`, () => {
     expect(notList.body).toEqual({ details: 'productSizes must be a JSON list' });
     const strayFile = await restForm(t, 'POST', '/api/create-product', fields(), { ...files(), avatar: yellow }, admin);
     expect(strayFile.body).toEqual({ details: 'Unexpected file field avatar' });
-    const orphanFile = await restForm(t, 'POST', '/api/create-product', fields(), { ...files(), 'productColors[5][images][0]': yellow }, admin);
+    const orphanFile = await restForm(
+      t,
+      'POST',
+      '/api/create-product',
+      fields(),
+      { ...files(), 'productColors[5][images][0]': yellow },
+      admin,
+    );
     expect(orphanFile.body).toEqual({ details: 'productColors[5][images][0] has no colour in productColors' });
 
     expect(await productCount()).toBe(rowsBefore);
@@ -203,9 +264,19 @@ describe(`admin products, legacy REST [${process.env.TEST_DB_KIND}]`, () => {
   it('refuses a text file renamed .png: 400, no product row, no file', async () => {
     const rowsBefore = await productCount();
     const filesBefore = productFiles();
-    const result = await restForm(t, 'POST', '/api/create-product', fields(), { 'productColors[0][images][0]': yellow, 'productColors[1][images][0]': NOT_AN_IMAGE }, admin);
+    const result = await restForm(
+      t,
+      'POST',
+      '/api/create-product',
+      fields(),
+      { 'productColors[0][images][0]': yellow, 'productColors[1][images][0]': NOT_AN_IMAGE },
+      admin,
+    );
     expect(result.status).toBe(400);
-    expect(result.body).toMatchObject({ details: 'The file is not an image', fieldErrors: [{ field: 'colors.1.images.0', message: 'The file is not an image' }] });
+    expect(result.body).toMatchObject({
+      details: 'The file is not an image',
+      fieldErrors: [{ field: 'colors.1.images.0', message: 'The file is not an image' }],
+    });
     expect(await productCount()).toBe(rowsBefore);
     expect(productFiles()).toEqual(filesBefore);
   });
@@ -259,7 +330,15 @@ describe(`admin products, legacy REST [${process.env.TEST_DB_KIND}]`, () => {
     const urls: string[] = product.productcolors.map((c: { images: { url: string }[] }) => c.images[0].url);
     const result = await t.rest('DELETE', `/api/delete-product/${product.p_id}`, undefined, admin);
     expect(result.body).toEqual({ message: 'Product deleted successfully', p_id: product.p_id });
-    expect(await productRowCounts(t, product.p_id)).toEqual({ products: 0, colors: 0, images: 0, carats: 0, prices: 0, sizes: 0, variants: 0 });
+    expect(await productRowCounts(t, product.p_id)).toEqual({
+      products: 0,
+      colors: 0,
+      images: 0,
+      carats: 0,
+      prices: 0,
+      sizes: 0,
+      variants: 0,
+    });
     for (const url of urls) expect(productFiles()).not.toContain(path.basename(url));
     expect((await t.rest('DELETE', `/api/delete-product/${product.p_id}`, undefined, admin)).status).toBe(404);
     expect((await t.rest('DELETE', '/api/delete-product/1e3', undefined, admin)).body).toEqual({ details: 'Invalid product ID' });
@@ -268,14 +347,22 @@ describe(`admin products, legacy REST [${process.env.TEST_DB_KIND}]`, () => {
   it('GET /products, /colors, /carats and /sizes answer the lookup lists', async () => {
     const q = (sql: string) => t.server.dataSource.query(sql);
     expect((await t.rest('GET', '/api/products', undefined, admin)).body).toEqual(
-      (await q('SELECT id, name, metalTypeId FROM products ORDER BY name, id')).map((r: { id: number; name: string; metalTypeId: number }) => ({ p_id: r.id, name: r.name, mt_id: r.metalTypeId })),
+      (await q('SELECT id, name, metalTypeId FROM products ORDER BY name, id')).map(
+        (r: { id: number; name: string; metalTypeId: number }) => ({ p_id: r.id, name: r.name, mt_id: r.metalTypeId }),
+      ),
     );
-    expect((await t.rest('GET', '/api/colors', undefined, admin)).body).toEqual((await q('SELECT id, name FROM colors ORDER BY id')).map((r: { id: number; name: string }) => ({ color_id: r.id, name: r.name })));
-    expect((await t.rest('GET', '/api/sizes', undefined, admin)).body).toEqual((await q('SELECT id, name FROM sizes ORDER BY id')).map((r: { id: number; name: string }) => ({ s_id: r.id, name: r.name })));
+    expect((await t.rest('GET', '/api/colors', undefined, admin)).body).toEqual(
+      (await q('SELECT id, name FROM colors ORDER BY id')).map((r: { id: number; name: string }) => ({ color_id: r.id, name: r.name })),
+    );
+    expect((await t.rest('GET', '/api/sizes', undefined, admin)).body).toEqual(
+      (await q('SELECT id, name FROM sizes ORDER BY id')).map((r: { id: number; name: string }) => ({ s_id: r.id, name: r.name })),
+    );
     const gold = (await t.rest('GET', `/api/carats?mt_id=${refs.gold.id}`, undefined, admin)).body;
     expect(gold).toEqual(refs.goldCarats.map((c) => ({ carat_id: c.id, value: c.value, multiplier: c.multiplier, mt_id: refs.gold.id })));
     expect((await t.rest('GET', `/api/carats?mt_id=${refs.platinum.id}`, undefined, admin)).body).toEqual([]);
-    expect((await t.rest('GET', '/api/carats', undefined, admin)).body.length).toBe(Number((await q('SELECT COUNT(*) AS n FROM carats'))[0].n));
+    expect((await t.rest('GET', '/api/carats', undefined, admin)).body.length).toBe(
+      Number((await q('SELECT COUNT(*) AS n FROM carats'))[0].n),
+    );
   });
 
   it('answers 401 without a token and 403 to a customer on every product path, and stores nothing', async () => {
@@ -293,11 +380,22 @@ describe(`admin products, legacy REST [${process.env.TEST_DB_KIND}]`, () => {
     const rowsBefore = await productCount();
     const filesBefore = productFiles();
     for (const [method, url] of paths) {
-      const send = (token: string | null) => (method === 'POST' || method === 'PUT' ? restForm(t, method, url, fields(), files(), token) : t.rest(method, url, undefined, token));
+      const send = (token: string | null) =>
+        method === 'POST' || method === 'PUT' ? restForm(t, method, url, fields(), files(), token) : t.rest(method, url, undefined, token);
       const anonymous = await send(null);
       const asCustomer = await send(customer);
-      expect({ method, url, status: anonymous.status, body: anonymous.body }).toEqual({ method, url, status: 401, body: { details: 'Authentication required' } });
-      expect({ method, url, status: asCustomer.status, body: asCustomer.body }).toEqual({ method, url, status: 403, body: { details: 'Administrator access required' } });
+      expect({ method, url, status: anonymous.status, body: anonymous.body }).toEqual({
+        method,
+        url,
+        status: 401,
+        body: { details: 'Authentication required' },
+      });
+      expect({ method, url, status: asCustomer.status, body: asCustomer.body }).toEqual({
+        method,
+        url,
+        status: 403,
+        body: { details: 'Administrator access required' },
+      });
     }
     expect(await productCount()).toBe(rowsBefore);
     expect(productFiles()).toEqual(filesBefore);

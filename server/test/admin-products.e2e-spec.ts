@@ -2,8 +2,26 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DataSource } from 'typeorm';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, CUSTOMER_PASSWORD, INR_CUSTOMER_EMAIL, type TestServer, startTestServer } from './support/test-server';
-import { NOT_AN_IMAGE, type Refs, type UploadFile, entriesOf, filesUnder, gqlUpload, loadRefs, pngFile, productRowCounts, served } from './admin-products.helpers';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  CUSTOMER_PASSWORD,
+  INR_CUSTOMER_EMAIL,
+  type TestServer,
+  startTestServer,
+} from './support/test-server';
+import {
+  NOT_AN_IMAGE,
+  type Refs,
+  type UploadFile,
+  entriesOf,
+  filesUnder,
+  gqlUpload,
+  loadRefs,
+  pngFile,
+  productRowCounts,
+  served,
+} from './admin-products.helpers';
 
 // Back-office products on GraphQL: adminProducts, adminProduct, createProduct, updateProduct and
 // deleteProduct with real uploads (multipart request spec), the rules of spec 001 §5, rate-card
@@ -52,8 +70,14 @@ describe(`admin products, GraphQL [${process.env.TEST_DB_KIND}]`, () => {
     ],
     carats: [
       // An auto row's price is ignored: the rate card decides.
-      { caratId: refs.goldCarats[0].id, prices: [{ currencyId: refs.inr.id, price: 1, stoneCharge: 12000, labourCharge: 3500.5, manual: false }] },
-      { caratId: refs.goldCarats[1].id, prices: [{ currencyId: refs.inr.id, price: 55555.55, stoneCharge: 15000, labourCharge: 4000, manual: true }] },
+      {
+        caratId: refs.goldCarats[0].id,
+        prices: [{ currencyId: refs.inr.id, price: 1, stoneCharge: 12000, labourCharge: 3500.5, manual: false }],
+      },
+      {
+        caratId: refs.goldCarats[1].id,
+        prices: [{ currencyId: refs.inr.id, price: 55555.55, stoneCharge: 15000, labourCharge: 4000, manual: true }],
+      },
     ],
     sizeIds: [refs.sizeIds[0], refs.sizeIds[1]],
     ...overrides,
@@ -85,7 +109,13 @@ describe(`admin products, GraphQL [${process.env.TEST_DB_KIND}]`, () => {
     // Act
     const product = await create();
     // Assert: the answer
-    expect(product).toMatchObject({ name: 'Admin Test Solitaire', weightInGrams: 3.25, metalTypeId: refs.gold.id, caratCount: 2, metalType: { name: 'Gold' } });
+    expect(product).toMatchObject({
+      name: 'Admin Test Solitaire',
+      weightInGrams: 3.25,
+      metalTypeId: refs.gold.id,
+      caratCount: 2,
+      metalType: { name: 'Gold' },
+    });
     expect(product.colors.map((c: { colorId: number }) => c.colorId)).toEqual(refs.colorIds.slice(0, 2));
     expect(product.sizes.map((s: { sizeId: number }) => s.sizeId)).toEqual(refs.sizeIds.slice(0, 2));
     const urls: string[] = product.colors.map((c: { imageUrls: string[] }) => c.imageUrls[0]);
@@ -110,11 +140,20 @@ describe(`admin products, GraphQL [${process.env.TEST_DB_KIND}]`, () => {
     expect(autoInr).toMatchObject({ priceMinor: autoInr.rateCardMinor, stoneChargeMinor: 1_200_000, labourChargeMinor: 350_050 });
     expect(manualInr).toMatchObject({ priceMinor: 5_555_555, stoneChargeMinor: 1_500_000, labourChargeMinor: 400_000 });
     for (const usd of [autoUsd, manualUsd]) {
-      expect(usd).toMatchObject({ priceMinor: usd.rateCardMinor, stoneChargeMinor: usd.inrStoneConverted, labourChargeMinor: usd.inrLabourConverted });
+      expect(usd).toMatchObject({
+        priceMinor: usd.rateCardMinor,
+        stoneChargeMinor: usd.inrStoneConverted,
+        labourChargeMinor: usd.inrLabourConverted,
+      });
     }
     // The admin API tells which entries are manual.
-    expect(product.carats[1].prices.map((p: { currencyCode: string; isManual: boolean }) => [p.currencyCode, p.isManual])).toEqual([['INR', true], ['USD', false]]);
-    expect(product.fromPrice.minorUnits).toBe(Math.min(...[autoInr, manualInr].map((e) => e.priceMinor + e.stoneChargeMinor + e.labourChargeMinor)));
+    expect(product.carats[1].prices.map((p: { currencyCode: string; isManual: boolean }) => [p.currencyCode, p.isManual])).toEqual([
+      ['INR', true],
+      ['USD', false],
+    ]);
+    expect(product.fromPrice.minorUnits).toBe(
+      Math.min(...[autoInr, manualInr].map((e) => e.priceMinor + e.stoneChargeMinor + e.labourChargeMinor)),
+    );
 
     // The storefront reads the same prices, in rupees and in dollars.
     const inr = (await t.gql(STOREFRONT, { id: product.id, currencyCode: 'INR' })).body.data.product;
@@ -159,7 +198,9 @@ describe(`admin products, GraphQL [${process.env.TEST_DB_KIND}]`, () => {
     expect(Number.isFinite(few.sqlStatements)).toBe(true);
     expect(many.sqlStatements).toBe(few.sqlStatements);
     expect(many.sqlStatements).toBeLessThanOrEqual(10);
-    console.info(`[${t.kind}] SQL statements of adminProducts (every field): 5 products ${few.sqlStatements}, 40 products ${many.sqlStatements}`);
+    console.info(
+      `[${t.kind}] SQL statements of adminProducts (every field): 5 products ${few.sqlStatements}, 40 products ${many.sqlStatements}`,
+    );
   });
 
   it('refuses each missing required field of §5 with its message, and writes nothing', async () => {
@@ -179,7 +220,11 @@ describe(`admin products, GraphQL [${process.env.TEST_DB_KIND}]`, () => {
       const result = await createPlain({ ...form(overrides), colors: [] });
       expect({ field, result: result.body.data.createProduct }).toEqual({
         field,
-        result: expect.objectContaining({ __typename: 'InputValidationError', errorCode: 'INPUT_VALIDATION_ERROR', fieldErrors: expect.arrayContaining([{ field, message }]) }),
+        result: expect.objectContaining({
+          __typename: 'InputValidationError',
+          errorCode: 'INPUT_VALIDATION_ERROR',
+          fieldErrors: expect.arrayContaining([{ field, message }]),
+        }),
       });
     }
     // Without a metal type, chosen carats also say why.
@@ -251,7 +296,13 @@ describe(`admin products, GraphQL [${process.env.TEST_DB_KIND}]`, () => {
     const rowsBefore = await productCount();
     const filesBefore = productFiles();
     // Act: a real PNG for the first colour, the impostor for the second.
-    const result = await gqlUpload(t, CREATE, { input: form() }, { 'input.colors.0.images.0': yellow, 'input.colors.1.images.0': NOT_AN_IMAGE }, admin);
+    const result = await gqlUpload(
+      t,
+      CREATE,
+      { input: form() },
+      { 'input.colors.0.images.0': yellow, 'input.colors.1.images.0': NOT_AN_IMAGE },
+      admin,
+    );
     // Assert
     expect(result.body.data.createProduct).toMatchObject({
       __typename: 'InputValidationError',
@@ -306,7 +357,9 @@ describe(`admin products, GraphQL [${process.env.TEST_DB_KIND}]`, () => {
     }
     expect(after.filter((e) => !e.isManual).every((e, i) => e.priceMinor > before.filter((b) => !b.isManual)[i].priceMinor)).toBe(true);
     const storefront = (await t.gql(STOREFRONT, { id: product.id, currencyCode: 'INR' })).body.data.product;
-    expect(storefront.prices.map((p: { price: { minorUnits: number } }) => p.price.minorUnits)).toEqual(after.filter((e) => e.code === 'INR').map((e) => e.priceMinor));
+    expect(storefront.prices.map((p: { price: { minorUnits: number } }) => p.price.minorUnits)).toEqual(
+      after.filter((e) => e.code === 'INR').map((e) => e.priceMinor),
+    );
   });
 
   it('update replaces the carats as sent: a removed carat goes, a manual row stays manual, an unknown id is NOT_FOUND', async () => {
@@ -318,7 +371,9 @@ describe(`admin products, GraphQL [${process.env.TEST_DB_KIND}]`, () => {
         input: {
           ...form(),
           colors: undefined,
-          carats: [{ caratId: refs.goldCarats[1].id, prices: [{ currencyId: refs.inr.id, price: 60000, stoneCharge: 15000, labourCharge: 4000 }] }],
+          carats: [
+            { caratId: refs.goldCarats[1].id, prices: [{ currencyId: refs.inr.id, price: 60000, stoneCharge: 15000, labourCharge: 4000 }] },
+          ],
         },
       },
       admin,
@@ -337,8 +392,18 @@ describe(`admin products, GraphQL [${process.env.TEST_DB_KIND}]`, () => {
 
   it('a metal change without carats clears the carats (§4: the selections reset) and their prices', async () => {
     const product = await create();
-    const result = await t.gql(UPDATE, { id: product.id, input: { ...form({ metalTypeId: refs.platinum.id }), colors: undefined, carats: undefined } }, admin);
-    expect(result.body.data.updateProduct).toMatchObject({ __typename: 'AdminProduct', metalTypeId: refs.platinum.id, caratCount: 0, carats: [], fromPrice: null });
+    const result = await t.gql(
+      UPDATE,
+      { id: product.id, input: { ...form({ metalTypeId: refs.platinum.id }), colors: undefined, carats: undefined } },
+      admin,
+    );
+    expect(result.body.data.updateProduct).toMatchObject({
+      __typename: 'AdminProduct',
+      metalTypeId: refs.platinum.id,
+      caratCount: 0,
+      carats: [],
+      fromPrice: null,
+    });
     expect(await productRowCounts(t, product.id)).toMatchObject({ carats: 0, prices: 0, colors: 2, sizes: 2 });
   });
 
@@ -349,7 +414,10 @@ describe(`admin products, GraphQL [${process.env.TEST_DB_KIND}]`, () => {
     const result = await gqlUpload(
       t,
       UPDATE,
-      { id: product.id, input: { ...form(), colors: [{ colorId: product.colors[0].colorId, keepImageUrls: other.colors[0].imageUrls, images: [null] }] } },
+      {
+        id: product.id,
+        input: { ...form(), colors: [{ colorId: product.colors[0].colorId, keepImageUrls: other.colors[0].imageUrls, images: [null] }] },
+      },
       { 'input.colors.0.images.0': white },
       admin,
     );
@@ -365,7 +433,10 @@ describe(`admin products, GraphQL [${process.env.TEST_DB_KIND}]`, () => {
     // Arrange: the transaction does all its writes, then fails before committing. On SQLite it runs on
     // the connection of database/transactions.ts, another DataSource, hence the prototype.
     const transaction = DataSource.prototype.transaction as (this: DataSource, work: (m: unknown) => Promise<unknown>) => Promise<unknown>;
-    const spy = jest.spyOn(DataSource.prototype, 'transaction').mockImplementationOnce(function (this: DataSource, work: (m: unknown) => Promise<unknown>) {
+    const spy = jest.spyOn(DataSource.prototype, 'transaction').mockImplementationOnce(function (
+      this: DataSource,
+      work: (m: unknown) => Promise<unknown>,
+    ) {
       return transaction.call(this, async (m) => {
         await work(m);
         throw new Error('simulated failure before commit');
@@ -400,7 +471,15 @@ describe(`admin products, GraphQL [${process.env.TEST_DB_KIND}]`, () => {
     const result = await t.gql(DELETE, { id: product.id }, admin);
     // Assert
     expect(result.body.data.deleteProduct).toEqual({ id: product.id, message: 'Product deleted successfully' });
-    expect(await productRowCounts(t, product.id)).toEqual({ products: 0, colors: 0, images: 0, carats: 0, prices: 0, sizes: 0, variants: 0 });
+    expect(await productRowCounts(t, product.id)).toEqual({
+      products: 0,
+      colors: 0,
+      images: 0,
+      carats: 0,
+      prices: 0,
+      sizes: 0,
+      variants: 0,
+    });
     const left = await t.server.dataSource.query(`SELECT COUNT(*) AS n FROM product_images WHERE url IN (?, ?)`, urls);
     expect(Number(left[0].n)).toBe(0);
     for (const url of urls) expect(productFiles()).not.toContain(path.basename(url));

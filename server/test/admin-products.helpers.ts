@@ -13,10 +13,16 @@ export interface UploadFile {
   type: string;
 }
 
-export const NOT_AN_IMAGE: UploadFile = { data: Buffer.from('Just some text that claims to be a picture.\n'), name: 'ring.png', type: 'image/png' };
+export const NOT_AN_IMAGE: UploadFile = {
+  data: Buffer.from('Just some text that claims to be a picture.\n'),
+  name: 'ring.png',
+  type: 'image/png',
+};
 
 export async function pngFile(background: string, name = 'ring.png'): Promise<UploadFile> {
-  const data = await sharp({ create: { width: 8, height: 8, channels: 3, background } }).png().toBuffer();
+  const data = await sharp({ create: { width: 8, height: 8, channels: 3, background } })
+    .png()
+    .toBuffer();
   return { data, name, type: 'image/png' };
 }
 
@@ -40,14 +46,25 @@ async function send(t: TestServer, url: string, method: string, form: FormData, 
   } catch {
     // not JSON
   }
-  return { status: response.status, body, headers: response.headers, sqlStatements: Number(response.headers.get('x-sql-statements') ?? NaN) };
+  return {
+    status: response.status,
+    body,
+    headers: response.headers,
+    sqlStatements: Number(response.headers.get('x-sql-statements') ?? NaN),
+  };
 }
 
 /**
  * A GraphQL multipart request (graphql-multipart-request-spec): `files` maps a variables path such as
  * "input.colors.0.images.0" to a file; the path must hold null in `variables`.
  */
-export function gqlUpload(t: TestServer, query: string, variables: Record<string, unknown>, files: Record<string, UploadFile>, token?: string | null): Promise<HttpResult> {
+export function gqlUpload(
+  t: TestServer,
+  query: string,
+  variables: Record<string, unknown>,
+  files: Record<string, UploadFile>,
+  token?: string | null,
+): Promise<HttpResult> {
   const form = new FormData();
   const paths = Object.keys(files);
   form.append('operations', JSON.stringify({ query, variables }));
@@ -57,7 +74,14 @@ export function gqlUpload(t: TestServer, query: string, variables: Record<string
 }
 
 /** A legacy multipart form: text fields and files by field name. */
-export function restForm(t: TestServer, method: string, url: string, fields: Record<string, string>, files: Record<string, UploadFile>, token?: string | null): Promise<HttpResult> {
+export function restForm(
+  t: TestServer,
+  method: string,
+  url: string,
+  fields: Record<string, string>,
+  files: Record<string, UploadFile>,
+  token?: string | null,
+): Promise<HttpResult> {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   for (const [k, f] of Object.entries(files)) form.append(k, new Blob([f.data], { type: f.type }), f.name);
@@ -84,10 +108,16 @@ export interface Refs {
 
 export async function loadRefs(t: TestServer): Promise<Refs> {
   const q = (sql: string) => t.server.dataSource.query(sql);
-  const metals: { id: number; name: string; baseRatePerGram: string }[] = await q('SELECT id, name, baseRatePerGram FROM metal_types ORDER BY id');
+  const metals: { id: number; name: string; baseRatePerGram: string }[] = await q(
+    'SELECT id, name, baseRatePerGram FROM metal_types ORDER BY id',
+  );
   const gold = metals.find((m) => m.name === 'Gold')!;
-  const carats: { id: number; value: number; multiplier: string }[] = await q(`SELECT id, value, multiplier FROM carats WHERE metalTypeId = ${gold.id} ORDER BY value`);
-  const currencies: { id: number; code: string; conversionRateToINR: string }[] = await q('SELECT id, code, conversionRateToINR FROM currencies ORDER BY id');
+  const carats: { id: number; value: number; multiplier: string }[] = await q(
+    `SELECT id, value, multiplier FROM carats WHERE metalTypeId = ${gold.id} ORDER BY value`,
+  );
+  const currencies: { id: number; code: string; conversionRateToINR: string }[] = await q(
+    'SELECT id, code, conversionRateToINR FROM currencies ORDER BY id',
+  );
   const cur = (code: string) => {
     const c = currencies.find((x) => x.code === code)!;
     return { id: c.id, rate: Number(c.conversionRateToINR) };
@@ -130,7 +160,9 @@ export async function entriesOf(t: TestServer, productId: number): Promise<Entry
       WHERE p.id = ? ORDER BY pc.position, cur.id`,
     [productId],
   );
-  const inrRate = Number((await t.server.dataSource.query("SELECT conversionRateToINR AS rate FROM currencies WHERE code = 'INR'"))[0].rate);
+  const inrRate = Number(
+    (await t.server.dataSource.query("SELECT conversionRateToINR AS rate FROM currencies WHERE code = 'INR'"))[0].rate,
+  );
   return rows.map((r) => {
     const inr = rows.find((x) => x.productCaratId === r.productCaratId && x.code === 'INR');
     const rate = Number(r.rate);
@@ -143,7 +175,13 @@ export async function entriesOf(t: TestServer, productId: number): Promise<Entry
       stoneChargeMinor: Number(r.stoneChargeMinor),
       labourChargeMinor: Number(r.labourChargeMinor),
       isManual: r.isManual === true || Number(r.isManual) === 1,
-      rateCardMinor: rateCardPriceMinor({ baseRatePerGram: Number(r.baseRatePerGram), caratMultiplier: Number(r.multiplier), weightInGrams: Number(r.weightInGrams), currencyRate: rate, inrRate }),
+      rateCardMinor: rateCardPriceMinor({
+        baseRatePerGram: Number(r.baseRatePerGram),
+        caratMultiplier: Number(r.multiplier),
+        weightInGrams: Number(r.weightInGrams),
+        currencyRate: rate,
+        inrRate,
+      }),
       inrStoneConverted: inr ? convertFromInrMinor(Number(inr.stoneChargeMinor), rate, inrRate) : NaN,
       inrLabourConverted: inr ? convertFromInrMinor(Number(inr.labourChargeMinor), rate, inrRate) : NaN,
     };
@@ -156,9 +194,13 @@ export async function productRowCounts(t: TestServer, productId: number) {
   return {
     products: await n('SELECT COUNT(*) AS n FROM products WHERE id = ?'),
     colors: await n('SELECT COUNT(*) AS n FROM product_colors WHERE productId = ?'),
-    images: await n('SELECT COUNT(*) AS n FROM product_images pi JOIN product_colors pc ON pc.id = pi.productColorId WHERE pc.productId = ?'),
+    images: await n(
+      'SELECT COUNT(*) AS n FROM product_images pi JOIN product_colors pc ON pc.id = pi.productColorId WHERE pc.productId = ?',
+    ),
     carats: await n('SELECT COUNT(*) AS n FROM product_carats WHERE productId = ?'),
-    prices: await n('SELECT COUNT(*) AS n FROM price_entries pe JOIN product_carats pc ON pc.id = pe.productCaratId WHERE pc.productId = ?'),
+    prices: await n(
+      'SELECT COUNT(*) AS n FROM price_entries pe JOIN product_carats pc ON pc.id = pe.productCaratId WHERE pc.productId = ?',
+    ),
     sizes: await n('SELECT COUNT(*) AS n FROM product_sizes WHERE productId = ?'),
     variants: await n('SELECT COUNT(*) AS n FROM product_variants WHERE productId = ?'),
   };

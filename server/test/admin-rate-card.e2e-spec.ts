@@ -92,26 +92,29 @@ describe(`rate-card pricing driven by the back-office [${process.env.TEST_DB_KIN
     const price = halfUp(new D(row.baseRatePerGram).times(row.multiplier).times(row.weightInGrams).times(ratio), 2).times(100).toNumber();
     if (row.code === 'INR') return { price, stone: row.stoneChargeMinor, labour: row.labourChargeMinor };
     const quote = all.find((r) => r.productCaratId === row.productCaratId && r.code === 'INR')!;
-    return { price, stone: halfUp(new D(quote.stoneChargeMinor).times(ratio), 0).toNumber(), labour: halfUp(new D(quote.labourChargeMinor).times(ratio), 0).toNumber() };
+    return {
+      price,
+      stone: halfUp(new D(quote.stoneChargeMinor).times(ratio), 0).toNumber(),
+      labour: halfUp(new D(quote.labourChargeMinor).times(ratio), 0).toNumber(),
+    };
   }
   const amounts = (row: EntryRow): Amounts => ({ price: row.priceMinor, stone: row.stoneChargeMinor, labour: row.labourChargeMinor });
   const total = (a: Amounts) => a.price + a.stone + a.labour;
   const fromPrice = async (id: number) => (await ds().getRepository(Product).findOneByOrFail({ id })).fromPriceInrMinor;
   const product = (name: string) => ds().getRepository(Product).findOneByOrFail({ name });
-  const carat = async (value: number) => ds().getRepository(Carat).findOneByOrFail({ metalTypeId: (await ds().getRepository(MetalType).findOneByOrFail({ name: 'Gold' })).id, value });
+  const carat = async (value: number) =>
+    ds()
+      .getRepository(Carat)
+      .findOneByOrFail({ metalTypeId: (await ds().getRepository(MetalType).findOneByOrFail({ name: 'Gold' })).id, value });
 
   /** Sets one product carat's INR and USD entries by hand, as the products admin does when an amount is edited. */
   async function setManually(productCaratId: number, prices: Record<string, Amounts>): Promise<void> {
     for (const [code, a] of Object.entries(prices)) {
       const { id } = await ds().getRepository(Currency).findOneByOrFail({ code });
-      await ds().query('UPDATE price_entries SET isManual = ?, priceMinor = ?, stoneChargeMinor = ?, labourChargeMinor = ? WHERE productCaratId = ? AND currencyId = ?', [
-        1,
-        a.price,
-        a.stone,
-        a.labour,
-        productCaratId,
-        id,
-      ]);
+      await ds().query(
+        'UPDATE price_entries SET isManual = ?, priceMinor = ?, stoneChargeMinor = ?, labourChargeMinor = ? WHERE productCaratId = ? AND currencyId = ?',
+        [1, a.price, a.stone, a.labour, productCaratId, id],
+      );
     }
   }
 
@@ -193,13 +196,24 @@ describe(`rate-card pricing driven by the back-office [${process.env.TEST_DB_KIN
       expect(answer.body.ProductCarats).toEqual(
         rows.map((r) => {
           const want = expected(r, after);
-          return { pc_id: r.productCaratId, carat: expect.any(Number), price: want.price / 100, stoneCharge: want.stone / 100, labourCharge: want.labour / 100 };
+          return {
+            pc_id: r.productCaratId,
+            carat: expect.any(Number),
+            price: want.price / 100,
+            stoneCharge: want.stone / 100,
+            labourCharge: want.labour / 100,
+          };
         }),
       );
       expect(answer.body.price).toBe(expected(rows[0], after).price / 100);
     }
     const manualRest = await t.rest('GET', `/api/get-product/${manual.id}?phoneNumber=${encodeURIComponent(USD_PHONE)}`);
-    expect(manualRest.body.ProductCarats[0]).toMatchObject({ pc_id: manualCarat.productCaratId, price: 143.21, stoneCharge: 432.1, labourCharge: 27.01 });
+    expect(manualRest.body.ProductCarats[0]).toMatchObject({
+      pc_id: manualCarat.productCaratId,
+      price: 143.21,
+      stoneCharge: 432.1,
+      labourCharge: 27.01,
+    });
 
     // The listing's from-price (the storefront price filter) follows: the lowest INR total of each product.
     for (const p of [auto, manual]) {
@@ -214,7 +228,7 @@ describe(`rate-card pricing driven by the back-office [${process.env.TEST_DB_KIN
     expect(filtered.body.data.products.items.map((i: { id: number }) => i.id)).toContain(auto.id);
   });
 
-  it('a new carat multiplier re-prices that carat only; the from-price stays the lowest of all the product\'s carats', async () => {
+  it("a new carat multiplier re-prices that carat only; the from-price stays the lowest of all the product's carats", async () => {
     // Arrange: a product offered in 14 and 18 KT; the 18 KT carat gets a new multiplier.
     const p = await product('Infinity Eternity Band');
     const k18 = await carat(18);
@@ -222,7 +236,11 @@ describe(`rate-card pricing driven by the back-office [${process.env.TEST_DB_KIN
     expect(new Set(before.map((r) => r.caratId)).size).toBe(2);
 
     // Act (GraphQL), then once more through REST.
-    const graphql = await t.gql('mutation($id: Int!) { updateCarat(id: $id, input: { multiplier: 0.7612 }) { __typename } }', { id: k18.id }, admin);
+    const graphql = await t.gql(
+      'mutation($id: Int!) { updateCarat(id: $id, input: { multiplier: 0.7612 }) { __typename } }',
+      { id: k18.id },
+      admin,
+    );
     const afterGraphql = await entries([p.id]);
     const rest = await t.rest('PUT', `/api/update-carat/${k18.id}`, { multiplier: '0.7725' }, admin);
     const after = await entries([p.id]);
@@ -252,11 +270,19 @@ describe(`rate-card pricing driven by the back-office [${process.env.TEST_DB_KIN
     const rows = await entries([p.id]);
     const eur = rows.filter((r) => r.code === 'EUR');
     expect(eur.length).toBe(rows.filter((r) => r.code === 'INR').length);
-    const answer = await t.gql('query($id: Int!) { product(id: $id) { prices(currencyCode: "EUR") { productCaratId price { minorUnits } stoneCharge { minorUnits } labourCharge { minorUnits } } } }', { id: p.id });
+    const answer = await t.gql(
+      'query($id: Int!) { product(id: $id) { prices(currencyCode: "EUR") { productCaratId price { minorUnits } stoneCharge { minorUnits } labourCharge { minorUnits } } } }',
+      { id: p.id },
+    );
     expect(answer.body.data.product.prices).toEqual(
       eur.map((r) => {
         const want = expected(r, rows);
-        return { productCaratId: r.productCaratId, price: { minorUnits: want.price }, stoneCharge: { minorUnits: want.stone }, labourCharge: { minorUnits: want.labour } };
+        return {
+          productCaratId: r.productCaratId,
+          price: { minorUnits: want.price },
+          stoneCharge: { minorUnits: want.stone },
+          labourCharge: { minorUnits: want.labour },
+        };
       }),
     );
   });
@@ -264,12 +290,19 @@ describe(`rate-card pricing driven by the back-office [${process.env.TEST_DB_KIN
   it('refuses a base rate that would price products beyond what the amount columns hold, and changes nothing', async () => {
     // Arrange
     const gold = await ds().getRepository(MetalType).findOneByOrFail({ name: 'Gold' });
-    const ids = (await ds().getRepository(Product).find({ where: { metalTypeId: gold.id } })).map((p) => p.id);
+    const ids = (
+      await ds()
+        .getRepository(Product)
+        .find({ where: { metalTypeId: gold.id } })
+    ).map((p) => p.id);
     const before = await entries(ids);
     // Act: 50,000,000 per gram prices a 3 g ring far above 2^31 - 1 paise.
     const answer = await t.rest('PUT', `/api/metal-types/${gold.id}`, { baseRatePerGram: 50_000_000 }, admin);
     // Assert
-    expect(answer).toMatchObject({ status: 400, body: { details: 'These rates would price some products beyond the largest amount the shop can store' } });
+    expect(answer).toMatchObject({
+      status: 400,
+      body: { details: 'These rates would price some products beyond the largest amount the shop can store' },
+    });
     expect((await ds().getRepository(MetalType).findOneByOrFail({ id: gold.id })).baseRatePerGram).toBe(gold.baseRatePerGram);
     expect(await entries(ids)).toEqual(before);
   });
@@ -282,13 +315,20 @@ describe(`rate-card pricing driven by the back-office [${process.env.TEST_DB_KIN
     const many = await t.rest('PUT', `/api/metal-types/${gold.id}`, { baseRatePerGram: 13600 }, admin);
     expect([few.status, many.status]).toEqual([200, 200]);
     // And every auto entry of the 75 or so products holds the formula's amounts.
-    const ids = (await ds().getRepository(Product).find({ where: { metalTypeId: gold.id } })).map((p) => p.id);
+    const ids = (
+      await ds()
+        .getRepository(Product)
+        .find({ where: { metalTypeId: gold.id } })
+    ).map((p) => p.id);
     const rows = await entries(ids);
     expect(rows.length).toBeGreaterThan(400);
     // 30 more products (180 more entries) cost at most one more UPDATE chunk.
     expect(many.sqlStatements).toBeLessThanOrEqual(few.sqlStatements + 1);
     expect(many.sqlStatements).toBeLessThan(15);
-    for (const row of rows.filter((r) => !r.isManual)) expect({ entry: row.id, ...amounts(row) }).toEqual({ entry: row.id, ...expected(row, rows) });
-    console.info(`[${t.kind}] SQL statements of a gold base rate change: ${few.sqlStatements} with ${ids.length - 30} products, ${many.sqlStatements} with ${ids.length}`);
+    for (const row of rows.filter((r) => !r.isManual))
+      expect({ entry: row.id, ...amounts(row) }).toEqual({ entry: row.id, ...expected(row, rows) });
+    console.info(
+      `[${t.kind}] SQL statements of a gold base rate change: ${few.sqlStatements} with ${ids.length - 30} products, ${many.sqlStatements} with ${ids.length}`,
+    );
   });
 });

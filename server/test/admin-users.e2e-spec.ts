@@ -5,7 +5,14 @@ import { Order, OrderSource, PaymentMethod, PaymentStatus } from '../src/entitie
 import { ProductCarat } from '../src/entities/product-carat.entity';
 import { Role, User } from '../src/entities/user.entity';
 import { WishlistItem } from '../src/entities/wishlist-item.entity';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, CUSTOMER_PASSWORD, INR_CUSTOMER_EMAIL, type TestServer, startTestServer } from './support/test-server';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  CUSTOMER_PASSWORD,
+  INR_CUSTOMER_EMAIL,
+  type TestServer,
+  startTestServer,
+} from './support/test-server';
 
 // Back-office users on both transports: GraphQL adminUsers / deleteUser and the legacy REST rows
 // GET /user/getall and DELETE /user/delete/{userId}. Expected lists are read from the users table.
@@ -35,7 +42,17 @@ describe(`admin users [${process.env.TEST_DB_KIND}]`, () => {
     const inr = await t.server.dataSource.getRepository(Currency).findOneByOrFail({ code: 'INR' });
     const tag = randomBytes(4).toString('hex');
     return users().save(
-      users().create({ firstName: 'Test', lastName: `User ${tag}`, email: `user.${tag}@example.com`, phone: '+919800000000', passwordHash: 'not-a-hash', role: Role.CUSTOMER, currencyId: inr.id, isActive: true, ...over }),
+      users().create({
+        firstName: 'Test',
+        lastName: `User ${tag}`,
+        email: `user.${tag}@example.com`,
+        phone: '+919800000000',
+        passwordHash: 'not-a-hash',
+        role: Role.CUSTOMER,
+        currencyId: inr.id,
+        isActive: true,
+        ...over,
+      }),
     );
   }
 
@@ -43,13 +60,33 @@ describe(`admin users [${process.env.TEST_DB_KIND}]`, () => {
   async function giveShoppingHistory(user: User): Promise<{ orderId: number }> {
     const ds = t.server.dataSource;
     const [pc] = await ds.getRepository(ProductCarat).find({ order: { id: 'ASC' }, take: 1 });
-    await ds.getRepository(CartItem).save({ userId: user.id, productId: pc.productId, productCaratId: pc.id, productColorId: null, productSizeId: null, quantity: 2 });
-    await ds.getRepository(WishlistItem).save({ userId: user.id, productId: pc.productId, productCaratId: pc.id, productColorId: null, productSizeId: null });
+    await ds
+      .getRepository(CartItem)
+      .save({ userId: user.id, productId: pc.productId, productCaratId: pc.id, productColorId: null, productSizeId: null, quantity: 2 });
+    await ds
+      .getRepository(WishlistItem)
+      .save({ userId: user.id, productId: pc.productId, productCaratId: pc.id, productColorId: null, productSizeId: null });
     const order = await ds.getRepository(Order).save(
       ds.getRepository(Order).create({
-        userId: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone, address: '1 Test Street', apartment: null,
-        city: 'Pune', state: 'Maharashtra', zipCode: '411001', currencyCode: 'INR', subtotalMinor: 1000, shippingMinor: 0, taxMinor: 0, totalMinor: 1000,
-        paymentMethod: PaymentMethod.COD, paymentStatus: PaymentStatus.COD, source: OrderSource.CART, idempotencyKey: null,
+        userId: user.id,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        email: user.email,
+        phone: user.phone,
+        address: '1 Test Street',
+        apartment: null,
+        city: 'Pune',
+        state: 'Maharashtra',
+        zipCode: '411001',
+        currencyCode: 'INR',
+        subtotalMinor: 1000,
+        shippingMinor: 0,
+        taxMinor: 0,
+        totalMinor: 1000,
+        paymentMethod: PaymentMethod.COD,
+        paymentStatus: PaymentStatus.COD,
+        source: OrderSource.CART,
+        idempotencyKey: null,
       }),
     );
     return { orderId: order.id };
@@ -76,7 +113,13 @@ describe(`admin users [${process.env.TEST_DB_KIND}]`, () => {
       const page = result.body.data.adminUsers;
       expect(page.totalCount).toBe(expected.length);
       expect(page.items.map((u: { id: number }) => u.id)).toEqual(expected.slice(0, 10).map((u) => u.id));
-      expect(page.items[0]).toMatchObject({ firstName: expected[0].firstName, email: expected[0].email, role: expected[0].role.toUpperCase(), isActive: true, currency: { code: 'INR' } });
+      expect(page.items[0]).toMatchObject({
+        firstName: expected[0].firstName,
+        email: expected[0].email,
+        role: expected[0].role.toUpperCase(),
+        isActive: true,
+        currency: { code: 'INR' },
+      });
       // token + page + count + one batched currency look-up, however many accounts the page has
       expect(result.sqlStatements).toBe(4);
       expect((await t.gql(ADMIN_USERS, { first: 2 }, admin)).sqlStatements).toBe(4);
@@ -91,7 +134,11 @@ describe(`admin users [${process.env.TEST_DB_KIND}]`, () => {
 
     it('searches first name, last name and e-mail case-insensitively; every word must match', async () => {
       // Arrange
-      const a = await insertUser({ firstName: 'Anaya', lastName: 'Kapoor', email: `anaya.${randomBytes(3).toString('hex')}@jewels.example.com` });
+      const a = await insertUser({
+        firstName: 'Anaya',
+        lastName: 'Kapoor',
+        email: `anaya.${randomBytes(3).toString('hex')}@jewels.example.com`,
+      });
       const b = await insertUser({ firstName: 'Rohan', lastName: 'Kapoor' });
       await insertUser({ firstName: 'Anaya', lastName: 'Mehta' });
       // Act
@@ -132,7 +179,13 @@ describe(`admin users [${process.env.TEST_DB_KIND}]`, () => {
       // Act
       const result = await t.gql(DELETE_USER, { id: victim.id }, admin);
       // Assert
-      expect(result.body.data.deleteUser).toEqual({ __typename: 'UserDeleted', id: victim.id, cartLinesRemoved: 1, wishlistLinesRemoved: 1, message: 'User deleted successfully!' });
+      expect(result.body.data.deleteUser).toEqual({
+        __typename: 'UserDeleted',
+        id: victim.id,
+        cartLinesRemoved: 1,
+        wishlistLinesRemoved: 1,
+        message: 'User deleted successfully!',
+      });
       expect(await users().existsBy({ id: victim.id })).toBe(false);
       expect(await ds.getRepository(CartItem).countBy({ userId: victim.id })).toBe(0);
       expect(await ds.getRepository(WishlistItem).countBy({ userId: victim.id })).toBe(0);
@@ -143,7 +196,11 @@ describe(`admin users [${process.env.TEST_DB_KIND}]`, () => {
 
     it('refuses to let an admin delete their own account', async () => {
       const result = await t.gql(DELETE_USER, { id: adminId }, admin);
-      expect(result.body.data.deleteUser).toEqual({ __typename: 'CannotDeleteSelfError', errorCode: 'CANNOT_DELETE_SELF_ERROR', message: 'You cannot delete your own account' });
+      expect(result.body.data.deleteUser).toEqual({
+        __typename: 'CannotDeleteSelfError',
+        errorCode: 'CANNOT_DELETE_SELF_ERROR',
+        message: 'You cannot delete your own account',
+      });
       expect(await users().existsBy({ id: adminId })).toBe(true);
     });
 
@@ -171,8 +228,15 @@ describe(`admin users [${process.env.TEST_DB_KIND}]`, () => {
       expect(all.status).toBe(200);
       expect(all.body.map((u: { userId: number }) => u.userId)).toEqual(expected.map((u) => u.id));
       expect(all.body[0]).toEqual({
-        userId: expected[0].id, name: `${expected[0].firstName} ${expected[0].lastName}`, firstName: expected[0].firstName, lastName: expected[0].lastName,
-        email: expected[0].email, phone: expected[0].phone, role: expected[0].role === Role.ADMIN ? 'admin' : 'user', isActive: expected[0].isActive, createdAt: expected[0].createdAt.toISOString(),
+        userId: expected[0].id,
+        name: `${expected[0].firstName} ${expected[0].lastName}`,
+        firstName: expected[0].firstName,
+        lastName: expected[0].lastName,
+        email: expected[0].email,
+        phone: expected[0].phone,
+        role: expected[0].role === Role.ADMIN ? 'admin' : 'user',
+        isActive: expected[0].isActive,
+        createdAt: expected[0].createdAt.toISOString(),
       });
       expect(found.body.map((u: { userId: number }) => u.userId)).toEqual([expected[0].id]);
       // token + one SELECT
@@ -190,10 +254,19 @@ describe(`admin users [${process.env.TEST_DB_KIND}]`, () => {
       expect((await t.server.dataSource.getRepository(Order).findOneByOrFail({ id: orderId })).userId).toBeNull();
     });
 
-    it('DELETE /api/user/delete refuses one\'s own account (400), an unknown one (404) and a malformed id (400)', async () => {
-      expect(await t.rest('DELETE', `/api/user/delete/${adminId}`, undefined, admin)).toMatchObject({ status: 400, body: { details: 'You cannot delete your own account' } });
-      expect(await t.rest('DELETE', '/api/user/delete/987654', undefined, admin)).toMatchObject({ status: 404, body: { details: 'User not found' } });
-      expect(await t.rest('DELETE', '/api/user/delete/abc', undefined, admin)).toMatchObject({ status: 400, body: { details: 'Invalid user id' } });
+    it("DELETE /api/user/delete refuses one's own account (400), an unknown one (404) and a malformed id (400)", async () => {
+      expect(await t.rest('DELETE', `/api/user/delete/${adminId}`, undefined, admin)).toMatchObject({
+        status: 400,
+        body: { details: 'You cannot delete your own account' },
+      });
+      expect(await t.rest('DELETE', '/api/user/delete/987654', undefined, admin)).toMatchObject({
+        status: 404,
+        body: { details: 'User not found' },
+      });
+      expect(await t.rest('DELETE', '/api/user/delete/abc', undefined, admin)).toMatchObject({
+        status: 400,
+        body: { details: 'Invalid user id' },
+      });
       expect(await users().existsBy({ id: adminId })).toBe(true);
     });
   });
@@ -217,7 +290,10 @@ describe(`admin users [${process.env.TEST_DB_KIND}]`, () => {
     ])('%s %s: 401 for a guest, 403 for a customer', async (method, path) => {
       const before = await users().count();
       expect(await t.rest(method, path)).toMatchObject({ status: 401, body: { details: 'Authentication required' } });
-      expect(await t.rest(method, path, undefined, customer)).toMatchObject({ status: 403, body: { details: 'Administrator access required' } });
+      expect(await t.rest(method, path, undefined, customer)).toMatchObject({
+        status: 403,
+        body: { details: 'Administrator access required' },
+      });
       expect(await users().count()).toBe(before);
     });
   });

@@ -45,7 +45,9 @@ describe(`catalogue reads and the demo shop [${process.env.TEST_DB_KIND}]`, () =
       'SELECT p.id FROM products p WHERE NOT EXISTS (SELECT 1 FROM product_colors pc JOIN product_images pi ON pi.productColorId = pc.id WHERE pc.productId = p.id)',
     );
     expect(withoutImages).toEqual([]);
-    const users = await t.server.dataSource.query('SELECT u.role, c.code FROM users u JOIN currencies c ON c.id = u.currencyId ORDER BY u.id');
+    const users = await t.server.dataSource.query(
+      'SELECT u.role, c.code FROM users u JOIN currencies c ON c.id = u.currencyId ORDER BY u.id',
+    );
     expect(users).toEqual([
       { role: 'admin', code: 'INR' },
       { role: 'customer', code: 'INR' },
@@ -73,7 +75,11 @@ describe(`catalogue reads and the demo shop [${process.env.TEST_DB_KIND}]`, () =
         currencyRate: Number(row.conversionRateToINR),
         inrRate,
       });
-      expect({ id: row.productCaratId, code: row.code, price: row.priceMinor }).toEqual({ id: row.productCaratId, code: row.code, price: expected });
+      expect({ id: row.productCaratId, code: row.code, price: row.priceMinor }).toEqual({
+        id: row.productCaratId,
+        code: row.code,
+        price: expected,
+      });
     }
   });
 
@@ -148,7 +154,10 @@ describe(`catalogue reads and the demo shop [${process.env.TEST_DB_KIND}]`, () =
 
   it('never seeds twice: a restart on the same database changes nothing', async () => {
     const before = await Promise.all(['products', 'users', 'price_entries', 'slider_images'].map(count));
-    const again = await seedDemoShop(t.server.dataSource, loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(32), DATA_DIR: '/tmp/unused-seed-dir' }));
+    const again = await seedDemoShop(
+      t.server.dataSource,
+      loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(32), DATA_DIR: '/tmp/unused-seed-dir' }),
+    );
     const after = await Promise.all(['products', 'users', 'price_entries', 'slider_images'].map(count));
     expect(again).toBe(false);
     expect(after).toEqual(before);
@@ -156,7 +165,10 @@ describe(`catalogue reads and the demo shop [${process.env.TEST_DB_KIND}]`, () =
 
   it('answers /healthz and /readyz', async () => {
     expect(await t.rest('GET', '/healthz')).toMatchObject({ status: 200, body: { status: 'ok' } });
-    expect(await t.rest('GET', '/readyz')).toMatchObject({ status: 200, body: { status: 'ready', database: t.kind === 'mariadb' ? 'mysql' : 'sqlite' } });
+    expect(await t.rest('GET', '/readyz')).toMatchObject({
+      status: 200,
+      body: { status: 'ready', database: t.kind === 'mariadb' ? 'mysql' : 'sqlite' },
+    });
   });
 
   it('answers unknown API paths with 404 and a details field', async () => {

@@ -22,7 +22,8 @@ const CART_ADD = `mutation CartAddItem($input: CartAddItemInput!) {
     ... on ErrorResult { errorCode message }
   }
 }`;
-const CART_UPDATE = 'mutation CartUpdateQuantity($id: Int!, $quantity: Int!) { cartUpdateQuantity(cartItemId: $id, quantity: $quantity) { __typename } }';
+const CART_UPDATE =
+  'mutation CartUpdateQuantity($id: Int!, $quantity: Int!) { cartUpdateQuantity(cartItemId: $id, quantity: $quantity) { __typename } }';
 const CART_REMOVE = 'mutation CartRemoveItem($id: Int!) { cartRemoveItem(cartItemId: $id) { totalQuantity } }';
 const MY_ORDER_COUNT = 'query MyOrders { myOrders { totalCount } }';
 
@@ -53,17 +54,27 @@ describe(`concurrent requests [${process.env.TEST_DB_KIND}]`, () => {
   const db = (sql: string, params: unknown[] = []) => t.server.dataSource.query(sql, params);
   const newShopper = () => createShopper(t, 'Concurrent');
   const cartRows = async (userId: number) =>
-    ((await db('SELECT id, productId, productCaratId, quantity FROM cart_items WHERE userId = ? ORDER BY id', [userId])) as (Line & { id: number })[]).map((r) => ({
+    (
+      (await db('SELECT id, productId, productCaratId, quantity FROM cart_items WHERE userId = ? ORDER BY id', [userId])) as (Line & {
+        id: number;
+      })[]
+    ).map((r) => ({
       ...r,
       quantity: Number(r.quantity),
     }));
   const ordersOf = async (userId: number) => {
-    const orders: { id: number; totalMinor: number }[] = await db('SELECT id, totalMinor FROM orders WHERE userId = ? ORDER BY id', [userId]);
+    const orders: { id: number; totalMinor: number }[] = await db('SELECT id, totalMinor FROM orders WHERE userId = ? ORDER BY id', [
+      userId,
+    ]);
     return Promise.all(
       orders.map(async (o) => ({
         id: o.id,
         totalMinor: Number(o.totalMinor),
-        items: ((await db('SELECT productId, productCaratId, quantity, totalMinor FROM order_items WHERE orderId = ? ORDER BY id', [o.id])) as (Line & { totalMinor: number })[]).map((i) => ({
+        items: (
+          (await db('SELECT productId, productCaratId, quantity, totalMinor FROM order_items WHERE orderId = ? ORDER BY id', [
+            o.id,
+          ])) as (Line & { totalMinor: number })[]
+        ).map((i) => ({
           productId: i.productId,
           productCaratId: i.productCaratId,
           quantity: Number(i.quantity),
@@ -87,7 +98,9 @@ describe(`concurrent requests [${process.env.TEST_DB_KIND}]`, () => {
          BEGIN IF OLD.userId = ${Number(userId)} THEN SIGNAL SQLSTATE '45000' SET MESSAGE_TEXT = 'blocked by test'; END IF; END`,
       );
     } else {
-      await db(`CREATE TRIGGER block_cart_delete BEFORE DELETE ON cart_items WHEN OLD.userId = ${Number(userId)} BEGIN SELECT RAISE(ABORT, 'blocked by test'); END`);
+      await db(
+        `CREATE TRIGGER block_cart_delete BEFORE DELETE ON cart_items WHEN OLD.userId = ${Number(userId)} BEGIN SELECT RAISE(ABORT, 'blocked by test'); END`,
+      );
     }
     return async () => {
       await db('DROP TRIGGER block_cart_delete');
@@ -134,7 +147,11 @@ describe(`concurrent requests [${process.env.TEST_DB_KIND}]`, () => {
       expect(results.filter((r) => r.__typename === 'EmptyCartError')).toHaveLength(4);
       expect(placed[0].order.total.minorUnits).toBe(expectedTotal);
       expect(await ordersOf(shopper.id)).toEqual([
-        { id: placed[0].order.id, totalMinor: expectedTotal, items: await Promise.all(lines.map(async (l) => ({ ...l, totalMinor: await lineTotal(l) }))) },
+        {
+          id: placed[0].order.id,
+          totalMinor: expectedTotal,
+          items: await Promise.all(lines.map(async (l) => ({ ...l, totalMinor: await lineTotal(l) }))),
+        },
       ]);
       expect(await cartRows(shopper.id)).toEqual([]);
     });
@@ -201,11 +218,15 @@ describe(`concurrent requests [${process.env.TEST_DB_KIND}]`, () => {
         const answered = bought.slice(i * 2, i * 2 + 2).map((a) => a.data.createOrder);
         expect(answered.map((o) => o.__typename)).toEqual(['CreateOrderSuccess', 'CreateOrderSuccess']);
         const stored = await ordersOf(buyer.id);
-        expect(stored.map((o) => o.id).sort((a, b) => a - b)).toEqual(answered.map((o) => o.order.id).sort((a: number, b: number) => a - b));
+        expect(stored.map((o) => o.id).sort((a, b) => a - b)).toEqual(
+          answered.map((o) => o.order.id).sort((a: number, b: number) => a - b),
+        );
         expect(stored.map((o) => o.totalMinor)).toEqual([itemTotal, itemTotal]);
         expect(stored.map((o) => o.items)).toEqual([[{ ...item, totalMinor: itemTotal }], [{ ...item, totalMinor: itemTotal }]]);
         expect(added[i]).toMatchObject({ __typename: 'CartAddItemSuccess', created: true });
-        expect(await cartRows(buyer.id)).toEqual([{ id: added[i].line.id, productId: ring.id, productCaratId: ring.carats[1].id, quantity: 2 }]);
+        expect(await cartRows(buyer.id)).toEqual([
+          { id: added[i].line.id, productId: ring.id, productCaratId: ring.carats[1].id, quantity: 2 },
+        ]);
       }
     });
   });

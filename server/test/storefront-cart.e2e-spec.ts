@@ -1,5 +1,13 @@
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type TestServer, startTestServer } from './support/test-server';
-import { type ProductFixture, type Shopper, findProductFixture, newShopper as createShopper, productFixture, productImages, storedAmounts } from './support/shop-fixtures';
+import {
+  type ProductFixture,
+  type Shopper,
+  findProductFixture,
+  newShopper as createShopper,
+  productFixture,
+  productImages,
+  storedAmounts,
+} from './support/shop-fixtures';
 
 // Cart on both transports: GraphQL cart / cartAddItem / cartUpdateQuantity / cartRemoveItem and the legacy
 // REST rows POST /add, GET /getcart/{userId}, PUT /update/{cart_id}, DELETE /remove/{cart_id}.
@@ -28,7 +36,6 @@ const CART_UPDATE = `mutation CartUpdateQuantity($id: Int!, $quantity: Int!) {
 }`;
 const CART_REMOVE = 'mutation CartRemoveItem($id: Int!) { cartRemoveItem(cartItemId: $id) { totalQuantity items { id } } }';
 
-
 describe(`storefront cart [${process.env.TEST_DB_KIND}]`, () => {
   let t: TestServer;
   let adminToken: string;
@@ -39,10 +46,20 @@ describe(`storefront cart [${process.env.TEST_DB_KIND}]`, () => {
 
   const db = (sql: string, params: unknown[] = []) => t.server.dataSource.query(sql, params);
   const cartRows = (userId: number) =>
-    db('SELECT id, productId, productCaratId, productColorId, productSizeId, quantity FROM cart_items WHERE userId = ? ORDER BY id', [userId]) as Promise<
-      { id: number; productId: number; productCaratId: number; productColorId: number | null; productSizeId: number | null; quantity: number }[]
+    db('SELECT id, productId, productCaratId, productColorId, productSizeId, quantity FROM cart_items WHERE userId = ? ORDER BY id', [
+      userId,
+    ]) as Promise<
+      {
+        id: number;
+        productId: number;
+        productCaratId: number;
+        productColorId: number | null;
+        productSizeId: number | null;
+        quantity: number;
+      }[]
     >;
-  const allCartRows = () => db('SELECT id, userId, productId, productCaratId, productColorId, productSizeId, quantity FROM cart_items ORDER BY id');
+  const allCartRows = () =>
+    db('SELECT id, userId, productId, productCaratId, productColorId, productSizeId, quantity FROM cart_items ORDER BY id');
 
   const product = (id: number) => productFixture(t, id);
   const findProduct = (outOfStock: boolean, withSizes: boolean, skip = 0) => findProductFixture(t, outOfStock, withSizes, skip);
@@ -74,7 +91,10 @@ describe(`storefront cart [${process.env.TEST_DB_KIND}]`, () => {
       const asInr = await add(inr.token, { productId: ring.id, productCaratId: carat.id, quantity: 2 });
       const asUsd = await add(usd.token, { productId: ring.id, productCaratId: carat.id });
       // Assert
-      for (const [result, code, quantity] of [[asInr, 'INR', 2], [asUsd, 'USD', 1]] as const) {
+      for (const [result, code, quantity] of [
+        [asInr, 'INR', 2],
+        [asUsd, 'USD', 1],
+      ] as const) {
         const prices = await entry(carat.id, code);
         const success = result.body.data.cartAddItem;
         expect(success).toMatchObject({ __typename: 'CartAddItemSuccess', created: true });
@@ -95,44 +115,109 @@ describe(`storefront cart [${process.env.TEST_DB_KIND}]`, () => {
           unitPrice: { minorUnits: prices.price, currencyCode: code },
           stoneCharge: { minorUnits: prices.stone },
           labourCharge: { minorUnits: prices.labour },
-          lineTotal: { minorUnits: prices.unitTotal * quantity, amount: ((prices.unitTotal * quantity) / 100).toFixed(2), currencyCode: code },
+          lineTotal: {
+            minorUnits: prices.unitTotal * quantity,
+            amount: ((prices.unitTotal * quantity) / 100).toFixed(2),
+            currencyCode: code,
+          },
           product: { id: ring.id, name: ring.name },
         });
-        expect(success.cart.subtotal).toEqual({ minorUnits: prices.unitTotal * quantity, amount: ((prices.unitTotal * quantity) / 100).toFixed(2), currencyCode: code });
+        expect(success.cart.subtotal).toEqual({
+          minorUnits: prices.unitTotal * quantity,
+          amount: ((prices.unitTotal * quantity) / 100).toFixed(2),
+          currencyCode: code,
+        });
         expect(success.cart.totalQuantity).toBe(quantity);
       }
       expect(await cartRows(inr.id)).toEqual([
-        { id: asInr.body.data.cartAddItem.line.id, productId: ring.id, productCaratId: carat.id, productColorId: ring.colors[0].id, productSizeId: ring.sizes[0].id, quantity: 2 },
+        {
+          id: asInr.body.data.cartAddItem.line.id,
+          productId: ring.id,
+          productCaratId: carat.id,
+          productColorId: ring.colors[0].id,
+          productSizeId: ring.sizes[0].id,
+          quantity: 2,
+        },
       ]);
     });
 
     it('adds the same line again to its quantity, and another colour or size as a new line', async () => {
       const shopper = await newShopper();
-      const first = await add(shopper.token, { productId: ring.id, productCaratId: ring.carats[0].id, productColorId: ring.colors[1].id, productSizeId: ring.sizes[1].id });
-      const again = await add(shopper.token, { productId: ring.id, productCaratId: ring.carats[0].id, productColorId: ring.colors[1].id, productSizeId: ring.sizes[1].id, quantity: 3 });
+      const first = await add(shopper.token, {
+        productId: ring.id,
+        productCaratId: ring.carats[0].id,
+        productColorId: ring.colors[1].id,
+        productSizeId: ring.sizes[1].id,
+      });
+      const again = await add(shopper.token, {
+        productId: ring.id,
+        productCaratId: ring.carats[0].id,
+        productColorId: ring.colors[1].id,
+        productSizeId: ring.sizes[1].id,
+        quantity: 3,
+      });
       const other = await add(shopper.token, { productId: earrings.id, productCaratId: earrings.carats[0].id });
 
-      expect(again.body.data.cartAddItem).toMatchObject({ created: false, line: { id: first.body.data.cartAddItem.line.id, quantity: 4, color: ring.colors[1].name, size: ring.sizes[1].name } });
-      expect(other.body.data.cartAddItem).toMatchObject({ created: true, line: { productSizeId: null, size: null, color: earrings.colors[0].name } });
+      expect(again.body.data.cartAddItem).toMatchObject({
+        created: false,
+        line: { id: first.body.data.cartAddItem.line.id, quantity: 4, color: ring.colors[1].name, size: ring.sizes[1].name },
+      });
+      expect(other.body.data.cartAddItem).toMatchObject({
+        created: true,
+        line: { productSizeId: null, size: null, color: earrings.colors[0].name },
+      });
       const rows = await cartRows(shopper.id);
       expect(rows.map((r) => [r.productId, r.quantity])).toEqual([
         [ring.id, 4],
         [earrings.id, 1],
       ]);
-      const expectedSubtotal = (await entry(ring.carats[0].id, 'INR')).unitTotal * 4 + (await entry(earrings.carats[0].id, 'INR')).unitTotal;
+      const expectedSubtotal =
+        (await entry(ring.carats[0].id, 'INR')).unitTotal * 4 + (await entry(earrings.carats[0].id, 'INR')).unitTotal;
       expect(other.body.data.cartAddItem.cart.subtotal.minorUnits).toBe(expectedSubtotal);
       expect(other.body.data.cartAddItem.cart.totalQuantity).toBe(5);
     });
 
     it.each([
-      ['an unknown product', () => ({ productId: 999999, productCaratId: ring.carats[0].id }), { __typename: 'ProductNotFoundError', errorCode: 'PRODUCT_NOT_FOUND_ERROR', message: 'Product not found' }],
-      ['a carat of another product', () => ({ productId: ring.id, productCaratId: earrings.carats[0].id }), { __typename: 'InvalidProductOptionError', field: 'productCaratId' }],
-      ['a colour of another product', () => ({ productId: ring.id, productCaratId: ring.carats[0].id, productColorId: earrings.colors[0].id }), { __typename: 'InvalidProductOptionError', field: 'productColorId' }],
-      ['a size of another product', () => ({ productId: earrings.id, productCaratId: earrings.carats[0].id, productSizeId: ring.sizes[0].id }), { __typename: 'InvalidProductOptionError', field: 'productSizeId' }],
-      ['an out-of-stock product', () => ({ productId: soldOut.id, productCaratId: soldOut.carats[0].id }), { __typename: 'OutOfStockError', errorCode: 'OUT_OF_STOCK_ERROR', message: expect.stringMatching(/ is out of stock$/) }],
-      ['quantity 0', () => ({ productId: ring.id, productCaratId: ring.carats[0].id, quantity: 0 }), { __typename: 'InputValidationError', message: 'Quantity must be a whole number of at least 1' }],
-      ['quantity -1', () => ({ productId: ring.id, productCaratId: ring.carats[0].id, quantity: -1 }), { __typename: 'InputValidationError', message: 'Quantity must be a whole number of at least 1' }],
-      ['quantity 11', () => ({ productId: ring.id, productCaratId: ring.carats[0].id, quantity: 11 }), { __typename: 'InputValidationError', message: 'Quantity must be at most 10' }],
+      [
+        'an unknown product',
+        () => ({ productId: 999999, productCaratId: ring.carats[0].id }),
+        { __typename: 'ProductNotFoundError', errorCode: 'PRODUCT_NOT_FOUND_ERROR', message: 'Product not found' },
+      ],
+      [
+        'a carat of another product',
+        () => ({ productId: ring.id, productCaratId: earrings.carats[0].id }),
+        { __typename: 'InvalidProductOptionError', field: 'productCaratId' },
+      ],
+      [
+        'a colour of another product',
+        () => ({ productId: ring.id, productCaratId: ring.carats[0].id, productColorId: earrings.colors[0].id }),
+        { __typename: 'InvalidProductOptionError', field: 'productColorId' },
+      ],
+      [
+        'a size of another product',
+        () => ({ productId: earrings.id, productCaratId: earrings.carats[0].id, productSizeId: ring.sizes[0].id }),
+        { __typename: 'InvalidProductOptionError', field: 'productSizeId' },
+      ],
+      [
+        'an out-of-stock product',
+        () => ({ productId: soldOut.id, productCaratId: soldOut.carats[0].id }),
+        { __typename: 'OutOfStockError', errorCode: 'OUT_OF_STOCK_ERROR', message: expect.stringMatching(/ is out of stock$/) },
+      ],
+      [
+        'quantity 0',
+        () => ({ productId: ring.id, productCaratId: ring.carats[0].id, quantity: 0 }),
+        { __typename: 'InputValidationError', message: 'Quantity must be a whole number of at least 1' },
+      ],
+      [
+        'quantity -1',
+        () => ({ productId: ring.id, productCaratId: ring.carats[0].id, quantity: -1 }),
+        { __typename: 'InputValidationError', message: 'Quantity must be a whole number of at least 1' },
+      ],
+      [
+        'quantity 11',
+        () => ({ productId: ring.id, productCaratId: ring.carats[0].id, quantity: 11 }),
+        { __typename: 'InputValidationError', message: 'Quantity must be at most 10' },
+      ],
     ])('refuses %s as an error result and writes nothing', async (_name, input, expected) => {
       const shopper = await newShopper();
       const before = await allCartRows();
@@ -149,7 +234,10 @@ describe(`storefront cart [${process.env.TEST_DB_KIND}]`, () => {
       const tooMany = await add(shopper.token, { productId: ring.id, productCaratId: ring.carats[0].id, quantity: 3 });
 
       expect(fraction.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
-      expect(tooMany.body.data.cartAddItem).toMatchObject({ __typename: 'InputValidationError', fieldErrors: [{ field: 'quantity', message: 'You can have at most 10 of this item in your cart' }] });
+      expect(tooMany.body.data.cartAddItem).toMatchObject({
+        __typename: 'InputValidationError',
+        fieldErrors: [{ field: 'quantity', message: 'You can have at most 10 of this item in your cart' }],
+      });
       expect((await cartRows(shopper.id)).map((r) => r.quantity)).toEqual([8]);
     });
 
@@ -158,7 +246,8 @@ describe(`storefront cart [${process.env.TEST_DB_KIND}]`, () => {
       const owner = await newShopper();
       const other = await newShopper();
       const lineId = (await add(owner.token, { productId: ring.id, productCaratId: ring.carats[0].id })).body.data.cartAddItem.line.id;
-      const secondId = (await add(owner.token, { productId: earrings.id, productCaratId: earrings.carats[0].id })).body.data.cartAddItem.line.id;
+      const secondId = (await add(owner.token, { productId: earrings.id, productCaratId: earrings.carats[0].id })).body.data.cartAddItem
+        .line.id;
 
       // Act / Assert: update
       const updated = await t.gql(CART_UPDATE, { id: lineId, quantity: 3 }, owner.token);
@@ -249,20 +338,69 @@ describe(`storefront cart [${process.env.TEST_DB_KIND}]`, () => {
       expect(created).toMatchObject({ status: 201, body: { message: 'Item Added To Cart', cart_id: expect.any(Number), quantity: 2 } });
       expect(grown).toMatchObject({ status: 200, body: { message: 'Item Added To Cart', cart_id: created.body.cart_id, quantity: 3 } });
       expect(await cartRows(shopper.id)).toEqual([
-        { id: created.body.cart_id, productId: ring.id, productCaratId: ring.carats[1].id, productColorId: ring.colors[1].id, productSizeId: ring.sizes[1].id, quantity: 3 },
+        {
+          id: created.body.cart_id,
+          productId: ring.id,
+          productCaratId: ring.carats[1].id,
+          productColorId: ring.colors[1].id,
+          productSizeId: ring.sizes[1].id,
+          quantity: 3,
+        },
       ]);
     });
 
     it.each([
-      ['a colour position out of range', (s: Shopper) => ({ userId: s.id, p_id: ring.id, pc_id: ring.carats[0].id, pcolor_id: ring.colors.length + 1, ps_id: 1, quantity: 1 }), 400],
-      ['a size position out of range', (s: Shopper) => ({ userId: s.id, p_id: ring.id, pc_id: ring.carats[0].id, pcolor_id: 1, ps_id: ring.sizes.length + 1, quantity: 1 }), 400],
-      ['a size for a product without sizes', (s: Shopper) => ({ userId: s.id, p_id: earrings.id, pc_id: earrings.carats[0].id, pcolor_id: 1, ps_id: 1, quantity: 1 }), 400],
+      [
+        'a colour position out of range',
+        (s: Shopper) => ({
+          userId: s.id,
+          p_id: ring.id,
+          pc_id: ring.carats[0].id,
+          pcolor_id: ring.colors.length + 1,
+          ps_id: 1,
+          quantity: 1,
+        }),
+        400,
+      ],
+      [
+        'a size position out of range',
+        (s: Shopper) => ({
+          userId: s.id,
+          p_id: ring.id,
+          pc_id: ring.carats[0].id,
+          pcolor_id: 1,
+          ps_id: ring.sizes.length + 1,
+          quantity: 1,
+        }),
+        400,
+      ],
+      [
+        'a size for a product without sizes',
+        (s: Shopper) => ({ userId: s.id, p_id: earrings.id, pc_id: earrings.carats[0].id, pcolor_id: 1, ps_id: 1, quantity: 1 }),
+        400,
+      ],
       ['position 0', (s: Shopper) => ({ userId: s.id, p_id: ring.id, pc_id: ring.carats[0].id, pcolor_id: 0, ps_id: 1, quantity: 1 }), 400],
-      ['an unknown product', (s: Shopper) => ({ userId: s.id, p_id: 999999, pc_id: ring.carats[0].id, pcolor_id: 1, ps_id: 1, quantity: 1 }), 404],
-      ['a carat of another product', (s: Shopper) => ({ userId: s.id, p_id: ring.id, pc_id: earrings.carats[0].id, pcolor_id: 1, ps_id: 1, quantity: 1 }), 400],
+      [
+        'an unknown product',
+        (s: Shopper) => ({ userId: s.id, p_id: 999999, pc_id: ring.carats[0].id, pcolor_id: 1, ps_id: 1, quantity: 1 }),
+        404,
+      ],
+      [
+        'a carat of another product',
+        (s: Shopper) => ({ userId: s.id, p_id: ring.id, pc_id: earrings.carats[0].id, pcolor_id: 1, ps_id: 1, quantity: 1 }),
+        400,
+      ],
       ['quantity 0', (s: Shopper) => ({ userId: s.id, p_id: ring.id, pc_id: ring.carats[0].id, pcolor_id: 1, ps_id: 1, quantity: 0 }), 400],
-      ['quantity -1', (s: Shopper) => ({ userId: s.id, p_id: ring.id, pc_id: ring.carats[0].id, pcolor_id: 1, ps_id: 1, quantity: -1 }), 400],
-      ['quantity 1.5', (s: Shopper) => ({ userId: s.id, p_id: ring.id, pc_id: ring.carats[0].id, pcolor_id: 1, ps_id: 1, quantity: 1.5 }), 400],
+      [
+        'quantity -1',
+        (s: Shopper) => ({ userId: s.id, p_id: ring.id, pc_id: ring.carats[0].id, pcolor_id: 1, ps_id: 1, quantity: -1 }),
+        400,
+      ],
+      [
+        'quantity 1.5',
+        (s: Shopper) => ({ userId: s.id, p_id: ring.id, pc_id: ring.carats[0].id, pcolor_id: 1, ps_id: 1, quantity: 1.5 }),
+        400,
+      ],
       ['a missing pc_id', (s: Shopper) => ({ userId: s.id, p_id: ring.id, pcolor_id: 1, ps_id: 1, quantity: 1 }), 400],
       ['an out-of-stock product', (s: Shopper) => ({ userId: s.id, p_id: soldOut.id, pc_id: soldOut.carats[0].id, quantity: 1 }), 409],
     ])('POST /api/add refuses %s with a details message and writes nothing', async (_name, body, status) => {
@@ -281,7 +419,10 @@ describe(`storefront cart [${process.env.TEST_DB_KIND}]`, () => {
       const before = await allCartRows();
 
       expect(await t.rest('POST', '/api/add', body)).toMatchObject({ status: 401, body: { details: 'Authentication required' } });
-      expect(await t.rest('POST', '/api/add', body, 'forged.token.value')).toMatchObject({ status: 401, body: { details: 'Invalid token' } });
+      expect(await t.rest('POST', '/api/add', body, 'forged.token.value')).toMatchObject({
+        status: 401,
+        body: { details: 'Invalid token' },
+      });
       expect(await t.rest('POST', '/api/add', body, other.token)).toMatchObject({ status: 403, body: { details: expect.any(String) } });
       expect(await allCartRows()).toEqual(before);
 
@@ -294,8 +435,18 @@ describe(`storefront cart [${process.env.TEST_DB_KIND}]`, () => {
       // Arrange
       const shopper = await newShopper(2);
       const other = await newShopper();
-      await t.rest('POST', '/api/add', { userId: shopper.id, p_id: ring.id, pc_id: ring.carats[0].id, pcolor_id: 2, ps_id: 1, quantity: 2 }, shopper.token);
-      await t.rest('POST', '/api/add', { userId: shopper.id, p_id: earrings.id, pc_id: earrings.carats[1].id, pcolor_id: 1, quantity: 1 }, shopper.token);
+      await t.rest(
+        'POST',
+        '/api/add',
+        { userId: shopper.id, p_id: ring.id, pc_id: ring.carats[0].id, pcolor_id: 2, ps_id: 1, quantity: 2 },
+        shopper.token,
+      );
+      await t.rest(
+        'POST',
+        '/api/add',
+        { userId: shopper.id, p_id: earrings.id, pc_id: earrings.carats[1].id, pcolor_id: 1, quantity: 1 },
+        shopper.token,
+      );
       const rows = await cartRows(shopper.id);
       // Act
       const result = await t.rest('GET', `/api/getcart/${shopper.id}`, undefined, shopper.token);
@@ -328,19 +479,36 @@ describe(`storefront cart [${process.env.TEST_DB_KIND}]`, () => {
       expect(result.body[0].product.color).toBe(ring.colors[1].name);
 
       expect(await t.rest('GET', `/api/getcart/${shopper.id}`)).toMatchObject({ status: 401 });
-      expect(await t.rest('GET', `/api/getcart/${shopper.id}`, undefined, other.token)).toMatchObject({ status: 403, body: { details: expect.any(String) } });
-      expect(await t.rest('GET', '/api/getcart/abc', undefined, shopper.token)).toMatchObject({ status: 400, body: { details: 'Invalid user id' } });
+      expect(await t.rest('GET', `/api/getcart/${shopper.id}`, undefined, other.token)).toMatchObject({
+        status: 403,
+        body: { details: expect.any(String) },
+      });
+      expect(await t.rest('GET', '/api/getcart/abc', undefined, shopper.token)).toMatchObject({
+        status: 400,
+        body: { details: 'Invalid user id' },
+      });
       expect((await t.rest('GET', `/api/getcart/${shopper.id}`, undefined, adminToken)).body).toEqual(expected);
-      expect(await t.rest('GET', '/api/getcart/987654', undefined, adminToken)).toMatchObject({ status: 404, body: { details: 'User not found' } });
+      expect(await t.rest('GET', '/api/getcart/987654', undefined, adminToken)).toMatchObject({
+        status: 404,
+        body: { details: 'User not found' },
+      });
     });
 
     it('GET /api/getcart issues the same number of SQL statements for 2 and 8 lines', async () => {
       const small = await newShopper();
       const large = await newShopper();
-      for (const [shopper, count] of [[small, 2], [large, 8]] as const) {
+      for (const [shopper, count] of [
+        [small, 2],
+        [large, 8],
+      ] as const) {
         for (const id of inStockIds.slice(0, count)) {
           const p = await product(id);
-          await t.rest('POST', '/api/add', { userId: shopper.id, p_id: id, pc_id: p.carats[0].id, pcolor_id: 1, quantity: 1 }, shopper.token);
+          await t.rest(
+            'POST',
+            '/api/add',
+            { userId: shopper.id, p_id: id, pc_id: p.carats[0].id, pcolor_id: 1, quantity: 1 },
+            shopper.token,
+          );
         }
       }
       const few = await t.rest('GET', `/api/getcart/${small.id}`, undefined, small.token);
@@ -354,33 +522,65 @@ describe(`storefront cart [${process.env.TEST_DB_KIND}]`, () => {
     it('PUT /api/update/{cart_id} sets the quantity of the own line only', async () => {
       const owner = await newShopper();
       const other = await newShopper();
-      const cartId = (await t.rest('POST', '/api/add', { userId: owner.id, p_id: ring.id, pc_id: ring.carats[0].id, pcolor_id: 1, ps_id: 1, quantity: 1 }, owner.token)).body.cart_id;
+      const cartId = (
+        await t.rest(
+          'POST',
+          '/api/add',
+          { userId: owner.id, p_id: ring.id, pc_id: ring.carats[0].id, pcolor_id: 1, ps_id: 1, quantity: 1 },
+          owner.token,
+        )
+      ).body.cart_id;
 
-      expect(await t.rest('PUT', `/api/update/${cartId}`, { quantity: 4 }, owner.token)).toMatchObject({ status: 200, body: { message: 'Quantity updated', cart_id: cartId, quantity: 4 } });
+      expect(await t.rest('PUT', `/api/update/${cartId}`, { quantity: 4 }, owner.token)).toMatchObject({
+        status: 200,
+        body: { message: 'Quantity updated', cart_id: cartId, quantity: 4 },
+      });
       for (const quantity of [0, -1, 2.5, 'many', null]) {
-        expect(await t.rest('PUT', `/api/update/${cartId}`, { quantity }, owner.token)).toMatchObject({ status: 400, body: { details: expect.any(String) } });
+        expect(await t.rest('PUT', `/api/update/${cartId}`, { quantity }, owner.token)).toMatchObject({
+          status: 400,
+          body: { details: expect.any(String) },
+        });
       }
       expect(await t.rest('PUT', `/api/update/${cartId}`, { quantity: 9 }, other.token)).toMatchObject({ status: 403 });
       expect(await t.rest('PUT', `/api/update/${cartId}`, { quantity: 9 })).toMatchObject({ status: 401 });
-      expect(await t.rest('PUT', '/api/update/987654', { quantity: 1 }, owner.token)).toMatchObject({ status: 404, body: { details: 'Cart item not found' } });
+      expect(await t.rest('PUT', '/api/update/987654', { quantity: 1 }, owner.token)).toMatchObject({
+        status: 404,
+        body: { details: 'Cart item not found' },
+      });
       expect((await cartRows(owner.id)).map((r) => r.quantity)).toEqual([4]);
     });
 
     it('DELETE /api/remove/{cart_id} removes the own line only', async () => {
       const owner = await newShopper();
       const other = await newShopper();
-      const cartId = (await t.rest('POST', '/api/add', { userId: owner.id, p_id: ring.id, pc_id: ring.carats[0].id, pcolor_id: 1, ps_id: 1, quantity: 1 }, owner.token)).body.cart_id;
+      const cartId = (
+        await t.rest(
+          'POST',
+          '/api/add',
+          { userId: owner.id, p_id: ring.id, pc_id: ring.carats[0].id, pcolor_id: 1, ps_id: 1, quantity: 1 },
+          owner.token,
+        )
+      ).body.cart_id;
 
       expect(await t.rest('DELETE', `/api/remove/${cartId}`)).toMatchObject({ status: 401 });
       expect(await t.rest('DELETE', `/api/remove/${cartId}`, undefined, other.token)).toMatchObject({ status: 403 });
-      expect(await t.rest('DELETE', '/api/remove/987654', undefined, owner.token)).toMatchObject({ status: 404, body: { details: 'Cart item not found' } });
+      expect(await t.rest('DELETE', '/api/remove/987654', undefined, owner.token)).toMatchObject({
+        status: 404,
+        body: { details: 'Cart item not found' },
+      });
       // Only plain decimal ids: hex or exponent forms of the same number are bad input, not that line.
       for (const spelled of [`0x${cartId.toString(16)}`, `${cartId}e0`, '1.5']) {
-        expect(await t.rest('DELETE', `/api/remove/${spelled}`, undefined, owner.token)).toMatchObject({ status: 400, body: { details: 'Invalid cart_id' } });
+        expect(await t.rest('DELETE', `/api/remove/${spelled}`, undefined, owner.token)).toMatchObject({
+          status: 400,
+          body: { details: 'Invalid cart_id' },
+        });
       }
       expect(await cartRows(owner.id)).toHaveLength(1);
 
-      expect(await t.rest('DELETE', `/api/remove/${cartId}`, undefined, owner.token)).toMatchObject({ status: 200, body: { message: 'Item removed from cart' } });
+      expect(await t.rest('DELETE', `/api/remove/${cartId}`, undefined, owner.token)).toMatchObject({
+        status: 200,
+        body: { message: 'Item removed from cart' },
+      });
       expect(await cartRows(owner.id)).toEqual([]);
       expect(await t.rest('DELETE', `/api/remove/${cartId}`, undefined, owner.token)).toMatchObject({ status: 404 });
     });

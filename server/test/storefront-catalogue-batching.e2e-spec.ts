@@ -68,7 +68,9 @@ describe(`storefront catalogue, batching [${process.env.TEST_DB_KIND}]`, () => {
     expect(many.body.errors).toBeUndefined();
     expect(few.body.data.products.items).toHaveLength(24);
     expect(many.body.data.products.items).toHaveLength(96);
-    expect(many.body.data.products.items.every((p: any) => p.colors.length > 0 && p.colors[0].images.length > 0 && p.prices.length > 0)).toBe(true);
+    expect(
+      many.body.data.products.items.every((p: any) => p.colors.length > 0 && p.colors[0].images.length > 0 && p.prices.length > 0),
+    ).toBe(true);
     expect(Number.isFinite(few.sqlStatements)).toBe(true);
     expect(many.sqlStatements).toBe(few.sqlStatements);
     expect(few.sqlStatements).toBeLessThanOrEqual(14);
@@ -77,8 +79,14 @@ describe(`storefront catalogue, batching [${process.env.TEST_DB_KIND}]`, () => {
   });
 
   it('GraphQL products: a filter matching 24 or 96 products takes the same statements', async () => {
-    const few = await t.gql(LISTING, { filter: { subcategoryIds: [small], search: 'batch', minPrice: 1200, maxPrice: 250000 }, first: 100 });
-    const many = await t.gql(LISTING, { filter: { subcategoryIds: [small, large], search: 'batch', minPrice: 1200, maxPrice: 250000 }, first: 100 });
+    const few = await t.gql(LISTING, {
+      filter: { subcategoryIds: [small], search: 'batch', minPrice: 1200, maxPrice: 250000 },
+      first: 100,
+    });
+    const many = await t.gql(LISTING, {
+      filter: { subcategoryIds: [small, large], search: 'batch', minPrice: 1200, maxPrice: 250000 },
+      first: 100,
+    });
 
     expect(few.body.data.products.totalCount).toBe(24);
     expect(many.body.data.products.totalCount).toBe(96);
@@ -97,8 +105,14 @@ describe(`storefront catalogue, batching [${process.env.TEST_DB_KIND}]`, () => {
   });
 
   it('REST /api/get-filtered-products: 24 and 96 matches take the same statements', async () => {
-    const few = await t.rest('GET', `/api/get-filtered-products?categoryId=all&subcategories=${small}&colors=Yellow%20Gold,White%20Gold&phoneNumber=%2B14155550123`);
-    const many = await t.rest('GET', `/api/get-filtered-products?categoryId=all&subcategories=${small},${large}&colors=Yellow%20Gold,White%20Gold&phoneNumber=%2B14155550123`);
+    const few = await t.rest(
+      'GET',
+      `/api/get-filtered-products?categoryId=all&subcategories=${small}&colors=Yellow%20Gold,White%20Gold&phoneNumber=%2B14155550123`,
+    );
+    const many = await t.rest(
+      'GET',
+      `/api/get-filtered-products?categoryId=all&subcategories=${small},${large}&colors=Yellow%20Gold,White%20Gold&phoneNumber=%2B14155550123`,
+    );
 
     expect(few.status).toBe(200);
     expect(few.body).toHaveLength(24);
@@ -138,9 +152,15 @@ describe(`storefront catalogue, batching [${process.env.TEST_DB_KIND}]`, () => {
 
   it('REST new arrivals, search and related products do not grow with their length either', async () => {
     const arrivals = [await t.rest('GET', '/api/get-new-arrivals?limit=24'), await t.rest('GET', '/api/get-new-arrivals?limit=96')];
-    const search = [await t.rest('GET', '/api/search-products?query=batch%20small'), await t.rest('GET', '/api/search-products?query=batch')];
+    const search = [
+      await t.rest('GET', '/api/search-products?query=batch%20small'),
+      await t.rest('GET', '/api/search-products?query=batch'),
+    ];
     const [{ id }] = await t.server.dataSource.query('SELECT id FROM products WHERE subcategoryId = ? ORDER BY id LIMIT 1', [large]);
-    const related = [await t.rest('GET', `/api/related-products/${id}?limit=8`), await t.rest('GET', `/api/related-products/${id}?limit=96`)];
+    const related = [
+      await t.rest('GET', `/api/related-products/${id}?limit=8`),
+      await t.rest('GET', `/api/related-products/${id}?limit=96`),
+    ];
 
     expect([arrivals[0].body.length, arrivals[1].body.length]).toEqual([24, 96]);
     expect([search[0].body.length, search[1].body.length]).toEqual([24, 96]);

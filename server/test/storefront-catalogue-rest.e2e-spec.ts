@@ -66,14 +66,24 @@ describe(`storefront catalogue, legacy REST [${process.env.TEST_DB_KIND}]`, () =
       const result = await t.rest('GET', '/api/get-new-arrivals');
 
       expect(result.status).toBe(200);
-      expect(result.body).toEqual([...db.products].sort(newestFirst).slice(0, 20).map((p) => expectedProduct(p, 'INR')));
+      expect(result.body).toEqual(
+        [...db.products]
+          .sort(newestFirst)
+          .slice(0, 20)
+          .map((p) => expectedProduct(p, 'INR')),
+      );
     });
 
     it("answers in the phone owner's currency and honours limit; refuses a bad limit", async () => {
       const usd = await t.rest('GET', `/api/get-new-arrivals?phoneNumber=${enc(USD_PHONE)}&limit=3`);
       const bad = await t.rest('GET', '/api/get-new-arrivals?limit=many');
 
-      expect(usd.body).toEqual([...db.products].sort(newestFirst).slice(0, 3).map((p) => expectedProduct(p, 'USD')));
+      expect(usd.body).toEqual(
+        [...db.products]
+          .sort(newestFirst)
+          .slice(0, 3)
+          .map((p) => expectedProduct(p, 'USD')),
+      );
       expect(bad).toMatchObject({ status: 400, body: { details: 'limit must be a positive whole number' } });
     });
   });
@@ -82,7 +92,13 @@ describe(`storefront catalogue, legacy REST [${process.env.TEST_DB_KIND}]`, () =
     const pc = () => db.caratsByProduct.get(db.products[3].id)![0];
     const expectedPrice = (code: string) => {
       const e = db.prices.get(`${pc().id}:${currency(code).id}`)!;
-      return { price: major(e.priceMinor), currency_id: currency(code).id, currencyCode: code, stoneCharge: major(e.stoneChargeMinor), labourCharge: major(e.labourChargeMinor) };
+      return {
+        price: major(e.priceMinor),
+        currency_id: currency(code).id,
+        currencyCode: code,
+        stoneCharge: major(e.stoneChargeMinor),
+        labourCharge: major(e.labourChargeMinor),
+      };
     };
 
     it('prices a product carat in the currency of the phone; INR for an unknown, placeholder or absent phone', async () => {
@@ -103,28 +119,49 @@ describe(`storefront catalogue, legacy REST [${process.env.TEST_DB_KIND}]`, () =
 
     it('answers 400 without or with a malformed pc_id, 404 for an unknown one', async () => {
       const maxId = Math.max(...[...db.caratsByProduct.values()].flat().map((c) => c.id));
-      expect(await t.rest('GET', '/api/get-product-price-by-currency?phoneNumber=0')).toMatchObject({ status: 400, body: { details: 'pc_id is required' } });
-      expect(await t.rest('GET', '/api/get-product-price-by-currency?pc_id=abc')).toMatchObject({ status: 400, body: { details: 'pc_id must be a positive whole number' } });
-      expect(await t.rest('GET', '/api/get-product-price-by-currency?pc_id=-4')).toMatchObject({ status: 400, body: { details: 'pc_id must be a positive whole number' } });
-      expect(await t.rest('GET', `/api/get-product-price-by-currency?pc_id=${maxId + 1}`)).toMatchObject({ status: 404, body: { details: 'Product carat not found' } });
+      expect(await t.rest('GET', '/api/get-product-price-by-currency?phoneNumber=0')).toMatchObject({
+        status: 400,
+        body: { details: 'pc_id is required' },
+      });
+      expect(await t.rest('GET', '/api/get-product-price-by-currency?pc_id=abc')).toMatchObject({
+        status: 400,
+        body: { details: 'pc_id must be a positive whole number' },
+      });
+      expect(await t.rest('GET', '/api/get-product-price-by-currency?pc_id=-4')).toMatchObject({
+        status: 400,
+        body: { details: 'pc_id must be a positive whole number' },
+      });
+      expect(await t.rest('GET', `/api/get-product-price-by-currency?pc_id=${maxId + 1}`)).toMatchObject({
+        status: 404,
+        body: { details: 'Product carat not found' },
+      });
     });
   });
 
   describe('lookup lists', () => {
     it('GET /get-categories answers c_id, name and image of every category', async () => {
       const result = await t.rest('GET', '/api/get-categories');
-      expect(result.body).toEqual([...db.categories.values()].sort((a, b) => a.id - b.id).map((c) => ({ c_id: c.id, name: c.name, image: c.image })));
+      expect(result.body).toEqual(
+        [...db.categories.values()].sort((a, b) => a.id - b.id).map((c) => ({ c_id: c.id, name: c.name, image: c.image })),
+      );
     });
 
     it("GET /get-subcategoriesbyct answers one category's subcategories, or all for 'all' or none", async () => {
-      const all = [...db.subcategories.values()].sort((a, b) => a.categoryId - b.categoryId || a.id - b.id).map((s) => ({ sc_id: s.id, name: s.name, c_id: s.categoryId }));
+      const all = [...db.subcategories.values()]
+        .sort((a, b) => a.categoryId - b.categoryId || a.id - b.id)
+        .map((s) => ({ sc_id: s.id, name: s.name, c_id: s.categoryId }));
       const categoryId = [...db.categories.keys()][2];
 
-      expect((await t.rest('GET', `/api/get-subcategoriesbyct?categoryId=${categoryId}`)).body).toEqual(all.filter((s) => s.c_id === categoryId));
+      expect((await t.rest('GET', `/api/get-subcategoriesbyct?categoryId=${categoryId}`)).body).toEqual(
+        all.filter((s) => s.c_id === categoryId),
+      );
       expect((await t.rest('GET', '/api/get-subcategoriesbyct?categoryId=all')).body).toEqual(all);
       expect((await t.rest('GET', '/api/get-subcategoriesbyct')).body).toEqual(all);
       expect((await t.rest('GET', '/api/get-subcategoriesbyct?categoryId=999999')).body).toEqual([]);
-      expect(await t.rest('GET', '/api/get-subcategoriesbyct?categoryId=rings')).toMatchObject({ status: 400, body: { details: 'categoryId must be a category id or "all"' } });
+      expect(await t.rest('GET', '/api/get-subcategoriesbyct?categoryId=rings')).toMatchObject({
+        status: 400,
+        body: { details: 'categoryId must be a category id or "all"' },
+      });
     });
 
     it('GET /get-colors answers color_id and name of every colour', async () => {
@@ -139,10 +176,16 @@ describe(`storefront catalogue, legacy REST [${process.env.TEST_DB_KIND}]`, () =
     it('filters by category, subcategories (comma list) and colour names (comma list), newest first', async () => {
       // Arrange
       const categoryId = db.products[0].categoryId;
-      const subs = [...db.subcategories.values()].filter((s) => s.categoryId === categoryId).slice(0, 2).map((s) => s.id);
+      const subs = [...db.subcategories.values()]
+        .filter((s) => s.categoryId === categoryId)
+        .slice(0, 2)
+        .map((s) => s.id);
       const colours = [db.colors[0].name, db.colors[1].name];
       // Act
-      const result = await t.rest('GET', `/api/get-filtered-products?categoryId=${categoryId}&subcategories=${subs.join(',')}&colors=${colours.map(enc).join(',')}&minPrice=1200&maxPrice=250000&phoneNumber=${PLACEHOLDER_PHONE}`);
+      const result = await t.rest(
+        'GET',
+        `/api/get-filtered-products?categoryId=${categoryId}&subcategories=${subs.join(',')}&colors=${colours.map(enc).join(',')}&minPrice=1200&maxPrice=250000&phoneNumber=${PLACEHOLDER_PHONE}`,
+      );
       // Assert
       const expected = db.products
         .filter((p) => p.categoryId === categoryId && subs.includes(p.subcategoryId) && colourNames(p).some((n) => colours.includes(n)))
@@ -159,7 +202,10 @@ describe(`storefront catalogue, legacy REST [${process.env.TEST_DB_KIND}]`, () =
       const byName = await t.rest('GET', `/api/get-filtered-products?colors=${enc(db.colors[2].name.toUpperCase())}`);
 
       expect(all.body.map((p: { p_id: number }) => p.p_id)).toEqual([...db.products].sort(newestFirst).map((p) => p.id));
-      const withColour = db.products.filter((p) => colourNames(p).includes(db.colors[2].name)).sort(newestFirst).map((p) => p.id);
+      const withColour = db.products
+        .filter((p) => colourNames(p).includes(db.colors[2].name))
+        .sort(newestFirst)
+        .map((p) => p.id);
       expect(byId.body.map((p: { p_id: number }) => p.p_id)).toEqual(withColour);
       expect(byName.body.map((p: { p_id: number }) => p.p_id)).toEqual(withColour);
     });
@@ -194,15 +240,34 @@ describe(`storefront catalogue, legacy REST [${process.env.TEST_DB_KIND}]`, () =
 
     it('searches with the filters, and with the query alone (header suggestions)', async () => {
       const categoryId = [...db.categories.values()].find((c) => c.name === 'Earrings')!.id;
-      const text = (p: Product) => [p.name, p.description, db.categories.get(p.categoryId)!.name, db.subcategories.get(p.subcategoryId)!.name].join(' ').toLowerCase();
+      const text = (p: Product) =>
+        [p.name, p.description, db.categories.get(p.categoryId)!.name, db.subcategories.get(p.subcategoryId)!.name].join(' ').toLowerCase();
 
-      const filtered = await t.rest('GET', `/api/search-products?query=${enc('Diamond')}&categoryId=${categoryId}&phoneNumber=${enc(USD_PHONE)}`);
+      const filtered = await t.rest(
+        'GET',
+        `/api/search-products?query=${enc('Diamond')}&categoryId=${categoryId}&phoneNumber=${enc(USD_PHONE)}`,
+      );
       const alone = await t.rest('GET', '/api/search-products?query=hoops');
       const percent = await t.rest('GET', `/api/search-products?query=${enc('100%')}`);
 
-      expect(filtered.body).toEqual(db.products.filter((p) => p.categoryId === categoryId && text(p).includes('diamond')).sort(newestFirst).map((p) => expectedProduct(p, 'USD')));
-      expect(alone.body.map((p: { p_id: number }) => p.p_id)).toEqual(db.products.filter((p) => text(p).includes('hoops')).sort(newestFirst).map((p) => p.id));
-      expect(percent.body.map((p: { p_id: number }) => p.p_id)).toEqual(db.products.filter((p) => text(p).includes('100%')).sort(newestFirst).map((p) => p.id));
+      expect(filtered.body).toEqual(
+        db.products
+          .filter((p) => p.categoryId === categoryId && text(p).includes('diamond'))
+          .sort(newestFirst)
+          .map((p) => expectedProduct(p, 'USD')),
+      );
+      expect(alone.body.map((p: { p_id: number }) => p.p_id)).toEqual(
+        db.products
+          .filter((p) => text(p).includes('hoops'))
+          .sort(newestFirst)
+          .map((p) => p.id),
+      );
+      expect(percent.body.map((p: { p_id: number }) => p.p_id)).toEqual(
+        db.products
+          .filter((p) => text(p).includes('100%'))
+          .sort(newestFirst)
+          .map((p) => p.id),
+      );
     });
   });
 
@@ -230,7 +295,9 @@ describe(`storefront catalogue, legacy REST [${process.env.TEST_DB_KIND}]`, () =
       const result = await t.rest('GET', `/api/related-products/${product.id}?phoneNumber=${enc(USD_PHONE)}`);
 
       const siblings = db.products.filter((o) => o.id !== product.id && o.subcategoryId === product.subcategoryId).sort(newestFirst);
-      const cousins = db.products.filter((o) => o.categoryId === product.categoryId && o.subcategoryId !== product.subcategoryId).sort(newestFirst);
+      const cousins = db.products
+        .filter((o) => o.categoryId === product.categoryId && o.subcategoryId !== product.subcategoryId)
+        .sort(newestFirst);
       const usdId = currency('USD').id;
       expect(result.body).toEqual(
         [...siblings, ...cousins].slice(0, 8).map((p) => {
@@ -250,7 +317,10 @@ describe(`storefront catalogue, legacy REST [${process.env.TEST_DB_KIND}]`, () =
 
     it('answers 404 for an unknown product and 400 for a non-numeric id', async () => {
       const maxId = Math.max(...db.products.map((p) => p.id));
-      expect(await t.rest('GET', `/api/related-products/${maxId + 1}`)).toMatchObject({ status: 404, body: { details: 'Product not found' } });
+      expect(await t.rest('GET', `/api/related-products/${maxId + 1}`)).toMatchObject({
+        status: 404,
+        body: { details: 'Product not found' },
+      });
       expect(await t.rest('GET', '/api/related-products/ring')).toMatchObject({ status: 400, body: { details: 'Invalid product ID' } });
     });
   });

@@ -1,4 +1,4 @@
-import { Product } from '../src/entities/product.entity';
+import { type Product } from '../src/entities/product.entity';
 import { type CatalogueSnapshot, newestFirst, readCatalogue } from './support/factories';
 import { CUSTOMER_PASSWORD, type TestServer, USD_CUSTOMER_EMAIL, startTestServer } from './support/test-server';
 
@@ -21,7 +21,8 @@ const PRODUCT = `query ProductDetails($id: Int!, $currencyCode: String) {
   }
 }`;
 
-const RELATED = 'query Related($id: Int!, $first: Int) { relatedProducts(productId: $id, first: $first) { id subcategory { id } category { id } } }';
+const RELATED =
+  'query Related($id: Int!, $first: Int) { relatedProducts(productId: $id, first: $first) { id subcategory { id } category { id } } }';
 const SUGGEST = 'query Suggest($q: String!, $first: Int) { searchSuggestions(query: $q, first: $first) { id name } }';
 
 const ids = (items: { id: number }[]) => items.map((p) => p.id);
@@ -40,8 +41,15 @@ describe(`storefront catalogue, GraphQL [${process.env.TEST_DB_KIND}]`, () => {
   const usd = () => db.currencies.find((c) => c.code === 'USD')!;
   /** What a product's searchable text is: name, description, category and subcategory names. */
   const haystack = (p: Product) =>
-    [p.name, p.description, db.categories.get(p.categoryId)?.name ?? '', db.subcategories.get(p.subcategoryId)?.name ?? ''].join('\n').toLowerCase();
-  const matchesSearch = (p: Product, text: string) => text.toLowerCase().split(/\s+/).filter(Boolean).every((word) => haystack(p).includes(word));
+    [p.name, p.description, db.categories.get(p.categoryId)?.name ?? '', db.subcategories.get(p.subcategoryId)?.name ?? '']
+      .join('\n')
+      .toLowerCase();
+  const matchesSearch = (p: Product, text: string) =>
+    text
+      .toLowerCase()
+      .split(/\s+/)
+      .filter(Boolean)
+      .every((word) => haystack(p).includes(word));
 
   describe('products', () => {
     it('lists the newest 24 by default with the count of every product', async () => {
@@ -67,7 +75,10 @@ describe(`storefront catalogue, GraphQL [${process.env.TEST_DB_KIND}]`, () => {
     it('filters by category, subcategories and colours together', async () => {
       // Arrange: a category, two of its subcategories, one colour
       const categoryId = db.products[0].categoryId;
-      const subcategoryIds = [...db.subcategories.values()].filter((s) => s.categoryId === categoryId).slice(0, 2).map((s) => s.id);
+      const subcategoryIds = [...db.subcategories.values()]
+        .filter((s) => s.categoryId === categoryId)
+        .slice(0, 2)
+        .map((s) => s.id);
       const colorId = db.colors[2].id;
       // Act
       const result = await t.gql(PRODUCTS, { filter: { categoryId, subcategoryIds, colorIds: [colorId] }, first: 100 });
@@ -112,7 +123,9 @@ describe(`storefront catalogue, GraphQL [${process.env.TEST_DB_KIND}]`, () => {
       const guest = await t.gql(PRODUCTS, { filter: { minPrice: minUsd, maxPrice: maxUsd, currencyCode: 'usd' }, first: 100 });
       const signedIn = await t.gql(PRODUCTS, { filter: { minPrice: minUsd, maxPrice: maxUsd }, first: 100 }, token);
       // Assert: the INR column against the converted bounds...
-      const expected = db.products.filter((p) => p.fromPriceInrMinor! >= Math.round((minUsd * 100) / rate) && p.fromPriceInrMinor! <= Math.round((maxUsd * 100) / rate));
+      const expected = db.products.filter(
+        (p) => p.fromPriceInrMinor! >= Math.round((minUsd * 100) / rate) && p.fromPriceInrMinor! <= Math.round((maxUsd * 100) / rate),
+      );
       expect(ids(guest.body.data.products.items)).toEqual(ids(expected.sort(newestFirst)));
       expect(signedIn.body.data.products).toEqual(guest.body.data.products);
       // ...which is the dollar price shoppers see, to the cent
@@ -177,7 +190,9 @@ describe(`storefront catalogue, GraphQL [${process.env.TEST_DB_KIND}]`, () => {
   describe('product', () => {
     it('answers every detail field from the database, priced in the asked currency', async () => {
       // Arrange: a product with reviews, several colours and sizes
-      const product = db.products.find((p) => (db.reviewsByProduct.get(p.id)?.length ?? 0) >= 2 && (db.sizesByProduct.get(p.id)?.length ?? 0) > 1)!;
+      const product = db.products.find(
+        (p) => (db.reviewsByProduct.get(p.id)?.length ?? 0) >= 2 && (db.sizesByProduct.get(p.id)?.length ?? 0) > 1,
+      )!;
       // Act
       const result = await t.gql(PRODUCT, { id: product.id, currencyCode: 'USD' });
       // Assert
@@ -203,10 +218,26 @@ describe(`storefront catalogue, GraphQL [${process.env.TEST_DB_KIND}]`, () => {
         price: { productCaratId: carats[0].id },
       });
       expect(answer.colors).toEqual(
-        colors.map((c, i) => ({ id: c.id, colorId: c.colorId, position: i + 1, name: c.color!.name, images: db.imagesByProductColor.get(c.id)!.map((img) => img.url) })),
+        colors.map((c, i) => ({
+          id: c.id,
+          colorId: c.colorId,
+          position: i + 1,
+          name: c.color!.name,
+          images: db.imagesByProductColor.get(c.id)!.map((img) => img.url),
+        })),
       );
-      expect(answer.sizes).toEqual(db.sizesByProduct.get(product.id)!.map((s, i) => ({ id: s.id, sizeId: s.sizeId, position: i + 1, name: s.size!.name })));
-      expect(answer.reviews).toEqual(reviews.map((r) => ({ id: r.id, authorName: r.authorName, rating: r.rating, comment: r.comment, createdAt: r.createdAt.toISOString() })));
+      expect(answer.sizes).toEqual(
+        db.sizesByProduct.get(product.id)!.map((s, i) => ({ id: s.id, sizeId: s.sizeId, position: i + 1, name: s.size!.name })),
+      );
+      expect(answer.reviews).toEqual(
+        reviews.map((r) => ({
+          id: r.id,
+          authorName: r.authorName,
+          rating: r.rating,
+          comment: r.comment,
+          createdAt: r.createdAt.toISOString(),
+        })),
+      );
       expect(answer.averageRating).toBeCloseTo(reviews.reduce((s, r) => s + r.rating, 0) / reviews.length, 1);
       expect(answer.prices).toEqual(
         carats.map((pc) => {
@@ -256,7 +287,9 @@ describe(`storefront catalogue, GraphQL [${process.env.TEST_DB_KIND}]`, () => {
       const result = await t.gql(RELATED, { id: product.id, first: 8 });
       // Assert
       const siblings = db.products.filter((o) => o.id !== product.id && o.subcategoryId === product.subcategoryId).sort(newestFirst);
-      const cousins = db.products.filter((o) => o.categoryId === product.categoryId && o.subcategoryId !== product.subcategoryId).sort(newestFirst);
+      const cousins = db.products
+        .filter((o) => o.categoryId === product.categoryId && o.subcategoryId !== product.subcategoryId)
+        .sort(newestFirst);
       expect(ids(result.body.data.relatedProducts)).toEqual(ids([...siblings, ...cousins].slice(0, 8)));
       expect(ids(result.body.data.relatedProducts)).not.toContain(product.id);
     });
@@ -267,20 +300,30 @@ describe(`storefront catalogue, GraphQL [${process.env.TEST_DB_KIND}]`, () => {
       const unknown = await t.gql(RELATED, { id: 999999 });
       const zero = await t.gql(RELATED, { id: product.id, first: 0 });
 
-      expect(defaulted.body.data.relatedProducts).toHaveLength(Math.min(8, db.products.filter((o) => o.categoryId === product.categoryId).length - 1));
+      expect(defaulted.body.data.relatedProducts).toHaveLength(
+        Math.min(8, db.products.filter((o) => o.categoryId === product.categoryId).length - 1),
+      );
       expect(unknown.body.errors[0]).toMatchObject({ message: 'Product not found', extensions: { code: 'NOT_FOUND' } });
-      expect(zero.body.errors[0]).toMatchObject({ message: 'first must be a whole number from 1 to 100', extensions: { code: 'BAD_USER_INPUT' } });
+      expect(zero.body.errors[0]).toMatchObject({
+        message: 'first must be a whole number from 1 to 100',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
     });
   });
 
   describe('lookup lists', () => {
     it('answers the subcategories of a category, all of them without one, and every colour', async () => {
       const categoryId = [...db.categories.keys()][1];
-      const result = await t.gql('query($c: Int) { one: subcategories(categoryId: $c) { id name categoryId } all: subcategories { id } colors { id name } }', { c: categoryId });
+      const result = await t.gql(
+        'query($c: Int) { one: subcategories(categoryId: $c) { id name categoryId } all: subcategories { id } colors { id name } }',
+        { c: categoryId },
+      );
       const none = await t.gql('{ subcategories(categoryId: 999999) { id } }');
 
       const all = [...db.subcategories.values()].sort((a, b) => a.categoryId - b.categoryId || a.id - b.id);
-      expect(result.body.data.one).toEqual(all.filter((s) => s.categoryId === categoryId).map((s) => ({ id: s.id, name: s.name, categoryId })));
+      expect(result.body.data.one).toEqual(
+        all.filter((s) => s.categoryId === categoryId).map((s) => ({ id: s.id, name: s.name, categoryId })),
+      );
       expect(ids(result.body.data.all)).toEqual(ids(all));
       expect(result.body.data.colors).toEqual(db.colors.map((c) => ({ id: c.id, name: c.name })));
       expect(none.body.data.subcategories).toEqual([]);
@@ -296,7 +339,9 @@ describe(`storefront catalogue, GraphQL [${process.env.TEST_DB_KIND}]`, () => {
       const answer: { id: number; name: string }[] = result.body.data.searchSuggestions;
       expect(answer).toHaveLength(Math.min(5, matches.length));
       expect(answer.slice(0, byName.length).every((p) => p.name.toLowerCase().includes('hoops'))).toBe(true);
-      expect(new Set(ids(answer.slice(0, Math.min(5, byName.length))))).toEqual(new Set(ids(byName).filter((id) => ids(answer).includes(id))));
+      expect(new Set(ids(answer.slice(0, Math.min(5, byName.length))))).toEqual(
+        new Set(ids(byName).filter((id) => ids(answer).includes(id))),
+      );
     });
 
     it('defaults to 8 and answers nothing for blank text; refuses first 0 and over-long text', async () => {
@@ -308,7 +353,10 @@ describe(`storefront catalogue, GraphQL [${process.env.TEST_DB_KIND}]`, () => {
       expect(defaulted.body.data.searchSuggestions).toHaveLength(Math.min(8, db.products.filter((p) => matchesSearch(p, 'gold')).length));
       expect(blank.body.data.searchSuggestions).toEqual([]);
       expect(zero.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
-      expect(long.body.errors[0]).toMatchObject({ message: 'The search text must be at most 200 characters', extensions: { code: 'BAD_USER_INPUT' } });
+      expect(long.body.errors[0]).toMatchObject({
+        message: 'The search text must be at most 200 characters',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
     });
   });
 });

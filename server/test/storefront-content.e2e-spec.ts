@@ -38,7 +38,8 @@ describe(`storefront content: slider, social posts, contact inquiries, newslette
   let t: TestServer;
   const inquiryCount = () => t.server.dataSource.getRepository(ContactInquiry).count();
   const subscriberCount = () => t.server.dataSource.getRepository(NewsletterSubscriber).count();
-  const activeSlides = () => t.server.dataSource.getRepository(SliderImage).find({ where: { isActive: true }, order: { position: 'ASC', id: 'ASC' } });
+  const activeSlides = () =>
+    t.server.dataSource.getRepository(SliderImage).find({ where: { isActive: true }, order: { position: 'ASC', id: 'ASC' } });
   const postsNewestFirst = () => t.server.dataSource.getRepository(SocialPost).find({ order: { createdAt: 'DESC', id: 'DESC' } });
 
   beforeAll(async () => {
@@ -63,7 +64,9 @@ describe(`storefront content: slider, social posts, contact inquiries, newslette
       // Assert
       expect(expected.map((s) => s.id)).not.toContain(seeded[1].id);
       expect(expected[0].id).toBe(seeded.at(-1)!.id);
-      expect(gql.body.data.sliderImages).toEqual(expected.map((s) => ({ id: s.id, imageUrl: s.imageUrl, createdAt: s.createdAt.toISOString() })));
+      expect(gql.body.data.sliderImages).toEqual(
+        expected.map((s) => ({ id: s.id, imageUrl: s.imageUrl, createdAt: s.createdAt.toISOString() })),
+      );
       expect(rest.status).toBe(200);
       expect(rest.body).toEqual(expected.map((s) => ({ sliderId: s.id, imageUrl: s.imageUrl })));
       expect(gql.sqlStatements).toBe(1);
@@ -84,7 +87,13 @@ describe(`storefront content: slider, social posts, contact inquiries, newslette
     it('lists the posts newest first, 12 by default, on GraphQL and GET /api/instagram-posts', async () => {
       // Arrange: a newer post than the seeded ones.
       const posts = t.server.dataSource.getRepository(SocialPost);
-      const added = await posts.save(posts.create({ imagePath: 'uploads/social/post-1.webp', link: 'https://www.instagram.com/p/newest/', createdAt: new Date(Date.now() + 60_000) }));
+      const added = await posts.save(
+        posts.create({
+          imagePath: 'uploads/social/post-1.webp',
+          link: 'https://www.instagram.com/p/newest/',
+          createdAt: new Date(Date.now() + 60_000),
+        }),
+      );
       const expected = await postsNewestFirst();
 
       // Act
@@ -103,7 +112,11 @@ describe(`storefront content: slider, social posts, contact inquiries, newslette
     it('honours `first` (clamped to 1-100) and issues one statement however many posts it answers', async () => {
       // Arrange: enough posts to tell 3 from 30.
       const posts = t.server.dataSource.getRepository(SocialPost);
-      await posts.save(Array.from({ length: 30 }, (_, i) => posts.create({ imagePath: `uploads/social/post-${(i % 9) + 1}.webp`, link: `https://www.instagram.com/p/bulk${i}/` })));
+      await posts.save(
+        Array.from({ length: 30 }, (_, i) =>
+          posts.create({ imagePath: `uploads/social/post-${(i % 9) + 1}.webp`, link: `https://www.instagram.com/p/bulk${i}/` }),
+        ),
+      );
       const expected = await postsNewestFirst();
 
       // Act
@@ -123,7 +136,7 @@ describe(`storefront content: slider, social posts, contact inquiries, newslette
   });
 
   describe('contact inquiries', () => {
-    it('stores a guest\'s message with status new, trimmed, the e-mail in lower case', async () => {
+    it("stores a guest's message with status new, trimmed, the e-mail in lower case", async () => {
       // Arrange
       const before = await inquiryCount();
       const input = validInquiry({ name: '  Meera Iyer ', email: 'Meera.Iyer@Example.com', inquiryType: 'Custom order' });
@@ -150,7 +163,7 @@ describe(`storefront content: slider, social posts, contact inquiries, newslette
       expect(new Date(answer.receivedAt).toISOString()).toBe(row.createdAt.toISOString());
     });
 
-    it('accepts a signed-in customer\'s message too, and leaves inquiryType empty when not sent', async () => {
+    it("accepts a signed-in customer's message too, and leaves inquiryType empty when not sent", async () => {
       const token = await t.login(INR_CUSTOMER_EMAIL, CUSTOMER_PASSWORD);
       const result = await t.gql(SUBMIT_INQUIRY, { input: validInquiry({ phone: '9876543210' }) }, token);
       const answer = result.body.data.submitContactInquiry;
@@ -178,7 +191,11 @@ describe(`storefront content: slider, social posts, contact inquiries, newslette
       // Act
       const result = await t.gql(SUBMIT_INQUIRY, { input: validInquiry(over) });
       // Assert
-      expect(result.body.data.submitContactInquiry).toMatchObject({ __typename: 'InputValidationError', errorCode: 'INPUT_VALIDATION_ERROR', message });
+      expect(result.body.data.submitContactInquiry).toMatchObject({
+        __typename: 'InputValidationError',
+        errorCode: 'INPUT_VALIDATION_ERROR',
+        message,
+      });
       expect(result.body.data.submitContactInquiry.fieldErrors).toEqual([{ field, message }]);
       expect(await inquiryCount()).toBe(before);
     });
@@ -214,7 +231,12 @@ describe(`storefront content: slider, social posts, contact inquiries, newslette
       // Act
       const result = await t.gql(SUBSCRIBE, { email: `  ${email.toUpperCase()} ` });
       // Assert
-      expect(result.body.data.subscribeNewsletter).toEqual({ __typename: 'NewsletterSubscription', email: email.toLowerCase(), alreadySubscribed: false, message: 'Thank you for subscribing!' });
+      expect(result.body.data.subscribeNewsletter).toEqual({
+        __typename: 'NewsletterSubscription',
+        email: email.toLowerCase(),
+        alreadySubscribed: false,
+        message: 'Thank you for subscribing!',
+      });
       expect(await subscriberCount()).toBe(before + 1);
       expect(await t.server.dataSource.getRepository(NewsletterSubscriber).findOneBy({ email: email.toLowerCase() })).not.toBeNull();
     });
@@ -236,7 +258,9 @@ describe(`storefront content: slider, social posts, contact inquiries, newslette
       const email = uniqueEmail('race');
       const before = await subscriberCount();
       // Act
-      const results = await Promise.all(Array.from({ length: 6 }, (_, i) => t.gql(SUBSCRIBE, { email: i % 2 ? email.toUpperCase() : email })));
+      const results = await Promise.all(
+        Array.from({ length: 6 }, (_, i) => t.gql(SUBSCRIBE, { email: i % 2 ? email.toUpperCase() : email })),
+      );
       // Assert
       const answers = results.map((r) => r.body.data.subscribeNewsletter);
       expect(answers.every((a) => a.__typename === 'NewsletterSubscription' && a.email === email)).toBe(true);

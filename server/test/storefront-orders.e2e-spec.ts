@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type TestServer, startTestServer } from './support/test-server';
-import { type ProductFixture, type Shopper, findProductFixture, newShopper as createShopper, productImages, storedAmounts } from './support/shop-fixtures';
+import {
+  type ProductFixture,
+  type Shopper,
+  findProductFixture,
+  newShopper as createShopper,
+  productImages,
+  storedAmounts,
+} from './support/shop-fixtures';
 
 // Orders on both transports: GraphQL createOrder / myOrders / order and the legacy REST rows
 // POST /createorder and GET /user/{userId}. Every expected amount is computed from price_entries rows;
@@ -23,7 +30,8 @@ const CREATE_ORDER = `mutation CreateOrder($input: CreateOrderInput!, $key: Stri
 }`;
 const MY_ORDERS = `query MyOrders($first: Int, $offset: Int) { myOrders(first: $first, offset: $offset) { totalCount items { ${ORDER_FIELDS} } } }`;
 const ORDER = `query Order($id: Int!) { order(id: $id) { id trackingId total { minorUnits } items { productName } } }`;
-const CART_ADD = 'mutation($input: CartAddItemInput!) { cartAddItem(input: $input) { __typename ... on CartAddItemSuccess { line { id } } } }';
+const CART_ADD =
+  'mutation($input: CartAddItemInput!) { cartAddItem(input: $input) { __typename ... on CartAddItemSuccess { line { id } } } }';
 
 interface HttpAnswer {
   status: number;
@@ -54,8 +62,13 @@ describe(`storefront orders [${process.env.TEST_DB_KIND}]`, () => {
 
   const db = (sql: string, params: unknown[] = []) => t.server.dataSource.query(sql, params);
   const count = async (table: string) => Number((await db(`SELECT COUNT(*) AS n FROM ${table}`))[0].n);
-  const cartRows = (userId: number) => db('SELECT id, productId, productCaratId, quantity FROM cart_items WHERE userId = ? ORDER BY id', [userId]);
-  const snapshot = async () => ({ orders: await count('orders'), items: await count('order_items'), cart: await db('SELECT * FROM cart_items ORDER BY id') });
+  const cartRows = (userId: number) =>
+    db('SELECT id, productId, productCaratId, quantity FROM cart_items WHERE userId = ? ORDER BY id', [userId]);
+  const snapshot = async () => ({
+    orders: await count('orders'),
+    items: await count('order_items'),
+    cart: await db('SELECT * FROM cart_items ORDER BY id'),
+  });
 
   const findProduct = (outOfStock: boolean, withSizes: boolean, skip = 0) => findProductFixture(t, outOfStock, withSizes, skip);
   const newShopper = (currencyId = 1) => createShopper(t, 'Order', currencyId);
@@ -87,8 +100,13 @@ describe(`storefront orders [${process.env.TEST_DB_KIND}]`, () => {
     if (token) headers.authorization = `Bearer ${token}`;
     if (key) headers['idempotency-key'] = key;
     const response = await fetch(`${t.url}/api/createorder`, { method: 'POST', headers, body: JSON.stringify(body) });
-    const answer: HttpAnswer = { status: response.status, body: await response.json(), sqlStatements: Number(response.headers.get('x-sql-statements')) };
-    if ((answer.status === 201 || answer.status === 200) && typeof answer.body.orderId === 'number') answeredOrderIds.add(answer.body.orderId);
+    const answer: HttpAnswer = {
+      status: response.status,
+      body: await response.json(),
+      sqlStatements: Number(response.headers.get('x-sql-statements')),
+    };
+    if ((answer.status === 201 || answer.status === 200) && typeof answer.body.orderId === 'number')
+      answeredOrderIds.add(answer.body.orderId);
     return answer;
   }
 
@@ -101,7 +119,18 @@ describe(`storefront orders [${process.env.TEST_DB_KIND}]`, () => {
       userId: shopper.id,
       ...ADDRESS,
       apartment: null,
-      items: [{ p_id: p.id, pc_id: p.carats[caratIndex].id, pcolor_id: 2, ps_id: p.sizes.length ? 1 : undefined, quantity, price: amounts.price / 100, stoneCharge: amounts.stone / 100, labourCharge: amounts.labour / 100 }],
+      items: [
+        {
+          p_id: p.id,
+          pc_id: p.carats[caratIndex].id,
+          pcolor_id: 2,
+          ps_id: p.sizes.length ? 1 : undefined,
+          quantity,
+          price: amounts.price / 100,
+          stoneCharge: amounts.stone / 100,
+          labourCharge: amounts.labour / 100,
+        },
+      ],
       totalAmount: amounts.lineTotal / 100,
       paymentMethod: 'online',
       source: 'buyNow',
@@ -111,7 +140,9 @@ describe(`storefront orders [${process.env.TEST_DB_KIND}]`, () => {
 
   async function blockCartDelete(): Promise<() => Promise<void>> {
     if (t.kind === 'mariadb') {
-      await db("CREATE TRIGGER block_cart_delete BEFORE DELETE ON cart_items FOR EACH ROW SIGNAL SQLSTATE '45000' SET MESSAGE_TEXT = 'blocked by test'");
+      await db(
+        "CREATE TRIGGER block_cart_delete BEFORE DELETE ON cart_items FOR EACH ROW SIGNAL SQLSTATE '45000' SET MESSAGE_TEXT = 'blocked by test'",
+      );
     } else {
       await db("CREATE TRIGGER block_cart_delete BEFORE DELETE ON cart_items BEGIN SELECT RAISE(ABORT, 'blocked by test'); END");
     }
@@ -133,7 +164,13 @@ describe(`storefront orders [${process.env.TEST_DB_KIND}]`, () => {
     it('orders the cart: amounts from price_entries, names copied, cart emptied, payment pending for ONLINE', async () => {
       // Arrange
       const shopper = await newShopper();
-      await addToCart(shopper, { productId: ring.id, productCaratId: ring.carats[1].id, productColorId: ring.colors[1].id, productSizeId: ring.sizes[1].id, quantity: 2 });
+      await addToCart(shopper, {
+        productId: ring.id,
+        productCaratId: ring.carats[1].id,
+        productColorId: ring.colors[1].id,
+        productSizeId: ring.sizes[1].id,
+        quantity: 2,
+      });
       await addToCart(shopper, { productId: earrings.id, productCaratId: earrings.carats[0].id });
       const ringLine = await priced(ring.carats[1].id, 'INR', 2);
       const earringLine = await priced(earrings.carats[0].id, 'INR', 1);
@@ -175,15 +212,53 @@ describe(`storefront orders [${process.env.TEST_DB_KIND}]`, () => {
           lineTotal: { minorUnits: ringLine.lineTotal },
           images: await imagesOf(ring.colors[1].id),
         },
-        expect.objectContaining({ productId: earrings.id, productName: earrings.name, sizeName: null, colorName: earrings.colors[0].name, quantity: 1, lineTotal: { minorUnits: earringLine.lineTotal } }),
+        expect.objectContaining({
+          productId: earrings.id,
+          productName: earrings.name,
+          sizeName: null,
+          colorName: earrings.colors[0].name,
+          quantity: 1,
+          lineTotal: { minorUnits: earringLine.lineTotal },
+        }),
       ]);
       // Assert: what was stored, and the cart is empty
-      const [row] = await db('SELECT userId, totalMinor, subtotalMinor, currencyCode, paymentMethod, paymentStatus, status, source FROM orders WHERE id = ?', [order.id]);
-      expect({ ...row, status: Number(row.status) }).toEqual({ userId: shopper.id, totalMinor: total, subtotalMinor: total, currencyCode: 'INR', paymentMethod: 'online', paymentStatus: 'pending', status: 1, source: 'cart' });
-      const items = await db('SELECT productName, purity, colorName, sizeName, quantity, unitPriceMinor, totalMinor FROM order_items WHERE orderId = ? ORDER BY id', [order.id]);
+      const [row] = await db(
+        'SELECT userId, totalMinor, subtotalMinor, currencyCode, paymentMethod, paymentStatus, status, source FROM orders WHERE id = ?',
+        [order.id],
+      );
+      expect({ ...row, status: Number(row.status) }).toEqual({
+        userId: shopper.id,
+        totalMinor: total,
+        subtotalMinor: total,
+        currencyCode: 'INR',
+        paymentMethod: 'online',
+        paymentStatus: 'pending',
+        status: 1,
+        source: 'cart',
+      });
+      const items = await db(
+        'SELECT productName, purity, colorName, sizeName, quantity, unitPriceMinor, totalMinor FROM order_items WHERE orderId = ? ORDER BY id',
+        [order.id],
+      );
       expect(items).toEqual([
-        { productName: ring.name, purity: `${ring.carats[1].value}K`, colorName: ring.colors[1].name, sizeName: ring.sizes[1].name, quantity: 2, unitPriceMinor: ringLine.price, totalMinor: ringLine.lineTotal },
-        { productName: earrings.name, purity: `${earrings.carats[0].value}K`, colorName: earrings.colors[0].name, sizeName: null, quantity: 1, unitPriceMinor: earringLine.price, totalMinor: earringLine.lineTotal },
+        {
+          productName: ring.name,
+          purity: `${ring.carats[1].value}K`,
+          colorName: ring.colors[1].name,
+          sizeName: ring.sizes[1].name,
+          quantity: 2,
+          unitPriceMinor: ringLine.price,
+          totalMinor: ringLine.lineTotal,
+        },
+        {
+          productName: earrings.name,
+          purity: `${earrings.carats[0].value}K`,
+          colorName: earrings.colors[0].name,
+          sizeName: null,
+          quantity: 1,
+          unitPriceMinor: earringLine.price,
+          totalMinor: earringLine.lineTotal,
+        },
       ]);
       expect(await cartRows(shopper.id)).toEqual([]);
     });
@@ -201,9 +276,20 @@ describe(`storefront orders [${process.env.TEST_DB_KIND}]`, () => {
       });
 
       const { order } = body.data.createOrder;
-      expect(order).toMatchObject({ paymentMethod: 'COD', paymentStatus: 'COD', source: 'BUY_NOW', apartment: null, currencyCode: 'USD', total: { minorUnits: expected.lineTotal, currencyCode: 'USD' } });
+      expect(order).toMatchObject({
+        paymentMethod: 'COD',
+        paymentStatus: 'COD',
+        source: 'BUY_NOW',
+        apartment: null,
+        currencyCode: 'USD',
+        total: { minorUnits: expected.lineTotal, currencyCode: 'USD' },
+      });
       expect(order.items).toHaveLength(1);
-      expect(order.items[0]).toMatchObject({ productColorId: ring.colors[0].id, quantity: 3, unitPrice: { minorUnits: expected.price, currencyCode: 'USD' } });
+      expect(order.items[0]).toMatchObject({
+        productColorId: ring.colors[0].id,
+        quantity: 3,
+        unitPrice: { minorUnits: expected.price, currencyCode: 'USD' },
+      });
       expect((await db('SELECT paymentStatus FROM orders WHERE id = ?', [order.id]))[0].paymentStatus).toBe('cod');
       expect((await cartRows(shopper.id)).map((r: { id: number }) => r.id)).toEqual([cartLine]);
     });
@@ -233,7 +319,10 @@ describe(`storefront orders [${process.env.TEST_DB_KIND}]`, () => {
       // Act 1: a client total that is one paisa off
       const offByOne = await createOrder(shopper.token, { source: 'CART', expectedTotal: (shown.lineTotal + 1) / 100 });
       // Act 2: the shop raises the price after the shopper saw it
-      await db("UPDATE price_entries SET priceMinor = priceMinor + 12345 WHERE productCaratId = ? AND currencyId = (SELECT id FROM currencies WHERE code = 'INR')", [carat.id]);
+      await db(
+        "UPDATE price_entries SET priceMinor = priceMinor + 12345 WHERE productCaratId = ? AND currencyId = (SELECT id FROM currencies WHERE code = 'INR')",
+        [carat.id],
+      );
       const now = await priced(carat.id, 'INR', 2);
       const stale = await createOrder(shopper.token, { source: 'CART', expectedTotal: shown.lineTotal / 100 });
 
@@ -244,16 +333,31 @@ describe(`storefront orders [${process.env.TEST_DB_KIND}]`, () => {
         message: 'Prices have changed, please review your order',
         expectedTotal: (shown.lineTotal + 1) / 100,
         total: { minorUnits: shown.lineTotal, currencyCode: 'INR' },
-        items: [{ productId: other.id, productCaratId: carat.id, quantity: 2, unitPrice: { minorUnits: shown.price }, lineTotal: { minorUnits: shown.lineTotal } }],
+        items: [
+          {
+            productId: other.id,
+            productCaratId: carat.id,
+            quantity: 2,
+            unitPrice: { minorUnits: shown.price },
+            lineTotal: { minorUnits: shown.lineTotal },
+          },
+        ],
       });
       expect(now.lineTotal).toBe(shown.lineTotal + 2 * 12345);
-      expect(stale.data.createOrder).toMatchObject({ __typename: 'PriceChangedError', total: { minorUnits: now.lineTotal }, items: [{ unitPrice: { minorUnits: now.price } }] });
+      expect(stale.data.createOrder).toMatchObject({
+        __typename: 'PriceChangedError',
+        total: { minorUnits: now.lineTotal },
+        items: [{ unitPrice: { minorUnits: now.price } }],
+      });
       expect(await snapshot()).toEqual(before);
 
       // Act 3 / Assert: confirming the new total places the order at the price in the database
       const confirmed = await createOrder(shopper.token, { source: 'CART', expectedTotal: now.lineTotal / 100 });
       expect(confirmed.data.createOrder.order.total.minorUnits).toBe(now.lineTotal);
-      await db("UPDATE price_entries SET priceMinor = priceMinor - 12345 WHERE productCaratId = ? AND currencyId = (SELECT id FROM currencies WHERE code = 'INR')", [carat.id]);
+      await db(
+        "UPDATE price_entries SET priceMinor = priceMinor - 12345 WHERE productCaratId = ? AND currencyId = (SELECT id FROM currencies WHERE code = 'INR')",
+        [carat.id],
+      );
     });
 
     it("answers EmptyCartError for an empty cart, FORBIDDEN for another shopper's cart lines and NOT_FOUND for unknown ones", async () => {
@@ -266,7 +370,11 @@ describe(`storefront orders [${process.env.TEST_DB_KIND}]`, () => {
       const emptyList = await createOrder(shopper.token, { source: 'CART', cartItemIds: [] });
       const foreign = await createOrder(shopper.token, { source: 'CART', cartItemIds: [othersLine] });
 
-      expect(empty.data.createOrder).toEqual({ __typename: 'EmptyCartError', errorCode: 'EMPTY_CART_ERROR', message: 'Your cart is empty' });
+      expect(empty.data.createOrder).toEqual({
+        __typename: 'EmptyCartError',
+        errorCode: 'EMPTY_CART_ERROR',
+        message: 'Your cart is empty',
+      });
       expect(emptyList.data.createOrder.__typename).toBe('EmptyCartError');
       const unknown = await createOrder(shopper.token, { source: 'CART', cartItemIds: [987654] });
       expect(foreign.errors[0].extensions.code).toBe('FORBIDDEN');
@@ -297,12 +405,36 @@ describe(`storefront orders [${process.env.TEST_DB_KIND}]`, () => {
     });
 
     it.each([
-      ['an unknown product', () => ({ productId: 999999, productCaratId: ring.carats[0].id, quantity: 1 }), { __typename: 'ProductNotFoundError' }],
-      ['a carat of another product', () => ({ productId: ring.id, productCaratId: earrings.carats[0].id, quantity: 1 }), { __typename: 'InvalidProductOptionError', field: 'productCaratId' }],
-      ['a colour of another product', () => ({ productId: ring.id, productCaratId: ring.carats[0].id, productColorId: earrings.colors[0].id, quantity: 1 }), { __typename: 'InvalidProductOptionError', field: 'productColorId' }],
-      ['quantity 0', () => ({ productId: ring.id, productCaratId: ring.carats[0].id, quantity: 0 }), { __typename: 'InputValidationError', message: 'Quantity must be a whole number of at least 1' }],
-      ['quantity -1', () => ({ productId: ring.id, productCaratId: ring.carats[0].id, quantity: -1 }), { __typename: 'InputValidationError', message: 'Quantity must be a whole number of at least 1' }],
-      ['an out-of-stock product', () => ({ productId: soldOut.id, productCaratId: soldOut.carats[0].id, quantity: 1 }), { __typename: 'OutOfStockError', errorCode: 'OUT_OF_STOCK_ERROR' }],
+      [
+        'an unknown product',
+        () => ({ productId: 999999, productCaratId: ring.carats[0].id, quantity: 1 }),
+        { __typename: 'ProductNotFoundError' },
+      ],
+      [
+        'a carat of another product',
+        () => ({ productId: ring.id, productCaratId: earrings.carats[0].id, quantity: 1 }),
+        { __typename: 'InvalidProductOptionError', field: 'productCaratId' },
+      ],
+      [
+        'a colour of another product',
+        () => ({ productId: ring.id, productCaratId: ring.carats[0].id, productColorId: earrings.colors[0].id, quantity: 1 }),
+        { __typename: 'InvalidProductOptionError', field: 'productColorId' },
+      ],
+      [
+        'quantity 0',
+        () => ({ productId: ring.id, productCaratId: ring.carats[0].id, quantity: 0 }),
+        { __typename: 'InputValidationError', message: 'Quantity must be a whole number of at least 1' },
+      ],
+      [
+        'quantity -1',
+        () => ({ productId: ring.id, productCaratId: ring.carats[0].id, quantity: -1 }),
+        { __typename: 'InputValidationError', message: 'Quantity must be a whole number of at least 1' },
+      ],
+      [
+        'an out-of-stock product',
+        () => ({ productId: soldOut.id, productCaratId: soldOut.carats[0].id, quantity: 1 }),
+        { __typename: 'OutOfStockError', errorCode: 'OUT_OF_STOCK_ERROR' },
+      ],
     ])('refuses a Buy Now of %s and writes nothing', async (_name, item, expected) => {
       const shopper = await newShopper();
       const before = await snapshot();
@@ -331,12 +463,18 @@ describe(`storefront orders [${process.env.TEST_DB_KIND}]`, () => {
       // Assert
       const firstId = first.data.createOrder.order.id;
       expect(first.data.createOrder.replayed).toBe(false);
-      expect(second.data.createOrder).toMatchObject({ __typename: 'CreateOrderSuccess', replayed: true, order: { id: firstId, items: [{ productId: ring.id }] } });
+      expect(second.data.createOrder).toMatchObject({
+        __typename: 'CreateOrderSuccess',
+        replayed: true,
+        order: { id: firstId, items: [{ productId: ring.id }] },
+      });
       const racingIds = new Set(racing.map((r) => r.data.createOrder.order.id));
       expect(racingIds.size).toBe(1);
       expect(racing.filter((r) => r.data.createOrder.replayed === false)).toHaveLength(1);
       expect(othersOrder.data.createOrder.order.id).not.toBe(firstId);
-      expect(Number((await db('SELECT COUNT(*) AS n FROM orders WHERE userId = ? AND idempotencyKey = ?', [shopper.id, key]))[0].n)).toBe(1);
+      expect(Number((await db('SELECT COUNT(*) AS n FROM orders WHERE userId = ? AND idempotencyKey = ?', [shopper.id, key]))[0].n)).toBe(
+        1,
+      );
       expect(Number((await db('SELECT COUNT(*) AS n FROM orders WHERE idempotencyKey = ?', [concurrentKey]))[0].n)).toBe(1);
       expect(Number((await db('SELECT COUNT(*) AS n FROM orders WHERE userId = ?', [shopper.id]))[0].n)).toBe(2);
       // The same key with a different request is refused, and creates nothing.
@@ -372,7 +510,10 @@ describe(`storefront orders [${process.env.TEST_DB_KIND}]`, () => {
     it('refuses createOrder, myOrders and order without a valid token (UNAUTHENTICATED)', async () => {
       const before = await snapshot();
       for (const token of [null, 'bad-token']) {
-        const create = await createOrder(token, { source: 'BUY_NOW', item: { productId: ring.id, productCaratId: ring.carats[0].id, quantity: 1 } });
+        const create = await createOrder(token, {
+          source: 'BUY_NOW',
+          item: { productId: ring.id, productCaratId: ring.carats[0].id, quantity: 1 },
+        });
         expect(create.errors[0].extensions.code).toBe('UNAUTHENTICATED');
         expect((await t.gql(MY_ORDERS, {}, token)).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
         expect((await t.gql(ORDER, { id: [...answeredOrderIds][0] ?? 1 }, token)).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
@@ -387,7 +528,10 @@ describe(`storefront orders [${process.env.TEST_DB_KIND}]`, () => {
       const shopper = await newShopper();
       const ids: number[] = [];
       for (const colorIndex of [0, 1, 0]) {
-        const body = await createOrder(shopper.token, { source: 'BUY_NOW', item: { productId: ring.id, productCaratId: ring.carats[0].id, productColorId: ring.colors[colorIndex].id, quantity: 1 } });
+        const body = await createOrder(shopper.token, {
+          source: 'BUY_NOW',
+          item: { productId: ring.id, productCaratId: ring.carats[0].id, productColorId: ring.colors[colorIndex].id, quantity: 1 },
+        });
         ids.push(body.data.createOrder.order.id);
       }
       await db('UPDATE orders SET status = 3 WHERE id = ?', [ids[1]]);
@@ -413,7 +557,10 @@ describe(`storefront orders [${process.env.TEST_DB_KIND}]`, () => {
     it('lists orders with the same number of SQL statements for 2 and 6 orders', async () => {
       const few = await newShopper();
       const many = await newShopper();
-      for (const [shopper, n] of [[few, 2], [many, 6]] as const) {
+      for (const [shopper, n] of [
+        [few, 2],
+        [many, 6],
+      ] as const) {
         for (let i = 0; i < n; i++) {
           await addToCart(shopper, { productId: ring.id, productCaratId: ring.carats[i % 2].id, productColorId: ring.colors[i % 2].id });
           await addToCart(shopper, { productId: earrings.id, productCaratId: earrings.carats[0].id });
@@ -431,18 +578,28 @@ describe(`storefront orders [${process.env.TEST_DB_KIND}]`, () => {
       expect(large.sqlStatements).toBe(small.sqlStatements);
       expect(largeRest.body.orders).toHaveLength(6);
       expect(largeRest.sqlStatements).toBe(smallRest.sqlStatements);
-      console.info(`[${t.kind}] SQL statements of the order history: GraphQL ${small.sqlStatements}/${large.sqlStatements}, REST ${smallRest.sqlStatements}/${largeRest.sqlStatements} (2/6 orders)`);
+      console.info(
+        `[${t.kind}] SQL statements of the order history: GraphQL ${small.sqlStatements}/${large.sqlStatements}, REST ${smallRest.sqlStatements}/${largeRest.sqlStatements} (2/6 orders)`,
+      );
     });
 
-    it("answers one order to its owner and an admin; FORBIDDEN for another shopper, NOT_FOUND for an unknown id", async () => {
+    it('answers one order to its owner and an admin; FORBIDDEN for another shopper, NOT_FOUND for an unknown id', async () => {
       const owner = await newShopper();
       const other = await newShopper();
-      const placed = await createOrder(owner.token, { source: 'BUY_NOW', item: { productId: earrings.id, productCaratId: earrings.carats[0].id, quantity: 1 } });
+      const placed = await createOrder(owner.token, {
+        source: 'BUY_NOW',
+        item: { productId: earrings.id, productCaratId: earrings.carats[0].id, quantity: 1 },
+      });
       const id = placed.data.createOrder.order.id;
 
       const asOwner = await t.gql(ORDER, { id }, owner.token);
       const asAdmin = await t.gql(ORDER, { id }, adminToken);
-      expect(asOwner.body.data.order).toEqual({ id, trackingId: `ORD-${String(id).padStart(4, '0')}`, total: { minorUnits: (await priced(earrings.carats[0].id, 'INR')).lineTotal }, items: [{ productName: earrings.name }] });
+      expect(asOwner.body.data.order).toEqual({
+        id,
+        trackingId: `ORD-${String(id).padStart(4, '0')}`,
+        total: { minorUnits: (await priced(earrings.carats[0].id, 'INR')).lineTotal },
+        items: [{ productName: earrings.name }],
+      });
       expect(asAdmin.body.data.order).toEqual(asOwner.body.data.order);
       expect((await t.gql(ORDER, { id }, other.token)).body.errors[0].extensions.code).toBe('FORBIDDEN');
       expect((await t.gql(ORDER, { id: 987654 }, owner.token)).body.errors[0].extensions.code).toBe('NOT_FOUND');
@@ -504,14 +661,46 @@ describe(`storefront orders [${process.env.TEST_DB_KIND}]`, () => {
       const lineA = await priced(ring.carats[1].id, 'USD', 2);
       const lineB = await priced(earrings.carats[0].id, 'USD', 1);
       const items = [
-        { cart_id: a, p_id: ring.id, pc_id: ring.carats[1].id, pcolor_id: 1, ps_id: 1, quantity: 2, price: lineA.price / 100, stoneCharge: lineA.stone / 100, labourCharge: lineA.labour / 100 },
-        { cart_id: b, p_id: earrings.id, pc_id: earrings.carats[0].id, pcolor_id: 1, quantity: 1, price: lineB.price / 100, stoneCharge: lineB.stone / 100, labourCharge: lineB.labour / 100 },
+        {
+          cart_id: a,
+          p_id: ring.id,
+          pc_id: ring.carats[1].id,
+          pcolor_id: 1,
+          ps_id: 1,
+          quantity: 2,
+          price: lineA.price / 100,
+          stoneCharge: lineA.stone / 100,
+          labourCharge: lineA.labour / 100,
+        },
+        {
+          cart_id: b,
+          p_id: earrings.id,
+          pc_id: earrings.carats[0].id,
+          pcolor_id: 1,
+          quantity: 1,
+          price: lineB.price / 100,
+          stoneCharge: lineB.stone / 100,
+          labourCharge: lineB.labour / 100,
+        },
       ];
 
-      const result = await postOrder(shopper.token, { userId: shopper.id, ...ADDRESS, items, totalAmount: (lineA.lineTotal + lineB.lineTotal) / 100, paymentMethod: 'cod', source: 'cart' });
+      const result = await postOrder(shopper.token, {
+        userId: shopper.id,
+        ...ADDRESS,
+        items,
+        totalAmount: (lineA.lineTotal + lineB.lineTotal) / 100,
+        paymentMethod: 'cod',
+        source: 'cart',
+      });
 
       expect(result.status).toBe(201);
-      expect(result.body).toMatchObject({ currencyCode: 'USD', totalAmount: (lineA.lineTotal + lineB.lineTotal) / 100, paymentMethod: 'cod', paymentStatus: 'cod', source: 'cart' });
+      expect(result.body).toMatchObject({
+        currencyCode: 'USD',
+        totalAmount: (lineA.lineTotal + lineB.lineTotal) / 100,
+        paymentMethod: 'cod',
+        paymentStatus: 'cod',
+        source: 'cart',
+      });
       expect(result.body.orderitems.map((i: { p_id: number; quantity: number }) => [i.p_id, i.quantity])).toEqual([
         [ring.id, 2],
         [earrings.id, 1],
@@ -590,14 +779,20 @@ describe(`storefront orders [${process.env.TEST_DB_KIND}]`, () => {
       const shopper = await newShopper();
       const missing = await postOrder(shopper.token, await buyNowBody(shopper, ring, { city: '   ' }));
       const email = await postOrder(shopper.token, await buyNowBody(shopper, ring, { email: 'no-at-sign' }));
-      expect(missing.body).toMatchObject({ details: 'Please fill all required address fields', fieldErrors: [{ field: 'city', message: 'Please fill all required address fields' }] });
+      expect(missing.body).toMatchObject({
+        details: 'Please fill all required address fields',
+        fieldErrors: [{ field: 'city', message: 'Please fill all required address fields' }],
+      });
       expect(email.body).toMatchObject({ details: 'Please enter a valid email address' });
     });
 
     it('POST /api/createorder refuses a Buy Now of an out-of-stock product with 409', async () => {
       const shopper = await newShopper();
       const before = await snapshot();
-      const body = await buyNowBody(shopper, soldOut, { items: [{ p_id: soldOut.id, pc_id: soldOut.carats[0].id, pcolor_id: 1, quantity: 1 }], totalAmount: undefined });
+      const body = await buyNowBody(shopper, soldOut, {
+        items: [{ p_id: soldOut.id, pc_id: soldOut.carats[0].id, pcolor_id: 1, quantity: 1 }],
+        totalAmount: undefined,
+      });
       const result = await postOrder(shopper.token, body);
       expect(result).toMatchObject({ status: 409, body: { details: `${soldOut.name} is out of stock` } });
       expect(await snapshot()).toEqual(before);
@@ -609,13 +804,20 @@ describe(`storefront orders [${process.env.TEST_DB_KIND}]`, () => {
       await addToCart(owner, { productId: ring.id, productCaratId: ring.carats[0].id });
       const before = await snapshot();
 
-      expect(await postOrder(null, await buyNowBody(owner, ring))).toMatchObject({ status: 401, body: { details: 'Authentication required' } });
+      expect(await postOrder(null, await buyNowBody(owner, ring))).toMatchObject({
+        status: 401,
+        body: { details: 'Authentication required' },
+      });
       expect(await postOrder('forged', await buyNowBody(owner, ring))).toMatchObject({ status: 401, body: { details: 'Invalid token' } });
       expect(await postOrder(intruder.token, await buyNowBody(owner, ring))).toMatchObject({ status: 403 });
-      expect(await postOrder(intruder.token, { ...(await buyNowBody(owner, ring)), source: 'cart', items: [] })).toMatchObject({ status: 403 });
+      expect(await postOrder(intruder.token, { ...(await buyNowBody(owner, ring)), source: 'cart', items: [] })).toMatchObject({
+        status: 403,
+      });
       const ownersLine = (await cartRows(owner.id))[0].id;
       const ownBody = await buyNowBody(intruder, ring);
-      expect(await postOrder(intruder.token, { ...ownBody, source: 'cart', items: [{ ...ownBody.items[0], cart_id: ownersLine }] })).toMatchObject({ status: 403 });
+      expect(
+        await postOrder(intruder.token, { ...ownBody, source: 'cart', items: [{ ...ownBody.items[0], cart_id: ownersLine }] }),
+      ).toMatchObject({ status: 403 });
       expect(await snapshot()).toEqual(before);
     });
 
@@ -651,7 +853,9 @@ describe(`storefront orders [${process.env.TEST_DB_KIND}]`, () => {
       const { message: _m1, ...firstOrder } = first.body;
       const { message: _m2, ...secondOrder } = second.body;
       expect(result.body).toEqual({ orders: [secondOrder, firstOrder] });
-      expect(result.body.orders[1].orderitems[0].productcolor.productimages).toEqual((await imagesOf(ring.colors[1].id)).map((url) => ({ url })));
+      expect(result.body.orders[1].orderitems[0].productcolor.productimages).toEqual(
+        (await imagesOf(ring.colors[1].id)).map((url) => ({ url })),
+      );
       expect(await t.rest('GET', `/api/user/${shopper.id}`)).toMatchObject({ status: 401 });
       expect(await t.rest('GET', `/api/user/${shopper.id}`, undefined, other.token)).toMatchObject({ status: 403 });
       expect((await t.rest('GET', `/api/user/${shopper.id}`, undefined, adminToken)).body).toEqual(result.body);
@@ -665,7 +869,9 @@ describe(`storefront orders [${process.env.TEST_DB_KIND}]`, () => {
     expect(stored).toEqual([...answeredOrderIds].sort((a, b) => a - b));
     expect(await db('SELECT oi.id FROM order_items oi LEFT JOIN orders o ON o.id = oi.orderId WHERE o.id IS NULL')).toEqual([]);
     // Every stored total is the sum of its items.
-    const mismatched = await db('SELECT o.id FROM orders o WHERE o.totalMinor <> (SELECT SUM(oi.totalMinor) FROM order_items oi WHERE oi.orderId = o.id)');
+    const mismatched = await db(
+      'SELECT o.id FROM orders o WHERE o.totalMinor <> (SELECT SUM(oi.totalMinor) FROM order_items oi WHERE oi.orderId = o.id)',
+    );
     expect(mismatched).toEqual([]);
   });
 });

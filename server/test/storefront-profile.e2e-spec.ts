@@ -33,7 +33,9 @@ describe(`storefront profile [${process.env.TEST_DB_KIND}]`, () => {
   /** A fresh customer per test, so no test depends on another's edits. */
   async function newCustomer(): Promise<Customer> {
     const email = `profile.${Math.random().toString(36).slice(2)}@example.com`;
-    const signup = await t.gql(SIGNUP, { input: { firstName: 'Kavya', lastName: 'Rao', phone: '+919811112222', email, password: 'secret12', currencyId: 1 } });
+    const signup = await t.gql(SIGNUP, {
+      input: { firstName: 'Kavya', lastName: 'Rao', phone: '+919811112222', email, password: 'secret12', currencyId: 1 },
+    });
     const id: number = signup.body.data.signup.user.id;
     return { id, email, token: await t.login(email, 'secret12') };
   }
@@ -47,14 +49,29 @@ describe(`storefront profile [${process.env.TEST_DB_KIND}]`, () => {
   it('saves every field of the signed-in customer and answers the updated account', async () => {
     // Arrange
     const me = await newCustomer();
-    const input = { firstName: ' Ananya ', lastName: 'Menon', email: 'Ananya.Menon.' + me.id + '@Example.com', phone: '+14155550199', gender: 'FEMALE', dob: '1992-02-29' };
+    const input = {
+      firstName: ' Ananya ',
+      lastName: 'Menon',
+      email: 'Ananya.Menon.' + me.id + '@Example.com',
+      phone: '+14155550199',
+      gender: 'FEMALE',
+      dob: '1992-02-29',
+    };
 
     // Act
     const result = await t.gql(UPDATE_PROFILE, { input }, me.token);
     const after = await t.gql(ME, {}, me.token);
 
     // Assert
-    const expected = { id: me.id, firstName: 'Ananya', lastName: 'Menon', email: input.email.toLowerCase(), phone: '+14155550199', gender: 'FEMALE', dob: '1992-02-29' };
+    const expected = {
+      id: me.id,
+      firstName: 'Ananya',
+      lastName: 'Menon',
+      email: input.email.toLowerCase(),
+      phone: '+14155550199',
+      gender: 'FEMALE',
+      dob: '1992-02-29',
+    };
     expect(result.body.data.updateProfile).toEqual({ __typename: 'User', ...expected, role: 'CUSTOMER', currency: { code: 'INR' } });
     expect(after.body.data.me).toEqual(expected);
     expect(await row(me.id)).toMatchObject({ ...expected, gender: 'female' });
@@ -98,7 +115,11 @@ describe(`storefront profile [${process.env.TEST_DB_KIND}]`, () => {
     // Act
     const result = await t.gql(UPDATE_PROFILE, { input: { firstName: 'Changed', email: USD_CUSTOMER_EMAIL.toUpperCase() } }, me.token);
     // Assert
-    expect(result.body.data.updateProfile).toEqual({ __typename: 'EmailAlreadyUsedError', errorCode: 'EMAIL_ALREADY_USED_ERROR', message: 'An account with this email already exists' });
+    expect(result.body.data.updateProfile).toEqual({
+      __typename: 'EmailAlreadyUsedError',
+      errorCode: 'EMAIL_ALREADY_USED_ERROR',
+      message: 'An account with this email already exists',
+    });
     expect(await row(me.id)).toEqual(before);
   });
 
@@ -132,7 +153,11 @@ describe(`storefront profile [${process.env.TEST_DB_KIND}]`, () => {
     // Act
     const result = await t.gql(UPDATE_PROFILE, { input: { lastName: 'Should-Not-Save', ...over } }, me.token);
     // Assert
-    expect(result.body.data.updateProfile).toMatchObject({ __typename: 'InputValidationError', errorCode: 'INPUT_VALIDATION_ERROR', message });
+    expect(result.body.data.updateProfile).toMatchObject({
+      __typename: 'InputValidationError',
+      errorCode: 'INPUT_VALIDATION_ERROR',
+      message,
+    });
     expect(result.body.data.updateProfile.fieldErrors).toContainEqual({ field, message });
     expect(await row(me.id)).toEqual(before);
   });
@@ -158,7 +183,10 @@ describe(`storefront profile [${process.env.TEST_DB_KIND}]`, () => {
       // Arrange
       const me = await newCustomer();
       const before = await row(me.id);
-      const forged = jwt.sign({ role: 'admin' }, 'a-different-secret-of-at-least-32-chars', { subject: String(me.id), issuer: 'jewellery-shop' });
+      const forged = jwt.sign({ role: 'admin' }, 'a-different-secret-of-at-least-32-chars', {
+        subject: String(me.id),
+        issuer: 'jewellery-shop',
+      });
       const expired = jwt.sign({ role: 'customer' }, t.jwtSecret, { subject: String(me.id), issuer: 'jewellery-shop', expiresIn: -10 });
       const input = { firstName: 'Intruder' };
 
@@ -214,13 +242,19 @@ describe(`storefront profile [${process.env.TEST_DB_KIND}]`, () => {
       const edited = await t.gql(UPDATE_PROFILE, { input: { phone: '+447700900123', gender: 'OTHER' }, userId: customer.id }, adminToken);
       const unknown = await t.gql(UPDATE_PROFILE, { input: { firstName: 'Ghost' }, userId: 999_999 }, adminToken);
       // Assert
-      expect(edited.body.data.updateProfile).toMatchObject({ __typename: 'User', id: customer.id, phone: '+447700900123', gender: 'OTHER', role: 'CUSTOMER' });
+      expect(edited.body.data.updateProfile).toMatchObject({
+        __typename: 'User',
+        id: customer.id,
+        phone: '+447700900123',
+        gender: 'OTHER',
+        role: 'CUSTOMER',
+      });
       expect(await row(customer.id)).toMatchObject({ phone: '+447700900123', gender: 'other' });
       expect(await users().findOneByOrFail({ id: adminBefore.id })).toEqual(adminBefore);
       expect(unknown.body.errors[0]).toMatchObject({ message: 'User not found', extensions: { code: 'NOT_FOUND' } });
     });
 
-    it('edits the admin\'s own account when the admin sends no userId', async () => {
+    it("edits the admin's own account when the admin sends no userId", async () => {
       const before = await users().findOneByOrFail({ email: ADMIN_EMAIL });
       const result = await t.gql(UPDATE_PROFILE, { input: { lastName: 'Administrator' } }, adminToken);
       expect(result.body.data.updateProfile).toMatchObject({ __typename: 'User', id: before.id, lastName: 'Administrator', role: 'ADMIN' });

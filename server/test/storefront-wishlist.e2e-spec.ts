@@ -1,5 +1,13 @@
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type TestServer, startTestServer } from './support/test-server';
-import { type ProductFixture, type Shopper, findProductFixture, newShopper as createShopper, productFixture, productImages, storedAmounts } from './support/shop-fixtures';
+import {
+  type ProductFixture,
+  type Shopper,
+  findProductFixture,
+  newShopper as createShopper,
+  productFixture,
+  productImages,
+  storedAmounts,
+} from './support/shop-fixtures';
 
 // Wishlist on both transports: GraphQL wishlist / wishlistAdd / wishlistRemove / wishlistMoveToCart and the
 // legacy REST rows GET /getallwish/{userId}, POST /addwishlist, DELETE /removewish/{wishlist_id}.
@@ -25,7 +33,6 @@ const MOVE = `mutation WishlistMoveToCart($id: Int!, $quantity: Int) {
   }
 }`;
 
-
 describe(`storefront wishlist [${process.env.TEST_DB_KIND}]`, () => {
   let t: TestServer;
   let adminToken: string;
@@ -35,11 +42,17 @@ describe(`storefront wishlist [${process.env.TEST_DB_KIND}]`, () => {
 
   const db = (sql: string, params: unknown[] = []) => t.server.dataSource.query(sql, params);
   const wishRows = (userId: number) =>
-    db('SELECT id, productId, productCaratId, productColorId, productSizeId FROM wishlist_items WHERE userId = ? ORDER BY id', [userId]) as Promise<
-      { id: number; productId: number; productCaratId: number; productColorId: number | null; productSizeId: number | null }[]
-    >;
-  const cartRows = (userId: number) => db('SELECT id, productId, productCaratId, productColorId, productSizeId, quantity FROM cart_items WHERE userId = ? ORDER BY id', [userId]);
-  const everything = async () => ({ wish: await db('SELECT * FROM wishlist_items ORDER BY id'), cart: await db('SELECT * FROM cart_items ORDER BY id') });
+    db('SELECT id, productId, productCaratId, productColorId, productSizeId FROM wishlist_items WHERE userId = ? ORDER BY id', [
+      userId,
+    ]) as Promise<{ id: number; productId: number; productCaratId: number; productColorId: number | null; productSizeId: number | null }[]>;
+  const cartRows = (userId: number) =>
+    db('SELECT id, productId, productCaratId, productColorId, productSizeId, quantity FROM cart_items WHERE userId = ? ORDER BY id', [
+      userId,
+    ]);
+  const everything = async () => ({
+    wish: await db('SELECT * FROM wishlist_items ORDER BY id'),
+    cart: await db('SELECT * FROM cart_items ORDER BY id'),
+  });
 
   const product = (id: number) => productFixture(t, id);
   const findProduct = (outOfStock: boolean, withSizes: boolean, skip = 0) => findProductFixture(t, outOfStock, withSizes, skip);
@@ -50,14 +63,19 @@ describe(`storefront wishlist [${process.env.TEST_DB_KIND}]`, () => {
   const firstImage = async (productColorId: number) => (await productImages(t, productColorId))[0];
 
   const wish = (token: string | null, input: Record<string, unknown>) => t.gql(WISHLIST_ADD, { input }, token);
-  const wishId = async (shopper: Shopper, input: Record<string, unknown>): Promise<number> => (await wish(shopper.token, input)).body.data.wishlistAdd.line.id;
+  const wishId = async (shopper: Shopper, input: Record<string, unknown>): Promise<number> =>
+    (await wish(shopper.token, input)).body.data.wishlistAdd.line.id;
 
   /** Makes every DELETE of one wishlist row fail inside the database, to prove the move is one transaction. */
   async function blockWishlistDelete(id: number): Promise<() => Promise<void>> {
     if (t.kind === 'mariadb') {
-      await db(`CREATE TRIGGER block_wishlist_delete BEFORE DELETE ON wishlist_items FOR EACH ROW BEGIN IF OLD.id = ${id} THEN SIGNAL SQLSTATE '45000' SET MESSAGE_TEXT = 'blocked by test'; END IF; END`);
+      await db(
+        `CREATE TRIGGER block_wishlist_delete BEFORE DELETE ON wishlist_items FOR EACH ROW BEGIN IF OLD.id = ${id} THEN SIGNAL SQLSTATE '45000' SET MESSAGE_TEXT = 'blocked by test'; END IF; END`,
+      );
     } else {
-      await db(`CREATE TRIGGER block_wishlist_delete BEFORE DELETE ON wishlist_items WHEN OLD.id = ${id} BEGIN SELECT RAISE(ABORT, 'blocked by test'); END`);
+      await db(
+        `CREATE TRIGGER block_wishlist_delete BEFORE DELETE ON wishlist_items WHEN OLD.id = ${id} BEGIN SELECT RAISE(ABORT, 'blocked by test'); END`,
+      );
     }
     return async () => {
       await db('DROP TRIGGER block_wishlist_delete');
@@ -102,13 +120,20 @@ describe(`storefront wishlist [${process.env.TEST_DB_KIND}]`, () => {
       };
       expect(added.body.data.wishlistAdd).toMatchObject({ __typename: 'WishlistAddSuccess', created: true, line });
       expect(list.body.data.wishlist).toEqual([line]);
-      expect(await wishRows(shopper.id)).toEqual([{ id: line.id, productId: ring.id, productCaratId: carat.id, productColorId: ring.colors[0].id, productSizeId: ring.sizes[0].id }]);
+      expect(await wishRows(shopper.id)).toEqual([
+        { id: line.id, productId: ring.id, productCaratId: carat.id, productColorId: ring.colors[0].id, productSizeId: ring.sizes[0].id },
+      ]);
     });
 
     it('keeps one row when the same line is added twice (also when the defaults are spelled out), out-of-stock products included', async () => {
       const shopper = await newShopper();
       const first = await wish(shopper.token, { productId: ring.id, productCaratId: ring.carats[0].id });
-      const same = await wish(shopper.token, { productId: ring.id, productCaratId: ring.carats[0].id, productColorId: ring.colors[0].id, productSizeId: ring.sizes[0].id });
+      const same = await wish(shopper.token, {
+        productId: ring.id,
+        productCaratId: ring.carats[0].id,
+        productColorId: ring.colors[0].id,
+        productSizeId: ring.sizes[0].id,
+      });
       const soldOutLine = await wish(shopper.token, { productId: soldOut.id, productCaratId: soldOut.carats[0].id });
 
       expect(same.body.data.wishlistAdd).toMatchObject({ created: false, line: { id: first.body.data.wishlistAdd.line.id } });
@@ -117,11 +142,31 @@ describe(`storefront wishlist [${process.env.TEST_DB_KIND}]`, () => {
     });
 
     it.each([
-      ['an unknown product', () => ({ productId: 999999, productCaratId: ring.carats[0].id }), { __typename: 'ProductNotFoundError', message: 'Product not found' }],
-      ['a carat of another product', () => ({ productId: ring.id, productCaratId: earrings.carats[0].id }), { __typename: 'InvalidProductOptionError', field: 'productCaratId' }],
-      ['a colour of another product', () => ({ productId: ring.id, productCaratId: ring.carats[0].id, productColorId: earrings.colors[0].id }), { __typename: 'InvalidProductOptionError', field: 'productColorId' }],
-      ['a size of another product', () => ({ productId: earrings.id, productCaratId: earrings.carats[0].id, productSizeId: ring.sizes[0].id }), { __typename: 'InvalidProductOptionError', field: 'productSizeId' }],
-      ['a negative id', () => ({ productId: -3, productCaratId: ring.carats[0].id }), { __typename: 'InputValidationError', errorCode: 'INPUT_VALIDATION_ERROR' }],
+      [
+        'an unknown product',
+        () => ({ productId: 999999, productCaratId: ring.carats[0].id }),
+        { __typename: 'ProductNotFoundError', message: 'Product not found' },
+      ],
+      [
+        'a carat of another product',
+        () => ({ productId: ring.id, productCaratId: earrings.carats[0].id }),
+        { __typename: 'InvalidProductOptionError', field: 'productCaratId' },
+      ],
+      [
+        'a colour of another product',
+        () => ({ productId: ring.id, productCaratId: ring.carats[0].id, productColorId: earrings.colors[0].id }),
+        { __typename: 'InvalidProductOptionError', field: 'productColorId' },
+      ],
+      [
+        'a size of another product',
+        () => ({ productId: earrings.id, productCaratId: earrings.carats[0].id, productSizeId: ring.sizes[0].id }),
+        { __typename: 'InvalidProductOptionError', field: 'productSizeId' },
+      ],
+      [
+        'a negative id',
+        () => ({ productId: -3, productCaratId: ring.carats[0].id }),
+        { __typename: 'InputValidationError', errorCode: 'INPUT_VALIDATION_ERROR' },
+      ],
     ])('refuses %s as an error result and writes nothing', async (_name, input, expected) => {
       const shopper = await newShopper();
       const before = await everything();
@@ -146,7 +191,12 @@ describe(`storefront wishlist [${process.env.TEST_DB_KIND}]`, () => {
 
     it('moves a line to the cart: added to the cart and deleted from the wishlist', async () => {
       const shopper = await newShopper();
-      const id = await wishId(shopper, { productId: ring.id, productCaratId: ring.carats[1].id, productColorId: ring.colors[1].id, productSizeId: ring.sizes[1].id });
+      const id = await wishId(shopper, {
+        productId: ring.id,
+        productCaratId: ring.carats[1].id,
+        productColorId: ring.colors[1].id,
+        productSizeId: ring.sizes[1].id,
+      });
       const keep = await wishId(shopper, { productId: earrings.id, productCaratId: earrings.carats[0].id });
 
       const moved = await t.gql(MOVE, { id, quantity: 2 }, shopper.token);
@@ -154,12 +204,25 @@ describe(`storefront wishlist [${process.env.TEST_DB_KIND}]`, () => {
       const prices = await entry(ring.carats[1].id, 'INR');
       expect(moved.body.data.wishlistMoveToCart).toMatchObject({
         __typename: 'WishlistMoveToCartSuccess',
-        cartLine: { quantity: 2, productCaratId: ring.carats[1].id, productColorId: ring.colors[1].id, productSizeId: ring.sizes[1].id, lineTotal: { minorUnits: prices.unitTotal * 2 } },
+        cartLine: {
+          quantity: 2,
+          productCaratId: ring.carats[1].id,
+          productColorId: ring.colors[1].id,
+          productSizeId: ring.sizes[1].id,
+          lineTotal: { minorUnits: prices.unitTotal * 2 },
+        },
         cart: { totalQuantity: 2, subtotal: { minorUnits: prices.unitTotal * 2 } },
         wishlist: [{ id: keep }],
       });
       expect(await cartRows(shopper.id)).toEqual([
-        { id: moved.body.data.wishlistMoveToCart.cartLine.id, productId: ring.id, productCaratId: ring.carats[1].id, productColorId: ring.colors[1].id, productSizeId: ring.sizes[1].id, quantity: 2 },
+        {
+          id: moved.body.data.wishlistMoveToCart.cartLine.id,
+          productId: ring.id,
+          productCaratId: ring.carats[1].id,
+          productColorId: ring.colors[1].id,
+          productSizeId: ring.sizes[1].id,
+          quantity: 2,
+        },
       ]);
       expect((await wishRows(shopper.id)).map((r) => r.id)).toEqual([keep]);
       // Moving a line that is gone is NOT_FOUND, and the default quantity is 1.
@@ -172,12 +235,21 @@ describe(`storefront wishlist [${process.env.TEST_DB_KIND}]`, () => {
       const other = await newShopper();
       const soldOutId = await wishId(owner, { productId: soldOut.id, productCaratId: soldOut.carats[0].id });
       const ringId = await wishId(owner, { productId: ring.id, productCaratId: ring.carats[0].id });
-      await t.gql('mutation($input: CartAddItemInput!) { cartAddItem(input: $input) { __typename } }', { input: { productId: ring.id, productCaratId: ring.carats[0].id, quantity: 9 } }, owner.token);
+      await t.gql(
+        'mutation($input: CartAddItemInput!) { cartAddItem(input: $input) { __typename } }',
+        { input: { productId: ring.id, productCaratId: ring.carats[0].id, quantity: 9 } },
+        owner.token,
+      );
       const before = await everything();
 
-      expect((await t.gql(MOVE, { id: soldOutId }, owner.token)).body.data.wishlistMoveToCart).toMatchObject({ __typename: 'OutOfStockError', message: `${soldOut.name} is out of stock` });
+      expect((await t.gql(MOVE, { id: soldOutId }, owner.token)).body.data.wishlistMoveToCart).toMatchObject({
+        __typename: 'OutOfStockError',
+        message: `${soldOut.name} is out of stock`,
+      });
       for (const quantity of [0, -1]) {
-        expect((await t.gql(MOVE, { id: ringId, quantity }, owner.token)).body.data.wishlistMoveToCart).toMatchObject({ __typename: 'InputValidationError' });
+        expect((await t.gql(MOVE, { id: ringId, quantity }, owner.token)).body.data.wishlistMoveToCart).toMatchObject({
+          __typename: 'InputValidationError',
+        });
       }
       expect((await t.gql(MOVE, { id: ringId, quantity: 2 }, owner.token)).body.data.wishlistMoveToCart).toMatchObject({
         __typename: 'InputValidationError',
@@ -205,7 +277,10 @@ describe(`storefront wishlist [${process.env.TEST_DB_KIND}]`, () => {
         await unblock();
       }
       expect(moved.body.errors[0]).toMatchObject({ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } });
-      expect(calls).toContainEqual(['[graphql] unexpected error:', expect.objectContaining({ message: expect.stringContaining('blocked by test') })]);
+      expect(calls).toContainEqual([
+        '[graphql] unexpected error:',
+        expect.objectContaining({ message: expect.stringContaining('blocked by test') }),
+      ]);
       expect(await everything()).toEqual(before);
       // Once the database lets it, the same move succeeds.
       expect((await t.gql(MOVE, { id }, shopper.token)).body.data.wishlistMoveToCart.__typename).toBe('WishlistMoveToCartSuccess');
@@ -232,8 +307,12 @@ describe(`storefront wishlist [${process.env.TEST_DB_KIND}]`, () => {
       const small = await newShopper();
       const large = await newShopper();
       const ids = (await db('SELECT id FROM products ORDER BY id LIMIT 8')).map((r: { id: number }) => r.id);
-      for (const [shopper, count] of [[small, 2], [large, 8]] as const) {
-        for (const id of ids.slice(0, count)) await wish(shopper.token, { productId: id, productCaratId: (await product(id)).carats[0].id });
+      for (const [shopper, count] of [
+        [small, 2],
+        [large, 8],
+      ] as const) {
+        for (const id of ids.slice(0, count))
+          await wish(shopper.token, { productId: id, productCaratId: (await product(id)).carats[0].id });
       }
       const few = await t.gql(WISHLIST, {}, small.token);
       const many = await t.gql(WISHLIST, {}, large.token);
@@ -244,7 +323,9 @@ describe(`storefront wishlist [${process.env.TEST_DB_KIND}]`, () => {
       expect(many.sqlStatements).toBe(few.sqlStatements);
       expect(manyRest.body).toHaveLength(8);
       expect(manyRest.sqlStatements).toBe(fewRest.sqlStatements);
-      console.info(`[${t.kind}] SQL statements of the wishlist: GraphQL ${few.sqlStatements}/${many.sqlStatements}, REST ${fewRest.sqlStatements}/${manyRest.sqlStatements} (2/8 lines)`);
+      console.info(
+        `[${t.kind}] SQL statements of the wishlist: GraphQL ${few.sqlStatements}/${many.sqlStatements}, REST ${fewRest.sqlStatements}/${manyRest.sqlStatements} (2/8 lines)`,
+      );
     });
   });
 
@@ -257,8 +338,19 @@ describe(`storefront wishlist [${process.env.TEST_DB_KIND}]`, () => {
       const again = await t.rest('POST', '/api/addwishlist', { ...body, pcolor_id: '2' }, shopper.token);
 
       expect(created).toMatchObject({ status: 201, body: { message: 'Item added to wishlist', wishlist_id: expect.any(Number) } });
-      expect(again).toMatchObject({ status: 200, body: { message: 'Item is already in your wishlist', wishlist_id: created.body.wishlist_id } });
-      expect(await wishRows(shopper.id)).toEqual([{ id: created.body.wishlist_id, productId: ring.id, productCaratId: ring.carats[1].id, productColorId: ring.colors[1].id, productSizeId: ring.sizes[1].id }]);
+      expect(again).toMatchObject({
+        status: 200,
+        body: { message: 'Item is already in your wishlist', wishlist_id: created.body.wishlist_id },
+      });
+      expect(await wishRows(shopper.id)).toEqual([
+        {
+          id: created.body.wishlist_id,
+          productId: ring.id,
+          productCaratId: ring.carats[1].id,
+          productColorId: ring.colors[1].id,
+          productSizeId: ring.sizes[1].id,
+        },
+      ]);
     });
 
     it.each([
@@ -289,7 +381,12 @@ describe(`storefront wishlist [${process.env.TEST_DB_KIND}]`, () => {
     it('GET /api/getallwish/{userId} answers wishlist items with the cart product fields', async () => {
       const shopper = await newShopper(2);
       const other = await newShopper();
-      await t.rest('POST', '/api/addwishlist', { userId: shopper.id, p_id: earrings.id, pc_id: earrings.carats[1].id, pcolor_id: 2 }, shopper.token);
+      await t.rest(
+        'POST',
+        '/api/addwishlist',
+        { userId: shopper.id, p_id: earrings.id, pc_id: earrings.carats[1].id, pcolor_id: 2 },
+        shopper.token,
+      );
       const [row] = await wishRows(shopper.id);
       const prices = await entry(earrings.carats[1].id, 'USD');
 
@@ -323,15 +420,25 @@ describe(`storefront wishlist [${process.env.TEST_DB_KIND}]`, () => {
     it('DELETE /api/removewish/{wishlist_id} removes the own line only', async () => {
       const owner = await newShopper();
       const other = await newShopper();
-      const id = (await t.rest('POST', '/api/addwishlist', { userId: owner.id, p_id: ring.id, pc_id: ring.carats[0].id }, owner.token)).body.wishlist_id;
+      const id = (await t.rest('POST', '/api/addwishlist', { userId: owner.id, p_id: ring.id, pc_id: ring.carats[0].id }, owner.token)).body
+        .wishlist_id;
 
       expect(await t.rest('DELETE', `/api/removewish/${id}`)).toMatchObject({ status: 401 });
       expect(await t.rest('DELETE', `/api/removewish/${id}`, undefined, other.token)).toMatchObject({ status: 403 });
-      expect(await t.rest('DELETE', '/api/removewish/987654', undefined, owner.token)).toMatchObject({ status: 404, body: { details: 'Wishlist item not found' } });
-      expect(await t.rest('DELETE', '/api/removewish/x', undefined, owner.token)).toMatchObject({ status: 400, body: { details: 'Invalid wishlist_id' } });
+      expect(await t.rest('DELETE', '/api/removewish/987654', undefined, owner.token)).toMatchObject({
+        status: 404,
+        body: { details: 'Wishlist item not found' },
+      });
+      expect(await t.rest('DELETE', '/api/removewish/x', undefined, owner.token)).toMatchObject({
+        status: 400,
+        body: { details: 'Invalid wishlist_id' },
+      });
       expect(await wishRows(owner.id)).toHaveLength(1);
 
-      expect(await t.rest('DELETE', `/api/removewish/${id}`, undefined, owner.token)).toMatchObject({ status: 200, body: { message: 'Item removed from wishlist' } });
+      expect(await t.rest('DELETE', `/api/removewish/${id}`, undefined, owner.token)).toMatchObject({
+        status: 200,
+        body: { message: 'Item removed from wishlist' },
+      });
       expect(await wishRows(owner.id)).toEqual([]);
     });
   });

@@ -71,7 +71,9 @@ export function createLoaders(ds: DataSource) {
     sizesByProductId: manyBy(ds, ProductSize, 'productId', { size: true }),
     /** A product's reviews, newest first. */
     reviewsByProductId: new DataLoader<number, Review[]>(async (productIds) => {
-      const rows = await ds.getRepository(Review).find({ where: { productId: In([...productIds]) }, order: { createdAt: 'DESC', id: 'DESC' } });
+      const rows = await ds
+        .getRepository(Review)
+        .find({ where: { productId: In([...productIds]) }, order: { createdAt: 'DESC', id: 'DESC' } });
       const groups = new Map<number, Review[]>(productIds.map((id) => [id, []]));
       for (const row of rows) groups.get(row.productId)?.push(row);
       return productIds.map((id) => groups.get(id) ?? []);

@@ -1,4 +1,4 @@
-import { ValueTransformer } from 'typeorm';
+import { type ValueTransformer } from 'typeorm';
 
 /**
  * DECIMAL columns come back as strings from MariaDB and as numbers from SQLite; this makes both numbers.

@@ -9,7 +9,11 @@ import { buildGraphQLSchema, renderSchemaSdl } from './schema';
 
 async function main() {
   // Building the schema needs no database; the services are never called.
-  const services = createServices(new DataSource({ type: 'better-sqlite3', database: ':memory:' }), { jwtSecret: 'x'.repeat(32), jwtTtlSeconds: 60, uploadDir: '/nonexistent' });
+  const services = createServices(new DataSource({ type: 'better-sqlite3', database: ':memory:' }), {
+    jwtSecret: 'x'.repeat(32),
+    jwtTtlSeconds: 60,
+    uploadDir: '/nonexistent',
+  });
   const file = path.join(REPO_ROOT, 'schema.graphql');
   writeFileSync(file, renderSchemaSdl(await buildGraphQLSchema(services)));
   console.log(`wrote ${path.relative(process.cwd(), file)}`);

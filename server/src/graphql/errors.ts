@@ -24,7 +24,15 @@ export function graphqlCodeOf(code: DomainErrorCode): string {
 }
 
 // Apollo's own request-level codes pass through: the client sent something GraphQL itself rejects.
-const PASS_THROUGH = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'PERSISTED_QUERY_NOT_FOUND', 'PERSISTED_QUERY_NOT_SUPPORTED', 'OPERATION_RESOLUTION_FAILURE', 'BAD_REQUEST']);
+const PASS_THROUGH = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_USER_INPUT',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+  'OPERATION_RESOLUTION_FAILURE',
+  'BAD_REQUEST',
+]);
 
 /**
  * Apollo's formatError: domain errors become their code and message; anything unexpected is logged and
@@ -47,5 +55,10 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
   if (typeof code === 'string' && PASS_THROUGH.has(code)) return formatted;
   if (original instanceof GraphQLError && !original.originalError && !formatted.path) return formatted;
   console.error('[graphql] unexpected error:', original);
-  return { message: 'Internal server error', locations: formatted.locations, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  return {
+    message: 'Internal server error',
+    locations: formatted.locations,
+    path: formatted.path,
+    extensions: { code: 'INTERNAL_SERVER_ERROR' },
+  };
 }

@@ -46,7 +46,11 @@ const legacyColor = (c: Color) => ({ color_id: c.id, name: c.name });
 type FieldMap = Record<string, { to: string; number?: boolean }>;
 
 const METAL_FIELDS: FieldMap = { name: { to: 'name' }, baseRatePerGram: { to: 'baseRatePerGram', number: true } };
-const CARAT_FIELDS: FieldMap = { value: { to: 'value', number: true }, multiplier: { to: 'multiplier', number: true }, mt_id: { to: 'metalTypeId', number: true } };
+const CARAT_FIELDS: FieldMap = {
+  value: { to: 'value', number: true },
+  multiplier: { to: 'multiplier', number: true },
+  mt_id: { to: 'metalTypeId', number: true },
+};
 const SUBCATEGORY_FIELDS: FieldMap = { name: { to: 'name' }, c_id: { to: 'categoryId', number: true } };
 const NAME_FIELDS: FieldMap = { name: { to: 'name' } };
 const CURRENCY_FIELDS: FieldMap = { code: { to: 'code' }, conversionRateToINR: { to: 'conversionRateToINR', number: true } };
@@ -66,7 +70,13 @@ function payload(req: Request, fields: FieldMap): Record<string, unknown> {
 const legacyFieldName = (field: string, fields: FieldMap): string => Object.entries(fields).find(([, f]) => f.to === field)?.[0] ?? field;
 
 /** Sends a service result: the shaped record, or its error result with a status and the reason in `details`. */
-function answer<T extends object>(res: Response, result: T, ok: number, shape: (value: Exclude<T, ErrorResult>) => unknown, fields: FieldMap = {}): void {
+function answer<T extends object>(
+  res: Response,
+  result: T,
+  ok: number,
+  shape: (value: Exclude<T, ErrorResult>) => unknown,
+  fields: FieldMap = {},
+): void {
   if (isErrorResult(result)) return sendErrorResult(res, result, { fieldName: (field) => legacyFieldName(field, fields) });
   res.status(ok).json(shape(result as Exclude<T, ErrorResult>));
 }
@@ -136,11 +146,23 @@ export function adminCatalogueRoutes({ catalogueConfig: config }: Services): Rou
     res.json((await config.categories.listSubcategories(req.ctx)).map(legacySubcategory));
   });
   router.post('/create-subcategory', admin, async (req, res) => {
-    answer(res, await config.categories.createSubcategory(req.ctx, payload(req, SUBCATEGORY_FIELDS)), 201, legacySubcategory, SUBCATEGORY_FIELDS);
+    answer(
+      res,
+      await config.categories.createSubcategory(req.ctx, payload(req, SUBCATEGORY_FIELDS)),
+      201,
+      legacySubcategory,
+      SUBCATEGORY_FIELDS,
+    );
   });
   router.put('/update-subcategory/:id', admin, async (req, res) => {
     const id = pathId(req.params.id, 'subcategory id');
-    answer(res, await config.categories.updateSubcategory(req.ctx, id, payload(req, SUBCATEGORY_FIELDS)), 200, legacySubcategory, SUBCATEGORY_FIELDS);
+    answer(
+      res,
+      await config.categories.updateSubcategory(req.ctx, id, payload(req, SUBCATEGORY_FIELDS)),
+      200,
+      legacySubcategory,
+      SUBCATEGORY_FIELDS,
+    );
   });
   router.delete('/delete-subcategory/:id', admin, async (req, res) => {
     answer(res, await config.categories.deleteSubcategory(req.ctx, pathId(req.params.id, 'subcategory id')), 200, deleted);

@@ -3,7 +3,13 @@ import { DomainError, DomainErrorCode } from '../domain/common/domain-error';
 import { minorToMajor } from '../domain/pricing/money';
 import type { ProductInputData } from '../domain/products-admin/product-admin.service';
 import { isBlank } from '../domain/products-admin/product-admin.validation';
-import { type AdminProductView, PRODUCT_PARTS, type ProductCaratView, type ProductColorView, type ProductPart } from '../domain/products-admin/product-admin.views';
+import {
+  type AdminProductView,
+  PRODUCT_PARTS,
+  type ProductCaratView,
+  type ProductColorView,
+  type ProductPart,
+} from '../domain/products-admin/product-admin.views';
 import type { Carat } from '../entities/carat.entity';
 import type { PriceEntry } from '../entities/price-entry.entity';
 import type { ProductVariant } from '../entities/product-variant.entity';
@@ -16,7 +22,8 @@ import { num } from './params';
 
 const badRequest = (message: string) => new DomainError(DomainErrorCode.INVALID_INPUT, message);
 type Json = Record<string, unknown>;
-const record = (value: unknown): Json | null => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : null);
+const record = (value: unknown): Json | null =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : null;
 
 /** A legacy number: blank is absent; "12" and "1234.50" are numbers; anything else goes on for the service to refuse. */
 const val = (value: unknown): unknown => (isBlank(value) ? undefined : num(typeof value === 'string' ? value.trim() : value));
@@ -59,13 +66,13 @@ const urlsOf = (list: unknown[]): unknown[] => list.map((item) => record(item)?.
  * An absent list leaves those options as they are; malformed JSON is a 400.
  */
 export function legacyProductInput(req: Request): ProductInputData {
-  const body = (record(req.body) ?? {});
+  const body = record(req.body) ?? {};
   const colours = jsonList(body.productColors, 'productColors');
   const carats = jsonList(body.productCarats, 'productCarats');
   const sizes = jsonList(body.productSizes, 'productSizes');
 
   const filesByColour = new Map<number, { j: number; order: number; data: Buffer }[]>();
-  const files = Array.isArray(req.files) ? (req.files) : [];
+  const files = Array.isArray(req.files) ? req.files : [];
   files.forEach((file, order) => {
     const match = FILE_FIELD.exec(file.fieldname);
     if (!match) throw badRequest(`Unexpected file field ${file.fieldname}`);
@@ -124,7 +131,17 @@ export function includeParts(req: Request): ProductPart[] {
   const raw = req.query.include;
   const text = (Array.isArray(raw) ? raw.map(String).join(',') : typeof raw === 'string' ? raw : '').trim().toLowerCase();
   if (!text || text === 'all') return [...PRODUCT_PARTS];
-  const aliases: Record<string, ProductPart> = { metaltype: 'metaltype', metal: 'metaltype', subcategory: 'subcategory', productcolors: 'productcolors', colors: 'productcolors', productcarats: 'productcarats', carats: 'productcarats', productsizes: 'productsizes', sizes: 'productsizes' };
+  const aliases: Record<string, ProductPart> = {
+    metaltype: 'metaltype',
+    metal: 'metaltype',
+    subcategory: 'subcategory',
+    productcolors: 'productcolors',
+    colors: 'productcolors',
+    productcarats: 'productcarats',
+    carats: 'productcarats',
+    productsizes: 'productsizes',
+    sizes: 'productsizes',
+  };
   return [
     ...new Set(
       text.split(',').map((name) => {
@@ -178,8 +195,12 @@ export const legacyProductVariant = (row: ProductVariant) => ({
   pc_id: row.productCaratId,
   product: row.product ? { p_id: row.product.id, name: row.product.name } : null,
   size: row.size ? { s_id: row.size.id, name: row.size.name } : null,
-  productcolor: row.productColor ? { pcolor_id: row.productColor.id, color_id: row.productColor.colorId, name: row.productColor.color?.name ?? null } : null,
-  productcarat: row.productCarat ? { pc_id: row.productCarat.id, carat_id: row.productCarat.caratId, value: row.productCarat.carat?.value ?? null } : null,
+  productcolor: row.productColor
+    ? { pcolor_id: row.productColor.id, color_id: row.productColor.colorId, name: row.productColor.color?.name ?? null }
+    : null,
+  productcarat: row.productCarat
+    ? { pc_id: row.productCarat.id, carat_id: row.productCarat.caratId, value: row.productCarat.carat?.value ?? null }
+    : null,
 });
 
 /**
@@ -209,7 +230,11 @@ export function legacyAdminProduct(view: AdminProductView) {
     fromPrice: product.fromPriceInrMinor == null ? null : minorToMajor(product.fromPriceInrMinor),
     createdAt: product.createdAt,
     ...(view.metalType !== undefined && {
-      metaltype: view.metalType && { mt_id: view.metalType.id, name: view.metalType.name, baseRatePerGram: Number(view.metalType.baseRatePerGram) },
+      metaltype: view.metalType && {
+        mt_id: view.metalType.id,
+        name: view.metalType.name,
+        baseRatePerGram: Number(view.metalType.baseRatePerGram),
+      },
     }),
     ...(view.subcategory !== undefined && {
       subcategory: view.subcategory && { sc_id: view.subcategory.id, name: view.subcategory.name, c_id: view.subcategory.categoryId },
@@ -223,7 +248,11 @@ export function legacyAdminProduct(view: AdminProductView) {
 /** The image URLs of a product colour body: imageUrls, images or ProductImages (strings or { url }), or one comma/newline list. */
 export function legacyImageUrls(body: Json): unknown {
   const list = body.imageUrls ?? body.images ?? body.ProductImages ?? body.image_urls;
-  if (typeof list === 'string') return list.split(/[\n,]/).map((u) => u.trim()).filter(Boolean);
+  if (typeof list === 'string')
+    return list
+      .split(/[\n,]/)
+      .map((u) => u.trim())
+      .filter(Boolean);
   return Array.isArray(list) ? urlsOf(list) : list;
 }
 

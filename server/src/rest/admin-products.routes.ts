@@ -37,7 +37,8 @@ function queryInt(req: Request, name: string, fallback: number | null, min: numb
   const raw = req.query[name];
   const text = typeof raw === 'string' ? raw.trim() : '';
   if (!text) return fallback;
-  if (!/^\d{1,9}$/.test(text) || Number(text) < min || Number(text) > max) throw badRequest(`${name} must be a whole number from ${min} to ${max}`);
+  if (!/^\d{1,9}$/.test(text) || Number(text) < min || Number(text) > max)
+    throw badRequest(`${name} must be a whole number from ${min} to ${max}`);
   return Number(text);
 }
 
@@ -45,7 +46,8 @@ export function adminProductsRoutes({ productAdmin }: Services): Router {
   const router = Router();
   const parts = productAdmin.parts;
 
-  const productAnswer = async (req: Request, products: Product[]) => (await productAdmin.productViews(req.ctx, products)).map(legacyAdminProduct);
+  const productAnswer = async (req: Request, products: Product[]) =>
+    (await productAdmin.productViews(req.ctx, products)).map(legacyAdminProduct);
   const colourAnswer = async (rows: ProductColor[]) => (await colourViews(productAdmin.requestLoaders(), rows)).map(legacyProductColour);
   const caratAnswer = async (rows: ProductCarat[]) => (await caratViews(productAdmin.requestLoaders(), rows)).map(legacyProductCarat);
   const partArgs = (req: Request) => ({
@@ -62,7 +64,11 @@ export function adminProductsRoutes({ productAdmin }: Services): Router {
   router.get('/get-products', requireAdmin, async (req, res) => {
     const include = includeParts(req);
     const search = typeof req.query.search === 'string' ? req.query.search : null;
-    const page = await productAdmin.listProducts(req.ctx, { first: queryInt(req, 'limit', MAX_LIMIT, 1, MAX_LIMIT), offset: queryInt(req, 'offset', 0, 0, 2_147_483_647), search });
+    const page = await productAdmin.listProducts(req.ctx, {
+      first: queryInt(req, 'limit', MAX_LIMIT, 1, MAX_LIMIT),
+      offset: queryInt(req, 'offset', 0, 0, 2_147_483_647),
+      search,
+    });
     res.setHeader('X-Total-Count', String(page.totalCount));
     res.json((await productAdmin.productViews(req.ctx, page.items, include)).map(legacyAdminProduct));
   });
@@ -89,7 +95,11 @@ export function adminProductsRoutes({ productAdmin }: Services): Router {
 
   const colourInput = (req: Request) => {
     const b = body(req);
-    return { productId: legacyNumber(b.p_id ?? b.productId), colorId: legacyNumber(b.color_id ?? b.colorId), imageUrls: legacyImageUrls(b) };
+    return {
+      productId: legacyNumber(b.p_id ?? b.productId),
+      colorId: legacyNumber(b.color_id ?? b.colorId),
+      imageUrls: legacyImageUrls(b),
+    };
   };
 
   router.get('/product-colors', requireAdmin, async (req, res) => {

@@ -124,8 +124,13 @@ export function adminRoutes({ dashboard, ordersAdmin, contentAdmin }: Services):
   // GET /contact/getall[?status=new|pending|closed] -> plain array of inquiries, newest first.
   router.get('/contact/getall', requireAdmin, async (req, res) => {
     const status = req.query.status;
-    if (status !== undefined && (typeof status !== 'string' || !['new', 'pending', 'closed'].includes(status))) return sendError(res, 400, 'Status must be new, pending or closed');
-    const { inquiries } = await contentAdmin.listInquiries(req.ctx, { status: (status as ContactInquiry['status'] | undefined) ?? null }, { all: true });
+    if (status !== undefined && (typeof status !== 'string' || !['new', 'pending', 'closed'].includes(status)))
+      return sendError(res, 400, 'Status must be new, pending or closed');
+    const { inquiries } = await contentAdmin.listInquiries(
+      req.ctx,
+      { status: (status as ContactInquiry['status'] | undefined) ?? null },
+      { all: true },
+    );
     res.json(inquiries.map(legacyInquiry));
   });
 
@@ -144,7 +149,12 @@ export function adminRoutes({ dashboard, ordersAdmin, contentAdmin }: Services):
     const body = (req.body ?? {}) as Record<string, unknown>;
     const result = await ordersAdmin.updateOrderStatus(req.ctx, pathId(req.params.orderId, 'order id'), { status: num(body.status) });
     if (result instanceof InputValidationError) return sendErrorResult(res, result);
-    res.json({ message: 'Status updated successfully!', orderId: result.id, status: result.status, statusLabel: backOfficeStatusLabel(result.status) });
+    res.json({
+      message: 'Status updated successfully!',
+      orderId: result.id,
+      status: result.status,
+      statusLabel: backOfficeStatusLabel(result.status),
+    });
   });
 
   // DELETE /order/delete/{orderId} -> { message: 'Order deleted successfully!', orderId }.
@@ -193,7 +203,10 @@ export function adminRoutes({ dashboard, ordersAdmin, contentAdmin }: Services):
   // replaces the old one, whose file is deleted.
   router.put('/admin/instagram-posts/:id', requireAdmin, multipartAny, async (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
-    const result = await contentAdmin.updateSocialPost(req.ctx, pathId(req.params.id, 'post id'), { image: fileOf(req.files, 'image')?.buffer, link: body.link });
+    const result = await contentAdmin.updateSocialPost(req.ctx, pathId(req.params.id, 'post id'), {
+      image: fileOf(req.files, 'image')?.buffer,
+      link: body.link,
+    });
     if (result instanceof InputValidationError) return sendErrorResult(res, result);
     res.json(legacyPost(result));
   });

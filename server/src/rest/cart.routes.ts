@@ -23,14 +23,19 @@ export function cartRoutes({ cart }: Services): Router {
     const result = await cart.addItem(req.ctx, ownerId, { ...selection, quantity: num(body.quantity) });
     if (!('cartItemId' in result)) return sendErrorResult(res, result);
     const line = result.cart.lines.find((l) => l.item.id === result.cartItemId);
-    res.status(result.created ? 201 : 200).json({ message: 'Item Added To Cart', cart_id: result.cartItemId, quantity: line?.item.quantity ?? null });
+    res
+      .status(result.created ? 201 : 200)
+      .json({ message: 'Item Added To Cart', cart_id: result.cartItemId, quantity: line?.item.quantity ?? null });
   });
 
   // GET /getcart/{userId} -> [{ cart_id, quantity, pc_id, product: { p_id, name, image, color, purity, size,
   // price, stoneCharge, labourCharge, currencyCode, outOfStock } }], amounts of one piece (null without a price).
   router.get('/getcart/:userId', requireUser, async (req, res) => {
     const view = await cart.getCart(req.ctx, pathId(req.params.userId, 'user id'));
-    const images = await cart.imagesOfColors(req.ctx, view.lines.flatMap((l) => (l.item.productColorId === null ? [] : [l.item.productColorId])));
+    const images = await cart.imagesOfColors(
+      req.ctx,
+      view.lines.flatMap((l) => (l.item.productColorId === null ? [] : [l.item.productColorId])),
+    );
     res.json(
       view.lines.map((line) => ({
         cart_id: line.item.id,

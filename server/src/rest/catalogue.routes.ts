@@ -64,7 +64,9 @@ function legacyFilter(req: Request): ProductFilterInput {
   const colorNames = colours.filter((c) => !/^\d+$/.test(c));
   return {
     categoryId: categoryParam(req),
-    subcategoryIds: commaList(queryText(req, 'subcategories')).map((id) => positiveInt(id, 'subcategories must be a comma list of subcategory ids')),
+    subcategoryIds: commaList(queryText(req, 'subcategories')).map((id) =>
+      positiveInt(id, 'subcategories must be a comma list of subcategory ids'),
+    ),
     colorIds: colorIds.length ? colorIds : null,
     colorNames: colorNames.length ? colorNames : null,
     minPrice: optionalNumber(queryText(req, 'minPrice'), 'minPrice'),
@@ -122,7 +124,8 @@ const legacyRelated = (view: ProductView) => ({
 export function catalogueRoutes({ catalogue }: Services): Router {
   const router = Router();
   // One loader set per request, shared by every call the handler makes.
-  const currencyOf = (req: Request, loaders: CatalogueLoaders) => catalogue.currencyForPhone(req.ctx, queryText(req, 'phoneNumber'), loaders);
+  const currencyOf = (req: Request, loaders: CatalogueLoaders) =>
+    catalogue.currencyForPhone(req.ctx, queryText(req, 'phoneNumber'), loaders);
   const productId = (req: Request) => positiveInt(String(req.params.p_id ?? '').trim(), 'Invalid product ID');
 
   router.get('/get-categories', async (req, res) => {

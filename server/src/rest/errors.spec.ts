@@ -73,13 +73,25 @@ describe('REST error statuses', () => {
 
 describe('sendErrorResult', () => {
   it.each([
-    [new InputValidationError([fieldError('phone', 'Phone is required')]), 400, { details: 'Phone is required', fieldErrors: [{ field: 'phone', message: 'Phone is required' }] }],
+    [
+      new InputValidationError([fieldError('phone', 'Phone is required')]),
+      400,
+      { details: 'Phone is required', fieldErrors: [{ field: 'phone', message: 'Phone is required' }] },
+    ],
     [new InvalidProductOptionError('productColorId', 'Invalid colour'), 400, { details: 'Invalid colour', field: 'productColorId' }],
     [new EmptyCartError(), 400, { details: 'Your cart is empty' }],
     [new ProductNotFoundError(7), 404, { details: 'Product not found', p_id: 7 }],
     [new OutOfStockError(7, 'Solitaire Ring'), 409, { details: 'Solitaire Ring is out of stock', p_id: 7 }],
-    [new PriceUnavailableError(7, 'Solitaire Ring', 'USD'), 409, { details: 'Solitaire Ring has no price in USD yet', p_id: 7, currencyCode: 'USD' }],
-    [new InUseError('Metal type is in use', [{ usedBy: 'products', count: 3 }]), 409, { details: 'Metal type is in use', usages: [{ usedBy: 'products', count: 3 }] }],
+    [
+      new PriceUnavailableError(7, 'Solitaire Ring', 'USD'),
+      409,
+      { details: 'Solitaire Ring has no price in USD yet', p_id: 7, currencyCode: 'USD' },
+    ],
+    [
+      new InUseError('Metal type is in use', [{ usedBy: 'products', count: 3 }]),
+      409,
+      { details: 'Metal type is in use', usages: [{ usedBy: 'products', count: 3 }] },
+    ],
     [new ReferenceCurrencyError('INR cannot be deleted'), 400, { details: 'INR cannot be deleted' }],
     [new CannotDeleteSelfError(), 400, { details: 'You cannot delete your own account' }],
   ])('answers %p with its status and what a client needs', (result, status, body) => {
@@ -106,10 +118,17 @@ describe('sendErrorResult', () => {
     const invalid = fakeResponse();
     const exists = fakeResponse();
     // Act
-    sendErrorResult(invalid.res, new InputValidationError([fieldError('metalTypeId', 'Metal type does not exist')]), { fieldName: legacy, extra: { message: 'Metal type does not exist' } });
+    sendErrorResult(invalid.res, new InputValidationError([fieldError('metalTypeId', 'Metal type does not exist')]), {
+      fieldName: legacy,
+      extra: { message: 'Metal type does not exist' },
+    });
     sendErrorResult(exists.res, new AlreadyExistsError('metalTypeId', 'Already there'), { fieldName: legacy });
     // Assert
-    expect(invalid.sent.body).toEqual({ details: 'Metal type does not exist', fieldErrors: [{ field: 'mt_id', message: 'Metal type does not exist' }], message: 'Metal type does not exist' });
+    expect(invalid.sent.body).toEqual({
+      details: 'Metal type does not exist',
+      fieldErrors: [{ field: 'mt_id', message: 'Metal type does not exist' }],
+      message: 'Metal type does not exist',
+    });
     expect(exists.sent).toEqual({ status: 409, body: { details: 'Already there', field: 'mt_id' } });
   });
 });
@@ -127,8 +146,14 @@ describe('restErrorHandler', () => {
   });
 
   it('answers malformed and oversized bodies with 400 and 413', () => {
-    expect(handle(Object.assign(new Error('Unexpected token'), { type: 'entity.parse.failed', status: 400 }))).toEqual({ status: 400, body: { details: 'Malformed JSON body' } });
-    expect(handle(Object.assign(new Error('too large'), { status: 413 }))).toEqual({ status: 413, body: { details: 'Request body too large' } });
+    expect(handle(Object.assign(new Error('Unexpected token'), { type: 'entity.parse.failed', status: 400 }))).toEqual({
+      status: 400,
+      body: { details: 'Malformed JSON body' },
+    });
+    expect(handle(Object.assign(new Error('too large'), { status: 413 }))).toEqual({
+      status: 413,
+      body: { details: 'Request body too large' },
+    });
   });
 
   it('logs anything else and answers a generic 500, so no SQL reaches a client', () => {

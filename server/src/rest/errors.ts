@@ -60,7 +60,8 @@ export interface ErrorResultOptions {
 
 /** What a legacy client needs besides the message to react to an error result. */
 function resultDetails(result: ErrorResult, fieldName: (field: string) => string): object {
-  if (result instanceof InputValidationError) return { fieldErrors: result.fieldErrors.map((e) => ({ field: fieldName(e.field), message: e.message })) };
+  if (result instanceof InputValidationError)
+    return { fieldErrors: result.fieldErrors.map((e) => ({ field: fieldName(e.field), message: e.message })) };
   if (result instanceof InvalidProductOptionError || result instanceof AlreadyExistsError) return { field: fieldName(result.field) };
   if (result instanceof ProductNotFoundError || result instanceof OutOfStockError) return { p_id: result.productId };
   if (result instanceof PriceUnavailableError) return { p_id: result.productId, currencyCode: result.currencyCode };
@@ -69,7 +70,11 @@ function resultDetails(result: ErrorResult, fieldName: (field: string) => string
 }
 
 /** The HTTP answer of an expected business outcome: its status, the message, and what a client needs to react. */
-export function sendErrorResult(res: Response, result: ErrorResult, { field = 'details', fieldName = (name) => name, extra = {} }: ErrorResultOptions = {}): void {
+export function sendErrorResult(
+  res: Response,
+  result: ErrorResult,
+  { field = 'details', fieldName = (name) => name, extra = {} }: ErrorResultOptions = {},
+): void {
   sendError(res, httpStatusOf(result.errorCode), result.message, field, { ...resultDetails(result, fieldName), ...extra });
 }
 

@@ -5,14 +5,18 @@ import { sendError } from './errors';
 
 // Files stay in memory (they are at most 5 MB each and are checked by content before anything is
 // written); the storage interface gives them their final, server-chosen names.
-const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_IMAGE_BYTES, files: 24, fields: 200, fieldSize: 1024 * 1024 } });
+const upload = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: MAX_IMAGE_BYTES, files: 24, fields: 200, fieldSize: 1024 * 1024 },
+});
 
 /** Parses a multipart body into req.body and req.files (any field names); a too-large file is a 400. */
 export const multipartAny: RequestHandler = (req, res, next) => {
   upload.any()(req, res, (error: unknown) => {
     if (!error) return next();
     if (error instanceof multer.MulterError) {
-      const message = error.code === 'LIMIT_FILE_SIZE' ? `The image is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB` : `Bad upload: ${error.message}`;
+      const message =
+        error.code === 'LIMIT_FILE_SIZE' ? `The image is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB` : `Bad upload: ${error.message}`;
       return sendError(res, 400, message);
     }
     next(error);

@@ -51,7 +51,9 @@ function legacyOrder(order: Order, items: OrderItem[], images: Map<number, strin
       stoneCharge: minorToMajor(item.stoneChargeMinor),
       labourCharge: minorToMajor(item.labourChargeMinor),
       total: minorToMajor(item.totalMinor),
-      productcolor: { productimages: (item.productColorId === null ? [] : (images.get(item.productColorId) ?? [])).map((url) => ({ url })) },
+      productcolor: {
+        productimages: (item.productColorId === null ? [] : (images.get(item.productColorId) ?? [])).map((url) => ({ url })),
+      },
     })),
   };
 }
@@ -107,7 +109,9 @@ export function ordersRoutes({ cart, orders }: Services): Router {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const ownerId = bodyOwnerId(req);
     if (body.items !== undefined && body.items !== null && !Array.isArray(body.items)) return sendError(res, 400, 'items must be a list');
-    const items = ((body.items as unknown[] | undefined) ?? []).map((item) => (item && typeof item === 'object' ? (item as Record<string, unknown>) : {}));
+    const items = ((body.items as unknown[] | undefined) ?? []).map((item) =>
+      item && typeof item === 'object' ? (item as Record<string, unknown>) : {},
+    );
     const source = legacySource(body.source);
     if (source === 'buyNow' && items.length > 1) return sendError(res, 400, 'Buy now orders exactly one item');
 
@@ -143,19 +147,34 @@ export function ordersRoutes({ cart, orders }: Services): Router {
         zipCode: textOf(body.zipCode),
         paymentMethod: lower(body.paymentMethod),
         source,
-        item: source === 'buyNow' && selections[0] && 'productCaratId' in selections[0] ? { ...selections[0], quantity: num(items[0].quantity) } : undefined,
-        cartItemIds: source === 'cart' && cartIds.length > 0 && cartIds.every((id) => id !== undefined && id !== null) ? cartIds : undefined,
+        item:
+          source === 'buyNow' && selections[0] && 'productCaratId' in selections[0]
+            ? { ...selections[0], quantity: num(items[0].quantity) }
+            : undefined,
+        cartItemIds:
+          source === 'cart' && cartIds.length > 0 && cartIds.every((id) => id !== undefined && id !== null) ? cartIds : undefined,
         expectedTotal: num(body.totalAmount),
         expectedLines,
       },
       idempotencyKey(req),
     );
     if (result instanceof PriceChangedError) {
-      return sendErrorResult(res, result, { extra: { items: result.items.map((line) => legacyPricedLine(line, result.currencyCode)), totalAmount: minorToMajor(result.totalMinor), currencyCode: result.currencyCode } });
+      return sendErrorResult(res, result, {
+        extra: {
+          items: result.items.map((line) => legacyPricedLine(line, result.currencyCode)),
+          totalAmount: minorToMajor(result.totalMinor),
+          currencyCode: result.currencyCode,
+        },
+      });
     }
     if (!('order' in result)) return sendErrorResult(res, result);
-    const images = await orders.imagesOfColors(req.ctx, result.items.flatMap((item) => (item.productColorId === null ? [] : [item.productColorId])));
-    res.status(result.replayed ? 200 : 201).json({ message: 'Order placed successfully!', ...legacyOrder(result.order, result.items, images) });
+    const images = await orders.imagesOfColors(
+      req.ctx,
+      result.items.flatMap((item) => (item.productColorId === null ? [] : [item.productColorId])),
+    );
+    res
+      .status(result.replayed ? 200 : 201)
+      .json({ message: 'Order placed successfully!', ...legacyOrder(result.order, result.items, images) });
   });
 
   // GET /user/{userId} -> { orders: [order (see legacyOrder)] }, newest first, every order of the user.
@@ -170,4 +189,3 @@ export function ordersRoutes({ cart, orders }: Services): Router {
 
   return router;
 }
-

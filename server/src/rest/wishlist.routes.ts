@@ -15,7 +15,10 @@ export function wishlistRoutes({ cart, wishlist }: Services): Router {
   // GET /getallwish/{userId} -> [{ wishlist_id, pc_id, product: { same fields as a cart product } }]
   router.get('/getallwish/:userId', requireUser, async (req, res) => {
     const view = await wishlist.getWishlist(req.ctx, pathId(req.params.userId, 'user id'));
-    const images = await cart.imagesOfColors(req.ctx, view.lines.flatMap((l) => (l.item.productColorId === null ? [] : [l.item.productColorId])));
+    const images = await cart.imagesOfColors(
+      req.ctx,
+      view.lines.flatMap((l) => (l.item.productColorId === null ? [] : [l.item.productColorId])),
+    );
     res.json(
       view.lines.map((line) => ({
         wishlist_id: line.item.id,
@@ -34,9 +37,10 @@ export function wishlistRoutes({ cart, wishlist }: Services): Router {
     if (!('productCaratId' in selection)) return sendErrorResult(res, selection);
     const result = await wishlist.add(req.ctx, ownerId, selection);
     if (!('wishlistItemId' in result)) return sendErrorResult(res, result);
-    res
-      .status(result.created ? 201 : 200)
-      .json({ message: result.created ? 'Item added to wishlist' : 'Item is already in your wishlist', wishlist_id: result.wishlistItemId });
+    res.status(result.created ? 201 : 200).json({
+      message: result.created ? 'Item added to wishlist' : 'Item is already in your wishlist',
+      wishlist_id: result.wishlistItemId,
+    });
   });
 
   // DELETE /removewish/{wishlist_id} -> { message: 'Item removed from wishlist', wishlist_id }

@@ -9,7 +9,15 @@ export const DEMO_CURRENCIES = [
 ] as const;
 
 export const DEMO_METALS = [
-  { name: 'Gold', baseRatePerGram: 13200, carats: [ { value: 14, multiplier: 0.585 }, { value: 18, multiplier: 0.75 }, { value: 22, multiplier: 0.916 } ] },
+  {
+    name: 'Gold',
+    baseRatePerGram: 13200,
+    carats: [
+      { value: 14, multiplier: 0.585 },
+      { value: 18, multiplier: 0.75 },
+      { value: 22, multiplier: 0.916 },
+    ],
+  },
   // Configured but not yet offered: no carats, so no product can use it until an admin adds some.
   { name: 'Platinum', baseRatePerGram: 4900, carats: [] },
 ] as const;
@@ -46,14 +54,24 @@ interface DemoCategory {
   products: DemoProduct[];
 }
 
-const p = (name: string, subcategory: string, weight: number, stone: number, karats: number[], colours: MetalColour[]): DemoProduct => ({ name, subcategory, weight, stone, karats, colours });
+const p = (name: string, subcategory: string, weight: number, stone: number, karats: number[], colours: MetalColour[]): DemoProduct => ({
+  name,
+  subcategory,
+  weight,
+  stone,
+  karats,
+  colours,
+});
 const ALL: MetalColour[] = ['yellow', 'white', 'rose'];
 const WY: MetalColour[] = ['white', 'yellow'];
 const YR: MetalColour[] = ['yellow', 'rose'];
 
 export const DEMO_CATEGORIES: DemoCategory[] = [
   {
-    name: 'Rings', kind: 'ring', subcategories: ['Solitaire', 'Engagement', 'Bands', 'Cocktail'], sizes: RING_SIZES,
+    name: 'Rings',
+    kind: 'ring',
+    subcategories: ['Solitaire', 'Engagement', 'Bands', 'Cocktail'],
+    sizes: RING_SIZES,
     products: [
       p('Aurora Solitaire Ring', 'Solitaire', 3.2, 42000, [14, 18], ALL),
       p('Celeste Round Solitaire', 'Solitaire', 2.8, 36000, [14, 18], WY),
@@ -70,7 +88,10 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
     ],
   },
   {
-    name: 'Necklaces', kind: 'necklace', subcategories: ['Pendants', 'Chains', 'Chokers'], sizes: CHAIN_SIZES,
+    name: 'Necklaces',
+    kind: 'necklace',
+    subcategories: ['Pendants', 'Chains', 'Chokers'],
+    sizes: CHAIN_SIZES,
     products: [
       p('Solitaire Drop Pendant', 'Pendants', 3.1, 34000, [14, 18], ALL),
       p('Heart of Light Pendant', 'Pendants', 2.7, 22000, [14, 18], YR),
@@ -85,7 +106,10 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
     ],
   },
   {
-    name: 'Earrings', kind: 'earrings', subcategories: ['Studs', 'Hoops', 'Drops'], sizes: [],
+    name: 'Earrings',
+    kind: 'earrings',
+    subcategories: ['Studs', 'Hoops', 'Drops'],
+    sizes: [],
     products: [
       p('Classic Round Studs', 'Studs', 1.8, 28000, [14, 18], ALL),
       p('Princess Cut Studs', 'Studs', 2.0, 32000, [18], WY),
@@ -99,7 +123,10 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
     ],
   },
   {
-    name: 'Bracelets', kind: 'bracelet', subcategories: ['Tennis', 'Bangles', 'Cuffs'], sizes: BRACELET_SIZES,
+    name: 'Bracelets',
+    kind: 'bracelet',
+    subcategories: ['Tennis', 'Bangles', 'Cuffs'],
+    sizes: BRACELET_SIZES,
     products: [
       p('Classic Tennis Bracelet', 'Tennis', 8.9, 68000, [14, 18], WY),
       p('Graduated Tennis Bracelet', 'Tennis', 9.6, 74000, [18], ALL),
@@ -112,7 +139,10 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
     ],
   },
   {
-    name: 'Sets', kind: 'set', subcategories: ['Bridal Sets', 'Everyday Sets'], sizes: CHAIN_SIZES,
+    name: 'Sets',
+    kind: 'set',
+    subcategories: ['Bridal Sets', 'Everyday Sets'],
+    sizes: CHAIN_SIZES,
     products: [
       p('Maharani Bridal Set', 'Bridal Sets', 13.8, 96000, [18], YR),
       p('Noor Bridal Set', 'Bridal Sets', 12.2, 84000, [14, 18], ALL),
@@ -158,4 +188,8 @@ export const DEMO_REVIEWS = [
   { authorName: 'Kavya P.', rating: 4, comment: 'Delicate and well made. Wish the chain were a bit longer.' },
 ];
 
-export const SOCIAL_LINKS = ['https://www.instagram.com/p/aurelia-bridal/', 'https://www.instagram.com/p/aurelia-stack/', 'https://www.instagram.com/p/aurelia-everyday/'];
+export const SOCIAL_LINKS = [
+  'https://www.instagram.com/p/aurelia-bridal/',
+  'https://www.instagram.com/p/aurelia-stack/',
+  'https://www.instagram.com/p/aurelia-everyday/',
+];

@@ -162,9 +162,7 @@ class Scene {
 }
 
 function stops(list: Array<[number, string, number?]>): string {
-  return list
-    .map(([o, c, op]) => `<stop offset="${o}" stop-color="${c}"${op === undefined ? '' : ` stop-opacity="${op}"`}/>`)
-    .join('');
+  return list.map(([o, c, op]) => `<stop offset="${o}" stop-color="${c}"${op === undefined ? '' : ` stop-opacity="${op}"`}/>`).join('');
 }
 
 /* ------------------------------------------------------------------------ */
@@ -203,8 +201,7 @@ function metal(sc: Scene, colour: MetalColour, dir: MetalDir): string {
         [1, m.deep],
       ])}</radialGradient>`;
     }
-    const xy =
-      dir === 'h' ? 'x1="0" y1="0" x2="1" y2="0"' : dir === 'v' ? 'x1="0" y1="0" x2="0" y2="1"' : 'x1="0" y1="0" x2="1" y2="1"';
+    const xy = dir === 'h' ? 'x1="0" y1="0" x2="1" y2="0"' : dir === 'v' ? 'x1="0" y1="0" x2="0" y2="1"' : 'x1="0" y1="0" x2="1" y2="1"';
     return `<linearGradient id="${id}" ${xy}>${stops([
       [0, m.dark],
       [0.1, m.mid],
@@ -226,7 +223,15 @@ function metal(sc: Scene, colour: MetalColour, dir: MetalDir): string {
 /* ------------------------------------------------------------------------ */
 
 function sparkle(sc: Scene, x: number, y: number, size: number, rot = 0, opacity = 1): string {
-  sc.def('spk-glow', () => `<radialGradient id="spk-glow">${stops([[0, '#ffffff', 0.95], [0.35, '#ffffff', 0.35], [1, '#ffffff', 0]])}</radialGradient>`);
+  sc.def(
+    'spk-glow',
+    () =>
+      `<radialGradient id="spk-glow">${stops([
+        [0, '#ffffff', 0.95],
+        [0.35, '#ffffff', 0.35],
+        [1, '#ffffff', 0],
+      ])}</radialGradient>`,
+  );
   // absolute coordinates (no <use>, no nested transforms: both are slow in librsvg)
   const k = size / 50;
   const c = Math.cos(rot * DEG) * k;
@@ -247,7 +252,15 @@ function sparkle(sc: Scene, x: number, y: number, size: number, rot = 0, opacity
 
 /** Soft elliptical shadow built from a radial gradient (much cheaper than a blur). */
 function softShadow(sc: Scene, cx: number, cy: number, rx: number, ry: number, opacity: number, rot = 0): string {
-  sc.def('shadow-g', () => `<radialGradient id="shadow-g">${stops([[0, '#2a1d12', 1], [0.45, '#2a1d12', 0.55], [1, '#2a1d12', 0]])}</radialGradient>`);
+  sc.def(
+    'shadow-g',
+    () =>
+      `<radialGradient id="shadow-g">${stops([
+        [0, '#2a1d12', 1],
+        [0.45, '#2a1d12', 0.55],
+        [1, '#2a1d12', 0],
+      ])}</radialGradient>`,
+  );
   return `<ellipse cx="${fx(cx)}" cy="${fx(cy)}" rx="${fx(rx)}" ry="${fx(ry)}" fill="url(#shadow-g)" opacity="${opacity.toFixed(2)}"${
     rot ? ` transform="rotate(${fx(rot)} ${fx(cx)} ${fx(cy)})"` : ''
   }/>`;
@@ -349,13 +362,13 @@ function stepModel(aspect: number): Facet[] {
   for (let i = 0; i + 1 < rs.length; i++) {
     const A = rs[i];
     const B = rs[i + 1];
-    const part = (rings[i + 1])[2];
+    const part = rings[i + 1][2];
     for (let k = 0; k < 8; k++) {
       const k2 = (k + 1) % 8;
       f.push({ v: [A[k], A[k2], B[k2], B[k]], part });
     }
   }
-  f.push({ v: [...(rs[rs.length - 1])].reverse(), part: 3 });
+  f.push({ v: [...rs[rs.length - 1]].reverse(), part: 3 });
   return f;
 }
 
@@ -527,10 +540,14 @@ class StoneBatch {
       const [col, op] = key.split('|');
       out.push(`<path d="${d}" fill="${col}" fill-opacity="${op}"/>`);
     }
-    if (this.edges) out.push(`<path d="${this.edges}" fill="none" stroke="#fff" stroke-opacity=".45" stroke-width="${fx(this.edgeWidth)}" stroke-linejoin="round"/>`);
+    if (this.edges)
+      out.push(
+        `<path d="${this.edges}" fill="none" stroke="#fff" stroke-opacity=".45" stroke-width="${fx(this.edgeWidth)}" stroke-linejoin="round"/>`,
+      );
     out.push(...this.extras);
     if (this.glints) out.push(`<path d="${this.glints}" fill="#fff" fill-opacity=".85"/>`);
-    if (this.outlines) out.push(`<path d="${this.outlines}" fill="none" stroke="#3c4756" stroke-opacity=".35" stroke-width="${fx(this.outlineWidth)}"/>`);
+    if (this.outlines)
+      out.push(`<path d="${this.outlines}" fill="none" stroke="#3c4756" stroke-opacity=".35" stroke-width="${fx(this.outlineWidth)}"/>`);
     out.push(...this.sparkles);
     return out.join('');
   }
@@ -540,7 +557,8 @@ class StoneBatch {
 function beads(colour: MetalColour, centers: Pt[], r: number): string {
   if (!centers.length) return '';
   const m = METAL[colour];
-  const circ = (c: Pt, rr: number) => `M${fx(c[0] - rr)},${fx(c[1])}a${fx(rr)},${fx(rr)} 0 1 0 ${fx(2 * rr)},0a${fx(rr)},${fx(rr)} 0 1 0 ${fx(-2 * rr)},0Z`;
+  const circ = (c: Pt, rr: number) =>
+    `M${fx(c[0] - rr)},${fx(c[1])}a${fx(rr)},${fx(rr)} 0 1 0 ${fx(2 * rr)},0a${fx(rr)},${fx(rr)} 0 1 0 ${fx(-2 * rr)},0Z`;
   const base = centers.map((c) => circ(c, r)).join('');
   const hi = centers.map((c) => circ([c[0] - r * 0.28, c[1] - r * 0.3], r * 0.42)).join('');
   return `<path d="${base}" fill="${m.mid}" stroke="${m.dark}" stroke-width="${fx(Math.max(0.3, r * 0.12))}"/><path d="${hi}" fill="${m.light}"/>`;
@@ -613,7 +631,10 @@ function stone(sc: Scene, o: StoneOpts, batch?: StoneBatch): string {
       ny = -ny;
       nd = -nd;
     }
-    const d = pathOf(pts.map((p) => [p[0], p[1]] as Pt), true);
+    const d = pathOf(
+      pts.map((p) => [p[0], p[1]] as Pt),
+      true,
+    );
     if (nd <= 0.02) {
       // seen through the stone: interior reflections (not worth painting on tiny stones)
       if (tiny) continue;
@@ -633,8 +654,7 @@ function stone(sc: Scene, o: StoneOpts, batch?: StoneBatch): string {
       const l = Math.hypot(L[0], L[1], L[2]);
       return Math.max(0, (rx * L[0] + ry * L[1] + rd * L[2]) / l);
     };
-    let b =
-      0.18 + 0.95 * Math.pow(dot(L1), 5) + 0.55 * Math.pow(dot(L2), 4) + 0.35 * Math.pow(dot(L3), 3) + 0.5 * Math.pow(dot(L4), 3);
+    let b = 0.18 + 0.95 * Math.pow(dot(L1), 5) + 0.55 * Math.pow(dot(L2), 4) + 0.35 * Math.pow(dot(L3), 3) + 0.5 * Math.pow(dot(L4), 3);
     b -= 0.4 * Math.pow(Math.max(0, rd), 24); // the camera's own reflection darkens the table
     b = b * 0.75 + (rnd() - 0.45) * 0.7;
     b = (b - 0.5) * 1.4 + (tiny ? 0.8 : lite ? 0.72 : 0.6);
@@ -698,9 +718,7 @@ function prongs(sc: Scene, colour: MetalColour, o: StoneOpts, angles: number[], 
     if (isFront !== front) continue;
     const r = Math.max(1.4, o.r * 0.15);
     const tilt = (o.tilt ?? 0) * DEG;
-    out.push(
-      `<ellipse cx="${fx(p[0])}" cy="${fx(p[1])}" rx="${fx(r)}" ry="${fx(r * (0.75 + 0.25 * Math.cos(tilt)))}" fill="${g}"/>`,
-    );
+    out.push(`<ellipse cx="${fx(p[0])}" cy="${fx(p[1])}" rx="${fx(r)}" ry="${fx(r * (0.75 + 0.25 * Math.cos(tilt)))}" fill="${g}"/>`);
   }
   return out.join('');
 }
@@ -709,7 +727,8 @@ function prongs(sc: Scene, colour: MetalColour, o: StoneOpts, angles: number[], 
 function setStone(sc: Scene, colour: MetalColour, o: StoneOpts, prongCount: 0 | 3 | 4 | 6, bezel = false): string {
   const shape = o.shape ?? 'round';
   let angles: number[] = [];
-  if (prongCount === 4) angles = shape === 'princess' || shape === 'emerald' || shape === 'cushion' ? [40, 140, 220, 320] : [45, 135, 225, 315];
+  if (prongCount === 4)
+    angles = shape === 'princess' || shape === 'emerald' || shape === 'cushion' ? [40, 140, 220, 320] : [45, 135, 225, 315];
   else if (prongCount === 6) angles = [30, 90, 150, 210, 270, 330];
   else if (prongCount === 3) angles = [270, 45, 135];
   if (shape === 'pear' && prongCount) angles = [270, 30, 150, 90];
@@ -794,12 +813,14 @@ function studio(sc: Scene, bd: Backdrop, w: number, h: number, horizon = 0.62, l
   const gid = sc.add(
     'bg',
     (id) =>
-      `<radialGradient id="${id}" cx="${lightX}" cy=".44" r=".78" gradientTransform="translate(${fx(lightX)} .44) scale(1 .9) translate(${fx(-lightX)} -.44)">${stops([
-        [0, mix(bd.mid, '#ffffff', 0.55)],
-        [0.38, bd.mid],
-        [0.78, bd.top],
-        [1, mix(bd.top, '#5a4a3a', 0.1)],
-      ])}</radialGradient>`,
+      `<radialGradient id="${id}" cx="${lightX}" cy=".44" r=".78" gradientTransform="translate(${fx(lightX)} .44) scale(1 .9) translate(${fx(-lightX)} -.44)">${stops(
+        [
+          [0, mix(bd.mid, '#ffffff', 0.55)],
+          [0.38, bd.mid],
+          [0.78, bd.top],
+          [1, mix(bd.top, '#5a4a3a', 0.1)],
+        ],
+      )}</radialGradient>`,
   );
   const y0 = Math.round(h * (horizon - 0.12));
   const fid = sc.add(
@@ -887,9 +908,7 @@ function band(sc: Scene, colour: MetalColour, o: BandOpts): string {
   const half = off / 2;
   const hh = half < r ? Math.sqrt(r * r - half * half) : 0;
   const lens =
-    half < r
-      ? `M${fx(half)},${fx(-hh)}A${fx(r)},${fx(r)} 0 0 0 ${fx(half)},${fx(hh)}A${fx(r)},${fx(r)} 0 0 0 ${fx(half)},${fx(-hh)}Z`
-      : '';
+    half < r ? `M${fx(half)},${fx(-hh)}A${fx(r)},${fx(r)} 0 0 0 ${fx(half)},${fx(hh)}A${fx(r)},${fx(r)} 0 0 0 ${fx(half)},${fx(-hh)}Z` : '';
   out.push(
     `<path fill-rule="evenodd" d="M0,${fx(-R)}L${fx(off)},${fx(-R)}A${fx(R)},${fx(R)} 0 0 1 ${fx(off)},${fx(R)}L0,${fx(R)}A${fx(R)},${fx(R)} 0 0 1 0,${fx(-R)}Z${lens}" fill="url(#${outerG})"/>`,
   );
@@ -1032,7 +1051,7 @@ function ring(sc: Scene, colour: MetalColour, o: RingOpts): string {
     const res: string[] = [];
     for (const a of prongAngles) {
       const p = girdlePoint(opts, a + (opts.spin ?? 0) * 0, 1.02);
-      if ((p[2] >= 0) !== front) continue;
+      if (p[2] >= 0 !== front) continue;
       const bx = opts.x + (p[0] - opts.x) * 0.45;
       const tip = girdlePoint(opts, a, 0.82);
       const tipY = tip[1] - opts.r * 0.22;
@@ -1076,10 +1095,16 @@ function ring(sc: Scene, colour: MetalColour, o: RingOpts): string {
     for (let i = 0; i < n; i++) {
       const a = (360 / n) * i + 10;
       const p = girdlePoint({ ...so, r: s }, a, hr);
-      stone(sc, { x: p[0], y: p[1] - small * 0.1, r: small, tilt, seed: o.seed + i * 3, spin: i * 20, sparkles: i % 4 === 0 ? 0.8 : 0 }, p[2] < 0 ? backB : frontB);
+      stone(
+        sc,
+        { x: p[0], y: p[1] - small * 0.1, r: small, tilt, seed: o.seed + i * 3, spin: i * 20, sparkles: i % 4 === 0 ? 0.8 : 0 },
+        p[2] < 0 ? backB : frontB,
+      );
     }
     const ring1 = `<path d="${arcEllipse(hx, gy + s * 0.12, s * hr, s * hr * cosT, 0, 360)}" fill="none" stroke="${g}" stroke-width="${fx(small * 2.5)}"/>`;
-    out.push(`<path d="${arcEllipse(hx, gy + s * 0.22, s * hr, s * hr * cosT, 0, 180)}" fill="none" stroke="${m.dark}" stroke-width="${fx(small * 2.4)}"/>`);
+    out.push(
+      `<path d="${arcEllipse(hx, gy + s * 0.22, s * hr, s * hr * cosT, 0, 180)}" fill="none" stroke="${m.dark}" stroke-width="${fx(small * 2.4)}"/>`,
+    );
     out.push(ring1);
     out.push(backB.flush());
     out.push(stone(sc, so));
@@ -1133,7 +1158,8 @@ function chain(sc: Scene, colour: MetalColour, pts: Pt[], link: number, shadow =
       const x1 = s.p[0] - ca * rx;
       const y1 = s.p[1] - sa * rx;
       rings += `M${fx(x0)},${fx(y0)}A${fx(rx)},${fx(ry)} ${fx(s.a)} 1 1 ${fx(x1)},${fx(y1)}A${fx(rx)},${fx(ry)} ${fx(s.a)} 1 1 ${fx(x0)},${fx(y0)}Z`;
-      if (i % 4 === 0) glints += `M${fx(s.p[0] - ca * rx * 0.5 + sa * ry)},${fx(s.p[1] - sa * rx * 0.5 - ca * ry)}l${fx(ca * rx * 0.6)},${fx(sa * rx * 0.6)}`;
+      if (i % 4 === 0)
+        glints += `M${fx(s.p[0] - ca * rx * 0.5 + sa * ry)},${fx(s.p[1] - sa * rx * 0.5 - ca * ry)}l${fx(ca * rx * 0.6)},${fx(sa * rx * 0.6)}`;
     } else {
       const hw = link * 0.58;
       const hh = link * 0.13;
@@ -1143,13 +1169,19 @@ function chain(sc: Scene, colour: MetalColour, pts: Pt[], link: number, shadow =
         [hw, hh],
         [-hw, hh],
       ];
-      bars += pathOf(c.map(([x, y]): Pt => [s.p[0] + x * ca - y * sa, s.p[1] + x * sa + y * ca]), true);
+      bars += pathOf(
+        c.map(([x, y]): Pt => [s.p[0] + x * ca - y * sa, s.p[1] + x * sa + y * ca]),
+        true,
+      );
     }
   });
   out.push(`<path d="${rings}" fill="none" stroke="${m.deep}" stroke-width="${fx(link * 0.26)}"/>`);
   out.push(`<path d="${rings}" fill="none" stroke="${metal(sc, colour, 'd')}" stroke-width="${fx(link * 0.19)}"/>`);
   out.push(`<path d="${bars}" fill="${m.base}" stroke="${m.dark}" stroke-width="${fx(link * 0.06)}"/>`);
-  if (glints) out.push(`<path d="${glints}" fill="none" stroke="${m.spec}" stroke-opacity=".8" stroke-linecap="round" stroke-width="${fx(link * 0.08)}"/>`);
+  if (glints)
+    out.push(
+      `<path d="${glints}" fill="none" stroke="${m.spec}" stroke-opacity=".8" stroke-linecap="round" stroke-width="${fx(link * 0.08)}"/>`,
+    );
   return out.join('');
 }
 
@@ -1176,7 +1208,16 @@ function heartPath(cx: number, cy: number, w: number): string {
 }
 
 /** Pendant hanging from (x, y). Returns markup and the point worth zooming into. */
-function pendant(sc: Scene, colour: MetalColour, style: PendantStyle, x: number, y: number, size: number, seed: number, shape: StoneShape): string {
+function pendant(
+  sc: Scene,
+  colour: MetalColour,
+  style: PendantStyle,
+  x: number,
+  y: number,
+  size: number,
+  seed: number,
+  shape: StoneShape,
+): string {
   const m = METAL[colour];
   const out: string[] = [];
   const sh = (cx: number, cy: number, rr: number) => softShadow(sc, cx + rr * 0.15, cy + rr * 0.3, rr * 1.1, rr * 1.05, 0.35);
@@ -1232,14 +1273,29 @@ function pendant(sc: Scene, colour: MetalColour, style: PendantStyle, x: number,
       const R = size * 0.42;
       const cy = y + size * 0.2 + R;
       out.push(sh(x, cy, R), bail(sc, colour, x, y, size));
-      out.push(`<circle cx="${fx(x)}" cy="${fx(cy)}" r="${fx(R)}" fill="${metal(sc, colour, 'd')}" stroke="${m.dark}" stroke-width="${fx(R * 0.02)}"/>`);
+      out.push(
+        `<circle cx="${fx(x)}" cy="${fx(cy)}" r="${fx(R)}" fill="${metal(sc, colour, 'd')}" stroke="${m.dark}" stroke-width="${fx(R * 0.02)}"/>`,
+      );
       out.push(`<circle cx="${fx(x)}" cy="${fx(cy)}" r="${fx(R * 0.84)}" fill="${metal(sc, colour, 'h')}" opacity=".7"/>`);
-      out.push(`<ellipse cx="${fx(x - R * 0.25)}" cy="${fx(cy - R * 0.3)}" rx="${fx(R * 0.45)}" ry="${fx(R * 0.25)}" fill="#fff" opacity=".22" transform="rotate(-35 ${fx(x - R * 0.25)} ${fx(cy - R * 0.3)})"/>`);
+      out.push(
+        `<ellipse cx="${fx(x - R * 0.25)}" cy="${fx(cy - R * 0.3)}" rx="${fx(R * 0.45)}" ry="${fx(R * 0.25)}" fill="#fff" opacity=".22" transform="rotate(-35 ${fx(x - R * 0.25)} ${fx(cy - R * 0.3)})"/>`,
+      );
       const n = 22;
       const batch = new StoneBatch();
       for (let i = 0; i < n; i++) {
         const a = (360 / n) * i * DEG;
-        stone(sc, { x: x + Math.cos(a) * R * 0.84, y: cy + Math.sin(a) * R * 0.84, r: R * 0.095, seed: seed + i, spin: i * 11, sparkles: i % 6 === 0 ? 0.8 : 0 }, batch);
+        stone(
+          sc,
+          {
+            x: x + Math.cos(a) * R * 0.84,
+            y: cy + Math.sin(a) * R * 0.84,
+            r: R * 0.095,
+            seed: seed + i,
+            spin: i * 11,
+            sparkles: i % 6 === 0 ? 0.8 : 0,
+          },
+          batch,
+        );
       }
       out.push(batch.flush());
       out.push(setStone(sc, colour, { x, y: cy, r: R * 0.22, seed, tilt: 4 }, 0, true));
@@ -1288,7 +1344,15 @@ function necklace(sc: Scene, colour: MetalColour, o: NecklaceOpts): { svg: strin
         if (r < 5) break;
         const s = smp[Math.floor(dist)];
         if (!s) break;
-        const so: StoneOpts = { x: s.p[0], y: s.p[1], r, seed: o.seed + k * 3 + (side === left ? 0 : 99), tilt: 10, spin: k * 7, sparkles: k % 3 === 0 ? 0.8 : 0 };
+        const so: StoneOpts = {
+          x: s.p[0],
+          y: s.p[1],
+          r,
+          seed: o.seed + k * 3 + (side === left ? 0 : 99),
+          tilt: 10,
+          spin: k * 7,
+          sparkles: k % 3 === 0 ? 0.8 : 0,
+        };
         stone(sc, so, batch);
         cups += pathOf(ellipsePts(s.p[0], s.p[1] + r * 0.08, r * 1.1, r * 1.08, 16), true);
         for (const a of [45, 135, 225, 315]) {
@@ -1333,9 +1397,15 @@ function hoop(sc: Scene, colour: MetalColour, x: number, y: number, R: number, r
   out.push(pathShadow(d, w, w * 0.5, w * 0.8, 0.9));
   out.push(`<path d="${d}" fill="none" stroke="${m.deep}" stroke-width="${fx(w * 1.1)}" stroke-linecap="round"/>`);
   out.push(`<path d="${d}" fill="none" stroke="${metal(sc, colour, 'h')}" stroke-width="${fx(w)}" stroke-linecap="round"/>`);
-  out.push(`<path d="${arcEllipse(0, 0, rx - w * 0.28, R - w * 0.28, -60, 240)}" fill="none" stroke="${m.dark}" stroke-opacity=".35" stroke-width="${fx(w * 0.2)}"/>`);
-  out.push(`<path d="${arcEllipse(0, 0, rx + w * 0.18, R + w * 0.18, 130, 215)}" fill="none" stroke="#fff" stroke-opacity=".7" stroke-width="${fx(w * 0.16)}" stroke-linecap="round"/>`);
-  out.push(`<path d="${arcEllipse(0, 0, rx + w * 0.15, R + w * 0.15, -40, 30)}" fill="none" stroke="#fff" stroke-opacity=".4" stroke-width="${fx(w * 0.12)}" stroke-linecap="round"/>`);
+  out.push(
+    `<path d="${arcEllipse(0, 0, rx - w * 0.28, R - w * 0.28, -60, 240)}" fill="none" stroke="${m.dark}" stroke-opacity=".35" stroke-width="${fx(w * 0.2)}"/>`,
+  );
+  out.push(
+    `<path d="${arcEllipse(0, 0, rx + w * 0.18, R + w * 0.18, 130, 215)}" fill="none" stroke="#fff" stroke-opacity=".7" stroke-width="${fx(w * 0.16)}" stroke-linecap="round"/>`,
+  );
+  out.push(
+    `<path d="${arcEllipse(0, 0, rx + w * 0.15, R + w * 0.15, -40, 30)}" fill="none" stroke="#fff" stroke-opacity=".4" stroke-width="${fx(w * 0.12)}" stroke-linecap="round"/>`,
+  );
   if (pave) {
     const pts = ellipsePts(0, 0, rx, R, 120, 10).slice(0, 61);
     const per = polyLength(pts);
@@ -1351,12 +1421,25 @@ function hoop(sc: Scene, colour: MetalColour, x: number, y: number, R: number, r
   }
   // hinged post
   const p: Pt = [rx * Math.cos(-70 * DEG), R * Math.sin(-70 * DEG)];
-  out.push(`<path d="M${fx(p[0])},${fx(p[1])}L${fx(p[0] - R * 0.3)},${fx(p[1] + R * 0.02)}" stroke="${m.mid}" stroke-width="${fx(w * 0.28)}" stroke-linecap="round"/>`);
+  out.push(
+    `<path d="M${fx(p[0])},${fx(p[1])}L${fx(p[0] - R * 0.3)},${fx(p[1] + R * 0.02)}" stroke="${m.mid}" stroke-width="${fx(w * 0.28)}" stroke-linecap="round"/>`,
+  );
   out.push('</g>');
   return out.join('');
 }
 
-function earring(sc: Scene, colour: MetalColour, style: EarringStyle, x: number, y: number, size: number, seed: number, shape: StoneShape, tilt = 0, spin = 0): string {
+function earring(
+  sc: Scene,
+  colour: MetalColour,
+  style: EarringStyle,
+  x: number,
+  y: number,
+  size: number,
+  seed: number,
+  shape: StoneShape,
+  tilt = 0,
+  spin = 0,
+): string {
   const out: string[] = [];
   switch (style) {
     case 'stud':
@@ -1381,7 +1464,14 @@ function earring(sc: Scene, colour: MetalColour, style: EarringStyle, x: number,
       out.push(softShadow(sc, x + r2 * 0.3, y2 + r2 * 0.4, r2 * 1.3, r2 * 1.4, 0.35));
       out.push(wire(sc, colour, x, y, y2 - r2, size * 0.045));
       out.push(setStone(sc, colour, { x, y, r: r1, seed: seed + 3, tilt }, 4));
-      out.push(setStone(sc, colour, { x, y: y2, r: r2, shape: shape === 'round' ? 'pear' : shape, seed, tilt }, shape === 'round' || shape === 'pear' ? 3 : 4));
+      out.push(
+        setStone(
+          sc,
+          colour,
+          { x, y: y2, r: r2, shape: shape === 'round' ? 'pear' : shape, seed, tilt },
+          shape === 'round' || shape === 'pear' ? 3 : 4,
+        ),
+      );
       break;
     }
     case 'pavehoop':
@@ -1418,7 +1508,17 @@ function polyLength(pts: Pt[]): number {
 }
 
 /** A bracelet lying on the floor, seen from the front and above (ellipse rx x ry). */
-function bracelet(sc: Scene, colour: MetalColour, style: BraceletStyle, cx: number, cy: number, rx: number, ry: number, rot: number, seed: number): string {
+function bracelet(
+  sc: Scene,
+  colour: MetalColour,
+  style: BraceletStyle,
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  rot: number,
+  seed: number,
+): string {
   const m = METAL[colour];
   const out: string[] = [];
   const k = ry / rx;
@@ -1454,7 +1554,15 @@ function bracelet(sc: Scene, colour: MetalColour, style: BraceletStyle, cx: numb
     smp.sort((p, q) => p.p[1] - q.p[1]);
     smp.forEach((q, i) => {
       out.push(softShadow(sc, q.p[0] + 4, q.p[1] + 8, 26, 20, 0.35));
-      out.push(setStone(sc, colour, { x: q.p[0], y: q.p[1], r: 20, tilt, seed: seed + i * 7, spin: i * 19, sparkles: i % 3 === 0 ? 0.9 : 0 }, 0, true));
+      out.push(
+        setStone(
+          sc,
+          colour,
+          { x: q.p[0], y: q.p[1], r: 20, tilt, seed: seed + i * 7, spin: i * 19, sparkles: i % 3 === 0 ? 0.9 : 0 },
+          0,
+          true,
+        ),
+      );
     });
     out.push('</g>');
     return out.join('');
@@ -1485,8 +1593,19 @@ function bracelet(sc: Scene, colour: MetalColour, style: BraceletStyle, cx: numb
       [hs, hs],
       [-hs, hs],
     ];
-    boxes += pathOf(corners.map(([x, y]): Pt => [q.p[0] + x * ct - y * st, q.p[1] + r * 0.18 + (x * st + y * ct) * k]), true);
-    const so: StoneOpts = { x: q.p[0], y: q.p[1], r: r * 0.92, tilt, seed: seed + i * 11, spin: i * 23, sparkles: i % 6 === 0 && depth > -ry * 0.3 ? 0.9 : 0 };
+    boxes += pathOf(
+      corners.map(([x, y]): Pt => [q.p[0] + x * ct - y * st, q.p[1] + r * 0.18 + (x * st + y * ct) * k]),
+      true,
+    );
+    const so: StoneOpts = {
+      x: q.p[0],
+      y: q.p[1],
+      r: r * 0.92,
+      tilt,
+      seed: seed + i * 11,
+      spin: i * 23,
+      sparkles: i % 6 === 0 && depth > -ry * 0.3 ? 0.9 : 0,
+    };
     stone(sc, so, batch);
     for (const a of [th + 45, th + 135, th + 225, th + 315]) {
       const p = girdlePoint(so, a - (so.spin ?? 0), 1.05);
@@ -1494,7 +1613,9 @@ function bracelet(sc: Scene, colour: MetalColour, style: BraceletStyle, cx: numb
     }
     if (depth < -ry * 0.2) dims += pathOf(ellipsePts(q.p[0], q.p[1], r * 1.1, r * 1.1 * k, 12), true);
   }
-  out.push(`<path d="${boxes}" fill="${metal(sc, colour, 'd')}" stroke="${m.deep}" stroke-width="${fx(r0 * 0.08)}" stroke-linejoin="round"/>`);
+  out.push(
+    `<path d="${boxes}" fill="${metal(sc, colour, 'd')}" stroke="${m.deep}" stroke-width="${fx(r0 * 0.08)}" stroke-linejoin="round"/>`,
+  );
   out.push(batch.flush());
   out.push(beads(colour, prongPts, r0 * 0.16));
   if (dims) out.push(`<path d="${dims}" fill="${m.deep}" opacity=".08"/>`);
@@ -1519,7 +1640,17 @@ function composeRing(sc: Scene, colour: MetalColour, seed: number, alt: boolean)
   const shape = SHAPES[pick(seed, 1, SHAPES.length)];
   const R = alt ? 215 : 200;
   const cy = alt ? 455 : 480;
-  const body = ring(sc, colour, { cx: alt ? 420 : 385, cy, R, style, shape, seed, mirror: alt, sx: alt ? 0.74 : 0.9, sixProng: pick(seed, 5, 3) === 0 });
+  const body = ring(sc, colour, {
+    cx: alt ? 420 : 385,
+    cy,
+    R,
+    style,
+    shape,
+    seed,
+    mirror: alt,
+    sx: alt ? 0.74 : 0.9,
+    sixProng: pick(seed, 5, 3) === 0,
+  });
   const focus: Pt = style === 'eternity' ? [400, cy - R + 20] : [400, cy - R - 40];
   return { body, focus };
 }
@@ -1535,7 +1666,8 @@ function composeNecklace(sc: Scene, colour: MetalColour, seed: number, alt: bool
 function composeEarrings(sc: Scene, colour: MetalColour, seed: number, alt: boolean): Composition {
   const styles: EarringStyle[] = ['stud', 'halo', 'drop', 'pavehoop', 'hoop', 'fancy'];
   const style = styles[seed % styles.length];
-  const shape: StoneShape = style === 'fancy' ? ((['oval', 'cushion', 'princess', 'emerald', 'pear'] as StoneShape[])[pick(seed, 3, 5)]) : 'round';
+  const shape: StoneShape =
+    style === 'fancy' ? (['oval', 'cushion', 'princess', 'emerald', 'pear'] as StoneShape[])[pick(seed, 3, 5)] : 'round';
   const hoopish = style === 'hoop' || style === 'pavehoop';
   const size = hoopish ? 195 : style === 'drop' ? 250 : style === 'halo' ? 270 : 255;
   const yTop = style === 'drop' ? 215 : hoopish ? 400 : 395;
@@ -1556,9 +1688,7 @@ function composeEarrings(sc: Scene, colour: MetalColour, seed: number, alt: bool
 function composeBracelet(sc: Scene, colour: MetalColour, seed: number, alt: boolean): Composition {
   const styles: BraceletStyle[] = ['tennis', 'bangle', 'links', 'pavebangle', 'bezels'];
   const style = styles[seed % styles.length];
-  const body = alt
-    ? bracelet(sc, colour, style, 400, 405, 275, 195, -12, seed)
-    : bracelet(sc, colour, style, 400, 415, 305, 165, 0, seed);
+  const body = alt ? bracelet(sc, colour, style, 400, 405, 275, 195, -12, seed) : bracelet(sc, colour, style, 400, 415, 305, 165, 0, seed);
   const focus: Pt = alt ? [400, 590] : [400, 570];
   return { body, focus };
 }
@@ -1630,7 +1760,12 @@ function productSvg(opts: { kind: JewelleryKind; colour: MetalColour; seed: numb
   return sc.doc(800, 800, bg + c.body);
 }
 
-export function renderProductImage(opts: { kind: JewelleryKind; colour: MetalColour; seed: number; view: 'main' | 'hover' | 'detail' }): Promise<Buffer> {
+export function renderProductImage(opts: {
+  kind: JewelleryKind;
+  colour: MetalColour;
+  seed: number;
+  view: 'main' | 'hover' | 'detail';
+}): Promise<Buffer> {
   return toWebp(productSvg(opts));
 }
 
@@ -1674,16 +1809,78 @@ interface SlideTheme {
 }
 
 const SLIDES: SlideTheme[] = [
-  { kicker: 'NEW · LAB-GROWN DIAMONDS', title: 'Lab-grown brilliance', sub: 'Certified stones, hand-set in recycled gold', bg: ['#0d1626', '#1d3150', '#33507a'], ink: '#f7f1e6', accent: '#d9bd7c', bokeh: '#cfe0ff', dark: true },
-  { kicker: 'THE 18K EDIT', title: 'Everyday gold', sub: 'Chains, hoops and bangles made to be lived in', bg: ['#e9d6b4', '#f6ead3', '#fbf4e6'], ink: '#3a2a17', accent: '#a87b2c', bokeh: '#fff3d6', dark: false },
-  { kicker: 'ENGAGEMENT & WEDDING', title: 'The bridal edit', sub: 'Solitaires, halos and bands for the big yes', bg: ['#ead5cf', '#f6e9e5', '#fdf7f5'], ink: '#4a2a33', accent: '#b07a86', bokeh: '#ffffff', dark: false },
-  { kicker: 'MIX · MATCH · LAYER', title: 'Stacks & bands', sub: 'Yellow, white and rose — wear them all at once', bg: ['#cfd8cb', '#e4eadf', '#f3f6f0'], ink: '#26352c', accent: '#6f8a74', bokeh: '#ffffff', dark: false },
-  { kicker: 'THE GIFT GUIDE', title: 'Gifts that sparkle', sub: 'Gift-wrapped and delivered in two days', bg: ['#2a0c17', '#4d1426', '#722039'], ink: '#fbeee4', accent: '#e3bf86', bokeh: '#ffd7c2', dark: true },
+  {
+    kicker: 'NEW · LAB-GROWN DIAMONDS',
+    title: 'Lab-grown brilliance',
+    sub: 'Certified stones, hand-set in recycled gold',
+    bg: ['#0d1626', '#1d3150', '#33507a'],
+    ink: '#f7f1e6',
+    accent: '#d9bd7c',
+    bokeh: '#cfe0ff',
+    dark: true,
+  },
+  {
+    kicker: 'THE 18K EDIT',
+    title: 'Everyday gold',
+    sub: 'Chains, hoops and bangles made to be lived in',
+    bg: ['#e9d6b4', '#f6ead3', '#fbf4e6'],
+    ink: '#3a2a17',
+    accent: '#a87b2c',
+    bokeh: '#fff3d6',
+    dark: false,
+  },
+  {
+    kicker: 'ENGAGEMENT & WEDDING',
+    title: 'The bridal edit',
+    sub: 'Solitaires, halos and bands for the big yes',
+    bg: ['#ead5cf', '#f6e9e5', '#fdf7f5'],
+    ink: '#4a2a33',
+    accent: '#b07a86',
+    bokeh: '#ffffff',
+    dark: false,
+  },
+  {
+    kicker: 'MIX · MATCH · LAYER',
+    title: 'Stacks & bands',
+    sub: 'Yellow, white and rose — wear them all at once',
+    bg: ['#cfd8cb', '#e4eadf', '#f3f6f0'],
+    ink: '#26352c',
+    accent: '#6f8a74',
+    bokeh: '#ffffff',
+    dark: false,
+  },
+  {
+    kicker: 'THE GIFT GUIDE',
+    title: 'Gifts that sparkle',
+    sub: 'Gift-wrapped and delivered in two days',
+    bg: ['#2a0c17', '#4d1426', '#722039'],
+    ink: '#fbeee4',
+    accent: '#e3bf86',
+    bokeh: '#ffd7c2',
+    dark: true,
+  },
 ];
 
-function bokeh(sc: Scene, w: number, h: number, colour: string, count: number, seed: number, region: [number, number, number, number]): string {
+function bokeh(
+  sc: Scene,
+  w: number,
+  h: number,
+  colour: string,
+  count: number,
+  seed: number,
+  region: [number, number, number, number],
+): string {
   const rnd = mulberry32(seed);
-  const id = sc.add('bk', (i) => `<radialGradient id="${i}">${stops([[0, colour, 0.55], [0.6, colour, 0.3], [0.85, colour, 0.12], [1, colour, 0]])}</radialGradient>`);
+  const id = sc.add(
+    'bk',
+    (i) =>
+      `<radialGradient id="${i}">${stops([
+        [0, colour, 0.55],
+        [0.6, colour, 0.3],
+        [0.85, colour, 0.12],
+        [1, colour, 0],
+      ])}</radialGradient>`,
+  );
   const out: string[] = [];
   for (let i = 0; i < count; i++) {
     const x = region[0] + rnd() * (region[2] - region[0]);
@@ -1726,18 +1923,35 @@ function sliderSvg(index: number): string {
   const H = 1080;
   const bgId = sc.add(
     'sbg',
-    (id) => `<radialGradient id="${id}" cx=".72" cy=".46" r=".85">${stops([[0, t.bg[2]], [0.45, t.bg[1]], [1, t.bg[0]]])}</radialGradient>`,
+    (id) =>
+      `<radialGradient id="${id}" cx=".72" cy=".46" r=".85">${stops([
+        [0, t.bg[2]],
+        [0.45, t.bg[1]],
+        [1, t.bg[0]],
+      ])}</radialGradient>`,
   );
   const parts: string[] = [`<rect width="${W}" height="${H}" fill="url(#${bgId})"/>`];
   // soft light sweep
   const sweep = sc.add(
     'sw',
-    (id) => `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2=".4">${stops([[0, '#ffffff', 0], [0.55, '#ffffff', t.dark ? 0.06 : 0.22], [1, '#ffffff', 0]])}</linearGradient>`,
+    (id) =>
+      `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2=".4">${stops([
+        [0, '#ffffff', 0],
+        [0.55, '#ffffff', t.dark ? 0.06 : 0.22],
+        [1, '#ffffff', 0],
+      ])}</linearGradient>`,
   );
   parts.push(`<rect width="${W}" height="${H}" fill="url(#${sweep})"/>`);
   parts.push(bokeh(sc, W, H, t.bokeh, 46, 100 + i, [760, -60, 1980, 1140]));
   // a gentle "floor" tone at the bottom
-  const fl = sc.add('fl', (id) => `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1">${stops([[0, t.bg[0], 0], [1, t.bg[0], 0.45]])}</linearGradient>`);
+  const fl = sc.add(
+    'fl',
+    (id) =>
+      `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1">${stops([
+        [0, t.bg[0], 0],
+        [1, t.bg[0], 0.45],
+      ])}</linearGradient>`,
+  );
   parts.push(`<rect y="${H * 0.62}" width="${W}" height="${H * 0.38}" fill="url(#${fl})"/>`);
 
   const j: string[] = [];
@@ -1746,7 +1960,9 @@ function sliderSvg(index: number): string {
       // big loose stone + solitaire
       j.push(softShadow(sc, 1440, 700, 250, 34, 0.6));
       j.push(stone(sc, { x: 1440, y: 500, r: 200, tilt: 38, seed: 11, spin: 8, sparkles: 0.8 }));
-      j.push(`<g transform="translate(1575 400) scale(.56)">${ring(sc, 'white', { cx: 385, cy: 480, R: 200, style: 'halo', shape: 'oval', seed: 4 })}</g>`);
+      j.push(
+        `<g transform="translate(1575 400) scale(.56)">${ring(sc, 'white', { cx: 385, cy: 480, R: 200, style: 'halo', shape: 'oval', seed: 4 })}</g>`,
+      );
       j.push(softShadow(sc, 1225, 880, 70, 12, 0.5));
       j.push(stone(sc, { x: 1220, y: 840, r: 56, tilt: 62, seed: 3, spin: 20, rot: -10 }));
       j.push(softShadow(sc, 1395, 905, 52, 9, 0.5));
@@ -1761,8 +1977,12 @@ function sliderSvg(index: number): string {
       break;
     }
     case 2: {
-      j.push(`<g transform="translate(1020 220) scale(.95)">${ring(sc, 'white', { cx: 400, cy: 470, R: 190, style: 'solitaire', shape: 'round', seed: 21 })}</g>`);
-      j.push(`<g transform="translate(1380 330) scale(.8)">${ring(sc, 'rose', { cx: 400, cy: 470, R: 190, style: 'halo', shape: 'cushion', seed: 5, mirror: true })}</g>`);
+      j.push(
+        `<g transform="translate(1020 220) scale(.95)">${ring(sc, 'white', { cx: 400, cy: 470, R: 190, style: 'solitaire', shape: 'round', seed: 21 })}</g>`,
+      );
+      j.push(
+        `<g transform="translate(1380 330) scale(.8)">${ring(sc, 'rose', { cx: 400, cy: 470, R: 190, style: 'halo', shape: 'cushion', seed: 5, mirror: true })}</g>`,
+      );
       j.unshift(`<g transform="translate(800 600) scale(.62)">${bracelet(sc, 'white', 'tennis', 400, 420, 285, 120, -4, 9)}</g>`);
       break;
     }
@@ -1791,7 +2011,11 @@ function sliderSvg(index: number): string {
   // text panel for legibility
   const tp = sc.add(
     'tp',
-    (id) => `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="0">${stops([[0, t.bg[0], t.dark ? 0.55 : 0.35], [0.75, t.bg[0], 0]])}</linearGradient>`,
+    (id) =>
+      `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="0">${stops([
+        [0, t.bg[0], t.dark ? 0.55 : 0.35],
+        [0.75, t.bg[0], 0],
+      ])}</linearGradient>`,
   );
   parts.push(`<rect width="1100" height="${H}" fill="url(#${tp})"/>`);
   parts.push(slideText(t, 150, 370));
@@ -1807,32 +2031,111 @@ function giftBox(sc: Scene, cx: number, cy: number): string {
   const x0 = cx - w / 2;
   const y0 = cy - h;
   const P = (pts: Pt[]) => poly(pts);
-  const front = sc.add('gbf', (id) => `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1">${stops([[0, '#fbf7f1'], [1, '#e2d8cb']])}</linearGradient>`);
-  const side = sc.add('gbs', (id) => `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="0">${stops([[0, '#d6cbbd'], [1, '#b9ac9c']])}</linearGradient>`);
-  const rib = sc.add('gbr', (id) => `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="0">${stops([[0, '#a67c35'], [0.45, '#f2dca8'], [0.6, '#d4ad63'], [1, '#9c7330']])}</linearGradient>`);
+  const front = sc.add(
+    'gbf',
+    (id) =>
+      `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1">${stops([
+        [0, '#fbf7f1'],
+        [1, '#e2d8cb'],
+      ])}</linearGradient>`,
+  );
+  const side = sc.add(
+    'gbs',
+    (id) =>
+      `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="0">${stops([
+        [0, '#d6cbbd'],
+        [1, '#b9ac9c'],
+      ])}</linearGradient>`,
+  );
+  const rib = sc.add(
+    'gbr',
+    (id) =>
+      `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="0">${stops([
+        [0, '#a67c35'],
+        [0.45, '#f2dca8'],
+        [0.6, '#d4ad63'],
+        [1, '#9c7330'],
+      ])}</linearGradient>`,
+  );
   const ribD = '#b68a3e';
   const lidH = 46;
   const out: string[] = [];
   // body
-  out.push(`<polygon points="${P([[x0, y0], [x0 + w, y0], [x0 + w, cy], [x0, cy]])}" fill="url(#${front})"/>`);
-  out.push(`<polygon points="${P([[x0 + w, y0], [x0 + w + dx, y0 + dy], [x0 + w + dx, cy + dy], [x0 + w, cy]])}" fill="url(#${side})"/>`);
+  out.push(
+    `<polygon points="${P([
+      [x0, y0],
+      [x0 + w, y0],
+      [x0 + w, cy],
+      [x0, cy],
+    ])}" fill="url(#${front})"/>`,
+  );
+  out.push(
+    `<polygon points="${P([
+      [x0 + w, y0],
+      [x0 + w + dx, y0 + dy],
+      [x0 + w + dx, cy + dy],
+      [x0 + w, cy],
+    ])}" fill="url(#${side})"/>`,
+  );
   // lid (slightly larger)
   const lx = x0 - 8;
   const ly = y0 - 6;
   const lw = w + 16;
-  out.push(`<polygon points="${P([[lx, ly], [lx + lw, ly], [lx + lw, ly + lidH], [lx, ly + lidH]])}" fill="#fffdf9"/>`);
-  out.push(`<polygon points="${P([[lx + lw, ly], [lx + lw + dx, ly + dy], [lx + lw + dx, ly + dy + lidH], [lx + lw, ly + lidH]])}" fill="#d9cfc2"/>`);
-  out.push(`<polygon points="${P([[lx, ly], [lx + dx, ly + dy], [lx + lw + dx, ly + dy], [lx + lw, ly]])}" fill="#f4efe7"/>`);
+  out.push(
+    `<polygon points="${P([
+      [lx, ly],
+      [lx + lw, ly],
+      [lx + lw, ly + lidH],
+      [lx, ly + lidH],
+    ])}" fill="#fffdf9"/>`,
+  );
+  out.push(
+    `<polygon points="${P([
+      [lx + lw, ly],
+      [lx + lw + dx, ly + dy],
+      [lx + lw + dx, ly + dy + lidH],
+      [lx + lw, ly + lidH],
+    ])}" fill="#d9cfc2"/>`,
+  );
+  out.push(
+    `<polygon points="${P([
+      [lx, ly],
+      [lx + dx, ly + dy],
+      [lx + lw + dx, ly + dy],
+      [lx + lw, ly],
+    ])}" fill="#f4efe7"/>`,
+  );
   out.push(`<rect x="${lx}" y="${ly + lidH}" width="${lw}" height="8" fill="#000" opacity=".06"/>`);
   // ribbons: front vertical, top cross, side horizontal
   const rw = 34;
   out.push(`<rect x="${cx - rw / 2}" y="${ly}" width="${rw}" height="${cy - ly}" fill="url(#${rib})"/>`);
-  out.push(`<polygon points="${P([[cx - rw / 2, ly], [cx - rw / 2 + dx, ly + dy], [cx + rw / 2 + dx, ly + dy], [cx + rw / 2, ly]])}" fill="${mix(ribD, '#ffffff', 0.25)}"/>`);
+  out.push(
+    `<polygon points="${P([
+      [cx - rw / 2, ly],
+      [cx - rw / 2 + dx, ly + dy],
+      [cx + rw / 2 + dx, ly + dy],
+      [cx + rw / 2, ly],
+    ])}" fill="${mix(ribD, '#ffffff', 0.25)}"/>`,
+  );
   const my = ly + dy / 2;
   const mx = dx / 2;
   const t = 0.09;
-  out.push(`<polygon points="${P([[lx + mx * (1 - t * 2), my - dy * t], [lx + lw + mx * (1 - t * 2), my - dy * t], [lx + lw + mx * (1 + t * 2), my + dy * t], [lx + mx * (1 + t * 2), my + dy * t]])}" fill="${mix(ribD, '#ffffff', 0.15)}"/>`);
-  out.push(`<polygon points="${P([[x0 + w, (y0 + cy) / 2 - 16], [x0 + w + dx, (y0 + cy) / 2 + dy - 16], [x0 + w + dx, (y0 + cy) / 2 + dy + 16], [x0 + w, (y0 + cy) / 2 + 16]])}" fill="${mix(ribD, '#000000', 0.12)}"/>`);
+  out.push(
+    `<polygon points="${P([
+      [lx + mx * (1 - t * 2), my - dy * t],
+      [lx + lw + mx * (1 - t * 2), my - dy * t],
+      [lx + lw + mx * (1 + t * 2), my + dy * t],
+      [lx + mx * (1 + t * 2), my + dy * t],
+    ])}" fill="${mix(ribD, '#ffffff', 0.15)}"/>`,
+  );
+  out.push(
+    `<polygon points="${P([
+      [x0 + w, (y0 + cy) / 2 - 16],
+      [x0 + w + dx, (y0 + cy) / 2 + dy - 16],
+      [x0 + w + dx, (y0 + cy) / 2 + dy + 16],
+      [x0 + w, (y0 + cy) / 2 + 16],
+    ])}" fill="${mix(ribD, '#000000', 0.12)}"/>`,
+  );
   // bow
   const bx = cx + dx / 2;
   const by = ly + dy / 2;
@@ -1864,7 +2167,12 @@ function texture(sc: Scene, kind: Texture, W: number, H: number, seed: number): 
       // soft clouding + hand-built veins (branching random walks)
       const cloud = sc.add(
         'mc',
-        (id) => `<radialGradient id="${id}" cx=".3" cy=".3" r=".9">${stops([[0, '#fbfaf8'], [0.6, '#f1eee9'], [1, '#e4dfd8']])}</radialGradient>`,
+        (id) =>
+          `<radialGradient id="${id}" cx=".3" cy=".3" r=".9">${stops([
+            [0, '#fbfaf8'],
+            [0.6, '#f1eee9'],
+            [1, '#e4dfd8'],
+          ])}</radialGradient>`,
       );
       const out = [`<rect width="${W}" height="${H}" fill="url(#${cloud})"/>`];
       const vein = (x: number, y: number, ang: number, len: number, w: number) => {
@@ -1893,9 +2201,14 @@ function texture(sc: Scene, kind: Texture, W: number, H: number, seed: number): 
         const y0 = H * (0.1 + 0.25 * k) + rnd() * 120;
         const ang = -0.55 + rnd() * 0.3;
         out.push(vein(x0, y0, ang, 1300, 0.7 + rnd() * 1.2));
-        out.push(vein(x0 + 200 + rnd() * 400, y0 - 100 - rnd() * 200, ang + (rnd() > 0.5 ? 0.5 : -0.5), 250 + rnd() * 250, 0.4 + rnd() * 0.4));
+        out.push(
+          vein(x0 + 200 + rnd() * 400, y0 - 100 - rnd() * 200, ang + (rnd() > 0.5 ? 0.5 : -0.5), 250 + rnd() * 250, 0.4 + rnd() * 0.4),
+        );
       }
-      const vb = sc.add('vb', (id) => `<filter id="${id}" x="-5%" y="-5%" width="110%" height="110%"><feGaussianBlur stdDeviation="1.4"/></filter>`);
+      const vb = sc.add(
+        'vb',
+        (id) => `<filter id="${id}" x="-5%" y="-5%" width="110%" height="110%"><feGaussianBlur stdDeviation="1.4"/></filter>`,
+      );
       return `${out[0] ?? ''}<g filter="url(#${vb})">${out.slice(1).join('')}</g>`;
     }
     case 'linen': {
@@ -1936,7 +2249,15 @@ function texture(sc: Scene, kind: Texture, W: number, H: number, seed: number): 
     }
     case 'velvet': {
       const c = ['#1f3a34', '#2b2140', '#3d1624'][seed % 3];
-      const g = sc.add('vv', (id) => `<radialGradient id="${id}" cx=".45" cy=".42" r=".8">${stops([[0, mix(c, '#ffffff', 0.22)], [0.6, c], [1, mix(c, '#000000', 0.45)]])}</radialGradient>`);
+      const g = sc.add(
+        'vv',
+        (id) =>
+          `<radialGradient id="${id}" cx=".45" cy=".42" r=".8">${stops([
+            [0, mix(c, '#ffffff', 0.22)],
+            [0.6, c],
+            [1, mix(c, '#000000', 0.45)],
+          ])}</radialGradient>`,
+      );
       const f = sc.add(
         'vn',
         (id) =>
@@ -1975,7 +2296,10 @@ function texture(sc: Scene, kind: Texture, W: number, H: number, seed: number): 
 
 /** Window-light shadow stripes (a lifestyle-photo staple). */
 function windowLight(sc: Scene, H: number, strength: number): string {
-  const f = sc.add('wl', (id) => `<filter id="${id}" x="-10%" y="-10%" width="120%" height="120%"><feGaussianBlur stdDeviation="22"/></filter>`);
+  const f = sc.add(
+    'wl',
+    (id) => `<filter id="${id}" x="-10%" y="-10%" width="120%" height="120%"><feGaussianBlur stdDeviation="22"/></filter>`,
+  );
   const bars: string[] = [];
   for (let k = 0; k < 4; k++) {
     const x = -200 + k * 330;
@@ -1985,7 +2309,15 @@ function windowLight(sc: Scene, H: number, strength: number): string {
 }
 
 function dish(sc: Scene, cx: number, cy: number, r: number, tone: string): string {
-  const g = sc.add('dg', (id) => `<radialGradient id="${id}" cx=".45" cy=".4" r=".7">${stops([[0, mix(tone, '#ffffff', 0.55)], [0.8, tone], [1, mix(tone, '#000000', 0.15)]])}</radialGradient>`);
+  const g = sc.add(
+    'dg',
+    (id) =>
+      `<radialGradient id="${id}" cx=".45" cy=".4" r=".7">${stops([
+        [0, mix(tone, '#ffffff', 0.55)],
+        [0.8, tone],
+        [1, mix(tone, '#000000', 0.15)],
+      ])}</radialGradient>`,
+  );
   return (
     softShadow(sc, cx + r * 0.12, cy + r * 0.18, r * 1.12, r * 0.62, 0.5) +
     `<ellipse cx="${cx}" cy="${cy}" rx="${r}" ry="${fx(r * 0.55)}" fill="${mix(tone, '#000000', 0.08)}"/>` +
@@ -1996,14 +2328,20 @@ function dish(sc: Scene, cx: number, cy: number, r: number, tone: string): strin
 
 function sprig(sc: Scene, x: number, y: number, len: number, rot: number, colour: string): string {
   const out: string[] = [`<g transform="translate(${x} ${y}) rotate(${rot})">`];
-  out.push(`<path d="M0,0C${len * 0.2},${-len * 0.05} ${len * 0.6},${len * 0.06} ${len},0" fill="none" stroke="${colour}" stroke-width="2.2"/>`);
+  out.push(
+    `<path d="M0,0C${len * 0.2},${-len * 0.05} ${len * 0.6},${len * 0.06} ${len},0" fill="none" stroke="${colour}" stroke-width="2.2"/>`,
+  );
   for (let k = 1; k < 11; k++) {
     const t = k / 11;
     const px = len * t;
     const py = Math.sin(t * Math.PI) * len * 0.02;
     const s = 16 * (1 - t * 0.5);
-    out.push(`<ellipse cx="${fx(px + s * 0.6)}" cy="${fx(py - s * 0.7)}" rx="${fx(s)}" ry="${fx(s * 0.38)}" transform="rotate(-35 ${fx(px + s * 0.6)} ${fx(py - s * 0.7)})" fill="${colour}" opacity=".85"/>`);
-    out.push(`<ellipse cx="${fx(px + s * 0.6)}" cy="${fx(py + s * 0.7)}" rx="${fx(s)}" ry="${fx(s * 0.38)}" transform="rotate(35 ${fx(px + s * 0.6)} ${fx(py + s * 0.7)})" fill="${colour}" opacity=".75"/>`);
+    out.push(
+      `<ellipse cx="${fx(px + s * 0.6)}" cy="${fx(py - s * 0.7)}" rx="${fx(s)}" ry="${fx(s * 0.38)}" transform="rotate(-35 ${fx(px + s * 0.6)} ${fx(py - s * 0.7)})" fill="${colour}" opacity=".85"/>`,
+    );
+    out.push(
+      `<ellipse cx="${fx(px + s * 0.6)}" cy="${fx(py + s * 0.7)}" rx="${fx(s)}" ry="${fx(s * 0.38)}" transform="rotate(35 ${fx(px + s * 0.6)} ${fx(py + s * 0.7)})" fill="${colour}" opacity=".75"/>`,
+    );
   }
   out.push('</g>');
   void sc;
@@ -2024,7 +2362,14 @@ function socialSvg(index: number): string {
   const parts: string[] = [texture(sc, tex, W, H, 31 + i)];
   const dark = tex === 'velvet';
   // light pool
-  const lp = sc.add('lp', (id) => `<radialGradient id="${id}" cx=".5" cy=".5" r=".6">${stops([[0, '#ffffff', dark ? 0.12 : 0.35], [1, '#ffffff', 0]])}</radialGradient>`);
+  const lp = sc.add(
+    'lp',
+    (id) =>
+      `<radialGradient id="${id}" cx=".5" cy=".5" r=".6">${stops([
+        [0, '#ffffff', dark ? 0.12 : 0.35],
+        [1, '#ffffff', 0],
+      ])}</radialGradient>`,
+  );
   parts.push(`<rect width="${W}" height="${H}" fill="url(#${lp})"/>`);
   if (!dark && tex !== 'silk' && i % 2 === 0) parts.push(windowLight(sc, H, 0.1));
   // props
@@ -2041,7 +2386,14 @@ function socialSvg(index: number): string {
   parts.push(jewel);
   parts.push(sparkField(sc, 5, 900 + i, [150, 150, 930, 930], 30));
   // vignette
-  const vg = sc.add('svg', (id) => `<radialGradient id="${id}" cx=".5" cy=".5" r=".72">${stops([[0.6, '#000000', 0], [1, '#000000', dark ? 0.45 : 0.16]])}</radialGradient>`);
+  const vg = sc.add(
+    'svg',
+    (id) =>
+      `<radialGradient id="${id}" cx=".5" cy=".5" r=".72">${stops([
+        [0.6, '#000000', 0],
+        [1, '#000000', dark ? 0.45 : 0.16],
+      ])}</radialGradient>`,
+  );
   parts.push(`<rect width="${W}" height="${H}" fill="url(#${vg})"/>`);
   return sc.doc(W, H, parts.join(''));
 }

@@ -48,7 +48,10 @@ const DAY_MS = 86_400_000;
 const CACHE_DIR = path.join(
   process.env.SEED_IMAGE_CACHE ?? path.join(REPO_ROOT, 'data', 'seed-image-cache'),
   // Keyed by the renderer's own source, so a change to the drawings never serves stale pictures.
-  createHash('sha1').update(readFileSync(require.resolve('./images'))).digest('hex').slice(0, 10),
+  createHash('sha1')
+    .update(readFileSync(require.resolve('./images')))
+    .digest('hex')
+    .slice(0, 10),
 );
 
 async function exists(file: string): Promise<boolean> {
@@ -111,8 +114,18 @@ export async function seedDemoShop(dataSource: DataSource, config: AppConfig): P
   const images = await renderAllImages(config.uploadDir);
   const accounts: DemoAccount[] = [
     { label: 'admin', email: config.adminEmail, password: config.adminPassword ?? generatedPassword(), generated: !config.adminPassword },
-    { label: 'customer (INR)', email: 'priya@example.com', password: config.demoCustomerPassword ?? generatedPassword(), generated: !config.demoCustomerPassword },
-    { label: 'customer (USD)', email: 'alex@example.com', password: config.demoCustomerPassword ?? generatedPassword(), generated: !config.demoCustomerPassword },
+    {
+      label: 'customer (INR)',
+      email: 'priya@example.com',
+      password: config.demoCustomerPassword ?? generatedPassword(),
+      generated: !config.demoCustomerPassword,
+    },
+    {
+      label: 'customer (USD)',
+      email: 'alex@example.com',
+      password: config.demoCustomerPassword ?? generatedPassword(),
+      generated: !config.demoCustomerPassword,
+    },
   ];
   const hashes = await Promise.all(accounts.map((a) => hashPassword(a.password)));
 
@@ -122,9 +135,35 @@ export async function seedDemoShop(dataSource: DataSource, config: AppConfig): P
     await m.save(images.slider.map((imageUrl, position) => m.create(SliderImage, { imageUrl, position, isActive: true })));
     await m.save(images.social.map((imagePath, i) => m.create(SocialPost, { imagePath, link: SOCIAL_LINKS[i % SOCIAL_LINKS.length] })));
     await m.save([
-      m.create(User, { firstName: 'Shop', lastName: 'Admin', email: accounts[0].email, phone: '+919800000001', passwordHash: hashes[0], role: Role.ADMIN, currencyId: inr.id }),
-      m.create(User, { firstName: 'Priya', lastName: 'Sharma', email: accounts[1].email, phone: '+919812345678', passwordHash: hashes[1], role: Role.CUSTOMER, currencyId: inr.id, dob: '1994-03-18' }),
-      m.create(User, { firstName: 'Alex', lastName: 'Morgan', email: accounts[2].email, phone: '+14155550123', passwordHash: hashes[2], role: Role.CUSTOMER, currencyId: usd.id, dob: '1990-11-02' }),
+      m.create(User, {
+        firstName: 'Shop',
+        lastName: 'Admin',
+        email: accounts[0].email,
+        phone: '+919800000001',
+        passwordHash: hashes[0],
+        role: Role.ADMIN,
+        currencyId: inr.id,
+      }),
+      m.create(User, {
+        firstName: 'Priya',
+        lastName: 'Sharma',
+        email: accounts[1].email,
+        phone: '+919812345678',
+        passwordHash: hashes[1],
+        role: Role.CUSTOMER,
+        currencyId: inr.id,
+        dob: '1994-03-18',
+      }),
+      m.create(User, {
+        firstName: 'Alex',
+        lastName: 'Morgan',
+        email: accounts[2].email,
+        phone: '+14155550123',
+        passwordHash: hashes[2],
+        role: Role.CUSTOMER,
+        currencyId: usd.id,
+        dob: '1990-11-02',
+      }),
     ]);
   });
 
@@ -161,7 +200,11 @@ async function renderAllImages(uploadDir: string): Promise<SeedImages> {
         tasks.push(async () => {
           const urls: string[] = [];
           for (const view of views) {
-            urls.push(await placeImage(uploadDir, 'products', `${slug}-${seed}-${colour}-${view}`, () => renderProductImage({ kind: category.kind, colour, seed, view })));
+            urls.push(
+              await placeImage(uploadDir, 'products', `${slug}-${seed}-${colour}-${view}`, () =>
+                renderProductImage({ kind: category.kind, colour, seed, view }),
+              ),
+            );
           }
           result.products.set(`${ci}:${pi}:${colour}`, urls);
         });
@@ -205,7 +248,8 @@ async function seedCatalogue(m: EntityManager, inr: Currency, usd: Currency, ima
   for (const [ci, demoCategory] of DEMO_CATEGORIES.entries()) {
     const category = await m.save(m.create(Category, { name: demoCategory.name, image: images.categories.get(demoCategory.name) ?? null }));
     const subcategories = new Map<string, Subcategory>();
-    for (const name of demoCategory.subcategories) subcategories.set(name, await m.save(m.create(Subcategory, { name, categoryId: category.id })));
+    for (const name of demoCategory.subcategories)
+      subcategories.set(name, await m.save(m.create(Subcategory, { name, categoryId: category.id })));
 
     for (const [pi, demo] of demoCategory.products.entries()) {
       const createdAt = createdAtOf(ci, pi);
@@ -228,7 +272,9 @@ async function seedCatalogue(m: EntityManager, inr: Currency, usd: Currency, ima
         await m.save(urls.map((url, i) => m.create(ProductImage, { productColorId: productColor.id, url, position: i })));
       }
       const sizeNames = demoCategory.name === 'Rings' ? demoCategory.sizes.slice(4 + (pi % 3), 12 + (pi % 3)) : demoCategory.sizes;
-      await m.save(sizeNames.map((name, position) => m.create(ProductSize, { productId: product.id, sizeId: sizes.get(name)!.id, position })));
+      await m.save(
+        sizeNames.map((name, position) => m.create(ProductSize, { productId: product.id, sizeId: sizes.get(name)!.id, position })),
+      );
 
       const inrEntries: PriceEntry[] = [];
       for (const [position, karat] of demo.karats.entries()) {
@@ -260,7 +306,9 @@ async function seedCatalogue(m: EntityManager, inr: Currency, usd: Currency, ima
 
       const reviewCount = (ci + pi) % 4;
       await m.save(
-        Array.from({ length: reviewCount }, (_, r) => m.create(Review, { productId: product.id, ...DEMO_REVIEWS[(pi + r) % DEMO_REVIEWS.length] })),
+        Array.from({ length: reviewCount }, (_, r) =>
+          m.create(Review, { productId: product.id, ...DEMO_REVIEWS[(pi + r) % DEMO_REVIEWS.length] }),
+        ),
       );
     }
   }
@@ -274,5 +322,12 @@ async function announceAccounts(config: AppConfig, accounts: DemoAccount[]): Pro
   const file = path.join(config.dataDir, 'demo-credentials.txt');
   await mkdir(config.dataDir, { recursive: true });
   await writeFile(file, ['Demo accounts of the jewellery shop (generated at first start):', ...lines, ''].join('\n'), { mode: 0o600 });
-  console.log(['', 'Demo accounts (generated passwords are shown once; also saved to ' + path.relative(process.cwd(), file) + '):', ...lines, ''].join('\n'));
+  console.log(
+    [
+      '',
+      'Demo accounts (generated passwords are shown once; also saved to ' + path.relative(process.cwd(), file) + '):',
+      ...lines,
+      '',
+    ].join('\n'),
+  );
 }

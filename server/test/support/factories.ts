@@ -107,7 +107,12 @@ export async function insertProducts(ds: DataSource, options: ProductFactoryOpti
       );
       const inrTotals = pricesByCarat.map((entries) => {
         const inr = entries.find((e) => e.currencyId === d.inr.id)!;
-        return lineTotalMinor({ unitPriceMinor: inr.priceMinor, stoneChargeMinor: inr.stoneChargeMinor, labourChargeMinor: inr.labourChargeMinor, quantity: 1 });
+        return lineTotalMinor({
+          unitPriceMinor: inr.priceMinor,
+          stoneChargeMinor: inr.stoneChargeMinor,
+          labourChargeMinor: inr.labourChargeMinor,
+          quantity: 1,
+        });
       });
 
       const product = await m.save(
@@ -124,20 +129,37 @@ export async function insertProducts(ds: DataSource, options: ProductFactoryOpti
           createdAt: options.createdAt?.(n) ?? new Date(after + (n + 1) * 60_000),
         }),
       );
-      const colors = await m.save(colorIds.map((colorId, position) => m.create(ProductColor, { productId: product.id, colorId, position })));
+      const colors = await m.save(
+        colorIds.map((colorId, position) => m.create(ProductColor, { productId: product.id, colorId, position })),
+      );
       await m.save(
         colors.flatMap((color) =>
           Array.from({ length: options.imagesPerColour ?? 2 }, (_, i) =>
-            m.create(ProductImage, { productColorId: color.id, url: `uploads/products/factory-${product.id}-${color.colorId}-${i + 1}.webp`, position: i }),
+            m.create(ProductImage, {
+              productColorId: color.id,
+              url: `uploads/products/factory-${product.id}-${color.colorId}-${i + 1}.webp`,
+              position: i,
+            }),
           ),
         ),
       );
       const sizes = await m.save(sizeIds.map((sizeId, position) => m.create(ProductSize, { productId: product.id, sizeId, position })));
-      const carats = await m.save(caratRows.map((carat, position) => m.create(ProductCarat, { productId: product.id, caratId: carat.id, position })));
-      await m.save(carats.flatMap((pc, i) => pricesByCarat[i].map((entry) => m.create(PriceEntry, { ...entry, productCaratId: pc.id, isManual: false }))));
+      const carats = await m.save(
+        caratRows.map((carat, position) => m.create(ProductCarat, { productId: product.id, caratId: carat.id, position })),
+      );
+      await m.save(
+        carats.flatMap((pc, i) =>
+          pricesByCarat[i].map((entry) => m.create(PriceEntry, { ...entry, productCaratId: pc.id, isManual: false })),
+        ),
+      );
       await m.save(
         Array.from({ length: options.reviewsPerProduct ?? 1 }, (_, r) =>
-          m.create(Review, { productId: product.id, authorName: `Tester ${r + 1}`, rating: 1 + ((n + r) % 5), comment: `Review ${r + 1} of ${product.name}` }),
+          m.create(Review, {
+            productId: product.id,
+            authorName: `Tester ${r + 1}`,
+            rating: 1 + ((n + r) % 5),
+            comment: `Review ${r + 1} of ${product.name}`,
+          }),
         ),
       );
       inserted.push({ product, colors, carats, sizes });
@@ -178,19 +200,20 @@ function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
 /** Reads every catalogue table, for tests to compute what an answer must be. */
 export async function readCatalogue(ds: DataSource): Promise<CatalogueSnapshot> {
   const byPosition = { position: 'ASC', id: 'ASC' } as const;
-  const [products, categories, subcategories, colors, currencies, productColors, images, sizes, carats, prices, reviews] = await Promise.all([
-    ds.getRepository(Product).find({ order: { id: 'ASC' } }),
-    ds.getRepository(Category).find(),
-    ds.getRepository(Subcategory).find(),
-    ds.getRepository(Color).find({ order: { id: 'ASC' } }),
-    ds.getRepository(Currency).find({ order: { id: 'ASC' } }),
-    ds.getRepository(ProductColor).find({ relations: { color: true }, order: byPosition }),
-    ds.getRepository(ProductImage).find({ order: byPosition }),
-    ds.getRepository(ProductSize).find({ relations: { size: true }, order: byPosition }),
-    ds.getRepository(ProductCarat).find({ relations: { carat: true }, order: byPosition }),
-    ds.getRepository(PriceEntry).find(),
-    ds.getRepository(Review).find({ order: { createdAt: 'DESC', id: 'DESC' } }),
-  ]);
+  const [products, categories, subcategories, colors, currencies, productColors, images, sizes, carats, prices, reviews] =
+    await Promise.all([
+      ds.getRepository(Product).find({ order: { id: 'ASC' } }),
+      ds.getRepository(Category).find(),
+      ds.getRepository(Subcategory).find(),
+      ds.getRepository(Color).find({ order: { id: 'ASC' } }),
+      ds.getRepository(Currency).find({ order: { id: 'ASC' } }),
+      ds.getRepository(ProductColor).find({ relations: { color: true }, order: byPosition }),
+      ds.getRepository(ProductImage).find({ order: byPosition }),
+      ds.getRepository(ProductSize).find({ relations: { size: true }, order: byPosition }),
+      ds.getRepository(ProductCarat).find({ relations: { carat: true }, order: byPosition }),
+      ds.getRepository(PriceEntry).find(),
+      ds.getRepository(Review).find({ order: { createdAt: 'DESC', id: 'DESC' } }),
+    ]);
   return {
     products,
     categories: new Map(categories.map((c) => [c.id, c])),

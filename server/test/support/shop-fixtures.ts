@@ -30,9 +30,21 @@ const db = (t: TestServer, sql: string, params: unknown[] = []) => t.server.data
 /** A product with its carats, colours and sizes, as stored. */
 export async function productFixture(t: TestServer, id: number): Promise<ProductFixture> {
   const [row] = await db(t, 'SELECT id, name FROM products WHERE id = ?', [id]);
-  const carats = await db(t, 'SELECT pc.id, c.value, c.value AS name FROM product_carats pc JOIN carats c ON c.id = pc.caratId WHERE pc.productId = ? ORDER BY pc.position, pc.id', [id]);
-  const colors = await db(t, 'SELECT pc.id, c.name FROM product_colors pc JOIN colors c ON c.id = pc.colorId WHERE pc.productId = ? ORDER BY pc.position, pc.id', [id]);
-  const sizes = await db(t, 'SELECT ps.id, s.name FROM product_sizes ps JOIN sizes s ON s.id = ps.sizeId WHERE ps.productId = ? ORDER BY ps.position, ps.id', [id]);
+  const carats = await db(
+    t,
+    'SELECT pc.id, c.value, c.value AS name FROM product_carats pc JOIN carats c ON c.id = pc.caratId WHERE pc.productId = ? ORDER BY pc.position, pc.id',
+    [id],
+  );
+  const colors = await db(
+    t,
+    'SELECT pc.id, c.name FROM product_colors pc JOIN colors c ON c.id = pc.colorId WHERE pc.productId = ? ORDER BY pc.position, pc.id',
+    [id],
+  );
+  const sizes = await db(
+    t,
+    'SELECT ps.id, s.name FROM product_sizes ps JOIN sizes s ON s.id = ps.sizeId WHERE ps.productId = ? ORDER BY ps.position, ps.id',
+    [id],
+  );
   return { id: row.id, name: row.name, carats: carats.map((c: any) => ({ ...c, value: Number(c.value) })), colors, sizes };
 }
 
@@ -64,7 +76,9 @@ export async function storedAmounts(t: TestServer, productCaratId: number, code:
 
 /** The picture paths of a product colour, in order. */
 export async function productImages(t: TestServer, productColorId: number): Promise<string[]> {
-  return (await db(t, 'SELECT url FROM product_images WHERE productColorId = ? ORDER BY position, id', [productColorId])).map((r: { url: string }) => r.url);
+  return (await db(t, 'SELECT url FROM product_images WHERE productColorId = ? ORDER BY position, id', [productColorId])).map(
+    (r: { url: string }) => r.url,
+  );
 }
 
 /** A new customer of its own (so each test starts from an empty cart and wishlist), signed in. */

@@ -41,7 +41,12 @@ export const dbKind = (): DbKind => (process.env.TEST_DB_KIND === 'mariadb' ? 'm
 async function createMysqlDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const admin = new URL(process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/test');
   const name = `shop_test_${process.pid}_${randomBytes(3).toString('hex')}`;
-  const connection = await mysql.createConnection({ host: admin.hostname, port: Number(admin.port || 3306), user: decodeURIComponent(admin.username), password: decodeURIComponent(admin.password) });
+  const connection = await mysql.createConnection({
+    host: admin.hostname,
+    port: Number(admin.port || 3306),
+    user: decodeURIComponent(admin.username),
+    password: decodeURIComponent(admin.password),
+  });
   await connection.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
   await connection.end();
   const url = new URL(admin.toString());
@@ -49,7 +54,12 @@ async function createMysqlDatabase(): Promise<{ url: string; drop: () => Promise
   return {
     url: url.toString(),
     drop: async () => {
-      const c = await mysql.createConnection({ host: admin.hostname, port: Number(admin.port || 3306), user: decodeURIComponent(admin.username), password: decodeURIComponent(admin.password) });
+      const c = await mysql.createConnection({
+        host: admin.hostname,
+        port: Number(admin.port || 3306),
+        user: decodeURIComponent(admin.username),
+        password: decodeURIComponent(admin.password),
+      });
       await c.query(`DROP DATABASE IF EXISTS \`${name}\``);
       await c.end();
     },
@@ -81,7 +91,13 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   });
   const server = await startServer(config);
 
-  const request = async (method: string, url: string, body: unknown, token: string | null | undefined, extraHeaders: Record<string, string> = {}): Promise<HttpResult> => {
+  const request = async (
+    method: string,
+    url: string,
+    body: unknown,
+    token: string | null | undefined,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<HttpResult> => {
     const headers: Record<string, string> = { ...extraHeaders };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (token) headers.authorization = `Bearer ${token}`;
@@ -93,7 +109,12 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     } catch {
       // not JSON: keep the text
     }
-    return { status: response.status, body: parsed, headers: response.headers, sqlStatements: Number(response.headers.get('x-sql-statements') ?? NaN) };
+    return {
+      status: response.status,
+      body: parsed,
+      headers: response.headers,
+      sqlStatements: Number(response.headers.get('x-sql-statements') ?? NaN),
+    };
   };
 
   const self: TestServer = {

@@ -75,7 +75,11 @@ export class AccountsService {
    * a taken e-mail is EmailAlreadyUsedError. A user edits their own account; an administrator may name
    * another one with `userId` (anyone else gets FORBIDDEN). Runs for GraphQL `updateProfile`.
    */
-  async updateProfile(ctx: RequestContext, input: unknown, userId?: number | null): Promise<User | InputValidationError | EmailAlreadyUsedError> {
+  async updateProfile(
+    ctx: RequestContext,
+    input: unknown,
+    userId?: number | null,
+  ): Promise<User | InputValidationError | EmailAlreadyUsedError> {
     const targetId = userId ?? ctx.user?.id ?? 0;
     assertOwnerOrAdmin(ctx, targetId);
     const data = validateInput(updateProfileSchema, input);
@@ -89,7 +93,8 @@ export class AccountsService {
       if (data[key] !== undefined && data[key] !== user[key]) Object.assign(changes, { [key]: data[key] });
     }
     if (Object.keys(changes).length === 0) return user;
-    if (changes.email !== undefined && (await users.existsBy({ email: changes.email, id: Not(user.id) }))) return new EmailAlreadyUsedError();
+    if (changes.email !== undefined && (await users.existsBy({ email: changes.email, id: Not(user.id) })))
+      return new EmailAlreadyUsedError();
     try {
       await inTransaction(this.dataSource, (m) => m.update(User, { id: user.id }, changes));
     } catch (error) {

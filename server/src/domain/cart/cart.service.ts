@@ -8,7 +8,14 @@ import { invalidField, validateInput } from '../common/validation';
 import { purityLabel } from '../pricing/carat-price';
 import { MAX_LINE_QUANTITY, cartAddItemSchema, legacySelectionSchema, quantityInputSchema } from './cart.validation';
 import { type LineAmounts, type Owner, imageUrlsByColorIds, lineAmounts, loadOwner, priceEntriesFor } from './line-pricing';
-import { type LineSelection, type ResolvedLine, type SelectionError, loadProductOptions, resolveSelection, selectionFromPositions } from './product-options';
+import {
+  type LineSelection,
+  type ResolvedLine,
+  type SelectionError,
+  loadProductOptions,
+  resolveSelection,
+  selectionFromPositions,
+} from './product-options';
 import { inUserTransaction } from './user-transaction';
 
 /** One cart line with its product, names and amounts in the owner's currency. */
@@ -42,7 +49,12 @@ export interface CartAddItemOutcome {
   cart: CartView;
 }
 
-const LINE_RELATIONS = { product: true, productCarat: { carat: true }, productColor: { color: true }, productSize: { size: true } } as const;
+const LINE_RELATIONS = {
+  product: true,
+  productCarat: { carat: true },
+  productColor: { color: true },
+  productSize: { size: true },
+} as const;
 
 const quantityError = (message: string) => invalidField('quantity', message);
 
@@ -59,13 +71,19 @@ export class CartService {
     assertOwnerOrAdmin(ctx, ownerId);
     const manager = this.dataSource.manager;
     const owner = await loadOwner(manager, ctx, ownerId);
-    const items = await manager.getRepository(CartItem).find({ where: { userId: ownerId }, relations: LINE_RELATIONS, order: { id: 'ASC' } });
+    const items = await manager
+      .getRepository(CartItem)
+      .find({ where: { userId: ownerId }, relations: LINE_RELATIONS, order: { id: 'ASC' } });
     return this.priceItems(manager, owner, items);
   }
 
   /** Prices stored lines (loaded with LINE_RELATIONS) in the owner's currency. */
   private async priceItems(manager: EntityManager, owner: Owner, items: CartItem[]): Promise<CartView> {
-    const entries = await priceEntriesFor(manager, items.map((item) => item.productCaratId), owner.currency.id);
+    const entries = await priceEntriesFor(
+      manager,
+      items.map((item) => item.productCaratId),
+      owner.currency.id,
+    );
     const lines = items.map((item) => ({
       item,
       purity: purityLabel(item.productCarat?.carat?.value ?? 0),
@@ -105,7 +123,13 @@ export class CartService {
    * Adds a checked selection inside the caller's transaction (also wishlist → cart): refuses an
    * out-of-stock product, one without a price in the owner's currency, and a line above the maximum.
    */
-  async addResolvedLine(_ctx: RequestContext, manager: EntityManager, owner: Owner, resolved: ResolvedLine, quantity: number): Promise<{ cartItemId: number; created: boolean } | AddLineError> {
+  async addResolvedLine(
+    _ctx: RequestContext,
+    manager: EntityManager,
+    owner: Owner,
+    resolved: ResolvedLine,
+    quantity: number,
+  ): Promise<{ cartItemId: number; created: boolean } | AddLineError> {
     const { product, productCarat, productColor, productSize } = resolved;
     if (product.outOfStock) return new OutOfStockError(product.id, product.name);
     const entries = await priceEntriesFor(manager, [productCarat.id], owner.currency.id);
@@ -126,7 +150,14 @@ export class CartService {
       return { cartItemId: existing.id, created: false };
     }
     const saved = await repository.save(
-      repository.create({ userId: owner.user.id, productId: product.id, productCaratId: productCarat.id, productColorId: productColor?.id ?? null, productSizeId: productSize?.id ?? null, quantity }),
+      repository.create({
+        userId: owner.user.id,
+        productId: product.id,
+        productCaratId: productCarat.id,
+        productColorId: productColor?.id ?? null,
+        productSizeId: productSize?.id ?? null,
+        quantity,
+      }),
     );
     return { cartItemId: saved.id, created: true };
   }
@@ -157,7 +188,10 @@ export class CartService {
    * Turns legacy REST selections (colour and size as 1-based positions, DESIGN §4) into real ids, for
    * POST /add, /addwishlist and /createorder. Answers one result per selection, in order.
    */
-  async fromLegacyPositions(ctx: RequestContext, selections: unknown[]): Promise<Array<LineSelection | SelectionError | InputValidationError>> {
+  async fromLegacyPositions(
+    ctx: RequestContext,
+    selections: unknown[],
+  ): Promise<Array<LineSelection | SelectionError | InputValidationError>> {
     requireUser(ctx);
     const parsed = selections.map((selection) => validateInput(legacySelectionSchema, selection));
     const ids = parsed.flatMap((p) => (p instanceof InputValidationError ? [] : [p.productId]));
@@ -174,7 +208,8 @@ export class CartService {
   /** A cart line the caller may change: NOT_FOUND for an unknown id, FORBIDDEN for another shopper's. */
   private async ownedItem(ctx: RequestContext, cartItemId: number): Promise<CartItem> {
     requireUser(ctx);
-    const item = Number.isInteger(cartItemId) && cartItemId > 0 ? await this.dataSource.getRepository(CartItem).findOneBy({ id: cartItemId }) : null;
+    const item =
+      Number.isInteger(cartItemId) && cartItemId > 0 ? await this.dataSource.getRepository(CartItem).findOneBy({ id: cartItemId }) : null;
     if (!item) throw notFound('Cart item not found');
     assertOwnerOrAdmin(ctx, item.userId);
     return item;

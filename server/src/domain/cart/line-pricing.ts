@@ -27,7 +27,11 @@ export async function loadOwner(manager: EntityManager, ctx: RequestContext, own
 }
 
 /** The price entries of many product carats in one currency, in one IN (...) query. */
-export async function priceEntriesFor(manager: EntityManager, productCaratIds: number[], currencyId: number): Promise<Map<number, PriceEntry>> {
+export async function priceEntriesFor(
+  manager: EntityManager,
+  productCaratIds: number[],
+  currencyId: number,
+): Promise<Map<number, PriceEntry>> {
   const ids = [...new Set(productCaratIds)];
   if (ids.length === 0) return new Map();
   const rows = await manager.getRepository(PriceEntry).findBy({ productCaratId: In(ids), currencyId });
@@ -46,7 +50,12 @@ export function lineAmounts(entry: PriceEntry | undefined, quantity: number): Li
   const unit = priceBreakdown(entry);
   return {
     unit,
-    lineTotalMinor: lineTotalMinor({ unitPriceMinor: unit.priceMinor, stoneChargeMinor: unit.stoneChargeMinor, labourChargeMinor: unit.labourChargeMinor, quantity }),
+    lineTotalMinor: lineTotalMinor({
+      unitPriceMinor: unit.priceMinor,
+      stoneChargeMinor: unit.stoneChargeMinor,
+      labourChargeMinor: unit.labourChargeMinor,
+      quantity,
+    }),
   };
 }
 
@@ -55,7 +64,9 @@ export async function imageUrlsByColorIds(manager: EntityManager, productColorId
   const ids = [...new Set(productColorIds)];
   const result = new Map<number, string[]>(ids.map((id) => [id, []]));
   if (ids.length === 0) return result;
-  const rows = await manager.getRepository(ProductImage).find({ where: { productColorId: In(ids) }, order: { position: 'ASC', id: 'ASC' } });
+  const rows = await manager
+    .getRepository(ProductImage)
+    .find({ where: { productColorId: In(ids) }, order: { position: 'ASC', id: 'ASC' } });
   for (const row of rows) result.get(row.productColorId)?.push(row.url);
   return result;
 }

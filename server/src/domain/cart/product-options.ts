@@ -111,12 +111,20 @@ export function selectionFromPositions(options: ProductOptions | undefined, lega
   const selection: LineSelection = { productId: legacy.productId, productCaratId: legacy.productCaratId };
   if (legacy.colorPosition != null) {
     const color = options.colors[legacy.colorPosition - 1];
-    if (!color) return new InvalidProductOptionError('productColorId', `Colour ${legacy.colorPosition} is not offered for this product (it has ${options.colors.length})`);
+    if (!color)
+      return new InvalidProductOptionError(
+        'productColorId',
+        `Colour ${legacy.colorPosition} is not offered for this product (it has ${options.colors.length})`,
+      );
     selection.productColorId = color.id;
   }
   if (legacy.sizePosition != null) {
     const size = options.sizes[legacy.sizePosition - 1];
-    if (!size) return new InvalidProductOptionError('productSizeId', `Size ${legacy.sizePosition} is not offered for this product (it has ${options.sizes.length})`);
+    if (!size)
+      return new InvalidProductOptionError(
+        'productSizeId',
+        `Size ${legacy.sizePosition} is not offered for this product (it has ${options.sizes.length})`,
+      );
     selection.productSizeId = size.id;
   }
   return selection;

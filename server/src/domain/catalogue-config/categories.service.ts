@@ -74,7 +74,10 @@ export class CategoriesConfig {
     if (errors.length > 0 || !image || name === undefined) return new InputValidationError(errors);
     if (await valueTaken(this.ds.manager, Category, 'name', name)) return categoryNameTaken();
     return uniqueOr(
-      () => withStoredImages(this.storage, CATEGORY_IMAGE_FOLDER, [image], ([path]) => inTransaction(this.ds, (m) => m.save(m.create(Category, { name, image: path })))),
+      () =>
+        withStoredImages(this.storage, CATEGORY_IMAGE_FOLDER, [image], ([path]) =>
+          inTransaction(this.ds, (m) => m.save(m.create(Category, { name, image: path }))),
+        ),
       categoryNameTaken,
     );
   }
@@ -169,7 +172,8 @@ export class CategoriesConfig {
           const category = await m.findOneBy(Category, { id: categoryId });
           if (!category) return invalidField('categoryId', 'Category does not exist');
           const moved = categoryId !== subcategory.categoryId;
-          if ((moved || name !== subcategory.name) && (await valueTaken(m, Subcategory, 'name', name, id, { categoryId }))) return subcategoryNameTaken();
+          if ((moved || name !== subcategory.name) && (await valueTaken(m, Subcategory, 'name', name, id, { categoryId })))
+            return subcategoryNameTaken();
           if (Object.keys(changes).length > 0) await m.update(Subcategory, { id }, changes);
           if (moved) await m.update(Product, { subcategoryId: id }, { categoryId });
           return Object.assign(subcategory, changes, { category });

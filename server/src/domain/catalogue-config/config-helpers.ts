@@ -66,7 +66,10 @@ export async function countUsages(m: EntityManager, rules: UsageRule[], id: numb
   if (rules.length === 0) return [];
   // Table and column names come from the constant rules of this module, never from input.
   const sql = `SELECT ${rules.map((r, i) => `(SELECT COUNT(*) FROM ${r.table} WHERE ${r.column} = ?) AS c${i}`).join(', ')}`;
-  const [row] = (await m.query<Record<string, number | string>[]>(sql, rules.map(() => id)));
+  const [row] = await m.query<Record<string, number | string>[]>(
+    sql,
+    rules.map(() => id),
+  );
   return rules
     .map((rule, i) => {
       const count = Number(row[`c${i}`]);
@@ -91,7 +94,8 @@ export function isForeignKeyViolation(error: unknown): boolean {
   const code = e?.driverError?.code ?? e?.code ?? '';
   const message = e?.driverError?.message ?? e?.message ?? '';
   // SQLite reports an ON DELETE RESTRICT refusal as SQLITE_CONSTRAINT_TRIGGER, with this message.
-  if (code.startsWith('SQLITE_CONSTRAINT')) return code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || message.includes('FOREIGN KEY constraint failed');
+  if (code.startsWith('SQLITE_CONSTRAINT'))
+    return code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || message.includes('FOREIGN KEY constraint failed');
   return code === 'ER_ROW_IS_REFERENCED_2' || code === 'ER_ROW_IS_REFERENCED' || code === 'ER_NO_REFERENCED_ROW_2';
 }
 
@@ -101,7 +105,13 @@ export function isForeignKeyViolation(error: unknown): boolean {
  * KEY refuse and the transaction roll back, and is answered the same way: a record in use is never
  * deleted, so the catalogue never breaks.
  */
-export async function deleteUnlessUsed<R>(ds: DataSource, what: string, rules: UsageRule[], id: number, work: (m: EntityManager) => Promise<R>): Promise<R | InUseError> {
+export async function deleteUnlessUsed<R>(
+  ds: DataSource,
+  what: string,
+  rules: UsageRule[],
+  id: number,
+  work: (m: EntityManager) => Promise<R>,
+): Promise<R | InUseError> {
   try {
     return await inTransaction(ds, async (m) => {
       const usages = await countUsages(m, rules, id);

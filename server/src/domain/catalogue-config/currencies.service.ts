@@ -81,12 +81,14 @@ export class CurrenciesConfig {
         inTransaction(this.ds, async (m): Promise<CurrencyResult> => {
           const currency = await m.findOneBy(Currency, { id });
           if (!currency) throw notFound('Currency not found');
-          const rateChanged = changes.conversionRateToINR !== undefined && changes.conversionRateToINR !== Number(currency.conversionRateToINR);
+          const rateChanged =
+            changes.conversionRateToINR !== undefined && changes.conversionRateToINR !== Number(currency.conversionRateToINR);
           const codeChanged = changes.code !== undefined && changes.code !== currency.code;
           if (currency.code === REFERENCE_CODE && rateChanged) return new ReferenceCurrencyError(REFERENCE_RATE);
           if (currency.code === REFERENCE_CODE && codeChanged) return new ReferenceCurrencyError(REFERENCE_CODE_FIXED);
           if (codeChanged && (await valueTaken(m, Currency, 'code', changes.code!, id))) return codeTaken();
-          if (changes.code === REFERENCE_CODE && (changes.conversionRateToINR ?? Number(currency.conversionRateToINR)) !== 1) return new ReferenceCurrencyError(REFERENCE_RATE);
+          if (changes.code === REFERENCE_CODE && (changes.conversionRateToINR ?? Number(currency.conversionRateToINR)) !== 1)
+            return new ReferenceCurrencyError(REFERENCE_RATE);
           if (Object.keys(changes).length > 0) await m.update(Currency, { id }, changes);
           if (rateChanged) await repriceAutoEntries(m, { currencyId: id });
           return Object.assign(currency, changes);

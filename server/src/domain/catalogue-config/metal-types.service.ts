@@ -71,7 +71,8 @@ export class MetalTypesConfig {
         inTransaction(this.ds, async (m) => {
           const metal = await m.findOneBy(MetalType, { id });
           if (!metal) throw notFound('Metal type not found');
-          if (changes.name !== undefined && changes.name !== metal.name && (await valueTaken(m, MetalType, 'name', changes.name, id))) return metalNameTaken();
+          if (changes.name !== undefined && changes.name !== metal.name && (await valueTaken(m, MetalType, 'name', changes.name, id)))
+            return metalNameTaken();
           const rateChanged = changes.baseRatePerGram !== undefined && changes.baseRatePerGram !== Number(metal.baseRatePerGram);
           if (Object.keys(changes).length > 0) await m.update(MetalType, { id }, changes);
           if (rateChanged) await repriceAutoEntries(m, { metalTypeId: id });
@@ -144,7 +145,11 @@ export class MetalTypesConfig {
             const refused = await this.refuseMetalChange(m, id);
             if (refused) return refused;
           }
-          if ((value !== carat.value || metalTypeId !== carat.metalTypeId) && (await valueTaken(m, Carat, 'value', value, id, { metalTypeId }))) return duplicate;
+          if (
+            (value !== carat.value || metalTypeId !== carat.metalTypeId) &&
+            (await valueTaken(m, Carat, 'value', value, id, { metalTypeId }))
+          )
+            return duplicate;
           const multiplierChanged = changes.multiplier !== undefined && changes.multiplier !== Number(carat.multiplier);
           if (Object.keys(changes).length > 0) await m.update(Carat, { id }, changes);
           if (multiplierChanged) await repriceAutoEntries(m, { caratId: id });

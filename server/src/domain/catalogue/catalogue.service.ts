@@ -189,11 +189,21 @@ export class CatalogueService {
     if (!productCarat) throw notFound('Product carat not found');
     const entry = await this.dataSource.getRepository(PriceEntry).findOneBy({ productCaratId, currencyId: currency.id });
     if (!entry) throw notFound(`This product carat has no ${currency.code} price`);
-    return { productCaratId, productId: productCarat.productId, purity: purityLabel(productCarat.carat?.value ?? 0), currency, price: priceBreakdown(entry) };
+    return {
+      productCaratId,
+      productId: productCarat.productId,
+      purity: purityLabel(productCarat.carat?.value ?? 0),
+      currency,
+      price: priceBreakdown(entry),
+    };
   }
 
   /** The currency to show prices in: an explicit ISO code, else the signed-in account's, else INR. */
-  async pricingCurrency(ctx: RequestContext, currencyCode: string | null | undefined, loaders: CatalogueLoaders = this.requestLoaders()): Promise<Currency> {
+  async pricingCurrency(
+    ctx: RequestContext,
+    currencyCode: string | null | undefined,
+    loaders: CatalogueLoaders = this.requestLoaders(),
+  ): Promise<Currency> {
     const code = currencyCode?.trim().toUpperCase();
     const currency = code
       ? await loaders.currencyByCode.load(code)
@@ -209,8 +219,15 @@ export class CatalogueService {
    * priced in (see pricingCurrency), rounded outward to whole units so the whole rupee range stays
    * inside it. Runs when the listing's filter panel opens and when a shopper switches currency.
    */
-  async priceFilterRange(ctx: RequestContext, currencyCode: string | null | undefined, loaders: CatalogueLoaders = this.requestLoaders()): Promise<PriceFilterRange> {
-    const [currency, inr] = await Promise.all([this.pricingCurrency(ctx, currencyCode, loaders), loaders.currencyByCode.load(REFERENCE_CURRENCY)]);
+  async priceFilterRange(
+    ctx: RequestContext,
+    currencyCode: string | null | undefined,
+    loaders: CatalogueLoaders = this.requestLoaders(),
+  ): Promise<PriceFilterRange> {
+    const [currency, inr] = await Promise.all([
+      this.pricingCurrency(ctx, currencyCode, loaders),
+      loaders.currencyByCode.load(REFERENCE_CURRENCY),
+    ]);
     if (!inr) throw new Error('the reference currency INR is missing');
     const toMinor = (rupees: number) => convertFromInrMinor(toMinorUnits(rupees), currency.conversionRateToINR, inr.conversionRateToINR);
     return {
@@ -224,10 +241,16 @@ export class CatalogueService {
    * DESIGN §5: a legacy `phoneNumber` picks the account currency of the user with that phone; an
    * unknown, placeholder or absent phone gets INR.
    */
-  async currencyForPhone(ctx: RequestContext, phone: string | null | undefined, loaders: CatalogueLoaders = this.requestLoaders()): Promise<Currency> {
+  async currencyForPhone(
+    ctx: RequestContext,
+    phone: string | null | undefined,
+    loaders: CatalogueLoaders = this.requestLoaders(),
+  ): Promise<Currency> {
     const normalised = normalisePhone(phone);
     if (normalised) {
-      const user = await this.dataSource.getRepository(User).findOne({ where: { phone: normalised }, relations: { currency: true }, order: { id: 'ASC' } });
+      const user = await this.dataSource
+        .getRepository(User)
+        .findOne({ where: { phone: normalised }, relations: { currency: true }, order: { id: 'ASC' } });
       if (user?.currency) return user.currency;
     }
     return this.pricingCurrency(ctx, REFERENCE_CURRENCY, loaders);
@@ -237,7 +260,12 @@ export class CatalogueService {
    * Complete views (category, colours with pictures, sizes, carat prices, reviews) of many products in
    * one currency; the loaders batch every relation, so the statement count does not grow with the list.
    */
-  productViews(_ctx: RequestContext, products: Product[], currency: Currency, loaders: CatalogueLoaders = this.requestLoaders()): Promise<ProductView[]> {
+  productViews(
+    _ctx: RequestContext,
+    products: Product[],
+    currency: Currency,
+    loaders: CatalogueLoaders = this.requestLoaders(),
+  ): Promise<ProductView[]> {
     return Promise.all(products.map((product) => productView(loaders, product, currency)));
   }
 
@@ -276,7 +304,10 @@ export class CatalogueService {
     const hasBounds = filter.minPrice != null || filter.maxPrice != null;
     if (hasBounds || filter.currencyCode) {
       // Both look-ups start in one tick, so the loader reads them in one statement.
-      const [currency, inr] = await Promise.all([this.pricingCurrency(ctx, filter.currencyCode, loaders), loaders.currencyByCode.load(REFERENCE_CURRENCY)]);
+      const [currency, inr] = await Promise.all([
+        this.pricingCurrency(ctx, filter.currencyCode, loaders),
+        loaders.currencyByCode.load(REFERENCE_CURRENCY),
+      ]);
       if (!inr) throw new Error('the reference currency INR is missing');
       const toInrMinor = (major: number) => convertFromInrMinor(toMinorUnits(major), inr.conversionRateToINR, currency.conversionRateToINR);
       if (filter.minPrice != null) criteria.minPriceInrMinor = toInrMinor(filter.minPrice);

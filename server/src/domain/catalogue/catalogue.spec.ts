@@ -22,11 +22,18 @@ describe('listing filter validation', () => {
     const negative = productFilterSchema.safeParse({ minPrice: -1 });
     const crossed = productFilterSchema.safeParse({ minPrice: 10, maxPrice: 5 });
     expect(negative.success || negative.error.issues[0]).toMatchObject({ path: ['minPrice'], message: 'minPrice must not be negative' });
-    expect(crossed.success || crossed.error.issues[0]).toMatchObject({ path: ['minPrice'], message: 'minPrice must not be greater than maxPrice' });
+    expect(crossed.success || crossed.error.issues[0]).toMatchObject({
+      path: ['minPrice'],
+      message: 'minPrice must not be greater than maxPrice',
+    });
   });
 
   it('upper-cases the currency code and accepts equal bounds', () => {
-    expect(productFilterSchema.parse({ minPrice: 5, maxPrice: 5, currencyCode: ' usd ' })).toMatchObject({ minPrice: 5, maxPrice: 5, currencyCode: 'USD' });
+    expect(productFilterSchema.parse({ minPrice: 5, maxPrice: 5, currencyCode: ' usd ' })).toMatchObject({
+      minPrice: 5,
+      maxPrice: 5,
+      currencyCode: 'USD',
+    });
   });
 });
 

@@ -14,7 +14,10 @@ export const MAX_PRICE_BOUND = 10_000_000;
 const MAX_IDS = 100;
 
 const positiveId = (field: string) =>
-  z.number({ error: `${field} must be a positive whole number` }).int(`${field} must be a positive whole number`).positive(`${field} must be a positive whole number`);
+  z
+    .number({ error: `${field} must be a positive whole number` })
+    .int(`${field} must be a positive whole number`)
+    .positive(`${field} must be a positive whole number`);
 
 const priceBound = (field: string) =>
   z
@@ -23,7 +26,9 @@ const priceBound = (field: string) =>
     .refine((n) => n >= 0, `${field} must not be negative`)
     .refine((n) => n <= MAX_PRICE_BOUND, `${field} must be at most ${MAX_PRICE_BOUND}`);
 
-export const searchTextSchema = z.string({ error: 'The search text must be text' }).max(200, 'The search text must be at most 200 characters');
+export const searchTextSchema = z
+  .string({ error: 'The search text must be text' })
+  .max(200, 'The search text must be at most 200 characters');
 
 /**
  * A listing filter as both transports send it. colorNames is the legacy REST form (the seed's client
@@ -32,9 +37,18 @@ export const searchTextSchema = z.string({ error: 'The search text must be text'
 export const productFilterSchema = z
   .object({
     categoryId: positiveId('categoryId').nullish(),
-    subcategoryIds: z.array(positiveId('subcategoryIds'), { error: 'subcategoryIds must be a list of ids' }).max(MAX_IDS, `At most ${MAX_IDS} subcategories`).nullish(),
-    colorIds: z.array(positiveId('colorIds'), { error: 'colorIds must be a list of ids' }).max(MAX_IDS, `At most ${MAX_IDS} colours`).nullish(),
-    colorNames: z.array(z.string().trim().min(1, 'A colour name is empty').max(100, 'A colour name is too long')).max(MAX_IDS, `At most ${MAX_IDS} colours`).nullish(),
+    subcategoryIds: z
+      .array(positiveId('subcategoryIds'), { error: 'subcategoryIds must be a list of ids' })
+      .max(MAX_IDS, `At most ${MAX_IDS} subcategories`)
+      .nullish(),
+    colorIds: z
+      .array(positiveId('colorIds'), { error: 'colorIds must be a list of ids' })
+      .max(MAX_IDS, `At most ${MAX_IDS} colours`)
+      .nullish(),
+    colorNames: z
+      .array(z.string().trim().min(1, 'A colour name is empty').max(100, 'A colour name is too long'))
+      .max(MAX_IDS, `At most ${MAX_IDS} colours`)
+      .nullish(),
     minPrice: priceBound('minPrice').nullish(),
     maxPrice: priceBound('maxPrice').nullish(),
     search: searchTextSchema.nullish(),
@@ -53,8 +67,16 @@ export type ProductFilterInput = z.input<typeof productFilterSchema>;
 export type ProductFilterData = z.output<typeof productFilterSchema>;
 
 export const productPageSchema = z.object({
-  first: z.number().int(`first must be a whole number from 0 to ${MAX_PAGE_SIZE}`).min(0, `first must be a whole number from 0 to ${MAX_PAGE_SIZE}`).max(MAX_PAGE_SIZE, `first must be a whole number from 0 to ${MAX_PAGE_SIZE}`),
-  offset: z.number().int('offset must be a whole number of at least 0').min(0, 'offset must be a whole number of at least 0').max(1_000_000, 'offset is too large'),
+  first: z
+    .number()
+    .int(`first must be a whole number from 0 to ${MAX_PAGE_SIZE}`)
+    .min(0, `first must be a whole number from 0 to ${MAX_PAGE_SIZE}`)
+    .max(MAX_PAGE_SIZE, `first must be a whole number from 0 to ${MAX_PAGE_SIZE}`),
+  offset: z
+    .number()
+    .int('offset must be a whole number of at least 0')
+    .min(0, 'offset must be a whole number of at least 0')
+    .max(1_000_000, 'offset is too large'),
   sort: z.enum(ProductSort, { error: 'Unknown sort order' }),
 });
 

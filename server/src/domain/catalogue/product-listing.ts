@@ -59,7 +59,8 @@ export function listingQuery(ds: DataSource, criteria: ListingCriteria): SelectQ
       const param = `term${i}`;
       qb.andWhere(
         new Brackets((or) => {
-          for (const column of ['p.name', 'p.description', 'cat.name', 'sub.name']) or.orWhere(`LOWER(${column}) LIKE :${param} ESCAPE '!'`);
+          for (const column of ['p.name', 'p.description', 'cat.name', 'sub.name'])
+            or.orWhere(`LOWER(${column}) LIKE :${param} ESCAPE '!'`);
         }),
         { [param]: likeContains(term) },
       );
@@ -74,9 +75,17 @@ export function applySort(qb: SelectQueryBuilder<Product>, sort: ProductSort): S
     case ProductSort.NEWEST:
       return qb.orderBy('p.createdAt', 'DESC').addOrderBy('p.id', 'DESC');
     case ProductSort.PRICE_ASC:
-      return qb.addSelect('CASE WHEN p.fromPriceInrMinor IS NULL THEN 1 ELSE 0 END', 'unpriced').orderBy('unpriced', 'ASC').addOrderBy('p.fromPriceInrMinor', 'ASC').addOrderBy('p.id', 'ASC');
+      return qb
+        .addSelect('CASE WHEN p.fromPriceInrMinor IS NULL THEN 1 ELSE 0 END', 'unpriced')
+        .orderBy('unpriced', 'ASC')
+        .addOrderBy('p.fromPriceInrMinor', 'ASC')
+        .addOrderBy('p.id', 'ASC');
     case ProductSort.PRICE_DESC:
-      return qb.addSelect('CASE WHEN p.fromPriceInrMinor IS NULL THEN 1 ELSE 0 END', 'unpriced').orderBy('unpriced', 'ASC').addOrderBy('p.fromPriceInrMinor', 'DESC').addOrderBy('p.id', 'DESC');
+      return qb
+        .addSelect('CASE WHEN p.fromPriceInrMinor IS NULL THEN 1 ELSE 0 END', 'unpriced')
+        .orderBy('unpriced', 'ASC')
+        .addOrderBy('p.fromPriceInrMinor', 'DESC')
+        .addOrderBy('p.id', 'DESC');
     case ProductSort.NAME:
       return qb.orderBy('p.name', 'ASC').addOrderBy('p.id', 'ASC');
     default: {

@@ -136,5 +136,16 @@ export async function productView(loaders: CatalogueLoaders, product: Product, c
     caratPrices(loaders, product.id, currency),
     loaders.reviewsByProductId.load(product.id),
   ]);
-  return { product, category, subcategory, currency, colors, images: colors[0]?.images ?? [], sizes, carats, reviews, averageRating: averageRating(reviews) };
+  return {
+    product,
+    category,
+    subcategory,
+    currency,
+    colors,
+    images: colors[0]?.images ?? [],
+    sizes,
+    carats,
+    reviews,
+    averageRating: averageRating(reviews),
+  };
 }

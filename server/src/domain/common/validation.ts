@@ -23,4 +23,5 @@ export function validateInput<S extends z.ZodType>(schema: S, input: unknown): z
 export const fieldError = (field: string, message: string): FieldError => Object.assign(new FieldError(), { field, message });
 
 /** An InputValidationError about one field: a check after the schema's (a missing reference, a unique value). */
-export const invalidField = (field: string, message: string): InputValidationError => new InputValidationError([fieldError(field, message)]);
+export const invalidField = (field: string, message: string): InputValidationError =>
+  new InputValidationError([fieldError(field, message)]);

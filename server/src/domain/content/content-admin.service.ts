@@ -55,7 +55,11 @@ export interface InquiryPage {
  * Checks an upload by its content (uploads/images.ts): the checked image, or the field error that says
  * why it is refused (missing, empty, not an image, a format not allowed, too large).
  */
-async function checkUpload(data: UploadedImage, field: string, formats?: readonly (typeof SOCIAL_IMAGE_FORMATS)[number][]): Promise<CheckedImage | FieldError> {
+async function checkUpload(
+  data: UploadedImage,
+  field: string,
+  formats?: readonly (typeof SOCIAL_IMAGE_FORMATS)[number][],
+): Promise<CheckedImage | FieldError> {
   if (data === null || data === undefined) return fieldError(field, IMAGE_REQUIRED);
   try {
     return await checkImage(data, field, formats);
@@ -97,7 +101,10 @@ export class ContentAdminService {
     return withStoredImages(this.storage, 'slider', [checked], ([imageUrl]) =>
       inTransaction(this.dataSource, async (m) => {
         const slides = m.getRepository(SliderImage);
-        const last = await slides.createQueryBuilder('s').select('MAX(s.position)', 'position').getRawOne<{ position: number | string | null }>();
+        const last = await slides
+          .createQueryBuilder('s')
+          .select('MAX(s.position)', 'position')
+          .getRawOne<{ position: number | string | null }>();
         const position = last?.position === null || last?.position === undefined ? 0 : Number(last.position) + 1;
         return slides.save(slides.create({ imageUrl, position, isActive: true }));
       }),
@@ -146,7 +153,8 @@ export class ContentAdminService {
   async updateSocialPost(ctx: RequestContext, postId: number, input: SocialPostInput): Promise<SocialPost | InputValidationError> {
     requireAdmin(ctx);
     if (!(await this.dataSource.getRepository(SocialPost).existsBy({ id: postId }))) throw notFound('Post not found');
-    const checked = input.image === null || input.image === undefined ? null : await checkUpload(input.image, 'image', SOCIAL_IMAGE_FORMATS);
+    const checked =
+      input.image === null || input.image === undefined ? null : await checkUpload(input.image, 'image', SOCIAL_IMAGE_FORMATS);
     const data = validateInput(updateSocialPostSchema, { link: input.link ?? undefined });
     const errors = [...(checked instanceof FieldError ? [checked] : []), ...(data instanceof InputValidationError ? data.fieldErrors : [])];
     if (errors.length > 0 || checked instanceof FieldError || data instanceof InputValidationError) return new InputValidationError(errors);
@@ -162,7 +170,9 @@ export class ContentAdminService {
         if (Object.keys(changes).length > 0) await m.getRepository(SocialPost).update({ id: post.id }, changes);
         return { post: Object.assign(post, changes), oldPath };
       });
-    const { post, oldPath } = checked ? await withStoredImages(this.storage, 'social', [checked], ([path]) => write(path)) : await write(null);
+    const { post, oldPath } = checked
+      ? await withStoredImages(this.storage, 'social', [checked], ([path]) => write(path))
+      : await write(null);
     await removeStoredFiles(this.storage, [oldPath]);
     return post;
   }

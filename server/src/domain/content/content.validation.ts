@@ -27,7 +27,11 @@ export const contactInquirySchema = z.object({
     .refine((value) => digitCount(value) >= 7 && digitCount(value) <= 15, 'Please enter a valid phone number'),
   subject: requiredString('Subject is required', 200, 'Subject must be at most 200 characters'),
   email,
-  message: requiredString('Message is required', MAX_INQUIRY_MESSAGE_LENGTH, `Message must be at most ${MAX_INQUIRY_MESSAGE_LENGTH} characters`),
+  message: requiredString(
+    'Message is required',
+    MAX_INQUIRY_MESSAGE_LENGTH,
+    `Message must be at most ${MAX_INQUIRY_MESSAGE_LENGTH} characters`,
+  ),
   // Optional; the back-office shows "General" when it is missing.
   inquiryType: z
     .string()

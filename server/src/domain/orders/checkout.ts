@@ -28,7 +28,14 @@ export interface PlacedOrder {
   replayed: boolean;
 }
 
-export type CreateOrderError = InputValidationError | EmptyCartError | SelectionError | OutOfStockError | PriceUnavailableError | PriceChangedError | IdempotencyKeyReusedError;
+export type CreateOrderError =
+  | InputValidationError
+  | EmptyCartError
+  | SelectionError
+  | OutOfStockError
+  | PriceUnavailableError
+  | PriceChangedError
+  | IdempotencyKeyReusedError;
 
 interface CheckoutLine {
   cartItemId: number | null;
@@ -47,7 +54,13 @@ type Selected = LineSelection & { quantity: number; cartItemId: number | null };
  * an idempotency key, the same (owner, key) answers the first order instead of creating a second one —
  * also when two requests race, because the UNIQUE index uq_order_idempotency decides.
  */
-export async function placeOrder(dataSource: DataSource, ctx: RequestContext, ownerId: number, input: unknown, rawKey: unknown): Promise<PlacedOrder | CreateOrderError> {
+export async function placeOrder(
+  dataSource: DataSource,
+  ctx: RequestContext,
+  ownerId: number,
+  input: unknown,
+  rawKey: unknown,
+): Promise<PlacedOrder | CreateOrderError> {
   assertOwnerOrAdmin(ctx, ownerId);
   let key: string | null = null;
   if (rawKey !== undefined && rawKey !== null) {
@@ -63,7 +76,9 @@ export async function placeOrder(dataSource: DataSource, ctx: RequestContext, ow
   const replay = async (manager: EntityManager) => {
     const earlier = key ? await findByKey(manager, ownerId, key) : null;
     if (!earlier) return null;
-    return earlier.order.requestHash !== null && earlier.order.requestHash !== requestHash ? new IdempotencyKeyReusedError(earlier.order.id) : earlier;
+    return earlier.order.requestHash !== null && earlier.order.requestHash !== requestHash
+      ? new IdempotencyKeyReusedError(earlier.order.id)
+      : earlier;
   };
   const answered = await replay(dataSource.manager);
   if (answered) return answered;
@@ -109,7 +124,14 @@ async function createInTransaction(
 
   const priced = await priceLines(manager, owner, selected);
   if (!Array.isArray(priced)) return priced;
-  const totals = orderTotals(priced.map((line) => ({ unitPriceMinor: line.unit.priceMinor, stoneChargeMinor: line.unit.stoneChargeMinor, labourChargeMinor: line.unit.labourChargeMinor, quantity: line.quantity })));
+  const totals = orderTotals(
+    priced.map((line) => ({
+      unitPriceMinor: line.unit.priceMinor,
+      stoneChargeMinor: line.unit.stoneChargeMinor,
+      labourChargeMinor: line.unit.labourChargeMinor,
+      quantity: line.quantity,
+    })),
+  );
   if (totals.totalMinor > MAX_ORDER_TOTAL_MINOR) return invalidField('items', 'This order is too large to place online; please contact us');
 
   if (pricesChanged(priced, totals.totalMinor, data)) {
@@ -176,7 +198,9 @@ async function createInTransaction(
 async function selectLines(manager: EntityManager, ownerId: number, data: CreateOrderData): Promise<Selected[] | EmptyCartError> {
   if (data.source === 'buyNow') return [{ ...data.item!, cartItemId: null }];
   const ids = data.cartItemIds;
-  const cartItems = await manager.getRepository(CartItem).find({ where: { userId: ownerId, ...(ids ? { id: In(ids) } : {}) }, order: { id: 'ASC' } });
+  const cartItems = await manager
+    .getRepository(CartItem)
+    .find({ where: { userId: ownerId, ...(ids ? { id: In(ids) } : {}) }, order: { id: 'ASC' } });
   if (ids && cartItems.length !== new Set(ids).size) {
     // As for the cart mutations: another shopper's line is FORBIDDEN, an unknown one NOT_FOUND.
     const found = new Set(cartItems.map((item) => item.id));
@@ -197,7 +221,10 @@ async function selectLines(manager: EntityManager, ownerId: number, data: Create
 
 /** Checks every selection against the catalogue and prices it from price_entries in the owner's currency. */
 async function priceLines(manager: EntityManager, owner: Owner, selected: Selected[]): Promise<CheckoutLine[] | CreateOrderError> {
-  const options = await loadProductOptions(manager, selected.map((s) => s.productId));
+  const options = await loadProductOptions(
+    manager,
+    selected.map((s) => s.productId),
+  );
   const resolved: Array<{ selection: Selected; line: ResolvedLine }> = [];
   for (const selection of selected) {
     const line = resolveSelection(options.get(selection.productId), selection);
@@ -205,13 +232,22 @@ async function priceLines(manager: EntityManager, owner: Owner, selected: Select
     if (line.product.outOfStock) return new OutOfStockError(line.product.id, line.product.name);
     resolved.push({ selection, line });
   }
-  const entries = await priceEntriesFor(manager, resolved.map((r) => r.line.productCarat.id), owner.currency.id);
+  const entries = await priceEntriesFor(
+    manager,
+    resolved.map((r) => r.line.productCarat.id),
+    owner.currency.id,
+  );
   const lines: CheckoutLine[] = [];
   for (const { selection, line } of resolved) {
     const entry = entries.get(line.productCarat.id);
     if (!entry) return new PriceUnavailableError(line.product.id, line.product.name, owner.currency.code);
     const unit = priceBreakdown(entry);
-    const totalMinor = lineTotalMinor({ unitPriceMinor: unit.priceMinor, stoneChargeMinor: unit.stoneChargeMinor, labourChargeMinor: unit.labourChargeMinor, quantity: selection.quantity });
+    const totalMinor = lineTotalMinor({
+      unitPriceMinor: unit.priceMinor,
+      stoneChargeMinor: unit.stoneChargeMinor,
+      labourChargeMinor: unit.labourChargeMinor,
+      quantity: selection.quantity,
+    });
     lines.push({ cartItemId: selection.cartItemId, resolved: line, quantity: selection.quantity, unit, totalMinor });
   }
   return lines;
@@ -228,7 +264,11 @@ function pricesChanged(lines: CheckoutLine[], totalMinor: number, data: CreateOr
     const line = matchLine(lines, expected);
     if (!line) return false;
     const differs = (value: number | null | undefined, minor: number) => value != null && toMinorUnits(value) !== minor;
-    return differs(expected.unitPrice, line.unit.priceMinor) || differs(expected.stoneCharge, line.unit.stoneChargeMinor) || differs(expected.labourCharge, line.unit.labourChargeMinor);
+    return (
+      differs(expected.unitPrice, line.unit.priceMinor) ||
+      differs(expected.stoneCharge, line.unit.stoneChargeMinor) ||
+      differs(expected.labourCharge, line.unit.labourChargeMinor)
+    );
   });
 }
 

@@ -123,7 +123,13 @@ export class OrdersAdminService {
   private ordersQuery(kind?: OrderKind | null): SelectQueryBuilder<Order> {
     const qb = this.dataSource.getRepository(Order).createQueryBuilder('o');
     if (kind) {
-      const items = qb.subQuery().select('1').from(OrderItem, 'k').where('k.orderId = o.id').andWhere('k.productType = :productType').getQuery();
+      const items = qb
+        .subQuery()
+        .select('1')
+        .from(OrderItem, 'k')
+        .where('k.orderId = o.id')
+        .andWhere('k.productType = :productType')
+        .getQuery();
       qb.where(`EXISTS ${items}`, { productType: kind === OrderKind.CUSTOM ? OrderItemType.CUSTOM : OrderItemType.PRE_LISTED });
     }
     return qb.orderBy('o.createdAt', 'DESC').addOrderBy('o.id', 'DESC');

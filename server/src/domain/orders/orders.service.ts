@@ -32,14 +32,18 @@ export class OrdersService {
   async listOrders(ctx: RequestContext, ownerId: number, page: { first?: number | null; offset?: number | null } = {}): Promise<OrderPage> {
     assertOwnerOrAdmin(ctx, ownerId);
     const { take, skip } = pageWindow(page, LIST_PAGE);
-    const [orders, totalCount] = await this.dataSource.getRepository(Order).findAndCount({ where: { userId: ownerId }, order: { createdAt: 'DESC', id: 'DESC' }, take, skip });
+    const [orders, totalCount] = await this.dataSource
+      .getRepository(Order)
+      .findAndCount({ where: { userId: ownerId }, order: { createdAt: 'DESC', id: 'DESC' }, take, skip });
     return { orders, totalCount };
   }
 
   /** Every order of the owner, newest first, with items: three queries however many (REST GET /user/{userId}). */
   async listOrdersWithItems(ctx: RequestContext, ownerId: number): Promise<OrderWithItems[]> {
     assertOwnerOrAdmin(ctx, ownerId);
-    const orders = await this.dataSource.getRepository(Order).find({ where: { userId: ownerId }, order: { createdAt: 'DESC', id: 'DESC' } });
+    const orders = await this.dataSource
+      .getRepository(Order)
+      .find({ where: { userId: ownerId }, order: { createdAt: 'DESC', id: 'DESC' } });
     const items = await this.itemsOfOrders(orders.map((order) => order.id));
     return orders.map((order) => ({ order, items: items.get(order.id) ?? [] }));
   }

@@ -47,7 +47,10 @@ export const createOrderSchema = z
     /** Buy Now: the one product ordered. */
     item: lineSelectionSchema.extend({ quantity }).nullish(),
     /** Cart: only these lines (default: every line of the cart). */
-    cartItemIds: z.array(z.number().int().positive(), { error: 'cartItemIds must be a list of cart item ids' }).max(100, 'Too many cart items').nullish(),
+    cartItemIds: z
+      .array(z.number().int().positive(), { error: 'cartItemIds must be a list of cart item ids' })
+      .max(100, 'Too many cart items')
+      .nullish(),
     /** Major units, e.g. 45210.5; when given and different from the server's total, nothing is ordered. */
     expectedTotal: amount('The expected total must be an amount').nullish(),
     expectedLines: z.array(expectedLineSchema).max(100).nullish(),
@@ -57,4 +60,8 @@ export const createOrderSchema = z
   });
 export type CreateOrderData = z.infer<typeof createOrderSchema>;
 
-export const idempotencyKeySchema = z.string().trim().min(1, 'The idempotency key must be 1-100 characters').max(100, 'The idempotency key must be 1-100 characters');
+export const idempotencyKeySchema = z
+  .string()
+  .trim()
+  .min(1, 'The idempotency key must be 1-100 characters')
+  .max(100, 'The idempotency key must be 1-100 characters');

@@ -10,7 +10,12 @@ export interface PriceBreakdown {
 }
 
 export function priceBreakdown(entry: PriceEntry): PriceBreakdown {
-  return { priceMinor: entry.priceMinor, stoneChargeMinor: entry.stoneChargeMinor, labourChargeMinor: entry.labourChargeMinor, totalMinor: entryPieceTotalMinor(entry) };
+  return {
+    priceMinor: entry.priceMinor,
+    stoneChargeMinor: entry.stoneChargeMinor,
+    labourChargeMinor: entry.labourChargeMinor,
+    totalMinor: entryPieceTotalMinor(entry),
+  };
 }
 
 /** The storefront's purity label of a carat value: 18 -> "18K". */

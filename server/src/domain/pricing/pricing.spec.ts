@@ -12,7 +12,9 @@ describe('rate card (spec 001 §5)', () => {
 
   it('converts with the selected currency rate divided by the INR rate', () => {
     // 6543.21 x 0.585 x 3.1 = 11865.9113... INR; x 0.012 / 1 = 142.3933... -> 142.39 USD
-    expect(rateCardPriceMinor({ baseRatePerGram: 6543.21, caratMultiplier: 0.585, weightInGrams: 3.1, currencyRate: 0.012, inrRate: 1 })).toBe(14239);
+    expect(
+      rateCardPriceMinor({ baseRatePerGram: 6543.21, caratMultiplier: 0.585, weightInGrams: 3.1, currencyRate: 0.012, inrRate: 1 }),
+    ).toBe(14239);
     // An edited reference rate divides: 100 x 1 x 1 x 0.5 / 2 = 25.00
     expect(rateCardPriceMinor({ baseRatePerGram: 100, caratMultiplier: 1, weightInGrams: 1, currencyRate: 0.5, inrRate: 2 })).toBe(2500);
   });

@@ -52,7 +52,9 @@ const truthy = (v: number | boolean | string) => v === true || v === 1 || v === 
  */
 export async function repriceAutoEntries(manager: EntityManager, scope: RepriceScope = {}): Promise<RepriceResult> {
   if (scope.productIds && scope.productIds.length === 0) return { entries: 0, products: 0 };
-  const inr = await manager.query<{ rate: number | string }[]>('SELECT conversionRateToINR AS rate FROM currencies WHERE code = ?', ['INR']);
+  const inr = await manager.query<{ rate: number | string }[]>('SELECT conversionRateToINR AS rate FROM currencies WHERE code = ?', [
+    'INR',
+  ]);
   if (inr.length === 0) return { entries: 0, products: 0 };
   const inrRate = Number(inr[0].rate);
 
@@ -110,7 +112,10 @@ export async function repriceAutoEntries(manager: EntityManager, scope: RepriceS
     const labour = convertCharges ? convertFromInrMinor(quote.labourChargeMinor, rate, inrRate) : row.labourChargeMinor;
     if (Math.max(price, stone, labour) > MAX_STORABLE_MINOR) {
       // Refused before anything is written: the caller's transaction rolls back with a clear reason.
-      throw new DomainError(DomainErrorCode.INVALID_INPUT, 'These rates would price some products beyond the largest amount the shop can store');
+      throw new DomainError(
+        DomainErrorCode.INVALID_INPUT,
+        'These rates would price some products beyond the largest amount the shop can store',
+      );
     }
     if (price !== row.priceMinor || stone !== row.stoneChargeMinor || labour !== row.labourChargeMinor) {
       changed.push({ id: row.id, price, stone, labour });

@@ -23,7 +23,11 @@ export function pieceTotalMinor(piece: Omit<PricedLine, 'quantity'>): number {
 
 /** The same for the amounts of a price entry, whose metal price is `priceMinor`. */
 export const entryPieceTotalMinor = (entry: EntryAmounts): number =>
-  pieceTotalMinor({ unitPriceMinor: entry.priceMinor, stoneChargeMinor: entry.stoneChargeMinor, labourChargeMinor: entry.labourChargeMinor });
+  pieceTotalMinor({
+    unitPriceMinor: entry.priceMinor,
+    stoneChargeMinor: entry.stoneChargeMinor,
+    labourChargeMinor: entry.labourChargeMinor,
+  });
 
 /** (price + stone charge + labour charge) x quantity: the storefront's line total (spec 000 §9). */
 export function lineTotalMinor(line: PricedLine): number {

@@ -85,10 +85,17 @@ export class ProductAdminService {
   /** The products table: newest first, searched by name, one page with the number of all matches. */
   async listProducts(ctx: RequestContext, args: AdminProductListArgs): Promise<AdminProductPage> {
     requireAdmin(ctx);
-    const page = validateInput(adminProductPageSchema, { first: args.first ?? DEFAULT_ADMIN_PAGE_SIZE, offset: args.offset ?? 0, search: args.search });
-    if (page instanceof InputValidationError) throw new DomainError(DomainErrorCode.INVALID_INPUT, page.message, page.fieldErrors[0]?.field);
+    const page = validateInput(adminProductPageSchema, {
+      first: args.first ?? DEFAULT_ADMIN_PAGE_SIZE,
+      offset: args.offset ?? 0,
+      search: args.search,
+    });
+    if (page instanceof InputValidationError)
+      throw new DomainError(DomainErrorCode.INVALID_INPUT, page.message, page.fieldErrors[0]?.field);
     const query = this.dataSource.getRepository(Product).createQueryBuilder('p');
-    searchTerms(page.search).forEach((term, i) => query.andWhere(`LOWER(p.name) LIKE :term${i} ESCAPE '!'`, { [`term${i}`]: likeContains(term) }));
+    searchTerms(page.search).forEach((term, i) =>
+      query.andWhere(`LOWER(p.name) LIKE :term${i} ESCAPE '!'`, { [`term${i}`]: likeContains(term) }),
+    );
     const totalCount = await query.clone().getCount();
     if (page.first === 0 || totalCount <= page.offset) return { items: [], totalCount };
     const items = await query.orderBy('p.createdAt', 'DESC').addOrderBy('p.id', 'DESC').offset(page.offset).limit(page.first).getMany();
@@ -103,7 +110,12 @@ export class ProductAdminService {
   }
 
   /** Views of many products with the parts asked for (all by default), read through `loaders` in batches. */
-  productViews(ctx: RequestContext, products: Product[], parts: Iterable<ProductPart> = PRODUCT_PARTS, loaders = this.requestLoaders()): Promise<AdminProductView[]> {
+  productViews(
+    ctx: RequestContext,
+    products: Product[],
+    parts: Iterable<ProductPart> = PRODUCT_PARTS,
+    loaders = this.requestLoaders(),
+  ): Promise<AdminProductView[]> {
     requireAdmin(ctx);
     const wanted = new Set(parts);
     return Promise.all(products.map((product) => adminProductView(loaders, product, wanted)));
@@ -140,7 +152,11 @@ export class ProductAdminService {
             fromPriceInrMinor: null,
           }),
         );
-        await syncColours(m, product.id, colours.map((c, i): ColourWrite => ({ colorId: c.colorId, keepImageUrls: null, newImagePaths: pathsOf(paths, i) })));
+        await syncColours(
+          m,
+          product.id,
+          colours.map((c, i): ColourWrite => ({ colorId: c.colorId, keepImageUrls: null, newImagePaths: pathsOf(paths, i) })),
+        );
         await syncCarats(m, product.id, caratWrites(data), refs.currencies);
         await syncSizes(m, product.id, kept(data.sizeIds) ?? []);
         await repriceAutoEntries(m, { productIds: [product.id] });
@@ -167,7 +183,12 @@ export class ProductAdminService {
     const errors = [...refs.errors, ...(await this.keepImageErrors(current.id, data))];
     if (errors.length) return new InputValidationError(errors);
     const colours = kept(data.colors);
-    const carats = data.carats === undefined && data.metalTypeId !== current.metalTypeId ? [] : data.carats === undefined ? undefined : caratWrites(data);
+    const carats =
+      data.carats === undefined && data.metalTypeId !== current.metalTypeId
+        ? []
+        : data.carats === undefined
+          ? undefined
+          : caratWrites(data);
     const checked = await checkColourImages(data.colors);
     if (checked instanceof InputValidationError) return checked;
     const { images, pathsOf } = checked;
@@ -175,18 +196,30 @@ export class ProductAdminService {
     const removedUrls = await withStoredImages(this.storage, PRODUCT_IMAGE_FOLDER, images, (paths) =>
       inTransaction(this.dataSource, async (m) => {
         await lockProduct(m, current.id);
-        await m.update(Product, { id: current.id }, {
-          name: data.name,
-          description: data.description,
-          ...(data.returnPolicy === undefined ? {} : { returnPolicy: data.returnPolicy }),
-          weightInGrams: data.weightInGrams,
-          metalTypeId: data.metalTypeId,
-          subcategoryId: data.subcategoryId,
-          categoryId: refs.subcategory!.categoryId,
-          ...(data.outOfStock == null ? {} : { outOfStock: data.outOfStock }),
-        });
+        await m.update(
+          Product,
+          { id: current.id },
+          {
+            name: data.name,
+            description: data.description,
+            ...(data.returnPolicy === undefined ? {} : { returnPolicy: data.returnPolicy }),
+            weightInGrams: data.weightInGrams,
+            metalTypeId: data.metalTypeId,
+            subcategoryId: data.subcategoryId,
+            categoryId: refs.subcategory!.categoryId,
+            ...(data.outOfStock == null ? {} : { outOfStock: data.outOfStock }),
+          },
+        );
         const removed = colours
-          ? await syncColours(m, current.id, colours.map((c, i): ColourWrite => ({ colorId: c.colorId, keepImageUrls: c.keepImageUrls, newImagePaths: pathsOf(paths, i) })))
+          ? await syncColours(
+              m,
+              current.id,
+              colours.map((c, i): ColourWrite => ({
+                colorId: c.colorId,
+                keepImageUrls: c.keepImageUrls,
+                newImagePaths: pathsOf(paths, i),
+              })),
+            )
           : [];
         if (carats) await syncCarats(m, current.id, carats, refs.currencies);
         if (data.sizeIds !== undefined) await syncSizes(m, current.id, kept(data.sizeIds) ?? []);
@@ -209,7 +242,9 @@ export class ProductAdminService {
       await lockProduct(m, id);
       const product = await m.findOneByOrFail(Product, { id });
       const colours = await m.find(ProductColor, { select: { id: true }, where: { productId: id } });
-      const images = colours.length ? await m.find(ProductImage, { select: { url: true }, where: { productColorId: In(colours.map((c) => c.id)) } }) : [];
+      const images = colours.length
+        ? await m.find(ProductImage, { select: { url: true }, where: { productColorId: In(colours.map((c) => c.id)) } })
+        : [];
       await m.delete(Product, { id });
       return { product, urls: images.map((img) => img.url) };
     });
@@ -232,13 +267,16 @@ export class ProductAdminService {
     const rows = data.colors ?? [];
     if (!rows.some((row) => row?.keepImageUrls?.length)) return [];
     const colours = await this.dataSource.getRepository(ProductColor).find({ where: { productId } });
-    const images = colours.length ? await this.dataSource.getRepository(ProductImage).find({ where: { productColorId: In(colours.map((c) => c.id)) } }) : [];
+    const images = colours.length
+      ? await this.dataSource.getRepository(ProductImage).find({ where: { productColorId: In(colours.map((c) => c.id)) } })
+      : [];
     const errors: FieldError[] = [];
     rows.forEach((row, i) => {
       const colour = colours.find((c) => c.colorId === row?.colorId);
       const stored = new Set(images.filter((img) => img.productColorId === colour?.id).map((img) => img.url));
       row?.keepImageUrls?.forEach((url, k) => {
-        if (!stored.has(url)) errors.push(fieldError(`colors.${i}.keepImageUrls.${k}`, 'This image is not one of the stored images of this colour'));
+        if (!stored.has(url))
+          errors.push(fieldError(`colors.${i}.keepImageUrls.${k}`, 'This image is not one of the stored images of this colour'));
       });
     });
     return errors;
@@ -284,9 +322,11 @@ interface CheckedColourImages {
  */
 async function lockProduct(m: EntityManager, productId: number): Promise<void> {
   const type = m.connection.options.type;
-  const sql = type === 'mysql' || type === 'mariadb' ? 'SELECT id FROM products WHERE id = ? FOR UPDATE' : 'SELECT id FROM products WHERE id = ?';
+  const sql =
+    type === 'mysql' || type === 'mariadb' ? 'SELECT id FROM products WHERE id = ? FOR UPDATE' : 'SELECT id FROM products WHERE id = ?';
   const rows: unknown[] = await m.query(sql, [productId]);
   if (rows.length === 0) throw notFound('Product not found');
 }
 
-const caratWrites = (data: ProductData) => (kept(data.carats) ?? []).map((row) => ({ caratId: row.caratId, prices: kept(row.prices) ?? [] }));
+const caratWrites = (data: ProductData) =>
+  (kept(data.carats) ?? []).map((row) => ({ caratId: row.caratId, prices: kept(row.prices) ?? [] }));

@@ -15,16 +15,23 @@ export const MAX_WEIGHT_GRAMS = 1000;
 export const MAX_AMOUNT = 10_000_000;
 
 /** What §5 treats as "lacking": absent, null or a blank string. */
-export const isBlank = (value: unknown): boolean => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+export const isBlank = (value: unknown): boolean =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 const INT_MAX = 2_147_483_647;
 const id = (message: string) => z.number({ error: message }).int(message).positive(message).max(INT_MAX, message);
 
 const requiredText = (label: string, max: number) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
 
 const number = (required: string, notNumber: string) =>
-  z.number({ error: (issue) => (issue.input === undefined || issue.input === null ? required : notNumber) }).refine(Number.isFinite, notNumber);
+  z
+    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? required : notNumber) })
+    .refine(Number.isFinite, notNumber);
 
 const weight = number('Weight is required', 'Weight must be a number')
   .refine((v) => v > 0, 'Weight must be greater than 0')
@@ -84,7 +91,8 @@ const productCaratRow = z.object({
   prices: z.array(priceRow.nullable()).max(MAX_CARATS, 'Too many price rows').default([]),
 });
 
-const rows = <T extends z.ZodType>(row: T, max: number, what: string) => z.array(row.nullable(), { error: `${what} must be a list` }).max(max, `At most ${max} ${what}`);
+const rows = <T extends z.ZodType>(row: T, max: number, what: string) =>
+  z.array(row.nullable(), { error: `${what} must be a list` }).max(max, `At most ${max} ${what}`);
 
 export const productSchema = z.object({
   name: requiredText('Name', 200),
@@ -134,8 +142,16 @@ export const productVariantSchema = z.object({
 export type ProductVariantData = z.infer<typeof productVariantSchema>;
 
 export const adminProductPageSchema = z.object({
-  first: z.number().int('first must be a whole number from 0 to 100').min(0, 'first must be a whole number from 0 to 100').max(100, 'first must be a whole number from 0 to 100'),
-  offset: z.number().int('offset must be a whole number of at least 0').min(0, 'offset must be a whole number of at least 0').max(INT_MAX, 'offset is too large'),
+  first: z
+    .number()
+    .int('first must be a whole number from 0 to 100')
+    .min(0, 'first must be a whole number from 0 to 100')
+    .max(100, 'first must be a whole number from 0 to 100'),
+  offset: z
+    .number()
+    .int('offset must be a whole number of at least 0')
+    .min(0, 'offset must be a whole number of at least 0')
+    .max(INT_MAX, 'offset is too large'),
   search: z.string().trim().max(200, 'search must be at most 200 characters').nullish(),
 });
 
@@ -155,7 +171,8 @@ export function normalisePriceRow(row: unknown): unknown {
   return { ...r, manual, price: manual === true ? r.price : null };
 }
 
-const normaliseRows = (value: unknown, normaliseRow: (row: unknown) => unknown): unknown => (Array.isArray(value) ? value.map(normaliseRow) : value);
+const normaliseRows = (value: unknown, normaliseRow: (row: unknown) => unknown): unknown =>
+  Array.isArray(value) ? value.map(normaliseRow) : value;
 
 /**
  * Applies §5's dropping rules BEFORE validation, replacing a dropped row with null so that error paths
@@ -166,7 +183,8 @@ export function dropIncompleteRows(input: Record<string, unknown>): Record<strin
   const out: Record<string, unknown> = { ...input };
   out.colors = normaliseRows(input.colors, (row) => {
     const r = asRecord(row);
-    const hasImages = r && ((Array.isArray(r.images) && r.images.length > 0) || (Array.isArray(r.keepImageUrls) && r.keepImageUrls.length > 0));
+    const hasImages =
+      r && ((Array.isArray(r.images) && r.images.length > 0) || (Array.isArray(r.keepImageUrls) && r.keepImageUrls.length > 0));
     return r && isBlank(r.colorId) && !hasImages ? null : row;
   });
   out.carats = normaliseRows(input.carats, (row) => {

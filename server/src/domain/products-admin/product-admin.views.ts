@@ -11,7 +11,13 @@ import type { Subcategory } from '../../entities/subcategory.entity';
 /** The per-request DataLoaders the back-office product views read through (a subset of createLoaders()). */
 export type ProductAdminLoaders = Pick<
   Loaders,
-  'metalTypeById' | 'subcategoryById' | 'colorsByProductId' | 'imagesByProductColorId' | 'caratsByProductId' | 'priceEntriesByProductCaratId' | 'sizesByProductId'
+  | 'metalTypeById'
+  | 'subcategoryById'
+  | 'colorsByProductId'
+  | 'imagesByProductColorId'
+  | 'caratsByProductId'
+  | 'priceEntriesByProductCaratId'
+  | 'sizesByProductId'
 >;
 
 /** The related parts a product view can carry (the legacy ?include= of GET /get-products). */
@@ -61,7 +67,11 @@ export async function caratViews(loaders: ProductAdminLoaders, carats: ProductCa
  * The view of one product with the `parts` asked for. Call it for many products at once: every part is
  * read through the loaders, so a page of N products costs the same statements as one.
  */
-export async function adminProductView(loaders: ProductAdminLoaders, product: Product, parts: ReadonlySet<ProductPart>): Promise<AdminProductView> {
+export async function adminProductView(
+  loaders: ProductAdminLoaders,
+  product: Product,
+  parts: ReadonlySet<ProductPart>,
+): Promise<AdminProductView> {
   const [metalType, subcategory, colours, carats, sizes] = await Promise.all([
     parts.has('metaltype') ? loaders.metalTypeById.load(product.metalTypeId) : undefined,
     parts.has('subcategory') ? loaders.subcategoryById.load(product.subcategoryId) : undefined,

@@ -19,7 +19,14 @@ import type { RequestContext } from '../common/request-context';
 import { fieldError, validateInput } from '../common/validation';
 import { repriceAutoEntries } from '../pricing/repricing';
 import { requireAdmin } from '../common/ownership';
-import { type PriceRowData, kept, normalisePriceRow, productCaratSchema, productColorSchema, productVariantSchema } from './product-admin.validation';
+import {
+  type PriceRowData,
+  kept,
+  normalisePriceRow,
+  productCaratSchema,
+  productColorSchema,
+  productVariantSchema,
+} from './product-admin.validation';
 import { WRONG_METAL_CARAT, priceRowErrors } from './product-references';
 import { nextPosition, removeUnreferencedImages, writeEntries } from './product-write';
 
@@ -35,13 +42,22 @@ export const MAX_PART_PAGE_SIZE = 500;
 
 const partPageSchema = z.object({
   productId: z.number().int('productId must be a product id').positive('productId must be a product id').nullish(),
-  first: z.number().int(`first must be a whole number from 1 to ${MAX_PART_PAGE_SIZE}`).min(1, `first must be a whole number from 1 to ${MAX_PART_PAGE_SIZE}`).max(MAX_PART_PAGE_SIZE, `first must be a whole number from 1 to ${MAX_PART_PAGE_SIZE}`),
+  first: z
+    .number()
+    .int(`first must be a whole number from 1 to ${MAX_PART_PAGE_SIZE}`)
+    .min(1, `first must be a whole number from 1 to ${MAX_PART_PAGE_SIZE}`)
+    .max(MAX_PART_PAGE_SIZE, `first must be a whole number from 1 to ${MAX_PART_PAGE_SIZE}`),
   offset: z.number().int('offset must be a whole number of at least 0').min(0, 'offset must be a whole number of at least 0'),
 });
 
 function page(args: PartListArgs) {
-  const parsed = validateInput(partPageSchema, { productId: args.productId, first: args.first ?? DEFAULT_PART_PAGE_SIZE, offset: args.offset ?? 0 });
-  if (parsed instanceof InputValidationError) throw new DomainError(DomainErrorCode.INVALID_INPUT, parsed.message, parsed.fieldErrors[0]?.field);
+  const parsed = validateInput(partPageSchema, {
+    productId: args.productId,
+    first: args.first ?? DEFAULT_PART_PAGE_SIZE,
+    offset: args.offset ?? 0,
+  });
+  if (parsed instanceof InputValidationError)
+    throw new DomainError(DomainErrorCode.INVALID_INPUT, parsed.message, parsed.fieldErrors[0]?.field);
   return { where: parsed.productId ? { productId: parsed.productId } : {}, take: parsed.first, skip: parsed.offset };
 }
 
@@ -67,7 +83,9 @@ export class ProductPartsAdmin {
 
   listColors(ctx: RequestContext, args: PartListArgs = {}): Promise<ProductColor[]> {
     requireAdmin(ctx);
-    return this.dataSource.getRepository(ProductColor).find({ ...page(args), relations: { color: true }, order: { productId: 'ASC', position: 'ASC', id: 'ASC' } });
+    return this.dataSource
+      .getRepository(ProductColor)
+      .find({ ...page(args), relations: { color: true }, order: { productId: 'ASC', position: 'ASC', id: 'ASC' } });
   }
 
   async createColor(ctx: RequestContext, input: unknown): Promise<ProductColor | InputValidationError> {
@@ -78,7 +96,13 @@ export class ProductPartsAdmin {
     if (errors.length) return invalid(errors);
     const id = await this.uniquely('colorId', 'This product already has this colour', () =>
       inTransaction(this.dataSource, async (m) => {
-        const row = await m.save(m.create(ProductColor, { productId: data.productId, colorId: data.colorId, position: await nextPosition(m, 'product_colors', data.productId) }));
+        const row = await m.save(
+          m.create(ProductColor, {
+            productId: data.productId,
+            colorId: data.colorId,
+            position: await nextPosition(m, 'product_colors', data.productId),
+          }),
+        );
         await replaceImageUrls(m, row.id, data.imageUrls);
         return row.id;
       }),
@@ -112,7 +136,11 @@ export class ProductPartsAdmin {
     const row = await this.colorById(id);
     const images = await this.dataSource.getRepository(ProductImage).find({ where: { productColorId: row.id } });
     await inTransaction(this.dataSource, (m) => m.delete(ProductColor, { id: row.id }));
-    await removeUnreferencedImages(this.dataSource, this.storage, images.map((img) => img.url));
+    await removeUnreferencedImages(
+      this.dataSource,
+      this.storage,
+      images.map((img) => img.url),
+    );
     return row;
   }
 
@@ -120,7 +148,9 @@ export class ProductPartsAdmin {
 
   listCarats(ctx: RequestContext, args: PartListArgs = {}): Promise<ProductCarat[]> {
     requireAdmin(ctx);
-    return this.dataSource.getRepository(ProductCarat).find({ ...page(args), relations: { carat: true }, order: { productId: 'ASC', position: 'ASC', id: 'ASC' } });
+    return this.dataSource
+      .getRepository(ProductCarat)
+      .find({ ...page(args), relations: { carat: true }, order: { productId: 'ASC', position: 'ASC', id: 'ASC' } });
   }
 
   /**
@@ -135,7 +165,13 @@ export class ProductPartsAdmin {
     if (errors.length) return invalid(errors);
     const id = await this.uniquely('caratId', 'This product already has this carat', () =>
       inTransaction(this.dataSource, async (m) => {
-        const row = await m.save(m.create(ProductCarat, { productId: data.productId, caratId: data.caratId, position: await nextPosition(m, 'product_carats', data.productId) }));
+        const row = await m.save(
+          m.create(ProductCarat, {
+            productId: data.productId,
+            caratId: data.caratId,
+            position: await nextPosition(m, 'product_carats', data.productId),
+          }),
+        );
         await writeEntries(m, row.id, currencies, kept(data.prices) ?? [], []);
         await repriceAutoEntries(m, { productIds: [data.productId] });
         return row.id;
@@ -156,7 +192,14 @@ export class ProductPartsAdmin {
     const done = await this.uniquely('caratId', 'This product already has this carat', () =>
       inTransaction(this.dataSource, async (m) => {
         if (data.caratId !== row.caratId) await m.update(ProductCarat, { id: row.id }, { caratId: data.caratId });
-        if (data.prices !== undefined) await writeEntries(m, row.id, currencies, kept(data.prices) ?? [], await m.find(PriceEntry, { where: { productCaratId: row.id } }));
+        if (data.prices !== undefined)
+          await writeEntries(
+            m,
+            row.id,
+            currencies,
+            kept(data.prices) ?? [],
+            await m.find(PriceEntry, { where: { productCaratId: row.id } }),
+          );
         await repriceAutoEntries(m, { productIds: [row.productId] });
         return row.id;
       }),
@@ -179,7 +222,9 @@ export class ProductPartsAdmin {
 
   listVariants(ctx: RequestContext, args: PartListArgs = {}): Promise<ProductVariant[]> {
     requireAdmin(ctx);
-    return this.dataSource.getRepository(ProductVariant).find({ ...page(args), relations: VARIANT_RELATIONS, order: { productId: 'ASC', id: 'ASC' } });
+    return this.dataSource
+      .getRepository(ProductVariant)
+      .find({ ...page(args), relations: VARIANT_RELATIONS, order: { productId: 'ASC', id: 'ASC' } });
   }
 
   async createVariant(ctx: RequestContext, input: unknown): Promise<ProductVariant | InputValidationError> {
@@ -188,7 +233,9 @@ export class ProductPartsAdmin {
     if (data instanceof InputValidationError) return data;
     const errors = await this.variantErrors(data, null);
     if (errors.length) return invalid(errors);
-    const saved = await this.uniquely('sizeId', 'This variant already exists', () => inTransaction(this.dataSource, (m) => m.save(m.create(ProductVariant, data))));
+    const saved = await this.uniquely('sizeId', 'This variant already exists', () =>
+      inTransaction(this.dataSource, (m) => m.save(m.create(ProductVariant, data))),
+    );
     return saved instanceof InputValidationError ? saved : this.variantById(saved.id);
   }
 
@@ -199,7 +246,9 @@ export class ProductPartsAdmin {
     if (data instanceof InputValidationError) return data;
     const errors = await this.variantErrors(data, row.id);
     if (errors.length) return invalid(errors);
-    const saved = await this.uniquely('sizeId', 'This variant already exists', () => inTransaction(this.dataSource, (m) => m.update(ProductVariant, { id: row.id }, data)));
+    const saved = await this.uniquely('sizeId', 'This variant already exists', () =>
+      inTransaction(this.dataSource, (m) => m.update(ProductVariant, { id: row.id }, data)),
+    );
     return saved instanceof InputValidationError ? saved : this.variantById(row.id);
   }
 
@@ -214,7 +263,9 @@ export class ProductPartsAdmin {
 
   lookupProducts(ctx: RequestContext): Promise<Pick<Product, 'id' | 'name' | 'metalTypeId'>[]> {
     requireAdmin(ctx);
-    return this.dataSource.getRepository(Product).find({ select: { id: true, name: true, metalTypeId: true }, order: { name: 'ASC', id: 'ASC' } });
+    return this.dataSource
+      .getRepository(Product)
+      .find({ select: { id: true, name: true, metalTypeId: true }, order: { name: 'ASC', id: 'ASC' } });
   }
 
   lookupColors(ctx: RequestContext): Promise<Color[]> {
@@ -225,7 +276,9 @@ export class ProductPartsAdmin {
   /** Every carat, or those of one metal type. */
   lookupCarats(ctx: RequestContext, metalTypeId?: number | null): Promise<Carat[]> {
     requireAdmin(ctx);
-    return this.dataSource.getRepository(Carat).find({ where: metalTypeId ? { metalTypeId } : {}, order: { metalTypeId: 'ASC', value: 'ASC', id: 'ASC' } });
+    return this.dataSource
+      .getRepository(Carat)
+      .find({ where: metalTypeId ? { metalTypeId } : {}, order: { metalTypeId: 'ASC', value: 'ASC', id: 'ASC' } });
   }
 
   lookupSizes(ctx: RequestContext): Promise<Size[]> {
@@ -253,7 +306,11 @@ export class ProductPartsAdmin {
     return row;
   }
 
-  private async findOr404<T extends ProductColor | ProductCarat | ProductVariant>(entity: new () => T, id: number, message: string): Promise<T> {
+  private async findOr404<T extends ProductColor | ProductCarat | ProductVariant>(
+    entity: new () => T,
+    id: number,
+    message: string,
+  ): Promise<T> {
     const row = await this.dataSource.getRepository<T>(entity).findOneBy({ id: safeId(id) } as never);
     if (!row) throw notFound(message);
     return row;
@@ -298,7 +355,10 @@ export class ProductPartsAdmin {
     return { errors, currencies };
   }
 
-  private async variantErrors(data: { productId: number; sizeId: number; productColorId: number; productCaratId: number }, selfId: number | null): Promise<FieldError[]> {
+  private async variantErrors(
+    data: { productId: number; sizeId: number; productColorId: number; productCaratId: number },
+    selfId: number | null,
+  ): Promise<FieldError[]> {
     const [product, size, colour, carat, duplicate] = await Promise.all([
       this.dataSource.getRepository(Product).existsBy({ id: data.productId }),
       this.dataSource.getRepository(Size).existsBy({ id: data.sizeId }),
@@ -309,8 +369,10 @@ export class ProductPartsAdmin {
     const errors: FieldError[] = [];
     if (!product) errors.push(fieldError('productId', 'Product not found'));
     if (!size) errors.push(fieldError('sizeId', 'Size not found'));
-    if (!colour || colour.productId !== data.productId) errors.push(fieldError('productColorId', "This colour is not one of the product's colours"));
-    if (!carat || carat.productId !== data.productId) errors.push(fieldError('productCaratId', "This carat is not one of the product's carats"));
+    if (!colour || colour.productId !== data.productId)
+      errors.push(fieldError('productColorId', "This colour is not one of the product's colours"));
+    if (!carat || carat.productId !== data.productId)
+      errors.push(fieldError('productCaratId', "This carat is not one of the product's carats"));
     if (errors.length === 0 && duplicate) errors.push(fieldError('sizeId', 'This variant already exists'));
     return errors;
   }

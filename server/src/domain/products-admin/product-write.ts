@@ -37,7 +37,9 @@ export interface CaratWrite {
  */
 export async function syncColours(m: EntityManager, productId: number, colours: ColourWrite[]): Promise<string[]> {
   const existing = await m.find(ProductColor, { where: { productId } });
-  const images = existing.length ? await m.find(ProductImage, { where: { productColorId: In(existing.map((c) => c.id)) }, order: { position: 'ASC', id: 'ASC' } }) : [];
+  const images = existing.length
+    ? await m.find(ProductImage, { where: { productColorId: In(existing.map((c) => c.id)) }, order: { position: 'ASC', id: 'ASC' } })
+    : [];
   const byColour = new Map(existing.map((c) => [c.colorId, c]));
   const wanted = new Set(colours.map((c) => c.colorId));
   const removedUrls: string[] = [];
@@ -53,7 +55,15 @@ export async function syncColours(m: EntityManager, productId: number, colours: 
     let row = byColour.get(colour.colorId);
     if (!row) row = await m.save(m.create(ProductColor, { productId, colorId: colour.colorId, position }));
     else if (row.position !== position) await m.update(ProductColor, { id: row.id }, { position });
-    removedUrls.push(...(await setImages(m, row.id, images.filter((img) => img.productColorId === row.id), colour.keepImageUrls ?? null, colour.newImagePaths)));
+    removedUrls.push(
+      ...(await setImages(
+        m,
+        row.id,
+        images.filter((img) => img.productColorId === row.id),
+        colour.keepImageUrls ?? null,
+        colour.newImagePaths,
+      )),
+    );
   }
   return removedUrls;
 }
@@ -62,13 +72,24 @@ export async function syncColours(m: EntityManager, productId: number, colours: 
  * The pictures of one product colour: `keepUrls` (in that order; null keeps every current picture in
  * its order) followed by `newUrls`. Returns the URLs of removed pictures.
  */
-export async function setImages(m: EntityManager, productColorId: number, current: ProductImage[], keepUrls: string[] | null, newUrls: string[]): Promise<string[]> {
-  const kept = keepUrls === null ? current : keepUrls.map((url) => current.find((img) => img.url === url)).filter((img): img is ProductImage => !!img);
+export async function setImages(
+  m: EntityManager,
+  productColorId: number,
+  current: ProductImage[],
+  keepUrls: string[] | null,
+  newUrls: string[],
+): Promise<string[]> {
+  const kept =
+    keepUrls === null ? current : keepUrls.map((url) => current.find((img) => img.url === url)).filter((img): img is ProductImage => !!img);
   const keptIds = new Set(kept.map((img) => img.id));
   const removed = current.filter((img) => !keptIds.has(img.id));
   if (removed.length) await m.delete(ProductImage, { id: In(removed.map((img) => img.id)) });
   for (const [position, img] of kept.entries()) if (img.position !== position) await m.update(ProductImage, { id: img.id }, { position });
-  if (newUrls.length) await m.insert(ProductImage, newUrls.map((url, i) => ({ productColorId, url, position: kept.length + i })));
+  if (newUrls.length)
+    await m.insert(
+      ProductImage,
+      newUrls.map((url, i) => ({ productColorId, url, position: kept.length + i })),
+    );
   return removed.map((img) => img.url);
 }
 
@@ -76,7 +97,13 @@ export async function setImages(m: EntityManager, productColorId: number, curren
  * Writes the price entries of one product carat: one per currency (plannedEntries decides manual,
  * auto and the charges). The caller runs repriceAutoEntries afterwards, in the same transaction.
  */
-export async function writeEntries(m: EntityManager, productCaratId: number, currencies: Currency[], rows: PriceRowData[], existing: PriceEntry[]): Promise<void> {
+export async function writeEntries(
+  m: EntityManager,
+  productCaratId: number,
+  currencies: Currency[],
+  rows: PriceRowData[],
+  existing: PriceEntry[],
+): Promise<void> {
   const inserts: Partial<PriceEntry>[] = [];
   for (const plan of plannedEntries(currencies, rows, existing)) {
     const entry = existing.find((e) => e.currencyId === plan.currencyId);
@@ -101,7 +128,13 @@ export async function syncCarats(m: EntityManager, productId: number, carats: Ca
     if (!row) row = await m.save(m.create(ProductCarat, { productId, caratId: carat.caratId, position }));
     else if (row.position !== position) await m.update(ProductCarat, { id: row.id }, { position });
     const rowId = row.id;
-    await writeEntries(m, rowId, currencies, carat.prices, entries.filter((e) => e.productCaratId === rowId));
+    await writeEntries(
+      m,
+      rowId,
+      currencies,
+      carat.prices,
+      entries.filter((e) => e.productCaratId === rowId),
+    );
   }
 }
 
@@ -124,7 +157,10 @@ export async function syncSizes(m: EntityManager, productId: number, sizeIds: nu
 
 /** The next free position in a product's list of colours or carats. */
 export async function nextPosition(m: EntityManager, table: 'product_colors' | 'product_carats', productId: number): Promise<number> {
-  const [row] = await m.query<{ maxPosition: number | string | null }[]>(`SELECT MAX(position) AS maxPosition FROM ${table} WHERE productId = ?`, [productId]);
+  const [row] = await m.query<{ maxPosition: number | string | null }[]>(
+    `SELECT MAX(position) AS maxPosition FROM ${table} WHERE productId = ?`,
+    [productId],
+  );
   return row?.maxPosition == null ? 0 : Number(row.maxPosition) + 1;
 }
 
@@ -138,5 +174,8 @@ export async function removeUnreferencedImages(ds: DataSource, storage: FileStor
   if (candidates.length === 0) return;
   const stillUsed = await ds.getRepository(ProductImage).find({ select: { url: true }, where: { url: In(candidates) } });
   const used = new Set(stillUsed.map((img) => img.url));
-  await removeStoredFiles(storage, candidates.filter((url) => !used.has(url)));
+  await removeStoredFiles(
+    storage,
+    candidates.filter((url) => !used.has(url)),
+  );
 }

@@ -6,18 +6,27 @@ import { LocalDiskStorage } from '../../storage/file-storage';
 import { DomainError } from '../common/domain-error';
 import { checkImage, removeStoredFiles, withStoredImages } from './images';
 
-const png = () => sharp({ create: { width: 4, height: 3, channels: 3, background: '#c9a96e' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 4, height: 3, channels: 3, background: '#c9a96e' } })
+    .png()
+    .toBuffer();
 
 describe('uploaded images', () => {
   it('accepts a real image by its bytes and names the extension after them', async () => {
-    const jpegNamedPng = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#fff' } }).jpeg().toBuffer();
+    const jpegNamedPng = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#fff' } })
+      .jpeg()
+      .toBuffer();
     expect(await checkImage(await png())).toMatchObject({ format: 'png', extension: 'png', width: 4, height: 3 });
     expect(await checkImage(jpegNamedPng)).toMatchObject({ format: 'jpeg', extension: 'jpg' });
   });
 
   it.each([
     ['a text file', Buffer.from('just some text, renamed to picture.png'), 'The file is not an image'],
-    ['an SVG', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="2" height="2"><script>alert(1)</script></svg>'), 'Only JPEG, PNG, WEBP, GIF images are accepted'],
+    [
+      'an SVG',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="2" height="2"><script>alert(1)</script></svg>'),
+      'Only JPEG, PNG, WEBP, GIF images are accepted',
+    ],
     ['an empty file', Buffer.alloc(0), 'The image is empty'],
     ['a file over 5 MB', Buffer.alloc(5 * 1024 * 1024 + 1), 'The image is larger than 5 MB'],
   ])('refuses %s', async (_what, data, message) => {
@@ -25,7 +34,9 @@ describe('uploaded images', () => {
   });
 
   it('limits formats when asked (social posts: jpeg and png)', async () => {
-    const webp = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#fff' } }).webp().toBuffer();
+    const webp = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#fff' } })
+      .webp()
+      .toBuffer();
     await expect(checkImage(webp, 'image', ['jpeg', 'png'])).rejects.toThrow('Only JPEG, PNG images are accepted');
   });
 
@@ -34,7 +45,9 @@ describe('uploaded images', () => {
     const storage = new LocalDiskStorage(dir);
     const image = await checkImage(await png());
 
-    await expect(withStoredImages(storage, 'slider', [image, image], async () => Promise.reject(new Error('row refused')))).rejects.toThrow('row refused');
+    await expect(withStoredImages(storage, 'slider', [image, image], async () => Promise.reject(new Error('row refused')))).rejects.toThrow(
+      'row refused',
+    );
     expect(readdirSync(path.join(dir, 'slider'))).toEqual([]);
 
     const [stored] = await withStoredImages(storage, 'slider', [image], async (paths) => paths);

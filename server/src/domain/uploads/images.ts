@@ -23,7 +23,11 @@ export interface CheckedImage {
  * an SVG or a truncated file is refused with INVALID_INPUT, before anything is written.
  * `allowed` narrows the formats (social posts take jpeg and png only).
  */
-export async function checkImage(data: Buffer, field = 'image', allowed: readonly AcceptedFormat[] = ['jpeg', 'png', 'webp', 'gif']): Promise<CheckedImage> {
+export async function checkImage(
+  data: Buffer,
+  field = 'image',
+  allowed: readonly AcceptedFormat[] = ['jpeg', 'png', 'webp', 'gif'],
+): Promise<CheckedImage> {
   const refuse = (message: string) => new DomainError(DomainErrorCode.INVALID_INPUT, message, field);
   if (data.length === 0) throw refuse('The image is empty');
   if (data.length > MAX_IMAGE_BYTES) throw refuse(`The image is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB`);
@@ -46,7 +50,12 @@ export async function checkImage(data: Buffer, field = 'image', allowed: readonl
  * Stores checked images, runs `write` (the database transaction) with their stored paths, and removes
  * the files again when `write` fails: a rejected request leaves neither a file nor a row behind.
  */
-export async function withStoredImages<T>(storage: FileStorage, folder: string, images: CheckedImage[], write: (paths: string[]) => Promise<T>): Promise<T> {
+export async function withStoredImages<T>(
+  storage: FileStorage,
+  folder: string,
+  images: CheckedImage[],
+  write: (paths: string[]) => Promise<T>,
+): Promise<T> {
   const paths: string[] = [];
   try {
     for (const image of images) paths.push(await storage.save(folder, image.data, image.extension));
@@ -60,6 +69,8 @@ export async function withStoredImages<T>(storage: FileStorage, folder: string, 
 /** Deletes the files of rows that are gone (after their transaction committed); failures are only logged. */
 export async function removeStoredFiles(storage: FileStorage, paths: (string | null | undefined)[]): Promise<void> {
   await Promise.all(
-    paths.filter((p): p is string => !!p).map((p) => storage.remove(p).catch((error) => console.warn(`[storage] could not remove ${p}: ${String(error)}`))),
+    paths
+      .filter((p): p is string => !!p)
+      .map((p) => storage.remove(p).catch((error) => console.warn(`[storage] could not remove ${p}: ${String(error)}`))),
   );
 }

@@ -42,7 +42,12 @@ export interface MoveToCartOutcome {
   wishlist: WishlistView;
 }
 
-const LINE_RELATIONS = { product: true, productCarat: { carat: true }, productColor: { color: true }, productSize: { size: true } } as const;
+const LINE_RELATIONS = {
+  product: true,
+  productCarat: { carat: true },
+  productColor: { color: true },
+  productSize: { size: true },
+} as const;
 
 /** A shopper's wishlist: add, remove, list, and move an item to the cart in one operation. */
 export class WishlistService {
@@ -56,8 +61,14 @@ export class WishlistService {
     assertOwnerOrAdmin(ctx, ownerId);
     const manager = this.dataSource.manager;
     const owner = await loadOwner(manager, ctx, ownerId);
-    const items = await manager.getRepository(WishlistItem).find({ where: { userId: ownerId }, relations: LINE_RELATIONS, order: { id: 'ASC' } });
-    const entries = await priceEntriesFor(manager, items.map((item) => item.productCaratId), owner.currency.id);
+    const items = await manager
+      .getRepository(WishlistItem)
+      .find({ where: { userId: ownerId }, relations: LINE_RELATIONS, order: { id: 'ASC' } });
+    const entries = await priceEntriesFor(
+      manager,
+      items.map((item) => item.productCaratId),
+      owner.currency.id,
+    );
     return {
       ownerId,
       currencyCode: owner.currency.code,
@@ -92,7 +103,11 @@ export class WishlistService {
         productColorId: resolved.productColor?.id ?? null,
         productSizeId: resolved.productSize?.id ?? null,
       };
-      const existing = await repository.findOneBy({ ...line, productColorId: line.productColorId ?? IsNull(), productSizeId: line.productSizeId ?? IsNull() });
+      const existing = await repository.findOneBy({
+        ...line,
+        productColorId: line.productColorId ?? IsNull(),
+        productSizeId: line.productSizeId ?? IsNull(),
+      });
       if (existing) return { wishlistItemId: existing.id, created: false };
       return { wishlistItemId: (await repository.save(repository.create(line))).id, created: true };
     });
@@ -132,13 +147,20 @@ export class WishlistService {
       return added;
     });
     if (!('cartItemId' in moved)) return moved;
-    return { cartItemId: moved.cartItemId, cart: await this.cart.getCart(ctx, item.userId), wishlist: await this.getWishlist(ctx, item.userId) };
+    return {
+      cartItemId: moved.cartItemId,
+      cart: await this.cart.getCart(ctx, item.userId),
+      wishlist: await this.getWishlist(ctx, item.userId),
+    };
   }
 
   /** A wishlist line the caller may change: NOT_FOUND for an unknown id, FORBIDDEN for another shopper's. */
   private async ownedItem(ctx: RequestContext, wishlistItemId: number): Promise<WishlistItem> {
     requireUser(ctx);
-    const item = Number.isInteger(wishlistItemId) && wishlistItemId > 0 ? await this.dataSource.getRepository(WishlistItem).findOneBy({ id: wishlistItemId }) : null;
+    const item =
+      Number.isInteger(wishlistItemId) && wishlistItemId > 0
+        ? await this.dataSource.getRepository(WishlistItem).findOneBy({ id: wishlistItemId })
+        : null;
     if (!item) throw notFound('Wishlist item not found');
     assertOwnerOrAdmin(ctx, item.userId);
     return item;

@@ -1,4 +1,19 @@
-import { Arg, Authorized, Ctx, Field, FieldResolver, Float, InputType, Int, Mutation, ObjectType, Query, Resolver, Root, createUnionType } from 'type-graphql';
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  Field,
+  FieldResolver,
+  Float,
+  InputType,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+  createUnionType,
+} from 'type-graphql';
 import { Carat } from '../../entities/carat.entity';
 import { Category } from '../../entities/category.entity';
 import { Color } from '../../entities/color.entity';
@@ -8,7 +23,13 @@ import { Role } from '../../entities/user.entity';
 import { Size } from '../../entities/size.entity';
 import { Subcategory } from '../../entities/subcategory.entity';
 import type { Services } from '../../services';
-import { AlreadyExistsErrorType, InUseErrorType, InputValidationErrorType, ReferenceCurrencyErrorType, resolveResultType } from '../common/error-results';
+import {
+  AlreadyExistsErrorType,
+  InUseErrorType,
+  InputValidationErrorType,
+  ReferenceCurrencyErrorType,
+  resolveResultType,
+} from '../common/error-results';
 import { type FileUpload, GraphQLUpload, readUpload } from '../common/upload';
 import type { GraphQLContext } from '../context';
 
@@ -42,13 +63,15 @@ class CaratInput {
 class CaratUpdateInput {
   @Field(() => Int, { nullable: true, description: 'Purity in karats, at least 1.' }) value?: number | null;
   @Field(() => Float, { nullable: true, description: 'At least 0, at most 4 decimals.' }) multiplier?: number | null;
-  @Field(() => Int, { nullable: true, description: 'Another metal type; refused while products use the carat.' }) metalTypeId?: number | null;
+  @Field(() => Int, { nullable: true, description: 'Another metal type; refused while products use the carat.' }) metalTypeId?:
+    number | null;
 }
 
 @InputType({ description: 'A new category with its picture.' })
 class CategoryInput {
   @Field({ description: 'Unique name.' }) name: string;
-  @Field(() => GraphQLUpload, { description: 'The picture: a JPEG, PNG, WebP or GIF image (checked by content), at most 5 MB.' }) image: Promise<FileUpload>;
+  @Field(() => GraphQLUpload, { description: 'The picture: a JPEG, PNG, WebP or GIF image (checked by content), at most 5 MB.' })
+  image: Promise<FileUpload>;
 }
 
 @InputType({ description: 'Changes to a category; a new picture replaces (and deletes) the old one.' })
@@ -77,10 +100,13 @@ class NamedOptionInput {
 @InputType({ description: 'A new currency.' })
 class CurrencyInput {
   @Field({ description: 'ISO 4217 code: 3 letters, stored upper-case; unique.' }) code: string;
-  @Field(() => Float, { description: 'How much of this currency one rupee buys: greater than 0, at most 4 decimals.' }) conversionRateToINR: number;
+  @Field(() => Float, { description: 'How much of this currency one rupee buys: greater than 0, at most 4 decimals.' })
+  conversionRateToINR: number;
 }
 
-@InputType({ description: "Changes to a currency; a new rate re-prices its auto-priced entries at once. INR's code and rate (1) cannot change." })
+@InputType({
+  description: "Changes to a currency; a new rate re-prices its auto-priced entries at once. INR's code and rate (1) cannot change.",
+})
 class CurrencyUpdateInput {
   @Field(() => String, { nullable: true, description: 'ISO 4217 code, 3 letters.' }) code?: string | null;
   @Field(() => Float, { nullable: true, description: 'Greater than 0, at most 4 decimals.' }) conversionRateToINR?: number | null;
@@ -153,7 +179,8 @@ const CurrencyDeleteResult = createUnionType({
 });
 
 /** GraphQL sends null for an update field left out: "unchanged". */
-const sent = <T extends object>(input: T): Partial<T> => Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null && v !== undefined)) as Partial<T>;
+const sent = <T extends object>(input: T): Partial<T> =>
+  Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null && v !== undefined)) as Partial<T>;
 
 const ID_ARG = { description: 'The id of the record.' } as const;
 
@@ -180,13 +207,22 @@ export class CatalogueConfigResolver {
   }
 
   @Authorized(Role.ADMIN)
-  @Mutation(() => MetalTypeResult, { description: 'Admin only. Changes a metal type; a new base rate re-prices every auto-priced entry of its products in the same transaction. NOT_FOUND for an unknown id.' })
-  updateMetalType(@Arg('id', () => Int, ID_ARG) id: number, @Arg('input', () => MetalTypeUpdateInput) input: MetalTypeUpdateInput, @Ctx() ctx: GraphQLContext): Promise<typeof MetalTypeResult> {
+  @Mutation(() => MetalTypeResult, {
+    description:
+      'Admin only. Changes a metal type; a new base rate re-prices every auto-priced entry of its products in the same transaction. NOT_FOUND for an unknown id.',
+  })
+  updateMetalType(
+    @Arg('id', () => Int, ID_ARG) id: number,
+    @Arg('input', () => MetalTypeUpdateInput) input: MetalTypeUpdateInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<typeof MetalTypeResult> {
     return this.config.metals.updateMetalType(ctx, id, sent(input));
   }
 
   @Authorized(Role.ADMIN)
-  @Mutation(() => CatalogueDeleteResult, { description: 'Admin only. Deletes a metal type no product or carat uses. NOT_FOUND for an unknown id.' })
+  @Mutation(() => CatalogueDeleteResult, {
+    description: 'Admin only. Deletes a metal type no product or carat uses. NOT_FOUND for an unknown id.',
+  })
   deleteMetalType(@Arg('id', () => Int, ID_ARG) id: number, @Ctx() ctx: GraphQLContext): Promise<typeof CatalogueDeleteResult> {
     return this.config.metals.deleteMetalType(ctx, id);
   }
@@ -194,8 +230,12 @@ export class CatalogueConfigResolver {
   // ---- carats ----
 
   @Authorized(Role.ADMIN)
-  @Query(() => [Carat], { description: 'Admin only. Carats by metal type and value; only one metal type\'s when metalTypeId is given.' })
-  carats(@Arg('metalTypeId', () => Int, { nullable: true, description: 'Only the carats of this metal type.' }) metalTypeId: number | null | undefined, @Ctx() ctx: GraphQLContext): Promise<Carat[]> {
+  @Query(() => [Carat], { description: "Admin only. Carats by metal type and value; only one metal type's when metalTypeId is given." })
+  carats(
+    @Arg('metalTypeId', () => Int, { nullable: true, description: 'Only the carats of this metal type.' })
+    metalTypeId: number | null | undefined,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Carat[]> {
     return this.config.metals.listCarats(ctx, metalTypeId);
   }
 
@@ -206,8 +246,15 @@ export class CatalogueConfigResolver {
   }
 
   @Authorized(Role.ADMIN)
-  @Mutation(() => CaratResult, { description: 'Admin only. Changes a carat; a new multiplier re-prices every auto-priced entry of it in the same transaction. NOT_FOUND for an unknown id.' })
-  updateCarat(@Arg('id', () => Int, ID_ARG) id: number, @Arg('input', () => CaratUpdateInput) input: CaratUpdateInput, @Ctx() ctx: GraphQLContext): Promise<typeof CaratResult> {
+  @Mutation(() => CaratResult, {
+    description:
+      'Admin only. Changes a carat; a new multiplier re-prices every auto-priced entry of it in the same transaction. NOT_FOUND for an unknown id.',
+  })
+  updateCarat(
+    @Arg('id', () => Int, ID_ARG) id: number,
+    @Arg('input', () => CaratUpdateInput) input: CaratUpdateInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<typeof CaratResult> {
     return this.config.metals.updateCarat(ctx, id, sent(input));
   }
 
@@ -228,38 +275,58 @@ export class CatalogueConfigResolver {
 
   @Authorized(Role.ADMIN)
   @Mutation(() => CategoryResult, { description: 'Admin only. Adds a category with its picture (multipart upload).' })
-  async createCategory(@Arg('input', () => CategoryInput) input: CategoryInput, @Ctx() ctx: GraphQLContext): Promise<typeof CategoryResult> {
+  async createCategory(
+    @Arg('input', () => CategoryInput) input: CategoryInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<typeof CategoryResult> {
     const image = await readUpload(input.image, 'image');
     return this.config.categories.createCategory(ctx, { name: input.name, image });
   }
 
   @Authorized(Role.ADMIN)
-  @Mutation(() => CategoryResult, { description: 'Admin only. Changes a category\'s name and/or picture; the replaced picture is deleted. NOT_FOUND for an unknown id.' })
-  async updateCategory(@Arg('id', () => Int, ID_ARG) id: number, @Arg('input', () => CategoryUpdateInput) input: CategoryUpdateInput, @Ctx() ctx: GraphQLContext): Promise<typeof CategoryResult> {
+  @Mutation(() => CategoryResult, {
+    description: "Admin only. Changes a category's name and/or picture; the replaced picture is deleted. NOT_FOUND for an unknown id.",
+  })
+  async updateCategory(
+    @Arg('id', () => Int, ID_ARG) id: number,
+    @Arg('input', () => CategoryUpdateInput) input: CategoryUpdateInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<typeof CategoryResult> {
     const image = input.image ? await readUpload(input.image, 'image') : undefined;
     return this.config.categories.updateCategory(ctx, id, { name: input.name ?? undefined, image });
   }
 
   @Authorized(Role.ADMIN)
-  @Mutation(() => CatalogueDeleteResult, { description: 'Admin only. Deletes a category without subcategories or products, and its picture. NOT_FOUND for an unknown id.' })
+  @Mutation(() => CatalogueDeleteResult, {
+    description: 'Admin only. Deletes a category without subcategories or products, and its picture. NOT_FOUND for an unknown id.',
+  })
   deleteCategory(@Arg('id', () => Int, ID_ARG) id: number, @Ctx() ctx: GraphQLContext): Promise<typeof CatalogueDeleteResult> {
     return this.config.categories.deleteCategory(ctx, id);
   }
 
   @Authorized(Role.ADMIN)
   @Mutation(() => SubcategoryResult, { description: 'Admin only. Adds a subcategory to a category.' })
-  createSubcategory(@Arg('input', () => SubcategoryInput) input: SubcategoryInput, @Ctx() ctx: GraphQLContext): Promise<typeof SubcategoryResult> {
+  createSubcategory(
+    @Arg('input', () => SubcategoryInput) input: SubcategoryInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<typeof SubcategoryResult> {
     return this.config.categories.createSubcategory(ctx, { ...input });
   }
 
   @Authorized(Role.ADMIN)
   @Mutation(() => SubcategoryResult, { description: 'Admin only. Changes a subcategory. NOT_FOUND for an unknown id.' })
-  updateSubcategory(@Arg('id', () => Int, ID_ARG) id: number, @Arg('input', () => SubcategoryUpdateInput) input: SubcategoryUpdateInput, @Ctx() ctx: GraphQLContext): Promise<typeof SubcategoryResult> {
+  updateSubcategory(
+    @Arg('id', () => Int, ID_ARG) id: number,
+    @Arg('input', () => SubcategoryUpdateInput) input: SubcategoryUpdateInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<typeof SubcategoryResult> {
     return this.config.categories.updateSubcategory(ctx, id, sent(input));
   }
 
   @Authorized(Role.ADMIN)
-  @Mutation(() => CatalogueDeleteResult, { description: 'Admin only. Deletes a subcategory no product is listed in. NOT_FOUND for an unknown id.' })
+  @Mutation(() => CatalogueDeleteResult, {
+    description: 'Admin only. Deletes a subcategory no product is listed in. NOT_FOUND for an unknown id.',
+  })
   deleteSubcategory(@Arg('id', () => Int, ID_ARG) id: number, @Ctx() ctx: GraphQLContext): Promise<typeof CatalogueDeleteResult> {
     return this.config.categories.deleteSubcategory(ctx, id);
   }
@@ -280,12 +347,18 @@ export class CatalogueConfigResolver {
 
   @Authorized(Role.ADMIN)
   @Mutation(() => SizeResult, { description: 'Admin only. Renames a size. NOT_FOUND for an unknown id.' })
-  updateSize(@Arg('id', () => Int, ID_ARG) id: number, @Arg('input', () => NamedOptionInput) input: NamedOptionInput, @Ctx() ctx: GraphQLContext): Promise<typeof SizeResult> {
+  updateSize(
+    @Arg('id', () => Int, ID_ARG) id: number,
+    @Arg('input', () => NamedOptionInput) input: NamedOptionInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<typeof SizeResult> {
     return this.config.sizes.update(ctx, id, { ...input });
   }
 
   @Authorized(Role.ADMIN)
-  @Mutation(() => CatalogueDeleteResult, { description: 'Admin only. Deletes a size no product or variant uses. NOT_FOUND for an unknown id.' })
+  @Mutation(() => CatalogueDeleteResult, {
+    description: 'Admin only. Deletes a size no product or variant uses. NOT_FOUND for an unknown id.',
+  })
   deleteSize(@Arg('id', () => Int, ID_ARG) id: number, @Ctx() ctx: GraphQLContext): Promise<typeof CatalogueDeleteResult> {
     return this.config.sizes.delete(ctx, id);
   }
@@ -300,12 +373,18 @@ export class CatalogueConfigResolver {
 
   @Authorized(Role.ADMIN)
   @Mutation(() => ColorResult, { description: 'Admin only. Renames a colour. NOT_FOUND for an unknown id.' })
-  updateColor(@Arg('id', () => Int, ID_ARG) id: number, @Arg('input', () => NamedOptionInput) input: NamedOptionInput, @Ctx() ctx: GraphQLContext): Promise<typeof ColorResult> {
+  updateColor(
+    @Arg('id', () => Int, ID_ARG) id: number,
+    @Arg('input', () => NamedOptionInput) input: NamedOptionInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<typeof ColorResult> {
     return this.config.colors.update(ctx, id, { ...input });
   }
 
   @Authorized(Role.ADMIN)
-  @Mutation(() => CatalogueDeleteResult, { description: 'Admin only. Deletes a colour no product is offered in. NOT_FOUND for an unknown id.' })
+  @Mutation(() => CatalogueDeleteResult, {
+    description: 'Admin only. Deletes a colour no product is offered in. NOT_FOUND for an unknown id.',
+  })
   deleteColor(@Arg('id', () => Int, ID_ARG) id: number, @Ctx() ctx: GraphQLContext): Promise<typeof CatalogueDeleteResult> {
     return this.config.colors.delete(ctx, id);
   }
@@ -319,19 +398,30 @@ export class CatalogueConfigResolver {
   }
 
   @Authorized(Role.ADMIN)
-  @Mutation(() => CurrencyResult, { description: 'Admin only. Adds a currency; every product carat gets an auto-priced entry in it at once.' })
+  @Mutation(() => CurrencyResult, {
+    description: 'Admin only. Adds a currency; every product carat gets an auto-priced entry in it at once.',
+  })
   createCurrency(@Arg('input', () => CurrencyInput) input: CurrencyInput, @Ctx() ctx: GraphQLContext): Promise<typeof CurrencyResult> {
     return this.config.currencies.create(ctx, { ...input });
   }
 
   @Authorized(Role.ADMIN)
-  @Mutation(() => CurrencyResult, { description: 'Admin only. Changes a currency; a new rate re-prices every auto-priced entry in it in the same transaction. NOT_FOUND for an unknown id.' })
-  updateCurrency(@Arg('id', () => Int, ID_ARG) id: number, @Arg('input', () => CurrencyUpdateInput) input: CurrencyUpdateInput, @Ctx() ctx: GraphQLContext): Promise<typeof CurrencyResult> {
+  @Mutation(() => CurrencyResult, {
+    description:
+      'Admin only. Changes a currency; a new rate re-prices every auto-priced entry in it in the same transaction. NOT_FOUND for an unknown id.',
+  })
+  updateCurrency(
+    @Arg('id', () => Int, ID_ARG) id: number,
+    @Arg('input', () => CurrencyUpdateInput) input: CurrencyUpdateInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<typeof CurrencyResult> {
     return this.config.currencies.update(ctx, id, sent(input));
   }
 
   @Authorized(Role.ADMIN)
-  @Mutation(() => CurrencyDeleteResult, { description: 'Admin only. Deletes a currency no account uses, with its price entries; never INR. NOT_FOUND for an unknown id.' })
+  @Mutation(() => CurrencyDeleteResult, {
+    description: 'Admin only. Deletes a currency no account uses, with its price entries; never INR. NOT_FOUND for an unknown id.',
+  })
   deleteCurrency(@Arg('id', () => Int, ID_ARG) id: number, @Ctx() ctx: GraphQLContext): Promise<typeof CurrencyDeleteResult> {
     return this.config.currencies.delete(ctx, id);
   }

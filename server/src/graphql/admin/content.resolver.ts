@@ -1,4 +1,17 @@
-import { Arg, Authorized, Ctx, Field, GraphQLISODateTime, Int, Mutation, ObjectType, Query, Resolver, createUnionType, registerEnumType } from 'type-graphql';
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  Field,
+  GraphQLISODateTime,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  createUnionType,
+  registerEnumType,
+} from 'type-graphql';
 import { InputValidationError } from '../../domain/common/error-results';
 import { type ContactInquiry, InquiryStatus } from '../../entities/contact-inquiry.entity';
 import { SliderImage } from '../../entities/slider-image.entity';
@@ -10,7 +23,10 @@ import { InputValidationErrorType, resolveResultType } from '../common/error-res
 import { type FileUpload, GraphQLUpload, readUpload } from '../common/upload';
 import type { GraphQLContext } from '../context';
 
-registerEnumType(InquiryStatus, { name: 'InquiryStatus', description: 'Where a contact inquiry stands: NEW (the default), PENDING, CLOSED.' });
+registerEnumType(InquiryStatus, {
+  name: 'InquiryStatus',
+  description: 'Where a contact inquiry stands: NEW (the default), PENDING, CLOSED.',
+});
 
 @ObjectType('ContactInquiry', { description: 'A message sent through the storefront contact form.' })
 export class ContactInquiryView {
@@ -42,7 +58,8 @@ export class ContactInquiryView {
   createdAt: Date;
 }
 
-export const toInquiryView = (inquiry: ContactInquiry): ContactInquiryView => Object.assign(new ContactInquiryView(), { id: inquiry.id, ...inquiryFields(inquiry) });
+export const toInquiryView = (inquiry: ContactInquiry): ContactInquiryView =>
+  Object.assign(new ContactInquiryView(), { id: inquiry.id, ...inquiryFields(inquiry) });
 
 @ObjectType({ description: 'One page of contact inquiries, newest first, with how many there are in all.' })
 class InquiryList {
@@ -100,7 +117,8 @@ export class ContentAdminResolver {
   @Authorized(Role.ADMIN)
   @Query(() => InquiryList, { description: 'Admin only. Contact inquiries, newest first, optionally of one status.' })
   async adminInquiries(
-    @Arg('status', () => InquiryStatus, { nullable: true, description: 'Only inquiries with this status; all when omitted.' }) status: InquiryStatus | null | undefined,
+    @Arg('status', () => InquiryStatus, { nullable: true, description: 'Only inquiries with this status; all when omitted.' })
+    status: InquiryStatus | null | undefined,
     @Arg('first', () => Int, { defaultValue: 10, description: 'Page size (1-100).' }) first: number,
     @Arg('offset', () => Int, { defaultValue: 0, description: 'Inquiries to skip.' }) offset: number,
     @Ctx() ctx: GraphQLContext,
@@ -110,7 +128,9 @@ export class ContentAdminResolver {
   }
 
   @Authorized(Role.ADMIN)
-  @Mutation(() => UpdateInquiryStatusResult, { description: 'Admin only. Sets an inquiry to NEW, PENDING or CLOSED; an unknown id is NOT_FOUND.' })
+  @Mutation(() => UpdateInquiryStatusResult, {
+    description: 'Admin only. Sets an inquiry to NEW, PENDING or CLOSED; an unknown id is NOT_FOUND.',
+  })
   async updateInquiryStatus(
     @Arg('id', () => Int, { description: 'The inquiry.' }) id: number,
     @Arg('status', () => InquiryStatus, { description: 'The new status.' }) status: InquiryStatus,
@@ -122,7 +142,8 @@ export class ContentAdminResolver {
 
   @Authorized(Role.ADMIN)
   @Mutation(() => CreateSliderImageResult, {
-    description: 'Admin only. Uploads a home-page carousel picture (checked by content: JPEG, PNG, WebP or GIF, at most 5 MB); it becomes active, after the others.',
+    description:
+      'Admin only. Uploads a home-page carousel picture (checked by content: JPEG, PNG, WebP or GIF, at most 5 MB); it becomes active, after the others.',
   })
   async createSliderImage(
     @Arg('image', () => GraphQLUpload, { description: 'The picture (multipart request).' }) image: Promise<FileUpload>,
@@ -133,13 +154,18 @@ export class ContentAdminResolver {
 
   @Authorized(Role.ADMIN)
   @Mutation(() => SliderImageDeleted, { description: 'Admin only. Deletes a carousel picture and its file; an unknown id is NOT_FOUND.' })
-  async deleteSliderImage(@Arg('id', () => Int, { description: 'The slider image.' }) id: number, @Ctx() ctx: GraphQLContext): Promise<SliderImageDeleted> {
+  async deleteSliderImage(
+    @Arg('id', () => Int, { description: 'The slider image.' }) id: number,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<SliderImageDeleted> {
     const deleted = await this.services.contentAdmin.deleteSliderImage(ctx, id);
     return Object.assign(new SliderImageDeleted(), { id: deleted.id, message: 'Image deleted successfully' });
   }
 
   @Authorized(Role.ADMIN)
-  @Mutation(() => SocialPostResult, { description: 'Admin only. Adds a social post: a JPEG or PNG image (checked by content) and an http(s) link, both required.' })
+  @Mutation(() => SocialPostResult, {
+    description: 'Admin only. Adds a social post: a JPEG or PNG image (checked by content) and an http(s) link, both required.',
+  })
   async createSocialPost(
     @Arg('image', () => GraphQLUpload, { description: 'The picture (multipart request): JPEG or PNG.' }) image: Promise<FileUpload>,
     @Arg('link', () => String, { description: 'Where the post links to: an http or https URL.' }) link: string,
@@ -150,12 +176,15 @@ export class ContentAdminResolver {
 
   @Authorized(Role.ADMIN)
   @Mutation(() => SocialPostResult, {
-    description: 'Admin only. Edits a social post: a new link and/or a new JPEG or PNG image, which replaces (and deletes) the old one. An unknown id is NOT_FOUND.',
+    description:
+      'Admin only. Edits a social post: a new link and/or a new JPEG or PNG image, which replaces (and deletes) the old one. An unknown id is NOT_FOUND.',
   })
   async updateSocialPost(
     @Arg('id', () => Int, { description: 'The post.' }) id: number,
-    @Arg('link', () => String, { nullable: true, description: 'A new http or https link; unchanged when omitted.' }) link: string | null | undefined,
-    @Arg('image', () => GraphQLUpload, { nullable: true, description: 'A new picture (multipart request); unchanged when omitted.' }) image: Promise<FileUpload> | null | undefined,
+    @Arg('link', () => String, { nullable: true, description: 'A new http or https link; unchanged when omitted.' })
+    link: string | null | undefined,
+    @Arg('image', () => GraphQLUpload, { nullable: true, description: 'A new picture (multipart request); unchanged when omitted.' })
+    image: Promise<FileUpload> | null | undefined,
     @Ctx() ctx: GraphQLContext,
   ): Promise<typeof SocialPostResult> {
     return this.services.contentAdmin.updateSocialPost(ctx, id, { link, image: image ? await readUpload(image, 'image') : null });
@@ -163,7 +192,10 @@ export class ContentAdminResolver {
 
   @Authorized(Role.ADMIN)
   @Mutation(() => SocialPostDeleted, { description: 'Admin only. Deletes a social post and its image file; an unknown id is NOT_FOUND.' })
-  async deleteSocialPost(@Arg('id', () => Int, { description: 'The post.' }) id: number, @Ctx() ctx: GraphQLContext): Promise<SocialPostDeleted> {
+  async deleteSocialPost(
+    @Arg('id', () => Int, { description: 'The post.' }) id: number,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<SocialPostDeleted> {
     const deleted = await this.services.contentAdmin.deleteSocialPost(ctx, id);
     return Object.assign(new SocialPostDeleted(), { id: deleted.id, message: 'Post deleted successfully' });
   }

@@ -1,4 +1,17 @@
-import { Arg, Authorized, Ctx, Field, GraphQLISODateTime, Int, Mutation, ObjectType, Query, Resolver, createUnionType, registerEnumType } from 'type-graphql';
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  Field,
+  GraphQLISODateTime,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  createUnionType,
+  registerEnumType,
+} from 'type-graphql';
 import { InputValidationError } from '../../domain/common/error-results';
 import { OrderKind, backOfficeStatusLabel } from '../../domain/orders/orders-admin.service';
 import { Money, toMoney } from '../common/money.types';
@@ -13,7 +26,8 @@ import type { GraphQLContext } from '../context';
 
 registerEnumType(OrderKind, {
   name: 'OrderKind',
-  description: 'The tabs of the back-office orders page: REGULAR orders have a pre-listed item, CUSTOM orders a custom item (an order with both is in both).',
+  description:
+    'The tabs of the back-office orders page: REGULAR orders have a pre-listed item, CUSTOM orders a custom item (an order with both is in both).',
 });
 registerEnumType(OrderItemType, {
   name: 'OrderItemType',
@@ -25,18 +39,8 @@ class AdminOrderItem extends OrderedItemFields {
   @Field(() => OrderItemType, { description: 'Catalogue product or custom request.' })
   productType: OrderItemType;
 
-
-
-
-
-
-
-
-
-
   @Field(() => Money, { description: 'What one piece costs: price + stone + labour.' })
   piecePrice: Money;
-
 
   @Field(() => String, { nullable: true, description: 'Custom items: the reference image, relative to the API base or absolute.' })
   imageUrl: string | null;
@@ -49,7 +53,6 @@ class AdminOrderItem extends OrderedItemFields {
 
   @Field(() => String, { nullable: true, description: 'Custom items: the instructions given.' })
   instructions: string | null;
-
 }
 
 @ObjectType('AdminOrder', { description: 'An order as the back-office sees it.' })
@@ -69,15 +72,10 @@ class AdminOrder extends OrderFields {
   @Field({ description: 'The name on the order: first and last name of the delivery address.' })
   customerName: string;
 
-
-
-
-
   @Field(() => Money, { description: 'Sum of the item totals.' }) subtotal: Money;
   @Field(() => Money, { description: 'Shipping.' }) shipping: Money;
   @Field(() => Money, { description: 'Tax.' }) tax: Money;
   @Field(() => Money, { description: 'What the shopper pays: subtotal + shipping + tax.' }) grandTotal: Money;
-
 
   @Field(() => GraphQLISODateTime, { description: 'When the order last changed (e.g. its status).' })
   updatedAt: Date;
@@ -153,9 +151,12 @@ export class OrdersAdminResolver {
   constructor(private readonly services: Services) {}
 
   @Authorized(Role.ADMIN)
-  @Query(() => AdminOrderList, { description: 'Admin only. Orders, newest first, of one tab (or all); items, pictures and customers are batched.' })
+  @Query(() => AdminOrderList, {
+    description: 'Admin only. Orders, newest first, of one tab (or all); items, pictures and customers are batched.',
+  })
   async adminOrders(
-    @Arg('kind', () => OrderKind, { nullable: true, description: 'REGULAR or CUSTOM; every order when omitted.' }) kind: OrderKind | null | undefined,
+    @Arg('kind', () => OrderKind, { nullable: true, description: 'REGULAR or CUSTOM; every order when omitted.' })
+    kind: OrderKind | null | undefined,
     @Arg('first', () => Int, { defaultValue: 10, description: 'Page size (1-100).' }) first: number,
     @Arg('offset', () => Int, { defaultValue: 0, description: 'Orders to skip.' }) offset: number,
     @Ctx() ctx: GraphQLContext,
@@ -166,7 +167,8 @@ export class OrdersAdminResolver {
 
   @Authorized(Role.ADMIN)
   @Mutation(() => UpdateOrderStatusResult, {
-    description: 'Admin only. Sets the status to any of 1-5 at any time; another number is an InputValidationError, an unknown order NOT_FOUND.',
+    description:
+      'Admin only. Sets the status to any of 1-5 at any time; another number is an InputValidationError, an unknown order NOT_FOUND.',
   })
   async updateOrderStatus(
     @Arg('id', () => Int, { description: 'The order.' }) id: number,
@@ -180,7 +182,10 @@ export class OrdersAdminResolver {
 
   @Authorized(Role.ADMIN)
   @Mutation(() => OrderDeleted, { description: 'Admin only. Deletes an order with its items; an unknown order is NOT_FOUND.' })
-  async deleteOrder(@Arg('id', () => Int, { description: 'The order to delete.' }) id: number, @Ctx() ctx: GraphQLContext): Promise<OrderDeleted> {
+  async deleteOrder(
+    @Arg('id', () => Int, { description: 'The order to delete.' }) id: number,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<OrderDeleted> {
     const result = await this.services.ordersAdmin.deleteOrder(ctx, id);
     return Object.assign(new OrderDeleted(), { id: result.id, message: 'Order deleted successfully!' });
   }

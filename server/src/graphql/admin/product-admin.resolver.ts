@@ -25,7 +25,8 @@ import {
 } from './product-admin.types';
 
 const deletion = (id: number, message: string) => Object.assign(new AdminProductDeletion(), { id, message });
-const orError = <T, V>(result: T | InputValidationError, map: (value: T) => V): V | InputValidationError => (result instanceof InputValidationError ? result : map(result));
+const orError = <T, V>(result: T | InputValidationError, map: (value: T) => V): V | InputValidationError =>
+  result instanceof InputValidationError ? result : map(result);
 
 const PRODUCT_ID_ARG = { nullable: true, description: "Only this product's rows; absent for every product's." } as const;
 const FIRST_ARG = { defaultValue: DEFAULT_PART_PAGE_SIZE, description: 'How many rows (1-500).' } as const;
@@ -52,7 +53,10 @@ async function productInput(input: ProductInput): Promise<ProductInputData> {
     returnPolicy: input.returnPolicy,
     outOfStock: input.outOfStock,
     colors,
-    carats: input.carats == null ? undefined : input.carats.map((row) => ({ caratId: row?.caratId, prices: row?.prices?.map((p) => ({ ...p })) ?? [] })),
+    carats:
+      input.carats == null
+        ? undefined
+        : input.carats.map((row) => ({ caratId: row?.caratId, prices: row?.prices?.map((p) => ({ ...p })) ?? [] })),
     sizeIds: input.sizeIds ?? undefined,
   };
 }
@@ -74,7 +78,8 @@ export class ProductAdminResolver {
   async adminProducts(
     @Arg('first', () => Int, { defaultValue: DEFAULT_ADMIN_PAGE_SIZE, description: 'Page size, 0-100.' }) first: number,
     @Arg('offset', () => Int, { defaultValue: 0, description: 'How many products to skip.' }) offset: number,
-    @Arg('search', () => String, { nullable: true, description: 'Words that must each appear in the name.' }) search: string | null | undefined,
+    @Arg('search', () => String, { nullable: true, description: 'Words that must each appear in the name.' })
+    search: string | null | undefined,
     @Ctx() ctx: GraphQLContext,
   ): Promise<AdminProductList> {
     const page = await this.products.listProducts(ctx, { first, offset, search });
@@ -83,19 +88,31 @@ export class ProductAdminResolver {
 
   @Authorized(Role.ADMIN)
   @Query(() => AdminProduct, { nullable: true, description: 'Admin only. One product for the edit form; null for an unknown id.' })
-  async adminProduct(@Arg('id', () => Int, { description: 'Product id.' }) id: number, @Ctx() ctx: GraphQLContext): Promise<AdminProduct | null> {
+  async adminProduct(
+    @Arg('id', () => Int, { description: 'Product id.' }) id: number,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<AdminProduct | null> {
     const product = await this.products.getProduct(ctx, id);
     return product && AdminProduct.from(product);
   }
 
   @Authorized(Role.ADMIN)
-  @Mutation(() => AdminProductResult, { description: 'Admin only. Creates a product with its colours (uploaded pictures), carats (prices) and sizes, in one transaction; a refused picture is BAD_USER_INPUT and stores nothing.' })
-  async createProduct(@Arg('input', () => ProductInput, { description: 'The product form.' }) input: ProductInput, @Ctx() ctx: GraphQLContext): Promise<typeof AdminProductResult> {
+  @Mutation(() => AdminProductResult, {
+    description:
+      'Admin only. Creates a product with its colours (uploaded pictures), carats (prices) and sizes, in one transaction; a refused picture is BAD_USER_INPUT and stores nothing.',
+  })
+  async createProduct(
+    @Arg('input', () => ProductInput, { description: 'The product form.' }) input: ProductInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<typeof AdminProductResult> {
     return orError(await this.products.createProduct(ctx, await productInput(input)), AdminProduct.from);
   }
 
   @Authorized(Role.ADMIN)
-  @Mutation(() => AdminProductResult, { description: 'Admin only. Saves the product form over a product (lists sent replace, absent lists stay) and re-prices its auto entries. NOT_FOUND for an unknown id.' })
+  @Mutation(() => AdminProductResult, {
+    description:
+      'Admin only. Saves the product form over a product (lists sent replace, absent lists stay) and re-prices its auto entries. NOT_FOUND for an unknown id.',
+  })
   async updateProduct(
     @Arg('id', () => Int, { description: 'Product id.' }) id: number,
     @Arg('input', () => ProductInput, { description: 'The product form.' }) input: ProductInput,
@@ -105,8 +122,14 @@ export class ProductAdminResolver {
   }
 
   @Authorized(Role.ADMIN)
-  @Mutation(() => AdminProductDeletion, { description: 'Admin only. Deletes a product with its options, prices, cart and wishlist lines, then its picture files. NOT_FOUND for an unknown id.' })
-  async deleteProduct(@Arg('id', () => Int, { description: 'Product id.' }) id: number, @Ctx() ctx: GraphQLContext): Promise<AdminProductDeletion> {
+  @Mutation(() => AdminProductDeletion, {
+    description:
+      'Admin only. Deletes a product with its options, prices, cart and wishlist lines, then its picture files. NOT_FOUND for an unknown id.',
+  })
+  async deleteProduct(
+    @Arg('id', () => Int, { description: 'Product id.' }) id: number,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<AdminProductDeletion> {
     const product = await this.products.deleteProduct(ctx, id);
     return deletion(product.id, 'Product deleted successfully');
   }
@@ -126,12 +149,17 @@ export class ProductAdminResolver {
 
   @Authorized(Role.ADMIN)
   @Mutation(() => AdminProductColorResult, { description: 'Admin only. Offers a product in one more colour, with picture URLs.' })
-  async createProductColor(@Arg('input', () => ProductColorInput, { description: 'Product, colour, picture URLs.' }) input: ProductColorInput, @Ctx() ctx: GraphQLContext): Promise<typeof AdminProductColorResult> {
+  async createProductColor(
+    @Arg('input', () => ProductColorInput, { description: 'Product, colour, picture URLs.' }) input: ProductColorInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<typeof AdminProductColorResult> {
     return orError(await this.products.parts.createColor(ctx, { ...input }), AdminProductColor.from);
   }
 
   @Authorized(Role.ADMIN)
-  @Mutation(() => AdminProductColorResult, { description: 'Admin only. Changes a product colour and its pictures. NOT_FOUND for an unknown id.' })
+  @Mutation(() => AdminProductColorResult, {
+    description: 'Admin only. Changes a product colour and its pictures. NOT_FOUND for an unknown id.',
+  })
   async updateProductColor(
     @Arg('id', () => Int, { description: 'Product colour id.' }) id: number,
     @Arg('input', () => ProductColorInput, { description: 'Product, colour, picture URLs.' }) input: ProductColorInput,
@@ -141,8 +169,13 @@ export class ProductAdminResolver {
   }
 
   @Authorized(Role.ADMIN)
-  @Mutation(() => AdminProductDeletion, { description: 'Admin only. Deletes a product colour with its pictures and variants. NOT_FOUND for an unknown id.' })
-  async deleteProductColor(@Arg('id', () => Int, { description: 'Product colour id.' }) id: number, @Ctx() ctx: GraphQLContext): Promise<AdminProductDeletion> {
+  @Mutation(() => AdminProductDeletion, {
+    description: 'Admin only. Deletes a product colour with its pictures and variants. NOT_FOUND for an unknown id.',
+  })
+  async deleteProductColor(
+    @Arg('id', () => Int, { description: 'Product colour id.' }) id: number,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<AdminProductDeletion> {
     return deletion((await this.products.parts.deleteColor(ctx, id)).id, 'Product color deleted successfully');
   }
 
@@ -160,13 +193,20 @@ export class ProductAdminResolver {
   }
 
   @Authorized(Role.ADMIN)
-  @Mutation(() => AdminProductCaratResult, { description: "Admin only. Offers a product in one more carat (of its metal type), with a price entry in every currency." })
-  async createProductCarat(@Arg('input', () => ProductCaratInput, { description: 'Product, carat, optional price rows.' }) input: ProductCaratInput, @Ctx() ctx: GraphQLContext): Promise<typeof AdminProductCaratResult> {
+  @Mutation(() => AdminProductCaratResult, {
+    description: 'Admin only. Offers a product in one more carat (of its metal type), with a price entry in every currency.',
+  })
+  async createProductCarat(
+    @Arg('input', () => ProductCaratInput, { description: 'Product, carat, optional price rows.' }) input: ProductCaratInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<typeof AdminProductCaratResult> {
     return orError(await this.products.parts.createCarat(ctx, caratInput(input)), AdminProductCarat.from);
   }
 
   @Authorized(Role.ADMIN)
-  @Mutation(() => AdminProductCaratResult, { description: 'Admin only. Changes a product carat (and its prices when sent). NOT_FOUND for an unknown id.' })
+  @Mutation(() => AdminProductCaratResult, {
+    description: 'Admin only. Changes a product carat (and its prices when sent). NOT_FOUND for an unknown id.',
+  })
   async updateProductCarat(
     @Arg('id', () => Int, { description: 'Product carat id.' }) id: number,
     @Arg('input', () => ProductCaratInput, { description: 'Product, carat, optional price rows.' }) input: ProductCaratInput,
@@ -176,8 +216,13 @@ export class ProductAdminResolver {
   }
 
   @Authorized(Role.ADMIN)
-  @Mutation(() => AdminProductDeletion, { description: 'Admin only. Deletes a product carat with its prices, variants and cart lines. NOT_FOUND for an unknown id.' })
-  async deleteProductCarat(@Arg('id', () => Int, { description: 'Product carat id.' }) id: number, @Ctx() ctx: GraphQLContext): Promise<AdminProductDeletion> {
+  @Mutation(() => AdminProductDeletion, {
+    description: 'Admin only. Deletes a product carat with its prices, variants and cart lines. NOT_FOUND for an unknown id.',
+  })
+  async deleteProductCarat(
+    @Arg('id', () => Int, { description: 'Product carat id.' }) id: number,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<AdminProductDeletion> {
     return deletion((await this.products.parts.deleteCarat(ctx, id)).id, 'Product carat deleted successfully');
   }
 
@@ -195,8 +240,13 @@ export class ProductAdminResolver {
   }
 
   @Authorized(Role.ADMIN)
-  @Mutation(() => AdminProductVariantResult, { description: "Admin only. Adds a variant: a size with one of the product's colours and carats." })
-  async createProductVariant(@Arg('input', () => ProductVariantInput, { description: 'Product, size, colour, carat.' }) input: ProductVariantInput, @Ctx() ctx: GraphQLContext): Promise<typeof AdminProductVariantResult> {
+  @Mutation(() => AdminProductVariantResult, {
+    description: "Admin only. Adds a variant: a size with one of the product's colours and carats.",
+  })
+  async createProductVariant(
+    @Arg('input', () => ProductVariantInput, { description: 'Product, size, colour, carat.' }) input: ProductVariantInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<typeof AdminProductVariantResult> {
     return orError(await this.products.parts.createVariant(ctx, { ...input }), AdminProductVariant.from);
   }
 
@@ -212,9 +262,16 @@ export class ProductAdminResolver {
 
   @Authorized(Role.ADMIN)
   @Mutation(() => AdminProductDeletion, { description: 'Admin only. Deletes a variant. NOT_FOUND for an unknown id.' })
-  async deleteProductVariant(@Arg('id', () => Int, { description: 'Product variant id.' }) id: number, @Ctx() ctx: GraphQLContext): Promise<AdminProductDeletion> {
+  async deleteProductVariant(
+    @Arg('id', () => Int, { description: 'Product variant id.' }) id: number,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<AdminProductDeletion> {
     return deletion((await this.products.parts.deleteVariant(ctx, id)).id, 'Product variant deleted successfully');
   }
 }
 
-const caratInput = (input: ProductCaratInput) => ({ productId: input.productId, caratId: input.caratId, prices: input.prices == null ? undefined : input.prices.map((p) => ({ ...p })) });
+const caratInput = (input: ProductCaratInput) => ({
+  productId: input.productId,
+  caratId: input.caratId,
+  prices: input.prices == null ? undefined : input.prices.map((p) => ({ ...p })),
+});

@@ -23,7 +23,7 @@ import type { GraphQLContext } from '../context';
 export class AdminProductImage {
   @Field(() => Int, { description: 'Picture id.' }) id: number;
   @Field({ description: 'Path relative to the API base (uploads/products/...), or an absolute http(s) URL.' }) url: string;
-  @Field(() => Int, { description: 'Place in the colour\'s list (0 first).' }) position: number;
+  @Field(() => Int, { description: "Place in the colour's list (0 first)." }) position: number;
 
   static from(image: ProductImage): AdminProductImage {
     return Object.assign(new AdminProductImage(), { id: image.id, url: image.url, position: image.position });
@@ -39,7 +39,8 @@ export class AdminPriceEntry {
   @Field(() => Money, { description: 'Metal price.' }) price: Money;
   @Field(() => Money, { description: 'Stone charge.' }) stoneCharge: Money;
   @Field(() => Money, { description: 'Labour charge.' }) labourCharge: Money;
-  @Field({ description: 'true: set by hand and left alone by the rate card; false: computed from the rate card (spec 001 §4, §5).' }) isManual: boolean;
+  @Field({ description: 'true: set by hand and left alone by the rate card; false: computed from the rate card (spec 001 §4, §5).' })
+  isManual: boolean;
 
   static from(entry: PriceEntry): AdminPriceEntry {
     const code = entry.currency?.code ?? '';
@@ -62,24 +63,32 @@ export class AdminProductColor {
   @Field(() => Int, { description: 'The product.' }) productId: number;
   @Field(() => Int, { description: 'The Color.' }) colorId: number;
   @Field({ description: 'Colour name, e.g. "Rose Gold".' }) name: string;
-  @Field(() => Int, { description: 'Place in the product\'s colour list (0 first).' }) position: number;
+  @Field(() => Int, { description: "Place in the product's colour list (0 first)." }) position: number;
 
   @Field(() => [AdminProductImage], { description: 'The pictures, in order.' })
   async images(@Ctx() ctx: GraphQLContext): Promise<AdminProductImage[]> {
     return (await ctx.loaders.imagesByProductColorId.load(this.id)).map(AdminProductImage.from);
   }
 
-  @Field(() => [String], { description: 'The pictures\' URLs, in order (shortcut for images { url }).' })
+  @Field(() => [String], { description: "The pictures' URLs, in order (shortcut for images { url })." })
   async imageUrls(@Ctx() ctx: GraphQLContext): Promise<string[]> {
     return (await ctx.loaders.imagesByProductColorId.load(this.id)).map((image) => image.url);
   }
 
   static from(row: ProductColor): AdminProductColor {
-    return Object.assign(new AdminProductColor(), { id: row.id, productId: row.productId, colorId: row.colorId, name: row.color?.name ?? '', position: row.position });
+    return Object.assign(new AdminProductColor(), {
+      id: row.id,
+      productId: row.productId,
+      colorId: row.colorId,
+      name: row.color?.name ?? '',
+      position: row.position,
+    });
   }
 }
 
-@ObjectType('AdminProductCarat', { description: 'A carat (purity) a product is offered in, with its price in every currency (back-office).' })
+@ObjectType('AdminProductCarat', {
+  description: 'A carat (purity) a product is offered in, with its price in every currency (back-office).',
+})
 export class AdminProductCarat {
   @Field(() => Int, { description: 'Product carat id (the legacy pc_id).' }) id: number;
   @Field(() => Int, { description: 'The product.' }) productId: number;
@@ -87,7 +96,7 @@ export class AdminProductCarat {
   @Field(() => Carat, { nullable: true, description: 'The carat: value, multiplier, metal type.' }) carat: Carat | null;
   @Field(() => Int, { description: 'Purity in karats, e.g. 18.' }) value: number;
   @Field({ description: 'Purity label, e.g. "18K".' }) purity: string;
-  @Field(() => Int, { description: 'Place in the product\'s carat list (0 first).' }) position: number;
+  @Field(() => Int, { description: "Place in the product's carat list (0 first)." }) position: number;
 
   @Field(() => [AdminPriceEntry], { description: 'One price entry per currency that has one, by currency id.' })
   async prices(@Ctx() ctx: GraphQLContext): Promise<AdminPriceEntry[]> {
@@ -96,7 +105,15 @@ export class AdminProductCarat {
 
   static from(row: ProductCarat): AdminProductCarat {
     const value = row.carat?.value ?? 0;
-    return Object.assign(new AdminProductCarat(), { id: row.id, productId: row.productId, caratId: row.caratId, carat: row.carat ?? null, value, purity: purityLabel(value), position: row.position });
+    return Object.assign(new AdminProductCarat(), {
+      id: row.id,
+      productId: row.productId,
+      caratId: row.caratId,
+      carat: row.carat ?? null,
+      value,
+      purity: purityLabel(value),
+      position: row.position,
+    });
   }
 }
 
@@ -105,7 +122,7 @@ export class AdminProductSize {
   @Field(() => Int, { description: 'Product size id.' }) id: number;
   @Field(() => Int, { description: 'The Size (the legacy s_id).' }) sizeId: number;
   @Field({ description: 'Size label.' }) name: string;
-  @Field(() => Int, { description: 'Place in the product\'s size list (0 first).' }) position: number;
+  @Field(() => Int, { description: "Place in the product's size list (0 first)." }) position: number;
 
   static from(row: ProductSize): AdminProductSize {
     return Object.assign(new AdminProductSize(), { id: row.id, sizeId: row.sizeId, name: row.size?.name ?? '', position: row.position });
@@ -119,9 +136,9 @@ export class AdminProductVariant {
   @Field({ description: 'Product name.' }) productName: string;
   @Field(() => Int, { description: 'The Size.' }) sizeId: number;
   @Field({ description: 'Size label.' }) sizeName: string;
-  @Field(() => Int, { description: 'The product colour (one of the product\'s).' }) productColorId: number;
+  @Field(() => Int, { description: "The product colour (one of the product's)." }) productColorId: number;
   @Field({ description: 'Colour name.' }) colorName: string;
-  @Field(() => Int, { description: 'The product carat (one of the product\'s).' }) productCaratId: number;
+  @Field(() => Int, { description: "The product carat (one of the product's)." }) productCaratId: number;
   @Field({ description: 'Purity label of the carat, e.g. "18K".' }) purity: string;
 
   static from(row: ProductVariant): AdminProductVariant {
@@ -139,7 +156,9 @@ export class AdminProductVariant {
   }
 }
 
-@ObjectType('AdminProduct', { description: 'A product as the back-office lists and edits it: the table columns and everything the edit form needs.' })
+@ObjectType('AdminProduct', {
+  description: 'A product as the back-office lists and edits it: the table columns and everything the edit form needs.',
+})
 export class AdminProduct {
   @Field(() => Int, { description: 'Product id (the legacy p_id).' }) id: number;
   @Field({ description: 'Name.' }) name: string;
@@ -148,9 +167,12 @@ export class AdminProduct {
   @Field(() => Float, { description: 'Metal weight in grams; drives the rate-card prices.' }) weightInGrams: number;
   @Field(() => Int, { description: 'The metal type.' }) metalTypeId: number;
   @Field(() => Int, { description: 'The subcategory.' }) subcategoryId: number;
-  @Field(() => Int, { description: 'The category (the subcategory\'s).' }) categoryId: number;
+  @Field(() => Int, { description: "The category (the subcategory's)." }) categoryId: number;
   @Field({ description: 'Out of stock: shown, but not sold.' }) outOfStock: boolean;
-  @Field(() => Money, { nullable: true, description: 'Lowest one-piece total in INR over its carats (what the storefront filters by); null without prices.' })
+  @Field(() => Money, {
+    nullable: true,
+    description: 'Lowest one-piece total in INR over its carats (what the storefront filters by); null without prices.',
+  })
   fromPrice: Money | null;
   @Field(() => GraphQLISODateTime, { description: 'When it was created.' }) createdAt: Date;
 
@@ -215,60 +237,95 @@ export class AdminProductDeletion {
 
 // --- inputs ---
 
-@InputType({ description: 'A price row of a product carat (spec 001 §5). Rows lacking currency, stone charge or labour charge, or a manual row lacking price, are dropped.' })
+@InputType({
+  description:
+    'A price row of a product carat (spec 001 §5). Rows lacking currency, stone charge or labour charge, or a manual row lacking price, are dropped.',
+})
 export class ProductPriceInput {
   @Field(() => Int, { nullable: true, description: 'The currency.' }) currencyId?: number | null;
-  @Field(() => Float, { nullable: true, description: 'Metal price in the currency (major units). Required when manual; ignored when not (the rate card computes it).' }) price?: number | null;
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Metal price in the currency (major units). Required when manual; ignored when not (the rate card computes it).',
+  })
+  price?: number | null;
   @Field(() => Float, { nullable: true, description: 'Stone charge (major units).' }) stoneCharge?: number | null;
   @Field(() => Float, { nullable: true, description: 'Labour charge (major units).' }) labourCharge?: number | null;
-  @Field(() => Boolean, { nullable: true, description: 'true (default): the admin\'s price is kept and stays manual; false: the server prices it with the rate card.' }) manual?: boolean | null;
+  @Field(() => Boolean, {
+    nullable: true,
+    description: "true (default): the admin's price is kept and stays manual; false: the server prices it with the rate card.",
+  })
+  manual?: boolean | null;
 }
 
 @InputType({ description: 'A colour of the product form with its pictures.' })
 export class ProductColorOptionInput {
-  @Field(() => Int, { nullable: true, description: 'The Color; a row without one and without pictures is dropped.' }) colorId?: number | null;
-  @Field(() => [GraphQLUpload], { nullable: true, description: 'New pictures (JPEG, PNG, WebP or GIF by content, at most 5 MB each); appended after the kept ones.' })
+  @Field(() => Int, { nullable: true, description: 'The Color; a row without one and without pictures is dropped.' }) colorId?:
+    number | null;
+  @Field(() => [GraphQLUpload], {
+    nullable: true,
+    description: 'New pictures (JPEG, PNG, WebP or GIF by content, at most 5 MB each); appended after the kept ones.',
+  })
   images?: Promise<FileUpload>[] | null;
-  @Field(() => [String], { nullable: true, description: 'On update: the stored pictures of this colour to keep, in order; absent keeps them all.' })
+  @Field(() => [String], {
+    nullable: true,
+    description: 'On update: the stored pictures of this colour to keep, in order; absent keeps them all.',
+  })
   keepImageUrls?: string[] | null;
 }
 
 @InputType({ description: 'A carat of the product form with its prices; every currency without a row gets a rate-card (auto) entry.' })
 export class ProductCaratOptionInput {
-  @Field(() => Int, { nullable: true, description: 'The Carat, of the product\'s metal type; a row without one is dropped.' }) caratId?: number | null;
-  @Field(() => [ProductPriceInput], { nullable: true, description: 'Price rows, at most one per currency.' }) prices?: ProductPriceInput[] | null;
+  @Field(() => Int, { nullable: true, description: "The Carat, of the product's metal type; a row without one is dropped." }) caratId?:
+    number | null;
+  @Field(() => [ProductPriceInput], { nullable: true, description: 'Price rows, at most one per currency.' }) prices?:
+    ProductPriceInput[] | null;
 }
 
-@InputType({ description: 'The back-office product form (spec 001 §5). On update, an absent list leaves those options as they are; a list replaces them.' })
+@InputType({
+  description:
+    'The back-office product form (spec 001 §5). On update, an absent list leaves those options as they are; a list replaces them.',
+})
 export class ProductInput {
   @Field(() => String, { nullable: true, description: 'Required.' }) name?: string | null;
   @Field(() => String, { nullable: true, description: 'Required.' }) description?: string | null;
-  @Field(() => Float, { nullable: true, description: 'Required, grams, greater than 0, at most 3 decimals.' }) weightInGrams?: number | null;
+  @Field(() => Float, { nullable: true, description: 'Required, grams, greater than 0, at most 3 decimals.' }) weightInGrams?:
+    number | null;
   @Field(() => Int, { nullable: true, description: 'Required; must exist.' }) metalTypeId?: number | null;
   @Field(() => Int, { nullable: true, description: 'Required; must exist.' }) subcategoryId?: number | null;
   @Field(() => String, { nullable: true, description: 'Return and refund text.' }) returnPolicy?: string | null;
-  @Field(() => Boolean, { nullable: true, description: 'Out of stock (default false; unchanged on update when absent).' }) outOfStock?: boolean | null;
-  @Field(() => [ProductColorOptionInput], { nullable: true, description: 'Colours in order, each with pictures.' }) colors?: ProductColorOptionInput[] | null;
-  @Field(() => [ProductCaratOptionInput], { nullable: true, description: 'Carats in order, each with price rows.' }) carats?: ProductCaratOptionInput[] | null;
-  @Field(() => [Int], { nullable: 'itemsAndList', description: 'Size ids in order; null items are dropped.' }) sizeIds?: (number | null)[] | null;
+  @Field(() => Boolean, { nullable: true, description: 'Out of stock (default false; unchanged on update when absent).' }) outOfStock?:
+    boolean | null;
+  @Field(() => [ProductColorOptionInput], { nullable: true, description: 'Colours in order, each with pictures.' }) colors?:
+    ProductColorOptionInput[] | null;
+  @Field(() => [ProductCaratOptionInput], { nullable: true, description: 'Carats in order, each with price rows.' }) carats?:
+    ProductCaratOptionInput[] | null;
+  @Field(() => [Int], { nullable: 'itemsAndList', description: 'Size ids in order; null items are dropped.' }) sizeIds?:
+    (number | null)[] | null;
 }
 
 @InputType({ description: 'A product colour of the product colours page: product, colour and picture URLs are required.' })
 export class ProductColorInput {
   @Field(() => Int, { nullable: true, description: 'The product (cannot change on update).' }) productId?: number | null;
   @Field(() => Int, { nullable: true, description: 'The Color.' }) colorId?: number | null;
-  @Field(() => [String], { nullable: true, description: 'Picture URLs in order: http(s) URLs or uploaded paths (uploads/...); they replace the current pictures.' }) imageUrls?: string[] | null;
+  @Field(() => [String], {
+    nullable: true,
+    description: 'Picture URLs in order: http(s) URLs or uploaded paths (uploads/...); they replace the current pictures.',
+  })
+  imageUrls?: string[] | null;
 }
 
 @InputType({ description: 'A product carat of the product carats page.' })
 export class ProductCaratInput {
   @Field(() => Int, { nullable: true, description: 'The product (cannot change on update).' }) productId?: number | null;
-  @Field(() => Int, { nullable: true, description: 'The Carat, of the product\'s metal type.' }) caratId?: number | null;
-  @Field(() => [ProductPriceInput], { nullable: true, description: 'Price rows as in the product form; absent: on create every currency gets an auto entry, on update the entries stay.' })
+  @Field(() => Int, { nullable: true, description: "The Carat, of the product's metal type." }) caratId?: number | null;
+  @Field(() => [ProductPriceInput], {
+    nullable: true,
+    description: 'Price rows as in the product form; absent: on create every currency gets an auto entry, on update the entries stay.',
+  })
   prices?: ProductPriceInput[] | null;
 }
 
-@InputType({ description: 'A product variant: a size with one of the product\'s colours and one of its carats.' })
+@InputType({ description: "A product variant: a size with one of the product's colours and one of its carats." })
 export class ProductVariantInput {
   @Field(() => Int, { nullable: true, description: 'The product.' }) productId?: number | null;
   @Field(() => Int, { nullable: true, description: 'The Size.' }) sizeId?: number | null;

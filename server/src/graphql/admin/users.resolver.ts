@@ -42,9 +42,12 @@ export class UsersAdminResolver {
   constructor(private readonly services: Services) {}
 
   @Authorized(Role.ADMIN)
-  @Query(() => UserList, { description: 'Admin only. Accounts, newest first; every search word must appear in the first name, last name or e-mail.' })
+  @Query(() => UserList, {
+    description: 'Admin only. Accounts, newest first; every search word must appear in the first name, last name or e-mail.',
+  })
   async adminUsers(
-    @Arg('search', () => String, { nullable: true, description: 'Words to look for (case-insensitive); all accounts when empty.' }) search: string | null | undefined,
+    @Arg('search', () => String, { nullable: true, description: 'Words to look for (case-insensitive); all accounts when empty.' })
+    search: string | null | undefined,
     @Arg('first', () => Int, { defaultValue: 10, description: 'Page size (1-100).' }) first: number,
     @Arg('offset', () => Int, { defaultValue: 0, description: 'Accounts to skip.' }) offset: number,
     @Ctx() ctx: GraphQLContext,
@@ -55,9 +58,13 @@ export class UsersAdminResolver {
 
   @Authorized(Role.ADMIN)
   @Mutation(() => DeleteUserResult, {
-    description: 'Admin only. Deletes an account with its cart and wishlist lines in one transaction; its orders stay. Deleting your own account is refused; an unknown id is NOT_FOUND.',
+    description:
+      'Admin only. Deletes an account with its cart and wishlist lines in one transaction; its orders stay. Deleting your own account is refused; an unknown id is NOT_FOUND.',
   })
-  async deleteUser(@Arg('id', () => Int, { description: 'The account to delete.' }) id: number, @Ctx() ctx: GraphQLContext): Promise<typeof DeleteUserResult> {
+  async deleteUser(
+    @Arg('id', () => Int, { description: 'The account to delete.' }) id: number,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<typeof DeleteUserResult> {
     const result = await this.services.usersAdmin.deleteUser(ctx, id);
     if (result instanceof CannotDeleteSelfError) return result;
     return Object.assign(new UserDeleted(), { ...result, message: 'User deleted successfully!' });

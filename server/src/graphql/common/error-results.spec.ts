@@ -10,7 +10,11 @@ import { ERROR_RESULT_TYPE_NAMES, resolveResultType } from './error-results';
 describe('GraphQL error result types', () => {
   it('names, for every error code, an object type of the schema that implements ErrorResult', async () => {
     // Arrange
-    const services = createServices(new DataSource({ type: 'better-sqlite3', database: ':memory:' }), { jwtSecret: 'x'.repeat(32), jwtTtlSeconds: 60, uploadDir: '/nonexistent' });
+    const services = createServices(new DataSource({ type: 'better-sqlite3', database: ':memory:' }), {
+      jwtSecret: 'x'.repeat(32),
+      jwtTtlSeconds: 60,
+      uploadDir: '/nonexistent',
+    });
     const schema = await buildGraphQLSchema(services);
 
     // Act / Assert
@@ -37,9 +41,22 @@ describe('GraphQL error result types', () => {
 
   it('maps the minor units of a PriceChangedError to Money in its currency', () => {
     const line = {
-      cartItemId: 7, productId: 1, productCaratId: 2, productColorId: 3, productSizeId: null, colorPosition: 1, sizePosition: null,
-      productName: 'Ring', purity: '18K', colorName: 'Yellow Gold', sizeName: null,
-      quantity: 2, unitPriceMinor: 100050, stoneChargeMinor: 2000, labourChargeMinor: 1000, lineTotalMinor: 206100,
+      cartItemId: 7,
+      productId: 1,
+      productCaratId: 2,
+      productColorId: 3,
+      productSizeId: null,
+      colorPosition: 1,
+      sizePosition: null,
+      productName: 'Ring',
+      purity: '18K',
+      colorName: 'Yellow Gold',
+      sizeName: null,
+      quantity: 2,
+      unitPriceMinor: 100050,
+      stoneChargeMinor: 2000,
+      labourChargeMinor: 1000,
+      lineTotalMinor: 206100,
     };
 
     const mapped = toPriceChangedError(new PriceChangedError([line], 206100, 'USD', null));
@@ -49,7 +66,13 @@ describe('GraphQL error result types', () => {
       message: 'Prices have changed, please review your order',
       total: { amount: '2061.00', minorUnits: 206100, currencyCode: 'USD' },
       expectedTotal: null,
-      items: [{ cartItemId: 7, unitPrice: { amount: '1000.50', minorUnits: 100050, currencyCode: 'USD' }, lineTotal: { amount: '2061.00', currencyCode: 'USD' } }],
+      items: [
+        {
+          cartItemId: 7,
+          unitPrice: { amount: '1000.50', minorUnits: 100050, currencyCode: 'USD' },
+          lineTotal: { amount: '2061.00', currencyCode: 'USD' },
+        },
+      ],
     });
     expect(mapped.items[0]).not.toHaveProperty('colorPosition');
   });

@@ -63,21 +63,33 @@ export class FieldErrorType {
   message: string;
 }
 
-@ObjectType(ERROR_RESULT_TYPE_NAMES.INPUT_VALIDATION_ERROR, { implements: ErrorResultType, description: 'Some input fields are missing or malformed; nothing was written.' })
+@ObjectType(ERROR_RESULT_TYPE_NAMES.INPUT_VALIDATION_ERROR, {
+  implements: ErrorResultType,
+  description: 'Some input fields are missing or malformed; nothing was written.',
+})
 export class InputValidationErrorType extends ErrorResultType {
   @Field(() => [FieldErrorType])
   fieldErrors: FieldErrorType[];
 }
 
-@ObjectType(ERROR_RESULT_TYPE_NAMES.INVALID_CREDENTIALS_ERROR, { implements: ErrorResultType, description: 'The e-mail and password do not match an active account.' })
+@ObjectType(ERROR_RESULT_TYPE_NAMES.INVALID_CREDENTIALS_ERROR, {
+  implements: ErrorResultType,
+  description: 'The e-mail and password do not match an active account.',
+})
 export class InvalidCredentialsErrorType extends ErrorResultType {}
 
-@ObjectType(ERROR_RESULT_TYPE_NAMES.EMAIL_ALREADY_USED_ERROR, { implements: ErrorResultType, description: 'An account with this e-mail already exists.' })
+@ObjectType(ERROR_RESULT_TYPE_NAMES.EMAIL_ALREADY_USED_ERROR, {
+  implements: ErrorResultType,
+  description: 'An account with this e-mail already exists.',
+})
 export class EmailAlreadyUsedErrorType extends ErrorResultType {}
 
 // --- cart, wishlist and checkout outcomes ---
 
-@ObjectType(ERROR_RESULT_TYPE_NAMES.PRODUCT_NOT_FOUND_ERROR, { implements: ErrorResultType, description: 'No product has the given id; nothing was written.' })
+@ObjectType(ERROR_RESULT_TYPE_NAMES.PRODUCT_NOT_FOUND_ERROR, {
+  implements: ErrorResultType,
+  description: 'No product has the given id; nothing was written.',
+})
 export class ProductNotFoundErrorType extends ErrorResultType {
   @Field(() => Int, { description: 'The product id that was asked for.' })
   productId: number;
@@ -92,7 +104,10 @@ export class InvalidProductOptionErrorType extends ErrorResultType {
   field: string;
 }
 
-@ObjectType(ERROR_RESULT_TYPE_NAMES.OUT_OF_STOCK_ERROR, { implements: ErrorResultType, description: 'The product is out of stock and cannot be added or ordered; nothing was written.' })
+@ObjectType(ERROR_RESULT_TYPE_NAMES.OUT_OF_STOCK_ERROR, {
+  implements: ErrorResultType,
+  description: 'The product is out of stock and cannot be added or ordered; nothing was written.',
+})
 export class OutOfStockErrorType extends ErrorResultType {
   @Field(() => Int, { description: 'The product that is out of stock.' })
   productId: number;
@@ -110,17 +125,26 @@ export class PriceUnavailableErrorType extends ErrorResultType {
   currencyCode: string;
 }
 
-@ObjectType(ERROR_RESULT_TYPE_NAMES.EMPTY_CART_ERROR, { implements: ErrorResultType, description: 'Checkout from the cart found no cart lines to order; nothing was written.' })
+@ObjectType(ERROR_RESULT_TYPE_NAMES.EMPTY_CART_ERROR, {
+  implements: ErrorResultType,
+  description: 'Checkout from the cart found no cart lines to order; nothing was written.',
+})
 export class EmptyCartErrorType extends ErrorResultType {}
 
 // --- back-office users ---
 
-@ObjectType(ERROR_RESULT_TYPE_NAMES.CANNOT_DELETE_SELF_ERROR, { implements: ErrorResultType, description: 'An administrator tried to delete their own account; nothing was deleted.' })
+@ObjectType(ERROR_RESULT_TYPE_NAMES.CANNOT_DELETE_SELF_ERROR, {
+  implements: ErrorResultType,
+  description: 'An administrator tried to delete their own account; nothing was deleted.',
+})
 export class CannotDeleteSelfErrorType extends ErrorResultType {}
 
 // --- back-office catalogue configuration (metal types, carats, categories, ..., currencies) ---
 
-@ObjectType(ERROR_RESULT_TYPE_NAMES.ALREADY_EXISTS_ERROR, { implements: ErrorResultType, description: 'Another record already has this name (or code); nothing was written.' })
+@ObjectType(ERROR_RESULT_TYPE_NAMES.ALREADY_EXISTS_ERROR, {
+  implements: ErrorResultType,
+  description: 'Another record already has this name (or code); nothing was written.',
+})
 export class AlreadyExistsErrorType extends ErrorResultType {
   @Field({ description: 'The input field that must be unique, e.g. name, code or value.' })
   field: string;

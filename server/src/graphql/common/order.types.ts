@@ -28,7 +28,9 @@ export abstract class OrderedItemFields extends PricedLineAmounts {
 
   productColorId: number | null;
 
-  @Field(() => [String], { description: 'Pictures of the ordered colour, relative to the API base (batched over every item); empty for custom items.' })
+  @Field(() => [String], {
+    description: 'Pictures of the ordered colour, relative to the API base (batched over every item); empty for custom items.',
+  })
   async images(@Ctx() ctx: GraphQLContext): Promise<string[]> {
     if (this.productColorId === null) return [];
     return (await ctx.loaders.imagesByProductColorId.load(this.productColorId)).map((image) => image.url);

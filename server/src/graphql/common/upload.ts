@@ -15,7 +15,8 @@ export async function readUpload(upload: Promise<FileUpload> | FileUpload, field
   try {
     for await (const chunk of file.createReadStream()) {
       size += (chunk as Buffer).length;
-      if (size > MAX_IMAGE_BYTES) throw new DomainError(DomainErrorCode.INVALID_INPUT, `The image is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB`, field);
+      if (size > MAX_IMAGE_BYTES)
+        throw new DomainError(DomainErrorCode.INVALID_INPUT, `The image is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB`, field);
       chunks.push(chunk as Buffer);
     }
   } catch (error) {

@@ -1,9 +1,28 @@
-import { Arg, Ctx, Field, FieldResolver, GraphQLISODateTime, InputType, Int, Mutation, ObjectType, Query, Resolver, Root, createUnionType } from 'type-graphql';
+import {
+  Arg,
+  Ctx,
+  Field,
+  FieldResolver,
+  GraphQLISODateTime,
+  InputType,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+  createUnionType,
+} from 'type-graphql';
 import type { AccountsService } from '../../domain/accounts/accounts.service';
 import { unauthenticated } from '../../domain/common/domain-error';
 import { Currency } from '../../entities/currency.entity';
 import { User } from '../../entities/user.entity';
-import { EmailAlreadyUsedErrorType, InputValidationErrorType, InvalidCredentialsErrorType, resolveResultType } from '../common/error-results';
+import {
+  EmailAlreadyUsedErrorType,
+  InputValidationErrorType,
+  InvalidCredentialsErrorType,
+  resolveResultType,
+} from '../common/error-results';
 import type { GraphQLContext } from '../context';
 
 @InputType({ description: 'A new customer account (storefront sign-up).' })
@@ -50,7 +69,10 @@ const SignupResult = createUnionType({
 export class AccountResolver {
   constructor(private readonly accounts: AccountsService) {}
 
-  @Query(() => User, { nullable: true, description: 'The signed-in account, or null for a guest. A bad or expired token is an UNAUTHENTICATED error.' })
+  @Query(() => User, {
+    nullable: true,
+    description: 'The signed-in account, or null for a guest. A bad or expired token is an UNAUTHENTICATED error.',
+  })
   me(@Ctx() ctx: GraphQLContext): User | null {
     if (ctx.authError) throw unauthenticated(ctx.authError);
     return ctx.user;

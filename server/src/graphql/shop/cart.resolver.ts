@@ -25,14 +25,6 @@ export class CartLine extends ChosenOptionsLine {
   @Field(() => Int, { description: 'Pieces, 1-10.' })
   quantity: number;
 
-
-
-
-
-
-
-
-
   @Field(() => Money, { nullable: true, description: `Metal price of one piece, ${AMOUNT_NOTE}.` })
   unitPrice: Money | null;
 
@@ -69,7 +61,8 @@ class CartAddItemInput {
   @Field(() => Int, { description: 'The product to add.' }) productId: number;
   @Field(() => Int, { description: 'One of the product carats (purities) of the product.' }) productCaratId: number;
   @Field(() => Int, { nullable: true, description: 'One of the product colours; default: the first.' }) productColorId?: number | null;
-  @Field(() => Int, { nullable: true, description: 'One of the product sizes; default: the first, when the product has sizes.' }) productSizeId?: number | null;
+  @Field(() => Int, { nullable: true, description: 'One of the product sizes; default: the first, when the product has sizes.' })
+  productSizeId?: number | null;
   @Field(() => Int, { defaultValue: 1, description: 'Pieces to add (1-10 per line in all).' }) quantity: number;
 }
 
@@ -88,7 +81,15 @@ class CartAddItemSuccess {
 const CartAddItemResult = createUnionType({
   name: 'CartAddItemResult',
   description: 'The updated cart, or why the product could not be added (nothing was written then).',
-  types: () => [CartAddItemSuccess, InputValidationErrorType, ProductNotFoundErrorType, InvalidProductOptionErrorType, OutOfStockErrorType, PriceUnavailableErrorType] as const,
+  types: () =>
+    [
+      CartAddItemSuccess,
+      InputValidationErrorType,
+      ProductNotFoundErrorType,
+      InvalidProductOptionErrorType,
+      OutOfStockErrorType,
+      PriceUnavailableErrorType,
+    ] as const,
   resolveType: resolveResultType('CartAddItemSuccess'),
 });
 
@@ -133,8 +134,13 @@ export class CartResolver {
   }
 
   @Authorized()
-  @Mutation(() => CartAddItemResult, { description: 'Adds a product to the cart; the same product, purity, colour and size again adds to that line.' })
-  async cartAddItem(@Arg('input', () => CartAddItemInput, { description: 'The product, purity, colour, size and quantity.' }) input: CartAddItemInput, @Ctx() ctx: GraphQLContext): Promise<typeof CartAddItemResult> {
+  @Mutation(() => CartAddItemResult, {
+    description: 'Adds a product to the cart; the same product, purity, colour and size again adds to that line.',
+  })
+  async cartAddItem(
+    @Arg('input', () => CartAddItemInput, { description: 'The product, purity, colour, size and quantity.' }) input: CartAddItemInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<typeof CartAddItemResult> {
     const result = await this.services.cart.addItem(ctx, requireUser(ctx).id, { ...input });
     if (!('cartItemId' in result)) return result;
     const cart = toCart(result.cart);
@@ -144,7 +150,9 @@ export class CartResolver {
   }
 
   @Authorized()
-  @Mutation(() => CartUpdateQuantityResult, { description: "Sets a line's quantity (1-10). Another shopper's line is FORBIDDEN (an admin may), an unknown one NOT_FOUND." })
+  @Mutation(() => CartUpdateQuantityResult, {
+    description: "Sets a line's quantity (1-10). Another shopper's line is FORBIDDEN (an admin may), an unknown one NOT_FOUND.",
+  })
   async cartUpdateQuantity(
     @Arg('cartItemId', () => Int, { description: 'The cart line.' }) cartItemId: number,
     @Arg('quantity', () => Int, { description: 'The new quantity.' }) quantity: number,
@@ -155,8 +163,14 @@ export class CartResolver {
   }
 
   @Authorized()
-  @Mutation(() => Cart, { description: "Removes a line and answers the cart it was in. Another shopper's line is FORBIDDEN (an admin may), an unknown one NOT_FOUND." })
-  async cartRemoveItem(@Arg('cartItemId', () => Int, { description: 'The cart line.' }) cartItemId: number, @Ctx() ctx: GraphQLContext): Promise<Cart> {
+  @Mutation(() => Cart, {
+    description:
+      "Removes a line and answers the cart it was in. Another shopper's line is FORBIDDEN (an admin may), an unknown one NOT_FOUND.",
+  })
+  async cartRemoveItem(
+    @Arg('cartItemId', () => Int, { description: 'The cart line.' }) cartItemId: number,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Cart> {
     return toCart(await this.services.cart.removeItem(ctx, cartItemId));
   }
 }

@@ -1,6 +1,16 @@
 import { Arg, Ctx, Float, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import { type CatalogueService, DEFAULT_PAGE_SIZE, ProductSort } from '../../domain/catalogue/catalogue.service';
-import { type CaratPriceView, averageRating, caratPrices, colorOptions, firstColourImages, hoverImageOf, listingCarat, purities, sizeOptions } from '../../domain/catalogue/product-views';
+import {
+  type CaratPriceView,
+  averageRating,
+  caratPrices,
+  colorOptions,
+  firstColourImages,
+  hoverImageOf,
+  listingCarat,
+  purities,
+  sizeOptions,
+} from '../../domain/catalogue/product-views';
 import type { PriceBreakdown } from '../../domain/pricing/carat-price';
 import { Category } from '../../entities/category.entity';
 import { Color } from '../../entities/color.entity';
@@ -40,8 +50,14 @@ export class CatalogueResolver {
     return this.catalogue.listCategories(ctx);
   }
 
-  @Query(() => [Subcategory], { description: 'The subcategories of a category (the filter panel), or of every category when categoryId is absent.' })
-  subcategories(@Arg('categoryId', () => Int, { nullable: true, description: 'The category; absent for all subcategories.' }) categoryId: number | null | undefined, @Ctx() ctx: GraphQLContext): Promise<Subcategory[]> {
+  @Query(() => [Subcategory], {
+    description: 'The subcategories of a category (the filter panel), or of every category when categoryId is absent.',
+  })
+  subcategories(
+    @Arg('categoryId', () => Int, { nullable: true, description: 'The category; absent for all subcategories.' })
+    categoryId: number | null | undefined,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Subcategory[]> {
     return this.catalogue.listSubcategories(ctx, categoryId);
   }
 
@@ -51,19 +67,29 @@ export class CatalogueResolver {
   }
 
   @Query(() => [Product], { description: 'The newest products, newest first.' })
-  newArrivals(@Arg('first', () => Int, { defaultValue: 12, description: 'How many (1-100).' }) first: number, @Ctx() ctx: GraphQLContext): Promise<Product[]> {
+  newArrivals(
+    @Arg('first', () => Int, { defaultValue: 12, description: 'How many (1-100).' }) first: number,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Product[]> {
     return this.catalogue.listNewArrivals(ctx, first);
   }
 
-  @Query(() => ProductList, { description: 'The product listing: filtered, searched, sorted and paginated, with the total number of matches. Bad bounds (negative, min > max) or an unknown currency are BAD_USER_INPUT.' })
+  @Query(() => ProductList, {
+    description:
+      'The product listing: filtered, searched, sorted and paginated, with the total number of matches. Bad bounds (negative, min > max) or an unknown currency are BAD_USER_INPUT.',
+  })
   products(
-    @Arg('filter', () => ProductFilter, { nullable: true, description: 'Which products; absent for all.' }) filter: ProductFilter | null | undefined,
-    @Arg('first', () => Int, { defaultValue: DEFAULT_PAGE_SIZE, description: 'Page size, 0-100 (0 answers only totalCount).' }) first: number,
+    @Arg('filter', () => ProductFilter, { nullable: true, description: 'Which products; absent for all.' })
+    filter: ProductFilter | null | undefined,
+    @Arg('first', () => Int, { defaultValue: DEFAULT_PAGE_SIZE, description: 'Page size, 0-100 (0 answers only totalCount).' })
+    first: number,
     @Arg('offset', () => Int, { defaultValue: 0, description: 'How many matches to skip.' }) offset: number,
     @Arg('sort', () => ProductSort, { defaultValue: ProductSort.NEWEST, description: 'The order.' }) sort: ProductSort,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ProductList> {
-    return this.catalogue.listProducts(ctx, { filter: filter ? { ...filter } : null, first, offset, sort }, ctx.loaders).then((page) => Object.assign(new ProductList(), page));
+    return this.catalogue
+      .listProducts(ctx, { filter: filter ? { ...filter } : null, first, offset, sort }, ctx.loaders)
+      .then((page) => Object.assign(new ProductList(), page));
   }
 
   @Query(() => Product, { nullable: true, description: 'One product with its detail fields; null when the id is unknown.' })
@@ -71,7 +97,10 @@ export class CatalogueResolver {
     return this.catalogue.getProduct(ctx, id);
   }
 
-  @Query(() => [Product], { description: '"You may also like": the same subcategory first, then the same category; never the product itself. NOT_FOUND for an unknown product.' })
+  @Query(() => [Product], {
+    description:
+      '"You may also like": the same subcategory first, then the same category; never the product itself. NOT_FOUND for an unknown product.',
+  })
   relatedProducts(
     @Arg('productId', () => Int, { description: 'The product being viewed.' }) productId: number,
     @Arg('first', () => Int, { defaultValue: SHORT_LIST_SIZE, description: 'How many (1-100).' }) first: number,
@@ -80,9 +109,14 @@ export class CatalogueResolver {
     return this.catalogue.relatedProducts(ctx, productId, first);
   }
 
-  @Query(() => [Product], { description: 'Products for the header search box: names containing the text first. An empty list for blank text.' })
+  @Query(() => [Product], {
+    description: 'Products for the header search box: names containing the text first. An empty list for blank text.',
+  })
   searchSuggestions(
-    @Arg('query', () => String, { description: 'What the shopper typed; every word must match the name, description, category or subcategory.' }) query: string,
+    @Arg('query', () => String, {
+      description: 'What the shopper typed; every word must match the name, description, category or subcategory.',
+    })
+    query: string,
     @Arg('first', () => Int, { defaultValue: SHORT_LIST_SIZE, description: 'How many (1-100).' }) first: number,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Product[]> {
@@ -119,12 +153,17 @@ export class CatalogueResolver {
     return hoverImageOf(await this.images(product, ctx));
   }
 
-  @FieldResolver(() => [ProductColorOption], { name: 'colors', description: 'The colours the product is offered in, in offer order, each with its pictures.' })
+  @FieldResolver(() => [ProductColorOption], {
+    name: 'colors',
+    description: 'The colours the product is offered in, in offer order, each with its pictures.',
+  })
   async colorOptions(@Root() product: Product, @Ctx() ctx: GraphQLContext): Promise<ProductColorOption[]> {
     return (await colorOptions(ctx.loaders, product.id)).map(ProductColorOption.from);
   }
 
-  @FieldResolver(() => [ProductSizeOption], { description: 'The sizes the product is offered in, in offer order (empty for one-size pieces).' })
+  @FieldResolver(() => [ProductSizeOption], {
+    description: 'The sizes the product is offered in, in offer order (empty for one-size pieces).',
+  })
   async sizes(@Root() product: Product, @Ctx() ctx: GraphQLContext): Promise<ProductSizeOption[]> {
     return (await sizeOptions(ctx.loaders, product.id)).map(ProductSizeOption.from);
   }
@@ -134,7 +173,7 @@ export class CatalogueResolver {
     return purities(ctx.loaders, product.id);
   }
 
-  @FieldResolver(() => [ProductReview], { description: 'Shoppers\' reviews, newest first.' })
+  @FieldResolver(() => [ProductReview], { description: "Shoppers' reviews, newest first." })
   async reviews(@Root() product: Product, @Ctx() ctx: GraphQLContext): Promise<ProductReview[]> {
     return (await ctx.loaders.reviewsByProductId.load(product.id)).map(ProductReview.from);
   }
@@ -144,14 +183,29 @@ export class CatalogueResolver {
     return averageRating(await ctx.loaders.reviewsByProductId.load(product.id));
   }
 
-  @FieldResolver(() => [CaratPrice], { description: 'The price of every purity in one currency (purities without a price in it are left out).' })
-  async prices(@Root() product: Product, @Ctx() ctx: GraphQLContext, @Arg('currencyCode', () => String, CURRENCY_ARG) currencyCode?: string | null): Promise<CaratPrice[]> {
+  @FieldResolver(() => [CaratPrice], {
+    description: 'The price of every purity in one currency (purities without a price in it are left out).',
+  })
+  async prices(
+    @Root() product: Product,
+    @Ctx() ctx: GraphQLContext,
+    @Arg('currencyCode', () => String, CURRENCY_ARG) currencyCode?: string | null,
+  ): Promise<CaratPrice[]> {
     const currency = await this.catalogue.pricingCurrency(ctx, currencyCode, ctx.loaders);
-    return (await caratPrices(ctx.loaders, product.id, currency)).flatMap((carat) => (carat.price ? [toCaratPrice(carat, carat.price, currency.code)] : []));
+    return (await caratPrices(ctx.loaders, product.id, currency)).flatMap((carat) =>
+      carat.price ? [toCaratPrice(carat, carat.price, currency.code)] : [],
+    );
   }
 
-  @FieldResolver(() => CaratPrice, { nullable: true, description: 'The price of the first purity (what listings show); null when it has no price in that currency.' })
-  async price(@Root() product: Product, @Ctx() ctx: GraphQLContext, @Arg('currencyCode', () => String, CURRENCY_ARG) currencyCode?: string | null): Promise<CaratPrice | null> {
+  @FieldResolver(() => CaratPrice, {
+    nullable: true,
+    description: 'The price of the first purity (what listings show); null when it has no price in that currency.',
+  })
+  async price(
+    @Root() product: Product,
+    @Ctx() ctx: GraphQLContext,
+    @Arg('currencyCode', () => String, CURRENCY_ARG) currencyCode?: string | null,
+  ): Promise<CaratPrice | null> {
     const currency = await this.catalogue.pricingCurrency(ctx, currencyCode, ctx.loaders);
     const carat = listingCarat(await caratPrices(ctx.loaders, product.id, currency));
     return carat?.price ? toCaratPrice(carat, carat.price, currency.code) : null;

@@ -23,22 +23,32 @@ export class ProductFilter {
   @Field(() => [Int], { nullable: true, description: 'Only these subcategories (any of them); an empty list does not filter.' })
   subcategoryIds?: number[] | null;
 
-  @Field(() => [Int], { nullable: true, description: 'Only products offered in one of these colours (Color ids); an empty list does not filter.' })
+  @Field(() => [Int], {
+    nullable: true,
+    description: 'Only products offered in one of these colours (Color ids); an empty list does not filter.',
+  })
   colorIds?: number[] | null;
 
   @Field(() => Float, {
     nullable: true,
-    description: 'Lowest "from" price (price + stone + labour of the cheapest purity), in major units of the pricing currency; the storefront slider spans 1200-250000. Not negative.',
+    description:
+      'Lowest "from" price (price + stone + labour of the cheapest purity), in major units of the pricing currency; the storefront slider spans 1200-250000. Not negative.',
   })
   minPrice?: number | null;
 
   @Field(() => Float, { nullable: true, description: 'Highest "from" price, in major units of the pricing currency; not below minPrice.' })
   maxPrice?: number | null;
 
-  @Field(() => String, { nullable: true, description: 'Words that must each appear (case-insensitive) in the name, description, category or subcategory.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Words that must each appear (case-insensitive) in the name, description, category or subcategory.',
+  })
   search?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'ISO code of the currency minPrice/maxPrice are in; default: the signed-in account currency, else INR.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'ISO code of the currency minPrice/maxPrice are in; default: the signed-in account currency, else INR.',
+  })
   currencyCode?: string | null;
 }
 
@@ -59,7 +69,7 @@ export class ProductColorOption {
   @Field(() => Int, { description: 'The Color this option is, e.g. the id of "Yellow Gold".' })
   colorId: number;
 
-  @Field(() => Int, { description: '1-based place in the product\'s colour list (the legacy REST pcolor_id).' })
+  @Field(() => Int, { description: "1-based place in the product's colour list (the legacy REST pcolor_id)." })
   position: number;
 
   @Field({ description: 'Colour name, e.g. "Yellow Gold".' })
@@ -69,7 +79,13 @@ export class ProductColorOption {
   images: string[];
 
   static from(view: ColorOptionView): ProductColorOption {
-    return Object.assign(new ProductColorOption(), { id: view.productColorId, colorId: view.colorId, position: view.position, name: view.name, images: view.images });
+    return Object.assign(new ProductColorOption(), {
+      id: view.productColorId,
+      colorId: view.colorId,
+      position: view.position,
+      name: view.name,
+      images: view.images,
+    });
   }
 }
 
@@ -81,14 +97,19 @@ export class ProductSizeOption {
   @Field(() => Int, { description: 'The Size this option is.' })
   sizeId: number;
 
-  @Field(() => Int, { description: '1-based place in the product\'s size list (the legacy REST ps_id).' })
+  @Field(() => Int, { description: "1-based place in the product's size list (the legacy REST ps_id)." })
   position: number;
 
   @Field({ description: 'Size label, e.g. "23 (20.0 mm)".' })
   name: string;
 
   static from(view: SizeOptionView): ProductSizeOption {
-    return Object.assign(new ProductSizeOption(), { id: view.productSizeId, sizeId: view.sizeId, position: view.position, name: view.name });
+    return Object.assign(new ProductSizeOption(), {
+      id: view.productSizeId,
+      sizeId: view.sizeId,
+      position: view.position,
+      name: view.name,
+    });
   }
 }
 
@@ -110,6 +131,12 @@ export class ProductReview {
   createdAt: Date;
 
   static from(review: Review): ProductReview {
-    return Object.assign(new ProductReview(), { id: review.id, authorName: review.authorName, rating: review.rating, comment: review.comment, createdAt: review.createdAt });
+    return Object.assign(new ProductReview(), {
+      id: review.id,
+      authorName: review.authorName,
+      rating: review.rating,
+      comment: review.comment,
+      createdAt: review.createdAt,
+    });
   }
 }

@@ -35,7 +35,8 @@ export class PricedOrderLineType extends PricedLineAmounts {
 
 @ObjectType(ERROR_RESULT_TYPE_NAMES.PRICE_CHANGED_ERROR, {
   implements: ErrorResultType,
-  description: 'The total (or a line amount) the client expected differs from the current prices; no order was created. Show the current lines and total, then ask again.',
+  description:
+    'The total (or a line amount) the client expected differs from the current prices; no order was created. Show the current lines and total, then ask again.',
 })
 export class PriceChangedErrorType extends ErrorResultType {
   @Field(() => [PricedOrderLineType], { description: 'The lines as the server prices them now.' })

@@ -13,7 +13,8 @@ class ContactInquiryInput {
   @Field({ description: 'What the message is about (at most 200 characters).' }) subject: string;
   @Field({ description: 'Where the shop should answer.' }) email: string;
   @Field({ description: 'The message itself (at most 5000 characters).' }) message: string;
-  @Field(() => String, { nullable: true, description: 'Optional kind of inquiry, e.g. "Custom order"; shown as "General" when absent.' }) inquiryType?: string | null;
+  @Field(() => String, { nullable: true, description: 'Optional kind of inquiry, e.g. "Custom order"; shown as "General" when absent.' })
+  inquiryType?: string | null;
 }
 
 @ObjectType('ContactInquiryReceived', { description: 'The contact message was stored; the shop answers by e-mail or phone.' })
@@ -53,7 +54,7 @@ export class ContentResolver {
     return this.content.listActiveSliderImages(ctx);
   }
 
-  @Query(() => [SocialPost], { description: 'The shop\'s social-media (Instagram) posts, newest first.' })
+  @Query(() => [SocialPost], { description: "The shop's social-media (Instagram) posts, newest first." })
   socialPosts(
     @Arg('first', () => Int, { defaultValue: 12, description: 'How many (1-100).' }) first: number,
     @Ctx() ctx: GraphQLContext,

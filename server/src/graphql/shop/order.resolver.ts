@@ -1,4 +1,18 @@
-import { Arg, Authorized, Ctx, Field, Float, InputType, Int, Mutation, ObjectType, Query, Resolver, createUnionType, registerEnumType } from 'type-graphql';
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  Field,
+  Float,
+  InputType,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  createUnionType,
+  registerEnumType,
+} from 'type-graphql';
 import { requireUser } from '../../domain/common/ownership';
 import { storefrontStatusLabel, trackingId } from '../../domain/orders/order-status';
 import { PriceChangedError } from '../../domain/orders/orders.errors';
@@ -20,8 +34,14 @@ import type { GraphQLContext } from '../context';
 import { IdempotencyKeyReusedErrorType, PriceChangedErrorType, toPriceChangedError } from './checkout-errors';
 
 registerEnumType(PaymentMethod, { name: 'PaymentMethod', description: 'How the shopper pays: ONLINE, or COD (cash on delivery).' });
-registerEnumType(PaymentStatus, { name: 'PaymentStatus', description: 'Where the payment stands: PENDING (online, not paid yet), COD (paid at the door), PAID, FAILED, REFUNDED.' });
-registerEnumType(OrderSource, { name: 'OrderSource', description: 'Where the ordered items come from: the CART, or one product bought directly (BUY_NOW).' });
+registerEnumType(PaymentStatus, {
+  name: 'PaymentStatus',
+  description: 'Where the payment stands: PENDING (online, not paid yet), COD (paid at the door), PAID, FAILED, REFUNDED.',
+});
+registerEnumType(OrderSource, {
+  name: 'OrderSource',
+  description: 'Where the ordered items come from: the CART, or one product bought directly (BUY_NOW).',
+});
 
 @ObjectType({ description: 'An ordered item: names and amounts as they were when the order was placed.' })
 export class OrderLine extends OrderedItemFields {
@@ -33,16 +53,6 @@ export class OrderLine extends OrderedItemFields {
 
   @Field(() => Int, { nullable: true, description: 'The product size ordered.' })
   productSizeId: number | null;
-
-
-
-
-
-
-
-
-
-
 }
 
 @ObjectType('Order', { description: 'A placed order of the signed-in shopper.' })
@@ -59,18 +69,13 @@ export class ShopOrder extends OrderFields {
   @Field({ description: 'The storefront label of the status, e.g. "Out for delivery".' })
   statusLabel: string;
 
-
-
-
   @Field(() => OrderSource, { description: 'Checkout from the cart, or Buy Now.' })
   source: OrderSource;
-
 
   @Field(() => Money, { description: 'Sum of the line totals.' }) subtotal: Money;
   @Field(() => Money, { description: 'Shipping (always 0).' }) shipping: Money;
   @Field(() => Money, { description: 'Tax (always 0).' }) tax: Money;
   @Field(() => Money, { description: 'What the shopper pays: subtotal + shipping + tax.' }) total: Money;
-
 
   @Field(() => [OrderLine], { description: 'The ordered items (batched over every order).' })
   async items(@Ctx() ctx: GraphQLContext): Promise<OrderLine[]> {
@@ -92,7 +97,8 @@ class OrderItemInput {
   @Field(() => Int, { description: 'The product.' }) productId: number;
   @Field(() => Int, { description: 'One of the product carats (purities) of the product.' }) productCaratId: number;
   @Field(() => Int, { nullable: true, description: 'One of the product colours; default: the first.' }) productColorId?: number | null;
-  @Field(() => Int, { nullable: true, description: 'One of the product sizes; default: the first, when the product has sizes.' }) productSizeId?: number | null;
+  @Field(() => Int, { nullable: true, description: 'One of the product sizes; default: the first, when the product has sizes.' })
+  productSizeId?: number | null;
   @Field(() => Int, { defaultValue: 1, description: 'Pieces (1-10).' }) quantity: number;
 }
 
@@ -110,8 +116,16 @@ class CreateOrderInput {
   @Field(() => PaymentMethod, { description: 'ONLINE (payment status PENDING) or COD (payment status COD).' }) paymentMethod: PaymentMethod;
   @Field(() => OrderSource, { description: 'CART: the cart lines (all, or cartItemIds); BUY_NOW: `item`.' }) source: OrderSource;
   @Field(() => OrderItemInput, { nullable: true, description: 'BUY_NOW only: the product to buy.' }) item?: OrderItemInput | null;
-  @Field(() => [Int], { nullable: true, description: 'CART only: order just these cart lines (default: all). They leave the cart with the order.' }) cartItemIds?: number[] | null;
-  @Field(() => Float, { nullable: true, description: 'The total the shopper was shown, in major units (e.g. 45210.5). When it differs from the current total, PriceChangedError is returned and nothing is ordered.' })
+  @Field(() => [Int], {
+    nullable: true,
+    description: 'CART only: order just these cart lines (default: all). They leave the cart with the order.',
+  })
+  cartItemIds?: number[] | null;
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      'The total the shopper was shown, in major units (e.g. 45210.5). When it differs from the current total, PriceChangedError is returned and nothing is ordered.',
+  })
   expectedTotal?: number | null;
 }
 
@@ -143,7 +157,11 @@ const CreateOrderResult = createUnionType({
 });
 
 function toOrderLine(item: OrderItem, currencyCode: string): OrderLine {
-  return Object.assign(new OrderLine(), { ...orderedItemFields(item, currencyCode), productCaratId: item.productCaratId, productSizeId: item.productSizeId });
+  return Object.assign(new OrderLine(), {
+    ...orderedItemFields(item, currencyCode),
+    productCaratId: item.productCaratId,
+    productSizeId: item.productSizeId,
+  });
 }
 
 function toShopOrder(order: OrderRecord): ShopOrder {
@@ -173,11 +191,19 @@ export class OrderResolver {
   })
   async createOrder(
     @Arg('input', () => CreateOrderInput, { description: 'Address, payment method and items.' }) input: CreateOrderInput,
-    @Arg('idempotencyKey', () => String, { nullable: true, description: 'A key chosen by the client for this checkout (1-100 characters), e.g. a UUID; send the same key when retrying.' })
+    @Arg('idempotencyKey', () => String, {
+      nullable: true,
+      description: 'A key chosen by the client for this checkout (1-100 characters), e.g. a UUID; send the same key when retrying.',
+    })
     idempotencyKey: string | null | undefined,
     @Ctx() ctx: GraphQLContext,
   ): Promise<typeof CreateOrderResult> {
-    const result = await this.services.orders.createOrder(ctx, requireUser(ctx).id, { ...input, item: input.item ? { ...input.item } : input.item }, idempotencyKey);
+    const result = await this.services.orders.createOrder(
+      ctx,
+      requireUser(ctx).id,
+      { ...input, item: input.item ? { ...input.item } : input.item },
+      idempotencyKey,
+    );
     if (result instanceof PriceChangedError) return toPriceChangedError(result);
     if (!('order' in result)) return result;
     ctx.loaders.orderItemsByOrderId.prime(result.order.id, result.items);
@@ -196,7 +222,9 @@ export class OrderResolver {
   }
 
   @Authorized()
-  @Query(() => ShopOrder, { description: 'One order, for its owner or an admin. Someone else\'s order is FORBIDDEN, an unknown id NOT_FOUND.' })
+  @Query(() => ShopOrder, {
+    description: "One order, for its owner or an admin. Someone else's order is FORBIDDEN, an unknown id NOT_FOUND.",
+  })
   async order(@Arg('id', () => Int, { description: 'The order id.' }) id: number, @Ctx() ctx: GraphQLContext): Promise<ShopOrder> {
     return toShopOrder(await this.services.orders.getOrder(ctx, id));
   }

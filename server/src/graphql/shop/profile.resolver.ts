@@ -11,7 +11,8 @@ class UpdateProfileInput {
   @Field(() => String, { nullable: true, description: 'Must not belong to another account.' }) email?: string | null;
   @Field(() => String, { nullable: true, description: 'A plus sign and 10-15 digits, e.g. +919876543210.' }) phone?: string | null;
   @Field(() => Gender, { nullable: true, description: 'Send null to clear it.' }) gender?: Gender | null;
-  @Field(() => String, { nullable: true, description: 'Date of birth, YYYY-MM-DD, not in the future; send null to clear it.' }) dob?: string | null;
+  @Field(() => String, { nullable: true, description: 'Date of birth, YYYY-MM-DD, not in the future; send null to clear it.' }) dob?:
+    string | null;
 }
 
 const UpdateProfileResult = createUnionType({
@@ -29,7 +30,8 @@ export class ProfileResolver {
   @Mutation(() => UpdateProfileResult, { description: "Edits the signed-in user's profile (an administrator may name another account)." })
   updateProfile(
     @Arg('input', () => UpdateProfileInput, { description: 'The fields to change.' }) input: UpdateProfileInput,
-    @Arg('userId', () => Int, { nullable: true, description: 'Administrators only: the account to edit; defaults to the signed-in user.' }) userId: number | null | undefined,
+    @Arg('userId', () => Int, { nullable: true, description: 'Administrators only: the account to edit; defaults to the signed-in user.' })
+    userId: number | null | undefined,
     @Ctx() ctx: GraphQLContext,
   ): Promise<typeof UpdateProfileResult> {
     return this.services.accounts.updateProfile(ctx, { ...input }, userId);

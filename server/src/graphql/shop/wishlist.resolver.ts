@@ -1,4 +1,17 @@
-import { Arg, Authorized, Ctx, Field, GraphQLISODateTime, InputType, Int, Mutation, ObjectType, Query, Resolver, createUnionType } from 'type-graphql';
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  Field,
+  GraphQLISODateTime,
+  InputType,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  createUnionType,
+} from 'type-graphql';
 import { requireUser } from '../../domain/common/ownership';
 import type { WishlistView } from '../../domain/wishlist/wishlist.service';
 import type { Services } from '../../services';
@@ -21,14 +34,6 @@ const AMOUNT_NOTE = "of one piece in the account's currency; null when the produ
 export class WishlistLine extends ChosenOptionsLine {
   @Field(() => Int, { description: 'The wishlist line id (wishlistRemove, wishlistMoveToCart).' })
   id: number;
-
-
-
-
-
-
-
-
 
   @Field(() => Money, { nullable: true, description: `Metal price ${AMOUNT_NOTE}.` })
   price: Money | null;
@@ -54,7 +59,8 @@ class WishlistAddInput {
   @Field(() => Int, { description: 'The product.' }) productId: number;
   @Field(() => Int, { description: 'One of the product carats (purities) of the product.' }) productCaratId: number;
   @Field(() => Int, { nullable: true, description: 'One of the product colours; default: the first.' }) productColorId?: number | null;
-  @Field(() => Int, { nullable: true, description: 'One of the product sizes; default: the first, when the product has sizes.' }) productSizeId?: number | null;
+  @Field(() => Int, { nullable: true, description: 'One of the product sizes; default: the first, when the product has sizes.' })
+  productSizeId?: number | null;
 }
 
 @ObjectType('WishlistAddSuccess', { description: 'The product is on the wishlist.' })
@@ -91,7 +97,15 @@ const WishlistAddResult = createUnionType({
 const WishlistMoveToCartResult = createUnionType({
   name: 'WishlistMoveToCartResult',
   description: 'The cart and wishlist after the move, or why it could not move (nothing changed then).',
-  types: () => [WishlistMoveToCartSuccess, InputValidationErrorType, ProductNotFoundErrorType, InvalidProductOptionErrorType, OutOfStockErrorType, PriceUnavailableErrorType] as const,
+  types: () =>
+    [
+      WishlistMoveToCartSuccess,
+      InputValidationErrorType,
+      ProductNotFoundErrorType,
+      InvalidProductOptionErrorType,
+      OutOfStockErrorType,
+      PriceUnavailableErrorType,
+    ] as const,
   resolveType: resolveResultType('WishlistMoveToCartSuccess'),
 });
 
@@ -122,8 +136,13 @@ export class WishlistResolver {
   }
 
   @Authorized()
-  @Mutation(() => WishlistAddResult, { description: 'Keeps a product on the wishlist; the same product, purity, colour and size twice keeps one line.' })
-  async wishlistAdd(@Arg('input', () => WishlistAddInput, { description: 'The product, purity, colour and size.' }) input: WishlistAddInput, @Ctx() ctx: GraphQLContext): Promise<typeof WishlistAddResult> {
+  @Mutation(() => WishlistAddResult, {
+    description: 'Keeps a product on the wishlist; the same product, purity, colour and size twice keeps one line.',
+  })
+  async wishlistAdd(
+    @Arg('input', () => WishlistAddInput, { description: 'The product, purity, colour and size.' }) input: WishlistAddInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<typeof WishlistAddResult> {
     const result = await this.services.wishlist.add(ctx, requireUser(ctx).id, { ...input });
     if (!('wishlistItemId' in result)) return result;
     const wishlist = toWishlist(result.wishlist);
@@ -133,8 +152,14 @@ export class WishlistResolver {
   }
 
   @Authorized()
-  @Mutation(() => [WishlistLine], { description: "Removes a line and answers the wishlist it was in. Another shopper's line is FORBIDDEN (an admin may), an unknown one NOT_FOUND." })
-  async wishlistRemove(@Arg('wishlistItemId', () => Int, { description: 'The wishlist line.' }) wishlistItemId: number, @Ctx() ctx: GraphQLContext): Promise<WishlistLine[]> {
+  @Mutation(() => [WishlistLine], {
+    description:
+      "Removes a line and answers the wishlist it was in. Another shopper's line is FORBIDDEN (an admin may), an unknown one NOT_FOUND.",
+  })
+  async wishlistRemove(
+    @Arg('wishlistItemId', () => Int, { description: 'The wishlist line.' }) wishlistItemId: number,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<WishlistLine[]> {
     return toWishlist(await this.services.wishlist.remove(ctx, wishlistItemId));
   }
 
