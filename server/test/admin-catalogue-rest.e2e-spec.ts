@@ -24,9 +24,11 @@ import {
   startTestServer,
 } from './support/test-server';
 
-// The back-office catalogue rows of spec 001 §7 on the legacy REST layer: every row admin-only (401 / 403),
-// the §5 validation rules with their texts in `details`, the §3 legacy shapes, uploads checked by content
-// (a rejected one leaves no row and no file), and deletes of records in use refused with the reason.
+// The back-office catalogue rows of docs/legacy-rest.md#back-office-catalogue on the legacy REST layer: every
+// row admin-only (401 / 403), the validation rules of docs/specifications.md#back-office-5-validation with
+// their texts in `details`, the legacy shapes of docs/legacy-rest.md#back-office-catalogue, uploads checked
+// by content (a rejected one leaves no row and no file), and deletes of records in use refused with the
+// reason.
 
 const png = (colour = '#c9a96e') =>
   sharp({ create: { width: 8, height: 8, channels: 3, background: colour } })

@@ -482,7 +482,8 @@ describe(`admin orders [${process.env.TEST_DB_KIND}]`, () => {
     it.each([
       ['GET', '/api/order/getallorders', undefined],
       ['PUT', '/api/order/updatestatus/1', { status: 2 }],
-      // The seed's client sent this one without a token; it is admin only all the same (DESIGN §3).
+      // The seed's client sent this one without a token; it is admin only all the same
+      // (docs/decisions.md#authorisation).
       ['DELETE', '/api/order/delete/1', undefined],
     ])('%s %s: 401 for a guest, 403 for a customer, nothing changed', async (method, path, body) => {
       const before = await ordersInDb();

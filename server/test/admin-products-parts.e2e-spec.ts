@@ -11,10 +11,11 @@ import {
 } from './support/test-server';
 import { type Refs, entriesOf, gqlUpload, loadRefs, pngFile } from './admin-products.helpers';
 
-// Product colours, product carats and product variants on their own (back-office spec 001 §2, §5, §7),
-// on GraphQL (adminProductColors, createProductColor, updateProductColor, deleteProductColor, and the
-// same for carats and variants) and on the legacy REST rows /product-colors, /product-carats and
-// /product-variants.
+// Product colours, product carats and product variants on their own
+// (docs/specifications.md#back-office-2-screens, docs/specifications.md#back-office-5-validation,
+// docs/legacy-rest.md#back-office-product-parts), on GraphQL (adminProductColors, createProductColor,
+// updateProductColor, deleteProductColor, and the same for carats and variants) and on the legacy REST rows
+// /product-colors, /product-carats and /product-variants.
 
 const CREATE_PRODUCT = `mutation CreateProduct($input: ProductInput!) { createProduct(input: $input) {
   __typename ... on AdminProduct { id colors { id colorId imageUrls } carats { id caratId } sizes { id sizeId } } ... on InputValidationError { fieldErrors { field message } } } }`;

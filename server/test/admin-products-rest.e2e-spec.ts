@@ -22,9 +22,10 @@ import {
   served,
 } from './admin-products.helpers';
 
-// Back-office products on the legacy REST rows of spec 001 §7: GET /get-products, POST /create-product
-// and PUT /update-product/{p_id} (multipart with productColors[i][images][j] files and JSON lists),
-// DELETE /delete-product/{p_id}, and the lookups GET /products, /colors, /carats, /sizes. Admin only.
+// Back-office products on the legacy REST rows of docs/legacy-rest.md#back-office-products:
+// GET /get-products, POST /create-product and PUT /update-product/{p_id} (multipart with
+// productColors[i][images][j] files and JSON lists), DELETE /delete-product/{p_id}, and the lookups
+// GET /products, /colors, /carats, /sizes. Admin only.
 
 describe(`admin products, legacy REST [${process.env.TEST_DB_KIND}]`, () => {
   let t: TestServer;
@@ -184,7 +185,7 @@ describe(`admin products, legacy REST [${process.env.TEST_DB_KIND}]`, () => {
     );
   });
 
-  it('refuses the §5 required fields with `details`, malformed JSON with 400, and stores nothing', async () => {
+  it('refuses the required fields (docs/specifications.md#back-office-5-validation) with `details`, malformed JSON with 400, and stores nothing', async () => {
     const rowsBefore = await productCount();
     const filesBefore = productFiles();
     const cases: [Record<string, string>, string][] = [
@@ -228,7 +229,7 @@ describe(`admin products, legacy REST [${process.env.TEST_DB_KIND}]`, () => {
     expect(productFiles()).toEqual(filesBefore);
   });
 
-  it('drops legacy rows §5 calls incomplete: a manual row without price, rows without currency or charges, carats and sizes without ids', async () => {
+  it('drops legacy rows the spec calls incomplete (docs/specifications.md#back-office-5-validation): a manual row without price, rows without currency or charges, carats and sizes without ids', async () => {
     const result = await restForm(
       t,
       'POST',

@@ -24,8 +24,9 @@ import {
 } from './admin-products.helpers';
 
 // Back-office products on GraphQL: adminProducts, adminProduct, createProduct, updateProduct and
-// deleteProduct with real uploads (multipart request spec), the rules of spec 001 §5, rate-card
-// pricing read back through the storefront, and admin-only access.
+// deleteProduct with real uploads (multipart request spec), the rules of
+// docs/specifications.md#back-office-5-validation, rate-card pricing read back through the storefront, and
+// admin-only access.
 
 const PRODUCT_FIELDS = `id name weightInGrams metalTypeId subcategoryId categoryId outOfStock returnPolicy caratCount
   fromPrice { minorUnits currencyCode }
@@ -203,7 +204,7 @@ describe(`admin products, GraphQL [${process.env.TEST_DB_KIND}]`, () => {
     );
   });
 
-  it('refuses each missing required field of §5 with its message, and writes nothing', async () => {
+  it('refuses each missing required field (docs/specifications.md#back-office-5-validation) with its message, and writes nothing', async () => {
     const before = await productCount();
     const cases: [string, Record<string, unknown>, string][] = [
       ['name', { name: '  ' }, 'Name is required'],
@@ -258,7 +259,7 @@ describe(`admin products, GraphQL [${process.env.TEST_DB_KIND}]`, () => {
     expect(await productCount()).toBe(before);
   });
 
-  it('drops incomplete rows as §5 says: carats without a carat, price rows lacking a field, sizes without a size', async () => {
+  it('drops incomplete rows as the spec says (docs/specifications.md#back-office-5-validation): carats without a carat, price rows lacking a field, sizes without a size', async () => {
     // Arrange: one carat row without a carat; price rows without currency, a manual one without price,
     // one without stone charge; a null size.
     const input = {
@@ -390,7 +391,7 @@ describe(`admin products, GraphQL [${process.env.TEST_DB_KIND}]`, () => {
     expect(missing.body.errors[0]).toMatchObject({ message: 'Product not found', extensions: { code: 'NOT_FOUND' } });
   });
 
-  it('a metal change without carats clears the carats (§4: the selections reset) and their prices', async () => {
+  it('a metal change without carats clears the carats (docs/specifications.md#back-office-4-states: the selections reset) and their prices', async () => {
     const product = await create();
     const result = await t.gql(
       UPDATE,

@@ -6,7 +6,7 @@ import { Product } from '../src/entities/product.entity';
 import { insertProducts } from './support/factories';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type TestServer, startTestServer } from './support/test-server';
 
-// Rate-card pricing (back-office spec §5, issue 4 item 3): an administrator changes the gold base rate
+// Rate-card pricing (docs/decisions.md#rate-card): an administrator changes the gold base rate
 // and the USD rate through the admin API; every auto-priced entry follows at once, to the paisa and the
 // cent, on both storefront transports, while an entry set by hand stays as it was. The expected amounts
 // are computed here from the database rows with the formula itself (not with the server's pricing code):

@@ -1,9 +1,9 @@
 import { insertProducts, insertSubcategory } from './support/factories';
 import { type TestServer, startTestServer } from './support/test-server';
 
-// Issue 3 §6: the SQL statements of a listing must not grow with its length. The factories add 96
-// complete products (3 colours with pictures, 2 sizes, 2 carats priced in every currency, reviews) in
-// two new subcategories of 24 and 72, so filters match exactly 24 or 96 of them.
+// docs/decisions.md#statement-count: the SQL statements of a listing must not grow with its length. The
+// factories add 96 complete products (3 colours with pictures, 2 sizes, 2 carats priced in every currency,
+// reviews) in two new subcategories of 24 and 72, so filters match exactly 24 or 96 of them.
 
 const LISTING = `query ProductList($filter: ProductFilter, $first: Int) {
   products(filter: $filter, first: $first) {

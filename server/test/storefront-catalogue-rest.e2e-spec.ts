@@ -2,8 +2,9 @@ import type { Product } from '../src/entities/product.entity';
 import { type CatalogueSnapshot, newestFirst, readCatalogue } from './support/factories';
 import { type TestServer, startTestServer } from './support/test-server';
 
-// The legacy catalogue paths of storefront spec §7 with the shapes of §3: plain JSON arrays, money as
-// plain numbers with two decimals in the currency of the user whose phoneNumber is sent (DESIGN §5).
+// The legacy catalogue paths of docs/legacy-rest.md#storefront-catalogue with the shapes of
+// docs/legacy-rest.md#shape-product: plain JSON arrays, money as plain numbers with two decimals in the
+// currency of the user whose phoneNumber is sent (docs/decisions.md#phone-lookups).
 
 const USD_PHONE = '+14155550123'; // alex@example.com, a USD account
 const INR_PHONE = '+919812345678'; // priya@example.com, an INR account
@@ -24,7 +25,7 @@ describe(`storefront catalogue, legacy REST [${process.env.TEST_DB_KIND}]`, () =
   const currency = (code: string) => db.currencies.find((c) => c.code === code)!;
   const major = (minor: number) => Number((minor / 100).toFixed(2));
 
-  /** The legacy Product of spec §3 as the rows say it must be, priced in `code`. */
+  /** The legacy Product of docs/legacy-rest.md#shape-product as the rows say it must be, priced in `code`. */
   function expectedProduct(p: Product, code: string) {
     const cur = currency(code);
     const colors = db.colorsByProduct.get(p.id) ?? [];

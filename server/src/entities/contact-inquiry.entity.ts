@@ -6,7 +6,7 @@ export enum InquiryStatus {
   CLOSED = 'closed',
 }
 
-/** A message sent through the storefront's contact form (DESIGN §6). */
+/** A message sent through the storefront's contact form (docs/decisions.md#unsent-forms). */
 @Entity('contact_inquiries')
 @Index('idx_inquiries_created', ['createdAt'])
 export class ContactInquiry {

@@ -9,7 +9,7 @@ export enum OrderItemType {
 
 /**
  * A line of an order. Names and amounts are copied at ordering time, so later catalogue edits never
- * change a placed order. A custom item is a bespoke jewellery request (DESIGN §7).
+ * change a placed order. A custom item is a bespoke jewellery request (docs/decisions.md#frame-shop-remnants).
  */
 @Entity('order_items')
 export class OrderItem {

@@ -13,7 +13,7 @@ import {
 import { User } from './user.entity';
 import type { OrderItem } from './order-item.entity';
 
-/** Order status, one stored number (DESIGN §1). */
+/** Order status, one stored number (docs/decisions.md#order-status). */
 export enum OrderStatus {
   PENDING = 1,
   PROCESSING = 2,
@@ -40,7 +40,10 @@ export enum OrderSource {
   BUY_NOW = 'buyNow',
 }
 
-/** A placed order. Every amount is recomputed by the server from the catalogue (DESIGN §2). */
+/**
+ * A placed order. Every amount is recomputed by the server from the catalogue
+ * (docs/decisions.md#server-side-prices).
+ */
 @Entity('orders')
 @Unique('uq_order_idempotency', ['userId', 'idempotencyKey'])
 @Index('idx_orders_created', ['createdAt'])

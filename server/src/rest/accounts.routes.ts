@@ -3,7 +3,7 @@ import { isErrorResult } from '../domain/common/error-results';
 import type { Services } from '../services';
 import { sendErrorResult } from './errors';
 
-/** Legacy POST /signup and POST /login (storefront spec 000 §7): errors in an `error` field. */
+/** Legacy POST /signup and POST /login (docs/legacy-rest.md#storefront-accounts): errors in an `error` field. */
 export function accountsRoutes({ accounts }: Services): Router {
   const router = Router();
 

@@ -15,12 +15,13 @@ import { sendErrorResult } from './errors';
 import { fileOf, multipartAny } from './multipart';
 import { num, pathId } from './params';
 
-// The back-office catalogue rows of spec 001 §7, every one admin-only (DESIGN §3, issue 4 item 7) even
-// where the seed's client sent no token: 401 without a valid token, 403 for a customer. The public
-// storefront reads GET /get-categories and GET /get-colors are answered by catalogue.routes.ts.
-// Answers use the legacy field names of §3; errors are 400/404/409 with the reason in `details`.
+// The back-office catalogue rows of docs/legacy-rest.md#back-office-catalogue, every one admin-only
+// (docs/decisions.md#authorisation) even where the seed's client sent no token: 401 without a valid token,
+// 403 for a customer. The public storefront reads GET /get-categories and GET /get-colors are answered by
+// catalogue.routes.ts. Answers use the legacy field names of docs/legacy-rest.md#back-office-catalogue;
+// errors are 400/404/409 with the reason in `details`.
 
-// ---- legacy shapes (spec 001 §3) ----
+// ---- legacy shapes (docs/legacy-rest.md#back-office-catalogue) ----
 
 const legacyMetal = (m: MetalType) => ({ mt_id: m.id, name: m.name, baseRatePerGram: Number(m.baseRatePerGram) });
 const legacyCarat = (c: Carat) => ({

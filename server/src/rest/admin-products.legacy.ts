@@ -15,7 +15,7 @@ import type { PriceEntry } from '../entities/price-entry.entity';
 import type { ProductVariant } from '../entities/product-variant.entity';
 import { num } from './params';
 
-// The legacy shapes of back-office spec 001 §3 and §7 for products and their parts: what comes in
+// The legacy shapes of docs/legacy-rest.md#back-office-products for products and their parts: what comes in
 // (the multipart product form, the part pages' JSON) and what goes out (field names p_id, mt_id, ...;
 // money as plain numbers with two decimals in the entry's currency). Spec 001 shows none of the
 // answers of these paths; ours answer the saved entity in these names (201 on create).
@@ -60,10 +60,11 @@ const urlsOf = (list: unknown[]): unknown[] => list.map((item) => record(item)?.
  * productSizes: [{ s_id }] (or plain size ids).
  * Price rows: the legacy form typed every amount by hand, so a row is a MANUAL entry unless it says
  * isManual: false (then it is AUTO: its price may be left out and the rate card computes it). A manual
- * row without a price, and any row without currency, stone or labour charge, is dropped (§5).
- * On update, a colour keeps the stored pictures its item lists (keepImageUrls, or images as URLs or
- * { url }); an item that lists none keeps them all, unless files were sent for it: then they replace them.
- * An absent list leaves those options as they are; malformed JSON is a 400.
+ * row without a price, and any row without currency, stone or labour charge, is dropped
+ * (docs/specifications.md#back-office-5-validation). On update, a colour keeps the stored pictures its item
+ * lists (keepImageUrls, or images as URLs or { url }); an item that lists none keeps them all, unless files
+ * were sent for it: then they replace them. An absent list leaves those options as they are; malformed JSON
+ * is a 400.
  */
 export function legacyProductInput(req: Request): ProductInputData {
   const body = record(req.body) ?? {};

@@ -24,9 +24,10 @@ import { sendErrorResult } from './errors';
 import { multipartAny } from './multipart';
 import { pathId } from './params';
 
-// Back-office products on the legacy paths of spec 001 §7, admin only (401 without a valid token, 403
-// for a customer), whatever the seed's client sent. Errors: `{ details }` (spec 001 §8: the products
-// page shows the server's details), plus fieldErrors for a form. Shapes: admin-products.legacy.ts.
+// Back-office products on the legacy paths of docs/legacy-rest.md#back-office-products, admin only (401
+// without a valid token, 403 for a customer), whatever the seed's client sent. Errors: `{ details }`
+// (docs/errors.md#rest; the products page shows the server's details), plus fieldErrors for a form. Shapes:
+// admin-products.legacy.ts.
 
 const MAX_LIMIT = 100;
 const MAX_PART_LIMIT = 500;

@@ -16,11 +16,12 @@ import { fileOf, multipartAny } from './multipart';
 import { num, pathId } from './params';
 
 /**
- * The legacy shape of an order in the back-office (001 §3), from our order: the frame-shop names are kept
- * (DESIGN §7). Amounts are plain numbers with two decimals in the order's currency; `price` is one piece
- * (metal price + stone + labour) and `totalAmount` the line. A pre-listed item carries our product's name,
- * ordered-colour pictures and size name in the frame-shaped `frameSize` (width and height null); a custom
- * item carries its request fields, the frame-only ones null.
+ * The legacy shape of an order in the back-office (docs/legacy-rest.md#shape-back-office-order), from our
+ * order: the frame-shop names are kept (docs/decisions.md#frame-shop-remnants). Amounts are plain numbers
+ * with two decimals in the order's currency; `price` is one piece (metal price + stone + labour) and
+ * `totalAmount` the line. A pre-listed item carries our product's name, ordered-colour pictures and size name
+ * in the frame-shaped `frameSize` (width and height null); a custom item carries its request fields, the
+ * frame-only ones null.
  */
 function legacyAdminOrder(order: Order, items: OrderItem[], images: Map<number, string[]>) {
   return {
@@ -87,8 +88,8 @@ const legacyInquiry = (inquiry: ContactInquiry) => ({ inquiryId: inquiry.id, ...
 const legacyPost = (post: SocialPost) => ({ id: post.id, imagePath: post.imagePath, link: post.link });
 
 /**
- * The slider's client shows "the server message" on failure (001 §8): its errors carry the text in
- * `message` as well as in `details`.
+ * The slider's client shows "the server message" on failure (docs/legacy-rest.md#back-office-slider): its
+ * errors carry the text in `message` as well as in `details`.
  */
 const withMessageOnError =
   (handler: (req: Request, res: Response) => Promise<void>): RequestHandler =>
@@ -106,8 +107,9 @@ function orderKindOf(value: unknown): OrderKind | null | undefined {
 }
 
 /**
- * The back-office legacy paths of 001 §7 for the dashboard, orders, contact inquiries, slider and social
- * posts. Every one is admin only (DESIGN §3), also those the seed's client sent without a token.
+ * The back-office legacy paths (docs/legacy-rest.md#back-office) for the dashboard, orders, contact
+ * inquiries, slider and social posts. Every one is admin only (docs/decisions.md#authorisation), also those
+ * the seed's client sent without a token.
  */
 export function adminRoutes({ dashboard, ordersAdmin, contentAdmin }: Services): Router {
   const router = Router();
@@ -115,7 +117,7 @@ export function adminRoutes({ dashboard, ordersAdmin, contentAdmin }: Services):
   // --- dashboard ---
 
   // GET /frame/getallframes -> { data: [{ p_id, name }], total }: every product (they stand where the seed
-  // counted frames, DESIGN §7); the dashboard counts the list.
+  // counted frames, docs/decisions.md#frame-shop-remnants); the dashboard counts the list.
   router.get('/frame/getallframes', requireAdmin, async (req, res) => {
     const products = await dashboard.productSummaries(req.ctx);
     res.json({ data: products.map((p) => ({ p_id: p.id, name: p.name })), total: products.length });

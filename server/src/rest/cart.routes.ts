@@ -7,8 +7,8 @@ import { legacyLineProduct } from './legacy-shapes';
 import { bodyOwnerId, legacySelection, num, pathId } from './params';
 
 /**
- * Legacy cart paths (storefront 000 §7). Every path needs a token; a userId or cart_id of another
- * shopper is 403 (an admin may), an unknown cart_id 404. Errors answer `{ details }`.
+ * Legacy cart paths (docs/legacy-rest.md#storefront-cart). Every path needs a token; a userId or cart_id of
+ * another shopper is 403 (an admin may), an unknown cart_id 404. Errors answer `{ details }`.
  */
 export function cartRoutes({ cart }: Services): Router {
   const router = Router();

@@ -7,9 +7,10 @@ import { minorToMajor } from '../domain/pricing/money';
 import type { Services } from '../services';
 import { sendError } from './errors';
 
-// Legacy catalogue paths of storefront spec 000 §7, with the shapes of §3. Thin: parse the query,
-// call the catalogue service, shape the answer. Lists answer as plain JSON arrays; money as plain
-// numbers with two decimals, in the currency of the user whose phoneNumber is sent (DESIGN §5).
+// Legacy catalogue paths (docs/legacy-rest.md#storefront-catalogue), with the shapes of
+// docs/legacy-rest.md#shape-product. Thin: parse the query, call the catalogue service, shape the answer.
+// Lists answer as plain JSON arrays; money as plain numbers with two decimals, in the currency of the user
+// whose phoneNumber is sent (docs/decisions.md#phone-lookups).
 
 const NEW_ARRIVALS_COUNT = 20;
 const RELATED_COUNT = 8;
@@ -72,14 +73,15 @@ function legacyFilter(req: Request): ProductFilterInput {
     minPrice: optionalNumber(queryText(req, 'minPrice'), 'minPrice'),
     maxPrice: optionalNumber(queryText(req, 'maxPrice'), 'maxPrice'),
     search: queryText(req, 'query') || null,
-    // The legacy price slider is in rupees whatever the shopper's currency (storefront spec §9).
+    // The legacy price slider is in rupees whatever the shopper's currency
+    // (docs/decisions.md#legacy-listing-paging).
     currencyCode: REFERENCE_CURRENCY,
   };
 }
 
 const money = (minor: number | undefined | null): number | null => (minor == null ? null : minorToMajor(minor));
 
-/** The legacy Product of spec §3. */
+/** The legacy Product (docs/legacy-rest.md#shape-product). */
 function legacyProduct(view: ProductView) {
   const { product, currency } = view;
   return {
@@ -112,7 +114,10 @@ function legacyProduct(view: ProductView) {
   };
 }
 
-/** The legacy Related product of spec §3: totalPrice is the first purity's price + stone + labour. */
+/**
+ * The legacy Related product (docs/legacy-rest.md#storefront-catalogue): totalPrice is the first purity's
+ * price + stone + labour.
+ */
 const legacyRelated = (view: ProductView) => ({
   p_id: view.product.id,
   name: view.product.name,

@@ -3,8 +3,8 @@ import { MAX_SOCIAL_POSTS } from '../domain/content/content.service';
 import type { Services } from '../services';
 
 /**
- * Legacy GET /slider/active and GET /instagram-posts (storefront spec 000 §7, back-office 001 §7).
- * Image paths are answered as stored: relative to the API base (uploads/...).
+ * Legacy GET /slider/active and GET /instagram-posts (docs/legacy-rest.md#storefront-content; the
+ * back-office reads them too). Image paths are answered as stored: relative to the API base (uploads/...).
  */
 export function contentRoutes({ content }: Services): Router {
   const router = Router();

@@ -2,7 +2,10 @@ import type { CartLineView } from '../domain/cart/cart.service';
 import { minorToMajor } from '../domain/pricing/money';
 import type { WishlistLineView } from '../domain/wishlist/wishlist.service';
 
-/** The product of a legacy cart or wishlist entry (storefront 000 §3): amounts of one piece, two decimals. */
+/**
+ * The product of a legacy cart or wishlist entry (docs/legacy-rest.md#shape-line-product): amounts of one
+ * piece, two decimals.
+ */
 export function legacyLineProduct(view: CartLineView | WishlistLineView, currencyCode: string, images: Map<number, string[]>) {
   const { item, amounts } = view;
   return {

@@ -89,8 +89,9 @@ const legacySource = (value: unknown) => (lower(value) === 'buynow' ? 'buyNow' :
 const idempotencyKey = (req: Request): string | undefined => req.get('Idempotency-Key') ?? undefined;
 
 /**
- * Legacy order paths (storefront 000 §7). The server prices everything itself (DESIGN §2): the request's
- * prices and total are only compared, and a difference answers 409 with the current lines and total.
+ * Legacy order paths (docs/legacy-rest.md#storefront-orders). The server prices everything itself
+ * (docs/decisions.md#server-side-prices): the request's prices and total are only compared, and a difference
+ * answers 409 with the current lines and total.
  */
 export function ordersRoutes({ cart, orders }: Services): Router {
   const router = Router();

@@ -28,7 +28,10 @@ export function bodyOwnerId(req: Request): number {
   return ownerId;
 }
 
-/** The legacy selection of a body: p_id, pc_id, and pcolor_id / ps_id as 1-based positions (DESIGN §4). */
+/**
+ * The legacy selection of a body: p_id, pc_id, and pcolor_id / ps_id as 1-based positions
+ * (docs/decisions.md#legacy-cart-ids).
+ */
 export const legacySelection = (body: Record<string, unknown>) => ({
   productId: num(body.p_id),
   productCaratId: num(body.pc_id),

@@ -6,7 +6,10 @@ import { requireAdmin } from './auth.middleware';
 import { sendErrorResult } from './errors';
 import { pathId } from './params';
 
-/** Back-office legacy user paths (spec 001 §7). The legacy role names are `user` and `admin`. */
+/**
+ * Back-office legacy user paths (docs/legacy-rest.md#back-office-users). The legacy role names are `user` and
+ * `admin`.
+ */
 export function usersRoutes({ usersAdmin }: Services): Router {
   const router = Router();
 

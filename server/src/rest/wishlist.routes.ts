@@ -6,8 +6,9 @@ import { legacyLineProduct } from './legacy-shapes';
 import { bodyOwnerId, legacySelection, pathId } from './params';
 
 /**
- * Legacy wishlist paths (storefront 000 §7). Every path needs a token; a userId or wishlist_id of another
- * shopper is 403 (an admin may), an unknown wishlist_id 404. Errors answer `{ details }`.
+ * Legacy wishlist paths (docs/legacy-rest.md#storefront-wishlist). Every path needs a token; a userId or
+ * wishlist_id of another shopper is 403 (an admin may), an unknown wishlist_id 404. Errors answer
+ * `{ details }`.
  */
 export function wishlistRoutes({ cart, wishlist }: Services): Router {
   const router = Router();

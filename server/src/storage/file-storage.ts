@@ -5,7 +5,7 @@ import path from 'node:path';
 /**
  * Where uploaded files live. Stored paths are relative to the API base (`uploads/<folder>/<name>`), as
  * the specifications expect; the app serves them under /api/uploads. Local disk now; an S3-compatible
- * bucket implements the same two methods when the shop runs on several machines (DESIGN, Data).
+ * bucket implements the same two methods when the shop runs on several machines (docs/decisions.md#uploads).
  */
 export interface FileStorage {
   /** Stores `data` under a server-chosen name and returns its stored path, e.g. uploads/slider/3f2a….webp. */

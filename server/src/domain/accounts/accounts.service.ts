@@ -71,9 +71,9 @@ export class AccountsService {
   }
 
   /**
-   * Saves a profile edit (DESIGN §6): only the fields sent change, each checked with the sign-up rules;
-   * a taken e-mail is EmailAlreadyUsedError. A user edits their own account; an administrator may name
-   * another one with `userId` (anyone else gets FORBIDDEN). Runs for GraphQL `updateProfile`.
+   * Saves a profile edit (docs/decisions.md#unsent-forms): only the fields sent change, each checked with the
+   * sign-up rules; a taken e-mail is EmailAlreadyUsedError. A user edits their own account; an administrator
+   * may name another one with `userId` (anyone else gets FORBIDDEN). Runs for GraphQL `updateProfile`.
    */
   async updateProfile(
     ctx: RequestContext,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { Gender } from '../../entities/user.entity';
 
-// The texts are the storefront specification's (000 §5), so both transports show them as documented.
+// The texts are the storefront specification's (docs/specifications.md#storefront-5-validation), so both
+// transports show them as documented.
 const requiredString = (message: string) => z.string({ error: message }).trim().min(1, message);
 
 const email = requiredString('Email is required').toLowerCase().pipe(z.email('Email is invalid').max(255, 'Email is too long'));
@@ -30,8 +31,8 @@ export const loginSchema = z.object({
 });
 export type LoginInputData = z.infer<typeof loginSchema>;
 
-// Profile edits (DESIGN §6): every field is optional and only what is sent changes; what is sent follows
-// the sign-up rules and texts. gender and dob may be sent as null to clear them.
+// Profile edits (docs/decisions.md#unsent-forms): every field is optional and only what is sent changes; what
+// is sent follows the sign-up rules and texts. gender and dob may be sent as null to clear them.
 export const EARLIEST_DOB = '1900-01-01';
 
 /** The latest calendar date anywhere on earth now (UTC+14), so nobody's "today" counts as the future. */

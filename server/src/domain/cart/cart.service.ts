@@ -185,8 +185,8 @@ export class CartService {
   }
 
   /**
-   * Turns legacy REST selections (colour and size as 1-based positions, DESIGN §4) into real ids, for
-   * POST /add, /addwishlist and /createorder. Answers one result per selection, in order.
+   * Turns legacy REST selections (colour and size as 1-based positions, docs/decisions.md#legacy-cart-ids)
+   * into real ids, for POST /add, /addwishlist and /createorder. Answers one result per selection, in order.
    */
   async fromLegacyPositions(
     ctx: RequestContext,

@@ -9,7 +9,10 @@ export const MAX_LINE_QUANTITY = 10;
 
 export const QUANTITY_MESSAGE = 'Quantity must be a whole number of at least 1';
 
-/** A positive whole number of pieces, at most MAX_LINE_QUANTITY (storefront 000 §5: at least 1). */
+/**
+ * A positive whole number of pieces, at most MAX_LINE_QUANTITY
+ * (docs/specifications.md#storefront-5-validation: at least 1).
+ */
 export const quantity = z
   .number({ error: QUANTITY_MESSAGE })
   .int(QUANTITY_MESSAGE)
@@ -34,7 +37,7 @@ export type CartAddItemData = z.infer<typeof cartAddItemSchema>;
 
 export const quantityInputSchema = z.object({ quantity });
 
-/** The legacy REST selection with colour and size as 1-based positions (DESIGN §4). */
+/** The legacy REST selection with colour and size as 1-based positions (docs/decisions.md#legacy-cart-ids). */
 export const legacySelectionSchema = z.object({
   productId: id('p_id must be a product id'),
   productCaratId: id('pc_id must be a product carat id'),

@@ -95,7 +95,10 @@ export function resolveSelection(options: ProductOptions | undefined, selection:
   };
 }
 
-/** The legacy REST selection: colour and size as 1-based positions in the product's lists (DESIGN §4). */
+/**
+ * The legacy REST selection: colour and size as 1-based positions in the product's lists
+ * (docs/decisions.md#legacy-cart-ids).
+ */
 export interface LegacySelection {
   productId: number;
   productCaratId: number;

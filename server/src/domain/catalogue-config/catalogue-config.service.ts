@@ -6,9 +6,10 @@ import { MetalTypesConfig } from './metal-types.service';
 import { COLOURS, NamedOptionsConfig, SIZES } from './named-options.service';
 
 /**
- * Back-office catalogue configuration (spec 001 §3, §5, §7): metal types and carats, categories and
- * subcategories, sizes, colours and currencies, split by use case. Shared by the admin GraphQL
- * resolver and the legacy REST routes; every method takes the request context first and is for
+ * Back-office catalogue configuration (docs/specifications.md#back-office-3-entities,
+ * docs/specifications.md#back-office-5-validation, docs/specifications.md#back-office-7-calls): metal types
+ * and carats, categories and subcategories, sizes, colours and currencies, split by use case. Shared by the
+ * admin GraphQL resolver and the legacy REST routes; every method takes the request context first and is for
  * administrators only. Deleting a record that is still in use is an InUseError and deletes nothing.
  */
 export class CatalogueConfigService {

@@ -6,7 +6,7 @@ import { describeUsages, inUse, isForeignKeyViolation, sentFields } from './conf
 const messages = (result: unknown) =>
   result instanceof InputValidationError ? result.fieldErrors.map((e) => `${e.field}: ${e.message}`) : [];
 
-describe('catalogue configuration rules (back-office spec §5)', () => {
+describe('catalogue configuration rules (docs/specifications.md#back-office-5-validation)', () => {
   it('keeps decimal steps exact: 2 decimals for a base rate, 4 for a multiplier and a conversion rate', () => {
     // Arrange / Act / Assert: a binary-float sum (0.1 + 0.2 = 0.30000000000000004) is not 0.3.
     expect(messages(validateInput(metalTypeSchema, { name: 'Gold', baseRatePerGram: 0.1 + 0.2 }))).toEqual([

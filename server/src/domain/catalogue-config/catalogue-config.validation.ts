@@ -1,9 +1,10 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
 
-// The rules of back-office spec 001 §5 (required fields, minimums, steps), in the texts its forms
-// show. Limits the spec leaves open follow the columns: names 100 characters, base rate DECIMAL(12,2),
-// multiplier DECIMAL(8,4), conversion rate DECIMAL(14,6) of which the form's step uses 4 decimals.
+// The rules of docs/specifications.md#back-office-5-validation (required fields, minimums, steps), in the
+// texts its forms show. Limits the spec leaves open follow the columns: names 100 characters, base rate
+// DECIMAL(12,2), multiplier DECIMAL(8,4), conversion rate DECIMAL(14,6) of which the form's step uses 4
+// decimals.
 
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
@@ -76,7 +77,8 @@ export const currencySchema = z.object({
     .min(1, 'Currency code is required')
     .regex(/^[A-Za-z]{3}$/, 'Currency code must be 3 letters, e.g. USD')
     .transform((code) => code.toUpperCase()),
-  // Spec §5 says "min 0"; a rate of 0 would price everything at 0 (and divide by zero for INR), so > 0.
+  // The back-office spec says "min 0" (docs/specifications.md#back-office-5-validation); a rate of 0 would
+  // price everything at 0 (and divide by zero for INR), so > 0.
   conversionRateToINR: requiredNumber('Conversion rate')
     .gt(0, 'Conversion rate must be greater than 0')
     .max(99_999_999, 'Conversion rate is too large')

@@ -58,9 +58,10 @@ async function checkCategoryInput(
 }
 
 /**
- * Categories (name + picture) and subcategories (name + category), back-office spec §5. A picture is
- * stored only after every check passed and removed again if the database write fails; a replaced or
- * deleted category's old picture is removed once the change committed.
+ * Categories (name + picture) and subcategories (name + category),
+ * docs/specifications.md#back-office-5-validation. A picture is stored only after every check passed and
+ * removed again if the database write fails; a replaced or deleted category's old picture is removed once the
+ * change committed.
  */
 export class CategoriesConfig {
   constructor(

@@ -24,9 +24,9 @@ const REFERENCE_DELETE = 'INR is the reference currency: every price is computed
 export type CurrencyResult = Currency | InputValidationError | AlreadyExistsError | ReferenceCurrencyError;
 
 /**
- * Currencies (code, conversion rate to INR, step 0.0001), back-office spec §5. INR is the reference
- * of the rate card and stays at rate 1. A new rate re-prices every auto entry in that currency in the
- * same transaction; a new currency gets an auto entry for every product carat at once, so the
+ * Currencies (code, conversion rate to INR, step 0.0001), docs/specifications.md#back-office-5-validation.
+ * INR is the reference of the rate card and stays at rate 1. A new rate re-prices every auto entry in that
+ * currency in the same transaction; a new currency gets an auto entry for every product carat at once, so the
  * storefront can sell in it immediately (administrators may then set entries by hand).
  */
 export class CurrenciesConfig {

@@ -33,9 +33,9 @@ export type MetalTypeResult = MetalType | InputValidationError | AlreadyExistsEr
 export type CaratResult = Carat | InputValidationError | AlreadyExistsError | InUseError;
 
 /**
- * Metal types (name, base rate per gram) and their carats (value, multiplier), back-office spec §5.
- * A new base rate or multiplier re-prices every auto price entry it affects, in the same transaction
- * (pricing/repricing.ts); manual entries stay.
+ * Metal types (name, base rate per gram) and their carats (value, multiplier),
+ * docs/specifications.md#back-office-5-validation. A new base rate or multiplier re-prices every auto price
+ * entry it affects, in the same transaction (pricing/repricing.ts); manual entries stay.
  */
 export class MetalTypesConfig {
   constructor(private readonly ds: DataSource) {}

@@ -22,8 +22,8 @@ interface NamedKind<E extends NamedEntity> {
 const capitalised = (text: string) => text[0].toUpperCase() + text.slice(1);
 
 /**
- * The catalogue options that are only a unique name (back-office spec §5 "Size and colour: name
- * required"): sizes and colours. One implementation, one instance per kind.
+ * The catalogue options that are only a unique name (docs/specifications.md#back-office-5-validation:
+ * "Size and colour: name required"): sizes and colours. One implementation, one instance per kind.
  */
 export class NamedOptionsConfig<E extends NamedEntity> {
   constructor(

@@ -35,7 +35,10 @@ export const DEFAULT_PAGE_SIZE = 24;
 /** The reference currency: the rate card, the listing's price column and unknown phones use it. */
 export const REFERENCE_CURRENCY = 'INR';
 
-/** The storefront price slider's span in rupees (spec §9: 1200-250000, the full range by default). */
+/**
+ * The storefront price slider's span in rupees (docs/specifications.md#storefront-9-constants: 1200-250000,
+ * the full range by default).
+ */
 export const PRICE_FILTER_RANGE_INR = { min: 1200, max: 250000 } as const;
 
 /** The price slider's span in one currency, whole units. */
@@ -215,9 +218,10 @@ export class CatalogueService {
   }
 
   /**
-   * The storefront price filter's range (PRICE_FILTER_RANGE_INR, spec §9) in the currency listings are
-   * priced in (see pricingCurrency), rounded outward to whole units so the whole rupee range stays
-   * inside it. Runs when the listing's filter panel opens and when a shopper switches currency.
+   * The storefront price filter's range (PRICE_FILTER_RANGE_INR,
+   * docs/specifications.md#storefront-9-constants) in the currency listings are priced in (see
+   * pricingCurrency), rounded outward to whole units so the whole rupee range stays inside it. Runs when the
+   * listing's filter panel opens and when a shopper switches currency.
    */
   async priceFilterRange(
     ctx: RequestContext,
@@ -238,8 +242,8 @@ export class CatalogueService {
   }
 
   /**
-   * DESIGN §5: a legacy `phoneNumber` picks the account currency of the user with that phone; an
-   * unknown, placeholder or absent phone gets INR.
+   * docs/decisions.md#phone-lookups: a legacy `phoneNumber` picks the account currency of the user with that
+   * phone; an unknown, placeholder or absent phone gets INR.
    */
   async currencyForPhone(
     ctx: RequestContext,

@@ -24,7 +24,7 @@ export type CatalogueLoaders = Pick<
   | 'reviewsByProductId'
 >;
 
-/** Shown when a colour row has lost its name (storefront spec §9's default). */
+/** Shown when a colour row has lost its name (the default of docs/specifications.md#storefront-9-constants). */
 export const UNKNOWN_COLOUR = 'Unknown';
 
 export interface ColorOptionView {

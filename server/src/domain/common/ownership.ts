@@ -10,7 +10,8 @@ export function requireUser(ctx: RequestContext): User {
 
 /**
  * User-scoped data (cart, wishlist, orders, profile) is readable and writable only by its owner or an
- * admin (DESIGN §3). Throws UNAUTHENTICATED without a valid token, FORBIDDEN for someone else's data.
+ * admin (docs/decisions.md#authorisation). Throws UNAUTHENTICATED without a valid token, FORBIDDEN for
+ * someone else's data.
  */
 export function assertOwnerOrAdmin(ctx: RequestContext, ownerId: number): User {
   const user = requireUser(ctx);

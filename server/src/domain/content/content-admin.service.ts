@@ -13,7 +13,10 @@ import { fieldError, validateInput } from '../common/validation';
 import { type CheckedImage, checkImage, removeStoredFiles, withStoredImages } from '../uploads/images';
 import { IMAGE_REQUIRED, createSocialPostSchema, inquiryStatusSchema, updateSocialPostSchema } from './content-admin.validation';
 
-/** Social posts take JPEG and PNG only (001 §5, §9); slider images any accepted raster format. */
+/**
+ * Social posts take JPEG and PNG only (docs/specifications.md#back-office-5-validation,
+ * docs/specifications.md#back-office-9-constants); slider images any accepted raster format.
+ */
 const SOCIAL_IMAGE_FORMATS = ['jpeg', 'png'] as const;
 
 /** An uploaded file as the transports hand it over: its bytes, or nothing when none was sent. */

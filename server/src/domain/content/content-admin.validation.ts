@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { InquiryStatus } from '../../entities/contact-inquiry.entity';
 
-// Back-office §5: a social post's link is required and must be a URL. We accept web links only
-// (http or https with a real host name): the storefront renders it as a link, so no javascript: URLs.
+// docs/specifications.md#back-office-5-validation: a social post's link is required and must be a URL. We
+// accept web links only (http or https with a real host name): the storefront renders it as a link, so no
+// javascript: URLs.
 const LINK_REQUIRED = 'Link is required';
 
 export const socialLinkSchema = z
@@ -19,5 +20,8 @@ export const inquiryStatusSchema = z.object({
   status: z.enum(InquiryStatus, { error: 'Status must be new, pending or closed' }),
 });
 
-/** A slider image or a new social post without a file (the slider's text of §5, used for both). */
+/**
+ * A slider image or a new social post without a file (the slider's text in
+ * docs/specifications.md#back-office-5-validation, used for both).
+ */
 export const IMAGE_REQUIRED = 'Please select an image';

@@ -21,7 +21,7 @@ export interface NewsletterSignup {
 
 /**
  * The storefront's editorial content (home-page slider, Instagram posts) and what guests send the shop
- * (contact inquiries, newsletter sign-ups; DESIGN §6). Shared by GraphQL and the REST layer.
+ * (contact inquiries, newsletter sign-ups; docs/decisions.md#unsent-forms). Shared by GraphQL and the REST layer.
  */
 export class ContentService {
   constructor(private readonly dataSource: DataSource) {}

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 // The storefront only says "every field required" (contact form) and "must contain an at sign"
-// (newsletter, 000 §5); the texts below are ours. Length limits match the columns and keep the
-// public, guest-writable forms from storing arbitrarily large payloads.
+// (newsletter, docs/specifications.md#storefront-5-validation); the texts below are ours. Length limits match
+// the columns and keep the public, guest-writable forms from storing arbitrarily large payloads.
 const requiredString = (message: string, max: number, tooLong: string) =>
   z.string({ error: message }).trim().min(1, message).max(max, tooLong);
 

@@ -14,17 +14,26 @@ export interface DashboardCounts {
   inquiries: number;
 }
 
-/** The dashboard's Recent Inquiries show 5 (001 §9); more may be asked for, up to this. */
+/**
+ * The dashboard's Recent Inquiries show 5 (docs/specifications.md#back-office-9-constants); more may be asked
+ * for, up to this.
+ */
 export const DEFAULT_RECENT_INQUIRIES = 5;
 export const MAX_RECENT_INQUIRIES = 50;
 
-/** A product as the legacy dashboard counts it (it stands where the seed counted frames, DESIGN §7). */
+/**
+ * A product as the legacy dashboard counts it (it stands where the seed counted frames,
+ * docs/decisions.md#frame-shop-remnants).
+ */
 export interface ProductSummary {
   id: number;
   name: string;
 }
 
-/** The back-office dashboard's figures (products stand where the seed counted frames, DESIGN §7). */
+/**
+ * The back-office dashboard's figures (products stand where the seed counted frames,
+ * docs/decisions.md#frame-shop-remnants).
+ */
 export class DashboardService {
   constructor(private readonly dataSource: DataSource) {}
 

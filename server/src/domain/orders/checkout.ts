@@ -50,9 +50,9 @@ type Selected = LineSelection & { quantity: number; cartItemId: number | null };
 /**
  * Places an order for `ownerId` (the caller, or anyone for an admin): GraphQL createOrder and REST
  * POST /createorder. Every amount is recomputed from price_entries in the owner's account currency
- * (DESIGN §2); the order, its items and the removal of the ordered cart lines are ONE transaction. With
- * an idempotency key, the same (owner, key) answers the first order instead of creating a second one —
- * also when two requests race, because the UNIQUE index uq_order_idempotency decides.
+ * (docs/decisions.md#server-side-prices); the order, its items and the removal of the ordered cart lines are
+ * ONE transaction. With an idempotency key, the same (owner, key) answers the first order instead of creating
+ * a second one — also when two requests race, because the UNIQUE index uq_order_idempotency decides.
  */
 export async function placeOrder(
   dataSource: DataSource,
@@ -155,7 +155,8 @@ async function createInTransaction(
       currencyCode: owner.currency.code,
       ...totals,
       paymentMethod,
-      // DESIGN §9: an online order waits for its payment; cash on delivery is settled at the door.
+      // docs/decisions.md#online-payment: an online order waits for its payment; cash on delivery is settled
+      // at the door.
       paymentStatus: paymentMethod === PaymentMethod.COD ? PaymentStatus.COD : PaymentStatus.PENDING,
       status: OrderStatus.PENDING,
       source: data.source === 'cart' ? OrderSource.CART : OrderSource.BUY_NOW,

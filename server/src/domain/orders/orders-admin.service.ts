@@ -11,7 +11,10 @@ import type { RequestContext } from '../common/request-context';
 import { validateInput } from '../common/validation';
 import { updateOrderStatusSchema } from './orders-admin.validation';
 
-/** The tabs of the back-office orders page (001 §9, DESIGN §7). */
+/**
+ * The tabs of the back-office orders page (docs/specifications.md#back-office-9-constants,
+ * docs/decisions.md#frame-shop-remnants).
+ */
 export enum OrderKind {
   /** Orders having at least one pre-listed (catalogue) item. */
   REGULAR = 'regular',
@@ -19,7 +22,10 @@ export enum OrderKind {
   CUSTOM = 'custom',
 }
 
-/** The back-office reading of the stored status (001 §4, DESIGN §1); the storefront has its own labels. */
+/**
+ * The back-office reading of the stored status (docs/decisions.md#order-status); the storefront has its own
+ * labels.
+ */
 export const BACK_OFFICE_STATUS_LABELS: Record<OrderStatus, string> = {
   [OrderStatus.PENDING]: 'Pending',
   [OrderStatus.PROCESSING]: 'Processing',
@@ -87,8 +93,8 @@ export class OrdersAdminService {
   }
 
   /**
-   * Sets an order's status to any of 1-5, whatever it was (001 §4: no transition rule). A status out
-   * of range is an InputValidationError; an unknown order NOT_FOUND. Runs for GraphQL
+   * Sets an order's status to any of 1-5, whatever it was (docs/decisions.md#order-status: no transition
+   * rule). A status out of range is an InputValidationError; an unknown order NOT_FOUND. Runs for GraphQL
    * `updateOrderStatus` and REST `PUT /order/updatestatus/{orderId}`.
    */
   async updateOrderStatus(ctx: RequestContext, orderId: number, input: unknown): Promise<Order | InputValidationError> {

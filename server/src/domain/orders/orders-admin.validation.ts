@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { OrderStatus } from '../../entities/order.entity';
 
-// The back-office may set any of the five statuses at any time (001 §4); the text is ours.
+// The back-office may set any of the five statuses at any time (docs/decisions.md#order-status); the text is ours.
 export const ORDER_STATUS_MESSAGE = 'Status must be a whole number from 1 (Pending) to 5 (Cancelled)';
 
 export const updateOrderStatusSchema = z.object({

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { lineSelectionSchema, quantity } from '../cart/cart.validation';
 
-// The texts are the storefront specification's (000 §5 Checkout) where it gives them.
+// The texts are the storefront specification's checkout texts
+// (docs/specifications.md#storefront-5-validation) where it gives them.
 export const ADDRESS_REQUIRED = 'Please fill all required address fields';
 export const EMAIL_INVALID = 'Please enter a valid email address';
 

@@ -2,7 +2,7 @@ import { formatMinorUnits, toMinorUnits } from './money';
 import { convertFromInrMinor, rateCardPriceMinor } from './rate-card';
 import { entryPieceTotalMinor, fromPriceMinor, lineTotalMinor, orderTotals, pieceTotalMinor } from './totals';
 
-describe('rate card (spec 001 §5)', () => {
+describe('rate card (docs/specifications.md#back-office-5-validation)', () => {
   it('multiplies base rate, carat multiplier, weight and the currency ratio, to two decimals', () => {
     // Arrange: 18 KT gold at 13,200/g, 4.25 g, in INR.
     const input = { baseRatePerGram: 13200, caratMultiplier: 0.75, weightInGrams: 4.25, currencyRate: 1, inrRate: 1 };
@@ -48,7 +48,7 @@ describe('money', () => {
   });
 });
 
-describe('checkout totals (spec 000 §9)', () => {
+describe('checkout totals (docs/specifications.md#storefront-9-constants)', () => {
   it('sums (price + stone + labour) x quantity with shipping and tax at 0', () => {
     const lines = [
       { unitPriceMinor: 4207500, stoneChargeMinor: 1800000, labourChargeMinor: 350000, quantity: 2 },

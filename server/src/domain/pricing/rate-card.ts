@@ -16,8 +16,9 @@ export interface RateCardInput {
 }
 
 /**
- * The back-office price formula (spec 001 §5): base rate per gram x carat multiplier x weight x
- * (selected currency rate / INR rate), rounded half up to two decimals, returned in minor units.
+ * The back-office price formula (docs/specifications.md#back-office-5-validation): base rate per gram x carat
+ * multiplier x weight x (selected currency rate / INR rate), rounded half up to two decimals, returned in
+ * minor units.
  *
  * Runs when an auto-priced entry is created, and when a metal's base rate, a carat's multiplier,
  * a product's weight or a currency's rate changes (every auto entry it affects is re-priced).

@@ -41,7 +41,7 @@ const MAX_STORABLE_MINOR = 2_147_483_647;
 const truthy = (v: number | boolean | string) => v === true || v === 1 || v === '1';
 
 /**
- * The rate card applied to the database (back-office spec §5, issue 4): every auto entry (isManual
+ * The rate card applied to the database (docs/decisions.md#rate-card): every auto entry (isManual
  * false) in scope gets price = base rate x carat multiplier x weight x (currency rate / INR rate);
  * in a non-INR currency its stone and labour charges follow the product carat's INR quote at the
  * same rate. Manual entries are never touched. The from-price of every product in scope is refreshed.

@@ -14,8 +14,9 @@ export interface OrderTotals {
 }
 
 /**
- * price + stone charge + labour charge: what one piece costs (spec 000 §9). Runs for every per-piece
- * total shown (a purity's price, an ordered item's piece price) and inside every line total.
+ * price + stone charge + labour charge: what one piece costs (docs/specifications.md#storefront-9-constants).
+ * Runs for every per-piece total shown (a purity's price, an ordered item's piece price) and inside every
+ * line total.
  */
 export function pieceTotalMinor(piece: Omit<PricedLine, 'quantity'>): number {
   return piece.unitPriceMinor + piece.stoneChargeMinor + piece.labourChargeMinor;
@@ -29,15 +30,18 @@ export const entryPieceTotalMinor = (entry: EntryAmounts): number =>
     labourChargeMinor: entry.labourChargeMinor,
   });
 
-/** (price + stone charge + labour charge) x quantity: the storefront's line total (spec 000 §9). */
+/**
+ * (price + stone charge + labour charge) x quantity: the storefront's line total
+ * (docs/specifications.md#storefront-9-constants).
+ */
 export function lineTotalMinor(line: PricedLine): number {
   if (!Number.isInteger(line.quantity) || line.quantity < 1) throw new RangeError('quantity must be a whole number of at least 1');
   return pieceTotalMinor(line) * line.quantity;
 }
 
 /**
- * The totals of a checkout. Shipping and tax are always 0 (spec 000 §9); they are kept as separate
- * amounts so the back-office shows subtotal, shipping, tax and grand total.
+ * The totals of a checkout. Shipping and tax are always 0 (docs/specifications.md#storefront-9-constants);
+ * they are kept as separate amounts so the back-office shows subtotal, shipping, tax and grand total.
  */
 export function orderTotals(lines: PricedLine[]): OrderTotals {
   const subtotalMinor = lines.reduce((sum, line) => sum + lineTotalMinor(line), 0);

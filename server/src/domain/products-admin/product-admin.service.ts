@@ -27,8 +27,9 @@ export interface ProductColourInput {
 }
 
 /**
- * The product form (spec 001 §5), transport-neutral: GraphQL ProductInput and the legacy multipart of
- * POST /create-product both become this. Values are checked by the service, so anything may arrive.
+ * The product form (docs/specifications.md#back-office-5-validation), transport-neutral: GraphQL ProductInput
+ * and the legacy multipart of POST /create-product both become this. Values are checked by the service, so
+ * anything may arrive.
  */
 export interface ProductInputData {
   name?: unknown;
@@ -64,10 +65,13 @@ export const DEFAULT_ADMIN_PAGE_SIZE = 20;
  * Back-office products: a product with its colours (and uploaded images), carats (with a price entry
  * per currency, manual or rate-card) and sizes, written in one transaction together with its images;
  * plus the CRUD of product colours, carats and variants (`parts`). Runs for the admin GraphQL
- * operations and the legacy REST paths of spec 001 §7.
+ * operations and the legacy REST paths (docs/legacy-rest.md#back-office-products).
  */
 export class ProductAdminService {
-  /** Product colours, carats and variants one at a time (the three back-office pages of §2). */
+  /**
+   * Product colours, carats and variants one at a time (the three back-office pages of
+   * docs/specifications.md#back-office-2-screens).
+   */
   readonly parts: ProductPartsAdmin;
 
   constructor(
@@ -171,7 +175,8 @@ export class ProductAdminService {
    * (a list replaces; an absent list leaves them). Unchanged options keep their ids (carts and wishlists
    * survive); removed ones are deleted, and their pictures' files after the commit. Every auto price
    * entry of the product is re-priced in the same transaction (weight, metal or carats may have changed).
-   * Changing the metal type without sending carats clears the carats (§4: the selections reset).
+   * Changing the metal type without sending carats clears the carats
+   * (docs/specifications.md#back-office-4-states: the selections reset).
    */
   async updateProduct(ctx: RequestContext, id: number, input: ProductInputData): Promise<Product | InputValidationError> {
     requireAdmin(ctx);
@@ -252,7 +257,10 @@ export class ProductAdminService {
     return product;
   }
 
-  /** Validates the form after §5's dropping; a missing metal type with carats chosen also says so. */
+  /**
+   * Validates the form after its dropping rule (docs/specifications.md#back-office-5-validation); a missing
+   * metal type with carats chosen also says so.
+   */
   private parseProduct(input: ProductInputData): ProductData | InputValidationError {
     const raw = dropIncompleteRows({ ...input });
     const data = validateInput(productSchema, raw);

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
-// The product form of back-office spec 001 §5: name, description, weight, metal type and subcategory
-// are required; on submit, carat rows without a carat, price rows lacking currency, price, stone charge
-// or labour charge, and size rows without a size are DROPPED (not refused). The texts are ours where
-// the spec gives none. Ids may arrive as numbers only (the REST layer turns "12" into 12 first).
+// The product form of docs/specifications.md#back-office-5-validation: name, description, weight, metal type
+// and subcategory are required; on submit, carat rows without a carat, price rows lacking currency, price,
+// stone charge or labour charge, and size rows without a size are DROPPED (not refused). The texts are ours
+// where the spec gives none. Ids may arrive as numbers only (the REST layer turns "12" into 12 first).
 
 export const MAX_COLOURS = 20;
 export const MAX_CARATS = 20;
@@ -14,7 +14,10 @@ export const MAX_WEIGHT_GRAMS = 1000;
 /** Per amount, in major units: 10,000,000.00 fits the 32-bit minor-unit columns with room to spare. */
 export const MAX_AMOUNT = 10_000_000;
 
-/** What §5 treats as "lacking": absent, null or a blank string. */
+/**
+ * What the back-office spec treats as "lacking" (docs/specifications.md#back-office-5-validation): absent,
+ * null or a blank string.
+ */
 export const isBlank = (value: unknown): boolean =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
@@ -46,7 +49,10 @@ const amount = (label: string) =>
 
 const UPLOADED_PATH = /^uploads\/[a-z0-9-]{1,40}\/[A-Za-z0-9_-][A-Za-z0-9._-]{0,119}$/;
 
-/** §5 "URL type": an absolute http(s) URL, or the stored path of an image uploaded to this shop. */
+/**
+ * The back-office spec's "URL type" (docs/specifications.md#back-office-5-validation): an absolute http(s)
+ * URL, or the stored path of an image uploaded to this shop.
+ */
 export function isImageUrl(value: string): boolean {
   if (UPLOADED_PATH.test(value)) return !value.includes('..');
   if (!/^https?:\/\//i.test(value)) return false;
@@ -159,8 +165,9 @@ const asRecord = (value: unknown): Record<string, unknown> | null =>
   value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 
 /**
- * A price row as §5 sees it: null (dropped) when it lacks a currency, a stone charge or a labour charge,
- * or when it is manual and lacks a price. `manual` is resolved here (absent = true).
+ * A price row as the back-office spec sees it (docs/specifications.md#back-office-5-validation): null
+ * (dropped) when it lacks a currency, a stone charge or a labour charge, or when it is manual and lacks a
+ * price. `manual` is resolved here (absent = true).
  */
 export function normalisePriceRow(row: unknown): unknown {
   const r = asRecord(row);
@@ -175,9 +182,10 @@ const normaliseRows = (value: unknown, normaliseRow: (row: unknown) => unknown):
   Array.isArray(value) ? value.map(normaliseRow) : value;
 
 /**
- * Applies §5's dropping rules BEFORE validation, replacing a dropped row with null so that error paths
- * keep the sender's row numbers (carats.2.prices.1.price). Colour rows without a colour are dropped too
- * when they carry no image (an uploaded image is never thrown away silently: that is an error).
+ * Applies the form's dropping rules (docs/specifications.md#back-office-5-validation) BEFORE validation,
+ * replacing a dropped row with null so that error paths keep the sender's row numbers
+ * (carats.2.prices.1.price). Colour rows without a colour are dropped too when they carry no image (an
+ * uploaded image is never thrown away silently: that is an error).
  */
 export function dropIncompleteRows(input: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = { ...input };
@@ -197,5 +205,8 @@ export function dropIncompleteRows(input: Record<string, unknown>): Record<strin
   return out;
 }
 
-/** The rows that survived §5's dropping, in the sender's order. */
+/**
+ * The rows that survived the form's dropping rule (docs/specifications.md#back-office-5-validation), in the
+ * sender's order.
+ */
 export const kept = <T>(list: (T | null)[] | undefined): T[] | undefined => list?.filter((row): row is T => row !== null);

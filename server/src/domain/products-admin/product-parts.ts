@@ -68,7 +68,8 @@ const withPrices = (input: unknown): unknown => {
 };
 
 /**
- * The product colour, product carat and product variant pages of the back-office (spec 001 §2, §5):
+ * The product colour, product carat and product variant pages of the back-office
+ * (docs/specifications.md#back-office-2-screens, docs/specifications.md#back-office-5-validation):
  * each row on its own, checked against its product (a colour or carat of a variant must be the
  * product's; a carat must be of the product's metal). Runs for the admin GraphQL operations and
  * the legacy /product-colors, /product-carats and /product-variants paths.
@@ -79,7 +80,7 @@ export class ProductPartsAdmin {
     private readonly storage: FileStorage,
   ) {}
 
-  // --- product colours (image URLs per §5 "URL type") ---
+  // --- product colours (image URLs per the "URL type" of docs/specifications.md#back-office-5-validation) ---
 
   listColors(ctx: RequestContext, args: PartListArgs = {}): Promise<ProductColor[]> {
     requireAdmin(ctx);
@@ -259,7 +260,7 @@ export class ProductPartsAdmin {
     return row;
   }
 
-  // --- lookup lists of the three pages (§7 GET /products, /colors, /carats, /sizes) ---
+  // --- lookup lists of the three pages (GET /products, /colors, /carats, /sizes: docs/legacy-rest.md#back-office-product-parts) ---
 
   lookupProducts(ctx: RequestContext): Promise<Pick<Product, 'id' | 'name' | 'metalTypeId'>[]> {
     requireAdmin(ctx);

@@ -15,9 +15,9 @@ export interface PlannedEntry {
 }
 
 /**
- * The price entries of one product carat after the admin sent `rows` (already through §5's dropping),
- * one per currency of the shop:
- * - a MANUAL row keeps the admin's price and charges, and stays manual (spec §4);
+ * The price entries of one product carat after the admin sent `rows` (already through the form's dropping
+ * rule, docs/specifications.md#back-office-5-validation), one per currency of the shop:
+ * - a MANUAL row keeps the admin's price and charges, and stays manual (docs/decisions.md#rate-card);
  * - an AUTO row (manual=false) keeps the admin's charges; its price is a placeholder that
  *   repriceAutoEntries replaces with the rate card in the same transaction;
  * - a currency without a row gets an AUTO entry. Its charges: in a non-INR currency they follow the

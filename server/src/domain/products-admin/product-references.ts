@@ -9,7 +9,7 @@ import type { FieldError } from '../common/error-results';
 import { fieldError } from '../common/validation';
 import type { PriceRowData, ProductData } from './product-admin.validation';
 
-/** §5: "only carats of the chosen metal are offered". */
+/** docs/specifications.md#back-office-5-validation: "only carats of the chosen metal are offered". */
 export const WRONG_METAL_CARAT = 'Only carats of the chosen metal type can be offered';
 
 /** What the reference checks of a product found, for the write that follows. */

@@ -11,10 +11,10 @@ import { removeStoredFiles } from '../uploads/images';
 import type { PriceRowData } from './product-admin.validation';
 import { plannedEntries, sameEntry } from './product-prices';
 
-// The writes of the product form (spec 001 §5) inside the caller's transaction. Rows are matched by
-// what they offer (colour, carat, size), so an unchanged option keeps its id and the cart lines and
-// wishlist entries that point at it survive an edit; what is no longer offered is deleted (its cart
-// lines cascade or lose the option, as the entities say).
+// The writes of the product form (docs/specifications.md#back-office-5-validation) inside the caller's
+// transaction. Rows are matched by what they offer (colour, carat, size), so an unchanged option keeps its id
+// and the cart lines and wishlist entries that point at it survive an edit; what is no longer offered is
+// deleted (its cart lines cascade or lose the option, as the entities say).
 
 /** The folder product pictures are stored in (uploads/products/...). */
 export const PRODUCT_IMAGE_FOLDER = 'products';

@@ -126,9 +126,9 @@ export class WishlistService {
   }
 
   /**
-   * Moves a wishlist line to the cart (storefront 000 §4): adds it to the cart, then deletes it from the
-   * wishlist, in ONE transaction — when the add is refused nothing changes, and when the delete fails
-   * the add is rolled back.
+   * Moves a wishlist line to the cart (docs/specifications.md#storefront-4-states): adds it to the cart, then
+   * deletes it from the wishlist, in ONE transaction — when the add is refused nothing changes, and when the
+   * delete fails the add is rolled back.
    */
   async moveToCart(ctx: RequestContext, wishlistItemId: number, quantity: unknown): Promise<MoveToCartOutcome | CartAddItemError> {
     const item = await this.ownedItem(ctx, wishlistItemId);

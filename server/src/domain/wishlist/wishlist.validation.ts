@@ -4,5 +4,8 @@ import { lineSelectionSchema, quantity } from '../cart/cart.validation';
 /** A product to keep for later: one purity, optionally one colour and one size (real ids). */
 export const wishlistAddSchema = lineSelectionSchema;
 
-/** How many pieces go to the cart when a wishlist line moves there: 1 unless stated (storefront 000 §9). */
+/**
+ * How many pieces go to the cart when a wishlist line moves there: 1 unless stated
+ * (docs/specifications.md#storefront-9-constants).
+ */
 export const moveToCartSchema = z.object({ quantity: z.preprocess((value) => value ?? 1, quantity) });

@@ -33,10 +33,11 @@ import {
 import { type FileUpload, GraphQLUpload, readUpload } from '../common/upload';
 import type { GraphQLContext } from '../context';
 
-// The back-office catalogue configuration (spec 001 §3, §5): admin-only lists and CRUD of metal types,
-// carats, categories, subcategories, sizes, colours and currencies. The storefront's public reads
-// (categories, subcategories, colors) live in shop/catalogue.resolver.ts and are not repeated here.
-// Update inputs change only the fields sent (null = unchanged).
+// The back-office catalogue configuration (docs/specifications.md#back-office-3-entities,
+// docs/specifications.md#back-office-5-validation): admin-only lists and CRUD of metal types, carats,
+// categories, subcategories, sizes, colours and currencies. The storefront's public reads (categories,
+// subcategories, colors) live in shop/catalogue.resolver.ts and are not repeated here. Update inputs change
+// only the fields sent (null = unchanged).
 
 // ---- inputs ----
 

@@ -109,7 +109,10 @@ const SocialPostResult = createUnionType({
   resolveType: resolveResultType('SocialPost'),
 });
 
-/** Back-office content (001 §2 Slider and Instagram pages, DESIGN §6 inquiries): admin only. */
+/**
+ * Back-office content (the Slider and Instagram pages of docs/specifications.md#back-office-2-screens;
+ * inquiries, docs/decisions.md#unsent-forms): admin only.
+ */
 @Resolver()
 export class ContentAdminResolver {
   constructor(private readonly services: Services) {}

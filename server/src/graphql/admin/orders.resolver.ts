@@ -145,7 +145,7 @@ function toAdminOrder(order: Order): AdminOrder {
   });
 }
 
-/** Back-office orders (001 §2 Orders page): admin only. */
+/** Back-office orders (the Orders page of docs/specifications.md#back-office-2-screens): admin only. */
 @Resolver()
 export class OrdersAdminResolver {
   constructor(private readonly services: Services) {}

@@ -62,8 +62,9 @@ async function productInput(input: ProductInput): Promise<ProductInputData> {
 }
 
 /**
- * Back-office products (spec 001 §2 Products, product colours, carats and variants pages). Admin only;
- * thin: arguments in, one service call, results out.
+ * Back-office products (the Products, product colours, carats and variants pages of
+ * docs/specifications.md#back-office-2-screens). Admin only; thin: arguments in, one service call, results
+ * out.
  */
 @Resolver()
 export class ProductAdminResolver {

@@ -39,7 +39,8 @@ export class AdminPriceEntry {
   @Field(() => Money, { description: 'Metal price.' }) price: Money;
   @Field(() => Money, { description: 'Stone charge.' }) stoneCharge: Money;
   @Field(() => Money, { description: 'Labour charge.' }) labourCharge: Money;
-  @Field({ description: 'true: set by hand and left alone by the rate card; false: computed from the rate card (spec 001 §4, §5).' })
+  // See docs/specifications.md#back-office-4-states and docs/decisions.md#rate-card.
+  @Field({ description: 'true: set by hand and left alone by the rate card; false: computed from the rate card.' })
   isManual: boolean;
 
   static from(entry: PriceEntry): AdminPriceEntry {
@@ -237,9 +238,10 @@ export class AdminProductDeletion {
 
 // --- inputs ---
 
+// See docs/specifications.md#back-office-5-validation.
 @InputType({
   description:
-    'A price row of a product carat (spec 001 §5). Rows lacking currency, stone charge or labour charge, or a manual row lacking price, are dropped.',
+    'A price row of a product carat. Rows lacking currency, stone charge or labour charge, or a manual row lacking price, are dropped.',
 })
 export class ProductPriceInput {
   @Field(() => Int, { nullable: true, description: 'The currency.' }) currencyId?: number | null;
@@ -281,9 +283,9 @@ export class ProductCaratOptionInput {
     ProductPriceInput[] | null;
 }
 
+// See docs/specifications.md#back-office-5-validation.
 @InputType({
-  description:
-    'The back-office product form (spec 001 §5). On update, an absent list leaves those options as they are; a list replaces them.',
+  description: 'The back-office product form. On update, an absent list leaves those options as they are; a list replaces them.',
 })
 export class ProductInput {
   @Field(() => String, { nullable: true, description: 'Required.' }) name?: string | null;

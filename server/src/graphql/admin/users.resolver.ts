@@ -36,7 +36,7 @@ const DeleteUserResult = createUnionType({
   resolveType: resolveResultType('UserDeleted'),
 });
 
-/** Back-office users (001 §2 Users page): admin only. */
+/** Back-office users (the Users page of docs/specifications.md#back-office-2-screens): admin only. */
 @Resolver()
 export class UsersAdminResolver {
   constructor(private readonly services: Services) {}
