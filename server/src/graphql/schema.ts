@@ -1,7 +1,7 @@
 import { type GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
-import { buildSchema } from 'type-graphql';
+import { type ClassType, buildSchema } from 'type-graphql';
 import type { Services } from '../services';
-import { CatalogueConfigResolver } from './admin/catalogue-config.resolver';
+import { CatalogueConfigResolver, CurrencyFieldsResolver, MetalTypeFieldsResolver } from './admin/catalogue-config.resolver';
 import { ContentAdminResolver } from './admin/content.resolver';
 import { DashboardResolver } from './admin/dashboard.resolver';
 import { OrdersAdminResolver } from './admin/orders.resolver';
@@ -13,30 +13,36 @@ import { CartResolver } from './shop/cart.resolver';
 import { CatalogueResolver } from './shop/catalogue.resolver';
 import { ContentResolver } from './shop/content.resolver';
 import { OrderResolver } from './shop/order.resolver';
+import { PriceFilterResolver } from './shop/price-filter.resolver';
 import { ProfileResolver } from './shop/profile.resolver';
+import { StoreCurrenciesResolver } from './shop/store-currencies.resolver';
 import { WishlistResolver } from './shop/wishlist.resolver';
 
 /** Builds the executable schema; each resolver gets its services through the constructor. */
 export function buildGraphQLSchema(services: Services): Promise<GraphQLSchema> {
-  const instances = new Map<Function, object>([
+  const instances = new Map<ClassType, object>([
     [AccountResolver, new AccountResolver(services.accounts)],
     [CatalogueResolver, new CatalogueResolver(services.catalogue)],
+    [PriceFilterResolver, new PriceFilterResolver(services.catalogue)],
     [ContentResolver, new ContentResolver(services.content)],
     [DashboardResolver, new DashboardResolver(services.dashboard)],
     [CartResolver, new CartResolver(services)],
     [WishlistResolver, new WishlistResolver(services)],
     [OrderResolver, new OrderResolver(services)],
     [ProfileResolver, new ProfileResolver(services)],
+    [StoreCurrenciesResolver, new StoreCurrenciesResolver(services.catalogueConfig)],
     [CatalogueConfigResolver, new CatalogueConfigResolver(services)],
+    [MetalTypeFieldsResolver, new MetalTypeFieldsResolver()],
+    [CurrencyFieldsResolver, new CurrencyFieldsResolver()],
     [ProductAdminResolver, new ProductAdminResolver(services)],
     [UsersAdminResolver, new UsersAdminResolver(services)],
     [OrdersAdminResolver, new OrdersAdminResolver(services)],
     [ContentAdminResolver, new ContentAdminResolver(services)],
   ]);
   return buildSchema({
-    resolvers: [...instances.keys()] as unknown as [Function, ...Function[]],
+    resolvers: [...instances.keys()] as [ClassType, ...ClassType[]],
     container: {
-      get: (cls: Function) => {
+      get: (cls: ClassType) => {
         const instance = instances.get(cls);
         if (!instance) throw new Error(`no instance registered for resolver ${cls.name}`);
         return instance;
@@ -48,7 +54,8 @@ export function buildGraphQLSchema(services: Services): Promise<GraphQLSchema> {
   });
 }
 
-export const SCHEMA_HEADER = '# The public GraphQL contract of the jewellery shop.\n# Generated from the TypeGraphQL classes by `npm run codegen`; do not edit by hand.\n\n';
+export const SCHEMA_HEADER =
+  '# The public GraphQL contract of the jewellery shop.\n# Generated from the TypeGraphQL classes by `npm run codegen`; do not edit by hand.\n\n';
 
 /** The checked-in SDL: sorted, so a change shows up as a small diff. */
 export const renderSchemaSdl = (schema: GraphQLSchema): string => SCHEMA_HEADER + printSchema(lexicographicSortSchema(schema)) + '\n';

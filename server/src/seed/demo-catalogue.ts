@@ -178,7 +178,7 @@ export function demoDescription(product: DemoProduct): string {
 }
 
 export const RETURN_POLICY =
-  'Free returns within 15 days of delivery in original condition. Lifetime exchange at the full gold value, and a 100% refund of the diamond value on upgrades. Engraved and resized pieces are exchange-only.';
+  'Free returns within 30 days of delivery in original condition. Lifetime exchange at the full gold value, and a 100% refund of the diamond value on upgrades. Engraved and resized pieces are exchange-only.';
 
 export const DEMO_REVIEWS = [
   { authorName: 'Ananya R.', rating: 5, comment: 'Even more beautiful in person. The sparkle is unreal.' },

@@ -71,10 +71,6 @@ function mixRaw(a: string, b: string, t: number): string {
   return `#${c.map((v) => v.toString(16).padStart(2, '0')).join('')}`;
 }
 
-function esc(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
 function poly(pts: Pt[]): string {
   return pts.map((p) => `${fx(p[0])},${fx(p[1])}`).join(' ');
 }
@@ -1797,65 +1793,39 @@ export function renderCategoryImage(kind: JewelleryKind): Promise<Buffer> {
 /* hero slider                                                              */
 /* ------------------------------------------------------------------------ */
 
+/**
+ * Each slide is a picture only: the storefront sets its headline over it as real text, so it reads on
+ * a phone and to a screen reader. The left part stays calm (and the panel below darkens it) for that text.
+ */
 interface SlideTheme {
-  kicker: string;
-  title: string;
-  sub: string;
   bg: [string, string, string];
-  ink: string;
-  accent: string;
   bokeh: string;
   dark: boolean;
 }
 
 const SLIDES: SlideTheme[] = [
   {
-    kicker: 'NEW · LAB-GROWN DIAMONDS',
-    title: 'Lab-grown brilliance',
-    sub: 'Certified stones, hand-set in recycled gold',
     bg: ['#0d1626', '#1d3150', '#33507a'],
-    ink: '#f7f1e6',
-    accent: '#d9bd7c',
     bokeh: '#cfe0ff',
     dark: true,
   },
   {
-    kicker: 'THE 18K EDIT',
-    title: 'Everyday gold',
-    sub: 'Chains, hoops and bangles made to be lived in',
     bg: ['#e9d6b4', '#f6ead3', '#fbf4e6'],
-    ink: '#3a2a17',
-    accent: '#a87b2c',
     bokeh: '#fff3d6',
     dark: false,
   },
   {
-    kicker: 'ENGAGEMENT & WEDDING',
-    title: 'The bridal edit',
-    sub: 'Solitaires, halos and bands for the big yes',
     bg: ['#ead5cf', '#f6e9e5', '#fdf7f5'],
-    ink: '#4a2a33',
-    accent: '#b07a86',
     bokeh: '#ffffff',
     dark: false,
   },
   {
-    kicker: 'MIX · MATCH · LAYER',
-    title: 'Stacks & bands',
-    sub: 'Yellow, white and rose — wear them all at once',
     bg: ['#cfd8cb', '#e4eadf', '#f3f6f0'],
-    ink: '#26352c',
-    accent: '#6f8a74',
     bokeh: '#ffffff',
     dark: false,
   },
   {
-    kicker: 'THE GIFT GUIDE',
-    title: 'Gifts that sparkle',
-    sub: 'Gift-wrapped and delivered in two days',
     bg: ['#2a0c17', '#4d1426', '#722039'],
-    ink: '#fbeee4',
-    accent: '#e3bf86',
     bokeh: '#ffd7c2',
     dark: true,
   },
@@ -1902,17 +1872,6 @@ function sparkField(sc: Scene, count: number, seed: number, region: [number, num
     out.push(sparkle(sc, x, y, 6 + Math.pow(rnd(), 3) * maxSize, rnd() * 40, 0.5 + rnd() * 0.5));
   }
   return out.join('');
-}
-
-function slideText(t: SlideTheme, x: number, y: number): string {
-  const kicker = `<text x="${x}" y="${y}" font-family="DejaVu Sans, sans-serif" font-weight="200" font-size="24" letter-spacing="7" fill="${t.accent}">${esc(t.kicker)}</text>`;
-  const title = `<text x="${x - 4}" y="${y + 118}" font-family="DejaVu Serif, serif" font-size="96" letter-spacing="-1" fill="${t.ink}">${esc(t.title)}</text>`;
-  const rule = `<rect x="${x}" y="${y + 160}" width="90" height="2" fill="${t.accent}"/>`;
-  const sub = `<text x="${x}" y="${y + 220}" font-family="DejaVu Serif, serif" font-style="italic" font-size="32" fill="${t.ink}" fill-opacity=".82">${esc(t.sub)}</text>`;
-  const cta =
-    `<text x="${x}" y="${y + 302}" font-family="DejaVu Sans, sans-serif" font-weight="200" font-size="22" letter-spacing="6" fill="${t.ink}">DISCOVER</text>` +
-    `<rect x="${x}" y="${y + 316}" width="150" height="1.5" fill="${t.ink}" fill-opacity=".7"/>`;
-  return kicker + title + rule + sub + cta;
 }
 
 function sliderSvg(index: number): string {
@@ -2008,7 +1967,7 @@ function sliderSvg(index: number): string {
   }
   parts.push(...j);
   parts.push(sparkField(sc, 16, 700 + i, [900, 80, 1880, 1000], 38));
-  // text panel for legibility
+  // a calm panel under the storefront's headline text
   const tp = sc.add(
     'tp',
     (id) =>
@@ -2018,7 +1977,6 @@ function sliderSvg(index: number): string {
       ])}</linearGradient>`,
   );
   parts.push(`<rect width="1100" height="${H}" fill="url(#${tp})"/>`);
-  parts.push(slideText(t, 150, 370));
   return sc.doc(W, H, parts.join(''));
 }
 

@@ -2,6 +2,7 @@ import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typ
 import { inTransaction } from '../../database/transactions';
 import { isUniqueViolation } from '../../database/errors';
 import { type AlreadyExistsError, InUseError } from '../common/error-results';
+import type { RepriceResult } from '../pricing/repricing';
 
 /** A catalogue configuration record was deleted: its id, and what happened, e.g. "Metal type deleted". */
 export class CatalogueItemDeleted {
@@ -12,6 +13,12 @@ export class CatalogueItemDeleted {
     return Object.assign(new CatalogueItemDeleted(), { id, message });
   }
 }
+
+/**
+ * A saved metal type, carat or currency, with what its new rate re-priced (pricing/repricing.ts) when the
+ * change re-priced anything; the back-office tells the administrator how many auto prices followed.
+ */
+export type Repriced<T> = T & { repriced?: RepriceResult };
 
 /**
  * True when another row of `entity` has `value` in `column`, compared case-insensitively (MariaDB's

@@ -8,7 +8,7 @@ import type { RequestContext } from '../common/request-context';
 import { validateInput } from '../common/validation';
 import { repriceAutoEntries } from '../pricing/repricing';
 import { currencySchema, currencyUpdateSchema } from './catalogue-config.validation';
-import { CatalogueItemDeleted, type UsageRule, deleteUnlessUsed, sentFields, uniqueOr, valueTaken } from './config-helpers';
+import { CatalogueItemDeleted, type Repriced, type UsageRule, deleteUnlessUsed, sentFields, uniqueOr, valueTaken } from './config-helpers';
 
 /** The reference currency of the rate card (pricing/repricing.ts reads it by this code). */
 export const REFERENCE_CODE = 'INR';
@@ -21,7 +21,7 @@ const REFERENCE_RATE = 'INR is the reference currency: every price is computed r
 const REFERENCE_CODE_FIXED = 'INR is the reference currency: its code cannot change';
 const REFERENCE_DELETE = 'INR is the reference currency: every price is computed relative to it, so it cannot be deleted';
 
-export type CurrencyResult = Currency | InputValidationError | AlreadyExistsError | ReferenceCurrencyError;
+export type CurrencyResult = Repriced<Currency> | InputValidationError | AlreadyExistsError | ReferenceCurrencyError;
 
 /**
  * Currencies (code, conversion rate to INR, step 0.0001), docs/specifications.md#back-office-5-validation.
@@ -70,7 +70,7 @@ export class CurrenciesConfig {
     );
   }
 
-  /** Changes the fields sent; a new rate re-prices every auto entry in this currency. */
+  /** Changes the fields sent; a new rate re-prices every auto entry in this currency (answered as `repriced`). */
   async update(ctx: RequestContext, id: number, input: unknown): Promise<CurrencyResult> {
     requireAdmin(ctx);
     const data = validateInput(currencyUpdateSchema, input);
@@ -90,8 +90,8 @@ export class CurrenciesConfig {
           if (changes.code === REFERENCE_CODE && (changes.conversionRateToINR ?? Number(currency.conversionRateToINR)) !== 1)
             return new ReferenceCurrencyError(REFERENCE_RATE);
           if (Object.keys(changes).length > 0) await m.update(Currency, { id }, changes);
-          if (rateChanged) await repriceAutoEntries(m, { currencyId: id });
-          return Object.assign(currency, changes);
+          const repriced = rateChanged ? await repriceAutoEntries(m, { currencyId: id }) : undefined;
+          return Object.assign(currency, changes, { repriced });
         }),
       codeTaken,
     );

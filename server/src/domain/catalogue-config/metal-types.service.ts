@@ -11,6 +11,7 @@ import { repriceAutoEntries } from '../pricing/repricing';
 import { caratSchema, caratUpdateSchema, metalTypeSchema, metalTypeUpdateSchema } from './catalogue-config.validation';
 import {
   CatalogueItemDeleted,
+  type Repriced,
   type UsageRule,
   countUsages,
   deleteUnlessUsed,
@@ -29,8 +30,8 @@ const CARAT_USERS: UsageRule[] = [{ table: 'product_carats', column: 'caratId', 
 const metalNameTaken = () => new AlreadyExistsError('name', 'A metal type with this name already exists');
 const caratTaken = (metal: MetalType, value: number) => new AlreadyExistsError('value', `${metal.name} already has a ${value} KT carat`);
 
-export type MetalTypeResult = MetalType | InputValidationError | AlreadyExistsError;
-export type CaratResult = Carat | InputValidationError | AlreadyExistsError | InUseError;
+export type MetalTypeResult = Repriced<MetalType> | InputValidationError | AlreadyExistsError;
+export type CaratResult = Repriced<Carat> | InputValidationError | AlreadyExistsError | InUseError;
 
 /**
  * Metal types (name, base rate per gram) and their carats (value, multiplier),
@@ -60,7 +61,10 @@ export class MetalTypesConfig {
     );
   }
 
-  /** Changes the fields sent; a new base rate re-prices the auto entries of every product of this metal. */
+  /**
+   * Changes the fields sent; a new base rate re-prices the auto entries of every product of this metal
+   * (answered as `repriced`).
+   */
   async updateMetalType(ctx: RequestContext, id: number, input: unknown): Promise<MetalTypeResult> {
     requireAdmin(ctx);
     const data = validateInput(metalTypeUpdateSchema, input);
@@ -75,8 +79,8 @@ export class MetalTypesConfig {
             return metalNameTaken();
           const rateChanged = changes.baseRatePerGram !== undefined && changes.baseRatePerGram !== Number(metal.baseRatePerGram);
           if (Object.keys(changes).length > 0) await m.update(MetalType, { id }, changes);
-          if (rateChanged) await repriceAutoEntries(m, { metalTypeId: id });
-          return Object.assign(metal, changes);
+          const repriced = rateChanged ? await repriceAutoEntries(m, { metalTypeId: id }) : undefined;
+          return Object.assign(metal, changes, { repriced });
         }),
       metalNameTaken,
     );
@@ -123,7 +127,7 @@ export class MetalTypesConfig {
 
   /**
    * Changes the fields sent. A new multiplier re-prices the auto entries of every product carat of
-   * this carat; a carat that products use cannot move to another metal (their metal would no longer match).
+   * this carat (answered as `repriced`); a carat that products use cannot move to another metal (their metal would no longer match).
    */
   async updateCarat(ctx: RequestContext, id: number, input: unknown): Promise<CaratResult> {
     requireAdmin(ctx);
@@ -152,8 +156,8 @@ export class MetalTypesConfig {
             return duplicate;
           const multiplierChanged = changes.multiplier !== undefined && changes.multiplier !== Number(carat.multiplier);
           if (Object.keys(changes).length > 0) await m.update(Carat, { id }, changes);
-          if (multiplierChanged) await repriceAutoEntries(m, { caratId: id });
-          return Object.assign(carat, changes, { metalType: metal });
+          const repriced = multiplierChanged ? await repriceAutoEntries(m, { caratId: id }) : undefined;
+          return Object.assign(carat, changes, { metalType: metal, repriced });
         }),
       () => duplicate,
     );

@@ -1,9 +1,10 @@
-import type { DataSource, SelectQueryBuilder } from 'typeorm';
+import { Brackets, type DataSource, type SelectQueryBuilder } from 'typeorm';
 import { inTransaction } from '../../database/transactions';
 import { Order, OrderStatus } from '../../entities/order.entity';
 import { OrderItem, OrderItemType } from '../../entities/order-item.entity';
 import { requireAdmin } from '../common/ownership';
 import { imageUrlsByColorIds } from '../cart/line-pricing';
+import { likeContains, searchTerms } from '../catalogue/product-listing';
 import { notFound } from '../common/domain-error';
 import { InputValidationError } from '../common/error-results';
 import { LIST_PAGE, pageWindow } from '../common/paging';
@@ -39,6 +40,8 @@ export const backOfficeStatusLabel = (status: number): string => BACK_OFFICE_STA
 export interface AdminOrderQuery {
   /** Only orders of this tab; every order when absent. */
   kind?: OrderKind | null;
+  /** An order number ("1042" or "#1042"), or words that must each appear in the customer's name or e-mail. */
+  search?: string | null;
   first?: number | null;
   offset?: number | null;
 }
@@ -66,7 +69,7 @@ export class OrdersAdminService {
   async listOrders(ctx: RequestContext, query: AdminOrderQuery = {}): Promise<AdminOrderPage> {
     requireAdmin(ctx);
     const { take, skip } = pageWindow(query, LIST_PAGE);
-    const [orders, totalCount] = await this.ordersQuery(query.kind).take(take).skip(skip).getManyAndCount();
+    const [orders, totalCount] = await this.ordersQuery(query.kind, query.search).take(take).skip(skip).getManyAndCount();
     return { orders, totalCount };
   }
 
@@ -125,9 +128,35 @@ export class OrdersAdminService {
     });
   }
 
-  /** Orders of a kind (an EXISTS on its items, so no order repeats), newest first. */
-  private ordersQuery(kind?: OrderKind | null): SelectQueryBuilder<Order> {
+  /**
+   * Orders of a kind (an EXISTS on its items, so no order repeats), newest first. A search that is an
+   * order number ("#1042" too) also finds that order; otherwise every word must appear in the first name,
+   * last name or e-mail of the order (LOWER ... LIKE, wildcards escaped).
+   */
+  private ordersQuery(kind?: OrderKind | null, search?: string | null): SelectQueryBuilder<Order> {
     const qb = this.dataSource.getRepository(Order).createQueryBuilder('o');
+    const terms = searchTerms(search);
+    if (terms.length > 0) {
+      const orderNumber = /^#?(\d{1,9})$/.exec((search ?? '').trim());
+      qb.andWhere(
+        new Brackets((either) => {
+          if (orderNumber) either.orWhere('o.id = :orderNumber', { orderNumber: Number(orderNumber[1]) });
+          either.orWhere(
+            new Brackets((all) => {
+              terms.forEach((term, i) => {
+                const param = `term${i}`;
+                all.andWhere(
+                  new Brackets((or) => {
+                    for (const column of ['o.firstName', 'o.lastName', 'o.email']) or.orWhere(`LOWER(${column}) LIKE :${param} ESCAPE '!'`);
+                  }),
+                  { [param]: likeContains(term) },
+                );
+              });
+            }),
+          );
+        }),
+      );
+    }
     if (kind) {
       const items = qb
         .subQuery()
@@ -136,7 +165,7 @@ export class OrdersAdminService {
         .where('k.orderId = o.id')
         .andWhere('k.productType = :productType')
         .getQuery();
-      qb.where(`EXISTS ${items}`, { productType: kind === OrderKind.CUSTOM ? OrderItemType.CUSTOM : OrderItemType.PRE_LISTED });
+      qb.andWhere(`EXISTS ${items}`, { productType: kind === OrderKind.CUSTOM ? OrderItemType.CUSTOM : OrderItemType.PRE_LISTED });
     }
     return qb.orderBy('o.createdAt', 'DESC').addOrderBy('o.id', 'DESC');
   }

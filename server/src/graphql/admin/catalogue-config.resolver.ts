@@ -22,6 +22,7 @@ import { MetalType } from '../../entities/metal-type.entity';
 import { Role } from '../../entities/user.entity';
 import { Size } from '../../entities/size.entity';
 import { Subcategory } from '../../entities/subcategory.entity';
+import type { Repriced } from '../../domain/catalogue-config/config-helpers';
 import type { Services } from '../../services';
 import {
   AlreadyExistsErrorType,
@@ -123,6 +124,26 @@ class CatalogueItemDeletedType {
   @Field({ description: 'What happened, e.g. "Metal type deleted".' })
   message: string;
 }
+
+@ObjectType('RepricingSummary', {
+  description: 'What a new base rate, carat multiplier or currency rate re-priced, in the same transaction; manual prices never change.',
+})
+class RepricingSummary {
+  @Field(() => Int, { description: 'Auto-priced entries (one product carat in one currency) whose amounts changed.' })
+  priceEntries: number;
+
+  @Field(() => Int, { description: 'Products in scope, whose from-price was refreshed.' })
+  products: number;
+}
+
+const REPRICED_DESCRIPTION =
+  'Only on the answer of the update mutation that changed the rate: what it re-priced. Null otherwise (and in every list).';
+
+/** The summary a domain update attached to the saved record, or null (GraphQL lists never carry one). */
+const repricingOf = (record: Repriced<object>): RepricingSummary | null =>
+  record.repriced
+    ? Object.assign(new RepricingSummary(), { priceEntries: record.repriced.entries, products: record.repriced.products })
+    : null;
 
 const MetalTypeResult = createUnionType({
   name: 'MetalTypeResult',
@@ -263,6 +284,11 @@ export class CatalogueConfigResolver {
   @Mutation(() => CatalogueDeleteResult, { description: 'Admin only. Deletes a carat no product offers. NOT_FOUND for an unknown id.' })
   deleteCarat(@Arg('id', () => Int, ID_ARG) id: number, @Ctx() ctx: GraphQLContext): Promise<typeof CatalogueDeleteResult> {
     return this.config.metals.deleteCarat(ctx, id);
+  }
+
+  @FieldResolver(() => RepricingSummary, { nullable: true, description: REPRICED_DESCRIPTION })
+  repriced(@Root() carat: Repriced<Carat>): RepricingSummary | null {
+    return repricingOf(carat);
   }
 
   @FieldResolver(() => MetalType, { description: 'The metal type of the carat.' })
@@ -425,5 +451,23 @@ export class CatalogueConfigResolver {
   })
   deleteCurrency(@Arg('id', () => Int, ID_ARG) id: number, @Ctx() ctx: GraphQLContext): Promise<typeof CurrencyDeleteResult> {
     return this.config.currencies.delete(ctx, id);
+  }
+}
+
+/** The `repriced` answer of updateMetalType. */
+@Resolver(() => MetalType)
+export class MetalTypeFieldsResolver {
+  @FieldResolver(() => RepricingSummary, { nullable: true, description: REPRICED_DESCRIPTION })
+  repriced(@Root() metal: Repriced<MetalType>): RepricingSummary | null {
+    return repricingOf(metal);
+  }
+}
+
+/** The `repriced` answer of updateCurrency. */
+@Resolver(() => Currency)
+export class CurrencyFieldsResolver {
+  @FieldResolver(() => RepricingSummary, { nullable: true, description: REPRICED_DESCRIPTION })
+  repriced(@Root() currency: Repriced<Currency>): RepricingSummary | null {
+    return repricingOf(currency);
   }
 }

@@ -157,11 +157,17 @@ export class OrdersAdminResolver {
   async adminOrders(
     @Arg('kind', () => OrderKind, { nullable: true, description: 'REGULAR or CUSTOM; every order when omitted.' })
     kind: OrderKind | null | undefined,
+    @Arg('search', () => String, {
+      nullable: true,
+      description:
+        'An order number ("1042" or "#1042"), or words that must each appear in the customer\'s first name, last name or e-mail (case-insensitive); every order when empty.',
+    })
+    search: string | null | undefined,
     @Arg('first', () => Int, { defaultValue: 10, description: 'Page size (1-100).' }) first: number,
     @Arg('offset', () => Int, { defaultValue: 0, description: 'Orders to skip.' }) offset: number,
     @Ctx() ctx: GraphQLContext,
   ): Promise<AdminOrderList> {
-    const page = await this.services.ordersAdmin.listOrders(ctx, { kind, first, offset });
+    const page = await this.services.ordersAdmin.listOrders(ctx, { kind, search, first, offset });
     return Object.assign(new AdminOrderList(), { items: page.orders.map(toAdminOrder), totalCount: page.totalCount });
   }
 
