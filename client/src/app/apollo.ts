@@ -3,8 +3,9 @@ import type { TypePolicies } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
-import toast from 'react-hot-toast';
+import possibleTypesResult from '../graphql/generated/possible-types';
 import { clearStoredSession, getStoredUser } from '../shared/auth/auth-storage';
+import { notify } from '../shared/ui/notify';
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
 
@@ -35,7 +36,7 @@ const errorLink = new ErrorLink(({ error, operation }) => {
   if (isUnauthenticated(error)) {
     const hadSession = getStoredUser() !== null;
     clearStoredSession();
-    if (hadSession) toast.error(SESSION_EXPIRED_MESSAGE, { id: 'session-expired' });
+    if (hadSession) notify.error(SESSION_EXPIRED_MESSAGE);
     return;
   }
   if (!CombinedGraphQLErrors.is(error)) {
@@ -51,6 +52,9 @@ const typePolicies: TypePolicies = {
   SliderImage: { keyFields: ['id'] },
   // Product.price takes a currency argument, so each currency is cached under its own field key.
   Product: { keyFields: ['id'] },
+  // The shopper has one cart: every Cart a query or mutation answers is the same cached object, so the
+  // header badge follows cartAddItem, cartUpdateQuantity … without a refetch.
+  Cart: { keyFields: [] },
   Money: { keyFields: false },
   CaratPrice: { keyFields: false },
   AuthPayload: { keyFields: false },
@@ -60,7 +64,9 @@ const typePolicies: TypePolicies = {
 
 export const apolloClient = new ApolloClient({
   link: ApolloLink.from([errorLink, authLink, httpLink]),
-  cache: new InMemoryCache({ typePolicies }),
+  // Apollo reads every answer back from its cache; without the possible types it cannot match a fragment
+  // on an interface or union (`... on ErrorResult { message }`) and leaves those fields out.
+  cache: new InMemoryCache({ typePolicies, possibleTypes: possibleTypesResult.possibleTypes }),
   defaultOptions: {
     watchQuery: { fetchPolicy: 'cache-and-network' },
   },

@@ -7,10 +7,11 @@ import { Toaster } from 'react-hot-toast';
 import { AuthProvider, useAuth } from '../shared/auth/auth-context';
 import { SessionCheck } from '../shared/auth/session-check';
 import { appTheme } from '../theme/theme';
+import { HEADER_BOTTOM_VAR } from '../shared/ui/use-header-offset';
 import { BRAND } from '../theme/palette';
 import { apolloClient } from './apollo';
 
-// Durations from storefront spec §9: success 2 s; blank, error and custom 4 s; loading until dismissed.
+// Durations from docs/specifications.md#storefront-9-constants: success 2 s; blank, error and custom 4 s; loading until dismissed.
 const TOAST_OPTIONS = {
   duration: 4000,
   success: { duration: 2000, iconTheme: { primary: BRAND.gold, secondary: '#fff' } },
@@ -24,8 +25,15 @@ const TOAST_OPTIONS = {
     borderRadius: 2,
     boxShadow: '0 10px 30px rgba(31,29,26,0.12)',
     fontSize: '0.9rem',
+    // Toasts only inform (and dismiss themselves): a tap or click goes through to what lies under
+    // them, e.g. the quantity buttons of the cart drawer a phone's toast sits over.
+    pointerEvents: 'none',
   },
 } as const;
+
+// Top right, just below the header (its bottom edge is published as a CSS variable), so a toast
+// never covers the cart, wishlist or account icons, nor pauses over them when hovered.
+const TOAST_CONTAINER_STYLE = { top: `calc(var(${HEADER_BOTTOM_VAR}, 72px) + 12px)`, right: 16 } as const;
 
 /** Cached data is per session (prices follow the account currency): start fresh when the user changes. */
 function ResetCacheOnSessionChange() {
@@ -49,7 +57,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
           <ResetCacheOnSessionChange />
           <SessionCheck />
           {children}
-          <Toaster position="top-right" toastOptions={TOAST_OPTIONS} />
+          <Toaster position="top-right" toastOptions={TOAST_OPTIONS} containerStyle={TOAST_CONTAINER_STYLE} />
         </ApolloProvider>
       </AuthProvider>
     </ThemeProvider>

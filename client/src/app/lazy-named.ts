@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 
-/** React.lazy for modules with named exports only (STYLE.md §5: no default exports). */
+/** React.lazy for modules with named exports only (named exports only: the project uses no default exports). */
 export function lazyNamed<M extends Record<string, unknown>, K extends keyof M & string>(
   load: () => Promise<M>,
   name: K,

@@ -1,5 +1,6 @@
 import { createTheme } from '@mui/material/styles';
-import { BRAND, palette } from './palette';
+import './fonts';
+import { BRAND, FOCUS_RING, palette } from './palette';
 import { typography } from './typography';
 import { dataDisplayCustomizations } from './customizations/data-display';
 import { feedbackCustomizations } from './customizations/feedback';
@@ -18,6 +19,15 @@ export const appTheme = createTheme({
         body: { backgroundColor: BRAND.ivory, WebkitFontSmoothing: 'antialiased' },
         '::selection': { backgroundColor: 'rgba(176, 141, 87, 0.28)' },
         img: { display: 'block', maxWidth: '100%' },
+        // Every control shows where the keyboard is; MUI's buttons get the same ring in inputs.ts.
+        ':focus-visible': FOCUS_RING,
+        '@media (prefers-reduced-motion: reduce)': {
+          '*, *::before, *::after': {
+            animationDuration: '0.01ms !important',
+            transitionDuration: '0.01ms !important',
+            scrollBehavior: 'auto !important',
+          },
+        },
       },
     },
     ...inputsCustomizations,

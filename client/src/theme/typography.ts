@@ -1,9 +1,9 @@
 import type { TypographyVariantsOptions } from '@mui/material/styles';
 
-// System stacks only: no web fonts are downloaded at runtime.
-export const SERIF_STACK = "'Cormorant Garamond', 'Playfair Display', 'Didot', 'Bodoni 72', Georgia, 'Times New Roman', serif";
-export const SANS_STACK =
-  "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
+// The brand faces come with the app (theme/fonts.ts); the rest of each stack only covers the moment
+// before they load.
+export const SERIF_STACK = "'Cormorant Garamond Variable', 'Cormorant Garamond', Georgia, 'Times New Roman', serif";
+export const SANS_STACK = "'Manrope Variable', Manrope, system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif";
 
 const display = { fontFamily: SERIF_STACK, fontWeight: 500, letterSpacing: '0.01em' } as const;
 

@@ -7,7 +7,7 @@ export const FOOTER_SHOP_LINKS = [
 ] as const;
 
 export const FOOTER_CARE_LINKS = [
-  { label: 'Track Order', to: '/profile' },
+  { label: 'Track Order', to: '/track-order' },
   { label: 'Return & Exchange', to: '/return-exchange' },
   { label: 'Shipping Policy', to: '/shipping-policy' },
   { label: 'Privacy Policy', to: '/privacy-policy' },

@@ -4,12 +4,14 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { StorefrontHeaderCategoriesDocument } from '../../graphql/generated/graphql';
 import { PageLoader } from '../../shared/ui/page-loader';
+import { MAIN_CONTENT_ID, SkipLink } from '../../shared/ui/skip-link';
 import { ScrollToTop } from './components/scroll-to-top';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
+import { StorefrontDrawers } from './components/storefront-drawers';
 import { ROUTES_WITHOUT_FOOTER } from './site-links';
 
-/** Header, page, footer of every public page. */
+/** Skip link, header, page, footer and the side drawers of every public page. */
 export function StorefrontLayout() {
   const { pathname } = useLocation();
   const { data } = useQuery(StorefrontHeaderCategoriesDocument);
@@ -17,14 +19,26 @@ export function StorefrontLayout() {
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <SkipLink />
       <ScrollToTop />
       <SiteHeader categories={data?.categories ?? []} />
-      <Box component="main" sx={{ flex: 1 }}>
-        <Suspense fallback={<PageLoader />}>
+      <Box
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        sx={{ flex: 1, '&:focus, &:focus-visible': { outline: 'none', boxShadow: 'none' } }}
+      >
+        {/*
+          A new boundary per address: React keeps showing an already visible boundary during a
+          navigation (a transition), so without the key the old page would stay, with no feedback,
+          while the next page's code or suspense data loads. With it, 'Loading...' shows at once.
+        */}
+        <Suspense key={pathname} fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
       </Box>
       {showFooter ? <SiteFooter /> : null}
+      <StorefrontDrawers />
     </Box>
   );
 }

@@ -1,12 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
-import {
-  clearStoredSession,
-  getStoredUser,
-  isAdminUser,
-  saveStoredUser,
-  subscribeToSession,
-} from './auth-storage';
+import { clearStoredSession, getStoredUser, isAdminUser, saveStoredUser, subscribeToSession } from './auth-storage';
 import type { StoredUser } from './auth-storage';
 import { tokenExpiresAt } from './jwt';
 
@@ -40,10 +34,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const login = useCallback((payload: StoredUser) => saveStoredUser(payload), []);
   const logout = useCallback((options?: { clearAll?: boolean }) => clearStoredSession(options), []);
 
-  const value = useMemo<AuthContextValue>(
-    () => ({ user, isAdmin: isAdminUser(user), login, logout }),
-    [user, login, logout],
-  );
+  const value = useMemo<AuthContextValue>(() => ({ user, isAdmin: isAdminUser(user), login, logout }), [user, login, logout]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -13,8 +13,13 @@ export interface StoredUser {
   dob: string | null;
   /** 'admin' or 'user' (the back-office's names for the roles). */
   role: string;
-  /** 1 = INR, 2 = USD. */
+  /** The account currency's id (legacy field: 1 = INR, 2 = USD in the demo shop). */
   currency_id: number;
+  /**
+   * The account currency's ISO code, from the API at login. Sessions stored before it existed lack it
+   * until the session check fills it in (shared/auth/session-check.tsx).
+   */
+  currencyCode?: string;
   token: string;
 }
 

@@ -17,7 +17,7 @@ export function decodeJwtClaims(token: string): JwtClaims | null {
   if (parts.length !== 3 || !parts[1]) return null;
   try {
     const claims: unknown = JSON.parse(decodeBase64Url(parts[1]));
-    return typeof claims === 'object' && claims !== null ? (claims as JwtClaims) : null;
+    return typeof claims === 'object' && claims !== null ? claims : null;
   } catch {
     return null;
   }

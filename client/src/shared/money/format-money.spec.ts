@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { currencyCodeForId, formatMoney } from './format-money';
+import { currencyName, currencySymbol, formatMoney } from './format-money';
 
 describe('formatMoney', () => {
   it('groups rupees the Indian way and dollars the US way, always with two decimals', () => {
@@ -13,7 +13,19 @@ describe('formatMoney', () => {
     expect(formatMoney(5, 'XYZ')).toMatch(/^XYZ\s?5\.00$/);
   });
 
-  it('reads the legacy currency ids, defaulting to rupees', () => {
-    expect([currencyCodeForId(1), currencyCodeForId(2), currencyCodeForId(null), currencyCodeForId(9)]).toEqual(['INR', 'USD', 'INR', 'INR']);
+  it('formats a currency the API adds later with US grouping', () => {
+    expect(formatMoney('1234567.5', 'EUR')).toBe('€1,234,567.50');
+  });
+});
+
+describe('currencySymbol and currencyName (the guest currency menu)', () => {
+  it('names the currencies the API lists without a table in the client', () => {
+    expect([currencySymbol('INR'), currencySymbol('usd'), currencySymbol('EUR')]).toEqual(['₹', '$', '€']);
+    expect([currencyName('INR'), currencyName('USD')]).toEqual(['Indian Rupee', 'US Dollar']);
+  });
+
+  it('falls back to the code for something that is not a currency', () => {
+    expect(currencySymbol('??')).toBe('??');
+    expect(currencyName('??')).toBe('??');
   });
 });

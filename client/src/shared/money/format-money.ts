@@ -1,9 +1,8 @@
-/** Currency ids of the legacy API: 1 = INR (the default), 2 = USD. */
-export const CURRENCY_CODE_BY_ID: Readonly<Record<number, string>> = { 1: 'INR', 2: 'USD' };
+/** The API prices a guest in INR unless a price field is given another `currencyCode`. */
 export const DEFAULT_CURRENCY_CODE = 'INR';
 
-// Rupees use Indian digit grouping (1,23,456.00); everything else US grouping.
-const LOCALE_BY_CURRENCY: Readonly<Record<string, string>> = { INR: 'en-IN', USD: 'en-US' };
+// Rupees use Indian digit grouping (1,23,456.00); every other currency US grouping.
+const LOCALE_BY_CURRENCY: Readonly<Record<string, string>> = { INR: 'en-IN' };
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
@@ -22,12 +21,8 @@ function formatterFor(currencyCode: string): Intl.NumberFormat {
   return formatter;
 }
 
-export function currencyCodeForId(currencyId: number | null | undefined): string {
-  return (currencyId != null && CURRENCY_CODE_BY_ID[currencyId]) || DEFAULT_CURRENCY_CODE;
-}
-
 /**
- * Formats an amount for display: '₹45,210.50' for INR, '$1,234.00' for USD, always two decimals.
+ * Formats an amount for display: '₹1,20,430.00' for INR, '$1,234.00' for USD, always two decimals.
  * `amount` is the API's decimal string ("45210.50") or a number; display only, never for arithmetic.
  */
 export function formatMoney(amount: string | number, currencyCode: string = DEFAULT_CURRENCY_CODE): string {
@@ -39,5 +34,36 @@ export function formatMoney(amount: string | number, currencyCode: string = DEFA
   } catch {
     // An unknown ISO code makes Intl throw; fall back to the plain number.
     return `${code} ${value.toFixed(2)}`;
+  }
+}
+
+/** The symbol of a currency as prices show it ('₹', '$', '€'), or its code when it has none. */
+export function currencySymbol(currencyCode: string): string {
+  try {
+    return (
+      formatterFor(currencyCode.toUpperCase())
+        .formatToParts(0)
+        .find((part) => part.type === 'currency')?.value ?? currencyCode
+    );
+  } catch {
+    return currencyCode;
+  }
+}
+
+let currencyNames: Intl.DisplayNames | null | undefined;
+
+/** The English name of a currency ('Indian Rupee', 'US Dollar'), or its code. */
+export function currencyName(currencyCode: string): string {
+  if (currencyNames === undefined) {
+    try {
+      currencyNames = new Intl.DisplayNames(['en'], { type: 'currency' });
+    } catch {
+      currencyNames = null;
+    }
+  }
+  try {
+    return currencyNames?.of(currencyCode.toUpperCase()) ?? currencyCode;
+  } catch {
+    return currencyCode;
   }
 }

@@ -5,7 +5,16 @@ import type { ReactNode } from 'react';
 /** Title block of a back-office screen. */
 export function AdminPageHeader({ title, subtitle, actions }: { title: string; subtitle?: ReactNode; actions?: ReactNode }) {
   return (
-    <Box sx={{ display: 'flex', alignItems: { sm: 'flex-end' }, justifyContent: 'space-between', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, mb: 4 }}>
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: { sm: 'flex-end' },
+        justifyContent: 'space-between',
+        flexDirection: { xs: 'column', sm: 'row' },
+        gap: 2,
+        mb: 4,
+      }}
+    >
       <Box>
         <Typography variant="h3" component="h1">
           {title}

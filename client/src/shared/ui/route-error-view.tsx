@@ -6,11 +6,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 /** Error boundary of a route area: a crash in one page never blanks the whole app. */
 export function RouteErrorView() {
   const error = useRouteError();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : undefined;
+  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : undefined;
   if (!isRouteErrorResponse(error)) console.error('[route error]', error);
 
   return (
@@ -19,9 +15,7 @@ export function RouteErrorView() {
         <Typography variant="h3" component="h1" gutterBottom>
           Something went wrong
         </Typography>
-        <Typography color="text.secondary">
-          This page could not be shown. Please reload, or return to the home page.
-        </Typography>
+        <Typography color="text.secondary">This page could not be shown. Please reload, or return to the home page.</Typography>
         {import.meta.env.DEV && detail ? (
           <Typography variant="caption" component="pre" sx={{ mt: 2, whiteSpace: 'pre-wrap', color: 'error.main' }}>
             {detail}

@@ -47,7 +47,8 @@ export function Wordmark({ to = '/', tone = 'dark', size = 'medium' }: WordmarkP
           fontWeight: 600,
           letterSpacing: '0.42em',
           mr: '-0.42em',
-          color: 'primary.main',
+          // Antique gold on ivory, light gold on charcoal: both pass AA at this small size.
+          color: tone === 'dark' ? 'primary.main' : 'primary.light',
           mt: 0.5,
         }}
       >

@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  EMAIL_PATTERN,
-  PASSWORD_MIN_LENGTH,
-  PHONE_PATTERN,
-  VALIDATION_MESSAGES as M,
-} from '../../shared/validation/messages';
+import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH, PHONE_PATTERN, VALIDATION_MESSAGES as M } from '../../shared/validation/messages';
 
 const email = z.string().trim().min(1, M.emailRequired).regex(EMAIL_PATTERN, M.emailInvalid);
 
@@ -13,11 +8,6 @@ export const loginSchema = z.object({
   password: z.string().min(1, M.passwordRequired),
 });
 export type LoginFormValues = z.input<typeof loginSchema>;
-
-export const CURRENCY_OPTIONS = [
-  { id: 1, label: 'INR (₹)' },
-  { id: 2, label: 'USD ($)' },
-] as const;
 
 export const signupSchema = z
   .object({
@@ -28,8 +18,8 @@ export const signupSchema = z
     password: z.string().min(1, M.passwordRequired).min(PASSWORD_MIN_LENGTH, M.passwordTooShort),
     // Client-only confirmation; never sent.
     rePassword: z.string().min(1, M.confirmPasswordRequired),
-    // A native <select> yields '' until a currency is chosen.
-    currencyId: z.string().refine((id) => CURRENCY_OPTIONS.some((option) => String(option.id) === id), M.currencyRequired),
+    // A native <select> yields '' until a currency is chosen; the options are the API's (storeCurrencies).
+    currencyId: z.string().regex(/^\d+$/, M.currencyRequired),
   })
   .refine((values) => values.rePassword === '' || values.password === values.rePassword, {
     path: ['rePassword'],

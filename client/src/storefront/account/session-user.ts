@@ -1,7 +1,7 @@
 import type { AccountSessionUserFragment } from '../../graphql/generated/graphql';
 import type { StoredUser } from '../../shared/auth/auth-storage';
 
-/** Maps the GraphQL login payload to the legacy stored-user shape (storefront spec §3). */
+/** Maps the GraphQL login payload to the legacy stored-user shape (docs/specifications.md#storefront-3-entities). */
 export function toStoredUser(user: AccountSessionUserFragment, token: string): StoredUser {
   return {
     userId: user.id,
@@ -13,6 +13,7 @@ export function toStoredUser(user: AccountSessionUserFragment, token: string): S
     // The back-office calls the roles 'admin' and 'user'.
     role: user.role === 'ADMIN' ? 'admin' : 'user',
     currency_id: user.currency.id,
+    currencyCode: user.currency.code,
     token,
   };
 }

@@ -1,73 +1,115 @@
+import { useMutation } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
+import { NewsletterSubscribeDocument } from '../../../graphql/generated/graphql';
+import { NEWSLETTER_FAILED, NEWSLETTER_THANKS, NEWSLETTER_THANKS_VISIBLE_MS, newsletterEmailError } from './newsletter-email';
 
-const SUCCESS_VISIBLE_MS = 3000;
+type Notice = { tone: 'success' | 'info' | 'error'; text: string } | null;
 
-/** Newsletter sign-up. The e-mail only has to contain '@' (specification §5); the server call comes later. */
+const NOTICE_COLOURS = { success: 'primary.light', info: 'rgba(251,248,243,0.85)', error: '#f2b8b5' } as const;
+
+/**
+ * The footer's newsletter sign-up, stored through subscribeNewsletter. The address must contain '@'
+ * (docs/specifications.md#storefront-5-validation); the server checks the rest and says so. 'Thank you for subscribing!' shows for 3 s.
+ */
 export function NewsletterForm() {
+  const messageId = useId();
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [subscribed, setSubscribed] = useState(false);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [subscribe, { loading }] = useMutation(NewsletterSubscribeDocument);
 
+  // Only a success fades (docs/specifications.md#storefront-4-states); an error stays until the shopper types or tries again.
   useEffect(() => {
-    if (!subscribed) return undefined;
-    const timer = window.setTimeout(() => setSubscribed(false), SUCCESS_VISIBLE_MS);
+    if (notice?.tone !== 'success' && notice?.tone !== 'info') return undefined;
+    const timer = window.setTimeout(() => setNotice(null), NEWSLETTER_THANKS_VISIBLE_MS);
     return () => window.clearTimeout(timer);
-  }, [subscribed]);
+  }, [notice]);
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!email.includes('@')) {
-      setError('Please enter a valid email address');
+    const invalid = newsletterEmailError(email);
+    if (invalid) {
+      setNotice({ tone: 'error', text: invalid });
       return;
     }
-    // The specification's client only logged the address; storing it server-side comes with its own issue.
-    console.info('[newsletter] subscribe', email);
-    setError(null);
-    setEmail('');
-    setSubscribed(true);
+    setNotice(null);
+    try {
+      const { data } = await subscribe({ variables: { email: email.trim() } });
+      const result = data?.subscribeNewsletter;
+      if (result?.__typename === 'NewsletterSubscription') {
+        setEmail('');
+        // A second sign-up of the same address is fine, and the server says so.
+        setNotice(result.alreadySubscribed ? { tone: 'info', text: result.message } : { tone: 'success', text: NEWSLETTER_THANKS });
+        return;
+      }
+      if (result?.__typename === 'InputValidationError') {
+        setNotice({ tone: 'error', text: result.fieldErrors[0]?.message ?? result.message });
+        return;
+      }
+      setNotice({ tone: 'error', text: NEWSLETTER_FAILED });
+    } catch {
+      setNotice({ tone: 'error', text: NEWSLETTER_FAILED });
+    }
   };
 
+  const invalid = notice?.tone === 'error';
   return (
-    <Box component="form" noValidate onSubmit={submit} data-testid="newsletter-form">
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => {
+        submit(event).catch(() => undefined);
+      }}
+      data-testid="newsletter-form"
+      aria-label="Newsletter sign-up"
+    >
       <Box sx={{ display: 'flex', gap: 1 }}>
         <TextField
           data-testid="newsletter-email"
           size="small"
           type="email"
+          autoComplete="email"
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            if (invalid) setNotice(null);
+          }}
           placeholder="Your e-mail address"
-          error={Boolean(error)}
+          error={invalid}
+          sx={{ flex: 1, minWidth: 0 }}
           slotProps={{
-            htmlInput: { 'aria-label': 'E-mail address for the newsletter' },
+            htmlInput: {
+              'aria-label': 'E-mail address for the newsletter',
+              'aria-describedby': messageId,
+              'aria-invalid': invalid || undefined,
+            },
             input: {
               sx: {
                 bgcolor: 'rgba(255,255,255,0.06)',
                 color: 'inherit',
-                '& .MuiOutlinedInput-notchedOutline': { borderColor: 'rgba(251,248,243,0.25)' },
+                '& input::placeholder': { color: 'rgba(251,248,243,0.7)', opacity: 1 },
+                '& .MuiOutlinedInput-notchedOutline': { borderColor: 'rgba(251,248,243,0.35)' },
                 '&:hover .MuiOutlinedInput-notchedOutline': { borderColor: 'primary.light' },
               },
             },
           }}
         />
-        <Button type="submit" variant="contained" data-testid="newsletter-submit" sx={{ flexShrink: 0 }}>
-          Subscribe
+        <Button type="submit" variant="contained" disabled={loading} data-testid="newsletter-submit" sx={{ flexShrink: 0 }}>
+          {loading ? 'Subscribing…' : 'Subscribe'}
         </Button>
       </Box>
-      <Box aria-live="polite" sx={{ minHeight: 24, mt: 1 }}>
-        {error ? (
-          <Typography variant="caption" sx={{ color: '#f2b8b5' }}>
-            {error}
-          </Typography>
-        ) : null}
-        {subscribed ? (
-          <Typography variant="body2" data-testid="newsletter-success" sx={{ color: 'primary.light' }}>
-            Thank you for subscribing!
+      <Box id={messageId} role="status" aria-live="polite" sx={{ minHeight: 24, mt: 1 }}>
+        {notice ? (
+          <Typography
+            variant={notice.tone === 'error' ? 'caption' : 'body2'}
+            data-testid={notice.tone === 'error' ? 'newsletter-error' : 'newsletter-success'}
+            sx={{ color: NOTICE_COLOURS[notice.tone] }}
+          >
+            {notice.text}
           </Typography>
         ) : null}
       </Box>

@@ -17,11 +17,27 @@ import { NewsletterForm } from './newsletter-form';
 const columnTitleSx = { color: 'primary.light', letterSpacing: '0.2em', mb: 2, display: 'block' } as const;
 const footerLinkSx = { color: 'rgba(251,248,243,0.78)', fontSize: '0.9rem', '&:hover': { color: 'primary.light' } } as const;
 
+// The accounts are configured in shared/shop-info.ts; links to other sites open in a new tab and say so.
 const SOCIALS = [
-  { label: 'Chat with us', href: SOCIAL_LINKS.chat, icon: <WhatsAppIcon fontSize="small" /> },
-  { label: 'E-mail us', href: SOCIAL_LINKS.mail, icon: <MailOutlineIcon fontSize="small" /> },
-  { label: 'Instagram', href: SOCIAL_LINKS.instagram, icon: <InstagramIcon fontSize="small" /> },
-  { label: 'Facebook', href: SOCIAL_LINKS.facebook, icon: <FacebookIcon fontSize="small" /> },
+  {
+    label: 'Chat with us on WhatsApp (opens in a new tab)',
+    href: SOCIAL_LINKS.chat,
+    icon: <WhatsAppIcon fontSize="small" />,
+    testId: 'footer-chat',
+  },
+  { label: `E-mail us at ${SUPPORT_EMAIL}`, href: SOCIAL_LINKS.mail, icon: <MailOutlineIcon fontSize="small" />, testId: 'footer-mail' },
+  {
+    label: 'Aurelia on Instagram (opens in a new tab)',
+    href: SOCIAL_LINKS.instagram,
+    icon: <InstagramIcon fontSize="small" />,
+    testId: 'footer-instagram',
+  },
+  {
+    label: 'Aurelia on Facebook (opens in a new tab)',
+    href: SOCIAL_LINKS.facebook,
+    icon: <FacebookIcon fontSize="small" />,
+    testId: 'footer-facebook',
+  },
 ] as const;
 
 function LinkColumn({ title, links }: { title: string; links: ReadonlyArray<{ label: string; to: string }> }) {
@@ -68,6 +84,7 @@ export function SiteFooter() {
                   target={social.href.startsWith('http') ? '_blank' : undefined}
                   rel="noopener noreferrer"
                   aria-label={social.label}
+                  data-testid={social.testId}
                   sx={{
                     color: 'secondary.contrastText',
                     border: '1px solid rgba(251,248,243,0.25)',
@@ -101,9 +118,14 @@ export function SiteFooter() {
             color: 'rgba(251,248,243,0.55)',
           }}
         >
-          <Typography variant="caption">© {new Date().getFullYear()} {SHOP_NAME}. All rights reserved.</Typography>
           <Typography variant="caption">
-            Questions? <Link href={`mailto:${SUPPORT_EMAIL}`} sx={{ color: 'inherit' }}>{SUPPORT_EMAIL}</Link>
+            © {new Date().getFullYear()} {SHOP_NAME}. All rights reserved.
+          </Typography>
+          <Typography variant="caption">
+            Questions?{' '}
+            <Link href={`mailto:${SUPPORT_EMAIL}`} sx={{ color: 'inherit' }}>
+              {SUPPORT_EMAIL}
+            </Link>
           </Typography>
         </Box>
       </Container>

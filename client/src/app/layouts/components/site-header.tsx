@@ -4,6 +4,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
 import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
 import AppBar from '@mui/material/AppBar';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
@@ -18,20 +19,42 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink, NavLink, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../../shared/auth/auth-context';
+import { useCartCount } from '../../../shared/cart/use-cart-count';
+import { CurrencySwitcher } from '../../../shared/money/currency-switcher';
+import { openShopDrawer } from '../../../shared/ui/drawers';
+import type { ShopDrawer } from '../../../shared/ui/drawers';
+import { notify } from '../../../shared/ui/notify';
+import { usePublishHeaderBottom } from '../../../shared/ui/use-header-offset';
 import { Wordmark } from '../../../shared/ui/wordmark';
+import { useWishlist } from '../../../shared/wishlist/use-wishlist';
 import { HeaderSearch } from './header-search';
-import { SidePanelDrawer } from './side-panel-drawer';
 
 export interface HeaderCategory {
   id: number;
   name: string;
 }
 
-type Panel = 'cart' | 'wishlist' | null;
+const LOGIN_TO_OPEN: Record<ShopDrawer, string> = { cart: 'Please login to view cart', wishlist: 'Please login to view wishlist' };
+
+/** An icon with the number of pieces behind it; screen readers hear the count in the label. */
+function CountBadge({ count, testId, children }: { count: number; testId: string; children: ReactNode }) {
+  return (
+    <Badge
+      badgeContent={count}
+      max={99}
+      color="primary"
+      invisible={count === 0}
+      slotProps={{ badge: { 'data-testid': testId, 'aria-hidden': true } as object }}
+      sx={{ '& .MuiBadge-badge': { fontSize: '0.66rem', minWidth: 18, height: 18, px: 0.5 } }}
+    >
+      {children}
+    </Badge>
+  );
+}
 
 const navLinkSx = {
   fontSize: '0.74rem',
@@ -51,28 +74,37 @@ export function SiteHeader({ categories }: { categories: readonly HeaderCategory
   const navigate = useNavigate();
   const { user } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
-  const [panel, setPanel] = useState<Panel>(null);
+  const cartCount = useCartCount();
+  const { count: wishlistCount } = useWishlist();
+  // Toasts sit below the header's icons (app-providers.tsx reads the published edge).
+  const appBarRef = useRef<HTMLElement>(null);
+  usePublishHeaderBottom(appBarRef);
   // One search box in the DOM: in the bar on wide screens, under it on phones.
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
 
-  const openPanel = (which: Exclude<Panel, null>) => {
+  const openPanel = (which: ShopDrawer) => {
     if (!user) {
-      toast.error(which === 'cart' ? 'Please login to view cart' : 'Please login to view wishlist');
+      notify.error(LOGIN_TO_OPEN[which]);
       return;
     }
-    setPanel(which);
+    openShopDrawer(which);
   };
+  const itemsLabel = (name: string, count: number) => (count ? `${name}, ${count} ${count === 1 ? 'item' : 'items'}` : name);
 
   const iconButtons = (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0, sm: 0.5 } }}>
       <Tooltip title="Wishlist">
-        <IconButton aria-label="Wishlist" data-testid="header-wishlist" onClick={() => openPanel('wishlist')}>
-          <FavoriteBorderIcon />
+        <IconButton aria-label={itemsLabel('Wishlist', wishlistCount)} data-testid="header-wishlist" onClick={() => openPanel('wishlist')}>
+          <CountBadge count={wishlistCount} testId="header-wishlist-count">
+            <FavoriteBorderIcon />
+          </CountBadge>
         </IconButton>
       </Tooltip>
       <Tooltip title="Cart">
-        <IconButton aria-label="Cart" data-testid="header-cart" onClick={() => openPanel('cart')}>
-          <ShoppingBagOutlinedIcon />
+        <IconButton aria-label={itemsLabel('Cart', cartCount)} data-testid="header-cart" onClick={() => openPanel('cart')}>
+          <CountBadge count={cartCount} testId="header-cart-count">
+            <ShoppingBagOutlinedIcon />
+          </CountBadge>
         </IconButton>
       </Tooltip>
       <Tooltip title={user ? 'My account' : 'Log in'}>
@@ -91,14 +123,28 @@ export function SiteHeader({ categories }: { categories: readonly HeaderCategory
     <>
       <Box
         data-testid="header-top-strip"
-        sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText', textAlign: 'center', py: 0.9, px: 2 }}
+        sx={{
+          bgcolor: 'secondary.main',
+          color: 'secondary.contrastText',
+          display: 'grid',
+          // Phones: the offer on the left, the currency on the right; wide screens: the offer centred.
+          gridTemplateColumns: { xs: '1fr auto', md: '1fr auto 1fr' },
+          alignItems: 'center',
+          gap: 1,
+          minHeight: 36,
+          px: { xs: 2, md: 3 },
+        }}
       >
-        <Typography component="p" sx={{ fontSize: '0.7rem', fontWeight: 600, letterSpacing: '0.24em' }}>
+        <Box aria-hidden sx={{ display: { xs: 'none', md: 'block' } }} />
+        <Typography component="p" sx={{ fontSize: '0.7rem', fontWeight: 600, letterSpacing: { xs: '0.16em', sm: '0.24em' }, py: 0.9 }}>
           FREE SHIPPING · COUPON: FREE
         </Typography>
+        <Box sx={{ justifySelf: 'end' }}>
+          <CurrencySwitcher />
+        </Box>
       </Box>
 
-      <AppBar position="sticky" component="header">
+      <AppBar position="sticky" component="header" ref={appBarRef} data-testid="site-header">
         <Container maxWidth="xl">
           <Box
             sx={{
@@ -147,13 +193,7 @@ export function SiteHeader({ categories }: { categories: readonly HeaderCategory
             All Jewellery
           </Link>
           {categories.map((category) => (
-            <Link
-              key={category.id}
-              component={NavLink}
-              to={`/allproduct/${category.id}`}
-              sx={navLinkSx}
-              data-testid="header-category-link"
-            >
+            <Link key={category.id} component={NavLink} to={`/allproduct/${category.id}`} sx={navLinkSx} data-testid="header-category-link">
               {category.name}
             </Link>
           ))}
@@ -168,12 +208,7 @@ export function SiteHeader({ categories }: { categories: readonly HeaderCategory
         )}
       </AppBar>
 
-      <Drawer
-        anchor="left"
-        open={menuOpen}
-        onClose={() => setMenuOpen(false)}
-        slotProps={{ paper: { sx: { width: 300 } } }}
-      >
+      <Drawer anchor="left" open={menuOpen} onClose={() => setMenuOpen(false)} slotProps={{ paper: { sx: { width: 300 } } }}>
         <Box data-testid="mobile-menu" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 2 }}>
           <Wordmark size="small" />
           <IconButton aria-label="Close menu" onClick={() => setMenuOpen(false)}>
@@ -208,25 +243,6 @@ export function SiteHeader({ categories }: { categories: readonly HeaderCategory
           </ListItemButton>
         </List>
       </Drawer>
-
-      <SidePanelDrawer
-        open={panel === 'cart'}
-        title="Your Cart"
-        icon={<ShoppingBagOutlinedIcon />}
-        onClose={() => setPanel(null)}
-        testId="cart-drawer"
-      >
-        Your cart will appear here soon.
-      </SidePanelDrawer>
-      <SidePanelDrawer
-        open={panel === 'wishlist'}
-        title="Your Wishlist"
-        icon={<FavoriteBorderIcon />}
-        onClose={() => setPanel(null)}
-        testId="wishlist-drawer"
-      >
-        Pieces you love will appear here soon.
-      </SidePanelDrawer>
     </>
   );
 }

@@ -15,10 +15,7 @@ interface AuthLayoutProps {
 /** Two-column frame of the login and signup pages: a quiet brand panel and the form. */
 export function AuthLayout({ eyebrow, title, subtitle, aside, children, testId }: AuthLayoutProps) {
   return (
-    <Box
-      data-testid={testId}
-      sx={{ px: { xs: 2, sm: 3 }, py: { xs: 5, md: 8 }, display: 'flex', justifyContent: 'center' }}
-    >
+    <Box data-testid={testId} sx={{ px: { xs: 2, sm: 3 }, py: { xs: 5, md: 8 }, display: 'flex', justifyContent: 'center' }}>
       <Paper
         variant="outlined"
         sx={{ width: '100%', maxWidth: 1040, display: 'grid', gridTemplateColumns: { xs: '1fr', md: '5fr 6fr' }, overflow: 'hidden' }}

@@ -6,14 +6,14 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { AccountLoginDocument } from '../../../graphql/generated/graphql';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { applyFieldErrors } from '../../../shared/forms/apply-field-errors';
 import { muiRegister } from '../../../shared/forms/mui-register';
+import { notify } from '../../../shared/ui/notify';
 import { loginSchema } from '../account-schemas';
 import type { LoginFormValues } from '../account-schemas';
 import { AuthLayout } from '../components/auth-layout';
@@ -29,8 +29,8 @@ export function LoginView() {
   const navigate = useNavigate();
   const auth = useAuth();
   const [serverError, setServerError] = useState<string | null>(null);
-  const [redirecting, setRedirecting] = useState(false);
-  const redirectTimer = useRef<number | undefined>(undefined);
+  // Where to go once 'Login Successful' has been seen for REDIRECT_DELAY_MS.
+  const [redirectTo, setRedirectTo] = useState<string | null>(null);
   const [login] = useMutation(AccountLoginDocument);
 
   const {
@@ -40,11 +40,15 @@ export function LoginView() {
     formState: { errors, isSubmitting },
   } = useForm<LoginFormValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
 
-  useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
+  useEffect(() => {
+    if (!redirectTo) return undefined;
+    const timer = window.setTimeout(() => void navigate(redirectTo, { replace: true }), REDIRECT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [redirectTo, navigate]);
 
   const fail = (message: string) => {
+    // Shown once, next to the form (no toast repeating it).
     setServerError(message);
-    toast.error(message);
   };
 
   const onSubmit = handleSubmit(async (values) => {
@@ -56,12 +60,8 @@ export function LoginView() {
         case 'AuthPayload': {
           const stored = toStoredUser(result.user, result.token);
           auth.login(stored);
-          toast.success('Login Successful');
-          setRedirecting(true);
-          redirectTimer.current = window.setTimeout(
-            () => navigate(stored.role === 'admin' ? '/admin' : '/', { replace: true }),
-            REDIRECT_DELAY_MS,
-          );
+          notify.success('Login Successful');
+          setRedirectTo(stored.role === 'admin' ? '/admin' : '/');
           return;
         }
         case 'InvalidCredentialsError':
@@ -80,7 +80,7 @@ export function LoginView() {
     }
   });
 
-  const busy = isSubmitting || redirecting;
+  const busy = isSubmitting || redirectTo !== null;
 
   return (
     <AuthLayout
@@ -121,7 +121,7 @@ export function LoginView() {
           </Box>
         </Box>
         <Button type="submit" variant="contained" size="large" disabled={busy} data-testid="login-submit">
-          {isSubmitting ? 'Logging in…' : redirecting ? 'Welcome back…' : 'Log in'}
+          {isSubmitting ? 'Logging in…' : redirectTo !== null ? 'Welcome back…' : 'Log in'}
         </Button>
         <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
           New to Aurelia?{' '}

@@ -1,55 +1,176 @@
+import { useQuery } from '@apollo/client/react';
+import LogoutIcon from '@mui/icons-material/Logout';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
+import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { AccountProfileDocument } from '../../../graphql/generated/graphql';
 import { useAuth } from '../../../shared/auth/auth-context';
-import { PlaceholderPage } from '../../../shared/ui/placeholder-page';
+import { StatusMessage } from '../../../shared/ui/status-message';
+import { AvatarPreview } from '../components/avatar-preview';
+import { LogoutDialog } from '../components/logout-dialog';
+import { OrderHistory } from '../components/order-history';
+import { ProfileDetailsForm } from '../components/profile-details-form';
 
-/** /profile. Personal information and order tabs arrive later; logging out works already. */
+type ProfileTab = 'personal' | 'orders';
+const TABS: readonly { value: ProfileTab; label: string }[] = [
+  { value: 'personal', label: 'Personal Information' },
+  { value: 'orders', label: 'My Order' },
+];
+const tabId = (tab: ProfileTab) => `profile-tab-${tab}`;
+const panelId = (tab: ProfileTab) => `profile-panel-${tab}`;
+
+// Read by screen readers, not shown.
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  m: '-1px',
+  p: 0,
+  border: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+const initialsOf = (firstName: string, lastName: string) =>
+  `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`.toUpperCase() || '?';
+
+function PersonalInformation() {
+  const { data, loading, refetch } = useQuery(AccountProfileDocument, { fetchPolicy: 'cache-and-network' });
+  const profile = data?.me;
+  if (profile) return <ProfileDetailsForm key={profile.id} profile={profile} />;
+  if (loading) {
+    return (
+      <Box
+        role="status"
+        aria-label="Loading your details"
+        sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+      >
+        {Array.from({ length: 6 }, (_, index) => (
+          <Skeleton key={index} variant="rounded" height={56} />
+        ))}
+      </Box>
+    );
+  }
+  return (
+    <StatusMessage tone="error" onRetry={() => refetch().catch(() => undefined)} testId="profile-error">
+      Failed to load your details. Please try again.
+    </StatusMessage>
+  );
+}
+
+/** /profile, signed-in shoppers only: Personal Information and My Order tabs, and Log Out. */
 export function ProfileView() {
   const { user, logout } = useAuth();
   const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
   const [confirmOpen, setConfirmOpen] = useState(false);
+  // Set on Log Out: the page is on its way home, not to the login page a signed-out visit gets.
+  const [loggingOut, setLoggingOut] = useState(false);
+  // The tab is in the address (?tab=orders), so a link, reload or Back opens the same one.
+  const tab: ProfileTab = searchParams.get('tab') === 'orders' ? 'orders' : 'personal';
 
-  if (!user) {
-    return (
-      <PlaceholderPage testId="profile-page" eyebrow="My account" title="Your account" action={{ label: 'Log in', to: '/login' }}>
-        Log in to see your personal information and your orders.
-      </PlaceholderPage>
-    );
-  }
+  if (!user) return loggingOut ? null : <Navigate to="/login" replace />;
+
+  const fullName = `${user.firstName} ${user.lastName}`.trim();
+  const selectTab = (next: ProfileTab) => setSearchParams(next === 'personal' ? {} : { tab: next }, { replace: true });
 
   return (
-    <>
-      <PlaceholderPage testId="profile-page" eyebrow="My account" title={`Hello, ${user.firstName || 'there'}`}>
-        Your personal information and order history will be shown here soon.
-        <div>
-          <Button variant="outlined" sx={{ mt: 4 }} onClick={() => setConfirmOpen(true)} data-testid="profile-logout">
-            Log Out
-          </Button>
-        </div>
-      </PlaceholderPage>
-      <Dialog open={confirmOpen} onClose={() => setConfirmOpen(false)} aria-describedby="logout-confirm-text">
-        <DialogContent>
-          <DialogContentText id="logout-confirm-text">Are you sure you want to logout?</DialogContentText>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={() => setConfirmOpen(false)}>Cancel</Button>
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 } }} data-testid="profile-page">
+      <Typography variant="overline" component="p" color="primary.dark">
+        My account
+      </Typography>
+      <Typography variant="h2" component="h1" sx={{ mb: { xs: 3, md: 5 }, fontSize: { xs: '2.1rem', md: '2.8rem' } }}>
+        Hello, {user.firstName || 'there'}
+      </Typography>
+
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '260px 1fr' }, gap: { xs: 3, md: 6 }, alignItems: 'start' }}>
+        <Box
+          component="aside"
+          aria-label="Your account"
+          sx={{
+            border: { md: 1 },
+            borderColor: { md: 'divider' },
+            bgcolor: { md: 'background.paper' },
+            p: { md: 3 },
+            position: { md: 'sticky' },
+            top: { md: 'calc(var(--shop-header-bottom, 168px) + 24px)' },
+          }}
+        >
+          <AvatarPreview name={fullName} initials={initialsOf(user.firstName, user.lastName)} />
+          <Box sx={{ display: { xs: 'none', md: 'block' }, textAlign: 'center', mt: 2 }}>
+            <Typography sx={{ fontWeight: 600 }}>{fullName}</Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+              {user.email}
+            </Typography>
+          </Box>
           <Button
-            variant="contained"
-            data-testid="profile-logout-confirm"
-            onClick={() => {
-              logout();
-              navigate('/', { replace: true });
-            }}
+            variant="outlined"
+            fullWidth
+            startIcon={<LogoutIcon />}
+            onClick={() => setConfirmOpen(true)}
+            data-testid="profile-logout"
+            sx={{ mt: { xs: 2, md: 3 } }}
           >
             Log Out
           </Button>
-        </DialogActions>
-      </Dialog>
-    </>
+        </Box>
+
+        <Box sx={{ minWidth: 0 }}>
+          <Tabs
+            value={tab}
+            onChange={(_, next: ProfileTab) => selectTab(next)}
+            aria-label="Account sections"
+            variant="fullWidth"
+            sx={{ borderBottom: 1, borderColor: 'divider', mb: { xs: 3, md: 4 }, maxWidth: { md: 480 } }}
+          >
+            {TABS.map((item) => (
+              <Tab
+                key={item.value}
+                value={item.value}
+                label={item.label}
+                id={tabId(item.value)}
+                aria-controls={panelId(item.value)}
+                data-testid={`profile-tab-${item.value}`}
+              />
+            ))}
+          </Tabs>
+          {TABS.map((item) => (
+            <Box key={item.value} role="tabpanel" id={panelId(item.value)} aria-labelledby={tabId(item.value)} hidden={tab !== item.value}>
+              {tab === item.value ? (
+                <>
+                  {/* The tab names the section on screen; the heading gives it its place in the page outline. */}
+                  <Typography
+                    id={item.value === 'personal' ? 'personal-information-heading' : undefined}
+                    component="h2"
+                    sx={visuallyHidden}
+                  >
+                    {item.label}
+                  </Typography>
+                  {item.value === 'personal' ? <PersonalInformation /> : <OrderHistory />}
+                </>
+              ) : null}
+            </Box>
+          ))}
+        </Box>
+      </Box>
+
+      <LogoutDialog
+        open={confirmOpen}
+        onCancel={() => setConfirmOpen(false)}
+        onConfirm={() => {
+          setConfirmOpen(false);
+          setLoggingOut(true);
+          logout();
+          void navigate('/', { replace: true });
+        }}
+      />
+    </Container>
   );
 }

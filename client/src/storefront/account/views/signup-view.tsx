@@ -8,12 +8,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { AccountSignupDocument } from '../../../graphql/generated/graphql';
 import { applyFieldErrors } from '../../../shared/forms/apply-field-errors';
 import { muiRegister } from '../../../shared/forms/mui-register';
-import { CURRENCY_OPTIONS, signupSchema } from '../account-schemas';
+import { notify } from '../../../shared/ui/notify';
+import { currencyName, currencySymbol } from '../../../shared/money/format-money';
+import { useShopCurrency } from '../../../shared/money/use-shop-currency';
+import { signupSchema } from '../account-schemas';
 import type { SignupFormInput, SignupFormValues } from '../account-schemas';
 import { AuthLayout } from '../components/auth-layout';
 import { PasswordField } from '../components/password-field';
@@ -25,6 +27,7 @@ export function SignupView() {
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<string | null>(null);
   const [signup] = useMutation(AccountSignupDocument);
+  const { currencies } = useShopCurrency();
 
   const {
     register,
@@ -37,8 +40,8 @@ export function SignupView() {
   });
 
   const fail = (message: string) => {
+    // Shown once, next to the form (no toast repeating it).
     setServerError(message);
-    toast.error(message);
   };
 
   const onSubmit = handleSubmit(async ({ rePassword: _confirmation, currencyId, ...values }) => {
@@ -48,8 +51,8 @@ export function SignupView() {
       const result = data?.signup;
       switch (result?.__typename) {
         case 'SignupSuccess':
-          toast.success('Account created. Please log in.');
-          navigate('/login');
+          notify.success('Account created. Please log in.');
+          void navigate('/login');
           return;
         case 'EmailAlreadyUsedError':
           setError('email', { message: result.message });
@@ -75,7 +78,12 @@ export function SignupView() {
       subtitle="Save pieces to your wishlist, check out faster and follow your orders."
       aside={{ title: 'Brilliance, grown with care', text: 'Prices are shown in the currency you choose for your account.' }}
     >
-      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={onSubmit}
+        sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+      >
         {serverError ? (
           <Alert severity="error" data-testid="signup-error" sx={{ gridColumn: '1 / -1' }}>
             {serverError}
@@ -120,9 +128,9 @@ export function SignupView() {
           <option value="" disabled>
             Select currency
           </option>
-          {CURRENCY_OPTIONS.map((option) => (
-            <option key={option.id} value={String(option.id)}>
-              {option.label}
+          {currencies.map((currency) => (
+            <option key={currency.id} value={String(currency.id)}>
+              {`${currency.code} (${currencySymbol(currency.code)}) · ${currencyName(currency.code)}`}
             </option>
           ))}
         </TextField>

@@ -1,9 +1,109 @@
-import { PlaceholderPage } from '../../../shared/ui/placeholder-page';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { useAuth } from '../../../shared/auth/auth-context';
+import { ContentPage, ContentSection } from '../../../shared/ui/content-page';
+import { SupportContact } from '../../../shared/ui/support-contact';
+
+// The storefront's order statuses (docs/specifications.md#storefront-4-states), as the timeline under My Order shows them.
+const STEPS = [
+  { label: 'Order confirmed', text: 'We have your order and payment choice; crafting or packing begins.' },
+  { label: 'Shipping', text: 'Your piece has left our workshop with an insured courier.' },
+  { label: 'Out for delivery', text: 'The courier is on the way to your address today.' },
+  { label: 'Delivered', text: 'Signed for at your address.' },
+] as const;
 
 export function TrackOrderView() {
+  const { user } = useAuth();
+  // /profile?tab=orders opens the My Order tab directly.
+  const ordersLink = user ? '/profile?tab=orders' : '/login';
+
   return (
-    <PlaceholderPage testId="track-order-page" eyebrow="Customer care" title="Track your order" action={{ label: 'Go to my orders', to: '/profile' }}>
-      Your orders and their delivery status are listed under My Order in your account.
-    </PlaceholderPage>
+    <ContentPage
+      testId="track-order-page"
+      eyebrow="Customer care"
+      title="Track your order"
+      intro={
+        <>
+          Every order and its delivery status is in your account: <strong>log in</strong>, open <strong>Profile</strong>, then the{' '}
+          <strong>My Order</strong> tab.
+        </>
+      }
+    >
+      <Box>
+        <Button component={RouterLink} to={ordersLink} variant="contained" size="large" data-testid="track-order-cta">
+          {user ? 'Go to My Order' : 'Log in to see your orders'}
+        </Button>
+      </Box>
+
+      <ContentSection title="Step by step">
+        <ol>
+          <li>
+            {user ? (
+              'You are logged in.'
+            ) : (
+              <>
+                <Link component={RouterLink} to="/login">
+                  Log in
+                </Link>{' '}
+                with the e-mail address you ordered with.
+              </>
+            )}
+          </li>
+          <li>
+            Open <strong>Profile</strong> from the account icon at the top right of every page.
+          </li>
+          <li>
+            Choose the <strong>My Order</strong> tab. Your orders are listed newest first, each with its order number (ORD- followed by four
+            digits), the pieces, the amount and a status timeline.
+          </li>
+        </ol>
+      </ContentSection>
+
+      <ContentSection title="What the status means">
+        <Box component="ol" sx={{ listStyle: 'none', p: '0 !important', display: 'grid', gap: 1.5 }}>
+          {STEPS.map((step, index) => (
+            <Box component="li" key={step.label} sx={{ display: 'flex', gap: 2, alignItems: 'baseline', m: '0 !important' }}>
+              <Box
+                aria-hidden
+                sx={{
+                  flexShrink: 0,
+                  width: 28,
+                  height: 28,
+                  borderRadius: '50%',
+                  border: 1,
+                  borderColor: 'primary.main',
+                  color: 'primary.main',
+                  display: 'grid',
+                  placeItems: 'center',
+                  fontWeight: 700,
+                  fontSize: '0.85rem',
+                }}
+              >
+                {index + 1}
+              </Box>
+              <Typography component="span">
+                <strong>{step.label}</strong>: {step.text}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      </ContentSection>
+
+      <ContentSection title="Ordered without an account, or cannot find it?">
+        <p>
+          Write to us with your order number, or the name and phone number you ordered with, and we will tell you where your parcel is.
+          Delivery times are in our{' '}
+          <Link component={RouterLink} to="/shipping-policy">
+            shipping policy
+          </Link>
+          .
+        </p>
+      </ContentSection>
+
+      <SupportContact title="Contact customer care" emailSubject="Where is my order?" />
+    </ContentPage>
   );
 }

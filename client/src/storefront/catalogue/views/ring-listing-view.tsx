@@ -1,10 +1,12 @@
-import { PlaceholderPage } from '../../../shared/ui/placeholder-page';
+import { useQuery } from '@apollo/client/react';
+import { CatalogueListingCategoriesDocument } from '../../../graphql/generated/graphql';
+import { PageLoader } from '../../../shared/ui/page-loader';
+import { ListingPage } from './listing-page';
 
-/** /allproductring: a legacy breadcrumb target of the checkout page. */
+/** /allproductring, the checkout's legacy breadcrumb: the ring category's listing, or everything when the shop has none. */
 export function RingListingView() {
-  return (
-    <PlaceholderPage testId="ring-listing-page" eyebrow="The collection" title="Rings" action={{ label: 'Browse all jewellery', to: '/allproduct/all' }}>
-      Solitaires, bands and cocktail rings in lab-grown diamond and gold.
-    </PlaceholderPage>
-  );
+  const { data, loading } = useQuery(CatalogueListingCategoriesDocument);
+  if (!data && loading) return <PageLoader />;
+  const rings = data?.categories.find((category) => /\brings?\b/i.test(category.name));
+  return <ListingPage categoryId={rings?.id ?? null} />;
 }

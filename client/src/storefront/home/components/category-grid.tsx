@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { apiAssetUrl } from '../../../shared/api/asset-url';
 import { StatusMessage } from '../../../shared/ui/status-message';
+import { CATEGORY_TILES_PER_ROW, categoryTileAspectRatio, categoryTilesPerRowWide } from '../category-layout';
 
 export interface CategoryTileData {
   id: number;
@@ -19,24 +20,52 @@ interface CategoryGridProps {
   onRetry: () => void;
 }
 
-const gridSx = {
-  display: 'grid',
-  gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', lg: 'repeat(5, 1fr)' },
-  gap: { xs: 2, md: 3 },
-} as const;
+// Gaps in px per breakpoint: the tile widths below subtract them.
+const GAP = { xs: 12, sm: 16, md: 24 } as const;
 
-function CategoryTile({ category }: { category: CategoryTileData }) {
+const gridSx = { display: 'flex', flexWrap: 'wrap', gap: { xs: `${GAP.xs}px`, sm: `${GAP.sm}px`, md: `${GAP.md}px` } } as const;
+
+const basis = (perRow: number, gap: number) => `calc((100% - ${(perRow - 1) * gap}px) / ${perRow})`;
+
+/**
+ * Width and shape of tile `index` of `count` at each breakpoint: a regular tile takes 1/perRow of the
+ * row; the tiles of a short last row grow to share it (see category-layout.ts), keeping the height.
+ */
+function tilePlacement(index: number, count: number) {
+  const wide = categoryTilesPerRowWide(count);
+  return {
+    flexGrow: 1,
+    flexShrink: 0,
+    flexBasis: {
+      xs: basis(CATEGORY_TILES_PER_ROW.xs, GAP.xs),
+      sm: basis(CATEGORY_TILES_PER_ROW.sm, GAP.sm),
+      md: basis(CATEGORY_TILES_PER_ROW.sm, GAP.md),
+      lg: basis(wide, GAP.md),
+    },
+    aspectRatio: {
+      xs: categoryTileAspectRatio(index, count, CATEGORY_TILES_PER_ROW.xs),
+      sm: categoryTileAspectRatio(index, count, CATEGORY_TILES_PER_ROW.sm),
+      lg: categoryTileAspectRatio(index, count, wide),
+    },
+  };
+}
+
+/** Category pictures are square, 600 × 600. */
+const CATEGORY_IMAGE_SIZE = 600;
+
+function CategoryTile({ category, index, count }: { category: CategoryTileData; index: number; count: number }) {
   const [failed, setFailed] = useState(false);
   const src = failed ? undefined : apiAssetUrl(category.image);
   return (
     <Box
       component={RouterLink}
       to={`/allproduct/${category.id}`}
+      aria-label={`Shop ${category.name}`}
       data-testid="category-tile"
       sx={{
+        ...tilePlacement(index, count),
         position: 'relative',
         display: 'block',
-        aspectRatio: '4 / 5',
         overflow: 'hidden',
         textDecoration: 'none',
         color: '#fbf8f3',
@@ -50,8 +79,11 @@ function CategoryTile({ category }: { category: CategoryTileData }) {
         <Box
           component="img"
           src={src}
-          alt=""
+          alt={`${category.name} collection`}
+          width={CATEGORY_IMAGE_SIZE}
+          height={CATEGORY_IMAGE_SIZE}
           loading="lazy"
+          decoding="async"
           onError={() => setFailed(true)}
           sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', transition: 'transform 600ms ease' }}
         />
@@ -85,7 +117,13 @@ function CategoryTile({ category }: { category: CategoryTileData }) {
         <Typography
           className="category-tile__label"
           component="h3"
-          sx={{ fontSize: '0.82rem', fontWeight: 600, letterSpacing: '0.18em', textTransform: 'uppercase', transition: 'letter-spacing 300ms ease' }}
+          sx={{
+            fontSize: '0.82rem',
+            fontWeight: 600,
+            letterSpacing: '0.18em',
+            textTransform: 'uppercase',
+            transition: 'letter-spacing 300ms ease',
+          }}
         >
           {category.name}
         </Typography>
@@ -97,9 +135,9 @@ function CategoryTile({ category }: { category: CategoryTileData }) {
 export function CategoryGrid({ categories, loading, failed, onRetry }: CategoryGridProps) {
   if (!categories && loading) {
     return (
-      <Box sx={gridSx} data-testid="categories-loading">
+      <Box sx={gridSx} data-testid="categories-loading" role="status" aria-label="Loading categories">
         {Array.from({ length: 5 }, (_, index) => (
-          <Skeleton key={index} variant="rectangular" sx={{ height: 'auto', aspectRatio: '4 / 5' }} />
+          <Skeleton key={index} variant="rectangular" sx={{ ...tilePlacement(index, 5), height: 'auto' }} />
         ))}
       </Box>
     );
@@ -116,8 +154,8 @@ export function CategoryGrid({ categories, loading, failed, onRetry }: CategoryG
   }
   return (
     <Box sx={gridSx} data-testid="categories">
-      {categories.map((category) => (
-        <CategoryTile key={category.id} category={category} />
+      {categories.map((category, index) => (
+        <CategoryTile key={category.id} category={category} index={index} count={categories.length} />
       ))}
     </Box>
   );

@@ -3,25 +3,32 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { useRef } from 'react';
+import { ProductCard, ProductCardSkeleton } from '../../../shared/product-card/product-card';
+import type { ProductCardData } from '../../../shared/product-card/product-card';
 import { StatusMessage } from '../../../shared/ui/status-message';
-import { ProductCard, ProductCardSkeleton } from './product-card';
-import type { ProductCardData } from './product-card';
 
-interface NewArrivalsRowProps {
+interface ProductRowProps {
   products: readonly ProductCardData[] | undefined;
   loading: boolean;
   failed: boolean;
   onRetry: () => void;
+  /** data-testid of the row; its states add -loading, -error and -empty. */
+  testId: string;
+  /** What the arrows move through, e.g. "new arrivals". */
+  itemsLabel: string;
+  errorText: string;
+  emptyText: string;
 }
 
 const rowSx = {
   display: 'grid',
   gridAutoFlow: 'column',
-  gridAutoColumns: { xs: '72%', sm: '42%', md: 'calc((100% - 3 * 24px) / 4)' },
+  gridAutoColumns: { xs: '64%', sm: '42%', md: 'calc((100% - 3 * 24px) / 4)' },
   gap: { xs: 2, md: 3 },
   overflowX: 'auto',
   scrollSnapType: 'x mandatory',
   scrollBehavior: 'smooth',
+  '@media (prefers-reduced-motion: reduce)': { scrollBehavior: 'auto' },
   pb: 1,
   '& > *': { scrollSnapAlign: 'start' },
   scrollbarWidth: 'none',
@@ -41,13 +48,13 @@ const arrowSx = {
   '&:hover': { bgcolor: 'background.paper' },
 } as const;
 
-/** Horizontal, scroll-snapping row of the newest products, with arrows on wide screens. */
-export function NewArrivalsRow({ products, loading, failed, onRetry }: NewArrivalsRowProps) {
+/** Horizontal, scroll-snapping row of product cards (swiped on phones), with arrows on wide screens. */
+export function ProductRow({ products, loading, failed, onRetry, testId, itemsLabel, errorText, emptyText }: ProductRowProps) {
   const rowRef = useRef<HTMLDivElement>(null);
 
   if (!products && loading) {
     return (
-      <Box sx={rowSx} data-testid="new-arrivals-loading">
+      <Box sx={rowSx} data-testid={`${testId}-loading`} role="status" aria-label={`Loading ${itemsLabel}`}>
         {Array.from({ length: 4 }, (_, index) => (
           <ProductCardSkeleton key={index} />
         ))}
@@ -56,13 +63,13 @@ export function NewArrivalsRow({ products, loading, failed, onRetry }: NewArriva
   }
   if (failed && !products?.length) {
     return (
-      <StatusMessage tone="error" onRetry={onRetry} testId="new-arrivals-error">
-        Failed to load new arrivals
+      <StatusMessage tone="error" onRetry={onRetry} testId={`${testId}-error`}>
+        {errorText}
       </StatusMessage>
     );
   }
   if (!products?.length) {
-    return <StatusMessage testId="new-arrivals-empty">No new arrivals found</StatusMessage>;
+    return <StatusMessage testId={`${testId}-empty`}>{emptyText}</StatusMessage>;
   }
 
   const scrollByPage = (direction: 1 | -1) => {
@@ -74,15 +81,15 @@ export function NewArrivalsRow({ products, loading, failed, onRetry }: NewArriva
     <Box sx={{ position: 'relative' }}>
       {products.length > 4 ? (
         <>
-          <IconButton aria-label="Previous products" onClick={() => scrollByPage(-1)} sx={{ ...arrowSx, left: -20 }}>
+          <IconButton aria-label={`Previous ${itemsLabel}`} onClick={() => scrollByPage(-1)} sx={{ ...arrowSx, left: -20 }}>
             <ChevronLeftIcon />
           </IconButton>
-          <IconButton aria-label="Next products" onClick={() => scrollByPage(1)} sx={{ ...arrowSx, right: -20 }}>
+          <IconButton aria-label={`More ${itemsLabel}`} onClick={() => scrollByPage(1)} sx={{ ...arrowSx, right: -20 }}>
             <ChevronRightIcon />
           </IconButton>
         </>
       ) : null}
-      <Box ref={rowRef} sx={rowSx} data-testid="new-arrivals">
+      <Box ref={rowRef} sx={rowSx} data-testid={testId}>
         {products.map((product) => (
           <ProductCard key={product.id} product={product} />
         ))}

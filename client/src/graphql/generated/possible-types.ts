@@ -1,0 +1,327 @@
+
+      export type PossibleTypesResultData = {
+  "possibleTypes": {
+    "AdminProductCaratResult": [
+      "AdminProductCarat",
+      "InputValidationError"
+    ],
+    "AdminProductColorResult": [
+      "AdminProductColor",
+      "InputValidationError"
+    ],
+    "AdminProductResult": [
+      "AdminProduct",
+      "InputValidationError"
+    ],
+    "AdminProductVariantResult": [
+      "AdminProductVariant",
+      "InputValidationError"
+    ],
+    "CaratResult": [
+      "AlreadyExistsError",
+      "Carat",
+      "InUseError",
+      "InputValidationError"
+    ],
+    "CartAddItemResult": [
+      "CartAddItemSuccess",
+      "InputValidationError",
+      "InvalidProductOptionError",
+      "OutOfStockError",
+      "PriceUnavailableError",
+      "ProductNotFoundError"
+    ],
+    "CartUpdateQuantityResult": [
+      "Cart",
+      "InputValidationError"
+    ],
+    "CatalogueDeleteResult": [
+      "CatalogueItemDeleted",
+      "InUseError"
+    ],
+    "CategoryResult": [
+      "AlreadyExistsError",
+      "Category",
+      "InputValidationError"
+    ],
+    "ColorResult": [
+      "AlreadyExistsError",
+      "Color",
+      "InputValidationError"
+    ],
+    "ContactInquiryResult": [
+      "ContactInquiryReceived",
+      "InputValidationError"
+    ],
+    "CreateOrderResult": [
+      "CreateOrderSuccess",
+      "EmptyCartError",
+      "IdempotencyKeyReusedError",
+      "InputValidationError",
+      "InvalidProductOptionError",
+      "OutOfStockError",
+      "PriceChangedError",
+      "PriceUnavailableError",
+      "ProductNotFoundError"
+    ],
+    "CreateSliderImageResult": [
+      "InputValidationError",
+      "SliderImage"
+    ],
+    "CurrencyDeleteResult": [
+      "CatalogueItemDeleted",
+      "InUseError",
+      "ReferenceCurrencyError"
+    ],
+    "CurrencyResult": [
+      "AlreadyExistsError",
+      "Currency",
+      "InputValidationError",
+      "ReferenceCurrencyError"
+    ],
+    "DeleteUserResult": [
+      "CannotDeleteSelfError",
+      "UserDeleted"
+    ],
+    "ErrorResult": [
+      "AlreadyExistsError",
+      "CannotDeleteSelfError",
+      "EmailAlreadyUsedError",
+      "EmptyCartError",
+      "IdempotencyKeyReusedError",
+      "InUseError",
+      "InputValidationError",
+      "InvalidCredentialsError",
+      "InvalidProductOptionError",
+      "OutOfStockError",
+      "PriceChangedError",
+      "PriceUnavailableError",
+      "ProductNotFoundError",
+      "ReferenceCurrencyError"
+    ],
+    "LoginResult": [
+      "AuthPayload",
+      "InputValidationError",
+      "InvalidCredentialsError"
+    ],
+    "MetalTypeResult": [
+      "AlreadyExistsError",
+      "InputValidationError",
+      "MetalType"
+    ],
+    "NewsletterResult": [
+      "InputValidationError",
+      "NewsletterSubscription"
+    ],
+    "SignupResult": [
+      "EmailAlreadyUsedError",
+      "InputValidationError",
+      "SignupSuccess"
+    ],
+    "SizeResult": [
+      "AlreadyExistsError",
+      "InputValidationError",
+      "Size"
+    ],
+    "SocialPostResult": [
+      "InputValidationError",
+      "SocialPost"
+    ],
+    "SubcategoryResult": [
+      "AlreadyExistsError",
+      "InputValidationError",
+      "Subcategory"
+    ],
+    "UpdateInquiryStatusResult": [
+      "ContactInquiry",
+      "InputValidationError"
+    ],
+    "UpdateOrderStatusResult": [
+      "AdminOrder",
+      "InputValidationError"
+    ],
+    "UpdateProfileResult": [
+      "EmailAlreadyUsedError",
+      "InputValidationError",
+      "User"
+    ],
+    "WishlistAddResult": [
+      "InputValidationError",
+      "InvalidProductOptionError",
+      "ProductNotFoundError",
+      "WishlistAddSuccess"
+    ],
+    "WishlistMoveToCartResult": [
+      "InputValidationError",
+      "InvalidProductOptionError",
+      "OutOfStockError",
+      "PriceUnavailableError",
+      "ProductNotFoundError",
+      "WishlistMoveToCartSuccess"
+    ]
+  }
+};
+      const result: PossibleTypesResultData = {
+  "possibleTypes": {
+    "AdminProductCaratResult": [
+      "AdminProductCarat",
+      "InputValidationError"
+    ],
+    "AdminProductColorResult": [
+      "AdminProductColor",
+      "InputValidationError"
+    ],
+    "AdminProductResult": [
+      "AdminProduct",
+      "InputValidationError"
+    ],
+    "AdminProductVariantResult": [
+      "AdminProductVariant",
+      "InputValidationError"
+    ],
+    "CaratResult": [
+      "AlreadyExistsError",
+      "Carat",
+      "InUseError",
+      "InputValidationError"
+    ],
+    "CartAddItemResult": [
+      "CartAddItemSuccess",
+      "InputValidationError",
+      "InvalidProductOptionError",
+      "OutOfStockError",
+      "PriceUnavailableError",
+      "ProductNotFoundError"
+    ],
+    "CartUpdateQuantityResult": [
+      "Cart",
+      "InputValidationError"
+    ],
+    "CatalogueDeleteResult": [
+      "CatalogueItemDeleted",
+      "InUseError"
+    ],
+    "CategoryResult": [
+      "AlreadyExistsError",
+      "Category",
+      "InputValidationError"
+    ],
+    "ColorResult": [
+      "AlreadyExistsError",
+      "Color",
+      "InputValidationError"
+    ],
+    "ContactInquiryResult": [
+      "ContactInquiryReceived",
+      "InputValidationError"
+    ],
+    "CreateOrderResult": [
+      "CreateOrderSuccess",
+      "EmptyCartError",
+      "IdempotencyKeyReusedError",
+      "InputValidationError",
+      "InvalidProductOptionError",
+      "OutOfStockError",
+      "PriceChangedError",
+      "PriceUnavailableError",
+      "ProductNotFoundError"
+    ],
+    "CreateSliderImageResult": [
+      "InputValidationError",
+      "SliderImage"
+    ],
+    "CurrencyDeleteResult": [
+      "CatalogueItemDeleted",
+      "InUseError",
+      "ReferenceCurrencyError"
+    ],
+    "CurrencyResult": [
+      "AlreadyExistsError",
+      "Currency",
+      "InputValidationError",
+      "ReferenceCurrencyError"
+    ],
+    "DeleteUserResult": [
+      "CannotDeleteSelfError",
+      "UserDeleted"
+    ],
+    "ErrorResult": [
+      "AlreadyExistsError",
+      "CannotDeleteSelfError",
+      "EmailAlreadyUsedError",
+      "EmptyCartError",
+      "IdempotencyKeyReusedError",
+      "InUseError",
+      "InputValidationError",
+      "InvalidCredentialsError",
+      "InvalidProductOptionError",
+      "OutOfStockError",
+      "PriceChangedError",
+      "PriceUnavailableError",
+      "ProductNotFoundError",
+      "ReferenceCurrencyError"
+    ],
+    "LoginResult": [
+      "AuthPayload",
+      "InputValidationError",
+      "InvalidCredentialsError"
+    ],
+    "MetalTypeResult": [
+      "AlreadyExistsError",
+      "InputValidationError",
+      "MetalType"
+    ],
+    "NewsletterResult": [
+      "InputValidationError",
+      "NewsletterSubscription"
+    ],
+    "SignupResult": [
+      "EmailAlreadyUsedError",
+      "InputValidationError",
+      "SignupSuccess"
+    ],
+    "SizeResult": [
+      "AlreadyExistsError",
+      "InputValidationError",
+      "Size"
+    ],
+    "SocialPostResult": [
+      "InputValidationError",
+      "SocialPost"
+    ],
+    "SubcategoryResult": [
+      "AlreadyExistsError",
+      "InputValidationError",
+      "Subcategory"
+    ],
+    "UpdateInquiryStatusResult": [
+      "ContactInquiry",
+      "InputValidationError"
+    ],
+    "UpdateOrderStatusResult": [
+      "AdminOrder",
+      "InputValidationError"
+    ],
+    "UpdateProfileResult": [
+      "EmailAlreadyUsedError",
+      "InputValidationError",
+      "User"
+    ],
+    "WishlistAddResult": [
+      "InputValidationError",
+      "InvalidProductOptionError",
+      "ProductNotFoundError",
+      "WishlistAddSuccess"
+    ],
+    "WishlistMoveToCartResult": [
+      "InputValidationError",
+      "InvalidProductOptionError",
+      "OutOfStockError",
+      "PriceUnavailableError",
+      "ProductNotFoundError",
+      "WishlistMoveToCartSuccess"
+    ]
+  }
+};
+      export default result;
+    

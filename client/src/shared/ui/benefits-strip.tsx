@@ -1,0 +1,81 @@
+import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import MailOutlineIcon from '@mui/icons-material/MailOutlined';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { SUPPORT_EMAIL, SUPPORT_REPLY_TIME } from '../shop-info';
+
+const BENEFITS = [
+  { icon: <LocalShippingOutlinedIcon />, title: 'Free shipping in India', text: 'Insured delivery to your door, on every order.' },
+  { icon: <LockOutlinedIcon />, title: 'Secure payment', text: 'Encrypted checkout, online or cash on delivery.' },
+  { icon: <MailOutlineIcon />, title: 'Support by e‑mail', text: `Write to ${SUPPORT_EMAIL}: we reply ${SUPPORT_REPLY_TIME}.` },
+] as const;
+
+/**
+ * The three promises of the shop (home and about pages): free shipping in India, secure payment,
+ * support by e-mail. Three compact columns on phones, with the detail from tablets up.
+ */
+export function BenefitsStrip() {
+  return (
+    <Box
+      component="section"
+      aria-label="Why shop with us"
+      data-testid="benefits-strip"
+      sx={{ bgcolor: 'background.paper', borderTop: 1, borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Container maxWidth="xl" sx={{ px: { xs: 1, sm: 3 } }}>
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)' }}>
+          {BENEFITS.map((benefit, index) => (
+            <Box
+              component="li"
+              key={benefit.title}
+              sx={{
+                display: 'flex',
+                flexDirection: { xs: 'column', md: 'row' },
+                alignItems: 'center',
+                textAlign: { xs: 'center', md: 'left' },
+                gap: { xs: 1, md: 2 },
+                py: { xs: 2, md: 3.5 },
+                px: { xs: 1, md: 4 },
+                borderLeft: index === 0 ? 'none' : '1px solid',
+                borderColor: 'divider',
+                justifyContent: { md: 'center' },
+              }}
+            >
+              <Box
+                aria-hidden
+                sx={{
+                  width: { xs: 40, md: 48 },
+                  height: { xs: 40, md: 48 },
+                  flexShrink: 0,
+                  borderRadius: '50%',
+                  display: 'grid',
+                  placeItems: 'center',
+                  color: 'primary.dark',
+                  border: '1px solid',
+                  borderColor: 'primary.light',
+                  '& svg': { fontSize: { xs: 20, md: 24 } },
+                }}
+              >
+                {benefit.icon}
+              </Box>
+              <Box>
+                <Typography
+                  variant="subtitle2"
+                  component="h3"
+                  sx={{ letterSpacing: '0.04em', fontSize: { xs: '0.78rem', md: '0.875rem' }, lineHeight: 1.35 }}
+                >
+                  {benefit.title}
+                </Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' }, mt: 0.25 }}>
+                  {benefit.text}
+                </Typography>
+              </Box>
+            </Box>
+          ))}
+        </Box>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,238 @@
+import DiamondOutlinedIcon from '@mui/icons-material/DiamondOutlined';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import type { AccountMyOrdersQuery } from '../../../graphql/generated/graphql';
+import { apiAssetUrl } from '../../../shared/api/asset-url';
+import { formatMoney } from '../../../shared/money/format-money';
+import { CANCELLED_STATUS, formatOrderDate } from '../order-status';
+import { OrderTimeline } from './order-timeline';
+
+export type AccountOrder = AccountMyOrdersQuery['myOrders']['items'][number];
+type OrderLine = AccountOrder['items'][number];
+type Money = AccountOrder['total'];
+
+const money = (value: Money) => formatMoney(value.amount, value.currencyCode);
+const PAYMENT_LABELS: Record<AccountOrder['paymentMethod'], string> = { COD: 'Cash on delivery', ONLINE: 'Paid online' };
+/** Product pictures are square, 800 × 800. */
+const THUMB_SIZE = 800;
+
+function LineThumbnail({ line }: { line: OrderLine }) {
+  const src = apiAssetUrl(line.images[0]);
+  return (
+    <Box
+      sx={{
+        width: { xs: 64, sm: 80 },
+        height: { xs: 64, sm: 80 },
+        flexShrink: 0,
+        bgcolor: '#f3ede4',
+        display: 'grid',
+        placeItems: 'center',
+        overflow: 'hidden',
+        color: 'primary.light',
+      }}
+    >
+      {src ? (
+        <Box
+          component="img"
+          src={src}
+          alt={line.productName}
+          width={THUMB_SIZE}
+          height={THUMB_SIZE}
+          loading="lazy"
+          decoding="async"
+          sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+        />
+      ) : (
+        <DiamondOutlinedIcon aria-hidden />
+      )}
+    </Box>
+  );
+}
+
+function OrderLineRow({ line }: { line: OrderLine }) {
+  const options = [line.purity, line.colorName, line.sizeName ? `Size ${line.sizeName}` : null].filter(Boolean).join(' · ');
+  return (
+    <Box
+      component="li"
+      data-testid="order-line"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '64px minmax(0, 1fr)', sm: '80px minmax(0, 1fr) auto' },
+        columnGap: 2,
+        rowGap: 1,
+        py: 2,
+        '& + &': { borderTop: 1, borderColor: 'divider' },
+      }}
+    >
+      <LineThumbnail line={line} />
+      <Box sx={{ minWidth: 0 }}>
+        <Typography
+          component="h4"
+          sx={{ fontFamily: (theme) => theme.typography.h6.fontFamily, fontSize: '1.1rem', fontWeight: 600, lineHeight: 1.3 }}
+        >
+          {line.productId ? (
+            <Link component={RouterLink} to={`/product/${line.productId}`} color="inherit" underline="hover">
+              {line.productName}
+            </Link>
+          ) : (
+            line.productName
+          )}
+        </Typography>
+        {options ? (
+          <Typography variant="body2" color="text.secondary">
+            {options}
+          </Typography>
+        ) : null}
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
+          Each: metal {money(line.unitPrice)} · stone {money(line.stoneCharge)} · making {money(line.labourCharge)}
+        </Typography>
+      </Box>
+      {/* Phones: quantity and amount on their own line under the details. */}
+      <Box
+        sx={{
+          gridColumn: { xs: '2', sm: 'auto' },
+          display: 'flex',
+          flexDirection: { xs: 'row', sm: 'column' },
+          justifyContent: { xs: 'space-between', sm: 'flex-start' },
+          alignItems: { xs: 'baseline', sm: 'flex-end' },
+        }}
+      >
+        <Typography variant="body2" color="text.secondary">
+          Qty {line.quantity}
+        </Typography>
+        <Typography data-testid="order-line-total" sx={{ fontWeight: 600 }}>
+          {money(line.lineTotal)}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+function SummaryRow({ label, value, strong = false, testId }: { label: string; value: string; strong?: boolean; testId?: string }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
+      <Typography
+        variant={strong ? 'body1' : 'body2'}
+        sx={{ fontWeight: strong ? 700 : 400 }}
+        color={strong ? 'text.primary' : 'text.secondary'}
+      >
+        {label}
+      </Typography>
+      <Typography variant={strong ? 'body1' : 'body2'} sx={{ fontWeight: strong ? 700 : 500 }} data-testid={testId}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+/** One order of My Order: number, date, status timeline, items with pictures and amounts, address and totals. */
+export function OrderCard({ order }: { order: AccountOrder }) {
+  const headingId = `order-${order.id}-heading`;
+  const cancelled = order.status === CANCELLED_STATUS;
+  return (
+    <Box
+      component="article"
+      aria-labelledby={headingId}
+      data-testid="order-card"
+      data-order-id={order.id}
+      sx={{ border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'flex-start',
+          justifyContent: 'space-between',
+          gap: 2,
+          px: { xs: 2, sm: 3 },
+          py: 2,
+          bgcolor: '#f7f2ea',
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <Box>
+          <Typography
+            id={headingId}
+            variant="h5"
+            component="h3"
+            data-testid="order-number"
+            sx={{ letterSpacing: '0.04em', fontVariantNumeric: 'lining-nums' }}
+          >
+            {order.trackingId}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" data-testid="order-date">
+            Placed on <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+          </Typography>
+        </Box>
+        <Box sx={{ textAlign: 'right' }}>
+          <Typography variant="overline" component="p" color="text.secondary" sx={{ lineHeight: 1.5 }}>
+            Total
+          </Typography>
+          <Typography data-testid="order-total" sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
+            {money(order.total)}
+          </Typography>
+        </Box>
+      </Box>
+
+      <Box sx={{ px: { xs: 2, sm: 3 }, pt: 3, pb: 2 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2.5 }}>
+          <Typography variant="subtitle2" component="p">
+            Status:
+          </Typography>
+          <Chip
+            size="small"
+            label={cancelled ? 'Cancelled' : order.statusLabel}
+            data-testid="order-status"
+            sx={{ fontWeight: 600, bgcolor: cancelled ? '#f9e3e1' : '#efe6d8', color: cancelled ? 'error.main' : 'text.primary' }}
+          />
+          <Chip size="small" variant="outlined" label={PAYMENT_LABELS[order.paymentMethod]} />
+        </Box>
+        <OrderTimeline status={order.status} />
+      </Box>
+
+      <Divider />
+      <Box component="ul" aria-label={`Items of ${order.trackingId}`} sx={{ listStyle: 'none', m: 0, px: { xs: 2, sm: 3 }, py: 0.5 }}>
+        {order.items.map((line) => (
+          <OrderLineRow key={line.id} line={line} />
+        ))}
+      </Box>
+      <Divider />
+
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+          gap: { xs: 2.5, sm: 4 },
+          px: { xs: 2, sm: 3 },
+          py: 2.5,
+        }}
+      >
+        <Box>
+          <Typography variant="overline" component="h4" color="text.secondary">
+            Delivery address
+          </Typography>
+          <Typography variant="body2" component="address" sx={{ fontStyle: 'normal' }}>
+            {order.firstName} {order.lastName}
+            <br />
+            {order.address}
+            {order.apartment ? `, ${order.apartment}` : ''}
+            <br />
+            {order.city}, {order.state} {order.zipCode}
+          </Typography>
+        </Box>
+        <Box>
+          <SummaryRow label="Subtotal" value={money(order.subtotal)} />
+          <SummaryRow label="Shipping" value={order.shipping.minorUnits === 0 ? 'Free' : money(order.shipping)} />
+          <SummaryRow label="Tax" value={money(order.tax)} />
+          <Divider sx={{ my: 0.75 }} />
+          <SummaryRow label="Total" value={money(order.total)} strong testId="order-summary-total" />
+        </Box>
+      </Box>
+    </Box>
+  );
+}

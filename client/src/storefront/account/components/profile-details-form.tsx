@@ -1,0 +1,175 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { AccountUpdateProfileDocument } from '../../../graphql/generated/graphql';
+import type { AccountProfileFieldsFragment } from '../../../graphql/generated/graphql';
+import { useAuth } from '../../../shared/auth/auth-context';
+import { applyFieldErrors } from '../../../shared/forms/apply-field-errors';
+import { muiRegister } from '../../../shared/forms/mui-register';
+import { notify } from '../../../shared/ui/notify';
+import { GENDER_OPTIONS, createProfileSchema, todayIso, toProfileFormValues, toUpdateProfileInput } from '../profile-schema';
+import type { ProfileFormInput, ProfileFormValues } from '../profile-schema';
+
+const SAVE_FAILED = 'Your changes could not be saved. Please try again.';
+const FORM_FIELDS = new Set<keyof ProfileFormInput>(['firstName', 'lastName', 'email', 'phone', 'gender', 'dob']);
+
+/**
+ * The Personal Information tab: the account's details, edited in place and saved through
+ * updateProfile. The sign-up rules apply; the server's field errors appear under their fields.
+ */
+export function ProfileDetailsForm({ profile }: { profile: AccountProfileFieldsFragment }) {
+  const { user, login } = useAuth();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [updateProfile] = useMutation(AccountUpdateProfileDocument);
+  const today = todayIso();
+  const schema = useMemo(() => createProfileSchema(today), [today]);
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<ProfileFormInput, unknown, ProfileFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: toProfileFormValues(profile),
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      const { data } = await updateProfile({ variables: { input: toUpdateProfileInput(values) } });
+      const result = data?.updateProfile;
+      switch (result?.__typename) {
+        case 'User':
+          reset(toProfileFormValues(result));
+          // The header greets the shopper from the stored session: keep it in step (same token).
+          if (user) {
+            login({
+              ...user,
+              firstName: result.firstName,
+              lastName: result.lastName,
+              email: result.email,
+              phone: result.phone,
+              dob: result.dob ?? null,
+            });
+          }
+          notify.success('Profile updated');
+          return;
+        case 'EmailAlreadyUsedError':
+          setError('email', { message: result.message });
+          return;
+        case 'InputValidationError':
+          applyFieldErrors(result.fieldErrors, FORM_FIELDS, setError);
+          if (!result.fieldErrors.some((fieldError) => FORM_FIELDS.has(fieldError.field as keyof ProfileFormInput))) {
+            setServerError(result.message || SAVE_FAILED);
+          }
+          return;
+        default:
+          setServerError(SAVE_FAILED);
+      }
+    } catch {
+      setServerError(SAVE_FAILED);
+    }
+  });
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="personal-information-heading"
+      data-testid="profile-form"
+      sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+    >
+      {serverError ? (
+        <Alert severity="error" data-testid="profile-form-error" sx={{ gridColumn: '1 / -1' }}>
+          {serverError}
+        </Alert>
+      ) : null}
+      <TextField
+        label="First name"
+        autoComplete="given-name"
+        required
+        {...muiRegister(register, 'firstName')}
+        error={Boolean(errors.firstName)}
+        helperText={errors.firstName?.message}
+        data-testid="profile-first-name"
+      />
+      <TextField
+        label="Last name"
+        autoComplete="family-name"
+        required
+        {...muiRegister(register, 'lastName')}
+        error={Boolean(errors.lastName)}
+        helperText={errors.lastName?.message}
+        data-testid="profile-last-name"
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        {...muiRegister(register, 'email')}
+        error={Boolean(errors.email)}
+        helperText={errors.email?.message}
+        data-testid="profile-email"
+      />
+      <TextField
+        label="Phone number"
+        type="tel"
+        autoComplete="tel"
+        required
+        placeholder="+919876543210"
+        {...muiRegister(register, 'phone')}
+        error={Boolean(errors.phone)}
+        helperText={errors.phone?.message ?? 'A plus sign, the country code and the number'}
+        data-testid="profile-phone"
+        slotProps={{ htmlInput: { inputMode: 'tel' } }}
+      />
+      <TextField
+        select
+        label="Gender"
+        {...muiRegister(register, 'gender')}
+        error={Boolean(errors.gender)}
+        helperText={errors.gender?.message}
+        data-testid="profile-gender"
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        <option value="">Prefer not to say</option>
+        {GENDER_OPTIONS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </TextField>
+      <TextField
+        label="Date of birth"
+        type="date"
+        autoComplete="bday"
+        {...muiRegister(register, 'dob')}
+        error={Boolean(errors.dob)}
+        helperText={errors.dob?.message}
+        data-testid="profile-dob"
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today, min: '1900-01-01' } }}
+      />
+      <Box sx={{ gridColumn: '1 / -1', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mt: 0.5 }}>
+        <Button type="submit" variant="contained" size="large" disabled={isSubmitting || !isDirty} data-testid="profile-save">
+          {isSubmitting ? 'Saving…' : 'Save changes'}
+        </Button>
+        <Button type="button" variant="text" disabled={isSubmitting || !isDirty} onClick={() => reset()} data-testid="profile-discard">
+          Discard changes
+        </Button>
+        <Typography variant="body2" color="text.secondary" sx={{ ml: { sm: 'auto' } }}>
+          Prices are shown in {profile.currency.code}, your account currency.
+        </Typography>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import type { Gender, UpdateProfileInput } from '../../graphql/generated/graphql';
+import { EMAIL_PATTERN, PHONE_PATTERN, VALIDATION_MESSAGES as M } from '../../shared/validation/messages';
+
+/** The profile form's choices (docs/specifications.md#storefront-3-entities): male, female, other; or not stated. */
+export const GENDER_OPTIONS: readonly { value: Gender; label: string }[] = [
+  { value: 'MALE', label: 'Male' },
+  { value: 'FEMALE', label: 'Female' },
+  { value: 'OTHER', label: 'Other' },
+];
+
+/** The server's limit on names (UpdateProfileInput). */
+export const NAME_MAX_LENGTH = 100;
+
+export const PROFILE_MESSAGES = {
+  firstNameTooLong: `First name must be at most ${NAME_MAX_LENGTH} characters`,
+  lastNameTooLong: `Last name must be at most ${NAME_MAX_LENGTH} characters`,
+  dobInvalid: 'Please enter a valid date of birth',
+  dobInFuture: 'Date of birth cannot be in the future',
+} as const;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar date written YYYY-MM-DD (not 2023-02-30). */
+export function isIsoDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day && year >= 1900;
+}
+
+/** Today as YYYY-MM-DD in the shopper's own time zone (the latest date of birth the form accepts). */
+export function todayIso(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** The Personal Information form: the sign-up rules for names, e-mail and phone; gender and date of birth optional. */
+export function createProfileSchema(today: string = todayIso()) {
+  return z.object({
+    firstName: z.string().trim().min(1, M.firstNameRequired).max(NAME_MAX_LENGTH, PROFILE_MESSAGES.firstNameTooLong),
+    lastName: z.string().trim().min(1, M.lastNameRequired).max(NAME_MAX_LENGTH, PROFILE_MESSAGES.lastNameTooLong),
+    email: z.string().trim().min(1, M.emailRequired).regex(EMAIL_PATTERN, M.emailInvalid),
+    phone: z.string().trim().min(1, M.phoneRequired).regex(PHONE_PATTERN, M.phoneFormat),
+    // '' = not stated (a native <select>'s empty option).
+    gender: z.enum(['', 'MALE', 'FEMALE', 'OTHER']),
+    dob: z
+      .string()
+      .trim()
+      .refine((value) => value === '' || isIsoDate(value), PROFILE_MESSAGES.dobInvalid)
+      // ISO dates compare as text.
+      .refine((value) => value === '' || !isIsoDate(value) || value <= today, PROFILE_MESSAGES.dobInFuture),
+  });
+}
+
+export type ProfileFormInput = z.input<ReturnType<typeof createProfileSchema>>;
+export type ProfileFormValues = z.output<ReturnType<typeof createProfileSchema>>;
+
+export interface ProfileSource {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  gender?: Gender | null;
+  dob?: string | null;
+}
+
+/** The form's starting values from the account (the API's `me`). */
+export function toProfileFormValues(user: ProfileSource): ProfileFormInput {
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phone: user.phone,
+    gender: user.gender ?? '',
+    dob: user.dob ?? '',
+  };
+}
+
+/** What updateProfile receives: every field, with an empty gender or date of birth sent as null (cleared). */
+export function toUpdateProfileInput(values: ProfileFormValues): UpdateProfileInput {
+  return {
+    firstName: values.firstName,
+    lastName: values.lastName,
+    email: values.email,
+    phone: values.phone,
+    gender: values.gender === '' ? null : values.gender,
+    dob: values.dob === '' ? null : values.dob,
+  };
+}

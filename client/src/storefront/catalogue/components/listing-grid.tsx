@@ -1,0 +1,33 @@
+import Box from '@mui/material/Box';
+import { ProductCard, ProductCardSkeleton } from '../../../shared/product-card/product-card';
+import type { ProductCardData } from '../../../shared/product-card/product-card';
+
+const gridSx = {
+  display: 'grid',
+  gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+  columnGap: { xs: 2, sm: 3, lg: 4 },
+  rowGap: { xs: 4, md: 6 },
+} as const;
+
+/** Two columns on phones, three from tablets up; the first row's pictures load at once. */
+export function ListingGrid({ products }: { products: readonly ProductCardData[] }) {
+  return (
+    <Box component="ul" aria-label="Products" data-testid="listing-grid" sx={{ ...gridSx, listStyle: 'none', m: 0, p: 0 }}>
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ProductCard product={product} imageLoading={index < 3 ? 'eager' : 'lazy'} titleComponent="h2" />
+        </li>
+      ))}
+    </Box>
+  );
+}
+
+export function ListingGridSkeleton({ count = 9 }: { count?: number }) {
+  return (
+    <Box data-testid="listing-loading" role="status" aria-label="Loading products" sx={gridSx}>
+      {Array.from({ length: count }, (_, index) => (
+        <ProductCardSkeleton key={index} />
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,154 @@
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { HEADER_BOTTOM_VAR } from '../../../shared/ui/use-header-offset';
+import { CHECKOUT_MESSAGES, checkoutSchema, hasMissingRequiredField } from '../checkout-schema';
+import type { CheckoutFormInput, CheckoutFormValues, OrderContents } from '../checkout-schema';
+import type { OrderSummary } from '../order-summary';
+import { usePlaceOrder } from '../use-place-order';
+import { AddressFields } from './address-fields';
+import type { PlacedOrder } from './order-placed';
+import { OrderSummaryList } from './order-summary-list';
+import { PaymentMethodField } from './payment-method-field';
+import { PriceChangeDialog } from './price-change-dialog';
+
+const FORM_ID = 'checkout-form';
+
+function Section({ title, titleId, children }: { title: string; titleId: string; children: ReactNode }) {
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={titleId} sx={{ p: { xs: 2.5, sm: 4 } }}>
+      <Typography id={titleId} variant="h4" component="h2" sx={{ mb: 2.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+interface CheckoutFormProps {
+  summary: OrderSummary;
+  contents: OrderContents;
+  defaultValues: CheckoutFormInput;
+  /** Why the order cannot be placed as it is (unavailable pieces), or null. */
+  blockedReason: string | null;
+  onPlaced: (order: PlacedOrder) => void;
+  onPricesChanged: () => void;
+}
+
+/**
+ * The checkout proper: delivery details and payment method on the left (first on phones), the order
+ * summary with Place Order on the right. Place Order is disabled while the order is on its way.
+ */
+export function CheckoutForm({ summary, contents, defaultValues, blockedReason, onPlaced, onPricesChanged }: CheckoutFormProps) {
+  const addressTitleId = useId();
+  const paymentTitleId = useId();
+  const summaryTitleId = useId();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({ resolver: zodResolver(checkoutSchema), defaultValues });
+  const { place, confirmNewPrices, dismissPriceChange, sending, error, priceChange } = usePlaceOrder({
+    summary,
+    contents,
+    setError,
+    onPlaced,
+    onPricesChanged,
+  });
+  const busy = sending || isSubmitting;
+  const missingRequired = hasMissingRequiredField(errors);
+
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
+        gap: { xs: 2.5, md: 4 },
+        alignItems: 'start',
+      }}
+    >
+      <Box
+        component="form"
+        id={FORM_ID}
+        noValidate
+        aria-label="Delivery and payment"
+        onSubmit={(event) => void handleSubmit(place)(event)}
+        sx={{ display: 'grid', gap: { xs: 2.5, md: 3 } }}
+      >
+        <Section title="Delivery details" titleId={addressTitleId}>
+          <AddressFields register={register} errors={errors} disabled={busy} />
+        </Section>
+        <Section title="Payment method" titleId={paymentTitleId}>
+          <PaymentMethodField control={control} disabled={busy} labelledBy={paymentTitleId} />
+        </Section>
+      </Box>
+
+      <Paper
+        component="section"
+        variant="outlined"
+        aria-labelledby={summaryTitleId}
+        data-testid="checkout-summary"
+        sx={{ p: { xs: 2.5, sm: 4 }, position: { md: 'sticky' }, top: { md: `calc(var(${HEADER_BOTTOM_VAR}, 130px) + 16px)` } }}
+      >
+        <Typography id={summaryTitleId} variant="h4" component="h2" sx={{ mb: 1 }}>
+          Order summary
+        </Typography>
+        <OrderSummaryList summary={summary} />
+        <Box sx={{ display: 'grid', gap: 1.5, mt: 3 }}>
+          {missingRequired ? (
+            <Alert severity="error" data-testid="checkout-form-error">
+              {CHECKOUT_MESSAGES.addressRequired}
+            </Alert>
+          ) : null}
+          {error ? (
+            <Alert severity="error" data-testid="checkout-place-error">
+              {error}
+            </Alert>
+          ) : null}
+          {blockedReason ? (
+            <Alert severity="warning" data-testid="checkout-blocked">
+              {blockedReason}
+            </Alert>
+          ) : null}
+          <Button
+            type="submit"
+            form={FORM_ID}
+            variant="contained"
+            size="large"
+            fullWidth
+            disabled={busy || blockedReason !== null}
+            data-testid="checkout-place-order"
+          >
+            {busy ? 'Placing order…' : 'Place Order'}
+          </Button>
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 0.75 }}
+          >
+            <LockOutlinedIcon sx={{ fontSize: 16 }} aria-hidden />
+            Prices are confirmed by our server when you place the order.
+          </Typography>
+        </Box>
+      </Paper>
+
+      <PriceChangeDialog
+        open={priceChange !== null}
+        summary={priceChange?.summary ?? null}
+        previousTotalMinor={priceChange?.previousTotalMinor ?? null}
+        sending={sending}
+        onConfirm={() => void confirmNewPrices()}
+        onCancel={dismissPriceChange}
+      />
+    </Box>
+  );
+}

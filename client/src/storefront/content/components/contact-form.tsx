@@ -1,0 +1,146 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@apollo/client/react';
+import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { ContentSubmitInquiryDocument } from '../../../graphql/generated/graphql';
+import { applyFieldErrors } from '../../../shared/forms/apply-field-errors';
+import { muiRegister } from '../../../shared/forms/mui-register';
+import { EMPTY_CONTACT_FORM, MESSAGE_MAX_LENGTH, contactSchema, toContactInquiryInput } from '../contact-schema';
+import type { ContactFormInput, ContactFormValues } from '../contact-schema';
+
+const SEND_FAILED = 'Your message could not be sent. Please try again, or write to us by e-mail.';
+const FORM_FIELDS = new Set<keyof ContactFormInput>(['name', 'phone', 'subject', 'email', 'message']);
+
+type Outcome = { tone: 'success' | 'error'; text: string } | null;
+
+/**
+ * The contact form: name, number, subject, e-mail and message, all required, stored through
+ * submitContactInquiry. The outcome shows above the button (and is announced); a sent form is cleared.
+ */
+export function ContactForm() {
+  const [submitInquiry] = useMutation(ContentSubmitInquiryDocument);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactFormInput, unknown, ContactFormValues>({ resolver: zodResolver(contactSchema), defaultValues: EMPTY_CONTACT_FORM });
+  const messageLength = useWatch({ control, name: 'message' }).length;
+
+  // Bring a new outcome into view: on a phone the keyboard and the long form can hide it.
+  useEffect(() => {
+    if (outcome) outcomeRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [outcome]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setOutcome(null);
+    try {
+      const { data } = await submitInquiry({ variables: { input: toContactInquiryInput(values) } });
+      const result = data?.submitContactInquiry;
+      if (result?.__typename === 'ContactInquiryReceived') {
+        reset(EMPTY_CONTACT_FORM);
+        setOutcome({ tone: 'success', text: result.message });
+        return;
+      }
+      if (result?.__typename === 'InputValidationError') {
+        applyFieldErrors(result.fieldErrors, FORM_FIELDS, setError);
+        setOutcome({ tone: 'error', text: result.message || SEND_FAILED });
+        return;
+      }
+      setOutcome({ tone: 'error', text: SEND_FAILED });
+    } catch {
+      setOutcome({ tone: 'error', text: SEND_FAILED });
+    }
+  });
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="contact-form-heading"
+      data-testid="contact-form"
+      sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+    >
+      <TextField
+        label="Name"
+        autoComplete="name"
+        required
+        {...muiRegister(register, 'name')}
+        error={Boolean(errors.name)}
+        helperText={errors.name?.message}
+        data-testid="contact-name"
+      />
+      <TextField
+        label="Phone number"
+        type="tel"
+        autoComplete="tel"
+        required
+        {...muiRegister(register, 'phone')}
+        error={Boolean(errors.phone)}
+        helperText={errors.phone?.message}
+        data-testid="contact-number"
+        slotProps={{ htmlInput: { inputMode: 'tel' } }}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        {...muiRegister(register, 'email')}
+        error={Boolean(errors.email)}
+        helperText={errors.email?.message}
+        data-testid="contact-email"
+      />
+      <TextField
+        label="Subject"
+        required
+        {...muiRegister(register, 'subject')}
+        error={Boolean(errors.subject)}
+        helperText={errors.subject?.message}
+        data-testid="contact-subject"
+      />
+      <TextField
+        label="Message"
+        required
+        multiline
+        minRows={5}
+        {...muiRegister(register, 'message')}
+        error={Boolean(errors.message)}
+        helperText={errors.message?.message ?? `${messageLength} / ${MESSAGE_MAX_LENGTH}`}
+        data-testid="contact-message"
+        sx={{ gridColumn: '1 / -1' }}
+        slotProps={{ htmlInput: { maxLength: MESSAGE_MAX_LENGTH } }}
+      />
+      <Box ref={outcomeRef} aria-live="polite" sx={{ gridColumn: '1 / -1', '&:empty': { display: 'none' } }}>
+        {outcome ? (
+          <Alert severity={outcome.tone} data-testid={outcome.tone === 'success' ? 'contact-success' : 'contact-error'}>
+            {outcome.text}
+          </Alert>
+        ) : null}
+      </Box>
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={isSubmitting}
+          endIcon={<SendOutlinedIcon />}
+          data-testid="contact-submit"
+          sx={{ width: { xs: '100%', sm: 'auto' } }}
+        >
+          {isSubmitting ? 'Sending…' : 'Send Message'}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,114 @@
+import InstagramIcon from '@mui/icons-material/Instagram';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import { apiAssetUrl } from '../../../shared/api/asset-url';
+import { StatusMessage } from '../../../shared/ui/status-message';
+import { instagramTileSpan } from '../instagram-layout';
+
+export interface InstagramPost {
+  id: number;
+  imagePath: string;
+  link: string;
+}
+
+interface InstagramGridProps {
+  posts: readonly InstagramPost[] | undefined;
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+}
+
+/** Social pictures are square, 1080 × 1080. */
+const POST_IMAGE_SIZE = 1080;
+
+const gridSx = {
+  display: 'grid',
+  gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+  gridAutoRows: { xs: '40vw', sm: '200px', md: '220px', lg: '260px' },
+  gridAutoFlow: 'dense',
+  gap: { xs: 1, md: 1.5 },
+} as const;
+
+const spanSx = (index: number) => {
+  const span = instagramTileSpan(index);
+  return { gridColumn: `span ${span.columns}`, gridRow: `span ${span.rows}` };
+};
+
+/** The shop's Instagram posts in a mosaic of nine cycling tile shapes; each tile opens its post. */
+export function InstagramGrid({ posts, loading, failed, onRetry }: InstagramGridProps) {
+  if (!posts && loading) {
+    return (
+      <Box sx={gridSx} role="status" aria-label="Loading Instagram posts" data-testid="instagram-loading">
+        {Array.from({ length: 9 }, (_, index) => (
+          <Skeleton key={index} variant="rectangular" sx={{ ...spanSx(index), height: '100%' }} />
+        ))}
+      </Box>
+    );
+  }
+  if (failed && !posts?.length) {
+    return (
+      <StatusMessage tone="error" onRetry={onRetry} testId="instagram-error">
+        Failed to load Instagram posts
+      </StatusMessage>
+    );
+  }
+  if (!posts?.length) {
+    return <StatusMessage testId="instagram-empty">No Instagram posts found</StatusMessage>;
+  }
+
+  return (
+    <Box component="ul" sx={{ ...gridSx, listStyle: 'none', m: 0, p: 0 }} data-testid="instagram-grid">
+      {posts.map((post, index) => (
+        <Box component="li" key={post.id} sx={{ ...spanSx(index), minWidth: 0, minHeight: 0 }}>
+          <Box
+            component="a"
+            href={post.link}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-testid="instagram-post"
+            aria-label={`Instagram post ${index + 1} of ${posts.length} (opens in a new tab)`}
+            sx={{
+              position: 'relative',
+              display: 'block',
+              width: '100%',
+              height: '100%',
+              overflow: 'hidden',
+              bgcolor: '#efe6d8',
+              '& img': { transition: 'transform 600ms ease' },
+              '&:hover img, &:focus-visible img': { transform: 'scale(1.05)' },
+              '&:hover .instagram-post__veil, &:focus-visible .instagram-post__veil': { opacity: 1 },
+              '@media (prefers-reduced-motion: reduce)': { '& img': { transition: 'none' } },
+            }}
+          >
+            <Box
+              component="img"
+              src={apiAssetUrl(post.imagePath)}
+              alt={`Aurelia jewellery on Instagram, post ${index + 1}`}
+              width={POST_IMAGE_SIZE}
+              height={POST_IMAGE_SIZE}
+              loading={index < 4 ? 'eager' : 'lazy'}
+              decoding="async"
+              sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
+            />
+            <Box
+              aria-hidden
+              className="instagram-post__veil"
+              sx={{
+                position: 'absolute',
+                inset: 0,
+                display: 'grid',
+                placeItems: 'center',
+                color: '#fffdf9',
+                bgcolor: 'rgba(31,29,26,0.35)',
+                opacity: 0,
+                transition: 'opacity 300ms ease',
+              }}
+            >
+              <InstagramIcon sx={{ fontSize: 36 }} />
+            </Box>
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,110 @@
+import InstagramIcon from '@mui/icons-material/Instagram';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
+import { apiAssetUrl } from '../../../shared/api/asset-url';
+import { SOCIAL_LINKS } from '../../../shared/shop-info';
+import { SectionHeading } from '../../../shared/ui/section-heading';
+import { StatusMessage } from '../../../shared/ui/status-message';
+
+export interface CollagePost {
+  id: number;
+  imagePath: string;
+  link: string;
+}
+
+interface ImageCollageProps {
+  posts: readonly CollagePost[] | undefined;
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+}
+
+/** Social pictures are square, 1080 × 1080. */
+const POST_IMAGE_SIZE = 1080;
+export const COLLAGE_SIZE = 5;
+
+// One large picture and four small ones on wide screens; on phones the large one spans both columns.
+const collageSx = {
+  display: 'grid',
+  gap: { xs: 1, md: 2 },
+  gridTemplateColumns: { xs: '1fr 1fr', md: '2fr 1fr 1fr' },
+  gridTemplateRows: { md: '1fr 1fr' },
+  '& > :first-of-type': { gridColumn: { xs: '1 / -1', md: '1' }, gridRow: { md: '1 / span 2' } },
+  // The large picture fills the two rows the small squares make.
+  '& > :first-of-type > *': { aspectRatio: { md: 'auto' } },
+} as const;
+
+/** The image collage closing the home page: the latest social posts, each opening its post. */
+export function ImageCollage({ posts, loading, failed, onRetry }: ImageCollageProps) {
+  let body;
+  if (!posts && loading) {
+    body = (
+      <Box sx={collageSx} role="status" aria-label="Loading pictures" data-testid="collage-loading">
+        {Array.from({ length: COLLAGE_SIZE }, (_, index) => (
+          <Skeleton key={index} variant="rectangular" sx={{ height: 'auto', aspectRatio: '1 / 1' }} />
+        ))}
+      </Box>
+    );
+  } else if (failed && !posts?.length) {
+    body = (
+      <StatusMessage tone="error" onRetry={onRetry} testId="collage-error">
+        Failed to load Instagram posts
+      </StatusMessage>
+    );
+  } else if (!posts?.length) {
+    // Nothing posted yet: the section steps aside rather than showing an empty frame.
+    return null;
+  } else {
+    body = (
+      <Box component="ul" sx={{ ...collageSx, listStyle: 'none', m: 0, p: 0 }} data-testid="collage">
+        {posts.slice(0, COLLAGE_SIZE).map((post, index) => (
+          <Box component="li" key={post.id} sx={{ minWidth: 0 }}>
+            <Box
+              component="a"
+              href={post.link}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`Instagram post ${index + 1} (opens in a new tab)`}
+              sx={{
+                display: 'block',
+                position: 'relative',
+                height: '100%',
+                aspectRatio: '1 / 1',
+                overflow: 'hidden',
+                bgcolor: '#efe6d8',
+                '& img': { transition: 'transform 600ms ease' },
+                '&:hover img': { transform: 'scale(1.04)' },
+                '@media (prefers-reduced-motion: reduce)': { '& img': { transition: 'none' } },
+              }}
+            >
+              <Box
+                component="img"
+                src={apiAssetUrl(post.imagePath)}
+                alt={`Aurelia jewellery on Instagram, picture ${index + 1}`}
+                width={POST_IMAGE_SIZE}
+                height={POST_IMAGE_SIZE}
+                loading="lazy"
+                decoding="async"
+                sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
+              />
+            </Box>
+          </Box>
+        ))}
+      </Box>
+    );
+  }
+
+  return (
+    <Container component="section" aria-labelledby="collage-heading" maxWidth="xl" sx={{ py: { xs: 7, md: 10 } }}>
+      <SectionHeading id="collage-heading" eyebrow="Worn by you" title="#AURELIAEVERYDAY" />
+      {body}
+      <Box sx={{ textAlign: 'center', mt: { xs: 3, md: 4 } }}>
+        <Button href={SOCIAL_LINKS.instagram} target="_blank" rel="noopener noreferrer" variant="outlined" startIcon={<InstagramIcon />}>
+          Follow us on Instagram
+        </Button>
+      </Box>
+    </Container>
+  );
+}

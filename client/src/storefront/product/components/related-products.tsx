@@ -1,0 +1,57 @@
+import { useQuery } from '@apollo/client/react';
+import Box from '@mui/material/Box';
+import { ProductRelatedDocument } from '../../../graphql/generated/graphql';
+import { ProductCard, ProductCardSkeleton } from '../../../shared/product-card/product-card';
+import { SectionHeading } from '../../../shared/ui/section-heading';
+import { StatusMessage } from '../../../shared/ui/status-message';
+
+const RELATED_COUNT = 4;
+
+const gridSx = {
+  display: 'grid',
+  gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: `repeat(${RELATED_COUNT}, minmax(0, 1fr))` },
+  columnGap: { xs: 2, md: 3 },
+  rowGap: { xs: 4, md: 5 },
+} as const;
+
+/** YOU MAY ALSO LIKE: pieces of the same style, then the same category, as shared product cards. */
+export function RelatedProducts({ productId, currencyCode }: { productId: number; currencyCode: string | undefined }) {
+  const { data, error, loading, refetch } = useQuery(ProductRelatedDocument, {
+    variables: { productId, first: RELATED_COUNT, currencyCode },
+  });
+  const products = data?.relatedProducts;
+
+  let body;
+  if (products && products.length > 0) {
+    body = (
+      <Box sx={gridSx} data-testid="related-grid">
+        {products.map((product) => (
+          <ProductCard key={product.id} product={product} />
+        ))}
+      </Box>
+    );
+  } else if (error && !products) {
+    body = (
+      <StatusMessage tone="error" testId="related-error" onRetry={() => void refetch().catch(() => undefined)}>
+        Failed to fetch related products
+      </StatusMessage>
+    );
+  } else if (loading && !products) {
+    body = (
+      <Box sx={gridSx} aria-busy="true" aria-label="Loading related products">
+        {Array.from({ length: RELATED_COUNT }, (_, i) => (
+          <ProductCardSkeleton key={i} />
+        ))}
+      </Box>
+    );
+  } else {
+    body = <StatusMessage testId="related-empty">No related products found.</StatusMessage>;
+  }
+
+  return (
+    <Box component="section" aria-labelledby="related-title" data-testid="related-products" sx={{ mt: { xs: 7, md: 10 } }}>
+      <SectionHeading id="related-title" title="YOU MAY ALSO LIKE" />
+      {body}
+    </Box>
+  );
+}

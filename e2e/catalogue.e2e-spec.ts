@@ -1,0 +1,286 @@
+import { CUSTOMER_PASSWORD, INR_CUSTOMER_EMAIL } from '../server/test/support/test-server';
+import { type ApiProduct, formatPrice } from './harness/api';
+import { journey, useShop } from './harness/shop';
+import { HeaderSearchBox, ListingPage } from './pages/catalogue.page';
+
+// The listing (filters, sort, pages, URL state) and the header search, as a shopper uses them; every
+// expectation is the API's answer for the same question.
+
+const PRODUCTS = `query ($filter: ProductFilter, $first: Int!, $offset: Int!, $sort: ProductSort!, $currencyCode: String) {
+  products(filter: $filter, first: $first, offset: $offset, sort: $sort) {
+    totalCount items { id name price(currencyCode: $currencyCode) { productCaratId total { minorUnits currencyCode } } }
+  }
+}`;
+
+interface ProductPage {
+  totalCount: number;
+  items: ApiProduct[];
+}
+
+const pieces = (count: number) => `${count} ${count === 1 ? 'piece' : 'pieces'}`;
+const names = (page: ProductPage) => page.items.map((p) => p.name);
+const prices = (page: ProductPage, currencyCode = 'INR') =>
+  page.items.map((p) => (p.price ? formatPrice(p.price.total.minorUnits, currencyCode) : 'Price on request'));
+
+describe('catalogue: the listing and the header search', () => {
+  const shop = useShop();
+
+  async function products(
+    filter: Record<string, unknown>,
+    options: { sort?: string; offset?: number; currencyCode?: string } = {},
+  ): Promise<ProductPage> {
+    const { sort = 'NEWEST', offset = 0, currencyCode = 'INR' } = options;
+    return (await shop.api.gql<{ products: ProductPage }>(PRODUCTS, { filter, first: 24, offset, sort, currencyCode })).products;
+  }
+
+  async function lookups() {
+    return shop.api.gql<{ categories: { id: number; name: string }[]; colors: { id: number; name: string }[] }>(
+      '{ categories { id name } colors { id name } }',
+    );
+  }
+
+  journey(shop, 'a guest goes from home to a category, filters by colour and price, reloads and opens a piece', async (j) => {
+    // Arrange: the API's answer for Rings in Rose Gold up to ₹90,000, newest first.
+    const { categories, colors } = await lookups();
+    const rings = categories.find((c) => c.name === 'Rings')!;
+    const rose = colors.find((c) => c.name === 'Rose Gold')!;
+    const all = await products({ categoryId: rings.id });
+    const expected = await products({ categoryId: rings.id, colorIds: [rose.id], maxPrice: 90000, currencyCode: 'INR' });
+    expect(expected.totalCount).toBeGreaterThan(0);
+    expect(expected.totalCount).toBeLessThan(all.totalCount);
+    const listing = new ListingPage(j.page, j.viewport);
+
+    // Act: the home page's category tile.
+    await j.goto('/');
+    await j.page.locator(`main a[href="/allproduct/${rings.id}"]`).first().click();
+    await j.page.waitForURL(`${j.shop.url}/allproduct/${rings.id}`);
+    // Assert: every ring, titled and counted.
+    await listing.waitForNames(names(all));
+    expect(await listing.title.innerText()).toBe('Rings');
+    expect(await listing.breadcrumb.innerText()).toBe('Rings');
+    expect(await listing.count.innerText()).toBe(pieces(all.totalCount));
+
+    // Act: Rose Gold, at most ₹90,000 (on the phone in the drawer: nothing applies before Apply Filters).
+    const panel = await listing.filters();
+    await panel.getByRole('checkbox', { name: 'Rose Gold' }).check();
+    await listing.setMaxPrice(panel, 'INR', 90000);
+    if (j.viewport === 'phone') expect(j.page.url()).toBe(`${j.shop.url}/allproduct/${rings.id}`);
+    await listing.apply();
+
+    // Assert: exactly the API's pieces at its prices to the paisa; the choices in the chips and the URL.
+    await listing.waitForNames(names(expected));
+    expect(await listing.prices()).toEqual(prices(expected));
+    expect(await listing.count.innerText()).toBe(pieces(expected.totalCount));
+    expect(await listing.chips.allInnerTexts()).toEqual(['Rose Gold', 'Under ₹90,000']);
+    const url = new URL(j.page.url());
+    expect([url.searchParams.get('color'), url.searchParams.get('maxPrice'), url.searchParams.get('currency')]).toEqual([
+      String(rose.id),
+      '90000',
+      'INR',
+    ]);
+    await j.screenshot('catalogue-filtered');
+
+    // Act: reload.
+    await j.page.reload();
+    // Assert: the same results and the same choices.
+    await listing.waitForNames(names(expected));
+    expect(await listing.chips.allInnerTexts()).toEqual(['Rose Gold', 'Under ₹90,000']);
+    expect(await (await listing.filters()).getByRole('checkbox', { name: 'Rose Gold' }).isChecked()).toBe(true);
+    if (j.viewport === 'phone') await j.page.getByRole('button', { name: 'Close filters' }).click();
+
+    // Act: open the first piece.
+    await listing.cards.nth(0).link.click();
+    // Assert
+    await j.page.waitForURL(`${j.shop.url}/product/${expected.items[0].id}`);
+  });
+
+  journey(shop, 'subcategories: ALL PRODUCT is exclusive, and unticking the last one returns to it', async (j) => {
+    const { categories } = await lookups();
+    const rings = categories.find((c) => c.name === 'Rings')!;
+    const { subcategories } = await shop.api.gql<{ subcategories: { id: number; name: string }[] }>(
+      `{ subcategories(categoryId: ${rings.id}) { id name } }`,
+    );
+    const solitaire = subcategories.find((s) => s.name === 'Solitaire')!;
+    const bands = subcategories.find((s) => s.name === 'Bands')!;
+    const expected = await products({ categoryId: rings.id, subcategoryIds: [solitaire.id, bands.id] });
+    const all = await products({ categoryId: rings.id });
+    const listing = new ListingPage(j.page, j.viewport);
+    await j.goto(`/allproduct/${rings.id}`);
+    await listing.waitForNames(names(all));
+
+    // Act: choose Solitaire, then Bands.
+    let panel = await listing.filters();
+    const allProduct = panel.getByRole('checkbox', { name: 'ALL PRODUCT' });
+    expect(await allProduct.isChecked()).toBe(true);
+    await panel.getByRole('checkbox', { name: 'Solitaire' }).check();
+    // Assert: a specific subcategory replaced ALL PRODUCT.
+    expect(await allProduct.isChecked()).toBe(false);
+    await panel.getByRole('checkbox', { name: 'Bands' }).check();
+    await listing.apply();
+    await listing.waitForNames(names(expected));
+
+    // Act: untick both.
+    panel = await listing.filters();
+    await panel.getByRole('checkbox', { name: 'Solitaire' }).uncheck();
+    // One left: on desktop (applied at once) the breadcrumb names it.
+    if (j.viewport === 'desktop') await listing.breadcrumb.filter({ hasText: /^Bands$/ }).waitFor();
+    await panel.getByRole('checkbox', { name: 'Bands' }).uncheck();
+    // Assert: back to ALL PRODUCT, every ring, a plain URL.
+    expect(await panel.getByRole('checkbox', { name: 'ALL PRODUCT' }).isChecked()).toBe(true);
+    await listing.apply();
+    await listing.waitForNames(names(all));
+    expect(new URL(j.page.url()).search).toBe('');
+  });
+
+  journey(shop, 'sorts by price and pages on the server, the page in the URL', async (j) => {
+    // Arrange: the second page of the cheapest-first listing.
+    const expected = await products({}, { sort: 'PRICE_ASC', offset: 24 });
+    expect(expected.totalCount).toBeGreaterThan(24);
+    const listing = new ListingPage(j.page, j.viewport);
+    await j.goto('/allproduct/all');
+    await listing.grid.waitFor();
+    // Act
+    await listing.chooseSort('price-asc');
+    await j.page.waitForURL(/sort=price-asc/);
+    await listing.pagination.getByRole('link', { name: 'Go to page 2' }).click();
+    // Assert
+    await listing.waitForNames(names(expected));
+    expect(await listing.prices()).toEqual(prices(expected));
+    expect(new URL(j.page.url()).searchParams.get('page')).toBe('2');
+    expect(await listing.range.innerText()).toBe(`Showing 25–${expected.totalCount} of ${pieces(expected.totalCount)}`);
+    const minors = expected.items.map((p) => p.price!.total.minorUnits);
+    expect(minors).toEqual([...minors].sort((a, b) => a - b));
+    await j.screenshot('catalogue-page-2');
+  });
+
+  journey(shop, 'a guest pricing in dollars gets a dollar price filter that filters in dollars', async (j) => {
+    // Arrange: the API's dollar span and its answer for "up to $1,000", priced in dollars.
+    const { priceFilterRange: range } = await shop.api.gql<{ priceFilterRange: { min: number; max: number } }>(
+      '{ priceFilterRange(currencyCode: "USD") { min max } }',
+    );
+    const expected = await products({ maxPrice: 1000, currencyCode: 'USD' }, { currencyCode: 'USD' });
+    expect(expected.totalCount).toBeGreaterThan(0);
+    const listing = new ListingPage(j.page, j.viewport);
+    await j.page.addInitScript(() =>
+      (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem('currency', 'USD'),
+    );
+    await j.goto('/allproduct/all');
+    // Assert: the slider spans dollars.
+    const panel = await listing.filters();
+    const band = panel.getByTestId('price-filter-band');
+    await band.filter({ hasText: '$' }).waitFor();
+    expect(await band.innerText()).toBe(`$${range.min} – $${range.max.toLocaleString('en-US')}+`);
+    // Act
+    await listing.setMaxPrice(panel, 'USD', 1000);
+    await listing.apply();
+    // Assert: the API's pieces at its dollar prices, the band and its currency in the URL.
+    await listing.waitForNames(names(expected));
+    expect(await listing.prices()).toEqual(prices(expected, 'USD'));
+    expect(await listing.chips.allInnerTexts()).toEqual(['Under $1,000']);
+    const url = new URL(j.page.url());
+    expect([url.searchParams.get('maxPrice'), url.searchParams.get('currency')]).toEqual(['1000', 'USD']);
+  });
+
+  journey(
+    shop,
+    'shows the errors with Retry when products or filter options fail, and the results after Retry',
+    async (j) => {
+      // Arrange: the listing and the filter options fail once each (the network, not the server).
+      const all = await products({});
+      const listing = new ListingPage(j.page, j.viewport);
+      const failed = new Set<string>();
+      await j.page.route('**/graphql', async (route) => {
+        const body = route.request().postData() ?? '';
+        const operation = ['CatalogueProducts', 'CatalogueFilterOptions'].find((name) => body.includes(`"operationName":"${name}"`));
+        if (operation && !failed.has(operation)) {
+          failed.add(operation);
+          await route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({ errors: [{ message: 'unavailable' }] }),
+          });
+          return;
+        }
+        await route.continue();
+      });
+      // Act
+      await j.goto('/allproduct/all');
+      // Assert: the products' error; Retry brings them.
+      await listing.error.waitFor();
+      expect(await listing.error.innerText()).toContain('Failed to load products. Please try again.');
+      await listing.error.getByRole('button', { name: 'Retry' }).click();
+      await listing.waitForNames(names(all));
+      // Assert: the filter options' error (in the drawer on the phone); Retry brings them.
+      await listing.filters();
+      await listing.optionsError.waitFor();
+      expect(await listing.optionsError.innerText()).toContain('Failed to load filter options. Please try again.');
+      await listing.optionsError.getByRole('button', { name: 'Retry' }).click();
+      await j.page.getByRole('checkbox', { name: 'Rose Gold' }).waitFor();
+      await j.screenshot('catalogue-retried');
+    },
+    // The refused requests, as the browser and the app's error link report them.
+    { allow: [/HTTP 500: POST .*\/graphql/, /status of 500/, /\[network error\] Catalogue(Products|FilterOptions)/] },
+  );
+
+  journey(shop, '/allproductring shows the ring listing', async (j) => {
+    const { categories } = await lookups();
+    const expected = await products({ categoryId: categories.find((c) => c.name === 'Rings')!.id });
+    const listing = new ListingPage(j.page, j.viewport);
+    await j.goto('/allproductring');
+    await listing.waitForNames(names(expected));
+    expect(await listing.breadcrumb.innerText()).toBe('Rings');
+    expect(await listing.title.innerText()).toBe('Rings');
+  });
+
+  journey(
+    shop,
+    'a customer searches: suggestions as she types, the keyboard opens one, Enter lists the results, no match says so',
+    async (j) => {
+      // Arrange
+      const { searchSuggestions: suggestions } = await shop.api.gql<{ searchSuggestions: { id: number; name: string }[] }>(
+        '{ searchSuggestions(query: "solitaire", first: 8) { id name } }',
+      );
+      const results = await products({ search: 'solitaire' });
+      expect(suggestions.length).toBeGreaterThan(1);
+      await j.signIn(INR_CUSTOMER_EMAIL, CUSTOMER_PASSWORD);
+      const search = new HeaderSearchBox(j.page);
+      const listing = new ListingPage(j.page, j.viewport);
+      await j.goto('/');
+
+      // Act: type; suggestions come as the shopper types.
+      await search.input.click();
+      await search.input.pressSequentially('solitaire', { delay: 20 });
+      // Assert
+      await search.waitForSuggestions(suggestions.map((s) => s.name));
+      expect(await search.options.count()).toBe(suggestions.length);
+      // The open list as the shopper sees it (a full-page capture resizes the window, which closes the list).
+      await j.screenshot('search-suggestions', { fullPage: false });
+
+      // Act: the keyboard picks the second suggestion.
+      await search.input.press('ArrowDown');
+      await search.input.press('ArrowDown');
+      expect(await search.input.getAttribute('aria-activedescendant')).toBe(await search.options.nth(1).getAttribute('id'));
+      await search.input.press('Enter');
+      // Assert: its product page.
+      await j.page.waitForURL(`${j.shop.url}/product/${suggestions[1].id}`);
+
+      // Act: Enter without choosing a suggestion.
+      await search.input.fill('solitaire');
+      await search.input.press('Enter');
+      // Assert: the results listing.
+      await j.page.waitForURL(`${j.shop.url}/allproduct/all?query=solitaire`);
+      expect(await listing.breadcrumb.innerText()).toBe('Search: solitaire');
+      await listing.waitForNames(names(results));
+      expect(await listing.prices()).toEqual(prices(results));
+
+      // Act: a search nothing matches.
+      await search.input.fill('zzqx nothing');
+      await search.input.press('Enter');
+      // Assert
+      await listing.empty.waitFor();
+      expect(await listing.empty.innerText()).toContain('No products found for "zzqx nothing"');
+      expect(await listing.breadcrumb.innerText()).toBe('Search: zzqx nothing');
+      await j.screenshot('search-empty');
+    },
+  );
+});

@@ -1,0 +1,44 @@
+import type { Page } from 'playwright-core';
+
+export interface ProblemOptions {
+  /** Problems (console text, "<status> <url>", "<failure> <url>") a journey expects; everything else fails it. */
+  allow?: readonly RegExp[];
+}
+
+/**
+ * Watches a page for what a shopper would never want to happen: console errors, uncaught exceptions,
+ * failed requests, HTTP errors, and any request to another host (fonts and scripts are self-hosted).
+ */
+export function watchForProblems(page: Page, shopOrigin: string, options: ProblemOptions = {}) {
+  const problems: string[] = [];
+  const note = (problem: string) => {
+    if (!options.allow?.some((pattern) => pattern.test(problem))) problems.push(problem);
+  };
+
+  page.on('console', (message) => {
+    if (message.type() === 'error') note(`console error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => note(`uncaught exception: ${error.message}`));
+  page.on('request', (request) => {
+    const url = request.url();
+    if (/^(data|blob):/.test(url)) return;
+    if (new URL(url).origin !== shopOrigin) note(`request to another host: ${url}`);
+  });
+  page.on('requestfailed', (request) => {
+    const failure = request.failure()?.errorText ?? 'failed';
+    // A navigation or an unmount cancels requests on purpose (net::ERR_ABORTED); that is not a failure.
+    if (failure.includes('ERR_ABORTED')) return;
+    note(`request failed (${failure}): ${request.method()} ${request.url()}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) note(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`);
+  });
+
+  return {
+    list: (): readonly string[] => problems,
+    /** Throws with every problem seen so far. */
+    assertNone(): void {
+      if (problems.length > 0) throw new Error(`The page had ${problems.length} problem(s):\n  ${problems.join('\n  ')}`);
+    },
+  };
+}

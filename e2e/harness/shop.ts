@@ -1,0 +1,139 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { REPO_ROOT } from '../../server/src/config';
+import { type TestServer, startTestServer } from '../../server/test/support/test-server';
+import { ShopApi, type StoredSession } from './api';
+import { type BrowserWindow, launchChromium, screenshot } from './browser';
+import { type ProblemOptions, watchForProblems } from './problems';
+
+// E2E_CLIENT_DIST lets several people test their own builds side by side; npm test builds client/dist.
+const CLIENT_DIST = process.env.E2E_CLIENT_DIST ?? path.join(REPO_ROOT, 'client', 'dist');
+
+/** The sizes journeys run at: a laptop and a phone (the storefront), a tablet (the back-office). */
+export const VIEWPORTS = {
+  desktop: { viewport: { width: 1366, height: 900 }, isMobile: false, hasTouch: false },
+  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+  tablet: { viewport: { width: 820, height: 1180 }, isMobile: true, hasTouch: true },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+/** Where a journey runs unless it says otherwise: the storefront's two sizes. */
+export const STOREFRONT_VIEWPORTS: readonly ViewportName[] = ['desktop', 'phone'];
+/** The back-office's two sizes (issue 9: desktop and tablet). */
+export const ADMIN_VIEWPORTS: readonly ViewportName[] = ['desktop', 'tablet'];
+
+export interface Shop {
+  readonly server: TestServer;
+  readonly browser: Browser;
+  readonly api: ShopApi;
+  /** e.g. http://127.0.0.1:41234 */
+  readonly url: string;
+}
+
+/**
+ * One real server (built client, throwaway SQLite, seeded demo shop) and one Chromium for the whole
+ * suite: call once at the top of a spec file, outside any test.
+ */
+export function useShop(env: Record<string, string> = {}): Shop {
+  let server: TestServer | undefined;
+  let browser: Browser | undefined;
+  let api: ShopApi | undefined;
+  beforeAll(async () => {
+    if (!existsSync(path.join(CLIENT_DIST, 'index.html')))
+      throw new Error('client/dist is missing: npm test builds it (npm run build -w client)');
+    [server, browser] = await Promise.all([startTestServer({ CLIENT_DIST, ...env }), launchChromium()]);
+    api = new ShopApi(server);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  const ready = <T>(value: T | undefined, name: string): T => {
+    if (value === undefined) throw new Error(`the shop's ${name} is not started: use it inside a test`);
+    return value;
+  };
+  return {
+    get server() {
+      return ready(server, 'server');
+    },
+    get browser() {
+      return ready(browser, 'browser');
+    },
+    get api() {
+      return ready(api, 'API');
+    },
+    get url() {
+      return ready(server, 'server').url;
+    },
+  };
+}
+
+export interface Journey {
+  page: Page;
+  context: BrowserContext;
+  viewport: ViewportName;
+  shop: Shop;
+  api: ShopApi;
+  /** Opens a storefront path (e.g. '/allproduct/all'). */
+  goto(pathname: string): Promise<void>;
+  /** Starts the page signed in as this account (a stored session, as after a login through the form). */
+  signIn(email: string, password: string): Promise<StoredSession>;
+  /** artifacts/screenshots/<name>-<viewport>.png */
+  screenshot(name: string, options?: { fullPage?: boolean }): Promise<void>;
+}
+
+export interface JourneyOptions extends ProblemOptions {
+  /** STOREFRONT_VIEWPORTS by default. */
+  viewports?: readonly ViewportName[];
+  timeout?: number;
+}
+
+/**
+ * A shopper's journey, run once per viewport in its own browser context (fresh storage, no shared
+ * cache) in the suite's browser. It fails on any console error, failed request or request to another
+ * host (see problems.ts), and leaves a screenshot named FAILED-… when it fails.
+ */
+export function journey(shop: Shop, name: string, run: (j: Journey) => Promise<void>, options: JourneyOptions = {}): void {
+  for (const viewport of options.viewports ?? STOREFRONT_VIEWPORTS) {
+    it(
+      `${name} [${viewport}]`,
+      async () => {
+        const context = await shop.browser.newContext({ ...VIEWPORTS[viewport], locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
+        context.setDefaultTimeout(10_000);
+        const page = await context.newPage();
+        const problems = watchForProblems(page, shop.url, options);
+        const j: Journey = {
+          page,
+          context,
+          viewport,
+          shop,
+          api: shop.api,
+          goto: async (pathname) => {
+            await page.goto(shop.url + pathname);
+          },
+          signIn: async (email, password) => {
+            const session = await shop.api.session(email, password);
+            // Any same-origin document will do to reach the shop's localStorage.
+            await page.goto(`${shop.url}/healthz`);
+            await page.evaluate(
+              (value) => (globalThis as unknown as BrowserWindow).localStorage.setItem('user', value),
+              JSON.stringify(session),
+            );
+            return session;
+          },
+          screenshot: (shot, shotOptions) => screenshot(page, `${shot}-${viewport}`, shotOptions),
+        };
+        try {
+          await run(j);
+          problems.assertNone();
+        } catch (error) {
+          await screenshot(page, `FAILED-${name}-${viewport}`).catch(() => undefined);
+          throw error;
+        } finally {
+          await context.close();
+        }
+      },
+      options.timeout ?? 60_000,
+    );
+  }
+}

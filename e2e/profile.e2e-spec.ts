@@ -1,0 +1,208 @@
+import { ADMIN_EMAIL, ADMIN_PASSWORD, CUSTOMER_PASSWORD, INR_CUSTOMER_EMAIL, USD_CUSTOMER_EMAIL } from '../server/test/support/test-server';
+import { formatPrice } from './harness/api';
+import type { BrowserWindow } from './harness/browser';
+import { journey, useShop } from './harness/shop';
+import { ProfilePage } from './pages/profile.page';
+
+interface PlacedOrder {
+  id: number;
+  trackingId: string;
+  total: { minorUnits: number; currencyCode: string };
+  items: { productName: string; purity: string | null; lineTotal: { minorUnits: number } }[];
+}
+
+// A 1 × 1 PNG: enough for the avatar preview.
+const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+describe('profile: personal information, my orders, log out', () => {
+  const shop = useShop();
+
+  /** Places a Buy Now order (cash on delivery) through the API, as checkout would. */
+  async function placeOrder(token: string, productId: number, productCaratId: number, quantity: number): Promise<PlacedOrder> {
+    const data = await shop.api.gql(
+      `mutation ($input: CreateOrderInput!) { createOrder(input: $input) { __typename
+        ... on CreateOrderSuccess { order { id trackingId total { minorUnits currencyCode } items { productName purity lineTotal { minorUnits } } } }
+        ... on ErrorResult { message } } }`,
+      {
+        input: {
+          source: 'BUY_NOW',
+          paymentMethod: 'COD',
+          firstName: 'Priya',
+          lastName: 'Sharma',
+          email: INR_CUSTOMER_EMAIL,
+          phone: '+919812345678',
+          address: '12 MG Road',
+          apartment: 'Flat 4B',
+          city: 'Bengaluru',
+          state: 'Karnataka',
+          zipCode: '560001',
+          item: { productId, productCaratId, quantity },
+        },
+      },
+      token,
+    );
+    if (data.createOrder.__typename !== 'CreateOrderSuccess') throw new Error(JSON.stringify(data.createOrder));
+    return data.createOrder.order as PlacedOrder;
+  }
+
+  async function setOrderStatus(orderId: number, status: number): Promise<void> {
+    const adminToken = await shop.server.login(ADMIN_EMAIL, ADMIN_PASSWORD);
+    await shop.api.gql(
+      'mutation ($id: Int!, $status: Int!) { updateOrderStatus(id: $id, status: $status) { __typename } }',
+      { id: orderId, status },
+      adminToken,
+    );
+  }
+
+  journey(shop, 'a guest who opens /profile is sent to the login page', async (j) => {
+    await j.goto('/profile');
+    await j.page.waitForURL(`${j.shop.url}/login`);
+    await j.page.getByTestId('login-email').waitFor();
+  });
+
+  journey(
+    shop,
+    'a shopper edits their personal information, sees the rules and server errors under the fields, and it stays after a reload',
+    async (j) => {
+      // Arrange: the account as the server has it; what the server says about someone else's e-mail.
+      const session = await j.signIn(INR_CUSTOMER_EMAIL, CUSTOMER_PASSWORD);
+      const taken = await j.api.gql<{ updateProfile: { __typename: string; message: string } }>(
+        'mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { __typename ... on ErrorResult { message } } }',
+        { input: { email: USD_CUSTOMER_EMAIL } },
+        session.token,
+      );
+      expect(taken.updateProfile.__typename).toBe('EmailAlreadyUsedError');
+      const profile = new ProfilePage(j.page);
+      const firstName = j.viewport === 'desktop' ? 'Priyanka' : 'Priyamvada';
+      const phone = j.viewport === 'desktop' ? '+919811112222' : '+919833334444';
+      await j.goto('/profile');
+      await expect(profile.firstName.inputValue()).resolves.not.toBe('');
+      // The sign-up rules, before anything is sent.
+      await profile.firstName.fill('');
+      await profile.phone.fill('98123');
+      await profile.save.click();
+      await profile.fieldMessage('profile-first-name').filter({ hasText: 'First name is required' }).waitFor();
+      await profile
+        .fieldMessage('profile-phone')
+        .filter({ hasText: 'Phone number must be in format +<country code><10-15 digits>' })
+        .waitFor();
+      // The server's refusal, under the field it is about.
+      await profile.firstName.fill(firstName);
+      await profile.phone.fill(phone);
+      await profile.email.fill(USD_CUSTOMER_EMAIL);
+      await profile.save.click();
+      await profile.fieldMessage('profile-email').filter({ hasText: taken.updateProfile.message }).waitFor();
+      // Act: a valid edit.
+      await profile.email.fill(INR_CUSTOMER_EMAIL);
+      await profile.gender.selectOption('FEMALE');
+      await profile.dob.fill('1994-03-19');
+      await profile.save.click();
+      await j.page.getByText('Profile updated').waitFor();
+      // A chosen photo is previewed on this device only.
+      await profile.avatarInput.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
+      await expect(profile.avatar.locator('img').getAttribute('src')).resolves.toMatch(/^blob:/);
+      await j.page.evaluate(() => (globalThis as unknown as BrowserWindow).scrollTo(0, 0));
+      await j.screenshot('profile-saved', { fullPage: false });
+      // Assert: after a reload the form shows what the server stored, and so does the API.
+      await j.page.reload();
+      // The form appears once the server has answered (a skeleton until then).
+      await j.page.getByTestId('profile-form').waitFor();
+      await expect(profile.firstName.inputValue()).resolves.toBe(firstName);
+      await expect(profile.phone.inputValue()).resolves.toBe(phone);
+      await expect(profile.gender.inputValue()).resolves.toBe('FEMALE');
+      await expect(profile.dob.inputValue()).resolves.toBe('1994-03-19');
+      await expect(profile.email.inputValue()).resolves.toBe(INR_CUSTOMER_EMAIL);
+      await j.page.getByRole('heading', { level: 1, name: `Hello, ${firstName}` }).waitFor();
+      const { me } = await j.api.gql<{ me: { firstName: string; phone: string; gender: string; dob: string; email: string } }>(
+        '{ me { firstName phone gender dob email } }',
+        undefined,
+        session.token,
+      );
+      expect(me).toEqual({ firstName, phone, gender: 'FEMALE', dob: '1994-03-19', email: INR_CUSTOMER_EMAIL });
+    },
+  );
+
+  journey(shop, 'an order placed through the API shows in My Order, newest first, with its items, total and timeline', async (j) => {
+    // Arrange: two orders: one out for delivery (status 3), a newer one cancelled (status 5).
+    const session = await j.signIn(INR_CUSTOMER_EMAIL, CUSTOMER_PASSWORD);
+    const [first, second] = await j.api.newArrivals(2, 'INR');
+    const shipped = await placeOrder(session.token, first.id, first.price!.productCaratId, 2);
+    const cancelled = await placeOrder(session.token, second.id, second.price!.productCaratId, 1);
+    await setOrderStatus(shipped.id, 3);
+    await setOrderStatus(cancelled.id, 5);
+    const profile = new ProfilePage(j.page);
+    // Act
+    await j.goto('/profile');
+    await profile.ordersTab.click();
+    await j.page.waitForURL(`${j.shop.url}/profile?tab=orders`);
+    // Assert: newest first.
+    await profile.order(cancelled.id).number.waitFor();
+    await expect(profile.orderCards.first().getAttribute('data-order-id')).resolves.toBe(String(cancelled.id));
+    // The order out for delivery: number, total and line to the paisa, three steps of four done.
+    const card = profile.order(shipped.id);
+    await expect(card.number.innerText()).resolves.toBe(`ORD-${String(shipped.id).padStart(4, '0')}`);
+    expect(shipped.trackingId).toBe(`ORD-${String(shipped.id).padStart(4, '0')}`);
+    await expect(card.total.innerText()).resolves.toBe(formatPrice(shipped.total.minorUnits, 'INR'));
+    await expect(card.steps.allInnerTexts()).resolves.toEqual([
+      expect.stringContaining('Order confirmed'),
+      expect.stringContaining('Shipping'),
+      expect.stringContaining('Out for delivery'),
+      expect.stringContaining('Delivered'),
+    ]);
+    expect(await card.completeSteps.count()).toBe(3);
+    await expect(card.currentStep.innerText()).resolves.toContain('Out for delivery');
+    const [line] = shipped.items;
+    const picture = card.lines.first().locator('img');
+    await expect(picture.getAttribute('alt')).resolves.toBe(line.productName);
+    // The picture really arrives (not a broken image).
+    await picture.scrollIntoViewIfNeeded();
+    await j.page.waitForFunction(
+      (image) =>
+        (image as unknown as { complete: boolean; naturalWidth: number }).complete &&
+        (image as unknown as { naturalWidth: number }).naturalWidth > 0,
+      await picture.elementHandle(),
+    );
+    await expect(card.lines.first().innerText()).resolves.toContain(line.purity!);
+    await expect(card.lines.first().getByTestId('order-line-total').innerText()).resolves.toBe(
+      formatPrice(line.lineTotal.minorUnits, 'INR'),
+    );
+    await card.root.getByText('Qty 2').waitFor();
+    // The cancelled order says so instead of a timeline.
+    const cancelledCard = profile.order(cancelled.id);
+    await cancelledCard.cancelled.filter({ hasText: 'Cancelled' }).waitFor();
+    expect(await cancelledCard.timeline.count()).toBe(0);
+    await expect(cancelledCard.total.innerText()).resolves.toBe(formatPrice(cancelled.total.minorUnits, 'INR'));
+    await card.number.scrollIntoViewIfNeeded();
+    await j.screenshot('profile-orders', { fullPage: false });
+  });
+
+  journey(shop, 'a shopper without orders is told so', async (j) => {
+    // The USD customer places none in this file.
+    await j.signIn(USD_CUSTOMER_EMAIL, CUSTOMER_PASSWORD);
+    const profile = new ProfilePage(j.page);
+    await j.goto('/profile?tab=orders');
+    await profile.ordersEmpty.filter({ hasText: 'You have no orders yet.' }).waitFor();
+  });
+
+  journey(shop, 'Log Out asks first, and signs the shopper out only when confirmed', async (j) => {
+    await j.signIn(INR_CUSTOMER_EMAIL, CUSTOMER_PASSWORD);
+    const profile = new ProfilePage(j.page);
+    const storedUser = () => j.page.evaluate(() => (globalThis as unknown as BrowserWindow).localStorage.getItem('user'));
+    await j.goto('/profile');
+    // Act: ask, then think better of it.
+    await profile.logout.click();
+    await profile.logoutDialog.getByText('Are you sure you want to logout?').waitFor();
+    await j.screenshot('profile-logout-dialog', { fullPage: false });
+    await profile.logoutCancel.click();
+    await profile.logoutDialog.waitFor({ state: 'detached' });
+    expect(await storedUser()).not.toBeNull();
+    // Act: log out for real.
+    await profile.logout.click();
+    await profile.logoutConfirm.click();
+    // Assert: home, signed out; the profile now asks for a login.
+    await j.page.waitForURL(`${j.shop.url}/`);
+    expect(await storedUser()).toBeNull();
+    await j.goto('/profile');
+    await j.page.waitForURL(`${j.shop.url}/login`);
+  });
+});

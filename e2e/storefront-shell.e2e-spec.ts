@@ -1,0 +1,195 @@
+import { CUSTOMER_PASSWORD, USD_CUSTOMER_EMAIL } from '../server/test/support/test-server';
+import { formatPrice } from './harness/api';
+import type { BrowserWindow } from './harness/browser';
+import { journey, useShop } from './harness/shop';
+import { ContentPage } from './pages/content.page';
+import { ProductCards } from './pages/product-cards.page';
+import { StorefrontPage } from './pages/storefront.page';
+
+const scrollY = (page: StorefrontPage['page']) => page.evaluate(() => (globalThis as unknown as BrowserWindow).scrollY);
+
+describe('the storefront shell: currency, wishlist hearts, badges, toasts, policy pages, keyboard, loading', () => {
+  const shop = useShop();
+
+  journey(shop, 'a guest switches to US dollars and sees every new-arrival price in dollars, to the cent', async (j) => {
+    // Arrange: the dollar prices the API computes for the home page's cards.
+    const inUsd = await j.api.newArrivals(12, 'USD');
+    const storefront = new StorefrontPage(j.page);
+    const cards = new ProductCards(j.page);
+    await j.goto('/');
+    await cards.all.first().waitFor();
+    await expect(storefront.header.currencySwitcher.innerText()).resolves.toBe('₹ INR');
+    // Act
+    await storefront.header.chooseCurrency('USD');
+    // Assert: every card shows the API's USD amount, formatted the US way.
+    for (const product of inUsd) {
+      const expected = formatPrice(product.price!.total.minorUnits, 'USD');
+      await cards.byId(product.id).price.filter({ hasText: expected }).waitFor();
+    }
+    await expect(storefront.header.currencySwitcher.innerText()).resolves.toBe('$ USD');
+    await j.screenshot('currency-usd', { fullPage: false });
+    // The choice is remembered on the next visit.
+    await j.page.reload();
+    await cards
+      .byId(inUsd[0].id)
+      .price.filter({ hasText: formatPrice(inUsd[0].price!.total.minorUnits, 'USD') })
+      .waitFor();
+    await expect(j.page.evaluate(() => (globalThis as unknown as BrowserWindow).localStorage.getItem('currency'))).resolves.toBe('USD');
+  });
+
+  journey(shop, 'a guest who taps a wishlist heart is asked to log in, once, below the header icons', async (j) => {
+    const storefront = new StorefrontPage(j.page);
+    const card = new ProductCards(j.page).nth(0);
+    await j.goto('/');
+    await card.heart.scrollIntoViewIfNeeded();
+    // Act: an impatient double tap.
+    await card.heart.click();
+    await card.heart.click();
+    // Assert
+    const toast = storefront.toast('Please login to add to wishlist');
+    await toast.waitFor();
+    expect(await storefront.toasts.count()).toBe(1);
+    expect(await card.isWishlisted()).toBe(false);
+    expect(j.page.url()).toBe(`${j.shop.url}/`);
+    // The toast sits below the header, clear of the cart, wishlist and account icons.
+    const toastBox = (await toast.boundingBox())!;
+    for (const icon of [storefront.header.cartIcon, storefront.header.wishlistIcon, storefront.header.accountIcon]) {
+      const iconBox = (await icon.boundingBox())!;
+      expect(toastBox.y).toBeGreaterThanOrEqual(iconBox.y + iconBox.height);
+    }
+    await j.screenshot('wishlist-guest-toast', { fullPage: false });
+  });
+
+  journey(shop, "a signed-in shopper's hearts and badges follow the wishlist and cart, in the account currency", async (j) => {
+    // Arrange: the USD customer starts with one piece on the wishlist and two in the cart.
+    const session = await j.signIn(USD_CUSTOMER_EMAIL, CUSTOMER_PASSWORD);
+    await j.api.clearCartAndWishlist(session.token);
+    const [saved, other, inCart] = await j.api.newArrivals(3, 'USD');
+    await j.api.addToWishlist(session.token, saved.id, saved.price!.productCaratId);
+    await j.api.addToCart(session.token, inCart.id, inCart.price!.productCaratId, 2);
+    const storefront = new StorefrontPage(j.page);
+    const cards = new ProductCards(j.page);
+    await j.goto('/');
+    // Assert: the initial state comes from the API.
+    await cards.byId(saved.id).heart.and(j.page.locator('[aria-pressed="true"]')).waitFor();
+    expect(await cards.byId(other.id).isWishlisted()).toBe(false);
+    await expect(storefront.header.wishlistCount.innerText()).resolves.toBe('1');
+    await expect(storefront.header.cartCount.innerText()).resolves.toBe('2');
+    await expect(cards.byId(other.id).price.innerText()).resolves.toBe(formatPrice(other.price!.total.minorUnits, 'USD'));
+    expect(await storefront.header.currencySwitcher.count()).toBe(0);
+    // Act: save another piece.
+    await cards.byId(other.id).heart.click();
+    await storefront.toast('Added to wishlist').waitFor();
+    await storefront.header.wishlistCount.filter({ hasText: '2' }).waitFor();
+    expect((await j.api.wishlist(session.token)).map((line) => line.productId).sort()).toEqual([saved.id, other.id].sort());
+    // Act: remove the first one.
+    await cards.byId(saved.id).heart.click();
+    await storefront.toast('Removed from wishlist').waitFor();
+    await storefront.header.wishlistCount.filter({ hasText: '1' }).waitFor();
+    expect(await cards.byId(saved.id).isWishlisted()).toBe(false);
+    expect((await j.api.wishlist(session.token)).map((line) => line.productId)).toEqual([other.id]);
+    await j.screenshot('wishlist-signed-in', { fullPage: false });
+    // The header icon opens the wishlist drawer (its contents are the wishlist feature's to test).
+    await storefront.header.wishlistIcon.click();
+    await storefront.wishlistDrawer.waitFor();
+  });
+
+  journey(shop, 'the policy and help pages are real pages with their text, and an unknown address is a 404', async (j) => {
+    const pages = [
+      { path: '/return-exchange', testId: 'return-exchange-page', title: 'Return & Exchange', text: '30 days of delivery' },
+      { path: '/shipping-policy', testId: 'shipping-policy-page', title: 'Shipping Policy', text: 'Shipping is free' },
+      { path: '/privacy-policy', testId: 'privacy-policy-page', title: 'Privacy Policy', text: 'never sell your personal data' },
+      { path: '/track-order', testId: 'track-order-page', title: 'Track your order', text: 'My Order' },
+      { path: '/forgot-password', testId: 'forgot-password-page', title: 'Forgot your password?', text: 'resets passwords by hand' },
+    ];
+    const storefront = new StorefrontPage(j.page);
+    for (const { path, testId, title, text } of pages) {
+      const page = new ContentPage(j.page, testId);
+      await j.goto(path);
+      await expect(page.title.innerText()).resolves.toBe(title);
+      await expect(page.intro.innerText()).resolves.toContain(text);
+      await page.supportContact.waitFor();
+      await storefront.footer.waitFor();
+      expect(await j.page.locator('body').innerText()).not.toMatch(/coming soon|here soon|will appear here|will be shown here/i);
+    }
+    await j.goto('/return-exchange');
+    await j.screenshot('return-exchange');
+    // Track order sends a guest to log in.
+    await j.goto('/track-order');
+    await expect(j.page.getByTestId('track-order-cta').getAttribute('href')).resolves.toBe('/login');
+    // 404
+    await j.goto('/no-such-page');
+    await expect(new ContentPage(j.page, 'not-found-page').title.innerText()).resolves.toBe('Page not found');
+    await j.screenshot('not-found', { fullPage: false });
+    // The footer is hidden where the specification says.
+    for (const path of ['/about', '/login']) {
+      await j.goto(path);
+      await j.page.getByRole('heading', { level: 1 }).first().waitFor();
+      expect(await storefront.footer.count()).toBe(0);
+    }
+  });
+
+  journey(
+    shop,
+    'a keyboard user skips to the content and sees where the focus is',
+    async (j) => {
+      const storefront = new StorefrontPage(j.page);
+      await j.goto('/');
+      await new ProductCards(j.page).all.first().waitFor();
+      // Act: the first Tab stop is the skip link, shown on focus.
+      await j.page.keyboard.press('Tab');
+      // Assert
+      await expect(
+        storefront.skipLink.evaluate((el) => el === (globalThis as unknown as BrowserWindow).document.activeElement),
+      ).resolves.toBe(true);
+      const box = (await storefront.skipLink.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      await expect(storefront.skipLink.innerText()).resolves.toBe('Skip to content');
+      await j.screenshot('skip-link', { fullPage: false });
+      await j.page.keyboard.press('Enter');
+      await expect(j.page.evaluate(() => (globalThis as unknown as BrowserWindow).document.activeElement?.id)).resolves.toBe(
+        'main-content',
+      );
+      // The next stops are inside the page, and every control shows a focus ring.
+      await j.page.keyboard.press('Tab');
+      const focused = j.page.locator(':focus');
+      await expect(focused.evaluate((el) => !!el.closest('main'))).resolves.toBe(true);
+      await expect(focused.evaluate((el) => (globalThis as unknown as BrowserWindow).getComputedStyle(el).outlineStyle)).resolves.toBe(
+        'solid',
+      );
+      // A header control, reached by keyboard, too.
+      await storefront.header.currencySwitcher.focus();
+      await j.page.keyboard.press('Shift+Tab');
+      await j.page.keyboard.press('Tab');
+      await expect(
+        storefront.header.currencySwitcher.evaluate((el) => (globalThis as unknown as BrowserWindow).getComputedStyle(el).outlineStyle),
+      ).resolves.toBe('solid');
+    },
+    { viewports: ['desktop'] },
+  );
+
+  journey(shop, "'Loading...' shows while the next page's code loads, and the new page starts at the top", async (j) => {
+    const storefront = new StorefrontPage(j.page);
+    await j.goto('/');
+    await new ProductCards(j.page).all.first().waitFor();
+    // Arrange: hold the shipping policy's code until the test lets it through.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await j.page.route('**/assets/shipping-policy-view-*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await storefront.footer.scrollIntoViewIfNeeded();
+    expect(await scrollY(j.page)).toBeGreaterThan(0);
+    // Act: a client-side navigation from the footer.
+    await storefront.footerLink('Shipping Policy').click();
+    // Assert: the address changes and 'Loading...' replaces the old page at once.
+    await j.page.waitForURL(`${j.shop.url}/shipping-policy`);
+    await storefront.loader.waitFor();
+    expect(await j.page.getByTestId('home-page').count()).toBe(0);
+    expect(await scrollY(j.page)).toBe(0);
+    release();
+    await j.page.getByTestId('shipping-policy-page').waitFor();
+    expect(await storefront.loader.count()).toBe(0);
+  });
+});
