@@ -1,5 +1,14 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { CatalogueHubView } from '../../admin/catalogue-config/views/catalogue-hub-view';
+import {
+  CaratsView,
+  CategoriesView,
+  ColorsView,
+  CurrenciesView,
+  MetalTypesView,
+  SizesView,
+  SubcategoriesView,
+} from '../../admin/catalogue-config/views/catalogue-resource-views';
 import { DashboardView } from '../../admin/dashboard/views/dashboard-view';
 import { AdminLayout } from '../layouts/admin-layout';
 import { AdminPlaceholderView } from './admin-placeholder-view';
@@ -9,17 +18,10 @@ const PLANNED_SCREENS = [
   { path: 'users', title: 'Users', description: 'Search, review and remove user accounts.' },
   { path: 'orders', title: 'Orders', description: 'Regular and custom orders, their status and details.' },
   { path: 'slider', title: 'Slider Images', description: 'Images of the home page carousel.' },
-  { path: 'metal-types', title: 'Metal Types', description: 'Metals and their base rate per gram.' },
-  { path: 'carats', title: 'Carats', description: 'Carat values, multipliers and their metal.' },
-  { path: 'categories', title: 'Categories', description: 'Product categories and their images.' },
-  { path: 'sizes', title: 'Sizes', description: 'Sizes offered for rings and bracelets.' },
-  { path: 'subcategories', title: 'Subcategories', description: 'Subcategories within each category.' },
-  { path: 'currencies', title: 'Currencies', description: 'Currencies and their conversion rate to INR.' },
   { path: 'products', title: 'Products', description: 'Products with their colours, carats, sizes and prices.' },
   { path: 'product-colors', title: 'Product Colours', description: 'Colours of each product and their images.' },
   { path: 'product-carats', title: 'Product Carats', description: 'Carats offered for each product.' },
   { path: 'product-variants', title: 'Product Variants', description: 'Size, colour and carat combinations.' },
-  { path: 'colors', title: 'Colours', description: 'Metal colours available to products.' },
   { path: 'instagram', title: 'Social Posts', description: 'Instagram posts shown on the storefront.' },
   { path: 'contact', title: 'Contact Inquiries', description: 'Messages sent through the contact form.' },
 ] as const;
@@ -34,6 +36,13 @@ export function AdminArea() {
       <Route element={<AdminLayout />}>
         <Route index element={<DashboardView />} />
         <Route path="admindashboard" element={<CatalogueHubView />} />
+        <Route path="metal-types" element={<MetalTypesView />} />
+        <Route path="carats" element={<CaratsView />} />
+        <Route path="categories" element={<CategoriesView />} />
+        <Route path="subcategories" element={<SubcategoriesView />} />
+        <Route path="sizes" element={<SizesView />} />
+        <Route path="currencies" element={<CurrenciesView />} />
+        <Route path="colors" element={<ColorsView />} />
         {PLANNED_SCREENS.map((screen) => (
           <Route
             key={screen.path}
@@ -43,7 +52,10 @@ export function AdminArea() {
         ))}
         {/* The legacy dashboard linked its product count to /admin/frame (a frame-shop remnant, DESIGN.md §7). */}
         <Route path="frame" element={<Navigate to="/admin/products" replace />} />
-        <Route path="*" element={<AdminPlaceholderView notFound title="Page not found" description="There is no back-office screen at this address." />} />
+        <Route
+          path="*"
+          element={<AdminPlaceholderView notFound title="Page not found" description="There is no back-office screen at this address." />}
+        />
       </Route>
     </Routes>
   );

@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
-import toast from 'react-hot-toast';
 import { Navigate } from 'react-router-dom';
 import { useAuth } from '../../shared/auth/auth-context';
+import { notify } from '../../shared/ui/notify';
 
 export const ADMIN_GUARD_MESSAGE = 'Please Login With Admin Credentials';
 
 /**
- * Lets only a stored, unexpired admin session into /admin (back-office spec §5). The server checks
+ * Lets only a stored, unexpired admin session into /admin (docs/specifications.md#back-office-5-validation). The server checks
  * the token again on every admin call; this guard only keeps the UI honest.
  */
 export function AdminGuard({ children }: { children: ReactNode }) {
@@ -17,7 +17,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   const refusedOnEntry = useRef(!allowed);
 
   useEffect(() => {
-    if (refusedOnEntry.current) toast.error(ADMIN_GUARD_MESSAGE, { id: 'admin-guard' });
+    if (refusedOnEntry.current) notify.error(ADMIN_GUARD_MESSAGE);
   }, []);
 
   if (!allowed) return <Navigate to="/" replace />;

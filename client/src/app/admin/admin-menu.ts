@@ -3,6 +3,7 @@ import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import DiamondOutlinedIcon from '@mui/icons-material/DiamondOutlined';
 import InstagramIcon from '@mui/icons-material/Instagram';
+import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import ViewCarouselOutlinedIcon from '@mui/icons-material/ViewCarouselOutlined';
@@ -17,7 +18,7 @@ export interface AdminMenuItem {
 
 const CATALOGUE_PATHS = ['admindashboard', 'metal-types', 'carats', 'categories', 'subcategories', 'sizes', 'currencies', 'colors'];
 
-/** The side menu of the back-office, in the order of the specification. */
+/** The side menu of the back-office, in the order of the specification, then Contacts. */
 export const ADMIN_MENU: readonly AdminMenuItem[] = [
   { label: 'Dashboard', to: '/admin', icon: DashboardOutlinedIcon, matches: [''] },
   { label: 'Sliders', to: '/admin/slider', icon: ViewCarouselOutlinedIcon, matches: ['slider'] },
@@ -31,6 +32,8 @@ export const ADMIN_MENU: readonly AdminMenuItem[] = [
   { label: 'Orders', to: '/admin/orders', icon: ReceiptLongOutlinedIcon, matches: ['orders'] },
   { label: 'Instagram', to: '/admin/instagram', icon: InstagramIcon, matches: ['instagram'] },
   { label: 'Users', to: '/admin/users', icon: PeopleOutlineIcon, matches: ['users'] },
+  // Issue 9: the specification's menu plus Contacts (the dashboard's Contacts card leads there too).
+  { label: 'Contacts', to: '/admin/contact', icon: MailOutlineIcon, matches: ['contact'] },
 ];
 
 export function isMenuItemActive(item: AdminMenuItem, pathname: string): boolean {

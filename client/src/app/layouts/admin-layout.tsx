@@ -1,6 +1,5 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
-import SearchIcon from '@mui/icons-material/Search';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import AppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
@@ -9,21 +8,23 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import TextField from '@mui/material/TextField';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { Suspense, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../shared/auth/auth-context';
 import { PageLoader } from '../../shared/ui/page-loader';
+import { MAIN_CONTENT_ID, SkipLink } from '../../shared/ui/skip-link';
+import { usePublishHeaderBottom } from '../../shared/ui/use-header-offset';
 import { Wordmark } from '../../shared/ui/wordmark';
 import { BRAND } from '../../theme/palette';
 import { ADMIN_MENU, isMenuItemActive } from '../admin/admin-menu';
+import { AdminBreadcrumbs } from './components/admin-breadcrumbs';
+import { AdminSearch } from './components/admin-search';
 
 const SIDEBAR_WIDTH = 264;
 
@@ -73,7 +74,12 @@ function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
           to="/"
           startIcon={<StorefrontOutlinedIcon />}
           fullWidth
-          sx={{ color: 'rgba(251,248,243,0.7)', justifyContent: 'flex-start', letterSpacing: '0.08em', '&:hover': { color: BRAND.goldLight } }}
+          sx={{
+            color: 'rgba(251,248,243,0.7)',
+            justifyContent: 'flex-start',
+            letterSpacing: '0.08em',
+            '&:hover': { color: BRAND.goldLight },
+          }}
         >
           View storefront
         </Button>
@@ -87,15 +93,18 @@ export function AdminLayout() {
   const navigate = useNavigate();
   const { logout } = useAuth();
   const [mobileOpen, setMobileOpen] = useState(false);
+  const appBarRef = useRef<HTMLDivElement>(null);
+  usePublishHeaderBottom(appBarRef);
 
   const handleLogout = () => {
     // Back-office logout clears all of local storage (spec §2), then goes to the storefront.
-    navigate('/', { replace: true });
+    void navigate('/', { replace: true });
     logout({ clearAll: true });
   };
 
   return (
     <Box data-testid="admin-layout" sx={{ display: 'flex', minHeight: '100vh', bgcolor: '#f6f2ec' }}>
+      <SkipLink />
       <Box component="aside" sx={{ width: { md: SIDEBAR_WIDTH }, flexShrink: { md: 0 } }}>
         <Drawer
           variant="temporary"
@@ -117,31 +126,14 @@ export function AdminLayout() {
       </Box>
 
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <AppBar position="sticky" component="div">
+        <AppBar position="sticky" component="div" ref={appBarRef}>
           <Toolbar sx={{ gap: 2, minHeight: { xs: 64, md: 72 } }}>
             <IconButton aria-label="Open admin menu" onClick={() => setMobileOpen(true)} sx={{ display: { md: 'none' } }} edge="start">
               <MenuIcon />
             </IconButton>
-            <Box component="form" role="search" onSubmit={(event) => event.preventDefault()} sx={{ flex: 1, maxWidth: 420 }}>
-              {/* The specification's back-office search box does nothing yet. */}
-              <TextField
-                data-testid="admin-search"
-                size="small"
-                placeholder="Search…"
-                slotProps={{
-                  htmlInput: { 'aria-label': 'Search the back-office' },
-                  input: {
-                    sx: { borderRadius: 999, bgcolor: 'background.default' },
-                    startAdornment: (
-                      <InputAdornment position="start">
-                        <SearchIcon fontSize="small" />
-                      </InputAdornment>
-                    ),
-                  },
-                }}
-              />
+            <Box role="search" sx={{ flex: 1, display: 'flex', minWidth: 0 }}>
+              <AdminSearch />
             </Box>
-            <Box sx={{ flex: { xs: 0, sm: 1 } }} />
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25 }}>
               <Avatar sx={{ width: 34, height: 34, bgcolor: 'primary.main', fontSize: '0.9rem' }}>A</Avatar>
               <Typography sx={{ fontWeight: 600, display: { xs: 'none', sm: 'block' } }} data-testid="admin-label">
@@ -159,7 +151,13 @@ export function AdminLayout() {
             </Button>
           </Toolbar>
         </AppBar>
-        <Box component="main" sx={{ flex: 1, p: { xs: 2, sm: 3, md: 4 } }}>
+        <Box
+          component="main"
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          sx={{ flex: 1, p: { xs: 2, sm: 3, md: 4 }, '&:focus, &:focus-visible': { outline: 'none', boxShadow: 'none' } }}
+        >
+          <AdminBreadcrumbs />
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>

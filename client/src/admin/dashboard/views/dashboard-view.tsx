@@ -22,7 +22,10 @@ export function DashboardView() {
   const { user } = useAuth();
   return (
     <Box data-testid="admin-dashboard">
-      <AdminPageHeader title="Dashboard" subtitle={`Welcome back${user?.firstName ? `, ${user.firstName}` : ''}. Here is where the shop is run.`} />
+      <AdminPageHeader
+        title="Dashboard"
+        subtitle={`Welcome back${user?.firstName ? `, ${user.firstName}` : ''}. Here is where the shop is run.`}
+      />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', xl: 'repeat(4, 1fr)' } }}>
         {AREAS.map(({ title, text, to, icon: Icon }) => (
           <Paper
@@ -41,7 +44,17 @@ export function DashboardView() {
               '&:hover': { borderColor: 'primary.main', transform: 'translateY(-2px)' },
             }}
           >
-            <Box sx={{ width: 44, height: 44, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'rgba(176,141,87,0.14)', color: 'primary.dark' }}>
+            <Box
+              sx={{
+                width: 44,
+                height: 44,
+                borderRadius: '50%',
+                display: 'grid',
+                placeItems: 'center',
+                bgcolor: 'rgba(176,141,87,0.14)',
+                color: 'primary.dark',
+              }}
+            >
               <Icon />
             </Box>
             <Box>
@@ -52,7 +65,18 @@ export function DashboardView() {
                 {text}
               </Typography>
             </Box>
-            <Typography variant="caption" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'primary.dark', fontWeight: 600, letterSpacing: '0.12em', textTransform: 'uppercase' }}>
+            <Typography
+              variant="caption"
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: 0.5,
+                color: 'primary.dark',
+                fontWeight: 600,
+                letterSpacing: '0.12em',
+                textTransform: 'uppercase',
+              }}
+            >
               Open <ArrowForwardIcon sx={{ fontSize: 14 }} />
             </Typography>
           </Paper>

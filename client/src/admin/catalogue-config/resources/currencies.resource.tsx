@@ -1,0 +1,83 @@
+import Chip from '@mui/material/Chip';
+import {
+  type CatalogueCurrencyFragment,
+  CatalogueCurrenciesDocument,
+  CatalogueCurrencyCreateDocument,
+  CatalogueCurrencyDeleteDocument,
+  CatalogueCurrencyUpdateDocument,
+} from '../../../graphql/generated/graphql';
+import { type ParsedValues, field } from '../../../shared/admin/form-rules';
+import { type UpdateArgs, defineResource } from '../../../shared/admin/resource-config';
+import { listQuery, mutationSource } from '../../../shared/admin/resource-sources';
+import { currencyName } from '../../../shared/money/format-money';
+import { repricingNotice } from '../repricing-notice';
+
+type Row = CatalogueCurrencyFragment;
+
+/** The reference currency: its rate stays 1 and it cannot be deleted (the server explains if tried). */
+const REFERENCE_CODE = 'INR';
+
+/**
+ * Spec §5: code required; rate required, min 0, step 0.0001. The server requires a rate above 0 (0
+ * would price everything at nothing), so the form says so.
+ */
+const FIELDS = [
+  field.text('code', 'Code', {
+    messageLabel: 'Currency code',
+    placeholder: 'e.g. USD',
+    rules: {
+      max: 3,
+      upperCase: true,
+      pattern: { regex: /^[A-Za-z]{3}$/, message: 'Currency code must be 3 letters, e.g. USD', hint: '3 letters' },
+    },
+  }),
+  field.number(
+    'conversionRateToINR',
+    'Rate: how much of it 1 rupee buys',
+    { greaterThan: 0, step: 0.0001 },
+    { messageLabel: 'Conversion rate', placeholder: 'e.g. 0.012' },
+  ),
+] as const;
+type Values = ParsedValues<typeof FIELDS>;
+
+const rateText = (row: { code: string; conversionRateToINR: number }) => `₹1 = ${row.conversionRateToINR} ${row.code}`;
+
+export const CURRENCIES = defineResource({
+  names: { title: 'Currencies', singular: 'currency', plural: 'currencies' },
+  testId: 'currencies',
+  subtitle: 'Currencies prices are kept in, with their rate to the rupee. A new rate re-prices every auto price in that currency at once.',
+  list: listQuery(CatalogueCurrenciesDocument, (data) => data.currencies),
+  columns: [
+    {
+      key: 'code',
+      header: 'Code',
+      value: (row) => row.code,
+      render: (row) => (
+        <>
+          {row.code}
+          {row.code === REFERENCE_CODE ? <Chip size="small" label="Reference" sx={{ ml: 1 }} /> : null}
+        </>
+      ),
+    },
+    { key: 'name', header: 'Name', value: (row) => currencyName(row.code) },
+    { key: 'rate', header: 'Rate', align: 'right', value: (row) => row.conversionRateToINR, render: rateText },
+  ],
+  rowLabel: (row) => row.code,
+  fields: FIELDS,
+  create: mutationSource(
+    CatalogueCurrencyCreateDocument,
+    (values: Values) => ({ input: values }),
+    (data) => data.createCurrency,
+  ),
+  update: mutationSource(
+    CatalogueCurrencyUpdateDocument,
+    ({ row, values }: UpdateArgs<Row, Values>) => ({ id: row.id, input: values }),
+    (data) => data.updateCurrency,
+  ),
+  remove: mutationSource(
+    CatalogueCurrencyDeleteDocument,
+    (row: Row) => ({ id: row.id }),
+    (data) => data.deleteCurrency,
+  ),
+  updatedNotice: (saved) => repricingNotice(`${saved.code}'s rate is now ${rateText(saved)}`, saved.repriced),
+});

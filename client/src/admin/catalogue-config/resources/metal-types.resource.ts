@@ -1,0 +1,58 @@
+import {
+  type CatalogueMetalTypeFragment,
+  CatalogueMetalTypeCreateDocument,
+  CatalogueMetalTypeDeleteDocument,
+  CatalogueMetalTypeUpdateDocument,
+  CatalogueMetalTypesDocument,
+} from '../../../graphql/generated/graphql';
+import { type ParsedValues, field } from '../../../shared/admin/form-rules';
+import { type UpdateArgs, defineResource } from '../../../shared/admin/resource-config';
+import { listQuery, mutationSource } from '../../../shared/admin/resource-sources';
+import { formatMoney } from '../../../shared/money/format-money';
+import { repricingNotice } from '../repricing-notice';
+
+type Row = CatalogueMetalTypeFragment;
+
+/** Spec §5: name required; base rate required, number, min 0, step 0.01. */
+const FIELDS = [
+  field.text('name', 'Name', { rules: { max: 100 }, placeholder: 'e.g. Gold' }),
+  field.number('baseRatePerGram', 'Base rate per gram', { min: 0, step: 0.01 }, { prefix: '₹', messageLabel: 'Base rate' }),
+] as const;
+type Values = ParsedValues<typeof FIELDS>;
+
+const perGram = (rate: number) => `${formatMoney(rate, 'INR')} per gram`;
+
+export const METAL_TYPES = defineResource({
+  names: { title: 'Metal Types', singular: 'metal type', plural: 'metal types' },
+  testId: 'metal-types',
+  subtitle: 'Metals and their base rate per gram in rupees. A new rate re-prices every auto-priced product of the metal at once.',
+  list: listQuery(CatalogueMetalTypesDocument, (data) => data.metalTypes),
+  columns: [
+    { key: 'name', header: 'Name', value: (row) => row.name },
+    {
+      key: 'rate',
+      header: 'Base rate',
+      align: 'right',
+      value: (row) => row.baseRatePerGram,
+      render: (row) => perGram(row.baseRatePerGram),
+    },
+  ],
+  rowLabel: (row) => row.name,
+  fields: FIELDS,
+  create: mutationSource(
+    CatalogueMetalTypeCreateDocument,
+    (values: Values) => ({ input: values }),
+    (data) => data.createMetalType,
+  ),
+  update: mutationSource(
+    CatalogueMetalTypeUpdateDocument,
+    ({ row, values }: UpdateArgs<Row, Values>) => ({ id: row.id, input: values }),
+    (data) => data.updateMetalType,
+  ),
+  remove: mutationSource(
+    CatalogueMetalTypeDeleteDocument,
+    (row: Row) => ({ id: row.id }),
+    (data) => data.deleteMetalType,
+  ),
+  updatedNotice: (saved) => repricingNotice(`${saved.name}'s base rate is now ${perGram(saved.baseRatePerGram)}`, saved.repriced),
+});

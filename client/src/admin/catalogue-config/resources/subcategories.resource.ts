@@ -1,0 +1,51 @@
+import {
+  type CatalogueSubcategoryFragment,
+  CatalogueSubcategoriesDocument,
+  CatalogueSubcategoryCreateDocument,
+  CatalogueSubcategoryDeleteDocument,
+  CatalogueSubcategoryUpdateDocument,
+} from '../../../graphql/generated/graphql';
+import { type ParsedValues, field } from '../../../shared/admin/form-rules';
+import { type UpdateArgs, defineResource } from '../../../shared/admin/resource-config';
+import { listQuery, mutationSource } from '../../../shared/admin/resource-sources';
+import { CATEGORY_OPTIONS } from '../catalogue-lookups';
+
+type Row = CatalogueSubcategoryFragment & { categoryName: string };
+
+/** Spec §5: name and category required. */
+const FIELDS = [
+  field.select('categoryId', 'Category', CATEGORY_OPTIONS, { emptyText: 'Add a category first.' }),
+  field.text('name', 'Name', { rules: { max: 100 }, placeholder: 'e.g. Solitaire rings' }),
+] as const;
+type Values = ParsedValues<typeof FIELDS>;
+
+export const SUBCATEGORIES = defineResource({
+  names: { title: 'Subcategories', singular: 'subcategory', plural: 'subcategories' },
+  testId: 'subcategories',
+  subtitle: 'Finer groups within each category, offered as filters on the storefront.',
+  list: listQuery(CatalogueSubcategoriesDocument, (data): Row[] => {
+    const names = new Map(data.categories.map((category) => [category.id, category.name]));
+    return data.subcategories.map((sub) => ({ ...sub, categoryName: names.get(sub.categoryId) ?? '—' }));
+  }),
+  columns: [
+    { key: 'name', header: 'Name', value: (row) => row.name },
+    { key: 'category', header: 'Category', value: (row) => row.categoryName },
+  ],
+  rowLabel: (row) => row.name,
+  fields: FIELDS,
+  create: mutationSource(
+    CatalogueSubcategoryCreateDocument,
+    (values: Values) => ({ input: values }),
+    (data) => data.createSubcategory,
+  ),
+  update: mutationSource(
+    CatalogueSubcategoryUpdateDocument,
+    ({ row, values }: UpdateArgs<Row, Values>) => ({ id: row.id, input: values }),
+    (data) => data.updateSubcategory,
+  ),
+  remove: mutationSource(
+    CatalogueSubcategoryDeleteDocument,
+    (row: Row) => ({ id: row.id }),
+    (data) => data.deleteSubcategory,
+  ),
+});

@@ -1,0 +1,84 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  /** The question, e.g. the specification's "Are you sure you want to delete this user?". */
+  message: ReactNode;
+  /** Default 'Delete'. */
+  confirmLabel?: string;
+  busy?: boolean;
+  /** Why the action was refused or failed; the confirm button then gives way to Close. */
+  refusal?: string | null;
+  onConfirm: () => void | Promise<void>;
+  onClose: () => void;
+  testId?: string;
+}
+
+/**
+ * Every destructive action asks first. The dialog itself takes the focus, so Enter does not delete
+ * by accident; a refusal is shown in the dialog, where the administrator is looking.
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel = 'Delete',
+  busy = false,
+  refusal,
+  onConfirm,
+  onClose,
+  testId,
+}: ConfirmDialogProps) {
+  const titleId = useId();
+  const messageId = useId();
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      aria-labelledby={titleId}
+      aria-describedby={messageId}
+      maxWidth="xs"
+      fullWidth
+      data-testid={testId}
+    >
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={messageId} component="div">
+          {message}
+        </DialogContentText>
+        {refusal ? (
+          <Alert severity="warning" sx={{ mt: 2 }} data-testid={testId ? `${testId}-refusal` : undefined}>
+            {refusal}
+          </Alert>
+        ) : null}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2.5 }}>
+        <Button onClick={onClose} disabled={busy} variant={refusal ? 'contained' : 'text'}>
+          {refusal ? 'Close' : 'Cancel'}
+        </Button>
+        {refusal ? null : (
+          <Button
+            color="error"
+            variant="contained"
+            onClick={() => void onConfirm()}
+            disabled={busy}
+            startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+            data-testid={testId ? `${testId}-confirm` : undefined}
+          >
+            {confirmLabel}
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,160 @@
+import type { Locator, Page } from 'playwright-core';
+import type { ViewportName } from '../harness/shop';
+
+/** The back-office frame: sidebar (a drawer below 900 px), top bar with the search, breadcrumbs, toasts. */
+export class AdminShell {
+  readonly layout: Locator;
+  readonly sidebar: Locator;
+  readonly menuButton: Locator;
+  readonly breadcrumbs: Locator;
+  readonly search: Locator;
+  readonly searchInput: Locator;
+  readonly toasts: Locator;
+
+  constructor(readonly page: Page) {
+    this.layout = page.getByTestId('admin-layout');
+    // The permanent sidebar on a desktop, the drawer's copy on a tablet: only one is visible.
+    this.sidebar = page.locator('[data-testid="admin-sidebar"]:visible');
+    this.menuButton = page.getByRole('button', { name: 'Open admin menu' });
+    this.breadcrumbs = page.getByTestId('admin-breadcrumbs');
+    this.search = page.getByTestId('admin-search');
+    this.searchInput = page.getByRole('combobox', { name: 'Search orders, users and products' });
+    // react-hot-toast's messages (it takes no test ids).
+    this.toasts = page.locator('[data-rht-toaster] [role="status"]');
+  }
+
+  /** Logs in through the storefront's form, as an administrator does; lands on /admin. */
+  async logIn(shopUrl: string, email: string, password: string): Promise<void> {
+    await this.page.goto(`${shopUrl}/login`);
+    await this.page.getByTestId('login-email').locator('input').fill(email);
+    await this.page.getByTestId('login-password').locator('input').fill(password);
+    await this.page.getByTestId('login-submit').click();
+    await this.page.waitForURL(`${shopUrl}/admin`);
+    await this.layout.waitFor();
+  }
+
+  /** Follows a side-menu entry; on a tablet through the drawer, which must open from the top bar. */
+  async openMenu(label: string, viewport: ViewportName): Promise<void> {
+    if (viewport !== 'desktop') {
+      await this.menuButton.click();
+      await this.sidebar.waitFor();
+    }
+    await this.sidebar.getByRole('link', { name: label }).click();
+    // The drawer hides the page from assistive technology until it has closed.
+    if (viewport !== 'desktop') await this.page.locator('.MuiDrawer-modal').waitFor({ state: 'detached' });
+  }
+
+  /** The breadcrumb trail as read, e.g. ['Dashboard', 'Product Attributes', 'Metal Types']. */
+  async crumbs(): Promise<string[]> {
+    return (await this.breadcrumbs.locator('li.MuiBreadcrumbs-li').allInnerTexts()).map((text) => text.trim());
+  }
+
+  toast(text: string): Locator {
+    return this.toasts.filter({ hasText: text });
+  }
+
+  /** Types into the top-bar search and answers the list entry of `optionKey` (e.g. 'product:12', 'page:carats'). */
+  async searchFor(text: string, optionKey: string): Promise<Locator> {
+    await this.searchInput.click();
+    await this.searchInput.fill(text);
+    const option = this.page.getByTestId(`admin-search-option-${optionKey}`);
+    await option.waitFor();
+    return option;
+  }
+}
+
+/** The catalogue hub's seven cards. */
+export class CatalogueHub {
+  readonly root: Locator;
+  readonly cards: Locator;
+
+  constructor(readonly page: Page) {
+    this.root = page.getByTestId('admin-catalogue-hub');
+    this.cards = this.root.getByTestId('catalogue-hub-card');
+  }
+
+  card(title: string): Locator {
+    return this.cards.filter({ has: this.page.getByRole('heading', { name: title, exact: true }) });
+  }
+}
+
+/** A list + form page built on shared/admin's ResourcePage, by its test id prefix ('metal-types'). */
+export class AdminResourcePage {
+  readonly root: Locator;
+  readonly heading: Locator;
+  readonly form: Locator;
+  readonly formTitle: Locator;
+  readonly formError: Locator;
+  readonly submit: Locator;
+  readonly cancel: Locator;
+  readonly table: Locator;
+  readonly rows: Locator;
+  readonly filter: Locator;
+  readonly notice: Locator;
+  readonly deleteDialog: Locator;
+  readonly confirmDelete: Locator;
+  readonly refusal: Locator;
+
+  constructor(
+    readonly page: Page,
+    readonly testId: string,
+  ) {
+    this.root = page.getByTestId(`${testId}-page`);
+    this.heading = this.root.getByRole('heading', { level: 1 });
+    this.form = page.getByTestId(`${testId}-form`);
+    this.formTitle = this.form.getByRole('heading', { level: 2 });
+    this.formError = page.getByTestId(`${testId}-form-error`);
+    this.submit = page.getByTestId(`${testId}-submit`);
+    this.cancel = page.getByTestId(`${testId}-cancel`);
+    this.table = page.getByTestId(`${testId}-table`);
+    this.rows = page.getByTestId(`${testId}-row`);
+    this.filter = page.getByTestId(`${testId}-filter`).locator('input');
+    this.notice = page.getByTestId(`${testId}-notice`);
+    this.deleteDialog = page.getByTestId(`${testId}-delete-dialog`);
+    this.confirmDelete = page.getByTestId(`${testId}-delete-dialog-confirm`);
+    this.refusal = page.getByTestId(`${testId}-delete-dialog-refusal`);
+  }
+
+  field(name: string): Locator {
+    return this.page.getByTestId(`${this.testId}-field-${name}`);
+  }
+
+  /** The <input> of a text or number field. */
+  input(name: string): Locator {
+    return this.field(name).locator('input');
+  }
+
+  /** The text under a field: its rule hint, or its error. */
+  helper(name: string): Locator {
+    return this.field(name).locator('.MuiFormHelperText-root');
+  }
+
+  async fill(values: Record<string, string>): Promise<void> {
+    for (const [name, value] of Object.entries(values)) await this.input(name).fill(value);
+  }
+
+  /** Picks an option of a select field by its text. */
+  async choose(name: string, option: string): Promise<void> {
+    await this.field(name).getByRole('combobox').click();
+    await this.page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
+  }
+
+  /** The row whose cell in `column` reads exactly `text`. */
+  row(column: string, text: string): Locator {
+    return this.rows.filter({ has: this.page.locator(`[data-column="${column}"]`, { hasText: new RegExp(`^${escapeRegExp(text)}$`) }) });
+  }
+
+  cell(row: Locator, column: string): Locator {
+    return row.locator(`[data-column="${column}"]`);
+  }
+
+  editButton(row: Locator): Locator {
+    return row.getByTestId(`${this.testId}-edit`);
+  }
+
+  deleteButton(row: Locator): Locator {
+    return row.getByTestId(`${this.testId}-delete`);
+  }
+}
+
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
