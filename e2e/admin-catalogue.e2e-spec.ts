@@ -9,7 +9,7 @@ import { ProductCards } from './pages/product-cards.page';
 // pattern, and the top-bar search. Every expected figure is read from the API, never typed in.
 
 const SHOP = 'Aurelia Lab Diamonds';
-// The specification's side menu (§1) plus Contacts (issue 9).
+// The specification's side menu (docs/specifications.md#back-office-1-purpose) plus Contacts (issue 9).
 const MENU = ['Dashboard', 'Sliders', 'Product Attributes', 'Products', 'Orders', 'Instagram', 'Users', 'Contacts'];
 const HUB_TITLES = ['Metal Types', 'Carats', 'Categories', 'Subcategories', 'Sizes', 'Currencies', 'Colors'];
 // A 1 × 1 PNG, for the category picture.

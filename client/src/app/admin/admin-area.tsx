@@ -50,7 +50,7 @@ export function AdminArea() {
             element={<AdminPlaceholderView title={screen.title} description={screen.description} />}
           />
         ))}
-        {/* The legacy dashboard linked its product count to /admin/frame (a frame-shop remnant, DESIGN.md §7). */}
+        {/* The legacy dashboard linked its product count to /admin/frame (a frame-shop remnant, docs/decisions.md#frame-shop-remnants). */}
         <Route path="frame" element={<Navigate to="/admin/products" replace />} />
         <Route
           path="*"

@@ -97,7 +97,7 @@ export function AdminLayout() {
   usePublishHeaderBottom(appBarRef);
 
   const handleLogout = () => {
-    // Back-office logout clears all of local storage (spec §2), then goes to the storefront.
+    // Back-office logout clears all of local storage (docs/specifications.md#back-office-2-screens), then goes to the storefront.
     void navigate('/', { replace: true });
     logout({ clearAll: true });
   };

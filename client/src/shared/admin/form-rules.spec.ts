@@ -4,7 +4,7 @@ import { buildFormSchema, decimalPlaces, emptyValues, field, inputAttributes, ro
 
 const NO_OPTIONS: OptionsSource = { useOptions: () => ({ options: [], loading: false, error: null, retry: () => undefined }) };
 
-// The catalogue forms' own declarations (spec §5), built with the same builders.
+// The catalogue forms' own declarations (docs/specifications.md#back-office-5-validation), built with the same builders.
 const METAL = [
   field.text('name', 'Name', { rules: { max: 100 } }),
   field.number('baseRatePerGram', 'Base rate per gram', { min: 0, step: 0.01 }, { prefix: '₹', messageLabel: 'Base rate' }),

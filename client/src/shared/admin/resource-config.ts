@@ -77,7 +77,7 @@ export function defineResource<
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** The texts of a resource: the specification's failure texts (§8) and the success toasts. */
+/** The texts of a resource: the specification's failure texts (docs/specifications.md#back-office-8-errors) and the success toasts. */
 export function resourceTexts(names: ResourceNames) {
   const Singular = capitalise(names.singular);
   return {

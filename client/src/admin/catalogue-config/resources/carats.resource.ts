@@ -14,7 +14,7 @@ import { repricingNotice } from '../repricing-notice';
 type Row = CatalogueCaratFragment;
 
 /**
- * Spec §5: value required, min 1; multiplier required, min 0, step 0.01; metal type required. The
+ * docs/specifications.md#back-office-5-validation: value required, min 1; multiplier required, min 0, step 0.01; metal type required. The
  * server keeps multipliers to 4 decimals (the demo's 14 KT is 0.585), so the form accepts as many.
  */
 const FIELDS = [

@@ -12,7 +12,7 @@ import { LineThumbnail } from '../../../shared/ui/line-thumbnail';
 
 type Row = CatalogueCategoryFragment;
 
-/** Spec §5: name required; image required only when adding; image files only. */
+/** docs/specifications.md#back-office-5-validation: name required; image required only when adding; image files only. */
 const FIELDS = [
   field.text('name', 'Name', { rules: { max: 100 }, placeholder: 'e.g. Rings' }),
   field.image('image', 'Category image', { currentFrom: 'image', rules: { requiredWhenAdding: true } }),

@@ -18,7 +18,7 @@ type Row = CatalogueCurrencyFragment;
 const REFERENCE_CODE = 'INR';
 
 /**
- * Spec §5: code required; rate required, min 0, step 0.0001. The server requires a rate above 0 (0
+ * docs/specifications.md#back-office-5-validation: code required; rate required, min 0, step 0.0001. The server requires a rate above 0 (0
  * would price everything at nothing), so the form says so.
  */
 const FIELDS = [

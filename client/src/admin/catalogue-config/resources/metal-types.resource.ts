@@ -13,7 +13,7 @@ import { repricingNotice } from '../repricing-notice';
 
 type Row = CatalogueMetalTypeFragment;
 
-/** Spec §5: name required; base rate required, number, min 0, step 0.01. */
+/** docs/specifications.md#back-office-5-validation: name required; base rate required, number, min 0, step 0.01. */
 const FIELDS = [
   field.text('name', 'Name', { rules: { max: 100 }, placeholder: 'e.g. Gold' }),
   field.number('baseRatePerGram', 'Base rate per gram', { min: 0, step: 0.01 }, { prefix: '₹', messageLabel: 'Base rate' }),

@@ -11,7 +11,7 @@ import { listQuery, mutationSource } from '../../../shared/admin/resource-source
 
 type Row = CatalogueSizeFragment;
 
-/** Spec §5: name required. */
+/** docs/specifications.md#back-office-5-validation: name required. */
 const FIELDS = [field.text('name', 'Name', { rules: { max: 100 }, placeholder: 'e.g. 16 (18.1 mm)' })] as const;
 type Values = ParsedValues<typeof FIELDS>;
 

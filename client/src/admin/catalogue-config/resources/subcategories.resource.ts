@@ -12,7 +12,7 @@ import { CATEGORY_OPTIONS } from '../catalogue-lookups';
 
 type Row = CatalogueSubcategoryFragment & { categoryName: string };
 
-/** Spec §5: name and category required. */
+/** docs/specifications.md#back-office-5-validation: name and category required. */
 const FIELDS = [
   field.select('categoryId', 'Category', CATEGORY_OPTIONS, { emptyText: 'Add a category first.' }),
   field.text('name', 'Name', { rules: { max: 100 }, placeholder: 'e.g. Solitaire rings' }),

@@ -29,7 +29,7 @@ interface HubEntity {
   many: string;
 }
 
-/** The seven catalogue settings of back-office spec §2, each linking to its page. */
+/** The seven catalogue settings of docs/specifications.md#back-office-2-screens, each linking to its page. */
 const CATALOGUE_ENTITIES: readonly HubEntity[] = [
   {
     title: 'Metal Types',

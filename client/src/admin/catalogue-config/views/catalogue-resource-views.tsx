@@ -7,7 +7,7 @@ import { METAL_TYPES } from '../resources/metal-types.resource';
 import { SIZES } from '../resources/sizes.resource';
 import { SUBCATEGORIES } from '../resources/subcategories.resource';
 
-// The seven catalogue pages of back-office spec §2: each is its resource on the shared list + form page.
+// The seven catalogue pages of docs/specifications.md#back-office-2-screens: each is its resource on the shared list + form page.
 
 export function MetalTypesView() {
   return <ResourcePage resource={METAL_TYPES} />;
