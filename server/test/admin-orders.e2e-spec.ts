@@ -270,6 +270,24 @@ describe(`admin orders [${process.env.TEST_DB_KIND}]`, () => {
       expect(large.sqlStatements).toBeLessThanOrEqual(6);
     });
 
+    it('filters by status: only the orders of the tab with that status, counted alike', async () => {
+      // Arrange
+      const regular = await ordersInDb(OrderItemType.PRE_LISTED);
+      await db('UPDATE orders SET status = 3 WHERE id = ?', [regular[1].order.id]);
+      const expected = (await ordersInDb(OrderItemType.PRE_LISTED)).filter(({ order }) => order.status === OrderStatus.SHIPPED);
+      // Act
+      const result = await t.gql(
+        'query ($kind: OrderKind, $status: Int) { adminOrders(kind: $kind, status: $status, first: 100) { totalCount items { id status } } }',
+        { kind: 'REGULAR', status: 3 },
+        admin,
+      );
+      // Assert
+      expect(result.body.errors).toBeUndefined();
+      expect(expected.length).toBeGreaterThan(0);
+      expect(result.body.data.adminOrders.totalCount).toBe(expected.length);
+      expect(result.body.data.adminOrders.items).toEqual(expected.map(({ order }) => ({ id: order.id, status: 3 })));
+    });
+
     it('shows a deleted customer as null, the order kept', async () => {
       const ds = t.server.dataSource;
       const gone = await ds.getRepository(User).save(

@@ -191,6 +191,36 @@ describe(`admin products, GraphQL [${process.env.TEST_DB_KIND}]`, () => {
     }
   });
 
+  it('sorts the products table by name or weight on the server, page by page', async () => {
+    const SORTED = `query SortedProducts($first: Int, $offset: Int, $sort: AdminProductSort) {
+      adminProducts(first: $first, offset: $offset, sort: $sort) { totalCount items { id name weightInGrams } }
+    }`;
+    const rows: { id: number; name: string; weightInGrams: number }[] = await t.server.dataSource.query(
+      'SELECT id, name, weightInGrams FROM products',
+    );
+    // The database's own collation decides the order of names (SQLite and MariaDB differ on case and accents).
+    const byName = (
+      await t.server.dataSource.query<{ name: string }[]>('SELECT name FROM products ORDER BY name, createdAt DESC, id DESC')
+    ).map((r) => r.name);
+    const names = async (sort: string, offset: number) =>
+      ((await t.gql(SORTED, { first: 5, offset, sort }, admin)).body.data.adminProducts.items as { name: string }[]).map((p) => p.name);
+    expect(await names('NAME_ASC', 0)).toEqual(byName.slice(0, 5));
+    expect(await names('NAME_ASC', 5)).toEqual(byName.slice(5, 10));
+    const byNameDesc = (
+      await t.server.dataSource.query<{ name: string }[]>('SELECT name FROM products ORDER BY name DESC, createdAt DESC, id DESC')
+    ).map((r) => r.name);
+    expect(await names('NAME_DESC', 0)).toEqual(byNameDesc.slice(0, 5));
+    const weights = async (sort: string) =>
+      ((await t.gql(SORTED, { first: 100, sort }, admin)).body.data.adminProducts.items as { weightInGrams: number }[]).map(
+        (p) => p.weightInGrams,
+      );
+    const heaviestFirst = await weights('WEIGHT_DESC');
+    expect(heaviestFirst).toEqual([...heaviestFirst].sort((a, b) => b - a));
+    expect(heaviestFirst[0]).toBe(Math.max(...rows.map((r) => Number(r.weightInGrams))));
+    const lightestFirst = await weights('WEIGHT_ASC');
+    expect(lightestFirst).toEqual([...lightestFirst].sort((a, b) => a - b));
+  });
+
   it('reads the products table with the same number of SQL statements for 5 and 40 products (batched loaders)', async () => {
     const few = await t.gql(LIST, { first: 5 }, admin);
     const many = await t.gql(LIST, { first: 40 }, admin);

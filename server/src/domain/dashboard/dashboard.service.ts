@@ -6,6 +6,7 @@ import { User } from '../../entities/user.entity';
 import { requireAdmin } from '../common/ownership';
 import { pageWindow } from '../common/paging';
 import type { RequestContext } from '../common/request-context';
+import { type DailySales, DEFAULT_SALES_DAYS, MAX_SALES_DAYS, type StatusCount, dailySales, ordersByStatus } from './dashboard-sales';
 
 export interface DashboardCounts {
   users: number;
@@ -54,6 +55,17 @@ export class DashboardService {
     requireAdmin(ctx);
     const { take } = pageWindow({ first }, { max: MAX_RECENT_INQUIRIES });
     return this.dataSource.getRepository(ContactInquiry).find({ order: { createdAt: 'DESC', id: 'DESC' }, take });
+  }
+
+  /**
+   * The dashboard chart: orders and INR revenue per day for the last `days` days (clamped to 1-366) and
+   * the count of orders by status. Runs for GraphQL `dashboardSales`.
+   */
+  async sales(ctx: RequestContext, days: number = DEFAULT_SALES_DAYS): Promise<{ days: DailySales[]; byStatus: StatusCount[] }> {
+    requireAdmin(ctx);
+    const window = Math.min(Math.max(Math.trunc(days) || DEFAULT_SALES_DAYS, 1), MAX_SALES_DAYS);
+    const [perDay, byStatus] = await Promise.all([dailySales(this.dataSource, window), ordersByStatus(this.dataSource)]);
+    return { days: perDay, byStatus };
   }
 
   /**

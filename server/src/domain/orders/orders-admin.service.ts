@@ -42,6 +42,8 @@ export interface AdminOrderQuery {
   kind?: OrderKind | null;
   /** An order number ("1042" or "#1042"), or words that must each appear in the customer's name or e-mail. */
   search?: string | null;
+  /** Only orders with this status (1-5); every status when absent. */
+  status?: number | null;
   first?: number | null;
   offset?: number | null;
 }
@@ -69,7 +71,7 @@ export class OrdersAdminService {
   async listOrders(ctx: RequestContext, query: AdminOrderQuery = {}): Promise<AdminOrderPage> {
     requireAdmin(ctx);
     const { take, skip } = pageWindow(query, LIST_PAGE);
-    const [orders, totalCount] = await this.ordersQuery(query.kind, query.search).take(take).skip(skip).getManyAndCount();
+    const [orders, totalCount] = await this.ordersQuery(query.kind, query.search, query.status).take(take).skip(skip).getManyAndCount();
     return { orders, totalCount };
   }
 
@@ -133,8 +135,9 @@ export class OrdersAdminService {
    * order number ("#1042" too) also finds that order; otherwise every word must appear in the first name,
    * last name or e-mail of the order (LOWER ... LIKE, wildcards escaped).
    */
-  private ordersQuery(kind?: OrderKind | null, search?: string | null): SelectQueryBuilder<Order> {
+  private ordersQuery(kind?: OrderKind | null, search?: string | null, status?: number | null): SelectQueryBuilder<Order> {
     const qb = this.dataSource.getRepository(Order).createQueryBuilder('o');
+    if (status !== null && status !== undefined) qb.andWhere('o.status = :status', { status });
     const terms = searchTerms(search);
     if (terms.length > 0) {
       const orderNumber = /^#?(\d{1,9})$/.exec((search ?? '').trim());

@@ -53,10 +53,28 @@ export interface AdminProductPage {
   totalCount: number;
 }
 
+/** Orders of the products table: newest first (the default), or by name or weight (ties: newest first). */
+export enum AdminProductSort {
+  NEWEST = 'NEWEST',
+  NAME_ASC = 'NAME_ASC',
+  NAME_DESC = 'NAME_DESC',
+  WEIGHT_ASC = 'WEIGHT_ASC',
+  WEIGHT_DESC = 'WEIGHT_DESC',
+}
+
+const SORT_COLUMNS: Record<AdminProductSort, [string, 'ASC' | 'DESC'] | null> = {
+  [AdminProductSort.NEWEST]: null,
+  [AdminProductSort.NAME_ASC]: ['p.name', 'ASC'],
+  [AdminProductSort.NAME_DESC]: ['p.name', 'DESC'],
+  [AdminProductSort.WEIGHT_ASC]: ['p.weightInGrams', 'ASC'],
+  [AdminProductSort.WEIGHT_DESC]: ['p.weightInGrams', 'DESC'],
+};
+
 export interface AdminProductListArgs {
   first?: number | null;
   offset?: number | null;
   search?: string | null;
+  sort?: AdminProductSort | null;
 }
 
 export const DEFAULT_ADMIN_PAGE_SIZE = 20;
@@ -86,7 +104,7 @@ export class ProductAdminService {
     return createLoaders(this.dataSource);
   }
 
-  /** The products table: newest first, searched by name, one page with the number of all matches. */
+  /** The products table: newest first or sorted by name or weight, searched by name, one page with the number of all matches. */
   async listProducts(ctx: RequestContext, args: AdminProductListArgs): Promise<AdminProductPage> {
     requireAdmin(ctx);
     const page = validateInput(adminProductPageSchema, {
@@ -102,7 +120,10 @@ export class ProductAdminService {
     );
     const totalCount = await query.clone().getCount();
     if (page.first === 0 || totalCount <= page.offset) return { items: [], totalCount };
-    const items = await query.orderBy('p.createdAt', 'DESC').addOrderBy('p.id', 'DESC').offset(page.offset).limit(page.first).getMany();
+    const sort = SORT_COLUMNS[args.sort ?? AdminProductSort.NEWEST];
+    if (sort) query.orderBy(sort[0], sort[1]).addOrderBy('p.createdAt', 'DESC');
+    else query.orderBy('p.createdAt', 'DESC');
+    const items = await query.addOrderBy('p.id', 'DESC').offset(page.offset).limit(page.first).getMany();
     return { items, totalCount };
   }
 

@@ -163,11 +163,13 @@ export class OrdersAdminResolver {
         'An order number ("1042" or "#1042"), or words that must each appear in the customer\'s first name, last name or e-mail (case-insensitive); every order when empty.',
     })
     search: string | null | undefined,
+    @Arg('status', () => Int, { nullable: true, description: 'Only orders with this status (1-5); every status when omitted.' })
+    status: number | null | undefined,
     @Arg('first', () => Int, { defaultValue: 10, description: 'Page size (1-100).' }) first: number,
     @Arg('offset', () => Int, { defaultValue: 0, description: 'Orders to skip.' }) offset: number,
     @Ctx() ctx: GraphQLContext,
   ): Promise<AdminOrderList> {
-    const page = await this.services.ordersAdmin.listOrders(ctx, { kind, search, first, offset });
+    const page = await this.services.ordersAdmin.listOrders(ctx, { kind, search, status, first, offset });
     return Object.assign(new AdminOrderList(), { items: page.orders.map(toAdminOrder), totalCount: page.totalCount });
   }
 

@@ -1,7 +1,7 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver, registerEnumType } from 'type-graphql';
 import { InputValidationError } from '../../domain/common/error-results';
 import type { ProductInputData } from '../../domain/products-admin/product-admin.service';
-import { DEFAULT_ADMIN_PAGE_SIZE } from '../../domain/products-admin/product-admin.service';
+import { AdminProductSort, DEFAULT_ADMIN_PAGE_SIZE } from '../../domain/products-admin/product-admin.service';
 import { DEFAULT_PART_PAGE_SIZE } from '../../domain/products-admin/product-parts';
 import { Role } from '../../entities/user.entity';
 import type { Services } from '../../services';
@@ -23,6 +23,11 @@ import {
   ProductInput,
   ProductVariantInput,
 } from './product-admin.types';
+
+registerEnumType(AdminProductSort, {
+  name: 'AdminProductSort',
+  description: 'Order of the back-office products table: NEWEST first (default), or by name or weight.',
+});
 
 const deletion = (id: number, message: string) => Object.assign(new AdminProductDeletion(), { id, message });
 const orError = <T, V>(result: T | InputValidationError, map: (value: T) => V): V | InputValidationError =>
@@ -75,15 +80,19 @@ export class ProductAdminResolver {
   }
 
   @Authorized(Role.ADMIN)
-  @Query(() => AdminProductList, { description: 'Admin only. The products table: newest first, searched by name, paged.' })
+  @Query(() => AdminProductList, {
+    description: 'Admin only. The products table: newest first (or by name or weight), searched by name, paged.',
+  })
   async adminProducts(
     @Arg('first', () => Int, { defaultValue: DEFAULT_ADMIN_PAGE_SIZE, description: 'Page size, 0-100.' }) first: number,
     @Arg('offset', () => Int, { defaultValue: 0, description: 'How many products to skip.' }) offset: number,
     @Arg('search', () => String, { nullable: true, description: 'Words that must each appear in the name.' })
     search: string | null | undefined,
+    @Arg('sort', () => AdminProductSort, { nullable: true, description: 'Order of the rows; default NEWEST.' })
+    sort: AdminProductSort | null | undefined,
     @Ctx() ctx: GraphQLContext,
   ): Promise<AdminProductList> {
-    const page = await this.products.listProducts(ctx, { first, offset, search });
+    const page = await this.products.listProducts(ctx, { first, offset, search, sort });
     return Object.assign(new AdminProductList(), { items: page.items.map(AdminProduct.from), totalCount: page.totalCount });
   }
 

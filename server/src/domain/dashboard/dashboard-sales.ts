@@ -1,0 +1,77 @@
+import type { DataSource } from 'typeorm';
+import { MoreThanOrEqual } from 'typeorm';
+import { Currency } from '../../entities/currency.entity';
+import { Order, OrderStatus } from '../../entities/order.entity';
+import { BACK_OFFICE_STATUS_LABELS } from '../orders/orders-admin.service';
+import { convertFromInrMinor } from '../pricing/rate-card';
+
+export const DEFAULT_SALES_DAYS = 30;
+export const MAX_SALES_DAYS = 366;
+
+export interface DailySales {
+  /** The UTC day, YYYY-MM-DD. */
+  date: string;
+  orders: number;
+  /** Grand totals of the day's orders that are not cancelled, in INR paise. */
+  revenueInrMinor: number;
+}
+
+export interface StatusCount {
+  status: OrderStatus;
+  label: string;
+  count: number;
+}
+
+const dayKey = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The last `days` UTC days ending today, oldest first, as YYYY-MM-DD. */
+export function lastDays(days: number, now: Date): string[] {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return Array.from({ length: days }, (_, i) => dayKey(new Date(today - (days - 1 - i) * 86_400_000)));
+}
+
+/**
+ * Orders and revenue per UTC day for the dashboard chart: every day of the window is present (zero when
+ * nothing was ordered). Revenue leaves cancelled orders out and converts other currencies to INR at the
+ * current conversion rates (orders keep no rate of their own). Runs for GraphQL `dashboardSales`.
+ */
+export async function dailySales(dataSource: DataSource, days: number, now: Date = new Date()): Promise<DailySales[]> {
+  const keys = lastDays(days, now);
+  const since = new Date(`${keys[0]}T00:00:00.000Z`);
+  const [orders, currencies] = await Promise.all([
+    dataSource.getRepository(Order).find({
+      select: { id: true, createdAt: true, currencyCode: true, totalMinor: true, status: true },
+      where: { createdAt: MoreThanOrEqual(since) },
+    }),
+    dataSource.getRepository(Currency).find(),
+  ]);
+  const rateOf = new Map(currencies.map((c) => [c.code, Number(c.conversionRateToINR)]));
+  const inrRate = rateOf.get('INR') ?? 1;
+  const byDay = new Map(keys.map((date) => [date, { date, orders: 0, revenueInrMinor: 0 }]));
+  for (const order of orders) {
+    const day = byDay.get(dayKey(order.createdAt));
+    if (!day) continue;
+    day.orders += 1;
+    if (order.status === OrderStatus.CANCELLED) continue;
+    const rate = rateOf.get(order.currencyCode) ?? inrRate;
+    // convertFromInrMinor(x, to, from) scales by to ÷ from: here from the order's currency to INR.
+    day.revenueInrMinor += order.currencyCode === 'INR' ? order.totalMinor : convertFromInrMinor(order.totalMinor, inrRate, rate);
+  }
+  return [...byDay.values()];
+}
+
+/** How many orders have each status (1 Pending … 5 Cancelled), every status present. Runs for GraphQL `dashboardSales`. */
+export async function ordersByStatus(dataSource: DataSource): Promise<StatusCount[]> {
+  const rows = await dataSource
+    .getRepository(Order)
+    .createQueryBuilder('o')
+    .select('o.status', 'status')
+    .addSelect('COUNT(*)', 'count')
+    .groupBy('o.status')
+    .getRawMany<{ status: number | string; count: number | string }>();
+  const counts = new Map(rows.map((r) => [Number(r.status), Number(r.count)]));
+  return Object.keys(BACK_OFFICE_STATUS_LABELS).map((key) => {
+    const status = Number(key) as OrderStatus;
+    return { status, label: BACK_OFFICE_STATUS_LABELS[status], count: counts.get(status) ?? 0 };
+  });
+}
