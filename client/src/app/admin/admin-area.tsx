@@ -9,22 +9,16 @@ import {
   SizesView,
   SubcategoriesView,
 } from '../../admin/catalogue-config/views/catalogue-resource-views';
+import { ContactsView } from '../../admin/contacts/views/contacts-view';
 import { DashboardView } from '../../admin/dashboard/views/dashboard-view';
+import { InstagramView } from '../../admin/instagram/views/instagram-view';
+import { OrdersView } from '../../admin/orders/views/orders-view';
+import { ProductCaratsView, ProductColorsView, ProductVariantsView } from '../../admin/product-parts/views/product-parts-views';
+import { ProductsView } from '../../admin/products/views/products-view';
+import { SliderView } from '../../admin/slider/views/slider-view';
+import { UsersView } from '../../admin/users/views/users-view';
 import { AdminLayout } from '../layouts/admin-layout';
-import { AdminPlaceholderView } from './admin-placeholder-view';
-
-/** Back-office screens not built yet: child path under /admin, title, one line on what it will do. */
-const PLANNED_SCREENS = [
-  { path: 'users', title: 'Users', description: 'Search, review and remove user accounts.' },
-  { path: 'orders', title: 'Orders', description: 'Regular and custom orders, their status and details.' },
-  { path: 'slider', title: 'Slider Images', description: 'Images of the home page carousel.' },
-  { path: 'products', title: 'Products', description: 'Products with their colours, carats, sizes and prices.' },
-  { path: 'product-colors', title: 'Product Colours', description: 'Colours of each product and their images.' },
-  { path: 'product-carats', title: 'Product Carats', description: 'Carats offered for each product.' },
-  { path: 'product-variants', title: 'Product Variants', description: 'Size, colour and carat combinations.' },
-  { path: 'instagram', title: 'Social Posts', description: 'Instagram posts shown on the storefront.' },
-  { path: 'contact', title: 'Contact Inquiries', description: 'Messages sent through the contact form.' },
-] as const;
+import { AdminNotFoundView } from './admin-not-found-view';
 
 /**
  * The whole back-office route tree (the router wraps it in AdminGuard). It is loaded with React.lazy from the app router, so its code
@@ -43,19 +37,18 @@ export function AdminArea() {
         <Route path="sizes" element={<SizesView />} />
         <Route path="currencies" element={<CurrenciesView />} />
         <Route path="colors" element={<ColorsView />} />
-        {PLANNED_SCREENS.map((screen) => (
-          <Route
-            key={screen.path}
-            path={screen.path}
-            element={<AdminPlaceholderView title={screen.title} description={screen.description} />}
-          />
-        ))}
+        <Route path="orders" element={<OrdersView />} />
+        <Route path="slider" element={<SliderView />} />
+        <Route path="users" element={<UsersView />} />
+        <Route path="contact" element={<ContactsView />} />
+        <Route path="instagram" element={<InstagramView />} />
+        <Route path="products" element={<ProductsView />} />
+        <Route path="product-colors" element={<ProductColorsView />} />
+        <Route path="product-carats" element={<ProductCaratsView />} />
+        <Route path="product-variants" element={<ProductVariantsView />} />
         {/* The legacy dashboard linked its product count to /admin/frame (a frame-shop remnant, docs/decisions.md#frame-shop-remnants). */}
         <Route path="frame" element={<Navigate to="/admin/products" replace />} />
-        <Route
-          path="*"
-          element={<AdminPlaceholderView notFound title="Page not found" description="There is no back-office screen at this address." />}
-        />
+        <Route path="*" element={<AdminNotFoundView />} />
       </Route>
     </Routes>
   );

@@ -79,7 +79,7 @@ function SelectField({
   testId: string;
   disabled?: boolean;
 }) {
-  const { options, loading, error, retry } = spec.options.useOptions();
+  const { options, loading, error, retry } = spec.options.useOptions(control);
   const unavailable = loading || error !== null || options.length === 0;
   const status = loading ? 'Loading…' : error ? error : options.length === 0 ? spec.emptyText : null;
   return (

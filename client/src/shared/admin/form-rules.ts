@@ -1,3 +1,4 @@
+import type { Control, FieldValues } from 'react-hook-form';
 import { z } from 'zod';
 
 /**
@@ -70,7 +71,13 @@ export interface SelectOption {
 
 /** Where a select's options come from: a hook the field calls (see optionsQuery in resource-sources.ts). */
 export interface OptionsSource {
-  useOptions(): { options: readonly SelectOption[]; loading: boolean; error: string | null; retry: () => void };
+  /** `control` lets a select's options follow another field (a variant's colours follow its product). */
+  useOptions(control?: Control<FieldValues>): {
+    options: readonly SelectOption[];
+    loading: boolean;
+    error: string | null;
+    retry: () => void;
+  };
 }
 
 export interface SelectFieldSpec<K extends string = string> extends FieldBase<K, number> {

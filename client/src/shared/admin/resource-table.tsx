@@ -52,6 +52,14 @@ export interface ResourceTableProps<TRow extends { id: number }> {
   emptyText?: string;
   /** Extra icon buttons per row, before edit and delete. */
   rowActions?: (row: TRow) => ReactNode;
+  /** The filter box's placeholder and label, e.g. the specification's "Search users..."; "Filter <plural>" by default. */
+  searchPlaceholder?: string;
+  /** Controls shown next to the filter box (e.g. a status filter). */
+  toolbar?: ReactNode;
+  /** False hides the filter box (a list the server cannot search). */
+  searchable?: boolean;
+  /** Shown when the filter matches nothing; "No <plural> match “…”." by default. */
+  noMatchText?: (search: string) => string;
 }
 
 /**
@@ -92,7 +100,7 @@ export function ResourceTable<TRow extends { id: number }>(props: ResourceTableP
       <TableRow>
         <TableCell colSpan={span} sx={{ border: 0, p: 2 }}>
           <StatusMessage testId={`${testId}-empty`}>
-            {filtering ? texts.noMatch(searchText) : (props.emptyText ?? texts.empty)}
+            {filtering ? (props.noMatchText ?? texts.noMatch)(searchText) : (props.emptyText ?? texts.empty)}
           </StatusMessage>
         </TableCell>
       </TableRow>
@@ -140,24 +148,27 @@ export function ResourceTable<TRow extends { id: number }>(props: ResourceTableP
   return (
     <Paper variant="outlined" component="section" aria-label={names.title} data-testid={`${testId}-table`} sx={{ overflow: 'hidden' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, px: 2, py: 1.5, flexWrap: 'wrap' }}>
-        <TextField
-          size="small"
-          value={searchText}
-          onChange={(event) => props.onSearch(event.target.value)}
-          placeholder={`${texts.filterLabel}…`}
-          data-testid={`${testId}-filter`}
-          sx={{ flex: '1 1 220px', maxWidth: 360 }}
-          slotProps={{
-            htmlInput: { 'aria-label': texts.filterLabel },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
+        {props.searchable === false ? null : (
+          <TextField
+            size="small"
+            value={searchText}
+            onChange={(event) => props.onSearch(event.target.value)}
+            placeholder={props.searchPlaceholder ?? `${texts.filterLabel}…`}
+            data-testid={`${testId}-filter`}
+            sx={{ flex: '1 1 220px', maxWidth: 360 }}
+            slotProps={{
+              htmlInput: { 'aria-label': props.searchPlaceholder?.replace(/\.+$|…$/, '') ?? texts.filterLabel },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+        )}
+        {props.toolbar}
         <Typography
           variant="body2"
           color="text.secondary"

@@ -1,86 +1,79 @@
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import DiamondOutlinedIcon from '@mui/icons-material/DiamondOutlined';
-import MailOutlineIcon from '@mui/icons-material/MailOutlined';
-import PeopleOutlineIcon from '@mui/icons-material/PeopleOutlined';
-import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { AdminPageHeader } from '../../../shared/ui/admin-page-header';
+import { OrdersByStatus } from '../components/orders-by-status';
+import { QuickActions } from '../components/quick-actions';
+import { RecentInquiries } from '../components/recent-inquiries';
+import { SalesChart } from '../components/sales-chart';
+import { StatCards } from '../components/stat-cards';
+import { DASHBOARD_TEXTS } from '../dashboard-figures';
+import { useDashboardData } from '../use-dashboard-data';
 
-// The figures arrive with the real dashboard; for now these are the spec's four areas as shortcuts.
-const AREAS = [
-  { title: 'Users', text: 'Customer and admin accounts', to: '/admin/users', icon: PeopleOutlineIcon },
-  { title: 'Products', text: 'Catalogue, prices and variants', to: '/admin/products', icon: DiamondOutlinedIcon },
-  { title: 'Orders', text: 'Regular and custom orders', to: '/admin/orders', icon: ReceiptLongOutlinedIcon },
-  { title: 'Contacts', text: 'Inquiries from the contact form', to: '/admin/contact', icon: MailOutlineIcon },
-] as const;
+const time = (date: Date) => date.toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
+/** The back-office home (/admin): figures, the sales chart, Recent Inquiries and Quick Actions. */
 export function DashboardView() {
-  const { user } = useAuth();
+  const { user, isAdmin } = useAuth();
+  if (!isAdmin) {
+    return (
+      <Alert severity="error" data-testid="admin-dashboard-denied">
+        {DASHBOARD_TEXTS.accessDenied}
+      </Alert>
+    );
+  }
+  return <Dashboard firstName={user?.firstName} />;
+}
+
+function Dashboard({ firstName }: { firstName: string | undefined }) {
+  const data = useDashboardData();
   return (
     <Box data-testid="admin-dashboard">
       <AdminPageHeader
         title="Dashboard"
-        subtitle={`Welcome back${user?.firstName ? `, ${user.firstName}` : ''}. Here is where the shop is run.`}
-      />
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', xl: 'repeat(4, 1fr)' } }}>
-        {AREAS.map(({ title, text, to, icon: Icon }) => (
-          <Paper
-            key={title}
-            component={RouterLink}
-            to={to}
-            variant="outlined"
-            sx={{
-              p: 3,
-              display: 'flex',
-              flexDirection: 'column',
-              gap: 2,
-              textDecoration: 'none',
-              color: 'inherit',
-              transition: 'border-color 200ms ease, transform 200ms ease',
-              '&:hover': { borderColor: 'primary.main', transform: 'translateY(-2px)' },
-            }}
-          >
-            <Box
-              sx={{
-                width: 44,
-                height: 44,
-                borderRadius: '50%',
-                display: 'grid',
-                placeItems: 'center',
-                bgcolor: 'rgba(176,141,87,0.14)',
-                color: 'primary.dark',
-              }}
-            >
-              <Icon />
-            </Box>
-            <Box>
-              <Typography variant="h5" component="h2">
-                {title}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {text}
-              </Typography>
-            </Box>
-            <Typography
-              variant="caption"
-              sx={{
-                display: 'flex',
-                alignItems: 'center',
-                gap: 0.5,
-                color: 'primary.dark',
-                fontWeight: 600,
-                letterSpacing: '0.12em',
-                textTransform: 'uppercase',
-              }}
-            >
-              Open <ArrowForwardIcon sx={{ fontSize: 14 }} />
+        subtitle={`Welcome back${firstName ? `, ${firstName}` : ''}. Here is how the shop is doing.`}
+        actions={
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+            <Typography variant="body2" color="text.secondary" role="status" aria-live="polite" data-testid="dashboard-updated">
+              {data.lastUpdated ? `Last updated ${time(data.lastUpdated)}` : 'Loading…'}
             </Typography>
-          </Paper>
-        ))}
+            <Button
+              variant="outlined"
+              size="small"
+              onClick={data.refresh}
+              disabled={data.refreshing}
+              startIcon={data.refreshing ? <CircularProgress size={14} color="inherit" /> : <RefreshIcon fontSize="small" />}
+              data-testid="dashboard-refresh"
+            >
+              Refresh
+            </Button>
+          </Box>
+        }
+      />
+      {data.failed ? (
+        <Alert
+          severity="error"
+          sx={{ mb: 3 }}
+          data-testid="dashboard-error"
+          action={
+            <Button color="inherit" size="small" onClick={data.retry}>
+              Retry
+            </Button>
+          }
+        >
+          {DASHBOARD_TEXTS.failed}
+        </Alert>
+      ) : null}
+      <StatCards counts={data.counts} loading={data.countsLoading} />
+      <Box sx={{ display: 'grid', gap: 3, mt: 3, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' } }}>
+        <SalesChart days={data.sales?.days} loading={data.salesLoading} />
+        <OrdersByStatus counts={data.sales?.ordersByStatus} loading={data.salesLoading} />
+        <RecentInquiries inquiries={data.inquiries} loading={data.inquiriesLoading} />
+        <QuickActions />
       </Box>
     </Box>
   );

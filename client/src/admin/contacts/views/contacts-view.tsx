@@ -1,0 +1,176 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useSearchParams } from 'react-router-dom';
+import type { InquiryStatus } from '../../../graphql/generated/graphql';
+import { INQUIRY_STATUSES, inquiryStatusColor, inquiryStatusLabel, inquiryTitle } from '../../../shared/admin/inquiry-status';
+import type { ResourceColumn } from '../../../shared/admin/resource-config';
+import { ResourceTable } from '../../../shared/admin/resource-table';
+import { AdminPageHeader } from '../../../shared/ui/admin-page-header';
+import { CONTACTS_TEXTS, type ContactRow, parseStatusParam, useContactsList } from '../use-contacts-list';
+
+const NAMES = { title: 'Contact Inquiries', singular: 'inquiry', plural: 'inquiries' };
+const ALL = 'ALL';
+
+const received = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Contact inquiries (/admin/contact): newest first, filtered by status (?status=), each status changed in place. */
+export function ContactsView() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const status = parseStatusParam(searchParams.get('status'));
+  const list = useContactsList(status);
+
+  const setFilter = (next: InquiryStatus | null) => {
+    list.resetPage();
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (next) params.set('status', next.toLowerCase());
+        else params.delete('status');
+        return params;
+      },
+      { replace: true },
+    );
+  };
+
+  const columns: readonly ResourceColumn<ContactRow>[] = [
+    {
+      key: 'received',
+      header: 'Received',
+      width: 130,
+      render: (row) => (
+        <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+          {received(row.createdAt)}
+        </Typography>
+      ),
+    },
+    {
+      key: 'from',
+      header: 'From',
+      render: (row) => (
+        <Box sx={{ minWidth: 140 }}>
+          <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="contacts-name">
+            {row.name.trim() || 'Anonymous'}
+          </Typography>
+          {row.email ? (
+            <Link href={`mailto:${row.email}`} variant="body2" sx={{ wordBreak: 'break-all' }}>
+              {row.email}
+            </Link>
+          ) : (
+            <Typography variant="body2" color="text.secondary">
+              N/A
+            </Typography>
+          )}
+          {row.phone ? (
+            <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+              {row.phone}
+            </Typography>
+          ) : null}
+        </Box>
+      ),
+    },
+    {
+      key: 'inquiry',
+      header: 'Inquiry',
+      render: (row) => (
+        <Box sx={{ maxWidth: 480 }}>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {inquiryTitle(row.inquiryType)}
+            {row.subject ? ` · ${row.subject}` : ''}
+          </Typography>
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            title={row.message}
+            sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+          >
+            {row.message.trim() || 'No message provided'}
+          </Typography>
+        </Box>
+      ),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      width: 150,
+      render: (row) => (
+        <Select
+          size="small"
+          value={row.status}
+          disabled={list.savingId === row.id}
+          onChange={(event) => void list.changeStatus(row, event.target.value)}
+          inputProps={{ 'aria-label': `Status of the inquiry from ${row.name.trim() || 'Anonymous'}` }}
+          data-testid="contacts-status"
+          renderValue={(value) => (
+            <Chip
+              size="small"
+              label={inquiryStatusLabel(value)}
+              color={inquiryStatusColor(value)}
+              data-testid="contacts-status-badge"
+              sx={{ cursor: 'inherit' }}
+            />
+          )}
+          sx={{ minWidth: 128, '& .MuiSelect-select': { py: 0.5 } }}
+        >
+          {INQUIRY_STATUSES.map((option) => (
+            <MenuItem key={option} value={option} data-testid={`contacts-status-${option.toLowerCase()}`}>
+              {inquiryStatusLabel(option)}
+            </MenuItem>
+          ))}
+        </Select>
+      ),
+    },
+  ];
+
+  return (
+    <Box data-testid="admin-contacts">
+      <AdminPageHeader title="Contact Inquiries" subtitle="Messages sent through the contact form, newest first." />
+      <ResourceTable
+        names={NAMES}
+        testId="contacts"
+        columns={columns}
+        rows={list.rows}
+        total={list.total}
+        params={{ page: list.page, pageSize: list.pageSize, search: '', sort: null }}
+        searchText=""
+        searchable={false}
+        toolbar={
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={status ?? ALL}
+            onChange={(_, value: string | null) => {
+              if (value !== null) setFilter(value === ALL ? null : parseStatusParam(value));
+            }}
+            aria-label="Filter by status"
+            data-testid="contacts-filter"
+          >
+            <ToggleButton value={ALL} data-testid="contacts-filter-all">
+              All
+            </ToggleButton>
+            {INQUIRY_STATUSES.map((option) => (
+              <ToggleButton key={option} value={option} data-testid={`contacts-filter-${option.toLowerCase()}`}>
+                {inquiryStatusLabel(option)}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+        }
+        loading={list.loading}
+        refreshing={list.refreshing}
+        error={list.error}
+        onRetry={list.retry}
+        onSearch={() => undefined}
+        onSort={() => undefined}
+        onPage={list.setPage}
+        onPageSize={list.setPageSize}
+        rowLabel={(row) => `the inquiry from ${row.name}`}
+        emptyText={status ? CONTACTS_TEXTS.emptyOf(status) : CONTACTS_TEXTS.empty}
+      />
+    </Box>
+  );
+}

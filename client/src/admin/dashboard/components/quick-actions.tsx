@@ -1,0 +1,41 @@
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import DiamondOutlinedIcon from '@mui/icons-material/DiamondOutlined';
+import MailOutlineIcon from '@mui/icons-material/MailOutlined';
+import PeopleOutlineIcon from '@mui/icons-material/PeopleOutlined';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+
+const ACTIONS = [
+  { label: 'Manage Users', to: '/admin/users', icon: PeopleOutlineIcon },
+  { label: 'Manage Products', to: '/admin/products', icon: DiamondOutlinedIcon },
+  { label: 'Manage Orders', to: '/admin/orders', icon: ReceiptLongOutlinedIcon },
+  { label: 'Manage Contacts', to: '/admin/contact', icon: MailOutlineIcon },
+] as const;
+
+/** Quick Actions: shortcuts to the four areas (the legacy "Manage Frames" is the products page). */
+export function QuickActions() {
+  return (
+    <Paper variant="outlined" component="nav" aria-labelledby="dashboard-actions-title" sx={{ p: 2.5 }} data-testid="dashboard-actions">
+      <Typography id="dashboard-actions-title" variant="h6" component="h2" sx={{ mb: 1 }}>
+        Quick Actions
+      </Typography>
+      <List disablePadding>
+        {ACTIONS.map(({ label, to, icon: Icon }) => (
+          <ListItemButton key={to} component={RouterLink} to={to} sx={{ borderRadius: 1 }}>
+            <ListItemIcon sx={{ minWidth: 36, color: 'primary.dark' }}>
+              <Icon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText primary={label} />
+            <ChevronRightIcon fontSize="small" color="action" aria-hidden />
+          </ListItemButton>
+        ))}
+      </List>
+    </Paper>
+  );
+}

@@ -1,0 +1,88 @@
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import DiamondOutlinedIcon from '@mui/icons-material/DiamondOutlined';
+import MailOutlineIcon from '@mui/icons-material/MailOutlined';
+import PeopleOutlineIcon from '@mui/icons-material/PeopleOutlined';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import type { DashboardCounts } from '../dashboard-figures';
+
+// Products stand where the legacy dashboard counted frames (docs/decisions.md#frame-shop-remnants).
+const CARDS = [
+  { key: 'users', title: 'Users', to: '/admin/users', icon: PeopleOutlineIcon },
+  { key: 'products', title: 'Products', to: '/admin/products', icon: DiamondOutlinedIcon },
+  { key: 'orders', title: 'Orders', to: '/admin/orders', icon: ReceiptLongOutlinedIcon },
+  { key: 'inquiries', title: 'Contacts', to: '/admin/contact', icon: MailOutlineIcon },
+] as const;
+
+/** The four stat cards, each a link to its page; skeleton figures on the first load. */
+export function StatCards({ counts, loading }: { counts: DashboardCounts; loading: boolean }) {
+  return (
+    <Box
+      component="ul"
+      aria-label="Shop figures"
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+      }}
+    >
+      {CARDS.map(({ key, title, to, icon: Icon }) => (
+        <li key={key}>
+          <Paper
+            component={RouterLink}
+            to={to}
+            variant="outlined"
+            data-testid={`dashboard-card-${key}`}
+            aria-label={loading ? `${title}: loading` : `${title}: ${counts[key]}`}
+            sx={{
+              p: 2.5,
+              display: 'flex',
+              alignItems: 'center',
+              gap: 2,
+              textDecoration: 'none',
+              color: 'inherit',
+              height: '100%',
+              transition: 'border-color 200ms ease, transform 200ms ease',
+              '&:hover, &:focus-visible': { borderColor: 'primary.main', transform: 'translateY(-2px)' },
+            }}
+          >
+            <Box
+              sx={{
+                width: 48,
+                height: 48,
+                flexShrink: 0,
+                borderRadius: '50%',
+                display: 'grid',
+                placeItems: 'center',
+                bgcolor: 'rgba(176,141,87,0.14)',
+                color: 'primary.dark',
+              }}
+            >
+              <Icon />
+            </Box>
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Typography
+                variant="body2"
+                color="text.secondary"
+                sx={{ fontWeight: 600, letterSpacing: '0.06em', textTransform: 'uppercase' }}
+              >
+                {title}
+              </Typography>
+              <Typography variant="h4" component="p" data-testid={`dashboard-count-${key}`}>
+                {loading ? <Skeleton width={56} /> : counts[key].toLocaleString('en-IN')}
+              </Typography>
+            </Box>
+            <ArrowForwardIcon fontSize="small" sx={{ color: 'primary.dark' }} aria-hidden />
+          </Paper>
+        </li>
+      ))}
+    </Box>
+  );
+}

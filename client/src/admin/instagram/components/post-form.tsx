@@ -1,0 +1,158 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormHelperText from '@mui/material/FormHelperText';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { placeRefusal } from '../../../shared/admin/resource-results';
+import { applyFieldErrors } from '../../../shared/forms/apply-field-errors';
+import { addPostSchema, editPostSchema } from '../post-form-schema';
+import type { PostFormValues } from '../post-form-schema';
+import type { SaveOutcome } from '../use-instagram-posts';
+import { PostPicture } from './post-picture';
+
+const FORM_FIELDS = new Set(['link', 'image']);
+
+interface PostFormProps {
+  mode: 'add' | 'edit';
+  /** Edit mode: the post's current link and picture. */
+  initial?: { link: string; imagePath: string };
+  onSubmit: (values: PostFormValues) => Promise<SaveOutcome>;
+  onCancel?: () => void;
+}
+
+/** The add form and the edit form (with Cancel) of a social post: an image (jpeg, jpg, png) and a link. */
+export function PostForm({ mode, initial, onSubmit, onCancel }: PostFormProps) {
+  const { control, handleSubmit, reset, setError, setFocus, formState } = useForm<PostFormValues>({
+    resolver: zodResolver(mode === 'add' ? addPostSchema : editPostSchema),
+    defaultValues: { link: initial?.link ?? '', image: null },
+  });
+  const [formError, setFormError] = useState<string | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  // Remounting the file input is how it is emptied after a post is added.
+  const [fileKey, setFileKey] = useState(0);
+  const fileErrorId = useId();
+  const testId = mode === 'add' ? 'instagram-add-form' : 'instagram-edit-form';
+
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+  useEffect(() => {
+    if (mode === 'edit') setFocus('link');
+  }, [mode, setFocus]);
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    const outcome = await onSubmit(values);
+    if (!outcome.ok) {
+      const placed = placeRefusal(outcome, FORM_FIELDS);
+      applyFieldErrors(placed.fieldErrors, FORM_FIELDS, setError);
+      setFormError(placed.formMessage);
+      return;
+    }
+    if (mode === 'add') {
+      reset({ link: '', image: null });
+      setPreview(null);
+      setFileKey((key) => key + 1);
+    }
+  });
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }} data-testid={testId}>
+      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+        {mode === 'add' ? 'Add a post' : 'Edit post'}
+      </Typography>
+      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '120px minmax(0, 1fr)', alignItems: 'start' }}>
+          <Box sx={{ borderRadius: 1, overflow: 'hidden', border: '1px solid', borderColor: 'divider' }}>
+            {preview ? (
+              <Box
+                component="img"
+                src={preview}
+                alt="Preview of the chosen image"
+                sx={{ display: 'block', width: '100%', aspectRatio: '1 / 1', objectFit: 'cover' }}
+              />
+            ) : (
+              <PostPicture src={initial?.imagePath} alt={mode === 'edit' ? 'Current picture' : 'No picture chosen yet'} />
+            )}
+          </Box>
+          <Controller
+            control={control}
+            name="image"
+            render={({ field, fieldState }) => (
+              <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'start' }}>
+                <Button component="label" variant="outlined" startIcon={<ImageOutlinedIcon />}>
+                  {mode === 'add' ? 'Choose image' : 'Choose a new image'}
+                  <input
+                    key={fileKey}
+                    type="file"
+                    hidden
+                    accept=".jpg,.jpeg,.png,image/jpeg,image/png"
+                    data-testid={`${testId}-image`}
+                    aria-invalid={fieldState.invalid}
+                    aria-describedby={fileErrorId}
+                    onChange={(event) => {
+                      const file = event.target.files?.[0] ?? null;
+                      field.onChange(file);
+                      setPreview(file ? URL.createObjectURL(file) : null);
+                    }}
+                  />
+                </Button>
+                <FormHelperText id={fileErrorId} error={fieldState.invalid}>
+                  {fieldState.error?.message ??
+                    (field.value
+                      ? field.value.name
+                      : mode === 'add'
+                        ? 'Required · JPEG or PNG'
+                        : 'Optional · JPEG or PNG; keeps the current one')}
+                </FormHelperText>
+              </Box>
+            )}
+          />
+        </Box>
+        <Controller
+          control={control}
+          name="link"
+          render={({ field, fieldState }) => (
+            <TextField
+              {...field}
+              inputRef={field.ref}
+              label="Link"
+              placeholder="https://www.instagram.com/p/…"
+              required
+              size="small"
+              error={fieldState.invalid}
+              helperText={fieldState.error?.message ?? 'Where the post opens: an http or https address'}
+              slotProps={{ htmlInput: { 'data-testid': `${testId}-link`, inputMode: 'url' } }}
+            />
+          )}
+        />
+        {formError ? (
+          <Alert severity="error" data-testid={`${testId}-error`}>
+            {formError}
+          </Alert>
+        ) : null}
+        <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={formState.isSubmitting}
+            startIcon={formState.isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}
+            data-testid={`${testId}-submit`}
+          >
+            {mode === 'add' ? 'Add Post' : 'Save Changes'}
+          </Button>
+          {onCancel ? (
+            <Button onClick={onCancel} disabled={formState.isSubmitting} data-testid={`${testId}-cancel`}>
+              Cancel
+            </Button>
+          ) : null}
+        </Box>
+      </Box>
+    </Paper>
+  );
+}

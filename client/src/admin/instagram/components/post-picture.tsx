@@ -1,0 +1,43 @@
+import ImageNotSupportedOutlinedIcon from '@mui/icons-material/ImageNotSupportedOutlined';
+import Box from '@mui/material/Box';
+import { useState } from 'react';
+import { apiAssetUrl } from '../../../shared/api/asset-url';
+
+/** A picture from the API at a fixed aspect ratio; a quiet placeholder when it is missing or fails to load. */
+export function PostPicture({
+  src,
+  alt,
+  eager = false,
+  ratio = '1 / 1',
+}: {
+  src: string | null | undefined;
+  alt: string;
+  eager?: boolean;
+  ratio?: string;
+}) {
+  const [failed, setFailed] = useState(false);
+  const url = failed ? undefined : (apiAssetUrl(src) ?? src ?? undefined);
+  return (
+    <Box sx={{ position: 'relative', aspectRatio: ratio, bgcolor: '#f3ede4', overflow: 'hidden' }}>
+      {url ? (
+        <Box
+          component="img"
+          src={url}
+          alt={alt}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          onError={() => setFailed(true)}
+          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
+        />
+      ) : (
+        <Box
+          role="img"
+          aria-label={alt}
+          sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', color: 'primary.light' }}
+        >
+          <ImageNotSupportedOutlinedIcon fontSize="large" />
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,111 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useCallback, useState } from 'react';
+import {
+  InstagramAdminCreateDocument,
+  InstagramAdminDeleteDocument,
+  InstagramAdminPostsDocument,
+  InstagramAdminUpdateDocument,
+} from '../../graphql/generated/graphql';
+import type { InstagramAdminPostFragment } from '../../graphql/generated/graphql';
+import { outcomeOf } from '../../shared/admin/resource-results';
+import type { Refusal } from '../../shared/admin/resource-results';
+import { callFailureText } from '../../shared/admin/resource-sources';
+import { notify } from '../../shared/ui/notify';
+import type { PostFormValues } from './post-form-schema';
+
+export const INSTAGRAM_TEXTS = {
+  loadFailed: 'Failed to load posts',
+  addFailed: 'Failed to add post',
+  editFailed: 'Failed to edit post',
+  deleteFailed: 'Failed to delete post',
+  added: 'Post added',
+  edited: 'Post updated',
+  deleted: 'Post deleted',
+} as const;
+
+/** What a save answered: ok, or the server's refusal (its field errors go under the form's fields). */
+export type SaveOutcome = { ok: true } | Refusal;
+
+/**
+ * The social posts page's controller: the posts, add, edit (link and an optional new image) and a
+ * delete that asks first. The list query is refetched after each change so the storefront's cached
+ * posts (same root field) follow.
+ */
+export function useInstagramPosts() {
+  const { data, loading, error, refetch } = useQuery(InstagramAdminPostsDocument, { notifyOnNetworkStatusChange: true });
+  const [create] = useMutation(InstagramAdminCreateDocument);
+  const [update] = useMutation(InstagramAdminUpdateDocument);
+  const [remove] = useMutation(InstagramAdminDeleteDocument);
+  const [editing, setEditing] = useState<InstagramAdminPostFragment | null>(null);
+  const [deleteTarget, setDeleteTarget] = useState<InstagramAdminPostFragment | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const reload = useCallback(() => refetch().catch(() => undefined), [refetch]);
+
+  const add = useCallback(
+    async (values: PostFormValues): Promise<SaveOutcome> => {
+      try {
+        const answer = await create({ variables: { image: values.image as File, link: values.link.trim() } });
+        const outcome = outcomeOf(answer.data?.createSocialPost, INSTAGRAM_TEXTS.addFailed);
+        if (!outcome.ok) return outcome;
+        notify.success(INSTAGRAM_TEXTS.added);
+        await reload();
+        return { ok: true };
+      } catch (failure) {
+        return { ok: false, message: callFailureText(failure, INSTAGRAM_TEXTS.addFailed), fieldErrors: [], usages: [] };
+      }
+    },
+    [create, reload],
+  );
+
+  const edit = useCallback(
+    async (values: PostFormValues): Promise<SaveOutcome> => {
+      if (!editing) return { ok: true };
+      try {
+        const answer = await update({ variables: { id: editing.id, link: values.link.trim(), image: values.image ?? undefined } });
+        const outcome = outcomeOf(answer.data?.updateSocialPost, INSTAGRAM_TEXTS.editFailed);
+        if (!outcome.ok) return outcome;
+        notify.success(INSTAGRAM_TEXTS.edited);
+        setEditing(null);
+        await reload();
+        return { ok: true };
+      } catch (failure) {
+        return { ok: false, message: callFailureText(failure, INSTAGRAM_TEXTS.editFailed), fieldErrors: [], usages: [] };
+      }
+    },
+    [editing, reload, update],
+  );
+
+  const confirmDelete = useCallback(async () => {
+    if (!deleteTarget) return;
+    setDeleting(true);
+    try {
+      await remove({ variables: { id: deleteTarget.id } });
+      notify.success(INSTAGRAM_TEXTS.deleted);
+      if (editing?.id === deleteTarget.id) setEditing(null);
+      setDeleteTarget(null);
+      await reload();
+    } catch (failure) {
+      notify.error(callFailureText(failure, INSTAGRAM_TEXTS.deleteFailed));
+      setDeleteTarget(null);
+    } finally {
+      setDeleting(false);
+    }
+  }, [deleteTarget, editing, reload, remove]);
+
+  return {
+    posts: data?.socialPosts ?? [],
+    loading: loading && !data,
+    error: error && !loading ? INSTAGRAM_TEXTS.loadFailed : null,
+    retry: () => void reload(),
+    add,
+    edit,
+    editing,
+    startEdit: setEditing,
+    cancelEdit: () => setEditing(null),
+    deleteTarget,
+    deleting,
+    requestDelete: setDeleteTarget,
+    closeDelete: () => (deleting ? undefined : setDeleteTarget(null)),
+    confirmDelete,
+  };
+}

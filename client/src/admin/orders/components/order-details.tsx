@@ -1,0 +1,143 @@
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import type { OrdersRowFragment } from '../../../graphql/generated/graphql';
+import { formatMoney } from '../../../shared/money/format-money';
+import { LineThumbnail } from '../../../shared/ui/line-thumbnail';
+import { ORDER_STATUSES, addressLines, paymentLabel } from '../order-display';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-label={title}>
+      <Typography variant="overline" component="h3" sx={{ color: 'text.secondary', letterSpacing: '0.12em' }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function AmountLine({ label, value, strong = false, testId }: { label: string; value: string; strong?: boolean; testId?: string }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.25 }}>
+      <Typography variant="body2" sx={{ fontWeight: strong ? 700 : 400 }}>
+        {label}
+      </Typography>
+      <Typography variant="body2" sx={{ fontWeight: strong ? 700 : 400, fontVariantNumeric: 'tabular-nums' }} data-testid={testId}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+interface OrderDetailsProps {
+  order: OrdersRowFragment;
+  saving: boolean;
+  onStatusChange: (status: number) => void;
+  onDelete: () => void;
+}
+
+/** The expanded part of an order row: where it goes, what it costs, what is in it, and its actions. */
+export function OrderDetails({ order, saving, onStatusChange, onDelete }: OrderDetailsProps) {
+  const money = (value: { amount: string }) => formatMoney(value.amount, order.currencyCode);
+  const payment = paymentLabel(order.paymentStatus);
+  return (
+    <Box sx={{ p: { xs: 2, md: 3 }, bgcolor: '#fbf8f3', display: 'grid', gap: 3 }} data-testid="order-details">
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' } }}>
+        <Section title="Shipping details">
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {order.firstName} {order.lastName}
+          </Typography>
+          {addressLines(order).map((line) => (
+            <Typography key={line} variant="body2">
+              {line}
+            </Typography>
+          ))}
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            {order.phone}
+          </Typography>
+          <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
+            {order.email}
+          </Typography>
+        </Section>
+        <Section title="Payment details">
+          <AmountLine label="Subtotal" value={money(order.subtotal)} testId="order-subtotal" />
+          <AmountLine label="Shipping" value={money(order.shipping)} testId="order-shipping" />
+          <AmountLine label="Tax" value={money(order.tax)} testId="order-tax" />
+          <Divider sx={{ my: 0.5 }} />
+          <AmountLine label="Grand total" value={money(order.grandTotal)} strong testId="order-grand-total" />
+          <Typography variant="caption" color="text.secondary">
+            {order.paymentMethod === 'COD' ? 'Cash on delivery' : `Online payment · ${payment.label}`} · amounts in {order.currencyCode}
+          </Typography>
+        </Section>
+        <Section title="Actions">
+          <TextField
+            select
+            size="small"
+            fullWidth
+            label="Status"
+            value={order.status}
+            disabled={saving}
+            onChange={(event) => onStatusChange(Number(event.target.value))}
+            slotProps={{
+              htmlInput: { 'data-testid': 'order-status-select' },
+              input: { endAdornment: saving ? <CircularProgress size={16} sx={{ mr: 3 }} aria-label="Saving status" /> : undefined },
+            }}
+            sx={{ mt: 1, mb: 2, bgcolor: 'background.paper' }}
+          >
+            {ORDER_STATUSES.map((option) => (
+              <MenuItem key={option.value} value={option.value}>
+                {option.value} {option.label}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Button color="error" variant="outlined" startIcon={<DeleteOutlineIcon />} onClick={onDelete} data-testid="order-delete">
+            Delete Order
+          </Button>
+        </Section>
+      </Box>
+      <Section title={`Items (${order.items.length})`}>
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+          {order.items.map((item) => {
+            const details =
+              item.productType === 'CUSTOM'
+                ? ['Custom', item.material, item.customSize, item.instructions]
+                : [item.purity, item.colorName, item.sizeName ? `Size ${item.sizeName}` : null];
+            return (
+              <Box
+                component="li"
+                key={item.id}
+                data-testid="order-item"
+                sx={{ display: 'flex', gap: 2, alignItems: 'center', bgcolor: 'background.paper', p: 1.5, borderRadius: 1 }}
+              >
+                <LineThumbnail src={item.images[0] ?? item.imageUrl} alt={item.productName} size={64} />
+                <Box sx={{ flex: 1, minWidth: 0 }}>
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                    {item.productName}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    {details.filter(Boolean).join(' · ')}
+                  </Typography>
+                </Box>
+                <Box sx={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
+                  <Typography variant="body2">
+                    {item.quantity} × {money(item.piecePrice)}
+                  </Typography>
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                    {money(item.lineTotal)}
+                  </Typography>
+                </Box>
+              </Box>
+            );
+          })}
+        </Box>
+      </Section>
+    </Box>
+  );
+}

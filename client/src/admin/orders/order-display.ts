@@ -1,0 +1,81 @@
+import type { OrderKind, PaymentStatus } from '../../graphql/generated/graphql';
+
+/** Order statuses as the back-office numbers them (docs/specifications.md: 1 Pending … 5 Cancelled). */
+export const ORDER_STATUSES = [
+  { value: 1, label: 'Pending' },
+  { value: 2, label: 'Processing' },
+  { value: 3, label: 'Shipped' },
+  { value: 4, label: 'Delivered' },
+  { value: 5, label: 'Cancelled' },
+] as const;
+
+export const ORDERS_PAGE_SIZE = 10;
+
+export type StatusTone = 'default' | 'info' | 'primary' | 'success' | 'error' | 'warning';
+
+/** The badge colour of a status: waiting is neutral, moving is blue, done is green, cancelled is red. */
+export function statusTone(status: number): StatusTone {
+  switch (status) {
+    case 1:
+      return 'warning';
+    case 2:
+      return 'info';
+    case 3:
+      return 'primary';
+    case 4:
+      return 'success';
+    case 5:
+      return 'error';
+    default:
+      return 'default';
+  }
+}
+
+const PAYMENT_LABELS: Readonly<Record<PaymentStatus, { label: string; tone: StatusTone }>> = {
+  PAID: { label: 'Paid', tone: 'success' },
+  COD: { label: 'Cash on delivery', tone: 'default' },
+  PENDING: { label: 'Payment pending', tone: 'warning' },
+  FAILED: { label: 'Payment failed', tone: 'error' },
+  REFUNDED: { label: 'Refunded', tone: 'info' },
+};
+
+export function paymentLabel(status: PaymentStatus): { label: string; tone: StatusTone } {
+  return PAYMENT_LABELS[status] ?? { label: status, tone: 'default' };
+}
+
+/** The tab of the URL (`?tab=custom`), Regular by default. */
+export function kindFromParam(value: string | null): OrderKind {
+  return value?.toLowerCase() === 'custom' ? 'CUSTOM' : 'REGULAR';
+}
+
+/** A status from the URL (`?status=3`), or null for every status when missing or out of range. */
+export function statusFromParam(value: string | null): number | null {
+  const status = Number(value);
+  return Number.isInteger(status) && ORDER_STATUSES.some((option) => option.value === status) ? status : null;
+}
+
+/** A 1-based page from the URL, 1 when missing or not a positive whole number. */
+export function pageFromParam(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+export function emptyText(kind: OrderKind, filtered: boolean): string {
+  const base = kind === 'CUSTOM' ? 'No custom orders found' : 'No regular orders found';
+  return filtered ? `${base} for this search or status` : base;
+}
+
+interface AddressFields {
+  address: string;
+  apartment?: string | null;
+  city: string;
+  state: string;
+  zipCode: string;
+}
+
+/** The delivery address as lines: street, apartment, "City, State PIN". */
+export function addressLines(order: AddressFields): string[] {
+  return [order.address, order.apartment ?? '', `${order.city}, ${order.state} ${order.zipCode}`.trim()].filter(
+    (line) => line.trim() !== '',
+  );
+}

@@ -1,0 +1,52 @@
+import {
+  type ProductPartsCaratFragment,
+  ProductPartsCaratCreateDocument,
+  ProductPartsCaratDeleteDocument,
+  ProductPartsCaratUpdateDocument,
+  ProductPartsCaratsDocument,
+} from '../../../graphql/generated/graphql';
+import { type ParsedValues, field } from '../../../shared/admin/form-rules';
+import { type UpdateArgs, defineResource } from '../../../shared/admin/resource-config';
+import { listQuery, mutationSource } from '../../../shared/admin/resource-sources';
+import { CARAT_OPTIONS, PRODUCT_OPTIONS } from '../product-parts-lookups';
+import { productName } from '../product-parts-text';
+
+type Row = ProductPartsCaratFragment & { productName: string };
+
+// Prices are left out: a new product carat gets a rate-card (auto) entry in every currency; the product form edits them.
+const FIELDS = [
+  field.select('productId', 'Product', PRODUCT_OPTIONS, { emptyText: 'Add a product first.' }),
+  field.select('caratId', 'Carat', CARAT_OPTIONS, { emptyText: 'Add a carat first.' }),
+] as const;
+type Values = ParsedValues<typeof FIELDS>;
+
+export const PRODUCT_CARATS = defineResource({
+  names: { title: 'Product Carats', singular: 'product carat', plural: 'product carats' },
+  testId: 'product-carats',
+  subtitle: 'The carats each product is offered in; new ones are priced from the rate card in every currency.',
+  list: listQuery(ProductPartsCaratsDocument, (data): Row[] => {
+    const names = new Map(data.adminProducts.items.map((product) => [product.id, product.name]));
+    return data.adminProductCarats.map((carat) => ({ ...carat, productName: productName(names, carat.productId) }));
+  }),
+  columns: [
+    { key: 'product', header: 'Product', value: (row) => row.productName },
+    { key: 'purity', header: 'Carat', value: (row) => row.purity },
+  ],
+  rowLabel: (row) => `${row.productName} · ${row.purity}`,
+  fields: FIELDS,
+  create: mutationSource(
+    ProductPartsCaratCreateDocument,
+    (values: Values) => ({ input: values }),
+    (data) => data.createProductCarat,
+  ),
+  update: mutationSource(
+    ProductPartsCaratUpdateDocument,
+    ({ row, values }: UpdateArgs<Row, Values>) => ({ id: row.id, input: values }),
+    (data) => data.updateProductCarat,
+  ),
+  remove: mutationSource(
+    ProductPartsCaratDeleteDocument,
+    (row: Row) => ({ id: row.id }),
+    (data) => data.deleteProductCarat,
+  ),
+});

@@ -1,0 +1,56 @@
+import {
+  type ProductPartsColorFragment,
+  ProductPartsColorCreateDocument,
+  ProductPartsColorDeleteDocument,
+  ProductPartsColorUpdateDocument,
+  ProductPartsColorsDocument,
+} from '../../../graphql/generated/graphql';
+import { type ParsedValues, field } from '../../../shared/admin/form-rules';
+import { type UpdateArgs, defineResource } from '../../../shared/admin/resource-config';
+import { listQuery, mutationSource } from '../../../shared/admin/resource-sources';
+import { CATALOGUE_COLOR_OPTIONS, PRODUCT_OPTIONS } from '../product-parts-lookups';
+import { productName, splitUrls } from '../product-parts-text';
+
+type Row = ProductPartsColorFragment & { productName: string };
+
+const FIELDS = [
+  field.select('productId', 'Product', PRODUCT_OPTIONS, { emptyText: 'Add a product first.' }),
+  field.select('colorId', 'Color', CATALOGUE_COLOR_OPTIONS, { emptyText: 'Add a color first.' }),
+  field.text('imageUrls', 'Picture URLs', { rules: { max: 4000 }, placeholder: 'One per line: https://… or uploads/…' }),
+] as const;
+type Values = ParsedValues<typeof FIELDS>;
+
+const input = (values: Values) => ({ productId: values.productId, colorId: values.colorId, imageUrls: splitUrls(values.imageUrls) });
+
+export const PRODUCT_COLORS = defineResource({
+  names: { title: 'Product Colours', singular: 'product color', plural: 'product colors' },
+  testId: 'product-colors',
+  subtitle: 'The colours each product is offered in, with their pictures.',
+  list: listQuery(ProductPartsColorsDocument, (data): Row[] => {
+    const names = new Map(data.adminProducts.items.map((product) => [product.id, product.name]));
+    return data.adminProductColors.map((color) => ({ ...color, productName: productName(names, color.productId) }));
+  }),
+  columns: [
+    { key: 'product', header: 'Product', value: (row) => row.productName },
+    { key: 'color', header: 'Colour', value: (row) => row.name },
+    { key: 'images', header: 'Pictures', value: (row) => row.imageUrls.length, align: 'right' },
+  ],
+  rowLabel: (row) => `${row.productName} · ${row.name}`,
+  fields: FIELDS,
+  toValues: (row) => ({ productId: String(row.productId), colorId: String(row.colorId), imageUrls: row.imageUrls.join('\n') }),
+  create: mutationSource(
+    ProductPartsColorCreateDocument,
+    (values: Values) => ({ input: input(values) }),
+    (data) => data.createProductColor,
+  ),
+  update: mutationSource(
+    ProductPartsColorUpdateDocument,
+    ({ row, values }: UpdateArgs<Row, Values>) => ({ id: row.id, input: input(values) }),
+    (data) => data.updateProductColor,
+  ),
+  remove: mutationSource(
+    ProductPartsColorDeleteDocument,
+    (row: Row) => ({ id: row.id }),
+    (data) => data.deleteProductColor,
+  ),
+});

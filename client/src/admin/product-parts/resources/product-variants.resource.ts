@@ -1,0 +1,58 @@
+import {
+  type ProductPartsVariantFragment,
+  ProductPartsVariantCreateDocument,
+  ProductPartsVariantDeleteDocument,
+  ProductPartsVariantUpdateDocument,
+  ProductPartsVariantsDocument,
+} from '../../../graphql/generated/graphql';
+import { type ParsedValues, field } from '../../../shared/admin/form-rules';
+import { type UpdateArgs, defineResource } from '../../../shared/admin/resource-config';
+import { listQuery, mutationSource } from '../../../shared/admin/resource-sources';
+import { PRODUCT_CARAT_OPTIONS, PRODUCT_COLOR_OPTIONS, PRODUCT_OPTIONS, SIZE_OPTIONS } from '../product-parts-lookups';
+
+type Row = ProductPartsVariantFragment;
+
+// The colour and carat selects offer only the chosen product's own (they follow the Product field).
+const FIELDS = [
+  field.select('productId', 'Product', PRODUCT_OPTIONS, { emptyText: 'Add a product first.' }),
+  field.select('productColorId', 'Colour', PRODUCT_COLOR_OPTIONS, {
+    emptyText: 'Choose a product with colours first.',
+    messageLabel: 'Colour',
+  }),
+  field.select('productCaratId', 'Carat', PRODUCT_CARAT_OPTIONS, {
+    emptyText: 'Choose a product with carats first.',
+    messageLabel: 'Carat',
+  }),
+  field.select('sizeId', 'Size', SIZE_OPTIONS, { emptyText: 'Add a size first.' }),
+] as const;
+type Values = ParsedValues<typeof FIELDS>;
+
+export const PRODUCT_VARIANTS = defineResource({
+  names: { title: 'Product Variants', singular: 'product variant', plural: 'product variants' },
+  testId: 'product-variants',
+  subtitle: 'Stockable combinations of a size with one of the product’s colours and carats.',
+  list: listQuery(ProductPartsVariantsDocument, (data) => data.adminProductVariants),
+  columns: [
+    { key: 'product', header: 'Product', value: (row) => row.productName },
+    { key: 'color', header: 'Colour', value: (row) => row.colorName },
+    { key: 'carat', header: 'Carat', value: (row) => row.purity },
+    { key: 'size', header: 'Size', value: (row) => row.sizeName },
+  ],
+  rowLabel: (row) => `${row.productName} · ${row.colorName} · ${row.purity} · ${row.sizeName}`,
+  fields: FIELDS,
+  create: mutationSource(
+    ProductPartsVariantCreateDocument,
+    (values: Values) => ({ input: values }),
+    (data) => data.createProductVariant,
+  ),
+  update: mutationSource(
+    ProductPartsVariantUpdateDocument,
+    ({ row, values }: UpdateArgs<Row, Values>) => ({ id: row.id, input: values }),
+    (data) => data.updateProductVariant,
+  ),
+  remove: mutationSource(
+    ProductPartsVariantDeleteDocument,
+    (row: Row) => ({ id: row.id }),
+    (data) => data.deleteProductVariant,
+  ),
+});

@@ -1,0 +1,186 @@
+import { describe, expect, it } from '@jest/globals';
+import {
+  type FormCarat,
+  type Lookups,
+  type ProductFormValues,
+  buildProductInput,
+  caratsForMetal,
+  changeMetal,
+  editPriceRow,
+  emptyProductValues,
+  newCaratRow,
+  repriceAll,
+  validateProduct,
+} from './product-form-model';
+
+// Arrange: gold at ₹6500/g with 18K (0.75) and 14K (0.585), silver with one carat; INR and USD (0.012).
+const LOOKUPS: Lookups = {
+  metalTypes: [
+    { id: 1, name: 'Gold', baseRatePerGram: 6500 },
+    { id: 2, name: 'Silver', baseRatePerGram: 90 },
+  ],
+  carats: [
+    { id: 10, value: 18, multiplier: 0.75, metalTypeId: 1 },
+    { id: 11, value: 14, multiplier: 0.585, metalTypeId: 1 },
+    { id: 20, value: 24, multiplier: 1, metalTypeId: 2 },
+  ],
+  subcategories: [{ id: 5, name: 'Rings' }],
+  colors: [{ id: 7, name: 'Rose Gold' }],
+  sizes: [{ id: 3, name: '12' }],
+  currencies: [
+    { id: 2, code: 'USD', conversionRateToINR: 0.012 },
+    { id: 1, code: 'INR', conversionRateToINR: 1 },
+  ],
+};
+
+function goldRing(): ProductFormValues {
+  const carat: FormCarat = { ...newCaratRow(LOOKUPS), caratId: '10' };
+  return {
+    ...emptyProductValues(),
+    name: 'Ring',
+    description: 'A ring',
+    weightInGrams: '3.2',
+    metalTypeId: '1',
+    subcategoryId: '5',
+    carats: [carat],
+  };
+}
+
+describe('auto prices', () => {
+  it('a new carat row has an Auto row per currency, INR first', () => {
+    const row = newCaratRow(LOOKUPS);
+    expect(row.prices.map((price) => [price.currencyId, price.manual])).toEqual([
+      [1, false],
+      [2, false],
+    ]);
+  });
+
+  it('auto rows follow the rate card in every currency', () => {
+    // Act
+    const [carat] = repriceAll(LOOKUPS, goldRing());
+    // Assert: 6500 × 0.75 × 3.2 = 15600.00; × 0.012 = 187.20
+    expect(carat?.prices.map((row) => row.price)).toEqual(['15600.00', '187.20']);
+  });
+
+  it('a new weight reprices auto rows but not manual ones', () => {
+    const values = goldRing();
+    const [carat] = repriceAll(LOOKUPS, values);
+    if (!carat) throw new Error('no carat');
+    const usd = carat.prices[1];
+    if (!usd) throw new Error('no USD row');
+    const manualUsd = editPriceRow(usd, 'price', '199.99');
+    const edited = { ...values, weightInGrams: '4', carats: [{ ...carat, prices: [carat.prices[0], manualUsd] }] };
+    // Act
+    const [repriced] = repriceAll(LOOKUPS, edited);
+    // Assert: INR 6500 × 0.75 × 4 = 19500.00; the manual USD row kept its price
+    expect(repriced?.prices.map((row) => [row.price, row.manual])).toEqual([
+      ['19500.00', false],
+      ['199.99', true],
+    ]);
+  });
+
+  it('editing a charge turns the row Manual; back to Auto reprices it', () => {
+    const values = goldRing();
+    const [carat] = repriceAll(LOOKUPS, values);
+    const inr = carat.prices[0];
+    const manual = editPriceRow(inr, 'labourCharge', '500');
+    expect(manual).toMatchObject({ manual: true, labourCharge: '500', price: '15600.00' });
+    const backToAuto = { ...manual, manual: false, price: '1' };
+    const [again] = repriceAll(LOOKUPS, { ...values, carats: [{ ...carat, prices: [backToAuto, carat.prices[1]] }] });
+    expect(again?.prices[0]).toMatchObject({ manual: false, price: '15600.00' });
+    // An auto USD row's charges follow the INR row, converted: 500 × 0.012 = 6.00
+    expect(again?.prices[1]).toMatchObject({ labourCharge: '6.00' });
+  });
+
+  it('without a weight or a carat there is no auto price', () => {
+    const [carat] = repriceAll(LOOKUPS, { ...goldRing(), weightInGrams: '' });
+    expect(carat?.prices[0]?.price).toBe('');
+  });
+});
+
+describe('metal type', () => {
+  it('offers only the chosen metal’s carats, none before one is chosen', () => {
+    expect(caratsForMetal(LOOKUPS, '').map((carat) => carat.id)).toEqual([]);
+    expect(caratsForMetal(LOOKUPS, '1').map((carat) => carat.id)).toEqual([10, 11]);
+    expect(caratsForMetal(LOOKUPS, '2').map((carat) => carat.id)).toEqual([20]);
+  });
+
+  it('changing it resets the carat rows; choosing the same keeps them', () => {
+    const values = goldRing();
+    expect(changeMetal(values, '2').carats).toEqual([]);
+    expect(changeMetal(values, '1').carats).toHaveLength(1);
+  });
+});
+
+describe('buildProductInput drops incomplete rows', () => {
+  it('drops carat, price, colour and size rows that lack what they need', () => {
+    const values = goldRing();
+    const [priced] = repriceAll(LOOKUPS, values);
+    const file = new File(['x'], 'a.png', { type: 'image/png' });
+    const form: ProductFormValues = {
+      ...values,
+      colors: [
+        { key: 'a', colorId: '', images: [] },
+        { key: 'b', colorId: '7', images: [{ kind: 'new', file, preview: 'blob:x' }] },
+      ],
+      carats: [
+        { key: 'c', caratId: '', prices: priced.prices },
+        { ...priced, prices: [{ ...priced.prices[0], labourCharge: '' }, priced.prices[1]] },
+        { key: 'd', caratId: '11', prices: [{ currencyId: 1, price: '', stoneCharge: '0', labourCharge: '0', manual: true }] },
+      ],
+      sizes: [
+        { key: 'e', sizeId: '' },
+        { key: 'f', sizeId: '3' },
+      ],
+    };
+    // Act
+    const { input, fieldPath } = buildProductInput(form, false);
+    // Assert
+    expect(input.colors).toEqual([{ colorId: 7, images: [file] }]);
+    expect(input.carats).toEqual([
+      { caratId: 10, prices: [{ currencyId: 2, stoneCharge: 0, labourCharge: 0, manual: false }] },
+      { caratId: 11, prices: [] },
+    ]);
+    expect(input.sizeIds).toEqual([3]);
+    expect(input).toMatchObject({ name: 'Ring', weightInGrams: 3.2, metalTypeId: 1, subcategoryId: 5 });
+    // The server's paths name the sent rows; the form's rows moved.
+    expect(fieldPath('colors.0.images.0')).toBe('colors.1.images.0');
+    expect(fieldPath('carats.0.prices.0.price')).toBe('carats.1.prices.1.price');
+    expect(fieldPath('sizeIds.0')).toBe('sizes.1.sizeId');
+    expect(fieldPath('name')).toBe('name');
+  });
+
+  it('sends a manual row’s price and keeps stored pictures when editing', () => {
+    const values = goldRing();
+    const form: ProductFormValues = {
+      ...values,
+      colors: [{ key: 'a', colorId: '7', images: [{ kind: 'stored', url: 'uploads/products/a.png' }] }],
+      carats: [
+        { key: 'c', caratId: '10', prices: [{ currencyId: 1, price: '15000.5', stoneCharge: '100', labourCharge: '50', manual: true }] },
+      ],
+    };
+    const { input } = buildProductInput(form, true);
+    expect(input.colors).toEqual([{ colorId: 7, images: [], keepImageUrls: ['uploads/products/a.png'] }]);
+    expect(input.carats).toEqual([
+      { caratId: 10, prices: [{ currencyId: 1, price: 15000.5, stoneCharge: 100, labourCharge: 50, manual: true }] },
+    ]);
+  });
+});
+
+describe('validateProduct', () => {
+  it('names each missing required field in the server’s words', () => {
+    expect(validateProduct(emptyProductValues())).toEqual({
+      name: 'Name is required',
+      description: 'Description is required',
+      weightInGrams: 'Weight is required',
+      metalTypeId: 'Metal type is required',
+      subcategoryId: 'Subcategory is required',
+    });
+  });
+
+  it('checks the weight', () => {
+    expect(validateProduct({ ...goldRing(), weightInGrams: '0' }).weightInGrams).toBe('Weight must be greater than 0');
+    expect(validateProduct({ ...goldRing(), weightInGrams: '1.2345' }).weightInGrams).toBe('Weight can have at most 3 decimals');
+    expect(validateProduct(goldRing())).toEqual({});
+  });
+});

@@ -1,0 +1,131 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { ConfirmDialog } from '../../../shared/admin/confirm-dialog';
+import { ResourceTable } from '../../../shared/admin/resource-table';
+import { callFailureText } from '../../../shared/admin/resource-sources';
+import { useResourceList } from '../../../shared/admin/use-resource-list';
+import { AdminPageHeader } from '../../../shared/ui/admin-page-header';
+import { notify } from '../../../shared/ui/notify';
+import { ProductForm } from '../components/product-form';
+import { PRODUCT_COLUMNS, PRODUCT_DELETE, PRODUCTS_LIST, type ProductRow } from '../products-list';
+import { PRODUCT_TEXTS, useProductForm } from '../use-product-form';
+
+const NAMES = { title: 'Products', singular: 'product', plural: 'products' };
+
+/**
+ * The products page (docs/specifications.md#back-office-2-screens): the big product form above the
+ * server-paged table (Name, Weight, Metal Type, Subcategory, Carats count, Actions). `?edit=<id>` (the
+ * top-bar search's link) loads that product into the form.
+ */
+export function ProductsView() {
+  const list = useResourceList(PRODUCTS_LIST, PRODUCT_COLUMNS);
+  const { refetch } = list;
+  const refresh = useCallback(() => void refetch().catch(() => undefined), [refetch]);
+  const form = useProductForm({ onSaved: refresh });
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const { startEdit, lookups, editingId, cancel } = form;
+  const edit = useCallback(
+    (id: number) => {
+      void startEdit(id).then((loaded) => {
+        if (loaded) formRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+      });
+    },
+    [startEdit],
+  );
+
+  // /admin/products?edit=12 opens that product once the form's lookups are there, then leaves the address.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const editParam = searchParams.get('edit');
+  useEffect(() => {
+    if (editParam === null || !lookups) return;
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('edit');
+        return next;
+      },
+      { replace: true },
+    );
+    const id = Number(editParam);
+    if (Number.isInteger(id) && id > 0) edit(id);
+    else notify.error(PRODUCT_TEXTS.populateFailed);
+  }, [edit, editParam, lookups, setSearchParams]);
+
+  // Delete: confirm first; the server answers a message fit to show.
+  const [target, setTarget] = useState<ProductRow | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const remove = PRODUCT_DELETE.useRun();
+  const confirmDelete = useCallback(async () => {
+    if (!target) return;
+    setBusy(true);
+    try {
+      const answer = await remove(target);
+      notify.success(answer?.message ?? 'Product deleted');
+      if (editingId === target.id) cancel();
+      setTarget(null);
+      refresh();
+    } catch (error) {
+      setRefusal(callFailureText(error, PRODUCT_TEXTS.deleteFailed));
+    } finally {
+      setBusy(false);
+    }
+  }, [cancel, editingId, refresh, remove, target]);
+
+  return (
+    <Box data-testid="products-page">
+      <AdminPageHeader title="Products" subtitle="Pieces with their colours, carats, sizes and prices in every currency." />
+      <Box sx={{ display: 'grid', gap: 3 }}>
+        <ProductForm ref={formRef} form={form} />
+        <ResourceTable
+          names={NAMES}
+          testId="products"
+          columns={PRODUCT_COLUMNS}
+          rows={list.pageRows}
+          total={list.total}
+          params={list.params}
+          searchText={list.searchText}
+          loading={list.loading}
+          refreshing={list.refreshing}
+          error={list.error ? PRODUCT_TEXTS.fetchFailed : null}
+          onRetry={list.retry}
+          onSearch={list.setSearch}
+          onSort={list.toggleSort}
+          onPage={list.setPage}
+          onPageSize={list.setPageSize}
+          rowLabel={(row) => row.name}
+          onEdit={(row) => edit(row.id)}
+          onDelete={(row) => {
+            setRefusal(null);
+            setTarget(row);
+          }}
+          selectedId={editingId}
+        />
+      </Box>
+      <ConfirmDialog
+        open={target !== null}
+        title="Delete product?"
+        message={
+          <>
+            Are you sure you want to delete this product? Its colours, carats, prices and pictures go with it.
+            {target ? (
+              <Typography component="span" sx={{ display: 'block', mt: 1, fontWeight: 600, color: 'text.primary' }}>
+                {target.name}
+              </Typography>
+            ) : null}
+          </>
+        }
+        busy={busy}
+        refusal={refusal}
+        onConfirm={confirmDelete}
+        onClose={() => {
+          if (!busy) setTarget(null);
+        }}
+        testId="products-delete-dialog"
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,105 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useCallback, useState } from 'react';
+import { SliderAdminCreateDocument, SliderAdminDeleteDocument, SliderAdminImagesDocument } from '../../graphql/generated/graphql';
+import type { SliderAdminCreateMutation, SliderAdminImageFragment } from '../../graphql/generated/graphql';
+import { failureText, outcomeOf } from '../../shared/admin/resource-results';
+import { callFailureText } from '../../shared/admin/resource-sources';
+import { notify } from '../../shared/ui/notify';
+import { uploadWithProgress } from './upload-with-progress';
+
+export const SLIDER_TEXTS = {
+  fetchFailed: 'Error fetching images',
+  noImage: 'Please select an image',
+  added: 'Image Added',
+  uploaded: 'Image uploaded successfully',
+  uploadFailed: 'Error uploading image',
+  deleted: 'Deleted',
+  deletedText: 'Image deleted successfully',
+  deleteFailed: 'Error deleting image',
+} as const;
+
+/**
+ * The slider page's controller: the active images, an upload with progress (the server checks the
+ * file's content and its refusal is shown as it wrote it), and a delete that asks first.
+ */
+export function useSliderImages() {
+  const { data, loading, error, refetch } = useQuery(SliderAdminImagesDocument, { notifyOnNetworkStatusChange: true });
+  const [remove] = useMutation(SliderAdminDeleteDocument);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [deleteTarget, setDeleteTarget] = useState<SliderAdminImageFragment | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const reload = useCallback(() => refetch().catch(() => undefined), [refetch]);
+
+  /** Answers true when the image was stored. */
+  const upload = useCallback(
+    async (file: File | null): Promise<boolean> => {
+      setNotice(null);
+      if (!file) {
+        setUploadError(SLIDER_TEXTS.noImage);
+        return false;
+      }
+      setUploadError(null);
+      setProgress(0);
+      try {
+        const answer = await uploadWithProgress(SliderAdminCreateDocument, { image: null as unknown as File }, 'image', file, setProgress);
+        const result: SliderAdminCreateMutation['createSliderImage'] | undefined = answer.data?.createSliderImage;
+        if (!result) {
+          setUploadError(failureText(answer.errors, SLIDER_TEXTS.uploadFailed));
+          return false;
+        }
+        const outcome = outcomeOf(result, SLIDER_TEXTS.uploadFailed);
+        if (!outcome.ok) {
+          setUploadError(outcome.fieldErrors[0]?.message ?? outcome.message);
+          return false;
+        }
+        notify.success(SLIDER_TEXTS.added);
+        setNotice(SLIDER_TEXTS.uploaded);
+        await reload();
+        return true;
+      } catch {
+        setUploadError(SLIDER_TEXTS.uploadFailed);
+        return false;
+      } finally {
+        setProgress(null);
+      }
+    },
+    [reload],
+  );
+
+  const confirmDelete = useCallback(async () => {
+    if (!deleteTarget) return;
+    setDeleting(true);
+    setNotice(null);
+    try {
+      await remove({ variables: { id: deleteTarget.id } });
+      notify.success(SLIDER_TEXTS.deleted);
+      setNotice(SLIDER_TEXTS.deletedText);
+      setDeleteTarget(null);
+      await reload();
+    } catch (failure) {
+      notify.error(callFailureText(failure, SLIDER_TEXTS.deleteFailed));
+      setDeleteTarget(null);
+    } finally {
+      setDeleting(false);
+    }
+  }, [deleteTarget, reload, remove]);
+
+  return {
+    images: data?.sliderImages ?? [],
+    loading: loading && !data,
+    error: error && !loading ? SLIDER_TEXTS.fetchFailed : null,
+    retry: () => void reload(),
+    upload,
+    progress,
+    uploadError,
+    clearUploadError: () => setUploadError(null),
+    notice,
+    deleteTarget,
+    deleting,
+    requestDelete: setDeleteTarget,
+    closeDelete: () => (deleting ? undefined : setDeleteTarget(null)),
+    confirmDelete,
+  };
+}

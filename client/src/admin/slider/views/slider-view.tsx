@@ -1,0 +1,185 @@
+import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useEffect, useMemo, useState } from 'react';
+import { ConfirmDialog } from '../../../shared/admin/confirm-dialog';
+import { AdminPageHeader } from '../../../shared/ui/admin-page-header';
+import { StatusMessage } from '../../../shared/ui/status-message';
+import { SlidePicture } from '../components/slide-picture';
+import { useSliderImages } from '../use-slider-images';
+
+const GRID = { display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } } as const;
+
+/** The home-page carousel: upload a picture (with a preview and progress), see the active ones, delete one. */
+export function SliderView() {
+  const slider = useSliderImages();
+  const [file, setFile] = useState<File | null>(null);
+  // Remounting the file input is how it is emptied after an upload.
+  const [fileKey, setFileKey] = useState(0);
+  const uploading = slider.progress !== null;
+  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+
+  const submit = async () => {
+    if (await slider.upload(file)) {
+      setFile(null);
+      setFileKey((key) => key + 1);
+    }
+  };
+
+  return (
+    <Box data-testid="admin-slider">
+      <AdminPageHeader title="Slider Images" subtitle="The pictures of the home-page carousel, shown in this order." />
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: 4 }} data-testid="slider-upload">
+        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+          Add an image
+        </Typography>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}
+        >
+          <Box sx={{ display: 'grid', gap: 1.5 }}>
+            <Button
+              component="label"
+              variant="outlined"
+              startIcon={<ImageOutlinedIcon />}
+              disabled={uploading}
+              sx={{ justifySelf: 'start' }}
+            >
+              Choose image
+              <input
+                key={fileKey}
+                type="file"
+                accept="image/jpeg,image/png,image/webp,image/gif"
+                hidden
+                data-testid="slider-file"
+                aria-describedby="slider-file-hint"
+                onChange={(event) => {
+                  setFile(event.target.files?.[0] ?? null);
+                  slider.clearUploadError();
+                }}
+              />
+            </Button>
+            <Typography id="slider-file-hint" variant="caption" color="text.secondary">
+              {file
+                ? `${file.name} · ${(file.size / 1024).toFixed(0)} KB`
+                : 'JPEG, PNG, WebP or GIF, at most 5 MB. Wide pictures work best.'}
+            </Typography>
+            <Button
+              type="submit"
+              variant="contained"
+              startIcon={<CloudUploadOutlinedIcon />}
+              disabled={uploading}
+              sx={{ justifySelf: 'start' }}
+              data-testid="slider-upload-submit"
+            >
+              Upload Image
+            </Button>
+            {uploading ? (
+              <Box>
+                <LinearProgress
+                  variant="determinate"
+                  value={slider.progress ?? 0}
+                  aria-label="Upload progress"
+                  data-testid="slider-progress"
+                />
+                <Typography variant="caption" color="text.secondary">
+                  Uploading… {slider.progress}%
+                </Typography>
+              </Box>
+            ) : null}
+            {slider.uploadError ? (
+              <Alert severity="error" data-testid="slider-upload-error">
+                {slider.uploadError}
+              </Alert>
+            ) : null}
+            <Box aria-live="polite">
+              {slider.notice ? (
+                <Alert severity="success" data-testid="slider-notice">
+                  {slider.notice}
+                </Alert>
+              ) : null}
+            </Box>
+          </Box>
+          <Box sx={{ border: '1px dashed', borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}>
+            {preview ? (
+              <Box
+                component="img"
+                src={preview}
+                alt="Preview of the chosen image"
+                sx={{ display: 'block', width: '100%', aspectRatio: '16 / 7', objectFit: 'cover' }}
+              />
+            ) : (
+              <Box sx={{ aspectRatio: '16 / 7', display: 'grid', placeItems: 'center', color: 'text.secondary', bgcolor: '#fbf8f3' }}>
+                <Typography variant="body2">The preview appears here</Typography>
+              </Box>
+            )}
+          </Box>
+        </Box>
+      </Paper>
+
+      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+        Active images {slider.loading ? '' : `(${slider.images.length})`}
+      </Typography>
+      {slider.error ? (
+        <StatusMessage tone="error" onRetry={slider.retry} testId="slider-error">
+          {slider.error}
+        </StatusMessage>
+      ) : slider.loading ? (
+        <Box sx={GRID} aria-busy="true">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} variant="rectangular" sx={{ aspectRatio: '16 / 7', height: 'auto' }} />
+          ))}
+        </Box>
+      ) : slider.images.length === 0 ? (
+        <StatusMessage testId="slider-empty">No slider images yet. Upload the first one above.</StatusMessage>
+      ) : (
+        <Box component="ul" sx={{ ...GRID, listStyle: 'none', p: 0, m: 0 }} data-testid="slider-grid">
+          {slider.images.map((image, index) => (
+            <Card component="li" key={image.id} variant="outlined" data-testid="slider-card" data-image-url={image.imageUrl}>
+              <SlidePicture src={image.imageUrl} alt={`Slide ${index + 1}`} eager={index < 9} />
+              <CardActions sx={{ justifyContent: 'space-between', px: 2 }}>
+                <Typography variant="body2" color="text.secondary">
+                  Slide {index + 1}
+                </Typography>
+                <Button
+                  color="error"
+                  size="small"
+                  startIcon={<DeleteOutlineIcon />}
+                  onClick={() => slider.requestDelete(image)}
+                  aria-label={`Delete slide ${index + 1}`}
+                  data-testid="slider-delete"
+                >
+                  Delete
+                </Button>
+              </CardActions>
+            </Card>
+          ))}
+        </Box>
+      )}
+      <ConfirmDialog
+        open={slider.deleteTarget !== null}
+        title="Delete image"
+        message="Are you sure you want to delete this image? It leaves the home-page carousel at once."
+        busy={slider.deleting}
+        onConfirm={slider.confirmDelete}
+        onClose={slider.closeDelete}
+        testId="slider-delete-dialog"
+      />
+    </Box>
+  );
+}

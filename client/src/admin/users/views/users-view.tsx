@@ -1,0 +1,150 @@
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useSearchParams } from 'react-router-dom';
+import { ConfirmDialog } from '../../../shared/admin/confirm-dialog';
+import type { ResourceColumn } from '../../../shared/admin/resource-config';
+import { ResourceTable } from '../../../shared/admin/resource-table';
+import { useAuth } from '../../../shared/auth/auth-context';
+import { AdminPageHeader } from '../../../shared/ui/admin-page-header';
+import { USERS_TEXTS, type UserRow, useUsersList, userName } from '../use-users-list';
+
+const NAMES = { title: 'Users', singular: 'user', plural: 'users' };
+
+const initials = (row: UserRow) => `${row.firstName.charAt(0)}${row.lastName.charAt(0)}`.toUpperCase() || '?';
+
+const COLUMNS: readonly ResourceColumn<UserRow>[] = [
+  {
+    key: 'user',
+    header: 'User',
+    sortable: false,
+    render: (row) => (
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
+        <Avatar sx={{ width: 32, height: 32, fontSize: 13, bgcolor: 'rgba(176,141,87,0.18)', color: 'primary.dark' }} aria-hidden>
+          {initials(row)}
+        </Avatar>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="users-name">
+            {userName(row)}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {row.currency.code} · joined {new Date(row.createdAt).toLocaleDateString('en-IN', { dateStyle: 'medium' })}
+            {row.isActive ? '' : ' · inactive'}
+          </Typography>
+        </Box>
+      </Box>
+    ),
+  },
+  {
+    key: 'email',
+    header: 'Email',
+    sortable: false,
+    render: (row) => (
+      <Typography variant="body2" sx={{ wordBreak: 'break-all' }} data-testid="users-email">
+        {row.email}
+      </Typography>
+    ),
+  },
+  {
+    key: 'role',
+    header: 'Role',
+    sortable: false,
+    render: (row) => (
+      <Chip
+        size="small"
+        label={row.role === 'ADMIN' ? 'Admin' : 'User'}
+        color={row.role === 'ADMIN' ? 'primary' : 'default'}
+        variant={row.role === 'ADMIN' ? 'filled' : 'outlined'}
+        data-testid="users-role"
+      />
+    ),
+  },
+];
+
+/** Users (/admin/users): server-side search and paging, and delete after a confirmation; nobody deletes their own account here. */
+export function UsersView() {
+  const [searchParams] = useSearchParams();
+  const { user } = useAuth();
+  const { list, deletion } = useUsersList(searchParams.get('search') ?? '');
+
+  const deleteButton = (row: UserRow) => {
+    const self = user?.userId === row.id;
+    const label = userName(row);
+    const button = (
+      <Tooltip title={self ? USERS_TEXTS.cannotDeleteSelf : 'Delete'}>
+        {/* A disabled button fires no events: the span lets the tooltip (the reason) still show on hover. */}
+        <span>
+          <IconButton
+            aria-label={self ? `Delete ${label}: not allowed. ${USERS_TEXTS.cannotDeleteSelf}` : `Delete ${label}`}
+            onClick={() => deletion.request(row)}
+            disabled={self}
+            data-testid="users-delete"
+            size="small"
+            sx={{ '&:hover': { color: 'error.main' } }}
+          >
+            <DeleteOutlineIcon fontSize="small" />
+          </IconButton>
+        </span>
+      </Tooltip>
+    );
+    if (!self) return button;
+    return (
+      <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }} data-testid="users-self">
+        <Typography variant="caption" color="text.secondary" aria-hidden>
+          Your account
+        </Typography>
+        {button}
+      </Box>
+    );
+  };
+
+  return (
+    <Box data-testid="admin-users">
+      <AdminPageHeader title="Users" subtitle="Customer and administrator accounts, newest first." />
+      <ResourceTable
+        names={NAMES}
+        testId="users"
+        columns={COLUMNS}
+        rows={list.pageRows}
+        total={list.total}
+        params={list.params}
+        searchText={list.searchText}
+        searchPlaceholder={USERS_TEXTS.search}
+        loading={list.loading}
+        refreshing={list.refreshing}
+        error={list.error ? USERS_TEXTS.fetchFailed : null}
+        onRetry={list.retry}
+        onSearch={list.setSearch}
+        onSort={list.toggleSort}
+        onPage={list.setPage}
+        onPageSize={list.setPageSize}
+        rowLabel={userName}
+        rowActions={deleteButton}
+        emptyText={USERS_TEXTS.empty}
+        noMatchText={USERS_TEXTS.noMatch}
+      />
+      <ConfirmDialog
+        open={deletion.target !== null}
+        title="Delete user?"
+        message={
+          <>
+            {USERS_TEXTS.confirm}
+            {deletion.target ? (
+              <Box component="span" sx={{ display: 'block', mt: 1, fontWeight: 600 }}>
+                {userName(deletion.target)} ({deletion.target.email})
+              </Box>
+            ) : null}
+          </>
+        }
+        busy={deletion.busy}
+        onConfirm={deletion.confirm}
+        onClose={deletion.close}
+        testId="users-confirm"
+      />
+    </Box>
+  );
+}

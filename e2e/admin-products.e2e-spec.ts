@@ -1,0 +1,266 @@
+import type { Locator, Page } from 'playwright-core';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../server/test/support/test-server';
+import { formatPrice } from './harness/api';
+import { ADMIN_VIEWPORTS, type Journey, journey, useShop } from './harness/shop';
+import { AdminShell } from './pages/admin.page';
+import { ProductPage } from './pages/product.page';
+
+// The back-office products page (issue 9, item 7) in Chromium at desktop and tablet sizes: the admin adds
+// a product with two colours (a picture each) and two carats priced from the rate card, the storefront
+// shows the rate-card price, the admin types a price by hand, and the storefront shows that one. Every
+// expected figure is computed here from the API's rate card, not by the client's pricing module.
+
+// A 1 × 1 PNG for the colour pictures.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const WEIGHT = '3.457';
+
+interface RateCard {
+  metalTypes: { id: number; name: string; baseRatePerGram: number }[];
+  carats: { id: number; value: number; multiplier: number; metalTypeId: number }[];
+  subcategories: { id: number; name: string }[];
+  colors: { id: number; name: string }[];
+  currencies: { id: number; code: string; conversionRateToINR: number }[];
+}
+interface SavedProduct {
+  id: number;
+  colors: { colorId: number; images: { url: string }[] }[];
+  carats: { caratId: number; prices: { currencyCode: string; isManual: boolean; price: { minorUnits: number } }[] }[];
+}
+
+/** A decimal as an integer and its scale, from the API's number. */
+function scaled(value: number): [bigint, number] {
+  const [whole, fraction = ''] = String(value).split('.');
+  return [BigInt(whole + fraction), fraction.length];
+}
+
+/** base rate × multiplier × weight × (rate ÷ INR rate) in minor units, half up, with integers only. */
+function rateCardMinor(rate: number, multiplier: number, weight: string, currencyRate: number, inrRate: number): number {
+  const factors = [rate, multiplier, Number(weight), currencyRate].map(scaled);
+  const [inrDigits, inrScale] = scaled(inrRate);
+  const numerator = factors.reduce((product, [digits]) => product * digits, 100n) * 10n ** BigInt(inrScale);
+  const denominator = inrDigits * 10n ** BigInt(factors.reduce((sum, [, scale]) => sum + scale, 0));
+  return Number((2n * numerator + denominator) / (2n * denominator));
+}
+
+const minorText = (minor: number) => `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
+
+async function choose(page: Page, select: Locator, option: string): Promise<void> {
+  await select.getByRole('combobox').click();
+  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
+}
+
+describe('back-office products in Chromium', () => {
+  const shop = useShop();
+  let admin = '';
+  const gql = async <T = any>(query: string, variables?: Record<string, unknown>): Promise<T> => {
+    if (!admin) admin = (await shop.api.session(ADMIN_EMAIL, ADMIN_PASSWORD)).token;
+    return shop.api.gql<T>(query, variables, admin);
+  };
+
+  journey(
+    shop,
+    'the admin adds a product with two colours and two auto-priced carats, then prices one by hand; the storefront follows',
+    async (j: Journey) => {
+      // Arrange: the rate card as the API has it, gold and two of its carats, two colours.
+      const card = await gql<RateCard>(
+        '{ metalTypes { id name baseRatePerGram } carats { id value multiplier metalTypeId } subcategories { id name } colors { id name } currencies { id code conversionRateToINR } }',
+      );
+      const gold = card.metalTypes.find((metal) => metal.name === 'Gold')!;
+      const [first, second] = card.carats.filter((carat) => carat.metalTypeId === gold.id).sort((a, b) => b.value - a.value);
+      const [colourA, colourB] = card.colors;
+      const subcategory = card.subcategories[0];
+      const inr = card.currencies.find((currency) => currency.code === 'INR')!;
+      expect([first, second, colourA, colourB, subcategory].every(Boolean)).toBe(true);
+      const inrPrice = (carat: { multiplier: number }) =>
+        rateCardMinor(gold.baseRatePerGram, carat.multiplier, WEIGHT, inr.conversionRateToINR, inr.conversionRateToINR);
+      const name = `E2E Halo Ring ${j.viewport}`;
+      const shell = new AdminShell(j.page);
+      const form = j.page.getByTestId('products-form');
+      const caratRows = form.getByTestId('products-carat-row');
+      const inrInput = (row: Locator, field: 'price' | 'stoneCharge' | 'labourCharge') => row.getByTestId(`products-${field}-INR`);
+
+      // Act: the admin opens Products from the menu and fills the form.
+      await shell.logIn(j.shop.url, ADMIN_EMAIL, ADMIN_PASSWORD);
+      await shell.openMenu('Products', j.viewport);
+      await j.page.waitForURL(`${j.shop.url}/admin/products`);
+      await j.page.getByTestId('products-row').first().waitFor();
+      expect(await shell.crumbs()).toEqual(['Dashboard', 'Products']);
+      await expect(j.page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('Products');
+      await expect(form.getByTestId('products-carat-hint').innerText()).resolves.toBe('Please select a Metal Type first.');
+      await expect(form.getByTestId('products-add-carat').isDisabled()).resolves.toBe(true);
+
+      await form.getByTestId('products-name').fill(name);
+      await form.getByTestId('products-description').fill('A lab-grown halo ring for the journey.');
+      await form.getByTestId('products-weight').fill(WEIGHT);
+      await choose(j.page, form.getByTestId('products-metal'), gold.name);
+      await choose(j.page, form.getByTestId('products-subcategory'), subcategory.name);
+      for (const [index, colour] of [colourA, colourB].entries()) {
+        await form.getByTestId('products-add-color').click();
+        const row = form.getByTestId('products-color-row').nth(index);
+        await choose(j.page, row.getByTestId('products-color-select'), colour.name);
+        await row.getByTestId('products-color-files').setInputFiles({ name: `colour-${index}.png`, mimeType: 'image/png', buffer: PNG });
+        await row.getByTestId('products-image').waitFor();
+      }
+      for (const [index, carat] of [first, second].entries()) {
+        await form.getByTestId('products-add-carat').click();
+        await choose(j.page, caratRows.nth(index).getByTestId('products-carat-select'), `${carat.value}K (× ${carat.multiplier})`);
+      }
+
+      // Assert: each carat's INR row is Auto at the rate-card price.
+      for (const [index, carat] of [first, second].entries()) {
+        await expect(inrInput(caratRows.nth(index), 'price').inputValue()).resolves.toBe(minorText(inrPrice(carat)));
+        await expect(caratRows.nth(index).getByTestId('products-mode-INR').innerText()).resolves.toBe('Auto');
+      }
+      await j.screenshot('admin-product-form', { fullPage: true });
+
+      await form.getByTestId('products-save').click();
+      await shell.toast('Product added').waitFor();
+      await expect(form.getAttribute('data-mode')).resolves.toBe('add');
+      await expect(form.getByTestId('products-name').inputValue()).resolves.toBe('');
+
+      // The API has the product: two colours with a picture each, two auto-priced carats.
+      const found = await gql<{ adminProducts: { items: { id: number; name: string }[] } }>(
+        'query ($search: String) { adminProducts(first: 5, search: $search) { items { id name } } }',
+        { search: name },
+      );
+      const productId = found.adminProducts.items.find((item) => item.name === name)!.id;
+      const read = async () =>
+        (
+          await gql<{ adminProduct: SavedProduct }>(
+            'query ($id: Int!) { adminProduct(id: $id) { id colors { colorId images { url } } carats { caratId prices { currencyCode isManual price { minorUnits } } } } }',
+            { id: productId },
+          )
+        ).adminProduct;
+      const saved = await read();
+      expect(saved.colors.map((colour) => [colour.colorId, colour.images.length])).toEqual([
+        [colourA.id, 1],
+        [colourB.id, 1],
+      ]);
+      expect(saved.carats.map((carat) => carat.caratId)).toEqual([first.id, second.id]);
+      const savedInr = saved.carats.map((carat) => carat.prices.find((price) => price.currencyCode === 'INR')!);
+      expect(savedInr.map((price) => [price.isManual, price.price.minorUnits])).toEqual([
+        [false, inrPrice(first)],
+        [false, inrPrice(second)],
+      ]);
+      // The table sorts by name on the server: its first row is the API's first by name.
+      const byName = await gql<{ adminProducts: { items: { name: string }[] } }>(
+        '{ adminProducts(first: 1, sort: NAME_ASC) { items { name } } }',
+      );
+      await j.page.getByTestId('products-table').getByRole('columnheader', { name: 'Name' }).getByRole('button').click();
+      const firstName = j.page.getByTestId('products-row').first().locator('[data-column="name"]');
+      await firstName.filter({ hasText: byName.adminProducts.items[0].name }).waitFor();
+      await expect(firstName.innerText()).resolves.toBe(byName.adminProducts.items[0].name);
+
+      // The table lists it.
+      await j.page.getByTestId('products-filter').locator('input').fill(name);
+      const tableRow = j.page.getByTestId('products-row').filter({ hasText: name });
+      await expect(tableRow.locator('[data-column="carats"]').innerText()).resolves.toBe('2');
+      await expect(tableRow.locator('[data-column="metal"]').innerText()).resolves.toBe(gold.name);
+      await j.screenshot('admin-products-table');
+
+      // The storefront shows the first carat at the rate-card price (no stone or labour charge).
+      const productPage = new ProductPage(j.page);
+      await j.goto(`/product/${productId}`);
+      await productPage.price.filter({ hasText: formatPrice(inrPrice(first), 'INR') }).waitFor();
+      await expect(productPage.price.innerText()).resolves.toBe(formatPrice(inrPrice(first), 'INR'));
+
+      // Act: back in the form (the search's ?edit= link), the admin types the first carat's INR price by hand.
+      const manualMinor = inrPrice(first) + 123_456;
+      await j.goto(`/admin/products?edit=${productId}`);
+      await j.page.locator('[data-testid="products-form"][data-mode="edit"]').waitFor();
+      await expect(form.getByTestId('products-name').inputValue()).resolves.toBe(name);
+      await expect(inrInput(caratRows.nth(0), 'price').inputValue()).resolves.toBe(minorText(inrPrice(first)));
+      await inrInput(caratRows.nth(0), 'price').fill(minorText(manualMinor));
+      await expect(caratRows.nth(0).getByTestId('products-mode-INR').innerText()).resolves.toBe('Manual');
+      await expect(caratRows.nth(1).getByTestId('products-mode-INR').innerText()).resolves.toBe('Auto');
+      await j.screenshot('admin-product-manual-price', { fullPage: true });
+      await form.getByTestId('products-save').click();
+      await shell.toast('Product updated').waitFor();
+
+      // Assert: the API keeps it as manual, the pictures stayed, and the storefront shows the typed price.
+      const updated = await read();
+      const updatedInr = updated.carats.map((carat) => carat.prices.find((price) => price.currencyCode === 'INR')!);
+      expect(updatedInr.map((price) => [price.isManual, price.price.minorUnits])).toEqual([
+        [true, manualMinor],
+        [false, inrPrice(second)],
+      ]);
+      expect(updated.colors.map((colour) => colour.images.length)).toEqual([1, 1]);
+      await j.goto(`/product/${productId}`);
+      await productPage.price.filter({ hasText: formatPrice(manualMinor, 'INR') }).waitFor();
+      await expect(productPage.price.innerText()).resolves.toBe(formatPrice(manualMinor, 'INR'));
+    },
+    { viewports: ADMIN_VIEWPORTS, timeout: 120_000 },
+  );
+
+  journey(
+    shop,
+    'the admin adds a product variant: the colour and carat choices are the chosen product’s own',
+    async (j: Journey) => {
+      // Arrange: a seed product with its colours and carats as the API lists them, and a size.
+      const listed = await gql<{ adminProducts: { items: { id: number; name: string; caratCount: number }[] } }>(
+        '{ adminProducts(first: 100) { items { id name caratCount } } }',
+      );
+      const product = listed.adminProducts.items.find((item) => item.caratCount >= 2 && !item.name.startsWith('E2E'))!;
+      const parts = await gql<{
+        adminProductColors: { id: number; name: string }[];
+        adminProductCarats: { id: number; purity: string }[];
+        sizes: { id: number; name: string }[];
+      }>(
+        'query ($id: Int!) { adminProductColors(productId: $id) { id name } adminProductCarats(productId: $id) { id purity } sizes { id name } }',
+        {
+          id: product.id,
+        },
+      );
+      const variantsOf = async () =>
+        (
+          await gql<{ adminProductVariants: { id: number; productColorId: number; productCaratId: number; sizeId: number }[] }>(
+            'query ($id: Int!) { adminProductVariants(productId: $id) { id productColorId productCaratId sizeId } }',
+            { id: product.id },
+          )
+        ).adminProductVariants;
+      const before = await variantsOf();
+      // One size per viewport: both runs share the shop, and a combination can exist only once.
+      const size = parts.sizes[parts.sizes.length - (j.viewport === 'desktop' ? 1 : 2)];
+      const [colour] = parts.adminProductColors;
+      const carat = parts.adminProductCarats[1];
+      const shell = new AdminShell(j.page);
+      const field = (name: string) => j.page.getByTestId(`product-variants-field-${name}`);
+
+      // Act: the admin opens the variants page and chooses the product.
+      await shell.logIn(j.shop.url, ADMIN_EMAIL, ADMIN_PASSWORD);
+      await j.goto('/admin/product-variants');
+      await j.page.getByTestId('product-variants-page').waitFor();
+      expect(await shell.crumbs()).toEqual(['Dashboard', 'Products', 'Product Variants']);
+      await choose(j.page, field('productId'), `${product.name} (#${product.id})`);
+
+      // Assert: the colour and carat selects offer exactly that product's colours and carats.
+      await field('productColorId').getByRole('combobox').click();
+      const options = j.page.getByRole('listbox').getByRole('option');
+      await options.first().waitFor();
+      expect(await options.allInnerTexts()).toEqual(parts.adminProductColors.map((c) => c.name));
+      await options.filter({ hasText: colour.name }).first().click();
+      await field('productCaratId').getByRole('combobox').click();
+      await options.first().waitFor();
+      expect(await options.allInnerTexts()).toEqual(parts.adminProductCarats.map((c) => c.purity));
+      await options.filter({ hasText: carat.purity }).first().click();
+      await choose(j.page, field('sizeId'), size.name);
+      await j.screenshot('admin-product-variants-form');
+      await j.page.getByTestId('product-variants-submit').click();
+      await shell.toast('Product variant added').waitFor();
+
+      // The API has the new variant.
+      const after = await variantsOf();
+      expect(after.length).toBe(before.length + 1);
+      expect(after.some((v) => v.productColorId === colour.id && v.productCaratId === carat.id && v.sizeId === size.id)).toBe(true);
+
+      // The colours and carats pages list the product's rows.
+      await j.goto('/admin/product-colors');
+      await j.page.getByTestId('product-colors-row').first().waitFor();
+      await j.screenshot('admin-product-colors');
+      await j.goto('/admin/product-carats');
+      await j.page.getByTestId('product-carats-row').first().waitFor();
+      await j.screenshot('admin-product-carats');
+    },
+    { viewports: ADMIN_VIEWPORTS },
+  );
+});
