@@ -106,6 +106,9 @@ describe('back-office orders, slider and social posts in Chromium', () => {
       await j.page.getByTestId('orders-search').press('Enter');
       await j.page.waitForURL(`${j.shop.url}/admin/orders?search=%23${orderId}`);
       const row = j.page.locator(`[data-testid="order-row"][data-order-id="${orderId}"]`);
+      // The list before the search (with this order in it) may still show while the search runs:
+      // wait for the answer to the search, a list of this order alone.
+      await j.page.locator(`[data-testid="order-row"]:not([data-order-id="${orderId}"])`).first().waitFor({ state: 'detached' });
       await row.waitFor();
       expect(await j.page.getByTestId('order-row').count()).toBe(1);
       await expect(row.getByTestId('order-amount').innerText()).resolves.toBe(inr(placed.grandTotal));
