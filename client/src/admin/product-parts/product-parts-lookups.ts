@@ -3,20 +3,34 @@ import { useCallback, useMemo } from 'react';
 import { type Control, type FieldValues, useWatch } from 'react-hook-form';
 import {
   ProductPartsCaratOptionsDocument,
+  ProductPartsChosenProductDocument,
   ProductPartsColorOptionsDocument,
-  ProductPartsProductOptionsDocument,
   ProductPartsSizeOptionsDocument,
   ProductPartsVariantOptionsDocument,
 } from '../../graphql/generated/graphql';
 import type { OptionsSource, SelectOption } from '../../shared/admin/form-rules';
 import { optionsQuery } from '../../shared/admin/resource-sources';
+import { chosenProductId, productOption } from './product-search';
 
-/** The newest products (the API pages its products table at 100). */
-export const PRODUCT_OPTIONS = optionsQuery(
-  ProductPartsProductOptionsDocument,
-  (data) => data.adminProducts.items.map((product) => ({ value: product.id, label: `${product.name} (#${product.id})` })),
-  'Failed to fetch products',
-);
+/**
+ * The product a form holds, as the one choice: the product picker (components/product-picker.tsx)
+ * shows it while the admin has not searched, e.g. an older product's row being edited.
+ */
+export const CHOSEN_PRODUCT: OptionsSource = {
+  useOptions(control?: Control<FieldValues>) {
+    const productId = chosenProductId(useWatch({ control, name: 'productId' }));
+    const { data, loading, error, refetch } = useQuery(ProductPartsChosenProductDocument, {
+      variables: { id: productId ?? 0 },
+      skip: productId === null,
+    });
+    const options = useMemo<SelectOption[]>(
+      () => (productId !== null && data?.adminProduct ? [productOption(data.adminProduct)] : []),
+      [data, productId],
+    );
+    const retry = useCallback(() => void refetch().catch(() => undefined), [refetch]);
+    return { options, loading: loading && !data, error: error ? 'Failed to fetch products' : null, retry };
+  },
+};
 
 /** Carats with their metal type; the server refuses one of another metal than the product's. */
 export const CARAT_OPTIONS = optionsQuery(

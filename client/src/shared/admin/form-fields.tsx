@@ -60,6 +60,10 @@ export function ResourceFormField({ spec, control, mode, editing, testId, disabl
         />
       );
     case 'select':
+      if (spec.picker) {
+        const Picker = spec.picker;
+        return <Picker spec={spec} control={control} hint={hint} testId={fieldTestId} disabled={disabled} />;
+      }
       return <SelectField spec={spec} control={control} hint={hint} testId={fieldTestId} disabled={disabled} />;
     case 'image':
       return <ImageField spec={spec} control={control} hint={hint} testId={fieldTestId} editing={editing} disabled={disabled} />;

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { Control, FieldValues } from 'react-hook-form';
 import { z } from 'zod';
 
@@ -85,6 +86,17 @@ export interface SelectFieldSpec<K extends string = string> extends FieldBase<K,
   options: OptionsSource;
   /** Shown when there is nothing to choose, e.g. 'Add a metal type first.' */
   emptyText: string;
+  /** Drawn in place of the drop-down, e.g. a server-side search among thousands of products. */
+  picker?: ComponentType<SelectPickerProps>;
+}
+
+/** What a select's custom picker receives (the same as the built-in drop-down). */
+export interface SelectPickerProps {
+  spec: SelectFieldSpec;
+  control: Control<FieldValues>;
+  hint: string;
+  testId: string;
+  disabled?: boolean;
 }
 
 export interface ImageFieldSpec<K extends string = string> extends FieldBase<K, File | null> {
@@ -119,8 +131,12 @@ export const field = {
     rules: NumberRules,
     options: Partial<Omit<NumberFieldSpec<K>, 'kind' | 'name' | 'label' | 'rules'>> = {},
   ) => ({ kind: 'number', name, label, rules, ...options }) as NumberFieldSpec<K>,
-  select: <K extends string>(name: K, label: string, options: OptionsSource, more: { emptyText: string; messageLabel?: string }) =>
-    ({ kind: 'select', name, label, options, ...more }) as SelectFieldSpec<K>,
+  select: <K extends string>(
+    name: K,
+    label: string,
+    options: OptionsSource,
+    more: { emptyText: string; messageLabel?: string; picker?: ComponentType<SelectPickerProps> },
+  ) => ({ kind: 'select', name, label, options, ...more }) as SelectFieldSpec<K>,
   image: <K extends string>(name: K, label: string, options: { currentFrom: string; rules?: Partial<ImageRules> }) =>
     ({
       kind: 'image',

@@ -5,17 +5,18 @@ import {
   ProductPartsCaratUpdateDocument,
   ProductPartsCaratsDocument,
 } from '../../../graphql/generated/graphql';
+import { ProductPicker } from '../components/product-picker';
 import { type ParsedValues, field } from '../../../shared/admin/form-rules';
 import { type UpdateArgs, defineResource } from '../../../shared/admin/resource-config';
 import { listQuery, mutationSource } from '../../../shared/admin/resource-sources';
-import { CARAT_OPTIONS, PRODUCT_OPTIONS } from '../product-parts-lookups';
+import { CARAT_OPTIONS, CHOSEN_PRODUCT } from '../product-parts-lookups';
 import { productName } from '../product-parts-text';
 
 type Row = ProductPartsCaratFragment & { productName: string };
 
 // Prices are left out: a new product carat gets a rate-card (auto) entry in every currency; the product form edits them.
 const FIELDS = [
-  field.select('productId', 'Product', PRODUCT_OPTIONS, { emptyText: 'Add a product first.' }),
+  field.select('productId', 'Product', CHOSEN_PRODUCT, { emptyText: 'Add a product first.', picker: ProductPicker }),
   field.select('caratId', 'Carat', CARAT_OPTIONS, { emptyText: 'Add a carat first.' }),
 ] as const;
 type Values = ParsedValues<typeof FIELDS>;

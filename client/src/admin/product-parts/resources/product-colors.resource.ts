@@ -5,16 +5,17 @@ import {
   ProductPartsColorUpdateDocument,
   ProductPartsColorsDocument,
 } from '../../../graphql/generated/graphql';
+import { ProductPicker } from '../components/product-picker';
 import { type ParsedValues, field } from '../../../shared/admin/form-rules';
 import { type UpdateArgs, defineResource } from '../../../shared/admin/resource-config';
 import { listQuery, mutationSource } from '../../../shared/admin/resource-sources';
-import { CATALOGUE_COLOR_OPTIONS, PRODUCT_OPTIONS } from '../product-parts-lookups';
+import { CATALOGUE_COLOR_OPTIONS, CHOSEN_PRODUCT } from '../product-parts-lookups';
 import { productName, splitUrls } from '../product-parts-text';
 
 type Row = ProductPartsColorFragment & { productName: string };
 
 const FIELDS = [
-  field.select('productId', 'Product', PRODUCT_OPTIONS, { emptyText: 'Add a product first.' }),
+  field.select('productId', 'Product', CHOSEN_PRODUCT, { emptyText: 'Add a product first.', picker: ProductPicker }),
   field.select('colorId', 'Color', CATALOGUE_COLOR_OPTIONS, { emptyText: 'Add a color first.' }),
   field.text('imageUrls', 'Picture URLs', { rules: { max: 4000 }, placeholder: 'One per line: https://… or uploads/…' }),
 ] as const;

@@ -5,16 +5,17 @@ import {
   ProductPartsVariantUpdateDocument,
   ProductPartsVariantsDocument,
 } from '../../../graphql/generated/graphql';
+import { ProductPicker } from '../components/product-picker';
 import { type ParsedValues, field } from '../../../shared/admin/form-rules';
 import { type UpdateArgs, defineResource } from '../../../shared/admin/resource-config';
 import { listQuery, mutationSource } from '../../../shared/admin/resource-sources';
-import { PRODUCT_CARAT_OPTIONS, PRODUCT_COLOR_OPTIONS, PRODUCT_OPTIONS, SIZE_OPTIONS } from '../product-parts-lookups';
+import { PRODUCT_CARAT_OPTIONS, PRODUCT_COLOR_OPTIONS, CHOSEN_PRODUCT, SIZE_OPTIONS } from '../product-parts-lookups';
 
 type Row = ProductPartsVariantFragment;
 
 // The colour and carat selects offer only the chosen product's own (they follow the Product field).
 const FIELDS = [
-  field.select('productId', 'Product', PRODUCT_OPTIONS, { emptyText: 'Add a product first.' }),
+  field.select('productId', 'Product', CHOSEN_PRODUCT, { emptyText: 'Add a product first.', picker: ProductPicker }),
   field.select('productColorId', 'Colour', PRODUCT_COLOR_OPTIONS, {
     emptyText: 'Choose a product with colours first.',
     messageLabel: 'Colour',
