@@ -1,14 +1,17 @@
 import type { Locator, Page } from 'playwright-core';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../server/test/support/test-server';
 import { formatPrice } from './harness/api';
-import { ADMIN_VIEWPORTS, type Journey, journey, useShop } from './harness/shop';
-import { AdminShell } from './pages/admin.page';
+import { screenshot } from './harness/browser';
+import { watchForProblems } from './harness/problems';
+import { ADMIN_VIEWPORTS, type Journey, VIEWPORTS, journey, useShop } from './harness/shop';
+import { AdminResourcePage, AdminShell } from './pages/admin.page';
 import { ProductPage } from './pages/product.page';
 
 // The back-office products page (issue 9, item 7) in Chromium at desktop and tablet sizes: the admin adds
 // a product with two colours (a picture each) and two carats priced from the rate card, the storefront
-// shows the rate-card price, the admin types a price by hand, and the storefront shows that one. Every
-// expected figure is computed here from the API's rate card, not by the client's pricing module.
+// shows the rate-card price, the admin types a price by hand, and the storefront shows that one; then the
+// admin raises gold's base rate and the storefront shows the other carat re-priced, the typed one unchanged.
+// Every expected figure is computed here from the API's rate card, not by the client's pricing module.
 
 // A 1 × 1 PNG for the colour pictures.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -21,11 +24,21 @@ interface RateCard {
   colors: { id: number; name: string }[];
   currencies: { id: number; code: string; conversionRateToINR: number }[];
 }
+interface SavedPrice {
+  currencyCode: string;
+  isManual: boolean;
+  price: { minorUnits: number };
+  stoneCharge: { minorUnits: number };
+  labourCharge: { minorUnits: number };
+}
 interface SavedProduct {
   id: number;
   colors: { colorId: number; images: { url: string }[] }[];
-  carats: { caratId: number; prices: { currencyCode: string; isManual: boolean; price: { minorUnits: number } }[] }[];
+  carats: { caratId: number; purity: string; prices: SavedPrice[] }[];
 }
+
+/** What one piece costs as the storefront shows it: the metal price plus the charges the API reports. */
+const pieceMinor = (entry: SavedPrice) => entry.price.minorUnits + entry.stoneCharge.minorUnits + entry.labourCharge.minorUnits;
 
 /** A decimal as an integer and its scale, from the API's number. */
 function scaled(value: number): [bigint, number] {
@@ -127,7 +140,7 @@ describe('back-office products in Chromium', () => {
       const read = async () =>
         (
           await gql<{ adminProduct: SavedProduct }>(
-            'query ($id: Int!) { adminProduct(id: $id) { id colors { colorId images { url } } carats { caratId prices { currencyCode isManual price { minorUnits } } } } }',
+            'query ($id: Int!) { adminProduct(id: $id) { id colors { colorId images { url } } carats { caratId purity prices { currencyCode isManual price { minorUnits } stoneCharge { minorUnits } labourCharge { minorUnits } } } } }',
             { id: productId },
           )
         ).adminProduct;
@@ -188,8 +201,63 @@ describe('back-office products in Chromium', () => {
       await j.goto(`/product/${productId}`);
       await productPage.price.filter({ hasText: formatPrice(manualMinor, 'INR') }).waitFor();
       await expect(productPage.price.innerText()).resolves.toBe(formatPrice(manualMinor, 'INR'));
+
+      // Act: the admin raises gold's base rate on the metal types page.
+      const rateBefore = (await gql<Pick<RateCard, 'metalTypes'>>('{ metalTypes { id name baseRatePerGram } }')).metalTypes.find(
+        (metal) => metal.id === gold.id,
+      )!.baseRatePerGram;
+      const typedRate = (Math.round(rateBefore * 100) + 12_345) / 100;
+      const metals = new AdminResourcePage(j.page, 'metal-types');
+      await j.goto('/admin/metal-types');
+      await metals.heading.waitFor();
+      const goldRow = metals.row('name', gold.name);
+      await metals.editButton(goldRow).click();
+      await expect(metals.input('baseRatePerGram').inputValue()).resolves.toBe(String(rateBefore));
+      await metals.fill({ baseRatePerGram: String(typedRate) });
+      await metals.submit.click();
+      await shell.toast('Metal type updated').waitFor();
+      await metals.notice.waitFor();
+      await j.screenshot('admin-products-gold-repriced');
+
+      // Assert: the expected prices come from the API's rate card after the change (rate, multiplier, INR rate).
+      const after = await gql<Pick<RateCard, 'metalTypes' | 'carats' | 'currencies'>>(
+        '{ metalTypes { id name baseRatePerGram } carats { id value multiplier metalTypeId } currencies { id code conversionRateToINR } }',
+      );
+      const newRate = after.metalTypes.find((metal) => metal.id === gold.id)!.baseRatePerGram;
+      expect(newRate).toBe(typedRate);
+      const secondNow = after.carats.find((carat) => carat.id === second.id)!;
+      const inrNow = after.currencies.find((currency) => currency.code === 'INR')!;
+      const newAutoMinor = rateCardMinor(newRate, secondNow.multiplier, WEIGHT, inrNow.conversionRateToINR, inrNow.conversionRateToINR);
+      expect(newAutoMinor).not.toBe(inrPrice(second));
+      const repriced = await read();
+      const [manualEntry, autoEntry] = repriced.carats.map((carat) => carat.prices.find((price) => price.currencyCode === 'INR')!);
+      expect([manualEntry.isManual, manualEntry.price.minorUnits]).toEqual([true, manualMinor]);
+      expect([autoEntry.isManual, autoEntry.price.minorUnits]).toEqual([false, newAutoMinor]);
+
+      // The storefront, as a shopper sees it: the typed price for the first carat, the new rate-card price for the other.
+      // (a fresh, signed-out browser context: nothing of the admin's session or cache).
+      const shopperContext = await j.shop.browser.newContext({ ...VIEWPORTS[j.viewport], locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
+      try {
+        shopperContext.setDefaultTimeout(10_000);
+        const shopper = await shopperContext.newPage();
+        const shopperProblems = watchForProblems(shopper, j.shop.url);
+        const shopperProduct = new ProductPage(shopper);
+        await shopper.goto(`${j.shop.url}/product/${productId}`);
+        const manualShown = formatPrice(pieceMinor(manualEntry), 'INR');
+        await shopperProduct.price.filter({ hasText: manualShown }).waitFor();
+        await expect(shopperProduct.price.innerText()).resolves.toBe(manualShown);
+        await shopperProduct.purity(repriced.carats[1].purity).click();
+        const autoShown = formatPrice(newAutoMinor + autoEntry.stoneCharge.minorUnits + autoEntry.labourCharge.minorUnits, 'INR');
+        await shopperProduct.price.filter({ hasText: autoShown }).waitFor();
+        await expect(shopperProduct.price.innerText()).resolves.toBe(autoShown);
+        await expect(shopperProduct.purity(repriced.carats[1].purity).getAttribute('aria-pressed')).resolves.toBe('true');
+        await screenshot(shopper, `storefront-repriced-carat-${j.viewport}`);
+        shopperProblems.assertNone();
+      } finally {
+        await shopperContext.close();
+      }
     },
-    { viewports: ADMIN_VIEWPORTS, timeout: 120_000 },
+    { viewports: ADMIN_VIEWPORTS, timeout: 180_000 },
   );
 
   journey(
@@ -231,7 +299,18 @@ describe('back-office products in Chromium', () => {
       await j.goto('/admin/product-variants');
       await j.page.getByTestId('product-variants-page').waitFor();
       expect(await shell.crumbs()).toEqual(['Dashboard', 'Products', 'Product Variants']);
-      await choose(j.page, field('productId'), `${product.name} (#${product.id})`);
+      // The product picker searches the server: by name words, then (from the keyboard) by product number.
+      const productLabel = `${product.name} (#${product.id})`;
+      const productInput = field('productId').getByRole('combobox');
+      const productOption = j.page.getByTestId(`product-variants-field-productId-option-${product.id}`);
+      await productInput.fill(product.name);
+      await productOption.waitFor();
+      await j.screenshot('admin-product-picker-search');
+      expect((await productOption.innerText()).split(/\n+/)).toEqual([product.name, `Product #${product.id}`]);
+      await productInput.fill(`#${product.id}`);
+      await j.page.getByRole('listbox').getByRole('option').first().and(productOption).waitFor();
+      await productInput.press('Enter');
+      await expect(productInput.inputValue()).resolves.toBe(productLabel);
 
       // Assert: the colour and carat selects offer exactly that product's colours and carats.
       await field('productColorId').getByRole('combobox').click();
@@ -252,6 +331,21 @@ describe('back-office products in Chromium', () => {
       const after = await variantsOf();
       expect(after.length).toBe(before.length + 1);
       expect(after.some((v) => v.productColorId === colour.id && v.productCaratId === carat.id && v.sizeId === size.id)).toBe(true);
+
+      // Editing the new row shows its product in the picker, then Cancel leaves it as it was.
+      const variants = new AdminResourcePage(j.page, 'product-variants');
+      await variants.filter.fill(`${product.name} ${colour.name} ${carat.purity} ${size.name}`);
+      const variantRow = variants.rows
+        .filter({ hasText: product.name })
+        .filter({ hasText: colour.name })
+        .filter({ hasText: carat.purity })
+        .filter({ hasText: size.name });
+      await variants.editButton(variantRow.first()).click();
+      await expect(variants.form.getAttribute('data-mode')).resolves.toBe('edit');
+      await expect(productInput.inputValue()).resolves.toBe(productLabel);
+      await j.screenshot('admin-product-variants-editing');
+      await variants.cancel.click();
+      await expect(variants.form.getAttribute('data-mode')).resolves.toBe('add');
 
       // The colours and carats pages list the product's rows.
       await j.goto('/admin/product-colors');
