@@ -15,7 +15,7 @@ import { applyFieldErrors } from '../../../shared/forms/apply-field-errors';
 import { addPostSchema, editPostSchema } from '../post-form-schema';
 import type { PostFormValues } from '../post-form-schema';
 import type { SaveOutcome } from '../use-instagram-posts';
-import { PostPicture } from './post-picture';
+import { ApiPicture } from '../../../shared/admin/api-picture';
 
 const FORM_FIELDS = new Set(['link', 'image']);
 
@@ -77,7 +77,7 @@ export function PostForm({ mode, initial, onSubmit, onCancel }: PostFormProps) {
                 sx={{ display: 'block', width: '100%', aspectRatio: '1 / 1', objectFit: 'cover' }}
               />
             ) : (
-              <PostPicture src={initial?.imagePath} alt={mode === 'edit' ? 'Current picture' : 'No picture chosen yet'} />
+              <ApiPicture src={initial?.imagePath} alt={mode === 'edit' ? 'Current picture' : 'No picture chosen yet'} />
             )}
           </Box>
           <Controller

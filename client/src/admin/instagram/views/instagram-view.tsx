@@ -12,7 +12,7 @@ import { ConfirmDialog } from '../../../shared/admin/confirm-dialog';
 import { AdminPageHeader } from '../../../shared/ui/admin-page-header';
 import { StatusMessage } from '../../../shared/ui/status-message';
 import { PostForm } from '../components/post-form';
-import { PostPicture } from '../components/post-picture';
+import { ApiPicture } from '../../../shared/admin/api-picture';
 import { useInstagramPosts } from '../use-instagram-posts';
 
 const GRID = {
@@ -70,7 +70,7 @@ export function InstagramView() {
                   data-link={post.link}
                   sx={{ outline: posts.editing?.id === post.id ? '2px solid' : undefined, outlineColor: 'primary.main' }}
                 >
-                  <PostPicture src={post.imagePath} alt={`Post ${index + 1}`} eager={index < 12} />
+                  <ApiPicture src={post.imagePath} alt={`Post ${index + 1}`} eager={index < 12} />
                   <CardActions sx={{ justifyContent: 'space-between', gap: 1, px: 1.5 }}>
                     <Link
                       href={post.link}

@@ -14,7 +14,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../shared/admin/confirm-dialog';
 import { AdminPageHeader } from '../../../shared/ui/admin-page-header';
 import { StatusMessage } from '../../../shared/ui/status-message';
-import { SlidePicture } from '../components/slide-picture';
+import { ApiPicture } from '../../../shared/admin/api-picture';
 import { useSliderImages } from '../use-slider-images';
 
 const GRID = { display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } } as const;
@@ -151,7 +151,7 @@ export function SliderView() {
         <Box component="ul" sx={{ ...GRID, listStyle: 'none', p: 0, m: 0 }} data-testid="slider-grid">
           {slider.images.map((image, index) => (
             <Card component="li" key={image.id} variant="outlined" data-testid="slider-card" data-image-url={image.imageUrl}>
-              <SlidePicture src={image.imageUrl} alt={`Slide ${index + 1}`} eager={index < 9} />
+              <ApiPicture ratio="16 / 7" src={image.imageUrl} alt={`Slide ${index + 1}`} eager={index < 9} />
               <CardActions sx={{ justifyContent: 'space-between', px: 2 }}>
                 <Typography variant="body2" color="text.secondary">
                   Slide {index + 1}

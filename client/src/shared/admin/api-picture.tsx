@@ -1,10 +1,13 @@
 import ImageNotSupportedOutlinedIcon from '@mui/icons-material/ImageNotSupportedOutlined';
 import Box from '@mui/material/Box';
 import { useState } from 'react';
-import { apiAssetUrl } from '../../../shared/api/asset-url';
+import { apiAssetUrl } from '../api/asset-url';
 
-/** A picture from the API at a fixed aspect ratio; a quiet placeholder when it is missing or fails to load. */
-export function PostPicture({
+/**
+ * A picture from the API at a fixed aspect ratio (slides 16 / 7, posts 1 / 1); a quiet placeholder
+ * when it is missing or fails to load.
+ */
+export function ApiPicture({
   src,
   alt,
   eager = false,
