@@ -3,7 +3,6 @@ import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
 import { useMutation, useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -16,28 +15,11 @@ import { SideDrawer, SideDrawerBody, SideDrawerFooter, SideDrawerMessage } from 
 import { CartLineItem } from '../components/cart-line-item';
 import { stepQuantity } from '../../../shared/cart/quantity';
 import { piecesLabel } from '../cart-quantity';
+import { LineListSkeleton } from '../../../shared/ui/line-list-skeleton';
 
 const FETCH_FAILED = 'Failed to fetch cart';
 const UPDATE_FAILED = 'Failed to update quantity';
 const REMOVE_FAILED = 'Failed to remove item';
-
-function CartSkeleton() {
-  return (
-    <Box role="status" aria-label="Loading your cart" data-testid="cart-loading" sx={{ py: 1 }}>
-      {[0, 1].map((row) => (
-        <Box key={row} sx={{ display: 'flex', gap: 2, py: 2.5, borderBottom: 1, borderColor: 'divider' }}>
-          <Skeleton variant="rectangular" width={88} height={88} />
-          <Box sx={{ flex: 1 }}>
-            <Skeleton width="70%" height={26} />
-            <Skeleton width="50%" />
-            <Skeleton width="35%" />
-            <Skeleton width="60%" height={36} />
-          </Box>
-        </Box>
-      ))}
-    </Box>
-  );
-}
 
 interface CartBodyProps {
   cart: CartDrawerCartFragment | undefined;
@@ -70,7 +52,7 @@ function CartBody({ cart, loading, failed, onRetry, onClose }: CartBodyProps) {
         </SideDrawerMessage>
       );
     }
-    return loading ? <CartSkeleton /> : null;
+    return loading ? <LineListSkeleton label="Loading your cart" testId="cart-loading" /> : null;
   }
 
   if (cart.items.length === 0) {

@@ -4,7 +4,6 @@ import type { ApolloCache } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { WishlistDrawerDocument, WishlistDrawerMoveToCartDocument, WishlistDrawerRemoveDocument } from '../../../graphql/generated/graphql';
@@ -13,6 +12,7 @@ import { notify } from '../../../shared/ui/notify';
 import { SideDrawer, SideDrawerBody, SideDrawerMessage } from '../../../shared/ui/side-drawer';
 import { writeWishlistLines } from '../../../shared/wishlist/use-wishlist';
 import { WishlistLineItem } from '../components/wishlist-line-item';
+import { LineListSkeleton } from '../../../shared/ui/line-list-skeleton';
 
 const FETCH_FAILED = 'Failed to fetch wishlist';
 const MOVE_FAILED = 'Failed to move item to cart';
@@ -28,24 +28,6 @@ function forgetCartLines(cache: ApolloCache): void {
   cache.evict({ id, fieldName: 'items' });
   cache.evict({ id, fieldName: 'subtotal' });
   cache.gc();
-}
-
-function WishlistSkeleton() {
-  return (
-    <Box role="status" aria-label="Loading your wishlist" data-testid="wishlist-loading" sx={{ py: 1 }}>
-      {[0, 1].map((row) => (
-        <Box key={row} sx={{ display: 'flex', gap: 2, py: 2.5, borderBottom: 1, borderColor: 'divider' }}>
-          <Skeleton variant="rectangular" width={88} height={88} />
-          <Box sx={{ flex: 1 }}>
-            <Skeleton width="70%" height={26} />
-            <Skeleton width="50%" />
-            <Skeleton width="30%" />
-            <Skeleton width="45%" height={36} />
-          </Box>
-        </Box>
-      ))}
-    </Box>
-  );
 }
 
 function WishlistLines({ lines, onClose }: { lines: readonly WishlistDrawerLineFragment[]; onClose: () => void }) {
@@ -140,7 +122,7 @@ function WishlistDrawerContent({ onClose }: { onClose: () => void }) {
         {FETCH_FAILED}
       </SideDrawerMessage>
     ) : loading ? (
-      <WishlistSkeleton />
+      <LineListSkeleton label="Loading your wishlist" testId="wishlist-loading" />
     ) : null;
   } else if (lines.length === 0) {
     body = (
