@@ -31,7 +31,7 @@ interface PlaceOrderOptions {
 
 /**
  * Places the order shown in `summary` through createOrder, with the checkout attempt's idempotency
- * key and the total the shopper saw. One request at a time: a second click while one is on its way
+ * key and the total the shopper saw. One request at a time: a second click while one is being sent
  * does nothing (and would send the same key anyway). A changed price comes back as `priceChange` for
  * the shopper to confirm with `confirmNewPrices`; other refusals as `error`.
  */

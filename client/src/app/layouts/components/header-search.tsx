@@ -96,7 +96,7 @@ export function HeaderSearch({ onSubmitted }: { onSubmitted?: () => void }) {
     HeaderSearchSuggestionsDocument,
     settled ? { variables: { query: settled, first: SUGGESTION_COUNT, currencyCode } } : skipToken,
   );
-  // While the next answer is on its way the previous list stays, so the list does not flicker per keystroke.
+  // Until the next answer arrives the previous list stays, so the list does not flicker per keystroke.
   const options: readonly Suggestion[] = typed ? ((suggestions.data ?? suggestions.previousData)?.searchSuggestions ?? []) : [];
   const waiting = Boolean(typed) && (typed !== settled || suggestions.loading);
 

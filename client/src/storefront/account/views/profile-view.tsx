@@ -71,7 +71,7 @@ export function ProfileView() {
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const [confirmOpen, setConfirmOpen] = useState(false);
-  // Set on Log Out: the page is on its way home, not to the login page a signed-out visit gets.
+  // Set on Log Out: the page is heading home, not to the login page a signed-out visit gets.
   const [loggingOut, setLoggingOut] = useState(false);
   // The tab is in the address (?tab=orders), so a link, reload or Back opens the same one.
   const tab: ProfileTab = searchParams.get('tab') === 'orders' ? 'orders' : 'personal';

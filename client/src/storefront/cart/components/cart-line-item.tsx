@@ -11,7 +11,7 @@ import { QuantityStepper } from './quantity-stepper';
 
 interface CartLineItemProps {
   line: CartDrawerLineFragment;
-  /** A quantity change or removal of this line is on its way. */
+  /** A quantity change or removal of this line is being sent. */
   busy: boolean;
   onStep: (delta: -1 | 1) => void;
   onRemove: () => void;

@@ -44,7 +44,7 @@ interface CheckoutFormProps {
 
 /**
  * The checkout proper: delivery details and payment method on the left (first on phones), the order
- * summary with Place Order on the right. Place Order is disabled while the order is on its way.
+ * summary with Place Order on the right. Place Order is disabled while the order is being sent.
  */
 export function CheckoutForm({ summary, contents, defaultValues, blockedReason, onPlaced, onPricesChanged }: CheckoutFormProps) {
   const addressTitleId = useId();
