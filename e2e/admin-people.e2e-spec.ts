@@ -289,6 +289,11 @@ describe('back-office dashboard, users and contacts in Chromium', () => {
       const stats = (await gql<{ dashboardStats: Stats }>('{ dashboardStats { users products orders inquiries } }')).dashboardStats;
       await error.getByRole('button', { name: 'Retry' }).click();
       await error.waitFor({ state: 'detached' });
+      // The error box goes as the retry starts; the counts come with its answer.
+      await j.page
+        .getByTestId('dashboard-count-products')
+        .filter({ hasText: stats.products.toLocaleString('en-IN') })
+        .waitFor();
       await expect(j.page.getByTestId('dashboard-count-products').innerText()).resolves.toBe(stats.products.toLocaleString('en-IN'));
       await expect(j.page.getByTestId('dashboard-count-users').innerText()).resolves.toBe(stats.users.toLocaleString('en-IN'));
       expect(failures).toBe(1);

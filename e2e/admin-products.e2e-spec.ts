@@ -4,7 +4,7 @@ import { formatPrice } from './harness/api';
 import { screenshot } from './harness/browser';
 import { watchForProblems } from './harness/problems';
 import { ADMIN_VIEWPORTS, type Journey, VIEWPORTS, journey, useShop } from './harness/shop';
-import { AdminResourcePage, AdminShell } from './pages/admin.page';
+import { AdminProductsTable, AdminResourcePage, AdminShell } from './pages/admin.page';
 import { ProductPage } from './pages/product.page';
 
 // The back-office products page (issue 9, item 7) in Chromium at desktop and tablet sizes: the admin adds
@@ -86,6 +86,21 @@ describe('back-office products in Chromium', () => {
       expect([first, second, colourA, colourB, subcategory].every(Boolean)).toBe(true);
       const inrPrice = (carat: { multiplier: number }) =>
         rateCardMinor(gold.baseRatePerGram, carat.multiplier, WEIGHT, inr.conversionRateToINR, inr.conversionRateToINR);
+      // Another metal's product, made before the ring, so that no column's order is the newest-first one.
+      const platinum = card.metalTypes.find((metal) => metal.name !== gold.name)!;
+      const other = await gql<{ createProduct: { __typename: string } }>(
+        'mutation ($input: ProductInput!) { createProduct(input: $input) { __typename } }',
+        {
+          input: {
+            name: `E2E ${platinum.name} Bar ${j.viewport}`,
+            description: 'A bar of another metal, for the sorts.',
+            weightInGrams: 1.5,
+            metalTypeId: platinum.id,
+            subcategoryId: subcategory.id,
+          },
+        },
+      );
+      expect(other.createProduct.__typename).toBe('AdminProduct');
       const name = `E2E Halo Ring ${j.viewport}`;
       const shell = new AdminShell(j.page);
       const form = j.page.getByTestId('products-form');
@@ -155,14 +170,30 @@ describe('back-office products in Chromium', () => {
         [false, inrPrice(first)],
         [false, inrPrice(second)],
       ]);
-      // The table sorts by name on the server: its first row is the API's first by name.
-      const byName = await gql<{ adminProducts: { items: { name: string }[] } }>(
-        '{ adminProducts(first: 1, sort: NAME_ASC) { items { name } } }',
-      );
-      await j.page.getByTestId('products-table').getByRole('columnheader', { name: 'Name' }).getByRole('button').click();
-      const firstName = j.page.getByTestId('products-row').first().locator('[data-column="name"]');
-      await firstName.filter({ hasText: byName.adminProducts.items[0].name }).waitFor();
-      await expect(firstName.innerText()).resolves.toBe(byName.adminProducts.items[0].name);
+      // Every column sorts on the server, both ways: the page shown is the API's first page in that order.
+      const table = new AdminProductsTable(j.page);
+      const pageOf = async (sort: string) =>
+        (
+          await gql<{ adminProducts: { items: { name: string }[] } }>(
+            'query ($sort: AdminProductSort) { adminProducts(first: 10, sort: $sort) { items { name } } }',
+            { sort },
+          )
+        ).adminProducts.items.map((item) => item.name);
+      for (const [header, sort] of [
+        ['Name', 'NAME'],
+        ['Weight', 'WEIGHT'],
+        ['Metal Type', 'METAL_TYPE'],
+        ['Subcategory', 'SUBCATEGORY'],
+        ['Carats count', 'CARATS'],
+      ] as const) {
+        for (const direction of ['ASC', 'DESC'] as const) {
+          const expected = await pageOf(`${sort}_${direction}`);
+          await table.sortBy(header);
+          await expect(table.waitForNames(expected)).resolves.toEqual(expected);
+          await expect(table.sortOf(header)).resolves.toBe(direction === 'ASC' ? 'ascending' : 'descending');
+        }
+      }
+      await j.screenshot('admin-products-sorted-by-carats');
 
       // The table lists it.
       await j.page.getByTestId('products-filter').locator('input').fill(name);
@@ -177,26 +208,41 @@ describe('back-office products in Chromium', () => {
       await productPage.price.filter({ hasText: formatPrice(inrPrice(first), 'INR') }).waitFor();
       await expect(productPage.price.innerText()).resolves.toBe(formatPrice(inrPrice(first), 'INR'));
 
-      // Act: back in the form (the search's ?edit= link), the admin types the first carat's INR price by hand.
+      // Act: back in the form (the search's ?edit= link). A loaded product's prices start Manual, at the
+      // stored amounts (docs/decisions.md#manual-on-edit); the admin types the first carat's INR price by
+      // hand and hands the second carat's INR price back to the rate card.
       const manualMinor = inrPrice(first) + 123_456;
       await j.goto(`/admin/products?edit=${productId}`);
       await j.page.locator('[data-testid="products-form"][data-mode="edit"]').waitFor();
       await expect(form.getByTestId('products-name').inputValue()).resolves.toBe(name);
-      await expect(inrInput(caratRows.nth(0), 'price').inputValue()).resolves.toBe(minorText(inrPrice(first)));
+      for (const [index, carat] of [first, second].entries()) {
+        await expect(inrInput(caratRows.nth(index), 'price').inputValue()).resolves.toBe(minorText(inrPrice(carat)));
+        await expect(caratRows.nth(index).getByTestId('products-mode-INR').innerText()).resolves.toBe('Manual');
+        await expect(caratRows.nth(index).getByTestId('products-mode-USD').innerText()).resolves.toBe('Manual');
+      }
+      await form.getByTestId('products-all-auto').waitFor();
       await inrInput(caratRows.nth(0), 'price').fill(minorText(manualMinor));
+      await caratRows.nth(1).getByTestId('products-auto-INR').click();
       await expect(caratRows.nth(0).getByTestId('products-mode-INR').innerText()).resolves.toBe('Manual');
       await expect(caratRows.nth(1).getByTestId('products-mode-INR').innerText()).resolves.toBe('Auto');
+      await expect(inrInput(caratRows.nth(1), 'price').inputValue()).resolves.toBe(minorText(inrPrice(second)));
       await j.screenshot('admin-product-manual-price', { fullPage: true });
       await form.getByTestId('products-save').click();
       await shell.toast('Product updated').waitFor();
 
-      // Assert: the API keeps it as manual, the pictures stayed, and the storefront shows the typed price.
+      // Assert: the API keeps the typed one manual and the handed-back one auto; the untouched USD rows were
+      // saved as loaded, manual; the pictures stayed, and the storefront shows the typed price.
       const updated = await read();
       const updatedInr = updated.carats.map((carat) => carat.prices.find((price) => price.currencyCode === 'INR')!);
       expect(updatedInr.map((price) => [price.isManual, price.price.minorUnits])).toEqual([
         [true, manualMinor],
         [false, inrPrice(second)],
       ]);
+      const usdBefore = saved.carats.map((carat) => carat.prices.find((price) => price.currencyCode === 'USD')!);
+      const usdAfter = updated.carats.map((carat) => carat.prices.find((price) => price.currencyCode === 'USD')!);
+      expect(usdAfter.map((price) => [price.isManual, price.price.minorUnits])).toEqual(
+        usdBefore.map((price) => [true, price.price.minorUnits]),
+      );
       expect(updated.colors.map((colour) => colour.images.length)).toEqual([1, 1]);
       await j.goto(`/product/${productId}`);
       await productPage.price.filter({ hasText: formatPrice(manualMinor, 'INR') }).waitFor();

@@ -158,3 +158,39 @@ export class AdminResourcePage {
 }
 
 export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The products table (server-side search, sort and paging): its headers and the names of the rows shown. */
+export class AdminProductsTable {
+  readonly table: Locator;
+  readonly rows: Locator;
+
+  constructor(readonly page: Page) {
+    this.table = page.getByTestId('products-table');
+    this.rows = page.getByTestId('products-row');
+  }
+
+  /** Clicks a column's sort label: ascending first, descending on the second click. */
+  async sortBy(header: string): Promise<void> {
+    await this.table.getByRole('columnheader', { name: header }).getByRole('button').click();
+  }
+
+  /** The header's sort as the table announces it (aria-sort), or null. */
+  sortOf(header: string): Promise<string | null> {
+    return this.table.getByRole('columnheader', { name: header }).getAttribute('aria-sort');
+  }
+
+  names(): Promise<string[]> {
+    return this.rows.locator('[data-column="name"]').allInnerTexts();
+  }
+
+  /** Waits (up to 10 s) until the rows shown are these names, in this order; answers what is shown last. */
+  async waitForNames(expected: readonly string[]): Promise<string[]> {
+    const until = Date.now() + 10_000;
+    let shown = await this.names();
+    while (JSON.stringify(shown) !== JSON.stringify(expected) && Date.now() < until) {
+      await this.page.waitForTimeout(100);
+      shown = await this.names();
+    }
+    return shown;
+  }
+}

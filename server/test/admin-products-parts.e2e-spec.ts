@@ -22,9 +22,9 @@ const CREATE_PRODUCT = `mutation CreateProduct($input: ProductInput!) { createPr
 const UPDATE_PRODUCT = `mutation UpdateProduct($id: Int!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { __typename } }`;
 const DELETE_PRODUCT = 'mutation DeleteProduct($id: Int!) { deleteProduct(id: $id) { id } }';
 const INVALID = '... on InputValidationError { errorCode message fieldErrors { field message } }';
-const COLOR = 'id productId colorId name position imageUrls images { id url position }';
+const COLOR = 'id productId productName colorId name position imageUrls images { id url position }';
 const CARAT =
-  'id productId caratId value purity position carat { id value } prices { currencyCode isManual price { minorUnits } stoneCharge { minorUnits } labourCharge { minorUnits } }';
+  'id productId productName caratId value purity position carat { id value } prices { currencyCode isManual price { minorUnits } stoneCharge { minorUnits } labourCharge { minorUnits } }';
 const VARIANT = 'id productId productName sizeId sizeName productColorId colorName productCaratId purity';
 const OPS = {
   listColors: `query ($productId: Int) { adminProductColors(productId: $productId) { ${COLOR} } }`,
@@ -571,6 +571,16 @@ describe(`admin product colours, carats and variants [${process.env.TEST_DB_KIND
       if (name !== 'adminProductVariants') expect(many.body.data[field]).toHaveLength(60);
       expect(many.sqlStatements).toBe(few.sqlStatements);
       measured[name] = [few.sqlStatements, many.sqlStatements];
+      // Every row names its product (one batched read, whatever the product's age).
+      const rows = many.body.data[field] as { productId: number; productName: string }[];
+      const names = new Map(
+        (await t.server.dataSource.query<{ id: number; name: string }[]>('SELECT id, name FROM products')).map((r) => [
+          Number(r.id),
+          r.name,
+        ]),
+      );
+      for (const row of rows) expect(row.productName).toBe(names.get(row.productId));
+      expect(rows.every((row) => row.productName.length > 0)).toBe(true);
     }
     for (const url of ['/api/product-colors', '/api/product-carats', '/api/product-variants']) {
       const few = await t.rest('GET', `${url}?limit=2`, undefined, admin);

@@ -221,6 +221,60 @@ describe(`admin products, GraphQL [${process.env.TEST_DB_KIND}]`, () => {
     expect(lightestFirst).toEqual([...lightestFirst].sort((a, b) => a - b));
   });
 
+  it('sorts by metal type, subcategory and carats count both ways on the server, in as many SQL statements as any other page', async () => {
+    // A product with no carat and one with three, so the carats count has both ends.
+    await create({ name: 'No Carat Platinum Pendant', metalTypeId: refs.platinum.id, carats: [] });
+    await create({
+      name: 'Three Carat Ring',
+      carats: refs.goldCarats.slice(0, 3).map((c) => ({ caratId: c.id, prices: [] })),
+    });
+    const SORTED = `query SortedProducts($first: Int, $offset: Int, $sort: AdminProductSort) {
+      adminProducts(first: $first, offset: $offset, sort: $sort) { totalCount items { id caratCount metalType { name } subcategory { name } } }
+    }`;
+    type Row = { id: number; caratCount: number; metalType: { name: string }; subcategory: { name: string } };
+    const page = async (sort: string, offset: number, first = 6) => {
+      const answer = await t.gql(SORTED, { first, offset, sort }, admin);
+      expect(answer.body.errors).toBeUndefined();
+      return { rows: answer.body.data.adminProducts.items as Row[], statements: answer.sqlStatements };
+    };
+    // The expected order from the database itself (its collation decides the order of names).
+    const expected = async (orderBy: string, direction: string) =>
+      (
+        await t.server.dataSource.query<{ id: number }[]>(
+          `SELECT p.id FROM products p LEFT JOIN metal_types m ON m.id = p.metalTypeId LEFT JOIN subcategories s ON s.id = p.subcategoryId
+           ORDER BY ${orderBy} ${direction}, p.createdAt DESC, p.id DESC`,
+        )
+      ).map((r) => Number(r.id));
+    const caratCount = '(SELECT COUNT(*) FROM product_carats pc WHERE pc.productId = p.id)';
+    const cases: [string, string][] = [
+      ['METAL_TYPE', 'm.name'],
+      ['SUBCATEGORY', 's.name'],
+      ['CARATS', caratCount],
+    ];
+    const newest = (await page('NEWEST', 0)).statements;
+    for (const [sort, orderBy] of cases) {
+      for (const direction of ['ASC', 'DESC']) {
+        const ids = await expected(orderBy, direction);
+        const first = await page(`${sort}_${direction}`, 0);
+        const second = await page(`${sort}_${direction}`, 6);
+        expect([...first.rows, ...second.rows].map((r) => r.id)).toEqual(ids.slice(0, 12));
+        expect(first.statements).toBe(newest);
+        expect(second.statements).toBe(newest);
+      }
+    }
+    // And the order is what the admin sees in the column.
+    const all = async (sort: string) => (await page(sort, 0, 100)).rows;
+    const counts = (await all('CARATS_DESC')).map((r) => r.caratCount);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    expect(counts[0]).toBeGreaterThanOrEqual(3);
+    expect((await all('CARATS_ASC'))[0].caratCount).toBe(0);
+    const metals = (await all('METAL_TYPE_ASC')).map((r) => r.metalType.name);
+    expect(new Set(metals).size).toBeGreaterThan(1);
+    // Each metal's rows come together, in one block.
+    expect(metals.filter((m, i) => i === 0 || metals[i - 1] !== m)).toEqual([...new Set(metals)]);
+    console.info(`[${t.kind}] SQL statements of a sorted adminProducts page: ${newest} for every sort`);
+  });
+
   it('reads the products table with the same number of SQL statements for 5 and 40 products (batched loaders)', async () => {
     const few = await t.gql(LIST, { first: 5 }, admin);
     const many = await t.gql(LIST, { first: 40 }, admin);

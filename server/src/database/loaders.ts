@@ -6,6 +6,7 @@ import { Currency } from '../entities/currency.entity';
 import { MetalType } from '../entities/metal-type.entity';
 import { OrderItem } from '../entities/order-item.entity';
 import { PriceEntry } from '../entities/price-entry.entity';
+import { Product } from '../entities/product.entity';
 import { ProductCarat } from '../entities/product-carat.entity';
 import { ProductColor } from '../entities/product-color.entity';
 import { ProductImage } from '../entities/product-image.entity';
@@ -50,6 +51,12 @@ export function createLoaders(ds: DataSource) {
   return {
     categoryById: byId(ds, Category),
     currencyById: byId(ds, Currency),
+    /** Only the names (the back-office part tables' Product column): no description text read. */
+    productNameById: new DataLoader<number, string | null>(async (ids) => {
+      const rows = await ds.getRepository(Product).find({ select: { id: true, name: true }, where: { id: In([...ids]) } });
+      const names = new Map(rows.map((row) => [row.id, row.name]));
+      return ids.map((id) => names.get(id) ?? null);
+    }),
     currencyByCode: new DataLoader<string, Currency | null>(async (codes) => {
       const rows = await ds.getRepository(Currency).findBy({ code: In([...codes]) });
       return codes.map((code) => rows.find((row) => row.code === code) ?? null);

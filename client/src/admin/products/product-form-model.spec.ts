@@ -8,10 +8,14 @@ import {
   changeMetal,
   editPriceRow,
   emptyProductValues,
+  allBackToAuto,
+  backToAuto,
   newCaratRow,
+  productToValues,
   repriceAll,
   validateProduct,
 } from './product-form-model';
+import type { ProductsDetailsFragment } from '../../graphql/generated/graphql';
 
 // Arrange: gold at ₹6500/g with 18K (0.75) and 14K (0.585), silver with one carat; INR and USD (0.012).
 const LOOKUPS: Lookups = {
@@ -95,6 +99,82 @@ describe('auto prices', () => {
   it('without a weight or a carat there is no auto price', () => {
     const [carat] = repriceAll(LOOKUPS, { ...goldRing(), weightInGrams: '' });
     expect(carat?.prices[0]?.price).toBe('');
+  });
+});
+
+describe('a product loaded for editing', () => {
+  // Arrange: a stored gold ring whose 18K INR entry was auto (rate card) and USD entry manual; no 14K entry in USD.
+  const money = (amount: string) => ({ amount, minorUnits: Math.round(Number(amount) * 100) });
+  const entry = (id: number, currencyId: number, currencyCode: string, price: string, isManual: boolean) => ({
+    __typename: 'AdminPriceEntry' as const,
+    id,
+    currencyId,
+    currencyCode,
+    isManual,
+    price: money(price),
+    stoneCharge: money('100.00'),
+    labourCharge: money('50.00'),
+  });
+  const stored = {
+    id: 42,
+    name: 'Ring',
+    description: 'A ring',
+    weightInGrams: 3.2,
+    caratCount: 2,
+    metalTypeId: 1,
+    metalType: { id: 1, name: 'Gold' },
+    subcategoryId: 5,
+    subcategory: { id: 5, name: 'Rings' },
+    colors: [],
+    carats: [
+      {
+        id: 1,
+        caratId: 10,
+        position: 0,
+        purity: '18K',
+        prices: [entry(1, 1, 'INR', '15600.00', false), entry(2, 2, 'USD', '199.00', true)],
+      },
+      { id: 2, caratId: 11, position: 1, purity: '14K', prices: [entry(3, 1, 'INR', '12168.00', false)] },
+    ],
+    sizes: [{ id: 1, sizeId: 3, name: '12', position: 0 }],
+  } as unknown as ProductsDetailsFragment;
+
+  it('starts every stored price row Manual, with the stored amounts (the spec: "loaded for editing start as manual")', () => {
+    const values = productToValues(stored, LOOKUPS);
+    expect(values.carats.map((carat) => carat.prices.map((row) => [row.currencyId, row.manual, row.price]))).toEqual([
+      [
+        [1, true, '15600.00'],
+        [2, true, '199.00'],
+      ],
+      // A currency without a stored entry gets a fresh Auto row.
+      [
+        [1, true, '12168.00'],
+        [2, false, ''],
+      ],
+    ]);
+    // Manual rows are not touched by the rate card, even after the weight changes…
+    const [first] = repriceAll(LOOKUPS, { ...values, weightInGrams: '6.4' });
+    expect(first?.prices[0]).toMatchObject({ manual: true, price: '15600.00' });
+    // …and saving untouched sends the stored prices as manual rows.
+    const { input } = buildProductInput(values, true);
+    expect(input.carats?.[0]?.prices).toEqual([
+      { currencyId: 1, price: 15600, stoneCharge: 100, labourCharge: 50, manual: true },
+      { currencyId: 2, price: 199, stoneCharge: 100, labourCharge: 50, manual: true },
+    ]);
+  });
+
+  it('back to Auto hands a row (or every row) to the rate card again', () => {
+    const values = productToValues(stored, LOOKUPS);
+    const [carat] = values.carats;
+    const one = { ...carat, prices: [backToAuto(carat.prices[0]), carat.prices[1]] };
+    const [repriced] = repriceAll(LOOKUPS, { ...values, weightInGrams: '6.4', carats: [one] });
+    // 6500 × 0.75 × 6.4 = 31,200.00
+    expect(repriced?.prices[0]).toMatchObject({ manual: false, price: '31200.00' });
+    expect(repriced?.prices[1]).toMatchObject({ manual: true, price: '199.00' });
+    const all = repriceAll(LOOKUPS, { ...values, carats: allBackToAuto(values.carats) });
+    expect(all.flatMap((c) => c.prices.map((row) => row.manual))).toEqual([false, false, false, false]);
+    // 6500 × 0.585 × 3.2 = 12,168.00 in INR, and 146.02 in USD
+    expect(all[1]?.prices.map((row) => row.price)).toEqual(['12168.00', '146.02']);
   });
 });
 

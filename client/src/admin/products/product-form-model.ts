@@ -1,4 +1,5 @@
 import type { ProductInput, ProductsDetailsFragment, ProductsFormLookupsQuery } from '../../graphql/generated/graphql';
+import { productFormSchema } from './product-form-schema';
 import { convertFromInrMinor, inputToMinor, minorToInput, rateCardPriceMinor } from './rate-card';
 
 /**
@@ -162,7 +163,19 @@ export function changeMetal(values: ProductFormValues, metalTypeId: string): Pro
   return { ...values, metalTypeId, carats: [] };
 }
 
-/** A product from the API as form values; each price row keeps the API's Auto/Manual. */
+/** "Back to Auto": the row is priced by the rate card again (repriceCarat fills it in). */
+export const backToAuto = (row: FormPrice): FormPrice => ({ ...row, manual: false });
+
+/** Every price row of every carat back to Auto (the form's "All prices back to Auto"). */
+export const allBackToAuto = (carats: FormCarat[]): FormCarat[] =>
+  carats.map((carat) => ({ ...carat, prices: carat.prices.map(backToAuto) }));
+
+/**
+ * A product from the API as form values. Its stored price rows start Manual, whatever their stored flag
+ * (the back-office spec: "Products loaded for editing start as manual"; docs/decisions.md#manual-on-edit):
+ * saving keeps the prices the admin saw, and "back to Auto" hands a row to the rate card again. A
+ * currency without a stored row gets a fresh Auto row.
+ */
 export function productToValues(product: ProductsDetailsFragment, lookups: Lookups): ProductFormValues {
   return {
     name: product.name,
@@ -188,7 +201,7 @@ export function productToValues(product: ProductsDetailsFragment, lookups: Looku
                 price: entry.price.amount,
                 stoneCharge: entry.stoneCharge.amount,
                 labourCharge: entry.labourCharge.amount,
-                manual: entry.isManual,
+                manual: true,
               }
             : row;
         }),
@@ -282,23 +295,16 @@ export function buildProductInput(values: ProductFormValues, editing: boolean): 
 export type FormErrors = Record<string, string>;
 
 /**
- * The product's required fields checked before sending, in the server's words (its validation has the
- * final say; its field errors land under the same paths).
+ * The product's fields checked before sending, by the form's zod schema (the shared back-office rules, in
+ * the server's words; its validation has the final say and its field errors land under the same paths).
  */
 export function validateProduct(values: ProductFormValues): FormErrors {
+  const result = productFormSchema.safeParse(values);
   const errors: FormErrors = {};
-  if (!values.name.trim()) errors.name = 'Name is required';
-  else if (values.name.trim().length > 200) errors.name = 'Name must be at most 200 characters';
-  if (!values.description.trim()) errors.description = 'Description is required';
-  else if (values.description.trim().length > 5000) errors.description = 'Description must be at most 5000 characters';
-  const weightText = values.weightInGrams.trim();
-  const weight = Number(weightText);
-  if (!weightText) errors.weightInGrams = 'Weight is required';
-  else if (!Number.isFinite(weight)) errors.weightInGrams = 'Weight must be a number';
-  else if (weight <= 0) errors.weightInGrams = 'Weight must be greater than 0';
-  else if (weight > 1000) errors.weightInGrams = 'Weight must be at most 1000 g';
-  else if ((weightText.split('.')[1] ?? '').length > 3) errors.weightInGrams = 'Weight can have at most 3 decimals';
-  if (idOf(values.metalTypeId) === null) errors.metalTypeId = 'Metal type is required';
-  if (idOf(values.subcategoryId) === null) errors.subcategoryId = 'Subcategory is required';
+  if (result.success) return errors;
+  for (const issue of result.error.issues) {
+    const path = issue.path.join('.');
+    errors[path] ??= issue.message;
+  }
   return errors;
 }

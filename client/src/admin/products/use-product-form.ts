@@ -1,5 +1,7 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { type FieldPath, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import {
   ProductsCreateDocument,
   ProductsDetailsDocument,
@@ -10,11 +12,11 @@ import { outcomeOf } from '../../shared/admin/resource-results';
 import { callFailureText } from '../../shared/admin/resource-sources';
 import { notify } from '../../shared/ui/notify';
 import {
-  type FormCarat,
-  type FormColor,
-  type FormErrors,
-  type FormPrice,
+  type FormImage,
+  type Lookups,
   type ProductFormValues,
+  allBackToAuto,
+  backToAuto,
   buildProductInput,
   changeMetal,
   editPriceRow,
@@ -23,8 +25,8 @@ import {
   productToValues,
   repriceAll,
   rowKey,
-  validateProduct,
 } from './product-form-model';
+import { productFormSchema } from './product-form-schema';
 
 export const PRODUCT_TEXTS = {
   fetchFailed: 'Failed to fetch products',
@@ -36,26 +38,58 @@ export const PRODUCT_TEXTS = {
   updated: 'Product updated',
 };
 
-type PriceField = 'price' | 'stoneCharge' | 'labourCharge';
+export type PriceField = 'price' | 'stoneCharge' | 'labourCharge';
+type Path = FieldPath<ProductFormValues>;
+
+// The changes after which auto rows are priced again: weight, metal, a carat choice, a charge (auto rows in
+// other currencies follow the INR charges), a row's mode, or rows added and removed.
+const REPRICE_ON = /^(weightInGrams|metalTypeId|carats(\.\d+(\.caratId|\.prices\.\d+(\.(stoneCharge|labourCharge|manual))?))?)$/;
 
 /**
- * The product form's controller (react-admin's useEditController shape): the lookups, the values with
- * their auto prices kept in step, the errors by field path, loading a product to edit, and the one save
- * request (createProduct / updateProduct with its uploads).
+ * Writes the rate card's answer into the form: only the auto rows' fields that differ, so writing a
+ * price does not start another round.
+ */
+function applyRepricing(lookups: Lookups, values: ProductFormValues, setValue: (path: Path, value: string) => void): void {
+  repriceAll(lookups, values).forEach((carat, index) =>
+    carat.prices.forEach((row, rowIndex) => {
+      const before = values.carats[index]?.prices[rowIndex];
+      if (!before || before.manual) return;
+      for (const name of ['price', 'stoneCharge', 'labourCharge'] as const) {
+        if (before[name] !== row[name]) setValue(`carats.${index}.prices.${rowIndex}.${name}`, row[name]);
+      }
+    }),
+  );
+}
+
+/**
+ * The product form's controller (react-admin's useEditController shape) on react-hook-form: the values
+ * checked by the zod schema of product-form-schema.ts, the colour, carat and size rows as field arrays,
+ * auto prices kept in step with the rate card (product-form-model.ts), loading a product to edit (its
+ * prices start Manual), and the one save request (createProduct / updateProduct with its uploads), whose
+ * field errors land under their fields.
  */
 export function useProductForm(options: { onSaved: () => void }) {
   const lookupsQuery = useQuery(ProductsFormLookupsDocument);
   const lookups = lookupsQuery.data;
   const client = useApolloClient();
-  const [values, setValues] = useState<ProductFormValues>(emptyProductValues);
-  const [errors, setErrors] = useState<FormErrors>({});
   const [formMessage, setFormMessage] = useState<string | null>(null);
   const [editingId, setEditingId] = useState<number | null>(null);
   const [loadingProduct, setLoadingProduct] = useState(false);
-  const [saving, setSaving] = useState(false);
   const [create] = useMutation(ProductsCreateDocument);
   const [update] = useMutation(ProductsUpdateDocument);
   const previews = useRef(new Set<string>());
+
+  const form = useForm<ProductFormValues>({
+    // The schema parses to numbers; the save builds its request from the raw values (buildProductInput).
+    resolver: zodResolver(productFormSchema) as never,
+    defaultValues: emptyProductValues(),
+  });
+  const { control, getValues, setValue, reset, setError, clearErrors, handleSubmit, subscribe } = form;
+  const colors = useFieldArray({ control, name: 'colors', keyName: 'fieldId' });
+  const carats = useFieldArray({ control, name: 'carats', keyName: 'fieldId' });
+  const sizes = useFieldArray({ control, name: 'sizes', keyName: 'fieldId' });
+  // Every value (the rows' choices, pictures and Auto/Manual chips draw from it); the form is small.
+  const values = useWatch({ control }) as ProductFormValues;
 
   // Object URLs of new pictures live until the page goes.
   useEffect(() => {
@@ -63,74 +97,79 @@ export function useProductForm(options: { onSaved: () => void }) {
     return () => urls.forEach((url) => URL.revokeObjectURL(url));
   }, []);
 
-  /** Every change goes through here, so auto rows are repriced from the new values at once. */
-  const change = useCallback(
-    (next: (current: ProductFormValues) => ProductFormValues, clear?: string) => {
-      setValues((current) => {
-        const changed = next(current);
-        return lookups ? { ...changed, carats: repriceAll(lookups, changed) } : changed;
-      });
-      if (clear)
-        setErrors((current) => (clear in current ? Object.fromEntries(Object.entries(current).filter(([key]) => key !== clear)) : current));
+  const reprice = useCallback(() => {
+    if (lookups) applyRepricing(lookups, getValues(), (path, value) => setValue(path, value, { shouldDirty: true }));
+  }, [getValues, lookups, setValue]);
+
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ name }) => {
+          if (name === undefined || REPRICE_ON.test(name)) reprice();
+        },
+      }),
+    [reprice, subscribe],
+  );
+
+  const setMetal = useCallback(
+    (metalTypeId: string) => {
+      const current = getValues();
+      const next = changeMetal(current, metalTypeId);
+      setValue('metalTypeId', next.metalTypeId, { shouldValidate: form.formState.isSubmitted });
+      if (next.carats !== current.carats) carats.replace(next.carats);
+      clearErrors('carats');
     },
-    [lookups],
+    [carats, clearErrors, form.formState.isSubmitted, getValues, setValue],
   );
 
-  const setText = useCallback(
-    (name: 'name' | 'description' | 'weightInGrams' | 'subcategoryId', text: string) =>
-      change((current) => ({ ...current, [name]: text }), name),
-    [change],
-  );
-  const setMetal = useCallback((metalTypeId: string) => change((current) => changeMetal(current, metalTypeId), 'metalTypeId'), [change]);
-
-  const updateColor = (index: number, next: (color: FormColor) => FormColor) =>
-    change((current) => ({ ...current, colors: current.colors.map((color, i) => (i === index ? next(color) : color)) }));
-  const updateCarat = (index: number, next: (carat: FormCarat) => FormCarat) =>
-    change((current) => ({ ...current, carats: current.carats.map((carat, i) => (i === index ? next(carat) : carat)) }));
-
-  const actions = {
-    addColor: () => change((current) => ({ ...current, colors: [...current.colors, { key: rowKey(), colorId: '', images: [] }] })),
-    removeColor: (index: number) => change((current) => ({ ...current, colors: current.colors.filter((_, i) => i !== index) })),
-    setColor: (index: number, colorId: string) => updateColor(index, (color) => ({ ...color, colorId })),
-    addImages: (index: number, files: File[]) =>
-      updateColor(index, (color) => ({
-        ...color,
-        images: [
-          ...color.images,
-          ...files.map((file) => {
-            const preview = URL.createObjectURL(file);
-            previews.current.add(preview);
-            return { kind: 'new' as const, file, preview };
-          }),
-        ],
-      })),
-    removeImage: (index: number, imageIndex: number) =>
-      updateColor(index, (color) => ({ ...color, images: color.images.filter((_, i) => i !== imageIndex) })),
-    addCarat: () => lookups && change((current) => ({ ...current, carats: [...current.carats, newCaratRow(lookups)] })),
-    removeCarat: (index: number) => change((current) => ({ ...current, carats: current.carats.filter((_, i) => i !== index) })),
-    setCarat: (index: number, caratId: string) => updateCarat(index, (carat) => ({ ...carat, caratId })),
-    editPrice: (index: number, rowIndex: number, name: PriceField, text: string) =>
-      updateCarat(index, (carat) => ({
-        ...carat,
-        prices: carat.prices.map((row, i): FormPrice => (i === rowIndex ? editPriceRow(row, name, text) : row)),
-      })),
-    setAuto: (index: number, rowIndex: number) =>
-      updateCarat(index, (carat) => ({
-        ...carat,
-        prices: carat.prices.map((row, i) => (i === rowIndex ? { ...row, manual: false } : row)),
-      })),
-    addSize: () => change((current) => ({ ...current, sizes: [...current.sizes, { key: rowKey(), sizeId: '' }] })),
-    removeSize: (index: number) => change((current) => ({ ...current, sizes: current.sizes.filter((_, i) => i !== index) })),
-    setSize: (index: number, sizeId: string) =>
-      change((current) => ({ ...current, sizes: current.sizes.map((size, i) => (i === index ? { ...size, sizeId } : size)) })),
+  const setImages = (index: number, next: (images: FormImage[]) => FormImage[]) => {
+    setValue(`colors.${index}.images`, next(getValues(`colors.${index}.images`)), { shouldDirty: true });
+    clearErrors(`colors.${index}`);
   };
 
-  const reset = useCallback(() => {
-    setValues(emptyProductValues());
-    setErrors({});
-    setFormMessage(null);
-    setEditingId(null);
-  }, []);
+  const actions = {
+    addColor: () => colors.append({ key: rowKey(), colorId: '', images: [] }),
+    removeColor: (index: number) => colors.remove(index),
+    addImages: (index: number, files: File[]) =>
+      setImages(index, (images) => [
+        ...images,
+        ...files.map((file) => {
+          const preview = URL.createObjectURL(file);
+          previews.current.add(preview);
+          return { kind: 'new' as const, file, preview };
+        }),
+      ]),
+    removeImage: (index: number, imageIndex: number) => setImages(index, (images) => images.filter((_, i) => i !== imageIndex)),
+    addCarat: () => lookups && carats.append(newCaratRow(lookups)),
+    removeCarat: (index: number) => carats.remove(index),
+    /** An admin typed into a price row: it keeps what was typed and turns Manual. */
+    editPrice: (index: number, rowIndex: number, name: PriceField, text: string) => {
+      const path = `carats.${index}.prices.${rowIndex}` as const;
+      setValue(path, editPriceRow(getValues(path), name, text), { shouldDirty: true });
+      clearErrors(`${path}.${name}`);
+    },
+    setAuto: (index: number, rowIndex: number) => {
+      const path = `carats.${index}.prices.${rowIndex}` as const;
+      setValue(path, backToAuto(getValues(path)), { shouldDirty: true });
+    },
+    allAuto: () => {
+      carats.replace(allBackToAuto(getValues('carats')));
+      reprice();
+    },
+    addSize: () => sizes.append({ key: rowKey(), sizeId: '' }),
+    removeSize: (index: number) => sizes.remove(index),
+  };
+
+  const resetTo = useCallback(
+    (next: ProductFormValues, id: number | null) => {
+      reset(next);
+      setFormMessage(null);
+      setEditingId(id);
+    },
+    [reset],
+  );
+  const cancel = useCallback(() => resetTo(emptyProductValues(), null), [resetTo]);
 
   /** Loads a product into the form (the table's edit icon, or ?edit=<id>). */
   const startEdit = useCallback(
@@ -138,7 +177,6 @@ export function useProductForm(options: { onSaved: () => void }) {
       if (!lookups) return false;
       setLoadingProduct(true);
       setFormMessage(null);
-      setErrors({});
       try {
         const { data } = await client.query({ query: ProductsDetailsDocument, variables: { id }, fetchPolicy: 'network-only' });
         const product = data?.adminProduct;
@@ -146,8 +184,9 @@ export function useProductForm(options: { onSaved: () => void }) {
           notify.error(PRODUCT_TEXTS.populateFailed);
           return false;
         }
-        setValues(productToValues(product, lookups));
-        setEditingId(product.id);
+        resetTo(productToValues(product, lookups), product.id);
+        // A currency without a stored entry starts Auto: price it at once.
+        reprice();
         return true;
       } catch {
         notify.error(PRODUCT_TEXTS.populateFailed);
@@ -156,16 +195,12 @@ export function useProductForm(options: { onSaved: () => void }) {
         setLoadingProduct(false);
       }
     },
-    [client, lookups],
+    [client, lookups, reprice, resetTo],
   );
 
-  const submit = useCallback(async () => {
-    const found = validateProduct(values);
-    setErrors(found);
+  const submit = handleSubmit(async () => {
     setFormMessage(null);
-    if (Object.keys(found).length > 0) return;
-    const { input, fieldPath } = buildProductInput(values, editingId !== null);
-    setSaving(true);
+    const { input, fieldPath } = buildProductInput(getValues(), editingId !== null);
     try {
       const result =
         editingId === null
@@ -173,39 +208,35 @@ export function useProductForm(options: { onSaved: () => void }) {
           : (await update({ variables: { id: editingId, input } })).data?.updateProduct;
       const outcome = outcomeOf(result, PRODUCT_TEXTS.saveFailed);
       if (!outcome.ok) {
-        const placed: FormErrors = {};
-        for (const error of outcome.fieldErrors) placed[fieldPath(error.field)] = error.message;
-        setErrors(placed);
+        for (const error of outcome.fieldErrors) setError(fieldPath(error.field) as Path, { type: 'server', message: error.message });
         if (outcome.fieldErrors.length === 0) setFormMessage(outcome.message);
         return;
       }
       notify.success(editingId === null ? PRODUCT_TEXTS.added : PRODUCT_TEXTS.updated);
-      reset();
+      cancel();
       options.onSaved();
     } catch (error) {
       setFormMessage(callFailureText(error, PRODUCT_TEXTS.saveFailed));
-    } finally {
-      setSaving(false);
     }
-  }, [create, editingId, options, reset, update, values]);
+  });
 
   return {
     lookups,
     lookupsLoading: lookupsQuery.loading && !lookups,
     lookupsError: lookupsQuery.error ? PRODUCT_TEXTS.lookupsFailed : null,
     retryLookups: () => void lookupsQuery.refetch().catch(() => undefined),
+    form,
     values,
-    errors,
+    rows: { colors: colors.fields, carats: carats.fields, sizes: sizes.fields },
     formMessage,
     dismissMessage: () => setFormMessage(null),
     editingId,
     loadingProduct,
-    saving,
-    setText,
+    saving: form.formState.isSubmitting,
     setMetal,
     actions,
     startEdit,
-    cancel: reset,
+    cancel,
     submit,
   };
 }

@@ -320,3 +320,23 @@ export function rowToValues<F extends readonly AnyFieldSpec[]>(fields: F, row: o
     }),
   ) as RawValues<F>;
 }
+
+/**
+ * The zod shape of the fields in one mode, for a form that has more than fields (the product form adds
+ * its colour, carat and size rows with `z.object({ ...formShape(fields, mode), colors: … })`).
+ */
+export function formShape(fields: readonly AnyFieldSpec[], mode: FormMode): Record<string, z.ZodType> {
+  const schemaOf = (spec: AnyFieldSpec): z.ZodType => {
+    switch (spec.kind) {
+      case 'text':
+        return textSchema(spec);
+      case 'number':
+        return numberSchema(spec);
+      case 'select':
+        return selectSchema(spec);
+      case 'image':
+        return imageSchema(spec, mode);
+    }
+  };
+  return Object.fromEntries(fields.map((spec) => [spec.name, schemaOf(spec)]));
+}

@@ -26,7 +26,8 @@ import {
 
 registerEnumType(AdminProductSort, {
   name: 'AdminProductSort',
-  description: 'Order of the back-office products table: NEWEST first (default), or by name or weight.',
+  description:
+    'Order of the back-office products table: NEWEST first (default), or by a column (name, weight, metal type name, subcategory name, carats count) ascending or descending; ties newest first.',
 });
 
 const deletion = (id: number, message: string) => Object.assign(new AdminProductDeletion(), { id, message });
@@ -81,7 +82,7 @@ export class ProductAdminResolver {
 
   @Authorized(Role.ADMIN)
   @Query(() => AdminProductList, {
-    description: 'Admin only. The products table: newest first (or by name or weight), searched by name, paged.',
+    description: 'Admin only. The products table: newest first (or sorted by any column), searched by name, paged.',
   })
   async adminProducts(
     @Arg('first', () => Int, { defaultValue: DEFAULT_ADMIN_PAGE_SIZE, description: 'Page size, 0-100.' }) first: number,

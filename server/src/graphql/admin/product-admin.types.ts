@@ -66,6 +66,11 @@ export class AdminProductColor {
   @Field({ description: 'Colour name, e.g. "Rose Gold".' }) name: string;
   @Field(() => Int, { description: "Place in the product's colour list (0 first)." }) position: number;
 
+  @Field(() => String, { description: 'Name of the product (read in one batch for the whole list).' })
+  async productName(@Ctx() ctx: GraphQLContext): Promise<string> {
+    return (await ctx.loaders.productNameById.load(this.productId)) ?? '';
+  }
+
   @Field(() => [AdminProductImage], { description: 'The pictures, in order.' })
   async images(@Ctx() ctx: GraphQLContext): Promise<AdminProductImage[]> {
     return (await ctx.loaders.imagesByProductColorId.load(this.id)).map(AdminProductImage.from);
@@ -98,6 +103,11 @@ export class AdminProductCarat {
   @Field(() => Int, { description: 'Purity in karats, e.g. 18.' }) value: number;
   @Field({ description: 'Purity label, e.g. "18K".' }) purity: string;
   @Field(() => Int, { description: "Place in the product's carat list (0 first)." }) position: number;
+
+  @Field(() => String, { description: 'Name of the product (read in one batch for the whole list).' })
+  async productName(@Ctx() ctx: GraphQLContext): Promise<string> {
+    return (await ctx.loaders.productNameById.load(this.productId)) ?? '';
+  }
 
   @Field(() => [AdminPriceEntry], { description: 'One price entry per currency that has one, by currency id.' })
   async prices(@Ctx() ctx: GraphQLContext): Promise<AdminPriceEntry[]> {

@@ -10,9 +10,8 @@ import { type ParsedValues, field } from '../../../shared/admin/form-rules';
 import { type UpdateArgs, defineResource } from '../../../shared/admin/resource-config';
 import { listQuery, mutationSource } from '../../../shared/admin/resource-sources';
 import { CARAT_OPTIONS, CHOSEN_PRODUCT } from '../product-parts-lookups';
-import { productName } from '../product-parts-text';
 
-type Row = ProductPartsCaratFragment & { productName: string };
+type Row = ProductPartsCaratFragment;
 
 // Prices are left out: a new product carat gets a rate-card (auto) entry in every currency; the product form edits them.
 const FIELDS = [
@@ -25,10 +24,7 @@ export const PRODUCT_CARATS = defineResource({
   names: { title: 'Product Carats', singular: 'product carat', plural: 'product carats' },
   testId: 'product-carats',
   subtitle: 'The carats each product is offered in; new ones are priced from the rate card in every currency.',
-  list: listQuery(ProductPartsCaratsDocument, (data): Row[] => {
-    const names = new Map(data.adminProducts.items.map((product) => [product.id, product.name]));
-    return data.adminProductCarats.map((carat) => ({ ...carat, productName: productName(names, carat.productId) }));
-  }),
+  list: listQuery(ProductPartsCaratsDocument, (data): Row[] => data.adminProductCarats),
   columns: [
     { key: 'product', header: 'Product', value: (row) => row.productName },
     { key: 'purity', header: 'Carat', value: (row) => row.purity },

@@ -10,9 +10,9 @@ import { type ParsedValues, field } from '../../../shared/admin/form-rules';
 import { type UpdateArgs, defineResource } from '../../../shared/admin/resource-config';
 import { listQuery, mutationSource } from '../../../shared/admin/resource-sources';
 import { CATALOGUE_COLOR_OPTIONS, CHOSEN_PRODUCT } from '../product-parts-lookups';
-import { productName, splitUrls } from '../product-parts-text';
+import { splitUrls } from '../product-parts-text';
 
-type Row = ProductPartsColorFragment & { productName: string };
+type Row = ProductPartsColorFragment;
 
 const FIELDS = [
   field.select('productId', 'Product', CHOSEN_PRODUCT, { emptyText: 'Add a product first.', picker: ProductPicker }),
@@ -27,10 +27,7 @@ export const PRODUCT_COLORS = defineResource({
   names: { title: 'Product Colours', singular: 'product color', plural: 'product colors' },
   testId: 'product-colors',
   subtitle: 'The colours each product is offered in, with their pictures.',
-  list: listQuery(ProductPartsColorsDocument, (data): Row[] => {
-    const names = new Map(data.adminProducts.items.map((product) => [product.id, product.name]));
-    return data.adminProductColors.map((color) => ({ ...color, productName: productName(names, color.productId) }));
-  }),
+  list: listQuery(ProductPartsColorsDocument, (data): Row[] => data.adminProductColors),
   columns: [
     { key: 'product', header: 'Product', value: (row) => row.productName },
     { key: 'color', header: 'Colour', value: (row) => row.name },

@@ -14,20 +14,75 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, type ReactNode, forwardRef } from 'react';
+import { type ReactNode, forwardRef } from 'react';
+import { type Control, Controller, type FieldErrors, type FieldPath, get } from 'react-hook-form';
 import { IMAGE_TYPES } from '../../../shared/admin/form-rules';
 import { apiAssetUrl } from '../../../shared/api/asset-url';
 import { currencySymbol } from '../../../shared/money/format-money';
 import { notify } from '../../../shared/ui/notify';
 import { StatusMessage } from '../../../shared/ui/status-message';
-import { caratsForMetal } from '../product-form-model';
-import type { ProductFormController } from '../use-product-form';
+import { type ProductFormValues, caratsForMetal } from '../product-form-model';
+import { productHint } from '../product-form-schema';
+import type { PriceField, ProductFormController } from '../use-product-form';
 import { ProductImageThumb } from './product-image-thumb';
 
 const FIVE_MB = 5 * 1024 * 1024;
+
+type Path = FieldPath<ProductFormValues>;
+
+/**
+ * A MUI text field bound to one form value (react-hook-form's Controller): its error, else the hint, under
+ * it. `onValue` replaces the plain write where typing has more to do (a price turns Manual).
+ */
+function FormField({
+  control,
+  name,
+  hint,
+  onValue,
+  ...props
+}: Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'error'> & {
+  control: Control<ProductFormValues>;
+  name: Path;
+  hint?: string;
+  onValue?: (text: string) => void;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...props}
+          name={field.name}
+          value={field.value ?? ''}
+          inputRef={field.ref}
+          onBlur={field.onBlur}
+          onChange={(event) => (onValue ? onValue(event.target.value) : field.onChange(event.target.value))}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ?? hint}
+        />
+      )}
+    />
+  );
+}
+
+/** The first message anywhere under a path (a colour's picture refused by the server: colors.1.images.0). */
+function firstMessage(errors: FieldErrors<ProductFormValues>, path: string): string | undefined {
+  const visit = (node: unknown): string | undefined => {
+    if (!node || typeof node !== 'object') return undefined;
+    const message = (node as { message?: unknown }).message;
+    if (typeof message === 'string') return message;
+    for (const child of Object.values(node)) {
+      const found = visit(child);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  return visit(get(errors, path));
+}
 
 function Section({
   title,
@@ -65,7 +120,9 @@ function Section({
  * carats with a price row per currency (Auto from the rate card, or Manual), and its sizes.
  */
 export const ProductForm = forwardRef<HTMLFormElement, { form: ProductFormController }>(function ProductForm({ form }, ref) {
-  const { lookups, values, errors, editingId } = form;
+  const { lookups, values, editingId, rows } = form;
+  const { control } = form.form;
+  const errors = form.form.formState.errors;
   const busy = form.saving || form.loadingProduct;
   const heading = editingId === null ? 'Add product' : `Edit product #${editingId}`;
 
@@ -91,11 +148,9 @@ export const ProductForm = forwardRef<HTMLFormElement, { form: ProductFormContro
 
   const carats = caratsForMetal(lookups, values.metalTypeId);
   const noMetal = values.metalTypeId === '';
+  const anyManual = values.carats.some((carat) => carat.prices.some((row) => row.manual));
+  const caratsError = errors.carats?.root?.message ?? errors.carats?.message;
   const currencyCode = (id: number) => lookups.currencies.find((currency) => currency.id === id)?.code ?? '?';
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void form.submit();
-  };
 
   return (
     <Paper
@@ -103,7 +158,7 @@ export const ProductForm = forwardRef<HTMLFormElement, { form: ProductFormContro
       ref={ref}
       variant="outlined"
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={(event) => void form.submit(event)}
       aria-labelledby="products-form-title"
       aria-busy={busy}
       data-testid="products-form"
@@ -123,36 +178,34 @@ export const ProductForm = forwardRef<HTMLFormElement, { form: ProductFormContro
       ) : null}
 
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
-        <TextField
+        <FormField
+          control={control}
+          name="name"
           label="Name"
           required
-          value={values.name}
-          onChange={(event) => form.setText('name', event.target.value)}
-          error={Boolean(errors.name)}
-          helperText={errors.name ?? 'Required · at most 200 characters'}
+          hint={`${productHint('name')} · at most 200 characters`}
           slotProps={{ htmlInput: { maxLength: 200, 'data-testid': 'products-name' } }}
         />
-        <TextField
+        <FormField
+          control={control}
+          name="weightInGrams"
           label="Weight"
           required
           type="number"
-          value={values.weightInGrams}
-          onChange={(event) => form.setText('weightInGrams', event.target.value)}
-          error={Boolean(errors.weightInGrams)}
-          helperText={errors.weightInGrams ?? 'Required · grams, more than 0 · step 0.001'}
+          hint={`${productHint('weightInGrams')} · grams`}
           slotProps={{
             htmlInput: { min: 0, step: 0.001, 'data-testid': 'products-weight' },
             input: { endAdornment: <InputAdornment position="end">g</InputAdornment> },
           }}
         />
-        <TextField
+        <FormField
+          control={control}
+          name="metalTypeId"
           select
           label="Metal Type"
           required
-          value={values.metalTypeId}
-          onChange={(event) => form.setMetal(event.target.value)}
-          error={Boolean(errors.metalTypeId)}
-          helperText={errors.metalTypeId ?? (values.carats.length > 0 ? 'Changing it clears the carats below' : 'Required')}
+          onValue={form.setMetal}
+          hint={values.carats.length > 0 ? 'Changing it clears the carats below' : productHint('metalTypeId')}
           data-testid="products-metal"
         >
           {lookups.metalTypes.map((metal) => (
@@ -160,15 +213,14 @@ export const ProductForm = forwardRef<HTMLFormElement, { form: ProductFormContro
               {metal.name}
             </MenuItem>
           ))}
-        </TextField>
-        <TextField
+        </FormField>
+        <FormField
+          control={control}
+          name="subcategoryId"
           select
           label="Subcategory"
           required
-          value={values.subcategoryId}
-          onChange={(event) => form.setText('subcategoryId', event.target.value)}
-          error={Boolean(errors.subcategoryId)}
-          helperText={errors.subcategoryId ?? 'Required'}
+          hint={productHint('subcategoryId')}
           data-testid="products-subcategory"
         >
           {lookups.subcategories.map((sub) => (
@@ -176,16 +228,15 @@ export const ProductForm = forwardRef<HTMLFormElement, { form: ProductFormContro
               {sub.name}
             </MenuItem>
           ))}
-        </TextField>
-        <TextField
+        </FormField>
+        <FormField
+          control={control}
+          name="description"
           label="Description"
           required
           multiline
           minRows={3}
-          value={values.description}
-          onChange={(event) => form.setText('description', event.target.value)}
-          error={Boolean(errors.description)}
-          helperText={errors.description ?? 'Required · at most 5000 characters'}
+          hint={`${productHint('description')} · at most 5000 characters`}
           slotProps={{ htmlInput: { maxLength: 5000, 'data-testid': 'products-description' } }}
           sx={{ gridColumn: { sm: '1 / -1' } }}
         />
@@ -206,24 +257,24 @@ export const ProductForm = forwardRef<HTMLFormElement, { form: ProductFormContro
             No colours yet.
           </Typography>
         ) : null}
-        {values.colors.map((color, index) => {
+        {rows.colors.map((colorRow, index) => {
+          const color = values.colors[index] ?? { colorId: '', images: [] };
           const colorName = lookups.colors.find((candidate) => String(candidate.id) === color.colorId)?.name ?? `colour ${index + 1}`;
-          const imageError = Object.entries(errors).find(([key]) => key.startsWith(`colors.${index}.`))?.[1];
+          const imageError = get(errors, `colors.${index}.colorId`) ? undefined : firstMessage(errors, `colors.${index}`);
           return (
             <Box
-              key={color.key}
+              key={colorRow.fieldId}
               data-testid="products-color-row"
               sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, mb: 1.5 }}
             >
               <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-                <TextField
+                <FormField
+                  control={control}
+                  name={`colors.${index}.colorId`}
                   select
                   label="Colour"
                   size="small"
-                  value={color.colorId}
-                  onChange={(event) => form.actions.setColor(index, event.target.value)}
-                  error={Boolean(errors[`colors.${index}.colorId`])}
-                  helperText={errors[`colors.${index}.colorId`] ?? 'A row without a colour is left out'}
+                  hint="A row without a colour is left out"
                   sx={{ minWidth: 220 }}
                   data-testid="products-color-select"
                 >
@@ -232,7 +283,7 @@ export const ProductForm = forwardRef<HTMLFormElement, { form: ProductFormContro
                       {option.name}
                     </MenuItem>
                   ))}
-                </TextField>
+                </FormField>
                 <Button
                   component="label"
                   startIcon={<AddPhotoAlternateOutlinedIcon />}
@@ -288,12 +339,25 @@ export const ProductForm = forwardRef<HTMLFormElement, { form: ProductFormContro
 
       <Section
         title="Carats and prices"
-        hint="Auto prices follow the rate card: base rate per gram × carat multiplier × weight × currency rate. Typing a price or charge makes it Manual."
+        hint={
+          editingId === null
+            ? 'Auto prices follow the rate card: base rate per gram × carat multiplier × weight × currency rate. Typing a price or charge makes it Manual.'
+            : 'A loaded product’s prices start Manual, as saved; use ⟳ (or All to Auto) to hand a price back to the rate card.'
+        }
         testId="products-carats"
         action={
-          <Button startIcon={<AddIcon />} onClick={() => form.actions.addCarat()} disabled={noMetal} data-testid="products-add-carat">
-            Add carat
-          </Button>
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+            {anyManual ? (
+              <Tooltip title="Hand every price below back to the rate card">
+                <Button startIcon={<AutorenewIcon />} onClick={form.actions.allAuto} data-testid="products-all-auto">
+                  All to Auto
+                </Button>
+              </Tooltip>
+            ) : null}
+            <Button startIcon={<AddIcon />} onClick={() => form.actions.addCarat()} disabled={noMetal} data-testid="products-add-carat">
+              Add carat
+            </Button>
+          </Box>
         }
       >
         {noMetal ? (
@@ -301,29 +365,26 @@ export const ProductForm = forwardRef<HTMLFormElement, { form: ProductFormContro
             Please select a Metal Type first.
           </Typography>
         ) : null}
-        {errors.carats ? <FormHelperText error>{errors.carats}</FormHelperText> : null}
-        {values.carats.map((carat, index) => {
+        {caratsError ? <FormHelperText error>{caratsError}</FormHelperText> : null}
+        {rows.carats.map((caratRow, index) => {
+          const carat = values.carats[index] ?? { caratId: '', prices: [] };
           const label = carats.find((option) => String(option.id) === carat.caratId);
           const caratName = label ? `${label.value}K` : `carat ${index + 1}`;
           return (
             <Box
-              key={carat.key}
+              key={caratRow.fieldId}
               data-testid="products-carat-row"
               sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, mb: 1.5 }}
             >
               <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-                <TextField
+                <FormField
+                  control={control}
+                  name={`carats.${index}.caratId`}
                   select
                   label="Carat"
                   size="small"
-                  value={carat.caratId}
                   disabled={noMetal}
-                  onChange={(event) => form.actions.setCarat(index, event.target.value)}
-                  error={Boolean(errors[`carats.${index}.caratId`])}
-                  helperText={
-                    errors[`carats.${index}.caratId`] ??
-                    (noMetal ? 'Please select a Metal Type first.' : 'A row without a carat is left out')
-                  }
+                  hint={noMetal ? 'Please select a Metal Type first.' : 'A row without a carat is left out'}
                   sx={{ minWidth: 220 }}
                   data-testid="products-carat-select"
                 >
@@ -332,7 +393,7 @@ export const ProductForm = forwardRef<HTMLFormElement, { form: ProductFormContro
                       {option.value}K (× {option.multiplier})
                     </MenuItem>
                   ))}
-                </TextField>
+                </FormField>
                 <Box sx={{ flexGrow: 1 }} />
                 <Tooltip title="Remove carat">
                   <IconButton aria-label={`Remove ${caratName}`} onClick={() => form.actions.removeCarat(index)}>
@@ -344,17 +405,17 @@ export const ProductForm = forwardRef<HTMLFormElement, { form: ProductFormContro
               {carat.prices.map((row, rowIndex) => {
                 const code = currencyCode(row.currencyId);
                 const symbol = currencySymbol(code);
-                const path = `carats.${index}.prices.${rowIndex}`;
-                const amountField = (name: 'price' | 'stoneCharge' | 'labourCharge', text: string) => (
-                  <TextField
+                const path = `carats.${index}.prices.${rowIndex}` as const;
+                const amountField = (name: PriceField, text: string) => (
+                  <FormField
+                    control={control}
+                    name={`${path}.${name}`}
                     label={text}
                     size="small"
                     type="number"
-                    value={row[name]}
-                    onChange={(event) => form.actions.editPrice(index, rowIndex, name, event.target.value)}
-                    error={Boolean(errors[`${path}.${name}`])}
-                    helperText={errors[`${path}.${name}`]}
+                    onValue={(typed) => form.actions.editPrice(index, rowIndex, name, typed)}
                     slotProps={{
+                      inputLabel: { shrink: true },
                       htmlInput: {
                         min: 0,
                         step: 0.01,
@@ -375,7 +436,7 @@ export const ProductForm = forwardRef<HTMLFormElement, { form: ProductFormContro
                       gap: 1.5,
                       alignItems: 'center',
                       gridTemplateColumns: { xs: '48px repeat(3, minmax(0, 1fr)) 150px' },
-                      mb: 1,
+                      mb: 2,
                     }}
                   >
                     <Typography sx={{ fontWeight: 600 }}>{code}</Typography>
@@ -422,16 +483,14 @@ export const ProductForm = forwardRef<HTMLFormElement, { form: ProductFormContro
         }
       >
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-          {values.sizes.map((size, index) => (
-            <Box key={size.key} sx={{ display: 'flex', alignItems: 'flex-start' }}>
-              <TextField
+          {rows.sizes.map((sizeRow, index) => (
+            <Box key={sizeRow.fieldId} sx={{ display: 'flex', alignItems: 'flex-start' }}>
+              <FormField
+                control={control}
+                name={`sizes.${index}.sizeId`}
                 select
                 label={`Size ${index + 1}`}
                 size="small"
-                value={size.sizeId}
-                onChange={(event) => form.actions.setSize(index, event.target.value)}
-                error={Boolean(errors[`sizes.${index}.sizeId`])}
-                helperText={errors[`sizes.${index}.sizeId`]}
                 sx={{ minWidth: 160 }}
               >
                 {lookups.sizes.map((option) => (
@@ -439,7 +498,7 @@ export const ProductForm = forwardRef<HTMLFormElement, { form: ProductFormContro
                     {option.name}
                   </MenuItem>
                 ))}
-              </TextField>
+              </FormField>
               <IconButton aria-label={`Remove size ${index + 1}`} onClick={() => form.actions.removeSize(index)}>
                 <DeleteOutlineIcon fontSize="small" />
               </IconButton>
