@@ -340,9 +340,15 @@ describe('product page in Chromium (built client, real server, embedded SQLite)'
       // Hover zoom: 1.5× under the pointer.
       await page.mainImage.hover();
       await j.page.mouse.move(...(await centre(page.mainImage, 0.3)));
-      await j.page.waitForFunction(
-        `getComputedStyle(document.querySelector('[data-testid="product-main-image"] img')).transform.startsWith('matrix(1.5, 0, 0, 1.5')`,
-      );
+      // A function, not a string: the shop's CSP (script-src 'self') forbids the eval a string predicate needs.
+      await j.page.waitForFunction(() => {
+        const w = globalThis as unknown as {
+          document: { querySelector(selector: string): unknown };
+          getComputedStyle(element: unknown): { transform: string };
+        };
+        const image = w.document.querySelector('[data-testid="product-main-image"] img');
+        return image !== null && w.getComputedStyle(image).transform.startsWith('matrix(1.5, 0, 0, 1.5');
+      });
     }
     // A click (tap on phones) opens the zoomable full-screen viewer; Escape closes it.
     await page.mainImage.click();

@@ -1,7 +1,10 @@
 import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { ArgumentValidationError } from 'type-graphql';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../database/availability';
 import { DomainError, DomainErrorCode } from '../domain/common/domain-error';
+import { requestIdField } from '../http/errors';
+import { requestLog } from '../http/logging';
 
 /** The GraphQL `extensions.code` of each domain error code; the switch fails to compile when a code is added. */
 export function graphqlCodeOf(code: DomainErrorCode): string {
@@ -16,6 +19,8 @@ export function graphqlCodeOf(code: DomainErrorCode): string {
       return 'BAD_USER_INPUT';
     case DomainErrorCode.CONFLICT:
       return 'CONFLICT';
+    case DomainErrorCode.RATE_LIMITED:
+      return 'RATE_LIMITED';
     default: {
       const unmapped: never = code;
       throw new Error(`unmapped domain error code ${String(unmapped)}`);
@@ -51,14 +56,24 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
   if (original instanceof ArgumentValidationError) {
     return { message: 'Invalid input', locations: formatted.locations, path: formatted.path, extensions: { code: 'BAD_USER_INPUT' } };
   }
+  // The database is unreachable: a retryable 503 (service-unavailable.plugin.ts sets the status), not a bug.
+  if (isDatabaseUnavailable(original)) {
+    return {
+      message: DATABASE_UNAVAILABLE_MESSAGE,
+      locations: formatted.locations,
+      path: formatted.path,
+      extensions: { code: 'SERVICE_UNAVAILABLE', ...requestIdField() },
+    };
+  }
   const code = formatted.extensions?.code;
   if (typeof code === 'string' && PASS_THROUGH.has(code)) return formatted;
   if (original instanceof GraphQLError && !original.originalError && !formatted.path) return formatted;
-  console.error('[graphql] unexpected error:', original);
+  // Logged with the request id (pino's `reqId`); the answer carries the id so the line can be found.
+  requestLog().error({ err: original }, 'unexpected GraphQL error');
   return {
     message: 'Internal server error',
     locations: formatted.locations,
     path: formatted.path,
-    extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    extensions: { code: 'INTERNAL_SERVER_ERROR', ...requestIdField() },
   };
 }

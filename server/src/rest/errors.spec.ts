@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import { pino } from 'pino';
 import { DomainError, DomainErrorCode, notFound } from '../domain/common/domain-error';
 import {
   AlreadyExistsError,
@@ -16,6 +17,7 @@ import {
   ReferenceCurrencyError,
 } from '../domain/common/error-results';
 import { fieldError } from '../domain/common/validation';
+import { runWithRequest } from '../http/logging';
 import { httpStatusOf, restErrorHandler, sendErrorResult } from './errors';
 
 /** A Response that records what the handler answered. */
@@ -158,13 +160,14 @@ describe('restErrorHandler', () => {
 
   it('logs anything else and answers a generic 500, so no SQL reaches a client', () => {
     // Arrange
-    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const lines: string[] = [];
+    const log = pino({ level: 'error' }, { write: (line: string) => lines.push(line) });
     // Act
-    const sent = handle(new Error('SQLITE_ERROR: no such column secret'));
-    // Assert
-    expect(sent).toEqual({ status: 500, body: { details: 'Internal server error' } });
-    expect(log).toHaveBeenCalled();
-    log.mockRestore();
+    const sent = runWithRequest({ id: 'req-42', log }, () => handle(new Error('SQLITE_ERROR: no such column secret')));
+    // Assert: the client gets the request id, the log line gets the error and the same id
+    expect(sent).toEqual({ status: 500, body: { details: 'Internal server error', requestId: 'req-42' } });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('no such column secret');
   });
 
   it('leaves an answer that has already started alone', () => {

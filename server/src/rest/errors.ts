@@ -1,5 +1,9 @@
 import type { ErrorRequestHandler, Response } from 'express';
+import { DATABASE_UNAVAILABLE_MESSAGE, RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../database/availability';
 import { DomainError, DomainErrorCode } from '../domain/common/domain-error';
+import { clientErrorOf, requestIdField } from '../http/errors';
+import { requestLog } from '../http/logging';
+import { RateLimitedError } from '../domain/common/rate-limits';
 import {
   AlreadyExistsError,
   ErrorCode,
@@ -36,6 +40,7 @@ const HTTP_STATUS = {
   [DomainErrorCode.FORBIDDEN]: 403,
   [DomainErrorCode.NOT_FOUND]: 404,
   [DomainErrorCode.CONFLICT]: 409,
+  [DomainErrorCode.RATE_LIMITED]: 429,
 } as const satisfies Record<ErrorCode | DomainErrorCode, number>;
 
 export function httpStatusOf(code: ErrorCode | DomainErrorCode): number {
@@ -78,17 +83,36 @@ export function sendErrorResult(
   sendError(res, httpStatusOf(result.errorCode), result.message, field, { ...resultDetails(result, fieldName), ...extra });
 }
 
+/** 429 with `Retry-After` (seconds) and the wait in the body too: `{ details | error, retryAfter }`. */
+export function sendRateLimited(res: Response, error: RateLimitedError, field: LegacyErrorField = 'details'): void {
+  res.setHeader('Retry-After', String(error.retryAfterSeconds));
+  sendError(res, httpStatusOf(error.code), error.message, field, { retryAfter: error.retryAfterSeconds });
+}
+
+/** For a router whose paths answer errors in `error` (/login, /signup): its 429s use that field too. */
+export function rateLimitedAs(field: LegacyErrorField): ErrorRequestHandler {
+  return (error, _req, res, next) => {
+    if (error instanceof RateLimitedError && !res.headersSent) return sendRateLimited(res, error, field);
+    next(error);
+  };
+}
+
 /**
  * The REST layer's last error handler: domain errors keep their status and message; malformed bodies
  * are 400/413; anything else is logged and answered with a generic 500, so no SQL reaches a client.
  */
 export const restErrorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
   if (res.headersSent) return;
+  if (error instanceof RateLimitedError) return sendRateLimited(res, error);
   if (error instanceof DomainError) return sendError(res, httpStatusOf(error.code), error.message);
-  const status = (error as { status?: number; type?: string }).status;
-  if ((error as { type?: string }).type === 'entity.parse.failed') return sendError(res, 400, 'Malformed JSON body');
-  if (status === 413) return sendError(res, 413, 'Request body too large');
-  if (status && status >= 400 && status < 500) return sendError(res, status, (error as Error).message);
-  console.error('[rest] unexpected error:', error);
-  sendError(res, 500, 'Internal server error');
+  // Malformed JSON 400, too large 413, a broken or truncated multipart body 400, other 4xx (never a path).
+  const clientError = clientErrorOf(error);
+  if (clientError) return sendError(res, clientError.status, clientError.details);
+  if (isDatabaseUnavailable(error)) {
+    res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+    // Both legacy message fields: /login and /signup clients read `error`, the others `details`.
+    return sendError(res, 503, DATABASE_UNAVAILABLE_MESSAGE, 'details', { error: DATABASE_UNAVAILABLE_MESSAGE });
+  }
+  requestLog().error({ err: error }, 'unexpected REST error');
+  sendError(res, 500, 'Internal server error', 'details', requestIdField());
 };

@@ -1,0 +1,77 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
+import type { RequestHandler } from 'express';
+import { pino, type Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import type { LogLevel } from '../config';
+
+/** An incoming X-Request-Id is kept when it is a plain token (a proxy's or a client's id), else replaced. */
+const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+export const REQUEST_ID_HEADER = 'X-Request-Id';
+
+/** The request being served, for code that has no `req` at hand (Apollo's formatError, the REST error handler). */
+export interface RequestScope {
+  id: string;
+  log: Logger;
+}
+
+const scope = new AsyncLocalStorage<RequestScope>();
+
+/** The current request's id and logger, or undefined outside a request. */
+export function currentRequest(): RequestScope | undefined {
+  return scope.getStore();
+}
+
+/** Runs `fn` as part of the request `request` (what requestLogging does for each request; tests use it too). */
+export function runWithRequest<T>(request: RequestScope, fn: () => T): T {
+  return scope.run(request, fn);
+}
+
+/** Where lines go outside a request (and before createApp made the configured logger): errors only. */
+let fallbackLogger: Logger = pino({ level: process.env.NODE_ENV === 'test' ? 'silent' : 'error' });
+
+/** The process's structured JSON logger (one line per event, on stdout). */
+export function createLogger(level: LogLevel): Logger {
+  const logger = pino({
+    level,
+    // A token or a cookie must never reach a log line, even when someone logs a whole request.
+    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[redacted]' },
+  });
+  fallbackLogger = logger;
+  return logger;
+}
+
+/** The logger of the current request (its lines carry `reqId`), or the process's. */
+export function requestLog(): Logger {
+  return currentRequest()?.log ?? fallbackLogger;
+}
+
+/**
+ * Gives every request an id (the incoming X-Request-Id when it is a sane token, else a new UUID), echoes
+ * it as a response header, logs one line when the answer is sent (method, path without the query string,
+ * status, time), and makes the id and a child logger available to everything the request runs.
+ */
+export function requestLogging(logger: Logger): RequestHandler {
+  const http = pinoHttp({
+    logger,
+    // Lines logged during the request carry just `reqId`; the line at the end has the request and answer.
+    quietReqLogger: true,
+    genReqId: (req, res) => {
+      const incoming = req.headers['x-request-id'];
+      const id = typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+      res.setHeader(REQUEST_ID_HEADER, id);
+      return id;
+    },
+    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+    // Query strings can hold a phone number or search words: log the path only, and no headers.
+    serializers: {
+      req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, path: req.url.split('?')[0] }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+    autoLogging: { ignore: (req) => req.url === '/healthz' },
+  });
+  return (req, res, next) => {
+    http(req, res, () => runWithRequest({ id: res.getHeader(REQUEST_ID_HEADER) as string, log: req.log }, next));
+  };
+}
