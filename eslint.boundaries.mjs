@@ -32,6 +32,11 @@ const boundaries = [
     message: 'The domain knows no transport: map its results in graphql/ or rest/.',
   },
   {
+    target: './server/src/domain',
+    from: './server/src/rate-limit',
+    message: 'The domain counts attempts through its RateLimits port (domain/common/rate-limits.ts); services.ts wires the implementation.',
+  },
+  {
     target: './server/src/rest',
     from: './server/src/graphql',
     message: 'REST and GraphQL never import each other: share through domain/.',

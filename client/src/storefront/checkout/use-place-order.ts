@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback, useRef, useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { CheckoutCreateOrderDocument } from '../../graphql/generated/graphql';
+import { rateLimitedMessage } from '../../shared/api/rate-limited';
 import { applyFieldErrors } from '../../shared/forms/apply-field-errors';
 import type { PlacedOrder } from './components/order-placed';
 import { CHECKOUT_FIELDS, toCreateOrderInput } from './checkout-schema';
@@ -85,9 +86,10 @@ export function usePlaceOrder({ summary, contents, setError, onPlaced, onPricesC
             setPriceChange(null);
             setPlaceError((result && 'message' in result && result.message) || PLACE_ORDER_FAILED);
         }
-      } catch {
-        // Transport failures are logged by the Apollo error link; the same key makes a retry safe.
-        setPlaceError(PLACE_ORDER_FAILED);
+      } catch (error) {
+        // Too many orders: the server's wait. Transport failures are logged by the Apollo error link; the same
+        // key makes a retry safe.
+        setPlaceError(rateLimitedMessage(error) ?? PLACE_ORDER_FAILED);
       } finally {
         sendingRef.current = false;
         setSending(false);

@@ -7,6 +7,7 @@ import { SliderImage } from '../../entities/slider-image.entity';
 import { SocialPost } from '../../entities/social-post.entity';
 import { InputValidationError } from '../common/error-results';
 import { pageWindow } from '../common/paging';
+import { type RateLimits, callerIp } from '../common/rate-limits';
 import type { RequestContext } from '../common/request-context';
 import { validateInput } from '../common/validation';
 import { contactInquirySchema, newsletterSchema } from './content.validation';
@@ -24,7 +25,10 @@ export interface NewsletterSignup {
  * (contact inquiries, newsletter sign-ups; docs/decisions.md#unsent-forms). Shared by GraphQL and the REST layer.
  */
 export class ContentService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly rateLimits: RateLimits,
+  ) {}
 
   /** The active carousel pictures in their order. Runs for GraphQL `sliderImages` and REST `GET /slider/active`. */
   listActiveSliderImages(_ctx: RequestContext): Promise<SliderImage[]> {
@@ -44,7 +48,8 @@ export class ContentService {
    * Stores a contact-form message with status `new`, for the back-office's Recent Inquiries. Public:
    * guests may send one. Runs for GraphQL `submitContactInquiry`.
    */
-  async submitContactInquiry(_ctx: RequestContext, input: unknown): Promise<ContactInquiry | InputValidationError> {
+  async submitContactInquiry(ctx: RequestContext, input: unknown): Promise<ContactInquiry | InputValidationError> {
+    await this.rateLimits.consume('contactPerIp', callerIp(ctx));
     const data = validateInput(contactInquirySchema, input);
     if (data instanceof InputValidationError) return data;
     return inTransaction(this.dataSource, (m) =>
@@ -66,7 +71,8 @@ export class ContentService {
    * Signs an address up to the newsletter, once per address whatever its case: a repeated sign-up
    * succeeds with `alreadySubscribed` and writes nothing. Runs for GraphQL `subscribeNewsletter`.
    */
-  async subscribeNewsletter(_ctx: RequestContext, input: unknown): Promise<NewsletterSignup | InputValidationError> {
+  async subscribeNewsletter(ctx: RequestContext, input: unknown): Promise<NewsletterSignup | InputValidationError> {
+    await this.rateLimits.consume('newsletterPerIp', callerIp(ctx));
     const data = validateInput(newsletterSchema, input);
     if (data instanceof InputValidationError) return data;
     const subscribers = this.dataSource.getRepository(NewsletterSubscriber);

@@ -5,6 +5,7 @@ import { imageUrlsByColorIds } from '../cart/line-pricing';
 import { notFound } from '../common/domain-error';
 import { assertOwnerOrAdmin, requireUser } from '../common/ownership';
 import { LIST_PAGE, pageWindow } from '../common/paging';
+import type { RateLimits } from '../common/rate-limits';
 import type { RequestContext } from '../common/request-context';
 import { type CreateOrderError, type PlacedOrder, placeOrder } from './checkout';
 
@@ -21,10 +22,23 @@ export interface OrderWithItems {
 
 /** Checkout and order history: every amount recomputed from the database, one transaction per order. */
 export class OrdersService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly rateLimits: RateLimits,
+  ) {}
 
-  /** See checkout.ts placeOrder: GraphQL createOrder and REST POST /createorder. */
-  createOrder(ctx: RequestContext, ownerId: number, input: unknown, idempotencyKey?: unknown): Promise<PlacedOrder | CreateOrderError> {
+  /**
+   * See checkout.ts placeOrder: GraphQL createOrder and REST POST /createorder. Every attempt counts against
+   * the signed-in caller's order budget (docs/decisions.md#rate-limits); guests cannot order.
+   */
+  async createOrder(
+    ctx: RequestContext,
+    ownerId: number,
+    input: unknown,
+    idempotencyKey?: unknown,
+  ): Promise<PlacedOrder | CreateOrderError> {
+    const caller = assertOwnerOrAdmin(ctx, ownerId);
+    await this.rateLimits.consume('ordersPerUser', String(caller.id));
     return placeOrder(this.dataSource, ctx, ownerId, input, idempotencyKey);
   }
 

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { NewsletterSubscribeDocument } from '../../../graphql/generated/graphql';
+import { rateLimitedMessage } from '../../../shared/api/rate-limited';
 import { NEWSLETTER_FAILED, NEWSLETTER_THANKS, NEWSLETTER_THANKS_VISIBLE_MS, newsletterEmailError } from './newsletter-email';
 
 type Notice = { tone: 'success' | 'info' | 'error'; text: string } | null;
@@ -51,8 +52,8 @@ export function NewsletterForm() {
         return;
       }
       setNotice({ tone: 'error', text: NEWSLETTER_FAILED });
-    } catch {
-      setNotice({ tone: 'error', text: NEWSLETTER_FAILED });
+    } catch (error) {
+      setNotice({ tone: 'error', text: rateLimitedMessage(error) ?? NEWSLETTER_FAILED });
     }
   };
 

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { AccountSignupDocument } from '../../../graphql/generated/graphql';
+import { rateLimitedMessage } from '../../../shared/api/rate-limited';
 import { applyFieldErrors } from '../../../shared/forms/apply-field-errors';
 import { muiRegister } from '../../../shared/forms/mui-register';
 import { notify } from '../../../shared/ui/notify';
@@ -65,8 +66,8 @@ export function SignupView() {
         default:
           fail(SIGNUP_FAILED);
       }
-    } catch {
-      fail(SIGNUP_FAILED);
+    } catch (error) {
+      fail(rateLimitedMessage(error) ?? SIGNUP_FAILED);
     }
   });
 

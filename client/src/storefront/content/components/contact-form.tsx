@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { ContentSubmitInquiryDocument } from '../../../graphql/generated/graphql';
+import { rateLimitedMessage } from '../../../shared/api/rate-limited';
 import { applyFieldErrors } from '../../../shared/forms/apply-field-errors';
 import { muiRegister } from '../../../shared/forms/mui-register';
 import { EMPTY_CONTACT_FORM, MESSAGE_MAX_LENGTH, contactSchema, toContactInquiryInput } from '../contact-schema';
@@ -57,8 +58,8 @@ export function ContactForm() {
         return;
       }
       setOutcome({ tone: 'error', text: SEND_FAILED });
-    } catch {
-      setOutcome({ tone: 'error', text: SEND_FAILED });
+    } catch (error) {
+      setOutcome({ tone: 'error', text: rateLimitedMessage(error) ?? SEND_FAILED });
     }
   });
 

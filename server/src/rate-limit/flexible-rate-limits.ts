@@ -1,0 +1,85 @@
+import { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { type RateLimitedAction, RateLimitedError, type RateLimits } from '../domain/common/rate-limits';
+import type { RateLimitConfig, RateLimitRule } from './rate-limit-config';
+
+/** How often a Redis outage is logged at most (ioredis reports every failed reconnection). */
+const REDIS_ERROR_LOG_INTERVAL_MS = 60_000;
+
+/**
+ * The services' RateLimits on rate-limiter-flexible: fixed windows per action and key, in this process's
+ * memory, or in Redis when REDIS_URL is set so that every app server shares one count. A Redis outage never
+ * takes the shop down: each Redis limiter has an in-memory insurance limiter that counts while Redis is away.
+ */
+export class FlexibleRateLimits implements RateLimits {
+  private constructor(
+    private readonly limiters: Partial<Record<RateLimitedAction, RateLimiterAbstract>>,
+    private readonly redis: Redis | null,
+  ) {}
+
+  static create(config: RateLimitConfig): FlexibleRateLimits {
+    const redis = config.redisUrl ? connectRedis(config.redisUrl) : null;
+    const limiters: Partial<Record<RateLimitedAction, RateLimiterAbstract>> = {};
+    for (const [action, rule] of Object.entries(config.rules) as [RateLimitedAction, RateLimitRule][]) {
+      if (rule.points <= 0) continue;
+      const options = { points: rule.points, duration: rule.durationSeconds, blockDuration: rule.blockSeconds ?? 0 };
+      const memory = new RateLimiterMemory({ ...options, keyPrefix: action });
+      limiters[action] = redis
+        ? new RateLimiterRedis({
+            ...options,
+            storeClient: redis,
+            keyPrefix: `${config.keyPrefix}:${action}`,
+            // Not connected: count in memory at once instead of queueing behind a reconnection.
+            rejectIfRedisNotReady: true,
+            insuranceLimiter: memory,
+          })
+        : memory;
+    }
+    return new FlexibleRateLimits(limiters, redis);
+  }
+
+  async consume(action: RateLimitedAction, key: string): Promise<void> {
+    const limiter = this.limiters[action];
+    if (!limiter) return;
+    try {
+      await limiter.consume(key);
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) throw new RateLimitedError(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));
+      throw rejection;
+    }
+  }
+
+  async reset(action: RateLimitedAction, key: string): Promise<void> {
+    await this.limiters[action]?.delete(key);
+  }
+
+  /** Resolves once Redis answers (at once without Redis); until then the in-memory insurance counts. */
+  async connected(): Promise<void> {
+    if (this.redis && this.redis.status !== 'ready') await new Promise((resolve) => this.redis?.once('ready', resolve));
+  }
+
+  /** Closes the Redis connection (when the server stops). */
+  async close(): Promise<void> {
+    const redis = this.redis;
+    if (!redis) return;
+    if (redis.status !== 'ready') return redis.disconnect();
+    await redis.quit().catch(() => redis.disconnect());
+  }
+}
+
+function connectRedis(url: string): Redis {
+  const redis = new Redis(url, {
+    // Fail a command at once while disconnected, so the insurance limiter answers without waiting.
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2000,
+    retryStrategy: (attempt) => Math.min(attempt * 200, 5000),
+  });
+  let lastLogged = 0;
+  redis.on('error', (error: Error) => {
+    if (Date.now() - lastLogged < REDIS_ERROR_LOG_INTERVAL_MS) return;
+    lastLogged = Date.now();
+    console.error(`[rate-limit] Redis unavailable, counting in memory until it is back: ${error.message}`);
+  });
+  return redis;
+}
