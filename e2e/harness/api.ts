@@ -20,7 +20,10 @@ export interface ApiProduct {
   price: { productCaratId: number; total: { minorUnits: number; currencyCode: string } } | null;
 }
 
-/** The session the storefront keeps under localStorage 'user' (client/src/shared/auth/auth-storage.ts). */
+/**
+ * A signed-in session: the profile the storefront keeps under localStorage 'user', the access token it
+ * keeps in memory (client/src/shared/auth/auth-storage.ts), and the HttpOnly refresh cookie of the login.
+ */
 export interface StoredSession {
   userId: number;
   firstName: string;
@@ -32,7 +35,12 @@ export interface StoredSession {
   currency_id: number;
   currencyCode: string;
   token: string;
+  /** The value of the refresh cookie the login set (aurelia_refresh, Path=/graphql). */
+  refreshCookie: string;
 }
+
+/** The refresh cookie's name (server/src/graphql/session-cookie.ts). */
+export const REFRESH_COOKIE_NAME = 'aurelia_refresh';
 
 /** Prepares and reads data through the real GraphQL API, so a journey can assert what the shopper must see. */
 export class ShopApi {
@@ -45,15 +53,23 @@ export class ShopApi {
     return result.body.data as T;
   }
 
-  /** Logs in and answers the session the storefront would store. */
+  /** Logs in as the storefront's login form does and answers the session, with the refresh cookie it set. */
   async session(email: string, password: string): Promise<StoredSession> {
-    const data = await this.gql(
-      `mutation ($input: LoginInput!) { login(input: $input) { __typename
+    const response = await fetch(`${this.server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: `mutation ($input: LoginInput!) { login(input: $input) { __typename
         ... on AuthPayload { token user { id firstName lastName email phone dob role currency { id code } } }
         ... on ErrorResult { message } } }`,
-      { input: { email, password } },
-    );
+        variables: { input: { email, password } },
+      }),
+    });
+    const { data, errors } = (await response.json()) as { data?: any; errors?: unknown };
+    if (errors || !data) throw new Error(`GraphQL errors: ${JSON.stringify(errors)}`);
     if (data.login.__typename !== 'AuthPayload') throw new Error(`login of ${email} failed: ${data.login.message}`);
+    const cookieLine = response.headers.getSetCookie().find((line) => line.startsWith(`${REFRESH_COOKIE_NAME}=`));
+    if (!cookieLine) throw new Error(`login of ${email} set no refresh cookie`);
     const { token, user } = data.login;
     return {
       userId: user.id,
@@ -66,6 +82,7 @@ export class ShopApi {
       currency_id: user.currency.id,
       currencyCode: user.currency.code,
       token,
+      refreshCookie: decodeURIComponent(cookieLine.slice(REFRESH_COOKIE_NAME.length + 1).split(';')[0]),
     };
   }
 

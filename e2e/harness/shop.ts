@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { REPO_ROOT } from '../../server/src/config';
 import { type TestServer, startTestServer } from '../../server/test/support/test-server';
-import { ShopApi, type StoredSession } from './api';
+import { REFRESH_COOKIE_NAME, ShopApi, type StoredSession } from './api';
 import { type BrowserWindow, launchChromium, screenshot } from './browser';
 import { type ProblemOptions, watchForProblems } from './problems';
 
@@ -113,11 +113,24 @@ export function journey(shop: Shop, name: string, run: (j: Journey) => Promise<v
           },
           signIn: async (email, password) => {
             const session = await shop.api.session(email, password);
+            // As a browser that logged in earlier: the refresh cookie of the login, and the profile (never
+            // the token) in localStorage. The page gets its access token from the cookie when it starts.
+            await context.addCookies([
+              {
+                name: REFRESH_COOKIE_NAME,
+                value: session.refreshCookie,
+                domain: new URL(shop.url).hostname,
+                path: '/graphql',
+                httpOnly: true,
+                sameSite: 'Strict',
+              },
+            ]);
+            const { token: _token, refreshCookie: _cookie, ...profile } = session;
             // Any same-origin document will do to reach the shop's localStorage.
             await page.goto(`${shop.url}/healthz`);
             await page.evaluate(
               (value) => (globalThis as unknown as BrowserWindow).localStorage.setItem('user', value),
-              JSON.stringify(session),
+              JSON.stringify(profile),
             );
             return session;
           },

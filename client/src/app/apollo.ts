@@ -1,10 +1,12 @@
 import { ApolloClient, ApolloLink, CombinedGraphQLErrors, InMemoryCache, ServerError } from '@apollo/client';
+import { Observable } from 'rxjs';
 import type { TypePolicies } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import possibleTypesResult from '../graphql/generated/possible-types';
-import { clearStoredSession, getStoredUser } from '../shared/auth/auth-storage';
+import { clearStoredSession, hasStoredProfile, refreshAccessToken, tokenForRequest } from '../shared/auth/auth-storage';
+import { shouldRefreshAndRetry } from '../shared/auth/single-flight';
 import { notify } from '../shared/ui/notify';
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
@@ -16,12 +18,58 @@ const httpLink = new UploadHttpLink({
   headers: { 'apollo-require-preflight': 'true' },
 });
 
-const authLink = new SetContextLink((prevContext) => {
-  const user = getStoredUser();
-  if (!user) return {};
+// The access token lives in memory only (shared/auth/auth-storage.ts); right after a reload the request
+// waits for the session to come back from the refresh cookie.
+const authLink = new SetContextLink(async (prevContext) => {
+  const token = await tokenForRequest();
+  if (!token) return { sentToken: null };
   const headers = (prevContext.headers ?? {}) as Record<string, string>;
-  return { headers: { ...headers, Authorization: `Bearer ${user.token}` } };
+  return { headers: { ...headers, Authorization: `Bearer ${token}` }, sentToken: token };
 });
+
+// An access token lives 15 minutes: a request refused as UNAUTHENTICATED refreshes the session once (one
+// refresh in flight for all of them) and is sent again with the new token. When the refresh fails, the
+// refusal goes on to the error link, which signs out.
+const refreshLink = new ApolloLink(
+  (operation, forward) =>
+    new Observable((observer) => {
+      let retried = false;
+      // Set while a refresh runs: the first answer's completion must not complete the operation.
+      let waiting = false;
+      const sentToken = () => (operation.getContext().sentToken as string | null | undefined) ?? null;
+      const retryOrPass = (pass: () => void) => {
+        retried = true;
+        waiting = true;
+        void refreshAccessToken().then((token) => {
+          waiting = false;
+          if (token) subscription = send();
+          else pass();
+        });
+      };
+      const send = () =>
+        forward(operation).subscribe({
+          next: (result) => {
+            const answer = { errors: result.errors, sentToken: sentToken(), operationName: operation.operationName, retried };
+            if (!shouldRefreshAndRetry(answer)) return observer.next(result);
+            retryOrPass(() => {
+              observer.next(result);
+              observer.complete();
+            });
+          },
+          error: (error: unknown) => {
+            const httpStatus = ServerError.is(error) ? error.statusCode : undefined;
+            if (!shouldRefreshAndRetry({ httpStatus, sentToken: sentToken(), operationName: operation.operationName, retried }))
+              return observer.error(error);
+            retryOrPass(() => observer.error(error));
+          },
+          complete: () => {
+            if (!waiting) observer.complete();
+          },
+        });
+      let subscription = send();
+      return () => subscription.unsubscribe();
+    }),
+);
 
 function isUnauthenticated(error: unknown): boolean {
   if (CombinedGraphQLErrors.is(error)) {
@@ -34,7 +82,7 @@ function isUnauthenticated(error: unknown): boolean {
 // union members in `data` and are shown by the form that caused them.
 const errorLink = new ErrorLink(({ error, operation }) => {
   if (isUnauthenticated(error)) {
-    const hadSession = getStoredUser() !== null;
+    const hadSession = hasStoredProfile();
     clearStoredSession();
     if (hadSession) notify.error(SESSION_EXPIRED_MESSAGE);
     return;
@@ -63,7 +111,7 @@ const typePolicies: TypePolicies = {
 };
 
 export const apolloClient = new ApolloClient({
-  link: ApolloLink.from([errorLink, authLink, httpLink]),
+  link: ApolloLink.from([errorLink, refreshLink, authLink, httpLink]),
   // Apollo reads every answer back from its cache; without the possible types it cannot match a fragment
   // on an interface or union (`... on ErrorResult { message }`) and leaves those fields out.
   cache: new InMemoryCache({ typePolicies, possibleTypes: possibleTypesResult.possibleTypes }),

@@ -5,7 +5,6 @@ import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { AuthProvider, useAuth } from '../shared/auth/auth-context';
-import { SessionCheck } from '../shared/auth/session-check';
 import { appTheme } from '../theme/theme';
 import { HEADER_BOTTOM_VAR } from '../shared/ui/use-header-offset';
 import { BRAND } from '../theme/palette';
@@ -35,16 +34,19 @@ const TOAST_OPTIONS = {
 // never covers the cart, wishlist or account icons, nor pauses over them when hovered.
 const TOAST_CONTAINER_STYLE = { top: `calc(var(${HEADER_BOTTOM_VAR}, 72px) + 12px)`, right: 16 } as const;
 
-/** Cached data is per session (prices follow the account currency): start fresh when the user changes. */
+/**
+ * Cached data is per account (prices follow the account currency): start fresh when the account changes
+ * (sign-in, sign-out, another tab's sign-in), not when a refresh renews the same account's token.
+ */
 function ResetCacheOnSessionChange() {
   const { user } = useAuth();
-  const token = user?.token ?? null;
-  const previous = useRef(token);
+  const account = user ? String(user.userId) : null;
+  const previous = useRef(account);
   useEffect(() => {
-    if (previous.current === token) return;
-    previous.current = token;
+    if (previous.current === account) return;
+    previous.current = account;
     apolloClient.resetStore().catch((error: unknown) => console.warn('[apollo] cache reset failed', error));
-  }, [token]);
+  }, [account]);
   return null;
 }
 
@@ -55,7 +57,6 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <AuthProvider>
         <ApolloProvider client={apolloClient}>
           <ResetCacheOnSessionChange />
-          <SessionCheck />
           {children}
           <Toaster position="top-right" toastOptions={TOAST_OPTIONS} containerStyle={TOAST_CONTAINER_STYLE} />
         </ApolloProvider>

@@ -15,6 +15,7 @@ import { ProductColor } from './product-color.entity';
 import { ProductImage } from './product-image.entity';
 import { ProductSize } from './product-size.entity';
 import { ProductVariant } from './product-variant.entity';
+import { RefreshToken } from './refresh-token.entity';
 import { Review } from './review.entity';
 import { Size } from './size.entity';
 import { SliderImage } from './slider-image.entity';
@@ -48,4 +49,5 @@ export const ENTITIES = [
   SocialPost,
   ContactInquiry,
   NewsletterSubscriber,
+  RefreshToken,
 ];

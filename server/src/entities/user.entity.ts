@@ -67,6 +67,13 @@ export class User {
   @Column({ type: 'boolean', default: true })
   isActive: boolean;
 
+  /**
+   * Carried by every access token; bumped by logout, password change, deactivation and demotion, which
+   * makes every token issued before refused at once (checked with the user row, no extra SQL). Never exposed.
+   */
+  @Column({ type: 'int', default: 0 })
+  tokenVersion: number;
+
   @Field()
   @CreateDateColumn({ type: 'datetime', precision: 3 })
   createdAt: Date;

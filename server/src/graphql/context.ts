@@ -1,7 +1,10 @@
 import type { RequestContext } from '../domain/common/request-context';
 import type { Loaders } from '../database/loaders';
+import type { SessionCookie } from './session-cookie';
 
 /** The GraphQL context: who is calling, plus this request's DataLoaders. */
 export interface GraphQLContext extends RequestContext {
   loaders: Loaders;
+  /** The refresh cookie of this HTTP request (absent when the schema runs in-process, without HTTP). */
+  sessionCookie?: SessionCookie;
 }

@@ -21,7 +21,7 @@ import { WishlistResolver } from './shop/wishlist.resolver';
 /** Builds the executable schema; each resolver gets its services through the constructor. */
 export function buildGraphQLSchema(services: Services): Promise<GraphQLSchema> {
   const instances = new Map<ClassType, object>([
-    [AccountResolver, new AccountResolver(services.accounts)],
+    [AccountResolver, new AccountResolver(services.accounts, services.sessions)],
     [CatalogueResolver, new CatalogueResolver(services.catalogue)],
     [PriceFilterResolver, new PriceFilterResolver(services.catalogue)],
     [ContentResolver, new ContentResolver(services.content)],

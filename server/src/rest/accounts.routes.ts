@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { isErrorResult } from '../domain/common/error-results';
 import type { Services } from '../services';
-import { sendErrorResult } from './errors';
+import { rateLimitedAs, sendErrorResult } from './errors';
 
 /** Legacy POST /signup and POST /login (docs/legacy-rest.md#storefront-accounts): errors in an `error` field. */
 export function accountsRoutes({ accounts }: Services): Router {
@@ -33,5 +33,7 @@ export function accountsRoutes({ accounts }: Services): Router {
     });
   });
 
+  // A refused attempt (429, docs/legacy-rest.md#rate-limits) answers in `error` too, as every error of these paths.
+  router.use(rateLimitedAs('error'));
   return router;
 }

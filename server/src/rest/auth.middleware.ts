@@ -22,7 +22,7 @@ export function bearerToken(header: string | undefined): string | null {
 export function authenticate(accounts: AccountsService): RequestHandler {
   return (req, _res, next) => {
     accounts.authenticate(bearerToken(req.headers.authorization)).then((ctx) => {
-      req.ctx = ctx;
+      req.ctx = { ...ctx, ip: req.ip ?? null };
       next();
     }, next);
   };

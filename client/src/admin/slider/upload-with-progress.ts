@@ -1,6 +1,7 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { print } from 'graphql';
-import { getStoredUser } from '../../shared/auth/auth-storage';
+import { refreshAccessToken, tokenForRequest } from '../../shared/auth/auth-storage';
+import { shouldRefreshAndRetry } from '../../shared/auth/single-flight';
 
 export interface GraphQLAnswer<TData> {
   data?: TData | null;
@@ -12,7 +13,7 @@ export interface GraphQLAnswer<TData> {
  * XMLHttpRequest, because fetch cannot report upload progress. `onProgress` receives 0-100.
  * Rejects on a network failure; a GraphQL answer (data or errors) resolves.
  */
-export function uploadWithProgress<TData, TVariables extends Record<string, unknown>>(
+export async function uploadWithProgress<TData, TVariables extends Record<string, unknown>>(
   document: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
   fileVariable: keyof TVariables & string,
@@ -24,23 +25,30 @@ export function uploadWithProgress<TData, TVariables extends Record<string, unkn
   body.append('map', JSON.stringify({ 0: [`variables.${fileVariable}`] }));
   body.append('0', file, file.name);
 
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', '/graphql');
-    request.setRequestHeader('apollo-require-preflight', 'true');
-    const user = getStoredUser();
-    if (user) request.setRequestHeader('Authorization', `Bearer ${user.token}`);
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    request.onload = () => {
-      try {
-        resolve(JSON.parse(request.responseText) as GraphQLAnswer<TData>);
-      } catch {
-        reject(new Error(`Upload answered ${request.status}`));
-      }
-    };
-    request.onerror = () => reject(new Error('Network error'));
-    request.send(body);
-  });
+  const send = (token: string | null): Promise<GraphQLAnswer<TData>> =>
+    new Promise((resolve, reject) => {
+      const request = new XMLHttpRequest();
+      request.open('POST', '/graphql');
+      request.setRequestHeader('apollo-require-preflight', 'true');
+      if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
+      request.upload.onprogress = (event) => {
+        if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+      };
+      request.onload = () => {
+        try {
+          resolve(JSON.parse(request.responseText) as GraphQLAnswer<TData>);
+        } catch {
+          reject(new Error(`Upload answered ${request.status}`));
+        }
+      };
+      request.onerror = () => reject(new Error('Network error'));
+      request.send(body);
+    });
+
+  // As the Apollo refresh link does: an access token that has run out is renewed once and the upload resent.
+  const token = await tokenForRequest();
+  const answer = await send(token);
+  if (!shouldRefreshAndRetry({ errors: answer.errors, sentToken: token, operationName: undefined, retried: false })) return answer;
+  const renewed = await refreshAccessToken();
+  return renewed ? send(renewed) : answer;
 }

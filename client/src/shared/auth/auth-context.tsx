@@ -1,12 +1,23 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
-import { clearStoredSession, getStoredUser, isAdminUser, saveStoredUser, subscribeToSession } from './auth-storage';
+import {
+  clearStoredSession,
+  getAccessToken,
+  getStoredUser,
+  isAdminUser,
+  isSessionReady,
+  restoreSession,
+  saveStoredUser,
+  subscribeToSession,
+} from './auth-storage';
 import type { StoredUser } from './auth-storage';
-import { tokenExpiresAt } from './jwt';
+import { requestLogout } from './session-api';
 
 export interface AuthContextValue {
   user: StoredUser | null;
   isAdmin: boolean;
+  /** False until the session of an earlier page load is restored (or found gone): guards wait for it. */
+  ready: boolean;
   login: (payload: StoredUser) => void;
   logout: (options?: { clearAll?: boolean }) => void;
 }
@@ -14,27 +25,26 @@ export interface AuthContextValue {
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 const getServerSnapshot = () => null;
-
-// setTimeout holds a signed 32-bit delay; longer waits fire at once.
-const MAX_TIMER_DELAY_MS = 2_147_483_647;
+const getServerReady = () => false;
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const user = useSyncExternalStore(subscribeToSession, getStoredUser, getServerSnapshot);
+  const ready = useSyncExternalStore(subscribeToSession, isSessionReady, getServerReady);
 
-  // Sign out in the UI the moment the token expires, not only on the next storage read.
+  // Once per page load: the refresh cookie brings the session back (reload, new tab) or it is gone.
   useEffect(() => {
-    if (!user) return undefined;
-    const expiresAt = tokenExpiresAt(user.token);
-    if (expiresAt === null) return undefined;
-    const delay = Math.min(Math.max(expiresAt - Date.now(), 0), MAX_TIMER_DELAY_MS);
-    const timer = window.setTimeout(() => clearStoredSession(), delay);
-    return () => window.clearTimeout(timer);
-  }, [user]);
+    void restoreSession();
+  }, []);
 
   const login = useCallback((payload: StoredUser) => saveStoredUser(payload), []);
-  const logout = useCallback((options?: { clearAll?: boolean }) => clearStoredSession(options), []);
+  // Forget the session here at once, and end it on the server (every token of the account, the cookie).
+  const logout = useCallback((options?: { clearAll?: boolean }) => {
+    const token = getAccessToken();
+    clearStoredSession(options);
+    void requestLogout(token);
+  }, []);
 
-  const value = useMemo<AuthContextValue>(() => ({ user, isAdmin: isAdminUser(user), login, logout }), [user, login, logout]);
+  const value = useMemo<AuthContextValue>(() => ({ user, isAdmin: isAdminUser(user), ready, login, logout }), [user, ready, login, logout]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -5,12 +5,14 @@ import { Currency } from '../../entities/currency.entity';
 import { Role, User } from '../../entities/user.entity';
 import { notFound } from '../common/domain-error';
 import { EmailAlreadyUsedError, InputValidationError, InvalidCredentialsError } from '../common/error-results';
-import { assertOwnerOrAdmin } from '../common/ownership';
+import { assertOwnerOrAdmin, requireUser } from '../common/ownership';
+import { type RateLimits, callerIp } from '../common/rate-limits';
 import type { RequestContext } from '../common/request-context';
 import { invalidField, validateInput } from '../common/validation';
-import { loginSchema, signupSchema, updateProfileSchema } from './accounts.validation';
+import { changePasswordSchema, loginSchema, signupSchema, updateProfileSchema } from './accounts.validation';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
-import type { AccessToken, TokenService } from './tokens';
+import { revokeUserSessions } from './sessions.service';
+import type { AccessToken, TokenClaims, TokenService } from './tokens';
 
 export interface AuthSession extends AccessToken {
   user: User;
@@ -21,10 +23,12 @@ export class AccountsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly tokens: TokenService,
+    private readonly rateLimits: RateLimits,
   ) {}
 
   /** Creates a customer account. Runs for GraphQL `signup` and REST `POST /signup`. */
-  async signup(_ctx: RequestContext, input: unknown): Promise<User | InputValidationError | EmailAlreadyUsedError> {
+  async signup(ctx: RequestContext, input: unknown): Promise<User | InputValidationError | EmailAlreadyUsedError> {
+    await this.rateLimits.consume('signupPerIp', callerIp(ctx));
     const data = validateInput(signupSchema, input);
     if (data instanceof InputValidationError) return data;
     const users = this.dataSource.getRepository(User);
@@ -57,17 +61,26 @@ export class AccountsService {
     }
   }
 
-  /** Checks e-mail and password and issues an access token. Runs for GraphQL `login` and REST `POST /login`. */
-  async login(_ctx: RequestContext, input: unknown): Promise<AuthSession | InputValidationError | InvalidCredentialsError> {
+  /**
+   * Checks e-mail and password and issues an access token of the legacy life (JWT_TTL), as REST `POST /login`
+   * documents it. Runs for REST `POST /login` and GraphQL `login` (which swaps the token for a short-lived
+   * one plus a refresh cookie: SessionsService).
+   */
+  async login(ctx: RequestContext, input: unknown): Promise<AuthSession | InputValidationError | InvalidCredentialsError> {
+    // Each attempt counts against the address, and against the account until one succeeds
+    // (docs/decisions.md#rate-limits): here, so every alias of a GraphQL request counts too.
+    await this.rateLimits.consume('loginPerIp', callerIp(ctx));
     const data = validateInput(loginSchema, input);
     if (data instanceof InputValidationError) return data;
+    await this.rateLimits.consume('loginPerAccount', data.email);
     const user = await this.dataSource.getRepository(User).findOne({ where: { email: data.email }, relations: { currency: true } });
     if (!user || !user.isActive) {
       await burnPasswordCheck(data.password);
       return new InvalidCredentialsError();
     }
     if (!(await verifyPassword(user.passwordHash, data.password))) return new InvalidCredentialsError();
-    return { ...this.tokens.sign({ userId: user.id, role: user.role }), user };
+    await this.rateLimits.reset('loginPerAccount', data.email);
+    return { ...this.tokens.sign({ userId: user.id, role: user.role, version: user.tokenVersion }), user };
   }
 
   /**
@@ -106,19 +119,41 @@ export class AccountsService {
   }
 
   /**
+   * Changes the caller's password after checking the current one, and signs the account out everywhere
+   * (every access and refresh token, GraphQL and REST); the caller gets a fresh session from the resolver.
+   * A wrong current password is InvalidCredentialsError. Runs for GraphQL `changePassword`.
+   */
+  async changePassword(ctx: RequestContext, input: unknown): Promise<User | InputValidationError | InvalidCredentialsError> {
+    const caller = requireUser(ctx);
+    const data = validateInput(changePasswordSchema, input);
+    if (data instanceof InputValidationError) return data;
+    const user = await this.dataSource.getRepository(User).findOne({ where: { id: caller.id }, relations: { currency: true } });
+    if (!user) throw notFound('User not found');
+    if (!(await verifyPassword(user.passwordHash, data.currentPassword))) return new InvalidCredentialsError();
+    const passwordHash = await hashPassword(data.newPassword);
+    await inTransaction(this.dataSource, async (m) => {
+      await m.update(User, { id: user.id }, { passwordHash });
+      await revokeUserSessions(m, user.id);
+    });
+    return (await this.dataSource.getRepository(User).findOne({ where: { id: user.id }, relations: { currency: true } })) ?? user;
+  }
+
+  /**
    * Resolves a bearer token to its active account, on every request that carries one. The role comes
-   * from the database, so a demoted or deleted account loses its rights at once.
+   * from the database, so a demoted or deleted account loses its rights at once; a token older than the
+   * account's tokenVersion (logout, password change, deactivation, demotion) is refused, with no extra SQL.
    */
   async authenticate(token: string | null): Promise<RequestContext> {
     if (!token) return { user: null, authError: null };
-    let userId: number;
+    let claims: TokenClaims;
     try {
-      userId = this.tokens.verify(token).userId;
+      claims = this.tokens.verify(token);
     } catch (error) {
       return { user: null, authError: (error as Error).message };
     }
-    const user = await this.dataSource.getRepository(User).findOneBy({ id: userId });
+    const user = await this.dataSource.getRepository(User).findOneBy({ id: claims.userId });
     if (!user || !user.isActive) return { user: null, authError: 'This account no longer exists' };
+    if (claims.version !== user.tokenVersion) return { user: null, authError: 'Your session has ended, please log in again' };
     return { user, authError: null };
   }
 }

@@ -31,6 +31,11 @@ export const loginSchema = z.object({
 });
 export type LoginInputData = z.infer<typeof loginSchema>;
 
+export const changePasswordSchema = z.object({
+  currentPassword: loginSchema.shape.password,
+  newPassword: signupSchema.shape.password,
+});
+
 // Profile edits (docs/decisions.md#unsent-forms): every field is optional and only what is sent changes; what
 // is sent follows the sign-up rules and texts. gender and dob may be sent as null to clear them.
 export const EARLIEST_DOB = '1900-01-01';

@@ -9,6 +9,8 @@ export interface AccessToken {
 export interface TokenClaims {
   userId: number;
   role: Role;
+  /** The account's tokenVersion when the token was issued; a token of an older version is refused. */
+  version: number;
 }
 
 const ISSUER = 'jewellery-shop';
@@ -17,15 +19,16 @@ const ISSUER = 'jewellery-shop';
 export class TokenService {
   constructor(
     private readonly secret: string,
+    /** The legacy life (JWT_TTL), for tokens of REST POST /login; GraphQL passes its shorter one. */
     private readonly ttlSeconds: number,
   ) {}
 
-  sign(claims: TokenClaims): AccessToken {
-    const token = jwt.sign({ role: claims.role }, this.secret, {
+  sign(claims: TokenClaims, ttlSeconds: number = this.ttlSeconds): AccessToken {
+    const token = jwt.sign({ role: claims.role, ver: claims.version }, this.secret, {
       algorithm: 'HS256',
       subject: String(claims.userId),
       issuer: ISSUER,
-      expiresIn: this.ttlSeconds,
+      expiresIn: ttlSeconds,
     });
     const { exp } = jwt.decode(token) as { exp: number };
     return { token, expiresAt: new Date(exp * 1000) };
@@ -41,6 +44,9 @@ export class TokenService {
     }
     const userId = Number(payload.sub);
     if (!Number.isInteger(userId) || userId <= 0) throw new Error('Invalid token');
-    return { userId, role: payload.role as Role };
+    // Tokens signed before versions existed carry none: they count as version 0 until the first revocation.
+    const version = payload.ver === undefined ? 0 : Number(payload.ver);
+    if (!Number.isInteger(version) || version < 0) throw new Error('Invalid token');
+    return { userId, role: payload.role as Role, version };
   }
 }

@@ -1,14 +1,16 @@
 import { Brackets, type DataSource } from 'typeorm';
 import { CartItem } from '../../entities/cart-item.entity';
-import { User } from '../../entities/user.entity';
+import { type Role, User } from '../../entities/user.entity';
 import { WishlistItem } from '../../entities/wishlist-item.entity';
 import { likeContains, searchTerms } from '../catalogue/product-listing';
 import { inUserTransaction } from '../cart/user-transaction';
 import { notFound } from '../common/domain-error';
-import { CannotDeleteSelfError } from '../common/error-results';
+import { CannotDeleteSelfError, type InputValidationError } from '../common/error-results';
 import { requireAdmin } from '../common/ownership';
 import { LIST_PAGE, pageWindow } from '../common/paging';
 import type { RequestContext } from '../common/request-context';
+import { invalidField } from '../common/validation';
+import { revokeUserSessions } from './sessions.service';
 
 export interface UserListQuery {
   /** Words that must each appear in the first name, last name or e-mail (case-insensitive). */
@@ -29,7 +31,13 @@ export interface DeletedUser {
   wishlistLinesRemoved: number;
 }
 
-/** Back-office users: list with search and paging, delete with carts and wishlists. */
+/** What an administrator may change about another account's access; what is left out stays. */
+export interface UserAccessChange {
+  isActive?: boolean | null;
+  role?: Role | null;
+}
+
+/** Back-office users: list with search and paging, activation and role, delete with carts and wishlists. */
 export class UsersAdminService {
   constructor(private readonly dataSource: DataSource) {}
 
@@ -59,6 +67,29 @@ export class UsersAdminService {
     qb.take(take).skip(skip);
     const [users, totalCount] = await qb.getManyAndCount();
     return { users, totalCount };
+  }
+
+  /**
+   * Activates or deactivates an account and changes its role. Deactivating or changing the role signs the
+   * account out everywhere at once (revokeUserSessions: its access tokens on both transports and its refresh
+   * tokens); re-activating does not need to. An administrator cannot change their own access
+   * (InputValidationError on `id`); an unknown id is NOT_FOUND. Runs for GraphQL `updateUserAccess`.
+   */
+  async updateUserAccess(ctx: RequestContext, userId: number, change: UserAccessChange): Promise<User | InputValidationError> {
+    const admin = requireAdmin(ctx);
+    if (userId === admin.id) return invalidField('id', 'You cannot change your own access');
+    return inUserTransaction(this.dataSource, userId, async (m) => {
+      const users = m.getRepository(User);
+      const user = await users.findOneBy({ id: userId });
+      if (!user) throw notFound('User not found');
+      const changes: Partial<Pick<User, 'isActive' | 'role'>> = {};
+      if (change.isActive != null && change.isActive !== user.isActive) changes.isActive = change.isActive;
+      if (change.role != null && change.role !== user.role) changes.role = change.role;
+      if (Object.keys(changes).length === 0) return user;
+      await users.update({ id: userId }, changes);
+      if (changes.isActive === false || changes.role !== undefined) await revokeUserSessions(m, userId);
+      return (await users.findOneBy({ id: userId })) ?? Object.assign(user, changes);
+    });
   }
 
   /**

@@ -8,6 +8,8 @@ import type { User } from '../../entities/user.entity';
 export interface RequestContext {
   readonly user: User | null;
   readonly authError: string | null;
+  /** The caller's address (Express `req.ip`, trusting a proxy on loopback only), for per-IP rate limits; absent in-process. */
+  readonly ip?: string | null;
 }
 
 export const anonymousContext = (): RequestContext => ({ user: null, authError: null });

@@ -1,8 +1,8 @@
-import { Arg, Authorized, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver, createUnionType } from 'type-graphql';
+import { Arg, Authorized, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver, createUnionType } from 'type-graphql';
 import { CannotDeleteSelfError } from '../../domain/common/error-results';
 import { Role, User } from '../../entities/user.entity';
 import type { Services } from '../../services';
-import { CannotDeleteSelfErrorType, resolveResultType } from '../common/error-results';
+import { CannotDeleteSelfErrorType, InputValidationErrorType, resolveResultType } from '../common/error-results';
 import type { GraphQLContext } from '../context';
 
 @ObjectType({ description: 'One page of accounts, newest first, with how many match in all.' })
@@ -36,6 +36,22 @@ const DeleteUserResult = createUnionType({
   resolveType: resolveResultType('UserDeleted'),
 });
 
+@InputType({ description: 'What to change about an account’s access; a field left out stays as it is.' })
+class UserAccessInput {
+  @Field(() => Boolean, { nullable: true, description: 'False deactivates the account: it can no longer log in.' })
+  isActive?: boolean | null;
+
+  @Field(() => Role, { nullable: true })
+  role?: Role | null;
+}
+
+const UpdateUserAccessResult = createUnionType({
+  name: 'UpdateUserAccessResult',
+  description: 'The account as it now is, or why nothing changed.',
+  types: () => [User, InputValidationErrorType] as const,
+  resolveType: resolveResultType('User'),
+});
+
 /** Back-office users (the Users page of docs/specifications.md#back-office-2-screens): admin only. */
 @Resolver()
 export class UsersAdminResolver {
@@ -54,6 +70,21 @@ export class UsersAdminResolver {
   ): Promise<UserList> {
     const page = await this.services.usersAdmin.listUsers(ctx, { search, first, offset });
     return Object.assign(new UserList(), { items: page.users, totalCount: page.totalCount });
+  }
+
+  @Authorized(Role.ADMIN)
+  @Mutation(() => UpdateUserAccessResult, {
+    description:
+      'Admin only. Activates or deactivates an account and changes its role. Deactivation and any role change end every ' +
+      'session of the account at once (its GraphQL and REST tokens and refresh cookies). Your own access cannot be changed; ' +
+      'an unknown id is NOT_FOUND.',
+  })
+  async updateUserAccess(
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => UserAccessInput) input: UserAccessInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<typeof UpdateUserAccessResult> {
+    return this.services.usersAdmin.updateUserAccess(ctx, id, { isActive: input.isActive, role: input.role });
   }
 
   @Authorized(Role.ADMIN)

@@ -1,5 +1,6 @@
 import {
   Arg,
+  Authorized,
   Ctx,
   Field,
   FieldResolver,
@@ -14,7 +15,9 @@ import {
   createUnionType,
 } from 'type-graphql';
 import type { AccountsService } from '../../domain/accounts/accounts.service';
+import type { BrowserSession, SessionsService } from '../../domain/accounts/sessions.service';
 import { unauthenticated } from '../../domain/common/domain-error';
+import { isErrorResult } from '../../domain/common/error-results';
 import { Currency } from '../../entities/currency.entity';
 import { User } from '../../entities/user.entity';
 import {
@@ -41,10 +44,20 @@ class LoginInput {
   @Field() password: string;
 }
 
-@ObjectType('AuthPayload', { description: 'A signed-in session: send `Authorization: Bearer <token>` on later requests.' })
+@InputType()
+class ChangePasswordInput {
+  @Field() currentPassword: string;
+  @Field({ description: 'At least 6 characters.' }) newPassword: string;
+}
+
+@ObjectType('AuthPayload', {
+  description:
+    'A signed-in session: send `Authorization: Bearer <token>` on later requests. The token is short-lived (ACCESS_TOKEN_TTL, ' +
+    '15 minutes by default); the answer also sets an HttpOnly refresh cookie that `refreshSession` exchanges for a new one.',
+})
 class AuthPayload {
-  @Field() token: string;
-  @Field(() => GraphQLISODateTime) expiresAt: Date;
+  @Field({ description: 'The access token; keep it in memory only.' }) token: string;
+  @Field(() => GraphQLISODateTime, { description: 'When the access token expires.' }) expiresAt: Date;
   @Field(() => User) user: User;
 }
 
@@ -59,6 +72,12 @@ const LoginResult = createUnionType({
   resolveType: resolveResultType('AuthPayload'),
 });
 
+const ChangePasswordResult = createUnionType({
+  name: 'ChangePasswordResult',
+  types: () => [AuthPayload, InvalidCredentialsErrorType, InputValidationErrorType] as const,
+  resolveType: resolveResultType('AuthPayload'),
+});
+
 const SignupResult = createUnionType({
   name: 'SignupResult',
   types: () => [SignupSuccess, EmailAlreadyUsedErrorType, InputValidationErrorType] as const,
@@ -67,7 +86,10 @@ const SignupResult = createUnionType({
 
 @Resolver(() => User)
 export class AccountResolver {
-  constructor(private readonly accounts: AccountsService) {}
+  constructor(
+    private readonly accounts: AccountsService,
+    private readonly sessions: SessionsService,
+  ) {}
 
   @Query(() => User, {
     nullable: true,
@@ -78,11 +100,56 @@ export class AccountResolver {
     return ctx.user;
   }
 
-  @Mutation(() => LoginResult, { description: 'Exchanges e-mail and password for an access token.' })
+  @Mutation(() => LoginResult, {
+    description: 'Exchanges e-mail and password for a short-lived access token, and sets the HttpOnly refresh cookie.',
+  })
   async login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() ctx: GraphQLContext): Promise<typeof LoginResult> {
     const result = await this.accounts.login(ctx, { ...input });
-    if ('token' in result) return Object.assign(new AuthPayload(), result);
-    return result;
+    if (isErrorResult(result)) return result;
+    return this.signedIn(await this.sessions.start(result.user), ctx);
+  }
+
+  @Mutation(() => AuthPayload, {
+    nullable: true,
+    description:
+      'Exchanges the refresh cookie for a new access token and a new cookie (each refresh token works once; a used one ' +
+      'presented again ends its whole session). Null, and the cookie cleared, when there is no valid session: a guest, ' +
+      'an expired or revoked session, a deactivated account.',
+  })
+  async refreshSession(@Ctx() ctx: GraphQLContext): Promise<AuthPayload | null> {
+    const raw = ctx.sessionCookie?.read() ?? null;
+    const session = await this.sessions.refresh(raw);
+    if (!session) {
+      if (raw) ctx.sessionCookie?.clear();
+      return null;
+    }
+    return this.signedIn(session, ctx);
+  }
+
+  @Mutation(() => Boolean, {
+    description:
+      'Logs out everywhere: every access token (GraphQL and REST) and refresh token of the account stops working at once, ' +
+      'and the refresh cookie is cleared. The account is the bearer token’s or else the refresh cookie’s; false when neither names one.',
+  })
+  async logout(@Ctx() ctx: GraphQLContext): Promise<boolean> {
+    const done = await this.sessions.logout(ctx, ctx.sessionCookie?.read() ?? null);
+    ctx.sessionCookie?.clear();
+    return done;
+  }
+
+  @Authorized()
+  @Mutation(() => ChangePasswordResult, {
+    description:
+      'Changes the password after checking the current one. Every other session of the account (GraphQL and REST tokens, ' +
+      'refresh cookies) ends at once; this one continues with the new token and cookie of the answer.',
+  })
+  async changePassword(
+    @Arg('input', () => ChangePasswordInput) input: ChangePasswordInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<typeof ChangePasswordResult> {
+    const result = await this.accounts.changePassword(ctx, { ...input });
+    if (isErrorResult(result)) return result;
+    return this.signedIn(await this.sessions.start(result), ctx);
   }
 
   @Mutation(() => SignupResult, { description: 'Creates a customer account.' })
@@ -90,6 +157,11 @@ export class AccountResolver {
     const result = await this.accounts.signup(ctx, { ...input });
     if (result instanceof User) return Object.assign(new SignupSuccess(), { user: result });
     return result;
+  }
+
+  private signedIn(session: BrowserSession, ctx: GraphQLContext): AuthPayload {
+    ctx.sessionCookie?.set(session.refresh.token, session.refresh.expiresAt);
+    return Object.assign(new AuthPayload(), { token: session.access.token, expiresAt: session.access.expiresAt, user: session.user });
   }
 
   @FieldResolver(() => Currency, { description: 'The currency prices are shown in for this account.' })

@@ -13,6 +13,7 @@ import { AccountLoginDocument } from '../../../graphql/generated/graphql';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { applyFieldErrors } from '../../../shared/forms/apply-field-errors';
 import { muiRegister } from '../../../shared/forms/mui-register';
+import { rateLimitedMessage } from '../../../shared/api/rate-limited';
 import { notify } from '../../../shared/ui/notify';
 import { loginSchema } from '../account-schemas';
 import type { LoginFormValues } from '../account-schemas';
@@ -74,9 +75,9 @@ export function LoginView() {
         default:
           fail(LOGIN_FAILED);
       }
-    } catch {
-      // Transport and unexpected server errors are logged by the Apollo error link.
-      fail(LOGIN_FAILED);
+    } catch (error) {
+      // Too many attempts: the server's wait. Transport and unexpected server errors are logged by the Apollo error link.
+      fail(rateLimitedMessage(error) ?? LOGIN_FAILED);
     }
   });
 

@@ -67,7 +67,7 @@ function PersonalInformation() {
 
 /** /profile, signed-in shoppers only: Personal Information and My Order tabs, and Log Out. */
 export function ProfileView() {
-  const { user, logout } = useAuth();
+  const { user, ready, logout } = useAuth();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -76,7 +76,8 @@ export function ProfileView() {
   // The tab is in the address (?tab=orders), so a link, reload or Back opens the same one.
   const tab: ProfileTab = searchParams.get('tab') === 'orders' ? 'orders' : 'personal';
 
-  if (!user) return loggingOut ? null : <Navigate to="/login" replace />;
+  // After a reload the session comes back from the refresh cookie first: only then is a guest a guest.
+  if (!user) return loggingOut || !ready ? null : <Navigate to="/login" replace />;
 
   const fullName = `${user.firstName} ${user.lastName}`.trim();
   const selectTab = (next: ProfileTab) => setSearchParams(next === 'personal' ? {} : { tab: next }, { replace: true });
