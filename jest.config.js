@@ -36,6 +36,8 @@ module.exports = {
       ...base,
       displayName: 'api:sqlite',
       testMatch: ['<rootDir>/server/test/**/*.e2e-spec.ts'],
+      // MariaDB-only suites (e.g. the fault test, which stops a private MariaDB under load).
+      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/server/test/mariadb-only/'],
       setupFiles: [...base.setupFiles, '<rootDir>/server/test/env/sqlite.js'],
     },
     {

@@ -9,15 +9,28 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const server = await startServer(config);
   console.log(`Jewellery shop ready at ${server.url} (database: ${config.database.kind})`);
-  const shutdown = (signal: string) => {
-    console.log(`${signal}: shutting down`);
-    server.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
+  let stopping = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    // A second signal does not wait for the requests in flight.
+    if (stopping) {
+      console.log(`${signal} again: stopping now`);
+      process.exit(1);
+    }
+    stopping = true;
+    console.log(`${signal}: shutting down (no new connections; requests in flight have ${config.shutdownGraceMs} ms to finish)`);
+    server.shutdown(config.shutdownGraceMs).then(
+      ({ drained }) => {
+        console.log(drained ? 'Stopped: every request finished' : 'Stopped: the grace time ran out, open requests were cut');
+        process.exit(drained ? 0 : 1);
+      },
+      (error: unknown) => {
+        console.error('Shutdown failed:', error);
+        process.exit(1);
+      },
     );
   };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
 }
 
 main().catch((error: unknown) => {

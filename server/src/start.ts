@@ -1,5 +1,6 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type ServerResponse, createServer, type Server } from 'node:http';
+import { type AddressInfo, Server as NetServer, type Socket } from 'node:net';
+import { setImmediate as nextLoopTurn } from 'node:timers/promises';
 import type { DataSource } from 'typeorm';
 import { createApp } from './app';
 import type { AppConfig, DatabaseConfig } from './config';
@@ -18,7 +19,15 @@ export interface RunningServer {
   port: number;
   dataSource: DataSource;
   services: Services;
+  /** Stops at once: open connections are cut (the tests' teardown). */
   close(): Promise<void>;
+  /**
+   * Stops gracefully (SIGTERM, SIGINT): refuses new connections, answers /readyz with 503, lets the
+   * requests in flight finish (their answers say `Connection: close`), closes idle keep-alive
+   * connections, and after `graceMs` cuts what is still open; then stops Apollo and closes the
+   * database. Answers whether every request in flight finished within the grace time.
+   */
+  shutdown(graceMs: number): Promise<{ drained: boolean }>;
 }
 
 function describeDatabaseError(database: DatabaseConfig, error: unknown): string {
@@ -44,7 +53,7 @@ function describeDatabaseError(database: DatabaseConfig, error: unknown): string
 
 /** Connects, brings the schema up to date (migrations on MySQL/MariaDB) and seeds an empty shop. */
 export async function openDatabase(config: AppConfig): Promise<DataSource> {
-  const dataSource = createDataSource(config.database, { logSql: config.logSql });
+  const dataSource = createDataSource(config.database, { logSql: config.logSql, connectTimeoutMs: config.databaseConnectTimeoutMs });
   try {
     await dataSource.initialize();
   } catch (error) {
@@ -76,7 +85,31 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
   const dataSource = await openDatabase(config);
   const services = createServices(dataSource, config);
   const { app, stop } = await createApp(config, dataSource, services);
-  const server = createServer(app);
+  let draining = false;
+  // Each open connection: its requests in flight, whether it answered one yet, since when it is open.
+  const connections = new Map<Socket, { active: number; served: boolean; openedAt: number }>();
+  const inFlight = new Set<ServerResponse>();
+  const server = createServer((req, res) => {
+    const connection = connections.get(req.socket);
+    if (connection) connection.active++;
+    inFlight.add(res);
+    res.once('close', () => {
+      inFlight.delete(res);
+      if (connection) {
+        connection.active--;
+        connection.served = true;
+      }
+    });
+    // While draining, every answer closes its connection, so keep-alive clients move to another server.
+    if (draining) res.setHeader('Connection', 'close');
+    app(req, res);
+  });
+  let accepted = 0;
+  server.on('connection', (socket: Socket) => {
+    accepted++;
+    connections.set(socket, { active: 0, served: false, openedAt: Date.now() });
+    socket.once('close', () => connections.delete(socket));
+  });
   server.keepAliveTimeout = 65_000;
   try {
     await listen(server, config.port, config.host);
@@ -97,6 +130,45 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await stop();
       await closeDatabase(dataSource);
+    },
+    shutdown: async (graceMs) => {
+      draining = true;
+      // The /readyz handler reads it (a load balancer still probing stops sending traffic).
+      app.locals.draining = true;
+      for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
+      // Connections the kernel completed but the process did not accept yet (the event loop was busy)
+      // would be reset when the listening socket closes. Node accepts one per event-loop turn: turn the
+      // loop until a turn accepts none (at most 0.5 s, as clients may keep coming).
+      for (let seen = -1, since = Date.now(); seen !== accepted && Date.now() - since < 500;) {
+        seen = accepted;
+        await nextLoopTurn();
+        await nextLoopTurn();
+      }
+      // net's close, not http's: http's also destroys every connection without a request under way,
+      // including one accepted a moment ago whose request is not parsed yet. The sweep below only closes
+      // keep-alive connections between requests, and connections that sent nothing for a second.
+      const closed = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()));
+      const sweep = () => {
+        for (const [socket, connection] of connections) {
+          if (connection.active === 0 && (connection.served || Date.now() - connection.openedAt > 1000)) socket.destroy();
+        }
+      };
+      sweep();
+      const sweeper = setInterval(sweep, 50);
+      let graceTimer: NodeJS.Timeout | undefined;
+      const graceOver = new Promise<'grace over'>((resolve) => {
+        graceTimer = setTimeout(() => resolve('grace over'), graceMs);
+      });
+      const outcome = await Promise.race([closed.then(() => 'drained' as const), graceOver]);
+      clearInterval(sweeper);
+      clearTimeout(graceTimer);
+      if (outcome === 'grace over') {
+        server.closeAllConnections();
+        await closed;
+      }
+      await stop();
+      await closeDatabase(dataSource);
+      return { drained: outcome === 'drained' };
     },
   };
 }

@@ -1,0 +1,78 @@
+/** What a client reads when the database cannot be reached (REST `details`, GraphQL `message`). */
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The shop is temporarily unavailable, please try again in a moment';
+
+/** The `Retry-After` of a 503: MySQL/MariaDB connections are retried on the next request, so a few seconds. */
+export const RETRY_AFTER_SECONDS = 5;
+
+// Errors of the connection rather than of the statement: the server is gone, refuses, is full or is
+// shutting down. Node's socket errors, mysql2's protocol errors and the MySQL/MariaDB server codes.
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'PROTOCOL_CONNECTION_LOST',
+  'PROTOCOL_SEQUENCE_TIMEOUT',
+  'PROTOCOL_ENQUEUE_AFTER_FATAL_ERROR',
+  'PROTOCOL_ENQUEUE_AFTER_QUIT',
+  'ER_CON_COUNT_ERROR',
+  'ER_TOO_MANY_USER_CONNECTIONS',
+  'ER_SERVER_SHUTDOWN',
+  'ER_CONNECTION_KILLED',
+  'ER_SERVER_GONE_ERROR',
+  'ER_SERVER_LOST',
+]);
+
+// mysql2 raises the first three without a code: a statement on a pool or connection closed under it.
+// Node's socket errors name their code in the message (`connect ECONNREFUSED 127.0.0.1:3306`); the last
+// pattern still knows such an error when Apollo re-wrapped it as `Unexpected error value: Error: …` (it
+// does when the error is not `instanceof Error` of its realm, as under jest's VM).
+const UNAVAILABLE_MESSAGES = [
+  /^Pool is closed/,
+  /connection is in closed state/i,
+  /^Connection lost/,
+  /\b(?:connect|read|write|getaddrinfo) (?:ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|EHOSTUNREACH|ENETUNREACH|ENOTFOUND|EAI_AGAIN)\b/,
+];
+
+const MAX_DEPTH = 5;
+
+/**
+ * True when `error` (or what it wraps: TypeORM's `driverError`, GraphQL's `originalError`, a `cause`…)
+ * says the MySQL/MariaDB server cannot be reached, so the answer is 503 with Retry-After rather than
+ * 500. Statement errors (a constraint, a syntax error, a deadlock) are not outages. The embedded SQLite
+ * has no such errors.
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > MAX_DEPTH) return false;
+  const e = error as {
+    code?: unknown;
+    message?: unknown;
+    driverError?: unknown;
+    originalError?: unknown;
+    cause?: unknown;
+    thrownValue?: unknown;
+  };
+  if (typeof e.code === 'string' && UNAVAILABLE_CODES.has(e.code)) return true;
+  if (typeof e.message === 'string' && UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(e.message as string))) return true;
+  // thrownValue: graphql-js's NonErrorThrown, its wrapper of a thrown value that is not an Error of its realm.
+  return [e.driverError, e.originalError, e.cause, e.thrownValue].some(
+    (inner) => inner !== error && isDatabaseUnavailable(inner, depth + 1),
+  );
+}
+
+/**
+ * Settles with `work`, or rejects after `ms` (the readiness probe must answer within its bound even when
+ * a statement hangs on a server that stopped answering).
+ */
+export function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
