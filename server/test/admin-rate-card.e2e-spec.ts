@@ -287,7 +287,7 @@ describe(`rate-card pricing driven by the back-office [${process.env.TEST_DB_KIN
     );
   });
 
-  it('refuses a base rate that would price products beyond what the amount columns hold, and changes nothing', async () => {
+  it('refuses a base rate that would price products beyond the largest amount the shop accepts, and changes nothing', async () => {
     // Arrange
     const gold = await ds().getRepository(MetalType).findOneByOrFail({ name: 'Gold' });
     const ids = (
@@ -296,12 +296,12 @@ describe(`rate-card pricing driven by the back-office [${process.env.TEST_DB_KIN
         .find({ where: { metalTypeId: gold.id } })
     ).map((p) => p.id);
     const before = await entries(ids);
-    // Act: 50,000,000 per gram prices a 3 g ring far above 2^31 - 1 paise.
-    const answer = await t.rest('PUT', `/api/metal-types/${gold.id}`, { baseRatePerGram: 50_000_000 }, admin);
+    // Act: 5,000,000,000 per gram prices a 3 g ring far above the cap of 1,000,000,000.00 (pricing/money.ts).
+    const answer = await t.rest('PUT', `/api/metal-types/${gold.id}`, { baseRatePerGram: 5_000_000_000 }, admin);
     // Assert
     expect(answer).toMatchObject({
       status: 400,
-      body: { details: 'These rates would price some products beyond the largest amount the shop can store' },
+      body: { details: 'These rates would price some products above 1,000,000,000.00, the largest amount the shop accepts' },
     });
     expect((await ds().getRepository(MetalType).findOneByOrFail({ id: gold.id })).baseRatePerGram).toBe(gold.baseRatePerGram);
     expect(await entries(ids)).toEqual(before);

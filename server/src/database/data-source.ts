@@ -7,11 +7,23 @@ import { ENTITIES } from '../entities';
 import { MIGRATIONS } from '../migrations';
 import { CountingLogger } from './query-counter';
 
+export interface DataSourceOptions {
+  logSql?: boolean;
+  /** MySQL/MariaDB: how long opening a connection may take (default 2 s). */
+  connectTimeoutMs?: number;
+}
+
 /**
  * The one TypeORM DataSource of the app. SQLite (embedded) keeps its schema in step with the
  * entities; MySQL/MariaDB gets its schema only from the checked-in migrations.
+ *
+ * MySQL/MariaDB outages (docs/architecture.md#faults-and-shutdown): mysql2's pool drops a connection
+ * whose socket closes or errs, and opens a new one for the next statement, so the app recovers by
+ * itself once the server is back. While it is down, a statement fails at once (connection refused)
+ * or after `connectTimeoutMs` (nothing answers), never hangs; rest/errors.ts and graphql/errors.ts
+ * answer those failures with 503 (database/availability.ts).
  */
-export function createDataSource(database: DatabaseConfig, options: { logSql?: boolean } = {}): DataSource {
+export function createDataSource(database: DatabaseConfig, options: DataSourceOptions = {}): DataSource {
   const logger = new CountingLogger(options.logSql ?? false);
   if (database.kind === 'sqlite') {
     if (database.file !== ':memory:') mkdirSync(path.dirname(database.file), { recursive: true });
@@ -39,8 +51,17 @@ export function createDataSource(database: DatabaseConfig, options: { logSql?: b
     synchronize: false,
     charset: 'utf8mb4_unicode_ci',
     timezone: 'Z',
-    connectTimeout: 5000,
+    connectTimeout: options.connectTimeoutMs ?? 2000,
     poolSize: 10,
+    // BIGINT amounts (docs/decisions.md#money-columns) arrive as numbers while exact, as strings past 2^53
+    // (which the column transformer then refuses).
+    supportBigNumbers: true,
+    bigNumberStrings: false,
+    extra: {
+      // TCP keep-alive finds connections that died without a FIN (a server host that vanished).
+      enableKeepAlive: true,
+      keepAliveInitialDelay: 10_000,
+    },
     logger,
     maxQueryExecutionTime: 1000,
   });

@@ -1,6 +1,7 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { Order } from './order.entity';
 import { Product } from './product.entity';
+import { minorUnits } from './columns';
 
 export enum OrderItemType {
   PRE_LISTED = 'pre-listed',
@@ -61,17 +62,17 @@ export class OrderItem {
   @Column({ type: 'int' })
   quantity: number;
 
-  @Column({ type: 'int' })
+  @Column(minorUnits())
   unitPriceMinor: number;
 
-  @Column({ type: 'int', default: 0 })
+  @Column(minorUnits({ default: 0 }))
   stoneChargeMinor: number;
 
-  @Column({ type: 'int', default: 0 })
+  @Column(minorUnits({ default: 0 }))
   labourChargeMinor: number;
 
   /** (unit price + stone + labour) x quantity. */
-  @Column({ type: 'int' })
+  @Column(minorUnits())
   totalMinor: number;
 
   // Custom (bespoke) requests.

@@ -12,6 +12,7 @@ import {
 } from 'typeorm';
 import { User } from './user.entity';
 import type { OrderItem } from './order-item.entity';
+import { minorUnits } from './columns';
 
 /** Order status, one stored number (docs/decisions.md#order-status). */
 export enum OrderStatus {
@@ -89,16 +90,16 @@ export class Order {
   @Column({ type: 'varchar', length: 3 })
   currencyCode: string;
 
-  @Column({ type: 'int' })
+  @Column(minorUnits())
   subtotalMinor: number;
 
-  @Column({ type: 'int', default: 0 })
+  @Column(minorUnits({ default: 0 }))
   shippingMinor: number;
 
-  @Column({ type: 'int', default: 0 })
+  @Column(minorUnits({ default: 0 }))
   taxMinor: number;
 
-  @Column({ type: 'int' })
+  @Column(minorUnits())
   totalMinor: number;
 
   @Column({ type: 'simple-enum', enum: PaymentMethod })

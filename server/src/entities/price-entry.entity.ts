@@ -1,6 +1,7 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
 import { Currency } from './currency.entity';
 import { ProductCarat } from './product-carat.entity';
+import { minorUnits } from './columns';
 
 /**
  * The price of one product carat in one currency, in integer minor units (paise, cents).
@@ -29,13 +30,13 @@ export class PriceEntry {
   @JoinColumn({ name: 'currencyId' })
   currency?: Currency;
 
-  @Column({ type: 'int' })
+  @Column(minorUnits())
   priceMinor: number;
 
-  @Column({ type: 'int', default: 0 })
+  @Column(minorUnits({ default: 0 }))
   stoneChargeMinor: number;
 
-  @Column({ type: 'int', default: 0 })
+  @Column(minorUnits({ default: 0 }))
   labourChargeMinor: number;
 
   @Column({ type: 'boolean', default: false })

@@ -1,6 +1,6 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { decimal } from './columns';
+import { decimal, minorUnits } from './columns';
 import { MetalType } from './metal-type.entity';
 import { Subcategory } from './subcategory.entity';
 
@@ -62,7 +62,7 @@ export class Product {
    * and sort by price with an index.
    */
   @Index()
-  @Column({ type: 'int', nullable: true })
+  @Column(minorUnits({ nullable: true }))
   fromPriceInrMinor: number | null;
 
   @Field()

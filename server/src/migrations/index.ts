@@ -1,6 +1,13 @@
 import type { MigrationInterface } from 'typeorm';
 import { InitialSchema1795271493264 } from './1795271493264-InitialSchema';
 import { OrderRequestHash1795290000000 } from './1795290000000-OrderRequestHash';
+import { RefreshSessions1795310000000 } from './1795310000000-RefreshSessions';
+import { MoneyBigint1795320000000 } from './1795320000000-MoneyBigint';
 
 // Every MySQL/MariaDB migration, in order. Listed here (not globbed) so dist/, jest and the CLI agree.
-export const MIGRATIONS: (new () => MigrationInterface)[] = [InitialSchema1795271493264, OrderRequestHash1795290000000];
+export const MIGRATIONS: (new () => MigrationInterface)[] = [
+  InitialSchema1795271493264,
+  OrderRequestHash1795290000000,
+  RefreshSessions1795310000000,
+  MoneyBigint1795320000000,
+];

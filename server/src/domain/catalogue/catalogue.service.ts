@@ -242,8 +242,9 @@ export class CatalogueService {
   }
 
   /**
-   * docs/decisions.md#phone-lookups: a legacy `phoneNumber` picks the account currency of the user with that
-   * phone; an unknown, placeholder or absent phone gets INR.
+   * docs/decisions.md#phone-lookups: a legacy `phoneNumber` picks the account currency of the active user with
+   * that phone; an unknown, placeholder, deactivated or absent phone gets INR. The answer can only tell that some
+   * active account with that phone prices in another currency (the legacy contract needs that much).
    */
   async currencyForPhone(
     ctx: RequestContext,
@@ -254,7 +255,7 @@ export class CatalogueService {
     if (normalised) {
       const user = await this.dataSource
         .getRepository(User)
-        .findOne({ where: { phone: normalised }, relations: { currency: true }, order: { id: 'ASC' } });
+        .findOne({ where: { phone: normalised, isActive: true }, relations: { currency: true }, order: { id: 'ASC' } });
       if (user?.currency) return user.currency;
     }
     return this.pricingCurrency(ctx, REFERENCE_CURRENCY, loaders);

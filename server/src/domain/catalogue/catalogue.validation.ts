@@ -9,8 +9,8 @@ export enum ProductSort {
 }
 
 export const MAX_PAGE_SIZE = 100;
-/** Far above any jewellery price; keeps the bounds inside the integer range once in minor units. */
-export const MAX_PRICE_BOUND = 10_000_000;
+/** Far above any jewellery price (a from-price adds three amounts of at most 1e9); exact once in minor units. */
+export const MAX_PRICE_BOUND = 10_000_000_000;
 const MAX_IDS = 100;
 
 const positiveId = (field: string) =>

@@ -3,6 +3,7 @@ import { MoreThanOrEqual } from 'typeorm';
 import { Currency } from '../../entities/currency.entity';
 import { Order, OrderStatus } from '../../entities/order.entity';
 import { BACK_OFFICE_STATUS_LABELS } from '../orders/orders-admin.service';
+import { addMinor } from '../pricing/money';
 import { convertFromInrMinor } from '../pricing/rate-card';
 
 export const DEFAULT_SALES_DAYS = 30;
@@ -55,7 +56,9 @@ export async function dailySales(dataSource: DataSource, days: number, now: Date
     if (order.status === OrderStatus.CANCELLED) continue;
     const rate = rateOf.get(order.currencyCode) ?? inrRate;
     // convertFromInrMinor(x, to, from) scales by to ÷ from: here from the order's currency to INR.
-    day.revenueInrMinor += order.currencyCode === 'INR' ? order.totalMinor : convertFromInrMinor(order.totalMinor, inrRate, rate);
+    const inr = order.currencyCode === 'INR' ? order.totalMinor : convertFromInrMinor(order.totalMinor, inrRate, rate);
+    // Summed here, not with SQL SUM() (a DECIMAL string on MariaDB): exact up to 2^53 paise, refused beyond.
+    day.revenueInrMinor = addMinor(day.revenueInrMinor, inr);
   }
   return [...byDay.values()];
 }

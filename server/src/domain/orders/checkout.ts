@@ -13,13 +13,10 @@ import { assertOwnerOrAdmin } from '../common/ownership';
 import type { RequestContext } from '../common/request-context';
 import { invalidField, validateInput } from '../common/validation';
 import { type PriceBreakdown, priceBreakdown } from '../pricing/carat-price';
-import { toMinorUnits } from '../pricing/money';
+import { MAX_ORDER_TOTAL_MINOR, toMinorUnits } from '../pricing/money';
 import { lineTotalMinor, orderTotals } from '../pricing/totals';
 import { IdempotencyKeyReusedError, PriceChangedError, type PricedOrderLine } from './orders.errors';
 import { type CreateOrderData, type ExpectedLine, createOrderSchema, idempotencyKeySchema } from './orders.validation';
-
-/** The amount columns are 32-bit integers of minor units; an order above this cannot be stored. */
-const MAX_ORDER_TOTAL_MINOR = 2_147_483_647;
 
 /** A placed order with its items; `replayed` when an earlier request with the same Idempotency-Key created it. */
 export interface PlacedOrder {

@@ -28,3 +28,20 @@ export function formatMinorUnits(minor: number): string {
 export function minorToMajor(minor: number): number {
   return Number(formatMinorUnits(minor));
 }
+
+/**
+ * The largest single amount the shop takes or computes, in minor units: a price, a stone or labour
+ * charge, a rate-card price. 1,000,000,000.00 (₹100 crore) is far above any piece of jewellery; the
+ * columns are BIGINT (docs/decisions.md#money-columns), so this is a sanity cap, not a storage limit.
+ */
+export const MAX_AMOUNT_MINOR = 100_000_000_000;
+
+/** The largest order total accepted online, in minor units (100,000,000,000.00); bigger orders go through the shop. */
+export const MAX_ORDER_TOTAL_MINOR = 10_000_000_000_000;
+
+/** a + b in minor units, refused (RangeError) rather than rounded when the sum is past 2^53. */
+export function addMinor(a: number, b: number): number {
+  const sum = a + b;
+  if (!Number.isSafeInteger(sum)) throw new RangeError('An amount of money is beyond what the shop can add exactly');
+  return sum;
+}

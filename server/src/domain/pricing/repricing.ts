@@ -1,6 +1,8 @@
 import type { EntityManager } from 'typeorm';
+import { minorUnitsFromDatabase } from '../../entities/columns';
 import { DomainError, DomainErrorCode } from '../common/domain-error';
 import { convertFromInrMinor, rateCardPriceMinor } from './rate-card';
+import { MAX_AMOUNT_MINOR } from './money';
 import { fromPriceMinor } from './totals';
 
 /** Which auto-priced entries to re-price: any combination narrows; an empty scope means all of them. */
@@ -25,6 +27,7 @@ interface EntryRow {
   caratId: number;
   currencyId: number;
   isInr: number | boolean | string;
+  /** BIGINT: a string from MariaDB until read by `exactAmounts`. */
   priceMinor: number;
   stoneChargeMinor: number;
   labourChargeMinor: number;
@@ -36,9 +39,14 @@ interface EntryRow {
 }
 
 const CHUNK = 400;
-/** Amount columns are 32-bit integers of minor units. */
-const MAX_STORABLE_MINOR = 2_147_483_647;
 const truthy = (v: number | boolean | string) => v === true || v === 1 || v === '1';
+
+/** Raw SQL skips the entity transformers: BIGINT amounts become exact numbers here (or a RangeError). */
+function exactAmounts(row: EntryRow): void {
+  row.priceMinor = minorUnitsFromDatabase(row.priceMinor) ?? 0;
+  row.stoneChargeMinor = minorUnitsFromDatabase(row.stoneChargeMinor) ?? 0;
+  row.labourChargeMinor = minorUnitsFromDatabase(row.labourChargeMinor) ?? 0;
+}
 
 /**
  * The rate card applied to the database (docs/decisions.md#rate-card): every auto entry (isManual
@@ -89,6 +97,7 @@ export async function repriceAutoEntries(manager: EntityManager, scope: RepriceS
       ${where.length ? 'WHERE ' + where.join(' AND ') : ''}`,
     params,
   );
+  for (const row of rows) exactAmounts(row);
 
   const inrQuote = new Map<number, EntryRow>();
   for (const row of rows) if (truthy(row.isInr)) inrQuote.set(row.productCaratId, row);
@@ -110,11 +119,11 @@ export async function repriceAutoEntries(manager: EntityManager, scope: RepriceS
     const convertCharges = !truthy(row.isInr) && quote !== undefined;
     const stone = convertCharges ? convertFromInrMinor(quote.stoneChargeMinor, rate, inrRate) : row.stoneChargeMinor;
     const labour = convertCharges ? convertFromInrMinor(quote.labourChargeMinor, rate, inrRate) : row.labourChargeMinor;
-    if (Math.max(price, stone, labour) > MAX_STORABLE_MINOR) {
+    if (Math.max(price, stone, labour) > MAX_AMOUNT_MINOR) {
       // Refused before anything is written: the caller's transaction rolls back with a clear reason.
       throw new DomainError(
         DomainErrorCode.INVALID_INPUT,
-        'These rates would price some products beyond the largest amount the shop can store',
+        'These rates would price some products above 1,000,000,000.00, the largest amount the shop accepts',
       );
     }
     if (price !== row.priceMinor || stone !== row.stoneChargeMinor || labour !== row.labourChargeMinor) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_AMOUNT_MINOR } from '../pricing/money';
 
 // The product form of docs/specifications.md#back-office-5-validation: name, description, weight, metal type
 // and subcategory are required; on submit, carat rows without a carat, price rows lacking currency, price,
@@ -11,8 +12,8 @@ export const MAX_SIZES = 100;
 export const MAX_IMAGES_PER_COLOUR = 10;
 /** Heavier than any piece of jewellery, and keeps every rate-card price inside the integer columns. */
 export const MAX_WEIGHT_GRAMS = 1000;
-/** Per amount, in major units: 10,000,000.00 fits the 32-bit minor-unit columns with room to spare. */
-export const MAX_AMOUNT = 10_000_000;
+/** Per amount, in major units: pricing/money.ts MAX_AMOUNT_MINOR (₹100 crore), a sanity cap of the BIGINT columns. */
+export const MAX_AMOUNT = MAX_AMOUNT_MINOR / 100;
 
 /**
  * What the back-office spec treats as "lacking" (docs/specifications.md#back-office-5-validation): absent,

@@ -33,6 +33,29 @@ describe('uploaded images', () => {
     await expect(checkImage(data)).rejects.toThrow(new DomainError('INVALID_INPUT' as never, message));
   });
 
+  it('re-encodes: bytes after the image (an HTML polyglot) and EXIF are not kept, the pixels are', async () => {
+    const gif = await sharp({ create: { width: 6, height: 4, channels: 3, background: '#c9a96e' } })
+      .gif()
+      .toBuffer();
+    const checked = await checkImage(Buffer.concat([gif, Buffer.from('<script>alert(1)</script>')]));
+    expect(checked).toMatchObject({ format: 'gif', width: 6, height: 4 });
+    expect(checked.data.includes(Buffer.from('<script'))).toBe(false);
+    expect((await sharp(checked.data).raw().toBuffer()).equals(await sharp(gif).raw().toBuffer())).toBe(true);
+
+    const photo = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'AureliaCam' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '19/1 4/1 0/1' } })
+      .toBuffer();
+    expect((await sharp((await checkImage(photo)).data).metadata()).exif).toBeUndefined();
+  });
+
+  it('refuses a decompression bomb by its pixel count', async () => {
+    const bomb = await sharp({ create: { width: 7000, height: 6000, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    await expect(checkImage(bomb)).rejects.toThrow('The image has too many pixels (at most 40 megapixels)');
+  });
+
   it('limits formats when asked (social posts: jpeg and png)', async () => {
     const webp = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#fff' } })
       .webp()

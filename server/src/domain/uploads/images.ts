@@ -9,7 +9,12 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const ACCEPTED = { jpeg: 'jpg', png: 'png', webp: 'webp', gif: 'gif' } as const;
 type AcceptedFormat = keyof typeof ACCEPTED;
 
-/** An uploaded image whose content was checked: safe to store. */
+/** Images are decoded at most this big (width x height, all frames): a small file that unpacks to more is refused. */
+export const MAX_INPUT_PIXELS = 40_000_000;
+/** Stored pictures are at most this wide and high; bigger ones are scaled down, keeping their proportions. */
+export const MAX_IMAGE_DIMENSION = 4000;
+
+/** An uploaded image, decoded and re-encoded: only pixels, safe to store and serve. */
 export interface CheckedImage {
   data: Buffer;
   extension: string;
@@ -18,10 +23,15 @@ export interface CheckedImage {
   height: number;
 }
 
+const tooManyPixels = (error: unknown) => error instanceof Error && /pixel limit/i.test(error.message);
+
 /**
- * Decodes the image header with sharp to learn what the bytes really are: a text file renamed .png,
- * an SVG or a truncated file is refused with INVALID_INPUT, before anything is written.
- * `allowed` narrows the formats (social posts take jpeg and png only).
+ * Decodes the header with sharp to learn what the bytes really are: a text file renamed .png, an SVG
+ * or a truncated file is refused with INVALID_INPUT, before anything is written; so is a decompression
+ * bomb (more than MAX_INPUT_PIXELS). An accepted image is then re-encoded in its own format (jpeg, png,
+ * webp, gif; animation kept), so what is stored is only what sharp decoded: bytes appended after the
+ * image (an HTML/JS polyglot), EXIF with GPS and other metadata are gone, and the orientation is applied
+ * to the pixels (docs/decisions.md#uploads). `allowed` narrows the formats (social posts take jpeg and png only).
  */
 export async function checkImage(
   data: Buffer,
@@ -29,21 +39,45 @@ export async function checkImage(
   allowed: readonly AcceptedFormat[] = ['jpeg', 'png', 'webp', 'gif'],
 ): Promise<CheckedImage> {
   const refuse = (message: string) => new DomainError(DomainErrorCode.INVALID_INPUT, message, field);
+  const tooLarge = () => refuse(`The image has too many pixels (at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels)`);
   if (data.length === 0) throw refuse('The image is empty');
   if (data.length > MAX_IMAGE_BYTES) throw refuse(`The image is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB`);
   let format: string | undefined;
   let width = 0;
   let height = 0;
+  let pages = 1;
   try {
-    ({ format, width = 0, height = 0 } = await sharp(data, { failOn: 'error' }).metadata());
-  } catch {
-    throw refuse('The file is not an image');
+    ({ format, width = 0, height = 0, pages = 1 } = await sharp(data, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).metadata());
+  } catch (error) {
+    throw tooManyPixels(error) ? tooLarge() : refuse('The file is not an image');
   }
   if (!format || !(format in ACCEPTED) || !allowed.includes(format as AcceptedFormat)) {
     throw refuse(`Only ${allowed.map((f) => f.toUpperCase()).join(', ')} images are accepted`);
   }
-  if (width < 1 || height < 1 || width * height > 40_000_000) throw refuse('The image dimensions are not acceptable');
-  return { data, extension: ACCEPTED[format as AcceptedFormat], format: format as AcceptedFormat, width, height };
+  if (width < 1 || height < 1) throw refuse('The image dimensions are not acceptable');
+  if (width * height * Math.max(pages, 1) > MAX_INPUT_PIXELS) throw tooLarge();
+  const accepted = format as AcceptedFormat;
+  try {
+    const reencoded = await reencode(data, accepted, pages > 1);
+    return { data: reencoded.data, extension: ACCEPTED[accepted], format: accepted, width: reencoded.width, height: reencoded.height };
+  } catch (error) {
+    throw tooManyPixels(error) ? tooLarge() : refuse('The file is not an image');
+  }
+}
+
+/** Decodes every pixel (every frame of an animation) and writes a fresh file of the same format, without metadata. */
+async function reencode(data: Buffer, format: AcceptedFormat, animated: boolean): Promise<{ data: Buffer; width: number; height: number }> {
+  // autoOrient turns the pixels as EXIF said, since the EXIF itself is not kept (sharp keeps no metadata by default).
+  const image = sharp(data, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS, animated, autoOrient: true }).resize({
+    width: MAX_IMAGE_DIMENSION,
+    height: MAX_IMAGE_DIMENSION,
+    fit: 'inside',
+    withoutEnlargement: true,
+  });
+  // sharp's default settings (JPEG and WebP quality 80): a picture sharp already wrote comes out unchanged.
+  const encoder = format === 'jpeg' ? image.jpeg() : format === 'png' ? image.png() : format === 'webp' ? image.webp() : image.gif();
+  const { data: output, info } = await encoder.toBuffer({ resolveWithObject: true });
+  return { data: output, width: info.width, height: info.pageHeight ?? info.height };
 }
 
 /**

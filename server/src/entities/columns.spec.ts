@@ -1,0 +1,26 @@
+import { minorUnitsFromDatabase, minorUnitsTransformer } from './columns';
+
+describe('minor-unit BIGINT columns', () => {
+  it('reads BIGINT as an exact number, whether mysql2 sends a string or a number', () => {
+    expect(minorUnitsFromDatabase('30000000000')).toBe(30_000_000_000);
+    expect(minorUnitsFromDatabase(30_000_000_000)).toBe(30_000_000_000);
+    expect(minorUnitsFromDatabase('9007199254740991')).toBe(Number.MAX_SAFE_INTEGER);
+    expect(minorUnitsFromDatabase('-125')).toBe(-125);
+    expect(minorUnitsFromDatabase(null)).toBeNull();
+  });
+
+  it.each([['9007199254740992'], ['9007199254740993'], [9_007_199_254_740_992], [2n ** 60n], ['-9007199254740993']])(
+    'refuses %p rather than round it',
+    (value) => {
+      expect(() => minorUnitsFromDatabase(value)).toThrow(RangeError);
+    },
+  );
+
+  it('refuses to write an amount that is not a safe whole number', () => {
+    const to = (value: unknown): unknown => (minorUnitsTransformer.to as (v: unknown) => unknown)(value);
+    expect(to(30_000_000_000)).toBe(30_000_000_000);
+    expect(to(null)).toBeNull();
+    expect(() => to(12.5)).toThrow(RangeError);
+    expect(() => to(2 ** 53)).toThrow(RangeError);
+  });
+});
