@@ -9,6 +9,7 @@ import { Currency } from '../src/entities/currency.entity';
 import { MetalType } from '../src/entities/metal-type.entity';
 import { Size } from '../src/entities/size.entity';
 import { Subcategory } from '../src/entities/subcategory.entity';
+import { withSqlStatements } from './support/sql-statements';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -109,12 +110,7 @@ describe(`back-office catalogue configuration, GraphQL [${process.env.TEST_DB_KI
     const headers: Record<string, string> = { 'apollo-require-preflight': 'true' };
     if (token) headers.authorization = `Bearer ${token}`;
     const response = await fetch(`${t.url}/graphql`, { method: 'POST', body: form, headers });
-    return {
-      status: response.status,
-      body: await response.json(),
-      headers: response.headers,
-      sqlStatements: Number(response.headers.get('x-sql-statements')),
-    };
+    return withSqlStatements({ status: response.status, body: await response.json(), headers: response.headers }, response.headers);
   }
 
   /** Every row of the configuration tables, to show that a refused request changed nothing. */

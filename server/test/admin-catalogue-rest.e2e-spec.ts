@@ -13,6 +13,7 @@ import { PriceEntry } from '../src/entities/price-entry.entity';
 import { Product } from '../src/entities/product.entity';
 import { Size } from '../src/entities/size.entity';
 import { Subcategory } from '../src/entities/subcategory.entity';
+import { withSqlStatements } from './support/sql-statements';
 import { insertProducts, insertSubcategory } from './support/factories';
 import {
   ADMIN_EMAIL,
@@ -69,12 +70,10 @@ describe(`back-office catalogue configuration, legacy REST [${process.env.TEST_D
       form.append(key, new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
     const response = await fetch(t.url + url, { method, body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
     const text = await response.text();
-    return {
-      status: response.status,
-      body: text ? JSON.parse(text) : null,
-      headers: response.headers,
-      sqlStatements: Number(response.headers.get('x-sql-statements')),
-    };
+    return withSqlStatements(
+      { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers },
+      response.headers,
+    );
   }
   const image = async (colour?: string): Promise<UploadFile> => ({ data: await png(colour), name: 'picture.png', type: 'image/png' });
   const textAsPng: UploadFile = { data: TEXT_AS_PNG, name: 'picture.png', type: 'image/png' };

@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { SliderImage } from '../src/entities/slider-image.entity';
 import { SocialPost } from '../src/entities/social-post.entity';
+import { withSqlStatements } from './support/sql-statements';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -87,12 +88,7 @@ describe(`admin slider images and social posts [${process.env.TEST_DB_KIND}]`, (
     } catch {
       // not JSON
     }
-    return {
-      status: response.status,
-      body,
-      headers: response.headers,
-      sqlStatements: Number(response.headers.get('x-sql-statements') ?? NaN),
-    };
+    return withSqlStatements({ status: response.status, body, headers: response.headers }, response.headers);
   }
 
   /** A GraphQL multipart request (graphql-multipart-request-spec): each file goes to `variables.<name>`. */

@@ -2,7 +2,7 @@ import { Order, OrderSource, OrderStatus, PaymentMethod, PaymentStatus } from '.
 import { OrderItem, OrderItemType } from '../src/entities/order-item.entity';
 import { ProductImage } from '../src/entities/product-image.entity';
 import { User } from '../src/entities/user.entity';
-import { lineTotalMinor } from '../src/domain/pricing/totals';
+import { oracleLineMinor } from './support/price-oracle';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -57,7 +57,7 @@ describe(`admin orders [${process.env.TEST_DB_KIND}]`, () => {
   let lines: CatalogueLine[];
   const db = (sql: string, params: unknown[] = []) => t.server.dataSource.query(sql, params);
 
-  /** An order of `items` for the shopper, its amounts summed by the pricing module. */
+  /** An order of `items` for the shopper, its amounts summed by the independent price oracle. */
   async function insertOrder(items: Partial<OrderItem>[], over: Partial<Order> = {}): Promise<Order> {
     const ds = t.server.dataSource;
     const priced = items.map((item) => {
@@ -67,7 +67,14 @@ describe(`admin orders [${process.env.TEST_DB_KIND}]`, () => {
         labourChargeMinor: item.labourChargeMinor ?? 50_00,
         quantity: item.quantity ?? 1,
       };
-      return { ...item, ...amounts, totalMinor: lineTotalMinor(amounts) };
+      return {
+        ...item,
+        ...amounts,
+        totalMinor: oracleLineMinor(
+          { priceMinor: amounts.unitPriceMinor, stoneChargeMinor: amounts.stoneChargeMinor, labourChargeMinor: amounts.labourChargeMinor },
+          amounts.quantity,
+        ),
+      };
     });
     const subtotalMinor = priced.reduce((sum, item) => sum + item.totalMinor, 0);
     const order = await ds.getRepository(Order).save(

@@ -1,8 +1,9 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { convertFromInrMinor, rateCardPriceMinor } from '../src/domain/pricing/rate-card';
+import { oracleConvertMinor, oracleMetalMinor } from './support/price-oracle';
 import type { HttpResult, TestServer } from './support/test-server';
+import { withSqlStatements } from './support/sql-statements';
 
 // Shared by the back-office product suites (admin-products*.e2e-spec.ts): multipart requests, the
 // reference rows of the demo shop, and the expected rate-card amounts computed from database rows.
@@ -46,12 +47,7 @@ async function send(t: TestServer, url: string, method: string, form: FormData, 
   } catch {
     // not JSON
   }
-  return {
-    status: response.status,
-    body,
-    headers: response.headers,
-    sqlStatements: Number(response.headers.get('x-sql-statements') ?? NaN),
-  };
+  return withSqlStatements({ status: response.status, body, headers: response.headers }, response.headers);
 }
 
 /**
@@ -165,7 +161,6 @@ export async function entriesOf(t: TestServer, productId: number): Promise<Entry
   );
   return rows.map((r) => {
     const inr = rows.find((x) => x.productCaratId === r.productCaratId && x.code === 'INR');
-    const rate = Number(r.rate);
     return {
       id: Number(r.id),
       productCaratId: Number(r.productCaratId),
@@ -175,15 +170,15 @@ export async function entriesOf(t: TestServer, productId: number): Promise<Entry
       stoneChargeMinor: Number(r.stoneChargeMinor),
       labourChargeMinor: Number(r.labourChargeMinor),
       isManual: r.isManual === true || Number(r.isManual) === 1,
-      rateCardMinor: rateCardPriceMinor({
-        baseRatePerGram: Number(r.baseRatePerGram),
-        caratMultiplier: Number(r.multiplier),
-        weightInGrams: Number(r.weightInGrams),
-        currencyRate: rate,
+      rateCardMinor: oracleMetalMinor({
+        baseRatePerGram: String(r.baseRatePerGram),
+        caratMultiplier: String(r.multiplier),
+        weightInGrams: String(r.weightInGrams),
+        currencyRate: String(r.rate),
         inrRate,
       }),
-      inrStoneConverted: inr ? convertFromInrMinor(Number(inr.stoneChargeMinor), rate, inrRate) : NaN,
-      inrLabourConverted: inr ? convertFromInrMinor(Number(inr.labourChargeMinor), rate, inrRate) : NaN,
+      inrStoneConverted: inr ? oracleConvertMinor(Number(inr.stoneChargeMinor), String(r.rate), inrRate) : NaN,
+      inrLabourConverted: inr ? oracleConvertMinor(Number(inr.labourChargeMinor), String(r.rate), inrRate) : NaN,
     };
   });
 }

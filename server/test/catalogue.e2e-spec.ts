@@ -1,6 +1,6 @@
-import { rateCardPriceMinor } from '../src/domain/pricing/rate-card';
 import { seedDemoShop } from '../src/seed/seed-demo';
 import { loadConfig } from '../src/config';
+import { oracleMetalMinor } from './support/price-oracle';
 import { CUSTOMER_PASSWORD, INR_CUSTOMER_EMAIL, type TestServer, USD_CUSTOMER_EMAIL, startTestServer } from './support/test-server';
 
 const NEW_ARRIVALS = `query NewArrivals($first: Int!, $currencyCode: String) {
@@ -68,11 +68,11 @@ describe(`catalogue reads and the demo shop [${process.env.TEST_DB_KIND}]`, () =
     const inrRate = 1;
     expect(rows.length).toBeGreaterThan(80);
     for (const row of rows) {
-      const expected = rateCardPriceMinor({
-        baseRatePerGram: Number(row.baseRatePerGram),
-        caratMultiplier: Number(row.multiplier),
-        weightInGrams: Number(row.weightInGrams),
-        currencyRate: Number(row.conversionRateToINR),
+      const expected = oracleMetalMinor({
+        baseRatePerGram: String(row.baseRatePerGram),
+        caratMultiplier: String(row.multiplier),
+        weightInGrams: String(row.weightInGrams),
+        currencyRate: String(row.conversionRateToINR),
         inrRate,
       });
       expect({ id: row.productCaratId, code: row.code, price: row.priceMinor }).toEqual({

@@ -26,6 +26,13 @@ const CART_UPDATE =
   'mutation CartUpdateQuantity($id: Int!, $quantity: Int!) { cartUpdateQuantity(cartItemId: $id, quantity: $quantity) { __typename } }';
 const CART_REMOVE = 'mutation CartRemoveItem($id: Int!) { cartRemoveItem(cartItemId: $id) { totalQuantity } }';
 const MY_ORDER_COUNT = 'query MyOrders { myOrders { totalCount } }';
+const WISHLIST_ADD = `mutation WishlistAdd($input: WishlistAddInput!) {
+  wishlistAdd(input: $input) {
+    __typename
+    ... on WishlistAddSuccess { created line { id } }
+    ... on ErrorResult { errorCode message }
+  }
+}`;
 
 const ADDRESS = {
   firstName: 'Meera',
@@ -278,6 +285,59 @@ describe(`concurrent requests [${process.env.TEST_DB_KIND}]`, () => {
         [ids[3], 3],
       ]);
       expect(rows.slice(3)).toEqual([{ id: expect.any(Number), ...fresh, quantity: 4 }]);
+    });
+  });
+
+  describe('wishlist', () => {
+    const wishlistRows = async (userId: number) =>
+      (await db('SELECT id, productId, productCaratId, productColorId, productSizeId FROM wishlist_items WHERE userId = ? ORDER BY id', [
+        userId,
+      ])) as { id: number; productId: number; productCaratId: number; productColorId: number | null; productSizeId: number | null }[];
+
+    it('keeps one row when the same product is wished for many times at once, through GraphQL and REST', async () => {
+      // Arrange: the same line (first colour, first size) by GraphQL ids and by REST positions.
+      const shopper = await newShopper();
+      const gqlLine = {
+        productId: ring.id,
+        productCaratId: ring.carats[0].id,
+        productColorId: ring.colors[0].id,
+        productSizeId: ring.sizes[0].id,
+      };
+      const restLine = { p_id: ring.id, pc_id: ring.carats[0].id, pcolor_id: 1, ps_id: 1 };
+      // Act: eight GraphQL adds and four REST adds together.
+      const [viaGraphql, viaRest] = await Promise.all([
+        Promise.all(Array.from({ length: 8 }, () => t.gql(WISHLIST_ADD, { input: gqlLine }, shopper.token))),
+        Promise.all(Array.from({ length: 4 }, () => t.rest('POST', '/api/addwishlist', restLine, shopper.token))),
+      ]);
+      // Assert: one stored row; exactly one answer created it, and every answer names it.
+      const rows = await wishlistRows(shopper.id);
+      expect(rows).toEqual([{ id: expect.any(Number), ...gqlLine }]);
+      const graphql = viaGraphql.map((a) => a.body.data.wishlistAdd);
+      expect(graphql.map((a) => a.__typename)).toEqual(graphql.map(() => 'WishlistAddSuccess'));
+      expect(graphql.map((a) => a.line.id)).toEqual(graphql.map(() => rows[0].id));
+      expect(viaRest.map((a) => a.body.wishlist_id)).toEqual(viaRest.map(() => rows[0].id));
+      const created = graphql.filter((a) => a.created).length + viaRest.filter((a) => a.status === 201).length;
+      expect(created).toBe(1);
+      expect(viaRest.map((a) => a.status).filter((s) => s !== 200 && s !== 201)).toEqual([]);
+    });
+
+    it('keeps one row per distinct line when several different lines are each wished for several times at once', async () => {
+      // Arrange: three distinct lines of one shopper.
+      const shopper = await newShopper();
+      const lines = [
+        { productId: ring.id, productCaratId: ring.carats[0].id, productColorId: ring.colors[0].id, productSizeId: ring.sizes[0].id },
+        { productId: ring.id, productCaratId: ring.carats[1].id, productColorId: ring.colors[1].id, productSizeId: ring.sizes[1].id },
+        { productId: earrings.id, productCaratId: earrings.carats[0].id, productColorId: earrings.colors[0].id, productSizeId: null },
+      ];
+      // Act: each line three times, interleaved.
+      const answers = await Promise.all([0, 1, 2].flatMap(() => lines.map((line) => t.gql(WISHLIST_ADD, { input: line }, shopper.token))));
+      // Assert
+      expect(answers.map((a) => a.body.data.wishlistAdd.__typename)).toEqual(answers.map(() => 'WishlistAddSuccess'));
+      expect(answers.filter((a) => a.body.data.wishlistAdd.created)).toHaveLength(lines.length);
+      const rows = await wishlistRows(shopper.id);
+      expect(rows.map(({ id: _id, ...line }) => line).sort((a, b) => a.productCaratId - b.productCaratId)).toEqual(
+        [...lines].sort((a, b) => a.productCaratId - b.productCaratId),
+      );
     });
   });
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type TestServer, startTestServer } from './support/test-server';
+import { withSqlStatements } from './support/sql-statements';
 import {
   type ProductFixture,
   type Shopper,
@@ -100,11 +101,7 @@ describe(`storefront orders [${process.env.TEST_DB_KIND}]`, () => {
     if (token) headers.authorization = `Bearer ${token}`;
     if (key) headers['idempotency-key'] = key;
     const response = await fetch(`${t.url}/api/createorder`, { method: 'POST', headers, body: JSON.stringify(body) });
-    const answer: HttpAnswer = {
-      status: response.status,
-      body: await response.json(),
-      sqlStatements: Number(response.headers.get('x-sql-statements')),
-    };
+    const answer: HttpAnswer = withSqlStatements({ status: response.status, body: await response.json() }, response.headers);
     if ((answer.status === 201 || answer.status === 200) && typeof answer.body.orderId === 'number')
       answeredOrderIds.add(answer.body.orderId);
     return answer;

@@ -1,7 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { inTransaction } from '../../src/database/transactions';
-import { lineTotalMinor } from '../../src/domain/pricing/totals';
-import { convertFromInrMinor, rateCardPriceMinor } from '../../src/domain/pricing/rate-card';
 import { Carat } from '../../src/entities/carat.entity';
 import { Category } from '../../src/entities/category.entity';
 import { Color } from '../../src/entities/color.entity';
@@ -16,9 +14,11 @@ import { ProductSize } from '../../src/entities/product-size.entity';
 import { Review } from '../../src/entities/review.entity';
 import { Size } from '../../src/entities/size.entity';
 import { Subcategory } from '../../src/entities/subcategory.entity';
+import { oracleConvertMinor, oracleMetalMinor, oraclePieceMinor } from './price-oracle';
 
 // Test data written straight through the DataSource (no API), for tests that need more or special
-// products than the demo shop has. Prices come from the rate card, exactly as the seed computes them.
+// products than the demo shop has. Prices come from the rate card, recomputed by the independent price
+// oracle (price-oracle.ts), which agrees with the seed to the paisa (price-oracle.e2e-spec.ts).
 
 export interface ProductFactoryOptions {
   /** How many products to insert. */
@@ -94,25 +94,20 @@ export async function insertProducts(ds: DataSource, options: ProductFactoryOpti
       const pricesByCarat = caratRows.map((carat) =>
         d.currencies.map((currency) => ({
           currencyId: currency.id,
-          priceMinor: rateCardPriceMinor({
-            baseRatePerGram: Number(d.metal.baseRatePerGram),
-            caratMultiplier: Number(carat.multiplier),
+          priceMinor: oracleMetalMinor({
+            baseRatePerGram: String(d.metal.baseRatePerGram),
+            caratMultiplier: String(carat.multiplier),
             weightInGrams,
-            currencyRate: Number(currency.conversionRateToINR),
-            inrRate: Number(d.inr.conversionRateToINR),
+            currencyRate: String(currency.conversionRateToINR),
+            inrRate: String(d.inr.conversionRateToINR),
           }),
-          stoneChargeMinor: convertFromInrMinor(stoneInrMinor, Number(currency.conversionRateToINR), Number(d.inr.conversionRateToINR)),
-          labourChargeMinor: convertFromInrMinor(labourInrMinor, Number(currency.conversionRateToINR), Number(d.inr.conversionRateToINR)),
+          stoneChargeMinor: oracleConvertMinor(stoneInrMinor, String(currency.conversionRateToINR), String(d.inr.conversionRateToINR)),
+          labourChargeMinor: oracleConvertMinor(labourInrMinor, String(currency.conversionRateToINR), String(d.inr.conversionRateToINR)),
         })),
       );
       const inrTotals = pricesByCarat.map((entries) => {
         const inr = entries.find((e) => e.currencyId === d.inr.id)!;
-        return lineTotalMinor({
-          unitPriceMinor: inr.priceMinor,
-          stoneChargeMinor: inr.stoneChargeMinor,
-          labourChargeMinor: inr.labourChargeMinor,
-          quantity: 1,
-        });
+        return oraclePieceMinor(inr);
       });
 
       const product = await m.save(

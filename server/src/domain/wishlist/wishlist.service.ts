@@ -85,6 +85,9 @@ export class WishlistService {
   /**
    * Keeps a product for later (GraphQL wishlistAdd, REST POST /addwishlist). A missing colour or size is
    * the product's first; the same line twice keeps one row. Out-of-stock products may be wished for.
+   * The look-up and the insert run under the shopper's lock (inUserTransaction), so identical adds sent at
+   * once also keep one row; a unique index could not do it, as the colour and size may be NULL
+   * (server/test/concurrency.e2e-spec.ts fails without the lock).
    */
   async add(ctx: RequestContext, ownerId: number, input: unknown): Promise<WishlistAddOutcome | InputValidationError | SelectionError> {
     assertOwnerOrAdmin(ctx, ownerId);
