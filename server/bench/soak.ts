@@ -1,0 +1,659 @@
+// `npm run soak`: a mixed shopper load on the real shop for a chosen time (not part of `npm test`).
+// Shoppers browse the listing (GraphQL and REST), open products, search, add to the cart and place
+// orders with an Idempotency-Key (some sent twice at once, as a retrying client would). It prints per
+// operation req/s, p50/p99 ms and errors, then checks that every order acknowledged (201 on REST, a
+// CreateOrderSuccess on GraphQL) exists exactly once, that the two answers to one key name the same
+// order, and that no key made two orders. Settings (environment):
+//   SOAK_SECONDS      how long the load runs (default 30)
+//   SOAK_CONNECTIONS  concurrent shoppers / connections (default 32)
+//   SOAK_CUSTOMERS    customer accounts signed up for the run (default 8)
+//   SOAK_URL          an already running shop to load (its rate limits apply); otherwise a shop is started:
+//   DATABASE_URL      the database for that shop; default a fresh MariaDB database on SOAK_MYSQL_URL
+//                     (default mysql://root@127.0.0.1:3306) when it answers, else a temporary SQLite file
+// Exit code 1 when an order check fails or a request answered 5xx.
+import { type ChildProcess, fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import mysql from 'mysql2/promise';
+import type { FromSoakServer, ToSoakServer } from './soak-server';
+
+interface Settings {
+  seconds: number;
+  connections: number;
+  customers: number;
+  url: string | null;
+  databaseUrl: string | null;
+  mysqlUrl: string;
+}
+
+function readSettings(env: NodeJS.ProcessEnv): Settings {
+  const positiveInt = (name: string, fallback: number): number => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    if (!/^\d+$/.test(raw) || Number(raw) < 1) throw new Error(`${name} must be a whole number of at least 1 (got "${raw}")`);
+    return Number(raw);
+  };
+  return {
+    seconds: positiveInt('SOAK_SECONDS', 30),
+    connections: positiveInt('SOAK_CONNECTIONS', 32),
+    customers: positiveInt('SOAK_CUSTOMERS', 8),
+    url: env.SOAK_URL ? env.SOAK_URL.replace(/\/$/, '') : null,
+    databaseUrl: env.DATABASE_URL || null,
+    mysqlUrl: env.SOAK_MYSQL_URL || 'mysql://root@127.0.0.1:3306',
+  };
+}
+
+// ---- the shop under load ----------------------------------------------------------------------------
+
+interface Shop {
+  url: string;
+  label: string;
+  /** Direct database access for the duplicate-key check, when the soak owns the shop. */
+  duplicateKeys?: () => Promise<Array<{ userId: number; idempotencyKey: string; n: number }>>;
+  close(): Promise<void>;
+}
+
+const mysqlConnect = (url: URL, database?: string) =>
+  mysql.createConnection({
+    host: url.hostname,
+    port: Number(url.port || 3306),
+    user: decodeURIComponent(url.username || 'root'),
+    password: decodeURIComponent(url.password),
+    database,
+    connectTimeout: 3000,
+  });
+
+const DUPLICATES_SQL =
+  'SELECT userId, idempotencyKey, COUNT(*) AS n FROM orders WHERE idempotencyKey IS NOT NULL GROUP BY userId, idempotencyKey HAVING COUNT(*) > 1';
+
+async function startShop(settings: Settings): Promise<Shop> {
+  if (settings.url) return { url: settings.url, label: `the running shop at ${settings.url}`, close: async () => undefined };
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-soak-'));
+  let databaseUrl = settings.databaseUrl;
+  let dropDatabase: (() => Promise<void>) | null = null;
+  if (!databaseUrl) {
+    const server = new URL(settings.mysqlUrl);
+    const name = `shop_soak_${randomBytes(4).toString('hex')}`;
+    try {
+      const admin = await mysqlConnect(server);
+      await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+      await admin.end();
+      const url = new URL(server.toString());
+      url.pathname = `/${name}`;
+      databaseUrl = url.toString();
+      dropDatabase = async () => {
+        const c = await mysqlConnect(server);
+        await c.query(`DROP DATABASE IF EXISTS \`${name}\``);
+        await c.end();
+      };
+    } catch {
+      databaseUrl = `sqlite:${path.join(dir, 'soak.sqlite')}`;
+    }
+  }
+  const kind = /^(mysql|mariadb):/.test(databaseUrl) ? 'MariaDB/MySQL' : 'SQLite';
+  const child: ChildProcess = fork(path.join(__dirname, 'soak-server.ts'), [], {
+    execArgv: ['-r', '@swc-node/register'],
+    stdio: 'inherit',
+  });
+  const secret = () => randomBytes(24).toString('hex');
+  // The soak's shoppers all come from one IP and sign in and order far more often than a person: the
+  // shop it owns gets limits that do not get in the way (a SOAK_URL shop keeps its own).
+  const generous = '1000000';
+  child.send({
+    type: 'start',
+    env: {
+      NODE_ENV: 'test',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dir,
+      UPLOAD_DIR: path.join(dir, 'uploads'),
+      CLIENT_DIST: path.join(dir, 'no-client'),
+      JWT_SECRET: secret(),
+      ADMIN_PASSWORD: secret(),
+      DEMO_CUSTOMER_PASSWORD: secret(),
+      SEED_DEMO: 'true',
+      RATE_LIMIT_LOGIN_PER_ACCOUNT: process.env.RATE_LIMIT_LOGIN_PER_ACCOUNT ?? generous,
+      RATE_LIMIT_LOGIN_PER_IP: process.env.RATE_LIMIT_LOGIN_PER_IP ?? generous,
+      RATE_LIMIT_SIGNUP_PER_IP: process.env.RATE_LIMIT_SIGNUP_PER_IP ?? generous,
+      RATE_LIMIT_ORDERS_PER_USER: process.env.RATE_LIMIT_ORDERS_PER_USER ?? generous,
+    },
+  } satisfies ToSoakServer);
+  const ready = await new Promise<FromSoakServer>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the shop did not start within 5 minutes')), 5 * 60_000);
+    child.on('message', (m: FromSoakServer) => {
+      if (m.type === 'ready' || m.type === 'failed') {
+        clearTimeout(timer);
+        resolve(m);
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`the shop exited (code ${code}) before it was ready`)));
+  });
+  const close = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      if (child.connected) child.send({ type: 'stop' } satisfies ToSoakServer);
+      const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    await dropDatabase?.().catch((error) => console.error('[soak] dropping the database:', error));
+    rmSync(dir, { recursive: true, force: true });
+  };
+  if (ready.type !== 'ready') {
+    await close();
+    throw new Error(`the shop did not start: ${ready.type === 'failed' ? ready.message : ready.type}`);
+  }
+  const duplicateKeys = async () => {
+    if (kind === 'SQLite') {
+      const { default: Database } = await import('better-sqlite3');
+      const db = new Database(databaseUrl.slice('sqlite:'.length), { readonly: true });
+      try {
+        return db.prepare(DUPLICATES_SQL).all() as Array<{ userId: number; idempotencyKey: string; n: number }>;
+      } finally {
+        db.close();
+      }
+    }
+    const url = new URL(databaseUrl);
+    const c = await mysqlConnect(url, url.pathname.slice(1));
+    try {
+      const [rows] = await c.query(DUPLICATES_SQL.replace(/idempotencyKey/g, '`idempotencyKey`'));
+      return rows as Array<{ userId: number; idempotencyKey: string; n: number }>;
+    } finally {
+      await c.end();
+    }
+  };
+  return { url: ready.url, label: `a fresh shop on ${kind} (${databaseUrl.replace(/\/\/[^@]*@/, '//')})`, duplicateKeys, close };
+}
+
+// ---- HTTP --------------------------------------------------------------------------------------------
+
+interface Answer {
+  status: number;
+  json: any;
+}
+
+async function call(
+  base: string,
+  method: string,
+  p: string,
+  body?: unknown,
+  token?: string,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
+  const response = await fetch(base + p, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(30_000),
+  });
+  const text = await response.text();
+  let json: unknown = null;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    // not JSON
+  }
+  return { status: response.status, json };
+}
+
+const gql = (base: string, query: string, variables: Record<string, unknown> = {}, token?: string) =>
+  call(base, 'POST', '/graphql', { query, variables }, token);
+
+// ---- set-up: shoppers and the catalogue -----------------------------------------------------------------
+
+interface Customer {
+  id: number;
+  email: string;
+  token: string;
+}
+
+interface Purchasable {
+  productId: number;
+  productCaratId: number;
+}
+
+async function signUpCustomers(base: string, count: number, run: string): Promise<Customer[]> {
+  const password = `soak-${randomBytes(8).toString('hex')}`;
+  const customers: Customer[] = [];
+  for (let i = 0; i < count; i++) {
+    const email = `soak-${run}-${i}@example.com`;
+    const signup = await gql(
+      base,
+      'mutation($input: SignupInput!) { signup(input: $input) { __typename ... on ErrorResult { message } } }',
+      {
+        input: {
+          currencyId: 1,
+          email,
+          firstName: 'Soak',
+          lastName: `Shopper${i}`,
+          password,
+          phone: `+9198${String(10000000 + i).slice(-8)}`,
+        },
+      },
+    );
+    if (signup.json?.data?.signup?.__typename !== 'SignupSuccess')
+      throw new Error(`signing up ${email} failed: ${JSON.stringify(signup.json)}`);
+    const login = await gql(
+      base,
+      'mutation($input: LoginInput!) { login(input: $input) { ... on AuthPayload { token user { id } } ... on ErrorResult { message } } }',
+      {
+        input: { email, password },
+      },
+    );
+    const token = login.json?.data?.login?.token;
+    if (!token) throw new Error(`logging in ${email} failed: ${JSON.stringify(login.json)}`);
+    customers.push({ id: Number(login.json.data.login.user.id), email, token });
+  }
+  return customers;
+}
+
+async function purchasables(base: string): Promise<{ items: Purchasable[]; productIds: number[]; words: string[] }> {
+  const answer = await gql(
+    base,
+    'query { products(first: 100, offset: 0, sort: NEWEST) { items { id name outOfStock prices(currencyCode: "INR") { productCaratId } } } }',
+  );
+  const products: Array<{ id: number; name: string; outOfStock: boolean; prices: Array<{ productCaratId: number }> }> =
+    answer.json?.data?.products?.items ?? [];
+  if (products.length === 0) throw new Error(`the catalogue is empty or unreadable: ${JSON.stringify(answer.json).slice(0, 300)}`);
+  const items = products
+    .filter((p) => !p.outOfStock && p.prices.length > 0)
+    .map((p) => ({ productId: p.id, productCaratId: p.prices[0].productCaratId }));
+  if (items.length === 0) throw new Error('no product is in stock with an INR price');
+  const words = [...new Set(products.flatMap((p) => p.name.split(/\s+/).filter((w) => w.length > 3)))].slice(0, 40);
+  return { items, productIds: products.map((p) => p.id), words };
+}
+
+// ---- the load ----------------------------------------------------------------------------------------
+
+interface Outcome {
+  ok: boolean;
+  /** A request the shop refused on purpose (an ErrorResult, a 4xx): counted apart from failures. */
+  refused?: boolean;
+  serverError?: boolean;
+}
+
+interface Acknowledged {
+  customerId: number;
+  key: string;
+  orderId: number;
+  via: 'REST' | 'GraphQL';
+}
+
+interface Context {
+  base: string;
+  customers: Customer[];
+  catalogue: Awaited<ReturnType<typeof purchasables>>;
+  acknowledged: Acknowledged[];
+  /** Order requests whose answer was lost (error, timeout, 5xx): such an order may exist unacknowledged. */
+  unknownOrders: number;
+  sameKeyMismatches: string[];
+  seq: number;
+}
+
+const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)];
+
+const ADDRESS = {
+  firstName: 'Soak',
+  lastName: 'Shopper',
+  address: '1 Load Street',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  zipCode: '560001',
+};
+
+const fromStatus = (a: Answer): Outcome => ({
+  ok: a.status >= 200 && a.status < 300,
+  refused: a.status >= 400 && a.status < 500,
+  serverError: a.status >= 500,
+});
+const fromGraphQL = (a: Answer, field: string): Outcome => {
+  if (a.status !== 200 || a.json?.errors?.length)
+    return { ok: false, serverError: a.status >= 500, refused: a.status >= 400 && a.status < 500 };
+  const typename: string | undefined = a.json?.data?.[field]?.__typename;
+  return typename?.endsWith('Error') ? { ok: false, refused: true } : { ok: true };
+};
+
+const CREATE_ORDER = `mutation($input: CreateOrderInput!, $key: String) { createOrder(input: $input, idempotencyKey: $key) {
+  __typename ... on CreateOrderSuccess { replayed order { id } } ... on ErrorResult { message } } }`;
+
+interface Operation {
+  name: string;
+  weight: number;
+  run(ctx: Context): Promise<Outcome>;
+}
+
+const operations: Operation[] = [
+  {
+    name: 'GraphQL listing products(first: 24)',
+    weight: 22,
+    run: async (ctx) =>
+      fromGraphQL(
+        await gql(
+          ctx.base,
+          'query($offset: Int!) { products(first: 24, offset: $offset, sort: NEWEST) { __typename totalCount items { id name image price { total { amount currencyCode } } } } }',
+          { offset: pick([0, 0, 0, 24]) },
+        ),
+        'products',
+      ),
+  },
+  {
+    name: 'REST listing /get-filtered-products?limit=24',
+    weight: 12,
+    run: async (ctx) => fromStatus(await call(ctx.base, 'GET', '/api/get-filtered-products?categoryId=all&limit=24')),
+  },
+  {
+    name: 'GraphQL detail product(id)',
+    weight: 18,
+    run: async (ctx) =>
+      fromGraphQL(
+        await gql(
+          ctx.base,
+          'query($id: Int!) { product(id: $id) { __typename id name description images purities colors { id name } sizes { id name } prices { purity total { amount } } } }',
+          { id: pick(ctx.catalogue.productIds) },
+        ),
+        'product',
+      ),
+  },
+  {
+    name: 'REST detail /get-product/{id}',
+    weight: 8,
+    run: async (ctx) => fromStatus(await call(ctx.base, 'GET', `/api/get-product/${pick(ctx.catalogue.productIds)}`)),
+  },
+  {
+    name: 'GraphQL search searchSuggestions',
+    weight: 8,
+    run: async (ctx) =>
+      fromGraphQL(
+        await gql(ctx.base, 'query($q: String!) { searchSuggestions(query: $q, first: 8) { __typename id name } }', {
+          q: pick(ctx.catalogue.words),
+        }),
+        'searchSuggestions',
+      ),
+  },
+  {
+    name: 'REST search /search-products',
+    weight: 6,
+    run: async (ctx) =>
+      fromStatus(await call(ctx.base, 'GET', `/api/search-products?query=${encodeURIComponent(pick(ctx.catalogue.words))}&limit=24`)),
+  },
+  {
+    name: 'GraphQL cartAddItem',
+    weight: 12,
+    run: async (ctx) => {
+      const item = pick(ctx.catalogue.items);
+      return fromGraphQL(
+        await gql(
+          ctx.base,
+          'mutation($input: CartAddItemInput!) { cartAddItem(input: $input) { __typename ... on ErrorResult { message } } }',
+          { input: { ...item, quantity: 1 } },
+          pick(ctx.customers).token,
+        ),
+        'cartAddItem',
+      );
+    },
+  },
+  {
+    name: 'GraphQL createOrder (Idempotency key)',
+    weight: 7,
+    run: async (ctx) => {
+      const customer = pick(ctx.customers);
+      const key = `soak-g-${++ctx.seq}-${randomBytes(4).toString('hex')}`;
+      const input = {
+        ...ADDRESS,
+        email: customer.email,
+        phone: '+919812345678',
+        paymentMethod: 'COD',
+        source: 'BUY_NOW',
+        item: { ...pick(ctx.catalogue.items), quantity: 1 },
+      };
+      // One order in five is sent twice at once, as a client retrying a slow checkout would.
+      const copies = Math.random() < 0.2 ? 2 : 1;
+      const answers = await Promise.allSettled(
+        Array.from({ length: copies }, () => gql(ctx.base, CREATE_ORDER, { input, key }, customer.token)),
+      );
+      const ids = new Set<number>();
+      let outcome: Outcome = { ok: true };
+      for (const a of answers) {
+        if (a.status === 'rejected') {
+          ctx.unknownOrders++;
+          outcome = { ok: false };
+          continue;
+        }
+        const o = fromGraphQL(a.value, 'createOrder');
+        if (o.ok) {
+          const orderId = Number(a.value.json.data.createOrder.order.id);
+          ids.add(orderId);
+          ctx.acknowledged.push({ customerId: customer.id, key, orderId, via: 'GraphQL' });
+        } else {
+          if (o.serverError || !o.refused) ctx.unknownOrders++;
+          outcome = o;
+        }
+      }
+      if (ids.size > 1) ctx.sameKeyMismatches.push(`${key}: orders ${[...ids].join(', ')}`);
+      return outcome;
+    },
+  },
+  {
+    name: 'REST POST /createorder (Idempotency-Key)',
+    weight: 7,
+    run: async (ctx) => {
+      const customer = pick(ctx.customers);
+      const key = `soak-r-${++ctx.seq}-${randomBytes(4).toString('hex')}`;
+      const item = pick(ctx.catalogue.items);
+      const body = {
+        ...ADDRESS,
+        email: customer.email,
+        phone: '+919812345678',
+        paymentMethod: 'cod',
+        source: 'buyNow',
+        items: [{ p_id: item.productId, pc_id: item.productCaratId, quantity: 1 }],
+      };
+      const copies = Math.random() < 0.2 ? 2 : 1;
+      const answers = await Promise.allSettled(
+        Array.from({ length: copies }, () => call(ctx.base, 'POST', '/api/createorder', body, customer.token, { 'idempotency-key': key })),
+      );
+      const ids = new Set<number>();
+      let outcome: Outcome = { ok: true };
+      for (const a of answers) {
+        if (a.status === 'rejected') {
+          ctx.unknownOrders++;
+          outcome = { ok: false };
+          continue;
+        }
+        const o = fromStatus(a.value);
+        if (o.ok) {
+          const orderId = Number(a.value.json?.orderId);
+          ids.add(orderId);
+          ctx.acknowledged.push({ customerId: customer.id, key, orderId, via: 'REST' });
+        } else {
+          if (o.serverError) ctx.unknownOrders++;
+          outcome = o;
+        }
+      }
+      if (ids.size > 1) ctx.sameKeyMismatches.push(`${key}: orders ${[...ids].join(', ')}`);
+      return outcome;
+    },
+  },
+];
+
+interface Stats {
+  latencies: number[];
+  ok: number;
+  refused: number;
+  failed: number;
+  serverErrors: number;
+}
+
+async function runLoad(ctx: Context, settings: Settings): Promise<{ stats: Map<string, Stats>; seconds: number }> {
+  const stats = new Map<string, Stats>(operations.map((o) => [o.name, { latencies: [], ok: 0, refused: 0, failed: 0, serverErrors: 0 }]));
+  const totalWeight = operations.reduce((sum, o) => sum + o.weight, 0);
+  const choose = () => {
+    let r = Math.random() * totalWeight;
+    for (const o of operations) if ((r -= o.weight) < 0) return o;
+    return operations[0];
+  };
+  const started = performance.now();
+  const deadline = started + settings.seconds * 1000;
+  const shopper = async () => {
+    while (performance.now() < deadline) {
+      const op = choose();
+      const s = stats.get(op.name)!;
+      const t0 = performance.now();
+      let outcome: Outcome;
+      try {
+        outcome = await op.run(ctx);
+      } catch {
+        outcome = { ok: false };
+      }
+      s.latencies.push(performance.now() - t0);
+      if (outcome.ok) s.ok++;
+      else if (outcome.refused) s.refused++;
+      else s.failed++;
+      if (outcome.serverError) s.serverErrors++;
+    }
+  };
+  await Promise.all(Array.from({ length: settings.connections }, shopper));
+  return { stats, seconds: (performance.now() - started) / 1000 };
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
+
+function printTable(stats: Map<string, Stats>, seconds: number): void {
+  const rows = [...stats.entries()].map(([name, s]) => {
+    const sorted = [...s.latencies].sort((a, b) => a - b);
+    return [
+      name,
+      (s.latencies.length / seconds).toFixed(1),
+      percentile(sorted, 50).toFixed(0),
+      percentile(sorted, 99).toFixed(0),
+      String(s.ok),
+      String(s.refused),
+      String(s.failed),
+    ];
+  });
+  const all = [...stats.values()];
+  const sortedAll = all.flatMap((s) => s.latencies).sort((a, b) => a - b);
+  rows.push([
+    'all',
+    (sortedAll.length / seconds).toFixed(1),
+    percentile(sortedAll, 50).toFixed(0),
+    percentile(sortedAll, 99).toFixed(0),
+    String(all.reduce((n, s) => n + s.ok, 0)),
+    String(all.reduce((n, s) => n + s.refused, 0)),
+    String(all.reduce((n, s) => n + s.failed, 0)),
+  ]);
+  const header = ['operation', 'req/s', 'p50 ms', 'p99 ms', 'ok', 'refused (4xx)', 'errors'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
+  console.log(line(header));
+  console.log(`|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
+  for (const r of rows) console.log(line(r));
+  console.log('(an order sent twice with one key, as a retrying client would, counts as one operation; latency is until both answered)');
+}
+
+// ---- the order check ---------------------------------------------------------------------------------
+
+async function ordersOf(base: string, customer: Customer): Promise<number[]> {
+  const ids: number[] = [];
+  for (let offset = 0; ; offset += 50) {
+    const page = await gql(
+      base,
+      'query($offset: Int!) { myOrders(first: 50, offset: $offset) { totalCount items { id } } }',
+      { offset },
+      customer.token,
+    );
+    const list = page.json?.data?.myOrders;
+    if (!list) throw new Error(`reading the orders of ${customer.email} failed: ${JSON.stringify(page.json).slice(0, 300)}`);
+    ids.push(...list.items.map((o: { id: number }) => Number(o.id)));
+    if (list.items.length === 0 || ids.length >= list.totalCount) return ids;
+  }
+}
+
+async function verifyOrders(ctx: Context, shop: Shop): Promise<string[]> {
+  const problems: string[] = [];
+  const stored = new Map<number, number[]>();
+  for (const c of ctx.customers) stored.set(c.id, await ordersOf(ctx.base, c));
+  const distinctAcks = new Map<number, Acknowledged>();
+  for (const ack of ctx.acknowledged) {
+    const ids = stored.get(ack.customerId) ?? [];
+    const copies = ids.filter((id) => id === ack.orderId).length;
+    if (copies !== 1) problems.push(`order ${ack.orderId} (${ack.via}, key ${ack.key}) acknowledged but stored ${copies} times`);
+    distinctAcks.set(ack.orderId, ack);
+  }
+  const keysPerOrder = new Map<number, Set<string>>();
+  for (const ack of ctx.acknowledged) keysPerOrder.set(ack.orderId, (keysPerOrder.get(ack.orderId) ?? new Set()).add(ack.key));
+  for (const [orderId, keys] of keysPerOrder)
+    if (keys.size > 1) problems.push(`order ${orderId} was answered for ${keys.size} different keys`);
+  problems.push(...ctx.sameKeyMismatches.map((m) => `one key, two orders: ${m}`));
+  const storedTotal = [...stored.values()].reduce((n, ids) => n + ids.length, 0);
+  const unacknowledged = storedTotal - distinctAcks.size;
+  if (unacknowledged > ctx.unknownOrders)
+    problems.push(`${unacknowledged} stored orders were never acknowledged (only ${ctx.unknownOrders} order answers were lost)`);
+  if (shop.duplicateKeys) {
+    const duplicates = await shop.duplicateKeys();
+    for (const d of duplicates) problems.push(`key ${d.idempotencyKey} of user ${d.userId} made ${d.n} orders`);
+  }
+  console.log(
+    `[soak] orders: ${ctx.acknowledged.length} acknowledgements of ${distinctAcks.size} orders; ${storedTotal} stored for the soak's shoppers; ` +
+      `${ctx.unknownOrders} answers lost${shop.duplicateKeys ? '; duplicate keys checked in the database' : ''}`,
+  );
+  return problems;
+}
+
+// ---- main --------------------------------------------------------------------------------------------
+
+async function main(): Promise<number> {
+  const settings = readSettings(process.env);
+  const shop = await startShop(settings);
+  let stopping = false;
+  process.once('SIGINT', () => {
+    if (stopping) return;
+    stopping = true;
+    void shop.close().finally(() => process.exit(130));
+  });
+  try {
+    console.log(
+      `[soak] ${settings.seconds} s, ${settings.connections} connections, ${settings.customers} customers, against ${shop.label}`,
+    );
+    const run = randomBytes(3).toString('hex');
+    const customers = await signUpCustomers(shop.url, settings.customers, run);
+    const ctx: Context = {
+      base: shop.url,
+      customers,
+      catalogue: await purchasables(shop.url),
+      acknowledged: [],
+      unknownOrders: 0,
+      sameKeyMismatches: [],
+      seq: 0,
+    };
+    const { stats, seconds } = await runLoad(ctx, settings);
+    printTable(stats, seconds);
+    const problems = await verifyOrders(ctx, shop);
+    const serverErrors = [...stats.values()].reduce((n, s) => n + s.serverErrors, 0);
+    if (serverErrors > 0) problems.push(`${serverErrors} requests answered 5xx`);
+    if (problems.length) {
+      console.log(`[soak] FAILED:\n  ${problems.slice(0, 50).join('\n  ')}`);
+      return 1;
+    }
+    console.log('[soak] every acknowledged order exists exactly once; no key made two orders');
+    return 0;
+  } finally {
+    await shop.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error('[soak] failed:', error);
+    process.exit(1);
+  },
+);
