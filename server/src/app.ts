@@ -8,13 +8,22 @@ import express, { type Express, type RequestHandler } from 'express';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from './config';
+import { finalErrorHandler } from './http/errors';
+import { createLogger, requestLogging } from './http/logging';
+import { crossOriginPictures, securityHeaders } from './http/security-headers';
+import { earlyGraphqlLimits, graphqlLimits } from './graphql/limits';
 import { runWithQueryCounter } from './database/query-counter';
 import type { GraphQLContext } from './graphql/context';
 import { formatGraphQLError } from './graphql/errors';
+import { serviceUnavailablePlugin } from './graphql/service-unavailable.plugin';
+import { withTimeout } from './database/availability';
 import { createLoaders } from './database/loaders';
 import { buildGraphQLSchema } from './graphql/schema';
+import { rateLimitPlugin } from './graphql/rate-limit-plugin';
+import { sessionCookie } from './graphql/session-cookie';
 import { bearerToken } from './rest/auth.middleware';
 import { restApi } from './rest';
+import { serveUploads } from './storage/serve-uploads';
 import type { Services } from './services';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -56,7 +65,12 @@ export async function createApp(
 ): Promise<{ app: Express; stop: () => Promise<void> }> {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // A hop count ("1") is a number to Express; anything else is a list of addresses, subnets or names like 'loopback'.
+  app.set('trust proxy', /^\d+$/.test(config.trustProxy) ? Number(config.trustProxy) : config.trustProxy);
+  // A request id and a log line for every request; security headers on every answer.
+  const logger = createLogger(config.logLevel);
+  app.use(requestLogging(logger));
+  app.use(securityHeaders({ graphqlLandingPage: config.graphqlIntrospection }));
   // JSON, HTML and any asset without a prebuilt Brotli twin, compressed per response (fast Brotli or gzip,
   // as the browser accepts); pictures are already compressed and pass through.
   app.use(compression());
@@ -78,35 +92,56 @@ export async function createApp(
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
-  app.get('/readyz', async (_req, res) => {
+  // Ready: not shutting down (start.ts sets `draining`) and the database answers within 2 s.
+  app.get('/readyz', async (req, res) => {
+    if (req.app.locals.draining) {
+      res.status(503).json({ status: 'draining', database: config.database.kind });
+      return;
+    }
     try {
-      await dataSource.query('SELECT 1');
+      await withTimeout(dataSource.query('SELECT 1'), 2000, 'SELECT 1');
       res.json({ status: 'ready', database: config.database.kind });
-    } catch (error) {
-      res.status(503).json({ status: 'unavailable', database: config.database.kind, details: (error as Error).message });
+    } catch {
+      res.status(503).json({ status: 'unavailable', database: config.database.kind, details: 'The database does not answer' });
     }
   });
 
+  const schema = await buildGraphQLSchema(services);
+  const limits = graphqlLimits<GraphQLContext>(config.graphqlLimits, { blockSuggestions: !config.graphqlIntrospection });
   const apollo = new ApolloServer<GraphQLContext>({
-    schema: await buildGraphQLSchema(services),
+    schema,
     formatError: formatGraphQLError,
-    introspection: true,
-    plugins: config.nodeEnv === 'production' ? [ApolloServerPluginLandingPageDisabled()] : [],
+    logger,
+    // index.ts stops the whole server on SIGTERM/SIGINT, after the requests in flight (Apollo last).
+    stopOnTerminationSignals: false,
+    introspection: config.graphqlIntrospection,
+    includeStacktraceInErrorResponses: false,
+    // An array body (operation batching) is refused with a 400: the client never batches.
+    allowBatchedHttpRequests: false,
+    // Depth, aliases, directives, tokens and cost are bounded before anything runs (graphql/limits.ts).
+    parseOptions: { maxTokens: config.graphqlLimits.maxTokens },
+    validationRules: limits.validationRules,
+    plugins: [...limits.plugins, ...(config.graphqlIntrospection ? [] : [ApolloServerPluginLandingPageDisabled()])],
   });
+  apollo.addPlugin(serviceUnavailablePlugin());
+  apollo.addPlugin(rateLimitPlugin());
   await apollo.start();
   app.use(
     '/graphql',
     graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 20 }),
-    express.json({ limit: '1mb' }),
+    express.json({ limit: config.graphqlLimits.maxBodyBytes }),
+    earlyGraphqlLimits(schema, config.graphqlLimits),
     expressMiddleware(apollo, {
-      context: async ({ req }) => ({
+      context: async ({ req, res }) => ({
         ...(await services.accounts.authenticate(bearerToken(req.headers.authorization))),
         loaders: createLoaders(dataSource),
+        ip: req.ip ?? null,
+        sessionCookie: sessionCookie(req, res, config.cookieSecure),
       }),
     }),
   );
 
-  app.use('/api/uploads', express.static(config.uploadDir, { fallthrough: false, index: false, immutable: true, maxAge: '30d' }));
+  app.use('/api/uploads', crossOriginPictures, ...serveUploads(config.uploadDir));
   app.use('/api', restApi(services));
 
   if (existsSync(path.join(config.clientDist, 'index.html'))) {
@@ -149,6 +184,13 @@ export async function createApp(
   app.use((_req, res) => {
     res.status(404).json({ details: 'Not found' });
   });
+  app.use(finalErrorHandler);
 
-  return { app, stop: () => apollo.stop() };
+  return {
+    app,
+    stop: async () => {
+      await apollo.stop();
+      await services.rateLimits?.close();
+    },
+  };
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { type RateLimitConfig, parseRateLimitConfig } from './rate-limit/rate-limit-config';
 
 /** The repository root: server/src and server/dist are both two levels below it. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -18,6 +19,12 @@ export interface AppConfig {
   uploadDir: string;
   jwtSecret: string;
   jwtTtlSeconds: number;
+  /** Life of a GraphQL access token (the browser's, refreshed through the cookie). */
+  accessTokenTtlSeconds: number;
+  /** Life of a refresh token; each rotation starts a new one. */
+  refreshTokenTtlSeconds: number;
+  /** Refresh cookie always Secure; otherwise Secure when the request came over HTTPS (or a proxy says so). */
+  cookieSecure: boolean;
   adminEmail: string;
   /** Null when the seed should generate one and print it once. */
   adminPassword: string | null;
@@ -27,6 +34,38 @@ export interface AppConfig {
   /** Seed the demo shop into an empty database. */
   seedDemo: boolean;
   logSql: boolean;
+  /** Express's `trust proxy`: which hops may set X-Forwarded-For/-Proto (the rate limits and Secure cookies read them). */
+  trustProxy: string;
+  /** Attempts per window of log-in, sign-up, contact, newsletter and orders; Redis when REDIS_URL is set (server/src/rate-limit). */
+  rateLimits: RateLimitConfig;
+  /** On SIGTERM/SIGINT, how long in-flight requests may take before their connections are cut. */
+  shutdownGraceMs: number;
+  /** How long opening a MySQL/MariaDB connection may take (a request during an outage fails after at most this). */
+  databaseConnectTimeoutMs: number;
+  /** Limits on one GraphQL request (server/src/graphql/limits.ts). */
+  graphqlLimits: GraphQLLimits;
+  /** Introspection and the Apollo landing page: off by default in production. */
+  graphqlIntrospection: boolean;
+  /** pino's level for the structured logs (silent by default in tests). */
+  logLevel: LogLevel;
+}
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+/** What one GraphQL request may ask for; anything beyond is refused with a 4xx before it runs. */
+export interface GraphQLLimits {
+  /** Nesting of fields (fragments flattened). */
+  maxDepth: number;
+  /** Aliased fields in one operation (the same field asked many times, e.g. 100 logins). */
+  maxAliases: number;
+  /** Directives in one operation. */
+  maxDirectives: number;
+  /** Lexical tokens of the document, checked while parsing. */
+  maxTokens: number;
+  /** Estimated cost: each field 1, times the page size of the list above it. */
+  maxCost: number;
+  /** Bytes of a JSON request body on /graphql. */
+  maxBodyBytes: number;
 }
 
 /** A configuration problem, reported as one line at start-up. */
@@ -35,6 +74,15 @@ export class ConfigError extends Error {
 }
 
 const emailSchema = z.string().trim().toLowerCase().pipe(z.email());
+
+function positiveWholeNumber(fallback: number) {
+  return z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number of at least 1')
+    .transform(Number)
+    .refine((n) => n >= 1, 'must be a whole number of at least 1')
+    .default(fallback);
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -53,12 +101,32 @@ const envSchema = z.object({
     .string()
     .regex(/^\d+[smhd]?$/, 'must be seconds or a number followed by s, m, h or d (e.g. 7d)')
     .default('7d'),
+  ACCESS_TOKEN_TTL: z
+    .string()
+    .regex(/^\d+[smhd]?$/, 'must be seconds or a number followed by s, m, h or d (e.g. 15m)')
+    .default('15m'),
+  REFRESH_TOKEN_TTL: z
+    .string()
+    .regex(/^\d+[smhd]?$/, 'must be seconds or a number followed by s, m, h or d (e.g. 30d)')
+    .default('30d'),
+  COOKIE_SECURE: z.enum(['true', 'false', '1', '0']).optional(),
   ADMIN_EMAIL: emailSchema.default('admin@aurelia.example'),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   DEMO_CUSTOMER_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
   CLIENT_DIST: z.string().min(1).optional(),
   SEED_DEMO: z.enum(['true', 'false', '1', '0']).default('true'),
   LOG_SQL: z.enum(['true', 'false', '1', '0']).default('false'),
+  TRUST_PROXY: z.string().trim().min(1).default('loopback'),
+  SHUTDOWN_GRACE_MS: positiveWholeNumber(10_000),
+  DB_CONNECT_TIMEOUT_MS: positiveWholeNumber(2000),
+  GRAPHQL_MAX_DEPTH: positiveWholeNumber(16),
+  GRAPHQL_MAX_ALIASES: positiveWholeNumber(15),
+  GRAPHQL_MAX_DIRECTIVES: positiveWholeNumber(20),
+  GRAPHQL_MAX_TOKENS: positiveWholeNumber(4000),
+  GRAPHQL_MAX_COST: positiveWholeNumber(20000),
+  GRAPHQL_MAX_BODY_BYTES: positiveWholeNumber(100 * 1024),
+  GRAPHQL_INTROSPECTION: z.enum(['true', 'false', '1', '0']).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 });
 
 const TTL_UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
@@ -115,6 +183,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`${name} ${issue.message}${got}`);
   }
   const e = parsed.data;
+  const rateLimits = parseRateLimitConfig(env);
+  if (typeof rateLimits === 'string') throw new ConfigError(rateLimits);
   const dataDir = path.resolve(REPO_ROOT, e.DATA_DIR ?? 'data');
   const database = parseDatabaseUrl(e.DATABASE_URL, dataDir);
 
@@ -133,11 +203,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadDir: path.resolve(REPO_ROOT, e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     jwtSecret,
     jwtTtlSeconds: parseTtl(e.JWT_TTL),
+    accessTokenTtlSeconds: parseTtl(e.ACCESS_TOKEN_TTL),
+    refreshTokenTtlSeconds: parseTtl(e.REFRESH_TOKEN_TTL),
+    cookieSecure: e.COOKIE_SECURE === 'true' || e.COOKIE_SECURE === '1',
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD ?? null,
     demoCustomerPassword: e.DEMO_CUSTOMER_PASSWORD ?? null,
     clientDist: path.resolve(REPO_ROOT, e.CLIENT_DIST ?? 'client/dist'),
     seedDemo: e.SEED_DEMO === 'true' || e.SEED_DEMO === '1',
     logSql: e.LOG_SQL === 'true' || e.LOG_SQL === '1',
+    trustProxy: e.TRUST_PROXY,
+    rateLimits,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    databaseConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+    graphqlLimits: {
+      maxDepth: e.GRAPHQL_MAX_DEPTH,
+      maxAliases: e.GRAPHQL_MAX_ALIASES,
+      maxDirectives: e.GRAPHQL_MAX_DIRECTIVES,
+      maxTokens: e.GRAPHQL_MAX_TOKENS,
+      maxCost: e.GRAPHQL_MAX_COST,
+      maxBodyBytes: e.GRAPHQL_MAX_BODY_BYTES,
+    },
+    graphqlIntrospection:
+      e.GRAPHQL_INTROSPECTION === undefined
+        ? e.NODE_ENV !== 'production'
+        : e.GRAPHQL_INTROSPECTION === 'true' || e.GRAPHQL_INTROSPECTION === '1',
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
   };
 }

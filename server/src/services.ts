@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { AppConfig } from './config';
 import { AccountsService } from './domain/accounts/accounts.service';
 import { UsersAdminService } from './domain/accounts/users-admin.service';
+import { SessionsService } from './domain/accounts/sessions.service';
 import { TokenService } from './domain/accounts/tokens';
 import { CartService } from './domain/cart/cart.service';
 import { CatalogueService } from './domain/catalogue/catalogue.service';
@@ -13,23 +14,38 @@ import { OrdersService } from './domain/orders/orders.service';
 import { OrdersAdminService } from './domain/orders/orders-admin.service';
 import { ProductAdminService } from './domain/products-admin/product-admin.service';
 import { WishlistService } from './domain/wishlist/wishlist.service';
+import { unlimited } from './domain/common/rate-limits';
+import { FlexibleRateLimits } from './rate-limit/flexible-rate-limits';
 import { LocalDiskStorage } from './storage/file-storage';
 
 /** One instance of every service, shared by the GraphQL resolvers and the REST routers. */
-export function createServices(dataSource: DataSource, config: Pick<AppConfig, 'jwtSecret' | 'jwtTtlSeconds' | 'uploadDir'>) {
+export function createServices(
+  dataSource: DataSource,
+  config: Pick<AppConfig, 'jwtSecret' | 'jwtTtlSeconds' | 'uploadDir'> &
+    Partial<Pick<AppConfig, 'accessTokenTtlSeconds' | 'refreshTokenTtlSeconds'>> &
+    Partial<Pick<AppConfig, 'rateLimits'>>,
+) {
   const tokens = new TokenService(config.jwtSecret, config.jwtTtlSeconds);
   const cart = new CartService(dataSource);
   const storage = new LocalDiskStorage(config.uploadDir);
+  // Without a configuration (schema emission, unit tests) nothing is limited.
+  const rateLimits = config.rateLimits ? FlexibleRateLimits.create(config.rateLimits) : null;
+  const limits = rateLimits ?? unlimited;
   return {
     storage,
     tokens,
-    accounts: new AccountsService(dataSource, tokens),
+    rateLimits,
+    accounts: new AccountsService(dataSource, tokens, limits),
+    sessions: new SessionsService(dataSource, tokens, {
+      accessTtlSeconds: config.accessTokenTtlSeconds ?? 15 * 60,
+      refreshTtlSeconds: config.refreshTokenTtlSeconds ?? 30 * 86400,
+    }),
     catalogue: new CatalogueService(dataSource),
-    content: new ContentService(dataSource),
+    content: new ContentService(dataSource, limits),
     dashboard: new DashboardService(dataSource),
     cart,
     wishlist: new WishlistService(dataSource, cart),
-    orders: new OrdersService(dataSource),
+    orders: new OrdersService(dataSource, limits),
     catalogueConfig: new CatalogueConfigService(dataSource, storage),
     productAdmin: new ProductAdminService(dataSource, storage),
     usersAdmin: new UsersAdminService(dataSource),

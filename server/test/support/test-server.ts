@@ -5,6 +5,7 @@ import path from 'node:path';
 import mysql from 'mysql2/promise';
 import { loadConfig } from '../../src/config';
 import { type RunningServer, startServer } from '../../src/start';
+import { withSqlStatements } from './sql-statements';
 
 export const ADMIN_EMAIL = 'admin@test.example';
 export const ADMIN_PASSWORD = 'admin-password-for-tests';
@@ -18,7 +19,7 @@ export interface HttpResult<T = any> {
   status: number;
   body: T;
   headers: Headers;
-  /** SQL statements the request issued (X-SQL-Statements). */
+  /** SQL statements the request issued (X-SQL-Statements); reading it throws when the header is missing. */
   sqlStatements: number;
 }
 
@@ -87,6 +88,15 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ADMIN_PASSWORD,
     DEMO_CUSTOMER_PASSWORD: CUSTOMER_PASSWORD,
     CLIENT_DIST: path.join(dir, 'no-client'),
+    // Generous budgets: the suites log in and post many times from 127.0.0.1 (rate-limits.e2e-spec.ts sets tight ones).
+    RATE_LIMIT_LOGIN_PER_ACCOUNT: '100000',
+    RATE_LIMIT_LOGIN_PER_IP: '100000',
+    RATE_LIMIT_SIGNUP_PER_IP: '100000',
+    RATE_LIMIT_CONTACT_PER_IP: '100000',
+    RATE_LIMIT_NEWSLETTER_PER_IP: '100000',
+    RATE_LIMIT_ORDERS_PER_USER: '100000',
+    // Quiet even when a test starts a production server (NODE_ENV=test is silent by default anyway).
+    LOG_LEVEL: 'silent',
     ...env,
   });
   const server = await startServer(config);
@@ -109,12 +119,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     } catch {
       // not JSON: keep the text
     }
-    return {
-      status: response.status,
-      body: parsed,
-      headers: response.headers,
-      sqlStatements: Number(response.headers.get('x-sql-statements') ?? NaN),
-    };
+    return withSqlStatements({ status: response.status, body: parsed, headers: response.headers }, response.headers, `${method} ${url}`);
   };
 
   const self: TestServer = {

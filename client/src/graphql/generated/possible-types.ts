@@ -44,6 +44,11 @@
       "Category",
       "InputValidationError"
     ],
+    "ChangePasswordResult": [
+      "AuthPayload",
+      "InputValidationError",
+      "InvalidCredentialsError"
+    ],
     "ColorResult": [
       "AlreadyExistsError",
       "Color",
@@ -145,6 +150,10 @@
       "InputValidationError",
       "User"
     ],
+    "UpdateUserAccessResult": [
+      "InputValidationError",
+      "User"
+    ],
     "WishlistAddResult": [
       "InputValidationError",
       "InvalidProductOptionError",
@@ -205,6 +214,11 @@
       "AlreadyExistsError",
       "Category",
       "InputValidationError"
+    ],
+    "ChangePasswordResult": [
+      "AuthPayload",
+      "InputValidationError",
+      "InvalidCredentialsError"
     ],
     "ColorResult": [
       "AlreadyExistsError",
@@ -304,6 +318,10 @@
     ],
     "UpdateProfileResult": [
       "EmailAlreadyUsedError",
+      "InputValidationError",
+      "User"
+    ],
+    "UpdateUserAccessResult": [
       "InputValidationError",
       "User"
     ],

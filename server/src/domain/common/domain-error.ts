@@ -5,6 +5,8 @@ export enum DomainErrorCode {
   NOT_FOUND = 'NOT_FOUND',
   INVALID_INPUT = 'INVALID_INPUT',
   CONFLICT = 'CONFLICT',
+  /** Too many attempts of a limited action: RateLimitedError (rate-limits.ts) carries the wait. */
+  RATE_LIMITED = 'RATE_LIMITED',
 }
 
 /**
