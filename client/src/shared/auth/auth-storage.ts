@@ -1,3 +1,4 @@
+import type { SessionUserFragment } from '../../graphql/generated/graphql';
 import { requestRefresh } from './session-api';
 import { singleFlight } from './single-flight';
 
@@ -140,9 +141,8 @@ export function clearStoredSession(options: { clearAll?: boolean } = {}): void {
   }
 }
 
-type RefreshedSession = NonNullable<Awaited<ReturnType<typeof requestRefresh>>>;
-
-function toStoredUser({ token, user }: RefreshedSession): StoredUser {
+/** The stored-user shape (legacy keys, docs/specifications.md#storefront-3-entities) of a login or refresh answer. */
+export function storedUserOf(user: SessionUserFragment, token: string): StoredUser {
   return {
     userId: user.id,
     firstName: user.firstName,
@@ -150,6 +150,7 @@ function toStoredUser({ token, user }: RefreshedSession): StoredUser {
     phone: user.phone,
     email: user.email,
     dob: user.dob ?? null,
+    // The back-office calls the roles 'admin' and 'user'.
     role: user.role === 'ADMIN' ? 'admin' : 'user',
     currency_id: user.currency.id,
     currencyCode: user.currency.code,
@@ -176,7 +177,7 @@ export const refreshAccessToken: () => Promise<string | null> = singleFlight(asy
     // Gone: the state stays as it is, so the refused request reaches the Apollo error link, which signs
     // out with its notice (signing out here would unmount the page and drop that request first).
     if (!session) return null;
-    saveStoredUser(toStoredUser(session));
+    saveStoredUser(storedUserOf(session.user, session.token));
     return session.token;
   } catch (error) {
     console.warn('[auth] session refresh failed', error);

@@ -19,7 +19,7 @@ import { loginSchema } from '../account-schemas';
 import type { LoginFormValues } from '../account-schemas';
 import { AuthLayout } from '../components/auth-layout';
 import { PasswordField } from '../components/password-field';
-import { toStoredUser } from '../session-user';
+import { storedUserOf } from '../../../shared/auth/auth-storage';
 
 const LOGIN_FAILED = 'Login failed. Please try again.';
 // The specification waits 2 s after 'Login Successful' before leaving the page.
@@ -59,7 +59,7 @@ export function LoginView() {
       const result = data?.login;
       switch (result?.__typename) {
         case 'AuthPayload': {
-          const stored = toStoredUser(result.user, result.token);
+          const stored = storedUserOf(result.user, result.token);
           auth.login(stored);
           notify.success('Login Successful');
           setRedirectTo(stored.role === 'admin' ? '/admin' : '/');
