@@ -112,9 +112,9 @@ describe(`abuse: expensive anonymous requests are refused at once [${process.env
     // Arrange
     const payload = JSON.stringify(body());
     expect(payload.length).toBeGreaterThanOrEqual(minBytes);
-    // Act: best of 3, so that a slow moment of a shared CI machine does not decide
+    // Act: best of 5, so that a slow moment of a shared CI machine (or a GC pause of a long-lived jest worker) does not decide
     const answers: Answer[] = [];
-    for (let i = 0; i < 3; i += 1) answers.push(await send(payload));
+    for (let i = 0; i < 5; i += 1) answers.push(await send(payload));
     // Assert
     for (const answer of answers) {
       expect(answer.status).toBeGreaterThanOrEqual(400);
@@ -133,7 +133,7 @@ describe(`abuse: expensive anonymous requests are refused at once [${process.env
     const best: number[] = [];
     for (const payload of payloads) {
       const rounds: number[] = [];
-      for (let round = 0; round < 3; round += 1) {
+      for (let round = 0; round < 5; round += 1) {
         // Act
         const attacks = [send(payload), send(payload), send(payload)];
         const health = healthz();
@@ -144,7 +144,7 @@ describe(`abuse: expensive anonymous requests are refused at once [${process.env
       best.push(Math.min(...rounds));
     }
     // Assert
-    figures.push(`/healthz during three copies of each attack (best of 3): ${best.map((ms) => ms.toFixed(1)).join(', ')} ms`);
+    figures.push(`/healthz during three copies of each attack (best of 5): ${best.map((ms) => ms.toFixed(1)).join(', ')} ms`);
     for (const ms of best) expect(ms).toBeLessThan(FAST_MS);
   });
 });

@@ -54,10 +54,19 @@ export function graphqlArmor(
  * rules need no type information, and a full validation of a huge document is the work to avoid.
  */
 export function firstLimitBroken(schema: GraphQLSchema, document: DocumentNode, rules: ValidationRule[]): GraphQLError | null {
-  const errors: GraphQLError[] = [];
-  const context = new ValidationContext(schema, document, new TypeInfo(schema), (error) => errors.push(error));
-  visit(document, visitInParallel(rules.map((rule) => rule(context))));
-  return errors[0] ?? null;
+  // The first broken limit is the answer: stop the walk there (a thousand aliases would report 985 times).
+  const stop = new Error('first limit broken');
+  let broken: GraphQLError | null = null;
+  const context = new ValidationContext(schema, document, new TypeInfo(schema), (error) => {
+    broken = error;
+    throw stop;
+  });
+  try {
+    visit(document, visitInParallel(rules.map((rule) => rule(context))));
+  } catch (error) {
+    if (error !== stop) throw error;
+  }
+  return broken;
 }
 
 /** The refusal Apollo would send, in its shape: `{ errors: [{ message, locations, extensions: { code } }] }`. */
@@ -90,6 +99,24 @@ export function earlyGraphqlLimits(schema: GraphQLSchema, limits: GraphQLLimits)
     }
     const broken = firstLimitBroken(schema, document, validationRules);
     if (broken) return sendRefusal(res, broken, 'GRAPHQL_VALIDATION_FAILED');
+    // The cost too, while the document is at hand: an over-cost request never reaches Apollo's validation.
+    // A document the estimate cannot read (bad variables, an unknown operation) goes on to Apollo, which
+    // answers it properly and checks the cost again after validation (costLimitPlugin).
+    const { variables, operationName } = req.body as { variables?: unknown; operationName?: unknown };
+    let cost: number | null = null;
+    try {
+      cost = operationCost(
+        schema,
+        document,
+        typeof variables === 'object' && variables !== null ? (variables as Record<string, unknown>) : {},
+        typeof operationName === 'string' ? operationName : undefined,
+      );
+    } catch {
+      cost = null;
+    }
+    if (cost !== null && cost > limits.maxCost) {
+      return sendRefusal(res, limitError(`Query cost limit of ${limits.maxCost} exceeded, found ${cost}.`), 'GRAPHQL_VALIDATION_FAILED');
+    }
     if (passed.size >= 1000) passed.clear();
     passed.add(key);
     next();
