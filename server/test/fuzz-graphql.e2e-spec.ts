@@ -85,6 +85,8 @@ function succeeded(answer: RawAnswer, field: string): boolean {
 }
 
 async function checkRows(answer: RawAnswer, target: FuzzTarget, what: string): Promise<void> {
+  // A query may change no row at all: its rows are counted once after all its runs (readsWroteNothing).
+  if (target.kind !== 'mutation') return;
   const now = await count();
   const changed = changedTables(lastCounts, now);
   lastCounts = now;
@@ -94,6 +96,14 @@ async function checkRows(answer: RawAnswer, target: FuzzTarget, what: string): P
     return;
   }
   throw new Error(`rows of ${changed.join(', ')} changed though the request did not succeed: ${what}\n→ ${answer.text.slice(0, 400)}`);
+}
+
+/** After all the runs of a query: no table changed its row count (a read never writes). */
+async function readsWroteNothing(name: string): Promise<void> {
+  const now = await count();
+  const changed = changedTables(lastCounts, now);
+  lastCounts = now;
+  if (changed.length > 0) throw new Error(`rows of ${changed.join(', ')} changed during the runs of ${name}, which only reads`);
 }
 
 async function post(op: FuzzOperation, role: Role): Promise<RawAnswer> {
@@ -145,6 +155,7 @@ describe('GraphQL fuzz', () => {
       }),
       { seed: seedOf(name), numRuns: runsPerField },
     );
+    if (target.kind !== 'mutation') await readsWroteNothing(name);
   });
 
   // The fields that take files, as GraphQL multipart requests: odd files, missing and wrong map entries,
