@@ -34,9 +34,9 @@ describe('the import boundaries of the lint gate', () => {
       plant('server/src/rest/planted.ts', '../graphql/errors'),
       plant('server/src/graphql/planted.ts', '../rest/errors'),
       plant('client/src/storefront/home/planted.ts', '../../admin/dashboard/views/dashboard-view'),
-      plant('client/src/storefront/home/planted.ts', '../account/session-user'),
+      plant('client/src/storefront/home/planted.ts', '../account/order-status'),
       plant('client/src/admin/dashboard/planted.ts', '../catalogue-config/views/catalogue-hub-view'),
-      plant('client/src/shared/ui/planted.ts', '../../storefront/account/session-user'),
+      plant('client/src/shared/ui/planted.ts', '../../storefront/account/order-status'),
     ];
     const allowed: Planted[] = [
       plant('server/src/domain/cart/planted.ts', '../../entities/cart-item.entity'),
@@ -44,7 +44,7 @@ describe('the import boundaries of the lint gate', () => {
       plant('server/src/rest/planted.ts', '../domain/cart/cart.service'),
       plant('server/src/domain/accounts/planted.ts', '../common/rate-limits'),
       plant('client/src/storefront/home/planted.ts', '../../shared/ui/page-loader'),
-      plant('client/src/storefront/account/views/planted.ts', '../session-user'),
+      plant('client/src/storefront/account/views/planted.ts', '../order-status'),
       plant('client/src/app/planted.ts', '../storefront/home/views/home-view'),
     ];
 
