@@ -307,7 +307,42 @@ describe(`rate-card pricing driven by the back-office [${process.env.TEST_DB_KIN
     expect(await entries(ids)).toEqual(before);
   });
 
-  it('re-pricing writes in chunked statements (one per 400 entries), never one per entry', async () => {
+  it("prices a currency whose rate is above INR's by the formula, and refuses a rate that would convert a rupee charge past the largest amount", async () => {
+    // Arrange: one product carat's rupee entry set by hand with a stone of 9,000,000.00, and a currency
+    // of which a rupee buys 1.8 units (charges then grow when converted, unlike dollars).
+    const p = await product('Infinity Eternity Band');
+    const first = (await entries([p.id])).find((r) => r.code === 'INR')!;
+    await setManually(first.productCaratId, { INR: { price: 5_000_000, stone: 900_000_000, labour: 300_000 } });
+    const created = await t.rest('POST', '/api/create-currency', { code: 'JPY', conversionRateToINR: 1.8 }, admin);
+    const priced = await entries([p.id]);
+
+    // Act: at 200 a rupee the stone would be 1,800,000,000.00 while the metal stays far below the cap.
+    const refused = await t.rest('PUT', `/api/update-currency/${created.body.currency_id}`, { conversionRateToINR: 200 }, admin);
+
+    // Assert
+    expect(created.status).toBe(201);
+    const yen = priced.filter((r) => r.code === 'JPY');
+    expect(yen.length).toBe(priced.filter((r) => r.code === 'INR').length);
+    for (const row of yen) expect({ entry: row.id, ...amounts(row) }).toEqual({ entry: row.id, ...expected(row, priced) });
+    expect(yen.find((r) => r.productCaratId === first.productCaratId)!.stoneChargeMinor).toBe(1_620_000_000);
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { details: 'These rates would price some products above 1,000,000,000.00, the largest amount the shop accepts' },
+    });
+    expect(await entries([p.id])).toEqual(priced);
+
+    // The currency and the hand-set quote go, so the tests after this one see the shop as it was.
+    expect((await t.rest('DELETE', `/api/delete-currency/${created.body.currency_id}`, undefined, admin)).status).toBe(200);
+    await ds().query('UPDATE price_entries SET isManual = ?, priceMinor = ?, stoneChargeMinor = ?, labourChargeMinor = ? WHERE id = ?', [
+      0,
+      first.priceMinor,
+      first.stoneChargeMinor,
+      first.labourChargeMinor,
+      first.id,
+    ]);
+  });
+
+  it('re-pricing writes in set-based or chunked statements (one per 400 entries), never one per entry', async () => {
     const gold = await ds().getRepository(MetalType).findOneByOrFail({ name: 'Gold' });
     const subcategoryId = (await ds().getRepository(Product).findOneByOrFail({ name: 'Aurora Solitaire Ring' })).subcategoryId;
     const few = await t.rest('PUT', `/api/metal-types/${gold.id}`, { baseRatePerGram: 13500 }, admin);
@@ -322,7 +357,7 @@ describe(`rate-card pricing driven by the back-office [${process.env.TEST_DB_KIN
     ).map((p) => p.id);
     const rows = await entries(ids);
     expect(rows.length).toBeGreaterThan(400);
-    // 30 more products (180 more entries) cost at most one more UPDATE chunk.
+    // 30 more products (180 more entries) cost at most one more UPDATE chunk (SQLite), none on MariaDB/MySQL.
     expect(many.sqlStatements).toBeLessThanOrEqual(few.sqlStatements + 1);
     expect(many.sqlStatements).toBeLessThan(15);
     for (const row of rows.filter((r) => !r.isManual))

@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import { oracleAmount, oracleConvertMinor, oracleLineMinor, oracleMetalMinor, oraclePieceMinor, rateCardOf } from './support/price-oracle';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type TestServer, startTestServer } from './support/test-server';
 
@@ -132,6 +133,55 @@ describe(`price oracle against the shop [${process.env.TEST_DB_KIND}]`, () => {
     expect([metal.body.data.updateMetalType.__typename, currency.body.data.updateCurrency.__typename]).toEqual(['MetalType', 'Currency']);
     const [card] = await db("SELECT conversionRateToINR AS rate FROM currencies WHERE code = 'USD'");
     expect(Number(card.rate)).toBe(0.0123);
+    expect(await autoEntryMismatches()).toEqual([]);
+  });
+
+  it('rounds the re-priced amounts that fall exactly on half a paisa or half a cent up, as the oracle does', async () => {
+    // Arrange: at 6,543.50 per gram and 0.0125 dollars a rupee, some demo pieces' metal prices in rupees
+    // and in dollars, and some converted charges, end in exactly half a minor unit: the one place where
+    // half up, half even and binary floats part ways.
+    const admin = await t.login(ADMIN_EMAIL, ADMIN_PASSWORD);
+    const [gold] = await db("SELECT id FROM metal_types WHERE name = 'Gold'");
+    const [usd] = await db("SELECT id FROM currencies WHERE code = 'USD'");
+    // Act
+    const metal = await t.gql(
+      'mutation($id: Int!, $input: MetalTypeUpdateInput!) { updateMetalType(id: $id, input: $input) { __typename } }',
+      { id: gold.id, input: { baseRatePerGram: 6543.5 } },
+      admin,
+    );
+    const currency = await t.gql(
+      'mutation($id: Int!, $input: CurrencyUpdateInput!) { updateCurrency(id: $id, input: $input) { __typename } }',
+      { id: usd.id, input: { conversionRateToINR: 0.0125 } },
+      admin,
+    );
+    // Assert: the ties are there (so this test keeps its point if the demo shop changes) ...
+    expect([metal.body.data.updateMetalType.__typename, currency.body.data.updateCurrency.__typename]).toEqual(['MetalType', 'Currency']);
+    const auto: { productCaratId: number; code: string }[] = await db(
+      'SELECT pe.productCaratId, c.code FROM price_entries pe JOIN currencies c ON c.id = pe.currencyId WHERE pe.isManual = ?',
+      [false],
+    );
+    const rupees: { productCaratId: number; stoneChargeMinor: number | string; labourChargeMinor: number | string }[] = await db(
+      "SELECT pe.productCaratId, pe.stoneChargeMinor, pe.labourChargeMinor FROM price_entries pe JOIN currencies c ON c.id = pe.currencyId WHERE c.code = 'INR'",
+    );
+    const halfway = (minor: Decimal) => minor.mod(1).eq(0.5);
+    const ties = { INR: 0, USD: 0, charges: 0 };
+    for (const entry of auto) {
+      const card = await rateCardOf(t, entry.productCaratId, entry.code);
+      const metalMinor = new Decimal(card.baseRatePerGram)
+        .mul(card.caratMultiplier)
+        .mul(card.weightInGrams)
+        .mul(card.currencyRate)
+        .div(card.inrRate)
+        .mul(100);
+      if (halfway(metalMinor) && (entry.code === 'INR' || entry.code === 'USD')) ties[entry.code]++;
+    }
+    for (const quote of rupees)
+      for (const charge of [quote.stoneChargeMinor, quote.labourChargeMinor])
+        if (halfway(new Decimal(charge).mul('0.0125'))) ties.charges++;
+    expect(ties.INR).toBeGreaterThan(0);
+    expect(ties.USD).toBeGreaterThan(0);
+    expect(ties.charges).toBeGreaterThan(0);
+    // ... and every entry, ties included, is what the oracle says.
     expect(await autoEntryMismatches()).toEqual([]);
   });
 

@@ -1,8 +1,8 @@
 import type { EntityManager } from 'typeorm';
 import { minorUnitsFromDatabase } from '../../entities/columns';
-import { DomainError, DomainErrorCode } from '../common/domain-error';
 import { convertFromInrMinor, rateCardPriceMinor } from './rate-card';
 import { MAX_AMOUNT_MINOR } from './money';
+import { amountsOverCap, canRepriceInSql, repriceInSql, scopeWhere } from './repricing-sql';
 import { fromPriceMinor } from './totals';
 
 /** Which auto-priced entries to re-price: any combination narrows; an empty scope means all of them. */
@@ -56,32 +56,23 @@ function exactAmounts(row: EntryRow): void {
  *
  * Runs inside the caller's transaction, after a metal's base rate, a carat's multiplier, a product's
  * weight or a currency's rate changed, and after a product's carats or prices were saved.
- * Reads once, then writes only what changed, in chunked CASE updates (no statement per entry).
+ * On MySQL/MariaDB it runs as set-based SQL (repricing-sql.ts). Elsewhere (SQLite, whose arithmetic is
+ * binary floating point, or an INR rate other than 1) it reads once, computes with decimal.js and writes
+ * only what changed, in chunked CASE updates (no statement per entry).
  */
 export async function repriceAutoEntries(manager: EntityManager, scope: RepriceScope = {}): Promise<RepriceResult> {
   if (scope.productIds && scope.productIds.length === 0) return { entries: 0, products: 0 };
-  const inr = await manager.query<{ rate: number | string }[]>('SELECT conversionRateToINR AS rate FROM currencies WHERE code = ?', [
-    'INR',
-  ]);
+  const inr = await manager.query<{ id: number; rate: number | string }[]>(
+    'SELECT id, conversionRateToINR AS rate FROM currencies WHERE code = ?',
+    ['INR'],
+  );
   if (inr.length === 0) return { entries: 0, products: 0 };
   const inrRate = Number(inr[0].rate);
+  if (canRepriceInSql(manager, inrRate)) return repriceInSql(manager, scope, Number(inr[0].id));
 
-  const where: string[] = [];
-  const params: unknown[] = [];
-  if (scope.metalTypeId !== undefined) {
-    where.push('p.metalTypeId = ?');
-    params.push(scope.metalTypeId);
-  }
   // A carat narrows the products, not the rows: the from-price below needs every INR entry of each
   // product, including its other carats' (narrowing the rows made it the minimum of this carat only).
-  if (scope.caratId !== undefined) {
-    where.push('p.id IN (SELECT productId FROM product_carats WHERE caratId = ?)');
-    params.push(scope.caratId);
-  }
-  if (scope.productIds) {
-    where.push(`p.id IN (${scope.productIds.map(() => '?').join(',')})`);
-    params.push(...scope.productIds);
-  }
+  const where = scopeWhere(scope, 'products');
   // The currency and the carat narrow what is re-priced, but every entry of the products in scope is
   // read: the INR quote drives the other currencies' charges, and all INR entries the from-price.
   const rows: EntryRow[] = await manager.query(
@@ -94,8 +85,8 @@ export async function repriceAutoEntries(manager: EntityManager, scope: RepriceS
        JOIN metal_types m ON m.id = p.metalTypeId
        JOIN carats c ON c.id = pc.caratId
        JOIN currencies cur ON cur.id = pe.currencyId
-      ${where.length ? 'WHERE ' + where.join(' AND ') : ''}`,
-    params,
+      WHERE ${where.sql}`,
+    where.params,
   );
   for (const row of rows) exactAmounts(row);
 
@@ -121,10 +112,7 @@ export async function repriceAutoEntries(manager: EntityManager, scope: RepriceS
     const labour = convertCharges ? convertFromInrMinor(quote.labourChargeMinor, rate, inrRate) : row.labourChargeMinor;
     if (Math.max(price, stone, labour) > MAX_AMOUNT_MINOR) {
       // Refused before anything is written: the caller's transaction rolls back with a clear reason.
-      throw new DomainError(
-        DomainErrorCode.INVALID_INPUT,
-        'These rates would price some products above 1,000,000,000.00, the largest amount the shop accepts',
-      );
+      throw amountsOverCap();
     }
     if (price !== row.priceMinor || stone !== row.stoneChargeMinor || labour !== row.labourChargeMinor) {
       changed.push({ id: row.id, price, stone, labour });
