@@ -158,6 +158,50 @@ describe(`storefront orders [${process.env.TEST_DB_KIND}]`, () => {
   afterAll(() => t?.close());
 
   describe('GraphQL createOrder', () => {
+    it('adds to the cart and orders it with as many SQL statements for 2 lines as for 3', async () => {
+      // Arrange: two shoppers, the second with one line more
+      const few = await newShopper();
+      const many = await newShopper();
+      const lines = [
+        { productId: ring.id, productCaratId: ring.carats[0].id },
+        { productId: earrings.id, productCaratId: earrings.carats[0].id },
+        { productId: ring.id, productCaratId: ring.carats[1].id },
+      ];
+      const adds: number[] = [];
+      for (const [shopper, count] of [
+        [few, 2],
+        [many, 3],
+      ] as const) {
+        for (const input of lines.slice(0, count)) {
+          const added = await t.gql(CART_ADD, { input }, shopper.token);
+          expect(added.body.data.cartAddItem.__typename).toBe('CartAddItemSuccess');
+          adds.push(added.sqlStatements);
+        }
+      }
+      // Act
+      const orderFew = await t.gql(
+        CREATE_ORDER,
+        { input: { ...ADDRESS, paymentMethod: 'COD', source: 'CART' }, key: randomUUID() },
+        few.token,
+      );
+      const orderMany = await t.gql(
+        CREATE_ORDER,
+        { input: { ...ADDRESS, paymentMethod: 'COD', source: 'CART' }, key: randomUUID() },
+        many.token,
+      );
+      // Assert: the cart is read and priced under the shopper's lock, never read again after the commit
+      expect(orderFew.body.data.createOrder.order.items).toHaveLength(2);
+      expect(orderMany.body.data.createOrder.order.items).toHaveLength(3);
+      for (const answer of [orderFew, orderMany]) answeredOrderIds.add(answer.body.data.createOrder.order.id);
+      expect(new Set(adds).size).toBe(1);
+      expect(orderMany.sqlStatements).toBe(orderFew.sqlStatements);
+      expect(adds[0]).toBeLessThanOrEqual(9);
+      expect(orderFew.sqlStatements).toBeLessThanOrEqual(14);
+      console.info(
+        `[${t.kind}] SQL statements of cartAddItem ${adds[0]}, of createOrder (2/3 lines) ${orderFew.sqlStatements}/${orderMany.sqlStatements}`,
+      );
+    });
+
     it('orders the cart: amounts from price_entries, names copied, cart emptied, payment pending for ONLINE', async () => {
       // Arrange
       const shopper = await newShopper();

@@ -58,6 +58,9 @@ export function createDataSource(database: DatabaseConfig, options: DataSourceOp
     supportBigNumbers: true,
     bigNumberStrings: false,
     extra: {
+      // mysql2 captures a stack trace for every query (for its error messages): 5.6 % of the server's
+      // CPU at checkout. Errors still carry the statement and the driver's own stack.
+      trace: false,
       // TCP keep-alive finds connections that died without a FIN (a server host that vanished).
       enableKeepAlive: true,
       keepAliveInitialDelay: 10_000,

@@ -1,5 +1,6 @@
 import { type DataSource, type EntityManager, IsNull } from 'typeorm';
 import { CartItem } from '../../entities/cart-item.entity';
+import type { PriceEntry } from '../../entities/price-entry.entity';
 import { notFound } from '../common/domain-error';
 import { InputValidationError, OutOfStockError, PriceUnavailableError } from '../common/error-results';
 import { assertOwnerOrAdmin, requireUser } from '../common/ownership';
@@ -10,12 +11,15 @@ import { MAX_LINE_QUANTITY, cartAddItemSchema, legacySelectionSchema, quantityIn
 import { type LineAmounts, type Owner, imageUrlsByColorIds, lineAmounts, loadOwner, priceEntriesFor } from './line-pricing';
 import {
   type LineSelection,
+  type ProductOptions,
   type ResolvedLine,
   type SelectionError,
+  loadPricedOptions,
   loadProductOptions,
   resolveSelection,
   selectionFromPositions,
 } from './product-options';
+import { insertOne } from './insert-one';
 import { inUserTransaction } from './user-transaction';
 
 /** One cart line with its product, names and amounts in the owner's currency. */
@@ -58,6 +62,33 @@ const LINE_RELATIONS = {
 
 const quantityError = (message: string) => invalidField('quantity', message);
 
+/** Sets a stored line's LINE_RELATIONS from its product's options (none when the product is gone). */
+function withOptions(item: CartItem, options: ProductOptions | undefined): void {
+  if (!options) return;
+  item.product = options.product;
+  item.productCarat = options.carats.find((pc) => pc.id === item.productCaratId);
+  item.productColor = options.colors.find((pc) => pc.id === item.productColorId) ?? null;
+  item.productSize = options.sizes.find((ps) => ps.id === item.productSizeId) ?? null;
+}
+
+/** Stored lines (with LINE_RELATIONS) priced from `entries`, in the owner's currency. */
+function cartView(owner: Owner, items: CartItem[], entries: Map<number, PriceEntry>): CartView {
+  const lines = items.map((item) => ({
+    item,
+    purity: purityLabel(item.productCarat?.carat?.value ?? 0),
+    colorName: item.productColor?.color?.name ?? null,
+    sizeName: item.productSize?.size?.name ?? null,
+    amounts: lineAmounts(entries.get(item.productCaratId), item.quantity),
+  }));
+  return {
+    ownerId: owner.user.id,
+    currencyCode: owner.currency.code,
+    lines,
+    totalQuantity: lines.reduce((sum, line) => sum + line.item.quantity, 0),
+    subtotalMinor: lines.reduce((sum, line) => sum + (line.amounts?.lineTotalMinor ?? 0), 0),
+  };
+}
+
 /** A shopper's cart: add, change quantity, remove, list with prices in the account currency. */
 export class CartService {
   constructor(private readonly dataSource: DataSource) {}
@@ -84,39 +115,65 @@ export class CartService {
       items.map((item) => item.productCaratId),
       owner.currency.id,
     );
-    const lines = items.map((item) => ({
-      item,
-      purity: purityLabel(item.productCarat?.carat?.value ?? 0),
-      colorName: item.productColor?.color?.name ?? null,
-      sizeName: item.productSize?.size?.name ?? null,
-      amounts: lineAmounts(entries.get(item.productCaratId), item.quantity),
-    }));
-    return {
-      ownerId: owner.user.id,
-      currencyCode: owner.currency.code,
-      lines,
-      totalQuantity: lines.reduce((sum, line) => sum + line.item.quantity, 0),
-      subtotalMinor: lines.reduce((sum, line) => sum + (line.amounts?.lineTotalMinor ?? 0), 0),
-    };
+    return cartView(owner, items, entries);
   }
 
   /**
    * Adds a product to the owner's cart (GraphQL cartAddItem, REST POST /add). A missing colour or size is
    * the product's first; the same product, purity, colour and size again adds to that line's quantity.
+   * The cart is read and priced under the shopper's lock, together with the new line, so the answer needs
+   * no second read after the commit.
    */
   async addItem(ctx: RequestContext, ownerId: number, input: unknown): Promise<CartAddItemOutcome | CartAddItemError> {
     assertOwnerOrAdmin(ctx, ownerId);
     const data = validateInput(cartAddItemSchema, input);
     if (data instanceof InputValidationError) return data;
-    const added = await inUserTransaction(this.dataSource, ownerId, async (manager) => {
+    return inUserTransaction(this.dataSource, ownerId, async (manager) => {
       const owner = await loadOwner(manager, ctx, ownerId);
-      const options = await loadProductOptions(manager, [data.productId]);
+      const repository = manager.getRepository(CartItem);
+      // The lines without joins: their catalogue rows come with the new product's, in the same queries.
+      const items = await repository.find({ where: { userId: ownerId }, order: { id: 'ASC' } });
+      const { options, prices: entries } = await loadPricedOptions(
+        manager,
+        [data.productId, ...items.map((item) => item.productId)],
+        owner.currency.id,
+      );
       const resolved = resolveSelection(options.get(data.productId), data);
       if (!('productCarat' in resolved)) return resolved;
-      return this.addResolvedLine(ctx, manager, owner, resolved, data.quantity);
+      const { product, productCarat, productColor, productSize } = resolved;
+      if (product.outOfStock) return new OutOfStockError(product.id, product.name);
+      for (const item of items) withOptions(item, options.get(item.productId));
+
+      if (!entries.has(productCarat.id)) return new PriceUnavailableError(product.id, product.name, owner.currency.code);
+
+      const existing = items.find(
+        (item) =>
+          item.productId === product.id &&
+          item.productCaratId === productCarat.id &&
+          item.productColorId === (productColor?.id ?? null) &&
+          item.productSizeId === (productSize?.id ?? null),
+      );
+      const total = (existing?.quantity ?? 0) + data.quantity;
+      if (total > MAX_LINE_QUANTITY) return quantityError(`You can have at most ${MAX_LINE_QUANTITY} of this item in your cart`);
+      if (existing) {
+        await repository.update({ id: existing.id }, { quantity: total });
+        existing.quantity = total;
+        return { cartItemId: existing.id, created: false, cart: cartView(owner, items, entries) };
+      }
+      const line = repository.create({
+        userId: ownerId,
+        productId: product.id,
+        productCaratId: productCarat.id,
+        productColorId: productColor?.id ?? null,
+        productSizeId: productSize?.id ?? null,
+        quantity: data.quantity,
+        createdAt: new Date(),
+      });
+      line.id = await insertOne(manager, CartItem, line);
+      // The relations a stored line is read with (LINE_RELATIONS), from the catalogue rows just checked.
+      Object.assign(line, { product, productCarat, productColor, productSize });
+      return { cartItemId: line.id, created: true, cart: cartView(owner, [...items, line], entries) };
     });
-    if (!('cartItemId' in added)) return added;
-    return { ...added, cart: await this.getCart(ctx, ownerId) };
   }
 
   /**
@@ -149,7 +206,9 @@ export class CartService {
       await repository.update({ id: existing.id }, { quantity: total });
       return { cartItemId: existing.id, created: false };
     }
-    const saved = await repository.save(
+    const id = await insertOne(
+      manager,
+      CartItem,
       repository.create({
         userId: owner.user.id,
         productId: product.id,
@@ -157,9 +216,10 @@ export class CartService {
         productColorId: productColor?.id ?? null,
         productSizeId: productSize?.id ?? null,
         quantity,
+        createdAt: new Date(),
       }),
     );
-    return { cartItemId: saved.id, created: true };
+    return { cartItemId: id, created: true };
   }
 
   /** Sets a line's quantity (GraphQL cartUpdateQuantity, REST PUT /update/{cart_id}); answers the owner's cart. */

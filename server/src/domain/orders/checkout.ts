@@ -4,8 +4,9 @@ import { isUniqueViolation } from '../../database/errors';
 import { CartItem } from '../../entities/cart-item.entity';
 import { Order, OrderSource, OrderStatus, PaymentMethod, PaymentStatus } from '../../entities/order.entity';
 import { OrderItem, OrderItemType } from '../../entities/order-item.entity';
-import { type Owner, loadOwner, priceEntriesFor } from '../cart/line-pricing';
-import { type LineSelection, type ResolvedLine, type SelectionError, loadProductOptions, resolveSelection } from '../cart/product-options';
+import { type Owner, loadOwner } from '../cart/line-pricing';
+import { type LineSelection, type ResolvedLine, type SelectionError, loadPricedOptions, resolveSelection } from '../cart/product-options';
+import { insertOne } from '../cart/insert-one';
 import { inUserTransaction } from '../cart/user-transaction';
 import { forbidden, notFound } from '../common/domain-error';
 import { EmptyCartError, InputValidationError, OutOfStockError, PriceUnavailableError } from '../common/error-results';
@@ -77,12 +78,9 @@ export async function placeOrder(
       ? new IdempotencyKeyReusedError(earlier.order.id)
       : earlier;
   };
-  const answered = await replay(dataSource.manager);
-  if (answered) return answered;
-
-  let created: number | CreateOrderError | PlacedOrder;
+  // No look-up before the lock: a repeated key is rare, and the one under the lock answers it anyway.
   try {
-    created = await inUserTransaction(dataSource, ownerId, async (manager) => {
+    return await inUserTransaction(dataSource, ownerId, async (manager) => {
       // Under the shopper's lock: a request that waited for the first one sees its order here.
       return (await replay(manager)) ?? createInTransaction(manager, ctx, ownerId, data, key, requestHash);
     });
@@ -93,10 +91,6 @@ export async function placeOrder(
     }
     throw error;
   }
-  if (typeof created !== 'number') return created;
-  const order = await dataSource.getRepository(Order).findOneByOrFail({ id: created });
-  const items = await dataSource.getRepository(OrderItem).find({ where: { orderId: created }, order: { id: 'ASC' } });
-  return { order, items, replayed: false };
 }
 
 async function findByKey(manager: EntityManager, userId: number, idempotencyKey: string): Promise<PlacedOrder | null> {
@@ -106,7 +100,11 @@ async function findByKey(manager: EntityManager, userId: number, idempotencyKey:
   return { order, items, replayed: true };
 }
 
-/** Prices the lines, compares with what the client expected, and writes; answers the new order's id. */
+/**
+ * Prices the lines, compares with what the client expected, and writes; answers the new order as written.
+ * The rows are built whole here (timestamps included) and inserted without TypeORM's read-back, so the
+ * answer needs no SELECT after the commit.
+ */
 async function createInTransaction(
   manager: EntityManager,
   ctx: RequestContext,
@@ -114,7 +112,7 @@ async function createInTransaction(
   data: CreateOrderData,
   key: string | null,
   requestHash: string,
-): Promise<number | CreateOrderError> {
+): Promise<PlacedOrder | CreateOrderError> {
   const owner = await loadOwner(manager, ctx, ownerId);
   const selected = await selectLines(manager, ownerId, data);
   if (!Array.isArray(selected)) return selected;
@@ -137,59 +135,79 @@ async function createInTransaction(
 
   const orders = manager.getRepository(Order);
   const paymentMethod = data.paymentMethod === 'cod' ? PaymentMethod.COD : PaymentMethod.ONLINE;
-  const order = await orders.save(
-    orders.create({
-      userId: ownerId,
-      firstName: data.firstName,
-      lastName: data.lastName,
-      email: data.email,
-      phone: data.phone,
-      address: data.address,
-      apartment: data.apartment,
-      city: data.city,
-      state: data.state,
-      zipCode: data.zipCode,
-      currencyCode: owner.currency.code,
-      ...totals,
-      paymentMethod,
-      // docs/decisions.md#online-payment: an online order waits for its payment; cash on delivery is settled
-      // at the door.
-      paymentStatus: paymentMethod === PaymentMethod.COD ? PaymentStatus.COD : PaymentStatus.PENDING,
-      status: OrderStatus.PENDING,
-      source: data.source === 'cart' ? OrderSource.CART : OrderSource.BUY_NOW,
-      idempotencyKey: key,
-      requestHash,
+  const now = new Date();
+  const order = orders.create({
+    userId: ownerId,
+    firstName: data.firstName,
+    lastName: data.lastName,
+    email: data.email,
+    phone: data.phone,
+    address: data.address,
+    apartment: data.apartment ?? null,
+    city: data.city,
+    state: data.state,
+    zipCode: data.zipCode,
+    currencyCode: owner.currency.code,
+    ...totals,
+    paymentMethod,
+    // docs/decisions.md#online-payment: an online order waits for its payment; cash on delivery is settled
+    // at the door.
+    paymentStatus: paymentMethod === PaymentMethod.COD ? PaymentStatus.COD : PaymentStatus.PENDING,
+    status: OrderStatus.PENDING,
+    source: data.source === 'cart' ? OrderSource.CART : OrderSource.BUY_NOW,
+    idempotencyKey: key,
+    requestHash,
+    createdAt: now,
+    updatedAt: now,
+  });
+  order.id = await insertOne(manager, Order, order);
+  const items = manager.getRepository(OrderItem);
+  const rows = priced.map((line) =>
+    items.create({
+      orderId: order.id,
+      productType: OrderItemType.PRE_LISTED,
+      productId: line.resolved.product.id,
+      productCaratId: line.resolved.productCarat.id,
+      productColorId: line.resolved.productColor?.id ?? null,
+      productSizeId: line.resolved.productSize?.id ?? null,
+      // Names and amounts are copied, so later catalogue edits never change a placed order.
+      productName: line.resolved.product.name,
+      purity: line.resolved.purity,
+      colorName: line.resolved.colorName,
+      sizeName: line.resolved.sizeName,
+      quantity: line.quantity,
+      unitPriceMinor: line.unit.priceMinor,
+      stoneChargeMinor: line.unit.stoneChargeMinor,
+      labourChargeMinor: line.unit.labourChargeMinor,
+      totalMinor: line.totalMinor,
+      imageUrl: null,
+      customSize: null,
+      material: null,
+      instructions: null,
     }),
   );
-  const items = manager.getRepository(OrderItem);
-  await items.save(
-    priced.map((line) =>
-      items.create({
-        orderId: order.id,
-        productType: OrderItemType.PRE_LISTED,
-        productId: line.resolved.product.id,
-        productCaratId: line.resolved.productCarat.id,
-        productColorId: line.resolved.productColor?.id ?? null,
-        productSizeId: line.resolved.productSize?.id ?? null,
-        // Names and amounts are copied, so later catalogue edits never change a placed order.
-        productName: line.resolved.product.name,
-        purity: line.resolved.purity,
-        colorName: line.resolved.colorName,
-        sizeName: line.resolved.sizeName,
-        quantity: line.quantity,
-        unitPriceMinor: line.unit.priceMinor,
-        stoneChargeMinor: line.unit.stoneChargeMinor,
-        labourChargeMinor: line.unit.labourChargeMinor,
-        totalMinor: line.totalMinor,
-      }),
-    ),
-  );
+  await insertItems(manager, order.id, rows);
   const cartItemIds = priced.flatMap((line) => (line.cartItemId === null ? [] : [line.cartItemId]));
   if (cartItemIds.length > 0) {
     const removed = await manager.getRepository(CartItem).delete({ id: In(cartItemIds), userId: ownerId });
     if (removed.affected !== cartItemIds.length) throw new Error('cart lines changed during checkout');
   }
-  return order.id;
+  return { order, items: rows, replayed: false };
+}
+
+/**
+ * The items of a new order in one INSERT. One row takes the statement's insert id; several read their ids
+ * back by order, since MySQL hands out consecutive ids to a multi-row INSERT only in some lock modes.
+ */
+async function insertItems(manager: EntityManager, orderId: number, rows: OrderItem[]): Promise<void> {
+  if (rows.length === 1) {
+    rows[0].id = await insertOne(manager, OrderItem, rows[0]);
+    return;
+  }
+  await manager.createQueryBuilder().insert().into(OrderItem).values(rows).updateEntity(false).execute();
+  const ids = await manager.getRepository(OrderItem).find({ select: { id: true }, where: { orderId }, order: { id: 'ASC' } });
+  if (ids.length !== rows.length) throw new Error(`order ${orderId}: ${rows.length} items inserted, ${ids.length} found`);
+  rows.forEach((row, index) => (row.id = ids[index].id));
 }
 
 /** The lines to order: the cart's (all, or the named ones) or the one Buy Now product. */
@@ -219,9 +237,10 @@ async function selectLines(manager: EntityManager, ownerId: number, data: Create
 
 /** Checks every selection against the catalogue and prices it from price_entries in the owner's currency. */
 async function priceLines(manager: EntityManager, owner: Owner, selected: Selected[]): Promise<CheckoutLine[] | CreateOrderError> {
-  const options = await loadProductOptions(
+  const { options, prices: entries } = await loadPricedOptions(
     manager,
     selected.map((s) => s.productId),
+    owner.currency.id,
   );
   const resolved: Array<{ selection: Selected; line: ResolvedLine }> = [];
   for (const selection of selected) {
@@ -230,11 +249,6 @@ async function priceLines(manager: EntityManager, owner: Owner, selected: Select
     if (line.product.outOfStock) return new OutOfStockError(line.product.id, line.product.name);
     resolved.push({ selection, line });
   }
-  const entries = await priceEntriesFor(
-    manager,
-    resolved.map((r) => r.line.productCarat.id),
-    owner.currency.id,
-  );
   const lines: CheckoutLine[] = [];
   for (const { selection, line } of resolved) {
     const entry = entries.get(line.productCarat.id);
