@@ -2,27 +2,23 @@ import type { Loaders } from '../../database/loaders';
 import { type PriceBreakdown, priceBreakdown, purityLabel } from '../pricing/carat-price';
 import type { Category } from '../../entities/category.entity';
 import type { Currency } from '../../entities/currency.entity';
+import type { PriceEntry } from '../../entities/price-entry.entity';
 import type { Product } from '../../entities/product.entity';
 import type { Review } from '../../entities/review.entity';
 import type { Subcategory } from '../../entities/subcategory.entity';
 
 /**
  * The per-request DataLoaders the catalogue reads relations through (a subset of createLoaders()).
- * Every helper below only calls `load`/`loadMany`, so N products cost the same statements as one.
+ * Every helper below only calls `load`/`loadMany` on productParts, whose loaders all answer from one
+ * statement per tick, so N products cost the same statements as one.
  */
-export type CatalogueLoaders = Pick<
-  Loaders,
-  | 'categoryById'
-  | 'subcategoryById'
-  | 'currencyById'
-  | 'currencyByCode'
-  | 'colorsByProductId'
-  | 'imagesByProductColorId'
-  | 'caratsByProductId'
-  | 'priceEntry'
-  | 'sizesByProductId'
-  | 'reviewsByProductId'
->;
+export type CatalogueLoaders = Pick<Loaders, 'productParts'>;
+
+/** Category and subcategory rows by id (the catalogue service keeps them; see CatalogueService.lookups). */
+export interface CatalogueLookups {
+  categoriesById: ReadonlyMap<number, Category>;
+  subcategoriesById: ReadonlyMap<number, Subcategory>;
+}
 
 /** Shown when a colour row has lost its name (the default of docs/specifications.md#storefront-9-constants). */
 export const UNKNOWN_COLOUR = 'Unknown';
@@ -68,18 +64,14 @@ export interface ProductView {
 }
 
 export async function colorOptions(loaders: CatalogueLoaders, productId: number): Promise<ColorOptionView[]> {
-  const colors = await loaders.colorsByProductId.load(productId);
-  const images = await loaders.imagesByProductColorId.loadMany(colors.map((c) => c.id));
-  return colors.map((c, i) => {
-    const pictures = images[i];
-    return {
-      productColorId: c.id,
-      colorId: c.colorId,
-      name: c.color?.name ?? UNKNOWN_COLOUR,
-      position: i + 1,
-      images: pictures instanceof Error ? [] : pictures.map((image) => image.url),
-    };
-  });
+  const colours = await loaders.productParts.coloursByProductId.load(productId);
+  return colours.map((c, i) => ({
+    productColorId: c.productColorId,
+    colorId: c.colorId,
+    name: c.colorName ?? UNKNOWN_COLOUR,
+    position: i + 1,
+    images: c.images,
+  }));
 }
 
 /** The picture a listing card shows on hover: the second of the first colour, else the main one. */
@@ -90,34 +82,33 @@ export const listingCarat = (carats: CaratPriceView[]): CaratPriceView | null =>
 
 /** The pictures of the first colour (listing cards show these). */
 export async function firstColourImages(loaders: CatalogueLoaders, productId: number): Promise<string[]> {
-  const [first] = await loaders.colorsByProductId.load(productId);
-  if (!first) return [];
-  return (await loaders.imagesByProductColorId.load(first.id)).map((image) => image.url);
+  const [first] = await loaders.productParts.coloursByProductId.load(productId);
+  return first?.images ?? [];
 }
 
 export async function sizeOptions(loaders: CatalogueLoaders, productId: number): Promise<SizeOptionView[]> {
-  const sizes = await loaders.sizesByProductId.load(productId);
-  return sizes.map((s, i) => ({ productSizeId: s.id, sizeId: s.sizeId, name: s.size?.name ?? '', position: i + 1 }));
+  const sizes = await loaders.productParts.sizesByProductId.load(productId);
+  return sizes.map((s, i) => ({ productSizeId: s.productSizeId, sizeId: s.sizeId, name: s.sizeName, position: i + 1 }));
 }
 
-/** Purity labels in offer order, e.g. ["14K", "18K"]. */
-export async function purities(loaders: CatalogueLoaders, productId: number): Promise<string[]> {
-  return (await loaders.caratsByProductId.load(productId)).map((pc) => purityLabel(pc.carat?.value ?? 0));
+/**
+ * Purity labels in offer order, e.g. ["14K", "18K"]. Read with the prices of `currency` when one is
+ * known, so a card that shows both costs one read.
+ */
+export async function purities(loaders: CatalogueLoaders, productId: number, currency?: Currency | null): Promise<string[]> {
+  const carats = await loaders.productParts.caratsByProductCurrency.load(`${productId}:${currency?.id ?? 0}`);
+  return carats.map((pc) => purityLabel(pc.caratValue));
 }
 
 /** Every carat of a product with its stored price in `currency` (pricing/carat-price.ts does the sums). */
 export async function caratPrices(loaders: CatalogueLoaders, productId: number, currency: Currency): Promise<CaratPriceView[]> {
-  const carats = await loaders.caratsByProductId.load(productId);
-  const entries = await loaders.priceEntry.loadMany(carats.map((pc) => `${pc.id}:${currency.id}`));
-  return carats.map((pc, i) => {
-    const entry = entries[i];
-    return {
-      productCaratId: pc.id,
-      caratValue: pc.carat?.value ?? 0,
-      purity: purityLabel(pc.carat?.value ?? 0),
-      price: entry && !(entry instanceof Error) ? priceBreakdown(entry) : null,
-    };
-  });
+  const carats = await loaders.productParts.caratsByProductCurrency.load(`${productId}:${currency.id}`);
+  return carats.map((pc) => ({
+    productCaratId: pc.productCaratId,
+    caratValue: pc.caratValue,
+    purity: purityLabel(pc.caratValue),
+    price: pc.entry ? priceBreakdown(pc.entry as PriceEntry) : null,
+  }));
 }
 
 /** Mean rating to one decimal, or null without reviews. */
@@ -127,19 +118,22 @@ export function averageRating(reviews: Review[]): number | null {
 }
 
 /** The whole view of one product; call it for many products at once and the loaders batch them. */
-export async function productView(loaders: CatalogueLoaders, product: Product, currency: Currency): Promise<ProductView> {
-  const [category, subcategory, colors, sizes, carats, reviews] = await Promise.all([
-    loaders.categoryById.load(product.categoryId),
-    loaders.subcategoryById.load(product.subcategoryId),
+export async function productView(
+  loaders: CatalogueLoaders,
+  lookups: CatalogueLookups,
+  product: Product,
+  currency: Currency,
+): Promise<ProductView> {
+  const [colors, sizes, carats, reviews] = await Promise.all([
     colorOptions(loaders, product.id),
     sizeOptions(loaders, product.id),
     caratPrices(loaders, product.id, currency),
-    loaders.reviewsByProductId.load(product.id),
+    loaders.productParts.reviewsByProductId.load(product.id),
   ]);
   return {
     product,
-    category,
-    subcategory,
+    category: lookups.categoriesById.get(product.categoryId) ?? null,
+    subcategory: lookups.subcategoriesById.get(product.subcategoryId) ?? null,
     currency,
     colors,
     images: colors[0]?.images ?? [],

@@ -47,7 +47,7 @@ export class CatalogueResolver {
 
   @Query(() => [Category], { description: 'Every category, for navigation and the home page grid.' })
   categories(@Ctx() ctx: GraphQLContext): Promise<Category[]> {
-    return this.catalogue.listCategories(ctx);
+    return this.catalogue.listCategories(ctx, ctx.loaders);
   }
 
   @Query(() => [Subcategory], {
@@ -58,12 +58,12 @@ export class CatalogueResolver {
     categoryId: number | null | undefined,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Subcategory[]> {
-    return this.catalogue.listSubcategories(ctx, categoryId);
+    return this.catalogue.listSubcategories(ctx, categoryId, ctx.loaders);
   }
 
   @Query(() => [Color], { name: 'colors', description: 'Every metal colour products are offered in (the filter panel).' })
   allColors(@Ctx() ctx: GraphQLContext): Promise<Color[]> {
-    return this.catalogue.listColors(ctx);
+    return this.catalogue.listColors(ctx, ctx.loaders);
   }
 
   @Query(() => [Product], { description: 'The newest products, newest first.' })
@@ -125,17 +125,17 @@ export class CatalogueResolver {
 
   @FieldResolver(() => Category, { nullable: true, description: 'The category the product is listed in.' })
   category(@Root() product: Product, @Ctx() ctx: GraphQLContext): Promise<Category | null> {
-    return ctx.loaders.categoryById.load(product.categoryId);
+    return this.catalogue.categoryOf(product, ctx.loaders);
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'The category name (shortcut for category { name }).' })
   async categoryName(@Root() product: Product, @Ctx() ctx: GraphQLContext): Promise<string | null> {
-    return (await ctx.loaders.categoryById.load(product.categoryId))?.name ?? null;
+    return (await this.catalogue.categoryOf(product, ctx.loaders))?.name ?? null;
   }
 
   @FieldResolver(() => Subcategory, { nullable: true, description: 'The subcategory (style) the product is listed in.' })
   subcategory(@Root() product: Product, @Ctx() ctx: GraphQLContext): Promise<Subcategory | null> {
-    return ctx.loaders.subcategoryById.load(product.subcategoryId);
+    return this.catalogue.subcategoryOf(product, ctx.loaders);
   }
 
   @FieldResolver(() => [String], { description: 'Pictures of the first colour, paths relative to the API base.' })
@@ -175,12 +175,12 @@ export class CatalogueResolver {
 
   @FieldResolver(() => [ProductReview], { description: "Shoppers' reviews, newest first." })
   async reviews(@Root() product: Product, @Ctx() ctx: GraphQLContext): Promise<ProductReview[]> {
-    return (await ctx.loaders.reviewsByProductId.load(product.id)).map(ProductReview.from);
+    return (await ctx.loaders.productParts.reviewsByProductId.load(product.id)).map(ProductReview.from);
   }
 
   @FieldResolver(() => Float, { nullable: true, description: 'Mean rating (1-5) to one decimal; null without reviews.' })
   async averageRating(@Root() product: Product, @Ctx() ctx: GraphQLContext): Promise<number | null> {
-    return averageRating(await ctx.loaders.reviewsByProductId.load(product.id));
+    return averageRating(await ctx.loaders.productParts.reviewsByProductId.load(product.id));
   }
 
   @FieldResolver(() => [CaratPrice], {
