@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Logger, QueryRunner } from 'typeorm';
+import { noteStatement } from './transactions';
 
 export interface Counter {
   statements: number;
@@ -19,7 +20,8 @@ export function currentQueryCount(): number {
 
 /**
  * TypeORM logger that counts every statement of the current request, so tests and the benchmark
- * can prove that a list's statement count does not grow with its length; prints SQL when asked.
+ * can prove that a list's statement count does not grow with its length; tells transactions.ts which
+ * tables a transaction writes (the caches' data version); prints SQL when asked.
  */
 export class CountingLogger implements Logger {
   constructor(private readonly printSql: boolean) {}
@@ -27,6 +29,7 @@ export class CountingLogger implements Logger {
   logQuery(query: string, parameters?: unknown[], _runner?: QueryRunner): void {
     const store = storage.getStore();
     if (store) store.statements += 1;
+    noteStatement(query);
     if (this.printSql) console.log(`[sql] ${query}${parameters?.length ? ' -- ' + JSON.stringify(parameters) : ''}`);
   }
 

@@ -17,6 +17,41 @@ interface OpenTransaction {
   dataSource: DataSource;
   manager: EntityManager;
   open: boolean;
+  /** Tables its statements wrote (query-counter.ts reports every statement through noteStatement). */
+  written: Set<string>;
+}
+
+/** What to run after a transaction that wrote shared data committed (the data version: domain/common/data-version.ts). */
+type CommitListener = (tables: ReadonlySet<string>) => Promise<void>;
+const commitListeners = new WeakMap<DataSource, CommitListener>();
+
+/**
+ * Calls `listener` after every outermost transaction on `dataSource` that wrote a table commits, with the
+ * tables it wrote. The transaction's caller resumes only after the listener settled, so a write has
+ * advanced the data version before its answer leaves. One listener per DataSource (the app's).
+ */
+export function onCommit(dataSource: DataSource, listener: CommitListener | null): void {
+  if (listener) commitListeners.set(dataSource, listener);
+  else commitListeners.delete(dataSource);
+}
+
+// TypeORM quotes names with backticks on MySQL/MariaDB and double quotes on SQLite.
+const WRITE_STATEMENT = /^\s*(?:INSERT\s+(?:IGNORE\s+)?INTO|REPLACE\s+INTO|UPDATE(?:\s+IGNORE)?|DELETE\s+FROM)\s+[`"]?(\w+)/i;
+
+/**
+ * Notes the table a statement writes, when it runs inside a transaction. Every statement passes here
+ * (the DataSource's logger), raw SQL included, so no write can forget to tell the caches.
+ */
+export function noteStatement(sql: string): void {
+  const transaction = current.getStore();
+  if (!transaction?.open) return;
+  const table = writtenTable(sql);
+  if (table) transaction.written.add(table);
+}
+
+/** The table an INSERT, REPLACE, UPDATE or DELETE statement writes; undefined for anything else. */
+export function writtenTable(sql: string): string | undefined {
+  return WRITE_STATEMENT.exec(sql)?.[1];
 }
 
 /** An embedded database's transaction queue and the connection its transactions run on. */
@@ -59,15 +94,21 @@ export function inTransaction<T>(dataSource: DataSource, work: (manager: EntityM
 
 async function runTransaction<T>(dataSource: DataSource, connection: DataSource, work: (manager: EntityManager) => Promise<T>): Promise<T> {
   let transaction: OpenTransaction | undefined;
+  let result: T;
   try {
-    return await connection.transaction((manager) => {
-      transaction = { dataSource, manager, open: true };
+    result = await connection.transaction((manager) => {
+      transaction = { dataSource, manager, open: true, written: new Set() };
       return current.run(transaction, () => work(manager));
     });
   } finally {
     // Code that `work` started without awaiting must not join a later transaction.
     if (transaction) transaction.open = false;
   }
+  // Committed (a rollback threw above). On SQLite this still runs inside the writer queue, so the next
+  // transaction starts after the listener: versions advance in commit order.
+  const listener = commitListeners.get(dataSource);
+  if (listener && transaction && transaction.written.size > 0) await listener(transaction.written);
+  return result;
 }
 
 function writerOf(dataSource: DataSource): SqliteWriter {

@@ -1,10 +1,8 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { closeRedis, connectRedis } from '../database/redis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { type RateLimitedAction, RateLimitedError, type RateLimits } from '../domain/common/rate-limits';
 import type { RateLimitConfig, RateLimitRule } from './rate-limit-config';
-
-/** How often a Redis outage is logged at most (ioredis reports every failed reconnection). */
-const REDIS_ERROR_LOG_INTERVAL_MS = 60_000;
 
 /**
  * The services' RateLimits on rate-limiter-flexible: fixed windows per action and key, in this process's
@@ -18,7 +16,11 @@ export class FlexibleRateLimits implements RateLimits {
   ) {}
 
   static create(config: RateLimitConfig): FlexibleRateLimits {
-    const redis = config.redisUrl ? connectRedis(config.redisUrl) : null;
+    const redis = config.redisUrl
+      ? connectRedis(config.redisUrl, (message) =>
+          console.error(`[rate-limit] Redis unavailable, counting in memory until it is back: ${message}`),
+        )
+      : null;
     const limiters: Partial<Record<RateLimitedAction, RateLimiterAbstract>> = {};
     for (const [action, rule] of Object.entries(config.rules) as [RateLimitedAction, RateLimitRule][]) {
       if (rule.points <= 0) continue;
@@ -60,26 +62,6 @@ export class FlexibleRateLimits implements RateLimits {
 
   /** Closes the Redis connection (when the server stops). */
   async close(): Promise<void> {
-    const redis = this.redis;
-    if (!redis) return;
-    if (redis.status !== 'ready') return redis.disconnect();
-    await redis.quit().catch(() => redis.disconnect());
+    if (this.redis) await closeRedis(this.redis);
   }
-}
-
-function connectRedis(url: string): Redis {
-  const redis = new Redis(url, {
-    // Fail a command at once while disconnected, so the insurance limiter answers without waiting.
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    connectTimeout: 2000,
-    retryStrategy: (attempt) => Math.min(attempt * 200, 5000),
-  });
-  let lastLogged = 0;
-  redis.on('error', (error: Error) => {
-    if (Date.now() - lastLogged < REDIS_ERROR_LOG_INTERVAL_MS) return;
-    lastLogged = Date.now();
-    console.error(`[rate-limit] Redis unavailable, counting in memory until it is back: ${error.message}`);
-  });
-  return redis;
 }
