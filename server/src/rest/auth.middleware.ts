@@ -3,6 +3,7 @@ import type { AccountsService } from '../domain/accounts/accounts.service';
 import type { RequestContext } from '../domain/common/request-context';
 import { Role } from '../entities/user.entity';
 import { sendError } from './errors';
+import { noCacheAsked } from '../cache/response-cache';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -21,7 +22,7 @@ export function bearerToken(header: string | undefined): string | null {
 /** Verifies the request's token (signature, expiry, active account) and sets `req.ctx`. */
 export function authenticate(accounts: AccountsService): RequestHandler {
   return (req, _res, next) => {
-    accounts.authenticate(bearerToken(req.headers.authorization)).then((ctx) => {
+    accounts.authenticate(bearerToken(req.headers.authorization), { fresh: noCacheAsked(req.headers) }).then((ctx) => {
       req.ctx = { ...ctx, ip: req.ip ?? null };
       next();
     }, next);

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { type DataSource, Not } from 'typeorm';
 import { isUniqueViolation } from '../../database/errors';
 import { inTransaction } from '../../database/transactions';
@@ -7,6 +8,7 @@ import { notFound } from '../common/domain-error';
 import { EmailAlreadyUsedError, InputValidationError, InvalidCredentialsError } from '../common/error-results';
 import { assertOwnerOrAdmin, requireUser } from '../common/ownership';
 import { type RateLimits, callerIp } from '../common/rate-limits';
+import { type DataVersion, alwaysNewDataVersion } from '../common/data-version';
 import type { RequestContext } from '../common/request-context';
 import { invalidField, validateInput } from '../common/validation';
 import { changePasswordSchema, loginSchema, signupSchema, updateProfileSchema } from './accounts.validation';
@@ -20,10 +22,18 @@ export interface AuthSession extends AccessToken {
 
 /** Sign-up, log-in and the resolution of a bearer token to an active account. */
 export class AccountsService {
+  /**
+   * Accounts behind recently verified tokens, stamped with the data version they were read at: every
+   * account write (deactivation, role, currency, logout's token version) moves the version on, so a
+   * stale row is never used, and a signed-in request costs no SQL to authenticate.
+   */
+  private readonly signedIn = new LRUCache<number, { version: number; user: User }>({ max: 10_000 });
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly tokens: TokenService,
     private readonly rateLimits: RateLimits,
+    private readonly dataVersion: DataVersion = alwaysNewDataVersion,
   ) {}
 
   /** Creates a customer account. Runs for GraphQL `signup` and REST `POST /signup`. */
@@ -143,7 +153,7 @@ export class AccountsService {
    * from the database, so a demoted or deleted account loses its rights at once; a token older than the
    * account's tokenVersion (logout, password change, deactivation, demotion) is refused, with no extra SQL.
    */
-  async authenticate(token: string | null): Promise<RequestContext> {
+  async authenticate(token: string | null, options: { fresh?: boolean } = {}): Promise<RequestContext> {
     if (!token) return { user: null, authError: null };
     let claims: TokenClaims;
     try {
@@ -151,9 +161,22 @@ export class AccountsService {
     } catch (error) {
       return { user: null, authError: (error as Error).message };
     }
-    const user = await this.dataSource.getRepository(User).findOneBy({ id: claims.userId });
+    const user = await this.accountOf(claims.userId, options.fresh ?? false);
     if (!user || !user.isActive) return { user: null, authError: 'This account no longer exists' };
     if (claims.version !== user.tokenVersion) return { user: null, authError: 'Your session has ended, please log in again' };
     return { user, authError: null };
+  }
+
+  /**
+   * The account with this id, from the signed-in cache when its row has not changed since (unless `fresh`:
+   * the request asked to bypass caches). Callers get their own copy.
+   */
+  private async accountOf(id: number, fresh: boolean): Promise<User | null> {
+    const version = fresh ? null : await this.dataVersion.current().catch(() => null);
+    const hit = version === null ? undefined : this.signedIn.get(id);
+    if (hit && hit.version === version) return Object.assign(new User(), hit.user);
+    const user = await this.dataSource.getRepository(User).findOneBy({ id });
+    if (user && version !== null) this.signedIn.set(id, { version, user: Object.assign(new User(), user) });
+    return user;
   }
 }

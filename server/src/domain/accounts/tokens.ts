@@ -1,3 +1,4 @@
+import { type KeyObject, createSecretKey } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { Role } from '../../entities/user.entity';
 
@@ -17,14 +18,22 @@ const ISSUER = 'jewellery-shop';
 
 /** Signs and verifies the HS256 access tokens; every request's token is verified (signature, expiry, issuer). */
 export class TokenService {
+  /**
+   * The secret as a KeyObject, made once: given a string, jsonwebtoken first tries to parse it as a
+   * public key on every verify, which was half the CPU of a signed-in request answered from the cache.
+   */
+  private readonly key: KeyObject;
+
   constructor(
-    private readonly secret: string,
+    secret: string,
     /** The legacy life (JWT_TTL), for tokens of REST POST /login; GraphQL passes its shorter one. */
     private readonly ttlSeconds: number,
-  ) {}
+  ) {
+    this.key = createSecretKey(Buffer.from(secret, 'utf8'));
+  }
 
   sign(claims: TokenClaims, ttlSeconds: number = this.ttlSeconds): AccessToken {
-    const token = jwt.sign({ role: claims.role, ver: claims.version }, this.secret, {
+    const token = jwt.sign({ role: claims.role, ver: claims.version }, this.key, {
       algorithm: 'HS256',
       subject: String(claims.userId),
       issuer: ISSUER,
@@ -38,7 +47,7 @@ export class TokenService {
   verify(token: string): TokenClaims {
     let payload: jwt.JwtPayload;
     try {
-      payload = jwt.verify(token, this.secret, { algorithms: ['HS256'], issuer: ISSUER }) as jwt.JwtPayload;
+      payload = jwt.verify(token, this.key, { algorithms: ['HS256'], issuer: ISSUER }) as jwt.JwtPayload;
     } catch (error) {
       throw new Error(error instanceof jwt.TokenExpiredError ? 'Your session has expired, please log in again' : 'Invalid token');
     }
