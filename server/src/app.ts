@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
@@ -25,6 +25,7 @@ import { bearerToken } from './rest/auth.middleware';
 import { restApi } from './rest';
 import { serveUploads } from './storage/serve-uploads';
 import type { Services } from './services';
+import { ResponseCache, noCacheAsked } from './cache/response-cache';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
@@ -62,7 +63,7 @@ export async function createApp(
   config: AppConfig,
   dataSource: DataSource,
   services: Services,
-): Promise<{ app: Express; stop: () => Promise<void> }> {
+): Promise<{ app: Express; stop: () => Promise<void>; lookup: ResponseCache['lookup'] | null }> {
   const app = express();
   app.disable('x-powered-by');
   // A hop count ("1") is a number to Express; anything else is a list of addresses, subnets or names like 'loopback'.
@@ -106,6 +107,40 @@ export async function createApp(
     }
   });
 
+  // Public reads answered from memory until the data version moves (cache/response-cache.ts).
+  const cache =
+    config.responseCache.enabled && services.dataVersion
+      ? new ResponseCache({
+          dataVersion: services.dataVersion,
+          maxBytes: config.responseCache.maxBytes,
+          ttlMs: config.responseCache.ttlSeconds * 1000,
+          maxBodyBytes: config.graphqlLimits.maxBodyBytes,
+          sqlStatementsHeader: config.nodeEnv !== 'production',
+          logHit: (req, res, requestId, startedAt) => {
+            if (!logger.isLevelEnabled('info')) return;
+            const responseTime = Number(process.hrtime.bigint() - startedAt) / 1e6;
+            const path = (req.url ?? '').split('?')[0];
+            logger.info(
+              {
+                reqId: requestId,
+                req: { id: requestId, method: req.method, path },
+                res: { statusCode: res.statusCode },
+                responseTime,
+                cache: 'hit',
+              },
+              'request completed',
+            );
+          },
+          viewerKey: async (authorization) => {
+            const { user } = await services.accounts.authenticate(bearerToken(authorization));
+            // Public reads differ between accounts only in the currency prices are shown in.
+            return user ? `currency:${user.currencyId}` : null;
+          },
+        })
+      : null;
+  // Keeps the uncompressed answer of a cacheable miss (compression, above, wraps the socket side).
+  if (cache) app.use(cache.capture());
+
   const schema = await buildGraphQLSchema(services);
   const limits = graphqlLimits<GraphQLContext>(config.graphqlLimits, { blockSuggestions: !config.graphqlIntrospection });
   const apollo = new ApolloServer<GraphQLContext>({
@@ -121,7 +156,13 @@ export async function createApp(
     // Depth, aliases, directives, tokens and cost are bounded before anything runs (graphql/limits.ts).
     parseOptions: { maxTokens: config.graphqlLimits.maxTokens },
     validationRules: limits.validationRules,
-    plugins: [...limits.plugins, ...(config.graphqlIntrospection ? [] : [ApolloServerPluginLandingPageDisabled()])],
+    plugins: [
+      ...limits.plugins,
+      // No cache hints are used (cache/response-cache.ts keys on the data version), and the default
+      // plugin wraps every field resolver to collect them.
+      ApolloServerPluginCacheControlDisabled(),
+      ...(config.graphqlIntrospection ? [] : [ApolloServerPluginLandingPageDisabled()]),
+    ],
   });
   apollo.addPlugin(serviceUnavailablePlugin());
   apollo.addPlugin(rateLimitPlugin());
@@ -133,7 +174,7 @@ export async function createApp(
     earlyGraphqlLimits(schema, config.graphqlLimits),
     expressMiddleware(apollo, {
       context: async ({ req, res }) => ({
-        ...(await services.accounts.authenticate(bearerToken(req.headers.authorization))),
+        ...(await services.accounts.authenticate(bearerToken(req.headers.authorization), { fresh: noCacheAsked(req.headers) })),
         loaders: createLoaders(dataSource),
         ip: req.ip ?? null,
         sessionCookie: sessionCookie(req, res, config.cookieSecure),
@@ -188,9 +229,11 @@ export async function createApp(
 
   return {
     app,
+    lookup: cache ? cache.lookup.bind(cache) : null,
     stop: async () => {
       await apollo.stop();
       await services.rateLimits?.close();
+      await services.dataVersion?.close();
     },
   };
 }

@@ -48,6 +48,15 @@ export interface AppConfig {
   graphqlIntrospection: boolean;
   /** pino's level for the structured logs (silent by default in tests). */
   logLevel: LogLevel;
+  /** Public reads answered from memory until the data changes (server/src/cache/response-cache.ts). */
+  responseCache: ResponseCacheConfig;
+}
+
+export interface ResponseCacheConfig {
+  enabled: boolean;
+  maxBytes: number;
+  /** A kept answer is dropped after this long even if no write was seen (writes made outside the app). */
+  ttlSeconds: number;
 }
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -127,6 +136,9 @@ const envSchema = z.object({
   GRAPHQL_MAX_BODY_BYTES: positiveWholeNumber(100 * 1024),
   GRAPHQL_INTROSPECTION: z.enum(['true', 'false', '1', '0']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  RESPONSE_CACHE: z.enum(['on', 'off', 'true', 'false', '1', '0']).default('on'),
+  RESPONSE_CACHE_MAX_MB: positiveWholeNumber(64),
+  RESPONSE_CACHE_TTL: positiveWholeNumber(300),
 });
 
 const TTL_UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
@@ -229,5 +241,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? e.NODE_ENV !== 'production'
         : e.GRAPHQL_INTROSPECTION === 'true' || e.GRAPHQL_INTROSPECTION === '1',
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    responseCache: {
+      enabled: ['on', 'true', '1'].includes(e.RESPONSE_CACHE),
+      maxBytes: e.RESPONSE_CACHE_MAX_MB * 1024 * 1024,
+      ttlSeconds: e.RESPONSE_CACHE_TTL,
+    },
   };
 }

@@ -15,6 +15,8 @@ import { OrdersAdminService } from './domain/orders/orders-admin.service';
 import { ProductAdminService } from './domain/products-admin/product-admin.service';
 import { WishlistService } from './domain/wishlist/wishlist.service';
 import { unlimited } from './domain/common/rate-limits';
+import { alwaysNewDataVersion } from './domain/common/data-version';
+import type { SharedDataVersion } from './cache/data-version';
 import { FlexibleRateLimits } from './rate-limit/flexible-rate-limits';
 import { LocalDiskStorage } from './storage/file-storage';
 
@@ -24,6 +26,8 @@ export function createServices(
   config: Pick<AppConfig, 'jwtSecret' | 'jwtTtlSeconds' | 'uploadDir'> &
     Partial<Pick<AppConfig, 'accessTokenTtlSeconds' | 'refreshTokenTtlSeconds'>> &
     Partial<Pick<AppConfig, 'rateLimits'>>,
+  /** When the shared data last changed (start.ts tracks it on the DataSource); absent: caches never hit. */
+  dataVersion: SharedDataVersion | null = null,
 ) {
   const tokens = new TokenService(config.jwtSecret, config.jwtTtlSeconds);
   const cart = new CartService(dataSource);
@@ -31,16 +35,18 @@ export function createServices(
   // Without a configuration (schema emission, unit tests) nothing is limited.
   const rateLimits = config.rateLimits ? FlexibleRateLimits.create(config.rateLimits) : null;
   const limits = rateLimits ?? unlimited;
+  const version = dataVersion ?? alwaysNewDataVersion;
   return {
+    dataVersion,
     storage,
     tokens,
     rateLimits,
-    accounts: new AccountsService(dataSource, tokens, limits),
+    accounts: new AccountsService(dataSource, tokens, limits, version),
     sessions: new SessionsService(dataSource, tokens, {
       accessTtlSeconds: config.accessTokenTtlSeconds ?? 15 * 60,
       refreshTtlSeconds: config.refreshTokenTtlSeconds ?? 30 * 86400,
     }),
-    catalogue: new CatalogueService(dataSource),
+    catalogue: new CatalogueService(dataSource, version),
     content: new ContentService(dataSource, limits),
     dashboard: new DashboardService(dataSource),
     cart,

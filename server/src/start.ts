@@ -6,6 +6,7 @@ import { createApp } from './app';
 import type { AppConfig, DatabaseConfig } from './config';
 import { createDataSource } from './database/data-source';
 import { closeDatabase } from './database/transactions';
+import { trackDataVersion } from './cache/data-version';
 import { seedDemoShop } from './seed/seed-demo';
 import { createServices, type Services } from './services';
 
@@ -83,8 +84,9 @@ function listen(server: Server, port: number, host: string): Promise<void> {
 /** Starts the whole shop on one port. Used by index.ts, the integration tests and the benchmark. */
 export async function startServer(config: AppConfig): Promise<RunningServer> {
   const dataSource = await openDatabase(config);
-  const services = createServices(dataSource, config);
-  const { app, stop } = await createApp(config, dataSource, services);
+  const dataVersion = trackDataVersion(dataSource, config.rateLimits.redisUrl, config.rateLimits.keyPrefix);
+  const services = createServices(dataSource, config, dataVersion);
+  const { app, stop, lookup } = await createApp(config, dataSource, services);
   let draining = false;
   // Each open connection: its requests in flight, whether it answered one yet, since when it is open.
   const connections = new Map<Socket, { active: number; served: boolean; openedAt: number }>();
@@ -102,7 +104,9 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
     });
     // While draining, every answer closes its connection, so keep-alive clients move to another server.
     if (draining) res.setHeader('Connection', 'close');
-    app(req, res);
+    // A public read the response cache holds is answered before Express (cache/response-cache.ts).
+    if (lookup) lookup(req, res, () => void app(req, res));
+    else app(req, res);
   });
   let accepted = 0;
   server.on('connection', (socket: Socket) => {

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
 import { pino, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
@@ -47,19 +48,33 @@ export function requestLog(): Logger {
   return currentRequest()?.log ?? fallbackLogger;
 }
 
+/** The request's id: the incoming X-Request-Id when it is a sane token, else a new UUID. */
+export function requestIdOf(req: IncomingMessage): string {
+  const incoming = req.headers['x-request-id'];
+  return typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
 /**
  * Gives every request an id (the incoming X-Request-Id when it is a sane token, else a new UUID), echoes
  * it as a response header, logs one line when the answer is sent (method, path without the query string,
  * status, time), and makes the id and a child logger available to everything the request runs.
  */
 export function requestLogging(logger: Logger): RequestHandler {
+  if (logger.level === 'silent') {
+    // Nothing would be written: keep the id and the scope, skip pino-http's per-request child logger and serializers.
+    return (req, res, next) => {
+      const id = requestIdOf(req);
+      res.setHeader(REQUEST_ID_HEADER, id);
+      req.log = logger;
+      runWithRequest({ id, log: logger }, next);
+    };
+  }
   const http = pinoHttp({
     logger,
     // Lines logged during the request carry just `reqId`; the line at the end has the request and answer.
     quietReqLogger: true,
     genReqId: (req, res) => {
-      const incoming = req.headers['x-request-id'];
-      const id = typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+      const id = requestIdOf(req);
       res.setHeader(REQUEST_ID_HEADER, id);
       return id;
     },
