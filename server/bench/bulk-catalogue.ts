@@ -11,9 +11,27 @@ export interface BulkCatalogue {
   productSizes: number;
   productCarats: number;
   priceEntries: number;
+  /** Codes of the currencies every product carat is priced in (INR and USD, plus those added to reach the price-entry target). */
+  currencies: string[];
+  /** Entries added for the demo shop's product carats in the added currencies (every carat has a price in every currency). */
+  demoPriceEntries: number;
   firstProductId: number;
   lastProductId: number;
+  /** The metal type of every bulk product (the demo shop's gold), whose base rate re-prices them all. */
+  metalTypeId: number;
+  baseRatePerGram: number;
+  /** A category + price filter that matches a good share of the bulk catalogue (the middle 80 % of its biggest category's from-prices). */
+  filter: { categoryId: number; categoryName: string; minPriceInr: number; maxPriceInr: number };
   seconds: number;
+}
+
+export interface BulkOptions {
+  /**
+   * At least this many price entries in the bulk catalogue (BENCH_PRICE_ENTRIES): currencies are added,
+   * and products get a third carat, until every carat priced in every currency reaches it. 0 keeps the
+   * plain catalogue (2-3 carats at random, INR and USD).
+   */
+  priceEntries?: number;
 }
 
 type Row = (string | number | null)[];
@@ -52,6 +70,19 @@ const sqlDateTime = (date: Date) => date.toISOString().replace('T', ' ').replace
 // Stone charges in rupees, as a jeweller would quote them (the seed's demo catalogue uses the same range).
 const STONE_CHARGES_INR = [0, 3500, 8000, 12500, 18000, 26000, 42000, 65000];
 
+// Currencies a shop selling abroad would add, with what one rupee buys (all have two decimals, as the
+// shop's amounts do). Only used to reach BENCH_PRICE_ENTRIES.
+const EXTRA_CURRENCIES: { code: string; rate: number }[] = [
+  { code: 'EUR', rate: 0.0105 },
+  { code: 'GBP', rate: 0.0091 },
+  { code: 'AED', rate: 0.044 },
+  { code: 'SGD', rate: 0.0155 },
+  { code: 'AUD', rate: 0.018 },
+  { code: 'CAD', rate: 0.0165 },
+  { code: 'CHF', rate: 0.0098 },
+  { code: 'NZD', rate: 0.0198 },
+];
+
 /**
  * Multi-row INSERTs with explicit ids (the database is a throwaway one nobody else writes to), in
  * statements of at most ~30,000 parameters: SQLite's default limit is 32,766.
@@ -73,12 +104,90 @@ async function maxId(m: EntityManager, table: string): Promise<number> {
 }
 
 /**
+ * How many currencies, and how many products with a third carat, make at least `target` price entries
+ * (a third carat is cheaper than a currency: it adds a row per currency, not a currency's worth of rows).
+ * thirdCarats null: no target, carats stay random.
+ */
+function pricePlan(count: number, maxCarats: number, target: number, baseCurrencies: number) {
+  if (target <= 0 || count === 0) return { currencies: baseCurrencies, thirdCarats: null };
+  const currencies = Math.min(baseCurrencies + EXTRA_CURRENCIES.length, Math.max(baseCurrencies, Math.ceil(target / (count * maxCarats))));
+  const caratRows = Math.ceil(target / currencies);
+  return { currencies, thirdCarats: maxCarats < 3 ? 0 : Math.max(0, Math.min(count, caratRows - 2 * count)) };
+}
+
+/**
+ * Price entries in the added currencies for the demo shop's product carats, from the rate card and
+ * their INR quote: the shop gives every product carat a price in every currency.
+ */
+async function demoEntriesIn(m: EntityManager, added: Currency[], inr: Currency, nextId: () => number): Promise<Row[]> {
+  if (added.length === 0) return [];
+  const quotes = await m.query<
+    {
+      productCaratId: number;
+      weightInGrams: number | string;
+      multiplier: number | string;
+      baseRatePerGram: number | string;
+      stone: number | string;
+      labour: number | string;
+    }[]
+  >(
+    `SELECT pc.id AS productCaratId, p.weightInGrams, c.multiplier, mt.baseRatePerGram,
+            pe.stoneChargeMinor AS stone, pe.labourChargeMinor AS labour
+       FROM product_carats pc
+       JOIN products p ON p.id = pc.productId
+       JOIN carats c ON c.id = pc.caratId
+       JOIN metal_types mt ON mt.id = p.metalTypeId
+       JOIN price_entries pe ON pe.productCaratId = pc.id AND pe.currencyId = ?
+      ORDER BY pc.id`,
+    [inr.id],
+  );
+  return quotes.flatMap((q) =>
+    added.map((currency) => [
+      nextId(),
+      Number(q.productCaratId),
+      currency.id,
+      rateCardPriceMinor({
+        baseRatePerGram: Number(q.baseRatePerGram),
+        caratMultiplier: Number(q.multiplier),
+        weightInGrams: Number(q.weightInGrams),
+        currencyRate: currency.rate,
+        inrRate: inr.rate,
+      }),
+      convertFromInrMinor(Number(q.stone), currency.rate, inr.rate),
+      convertFromInrMinor(Number(q.labour), currency.rate, inr.rate),
+      0,
+    ]),
+  );
+}
+
+/** The bulk products' biggest category, and the middle 80 % of its from-prices (whole thousands of rupees). */
+async function middleFilter(m: EntityManager, products: Row[]): Promise<BulkCatalogue['filter']> {
+  const byCategory = new Map<number, number[]>();
+  for (const row of products) {
+    // Columns as inserted: categoryId at 7, fromPriceInrMinor at 9.
+    const list = byCategory.get(Number(row[7])) ?? [];
+    list.push(Number(row[9]));
+    byCategory.set(Number(row[7]), list);
+  }
+  const [categoryId, prices] = [...byCategory].sort((a, b) => b[1].length - a[1].length)[0] ?? [0, [0]];
+  prices.sort((a, b) => a - b);
+  const [category] = await m.query<{ name: string }[]>('SELECT name FROM `categories` WHERE id = ?', [categoryId]);
+  return {
+    categoryId,
+    categoryName: category?.name ?? '?',
+    minPriceInr: Math.floor(prices[Math.floor(prices.length / 10)] / 100_000) * 1000,
+    maxPriceInr: Math.ceil(prices[Math.floor((prices.length * 9) / 10)] / 100_000) * 1000,
+  };
+}
+
+/**
  * Adds `count` products modelled on the seeded demo ones (their category, subcategory, sizes and
  * description; a varied weight), each with 1-3 colours of 2 pictures (the seeded picture paths, no
- * new rendering), 2-3 carats and an INR and a USD price entry per carat from the rate card. One
- * transaction; runs after the demo seed, before the server takes load.
+ * new rendering), 2-3 carats and a price entry per carat and currency from the rate card (INR and USD,
+ * plus currencies added to reach `options.priceEntries`). One transaction; runs after the demo seed,
+ * before the server takes load.
  */
-export async function seedBulkCatalogue(dataSource: DataSource, count: number): Promise<BulkCatalogue> {
+export async function seedBulkCatalogue(dataSource: DataSource, count: number, options: BulkOptions = {}): Promise<BulkCatalogue> {
   const started = Date.now();
   return inTransaction(dataSource, async (m) => {
     const templates = (
@@ -122,6 +231,22 @@ export async function seedBulkCatalogue(dataSource: DataSource, count: number): 
     if (!inrOrNone || !usdOrNone || carats.length < 2) throw new Error('bulk seed: the demo shop lacks INR/USD or carats');
     const inr: Currency = inrOrNone;
     const pricedIn: Currency[] = [inrOrNone, usdOrNone];
+    const plan = pricePlan(count, Math.min(3, carats.length), options.priceEntries ?? 0, pricedIn.length);
+    const added = EXTRA_CURRENCIES.filter((c) => !currencies.some((known) => known.code === c.code)).slice(
+      0,
+      plan.currencies - pricedIn.length,
+    );
+    if (added.length) {
+      const lastCurrency = await maxId(m, 'currencies');
+      const addedRows = added.map((c, i) => ({ id: lastCurrency + i + 1, code: c.code, rate: c.rate }));
+      await insertRows(
+        m,
+        'currencies',
+        ['id', 'code', 'conversionRateToINR'],
+        addedRows.map((c) => [c.id, c.code, c.rate]),
+      );
+      pricedIn.push(...addedRows);
+    }
     const colorIds = (await m.query<{ id: number }[]>('SELECT id FROM `colors` ORDER BY id')).map((c) => Number(c.id));
     const imageUrls = (await m.query<{ url: string }[]>('SELECT url FROM `product_images` ORDER BY id')).map((i) => i.url);
     const sizesByTemplate = new Map<number, number[]>();
@@ -142,6 +267,7 @@ export async function seedBulkCatalogue(dataSource: DataSource, count: number): 
       price: await maxId(m, 'price_entries'),
     };
     const firstProductId = ids.product + 1;
+    const demoPrices = await demoEntriesIn(m, pricedIn.slice(pricedIn.length - added.length), inr, () => ++ids.price);
     const rows = {
       products: [] as Row[],
       colors: [] as Row[],
@@ -171,7 +297,18 @@ export async function seedBulkCatalogue(dataSource: DataSource, count: number): 
       for (const [position, sizeId] of (sizesByTemplate.get(template.id) ?? []).entries())
         rows.sizes.push([++ids.size, productId, sizeId, position]);
 
-      const caratCount = Math.min(carats.length, 2 + (rnd() < 0.5 ? 1 : 0));
+      // Without a target, half the products at random get a third carat; with one, exactly enough of
+      // them, spread evenly (the random draw is still made, so the rest of the catalogue stays the same).
+      const third = rnd() < 0.5;
+      const caratCount = Math.min(
+        carats.length,
+        2 +
+          (plan.thirdCarats === null
+            ? third
+              ? 1
+              : 0
+            : Math.floor(((i + 1) * plan.thirdCarats) / count) - Math.floor((i * plan.thirdCarats) / count)),
+      );
       const caratStart = Math.floor(rnd() * (carats.length - caratCount + 1));
       const stoneInrMinor = STONE_CHARGES_INR[Math.floor(rnd() * STONE_CHARGES_INR.length)] * 100;
       const inrAmounts: EntryAmounts[] = [];
@@ -238,7 +375,7 @@ export async function seedBulkCatalogue(dataSource: DataSource, count: number): 
       m,
       'price_entries',
       ['id', 'productCaratId', 'currencyId', 'priceMinor', 'stoneChargeMinor', 'labourChargeMinor', 'isManual'],
-      rows.prices,
+      [...demoPrices, ...rows.prices],
     );
 
     return {
@@ -248,8 +385,13 @@ export async function seedBulkCatalogue(dataSource: DataSource, count: number): 
       productSizes: rows.sizes.length,
       productCarats: rows.carats.length,
       priceEntries: rows.prices.length,
+      currencies: pricedIn.map((c) => c.code),
+      demoPriceEntries: demoPrices.length,
       firstProductId,
       lastProductId: ids.product,
+      metalTypeId,
+      baseRatePerGram: Number(metal.baseRatePerGram),
+      filter: await middleFilter(m, rows.products),
       seconds: (Date.now() - started) / 1000,
     };
   });
