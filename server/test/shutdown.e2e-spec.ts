@@ -1,20 +1,15 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { connect } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import mysql from 'mysql2/promise';
-import { REPO_ROOT } from '../src/config';
+import { type ServerProcess, startServerProcess } from './support/server-process';
+import { CUSTOMER_PASSWORD } from './support/test-server';
 
 // The real server process (node server/src/index.ts) under a steady load of listings, product pages and
 // checkouts gets SIGTERM: it stops accepting connections at once, every request it had accepted gets
 // its whole 2xx answer (with Connection: close), and it exits 0 once they are done, within the grace time.
 
 const GRACE_MS = 10_000;
-const CUSTOMER_PASSWORD = 'customer-password';
 const LISTING = 'query ShutdownListing { products(first: 24) { totalCount items { id name price { total { amount } } } } }';
 const CREATE_ORDER = `mutation ShutdownCreateOrder($input: CreateOrderInput!, $key: String) {
   createOrder(input: $input, idempotencyKey: $key) { __typename ... on CreateOrderSuccess { order { id } } }
@@ -108,84 +103,22 @@ function accepts(port: number): Promise<boolean> {
   });
 }
 
-/** A throwaway database on the suite's MariaDB for the child process. */
-async function mysqlDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const admin = new URL(process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/test');
-  const name = `shop_test_shutdown_${randomBytes(3).toString('hex')}`;
-  const options = {
-    host: admin.hostname,
-    port: Number(admin.port || 3306),
-    user: decodeURIComponent(admin.username),
-    password: decodeURIComponent(admin.password),
-  };
-  const connection = await mysql.createConnection(options);
-  await connection.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-  await connection.end();
-  const url = new URL(admin.toString());
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = await mysql.createConnection(options);
-      await c.query(`DROP DATABASE IF EXISTS \`${name}\``);
-      await c.end();
-    },
-  };
-}
-
 describe(`SIGTERM under load [${process.env.TEST_DB_KIND}]`, () => {
-  let dir: string;
-  let database: { url: string; drop: () => Promise<void> } | null = null;
-  let child: ChildProcess;
-  let output = '';
+  let server: ServerProcess;
   let url: string;
   let port: number;
-  const exit = () =>
-    new Promise<{ code: number | null; at: number }>((resolve) => {
-      if (child.exitCode !== null) resolve({ code: child.exitCode, at: Date.now() });
-      else child.once('exit', (code) => resolve({ code, at: Date.now() }));
-    });
 
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(os.tmpdir(), 'shop-shutdown-'));
-    database = process.env.TEST_DB_KIND === 'mariadb' ? await mysqlDatabase() : null;
-    child = spawn(process.execPath, ['-r', '@swc-node/register', 'server/src/index.ts'], {
-      cwd: REPO_ROOT,
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'test',
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATABASE_URL: database ? database.url : `sqlite:${path.join(dir, 'shop.sqlite')}`,
-        DATA_DIR: dir,
-        UPLOAD_DIR: path.join(dir, 'uploads'),
-        CLIENT_DIST: path.join(dir, 'no-client'),
-        JWT_SECRET: randomBytes(32).toString('hex'),
-        ADMIN_PASSWORD: 'admin-password-for-tests',
-        DEMO_CUSTOMER_PASSWORD: CUSTOMER_PASSWORD,
-        SHUTDOWN_GRACE_MS: String(GRACE_MS),
-        RATE_LIMIT_LOGIN_PER_IP: '0',
-        RATE_LIMIT_ORDERS_PER_USER: '0',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    server = await startServerProcess({
+      SHUTDOWN_GRACE_MS: String(GRACE_MS),
+      RATE_LIMIT_LOGIN_PER_IP: '0',
+      RATE_LIMIT_ORDERS_PER_USER: '0',
     });
-    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const deadline = Date.now() + 90_000;
-    for (let match: RegExpMatchArray | null = null; !match; await sleep(50)) {
-      match = /ready at (http:\/\/[\d.]+:(\d+))/.exec(output);
-      if (match) {
-        url = match[1];
-        port = Number(match[2]);
-      }
-      if (!match && (child.exitCode !== null || Date.now() > deadline)) throw new Error(`the server did not start:\n${output}`);
-    }
+    ({ url, port } = server);
   }, 120_000);
 
   afterAll(async () => {
-    if (child && child.exitCode === null) child.kill('SIGKILL');
-    await database?.drop();
-    if (dir) rmSync(dir, { recursive: true, force: true });
+    await server?.close();
   });
 
   it('refuses new connections, answers every accepted request in full and exits 0 within the grace time', async () => {
@@ -245,14 +178,14 @@ describe(`SIGTERM under load [${process.env.TEST_DB_KIND}]`, () => {
     for (const start = Date.now(); connecting > 0 && Date.now() - start < 5000;) await sleep(2);
 
     // Act: SIGTERM in the middle of the load.
-    const exited = exit();
+    const exited = server.exited().then((exitCode) => ({ code: exitCode, at: Date.now() }));
     const signalAt = Date.now();
-    child.kill('SIGTERM');
+    server.child.kill('SIGTERM');
     paused = false;
     let refusedWhileDraining = false;
     for (const start = Date.now(); Date.now() - start < 5000; await sleep(20)) {
       if (!(await accepts(port))) {
-        refusedWhileDraining = child.exitCode === null;
+        refusedWhileDraining = server.child.exitCode === null;
         break;
       }
     }
@@ -271,7 +204,7 @@ describe(`SIGTERM under load [${process.env.TEST_DB_KIND}]`, () => {
     expect(JSON.parse(heldResult.body).data.products.items).toHaveLength(24);
     expect(code).toBe(0);
     expect(exitedAt - signalAt).toBeLessThan(GRACE_MS);
-    expect(output).toContain('Stopped: every request finished');
+    expect(server.output()).toContain('Stopped: every request finished');
     // Every request connected before the signal got its whole 2xx answer, and so did every later one the
     // server answered at all; a later one may only find the door shut (refused, or reset before any byte).
     const before = answers.filter((a) => a.connectedAt !== null && a.connectedAt < signalAt);

@@ -29,8 +29,23 @@ export interface TestServer {
   /** The secret the server signs tokens with (to forge expired ones in tests). */
   jwtSecret: string;
   server: RunningServer;
+  /**
+   * gql and rest send `Cache-Control: no-cache`, so the suites see (and count the SQL of) the API's own
+   * work; the response cache is proven by response-cache.e2e-spec.ts through `cached`, which does not.
+   */
   gql(query: string, variables?: Record<string, unknown>, token?: string | null): Promise<HttpResult>;
   rest<T = any>(method: string, path: string, body?: unknown, token?: string | null): Promise<HttpResult<T>>;
+  /** Requests as a browser sends them, which the response cache may answer; `headers` are added. */
+  cached: {
+    gql(query: string, variables?: Record<string, unknown>, token?: string | null, headers?: Record<string, string>): Promise<HttpResult>;
+    rest<T = any>(
+      method: string,
+      path: string,
+      body?: unknown,
+      token?: string | null,
+      headers?: Record<string, string>,
+    ): Promise<HttpResult<T>>;
+  };
   /** Logs in through GraphQL and returns the token. */
   login(email: string, password: string): Promise<string>;
   close(): Promise<void>;
@@ -39,7 +54,7 @@ export interface TestServer {
 export const dbKind = (): DbKind => (process.env.TEST_DB_KIND === 'mariadb' ? 'mariadb' : 'sqlite');
 
 /** Creates a database of its own for one test file on the MariaDB named by TEST_MYSQL_URL. */
-async function createMysqlDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createMysqlDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const admin = new URL(process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/test');
   const name = `shop_test_${process.pid}_${randomBytes(3).toString('hex')}`;
   const connection = await mysql.createConnection({
@@ -71,36 +86,61 @@ async function createMysqlDatabase(): Promise<{ url: string; drop: () => Promise
  * Starts the real shop (HTTP, GraphQL, REST, seeded demo data) on a throwaway database of the suite's
  * kind and an ephemeral port. Nothing is mocked.
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+const NO_CACHE = { 'cache-control': 'no-cache' };
+
+/** A throwaway place for one server: a temporary directory, and a database of the suite's kind. */
+export interface TestPlace {
+  kind: DbKind;
+  dir: string;
+  jwtSecret: string;
+  /** The server's environment: the test settings, then `env` over them. */
+  env: Record<string, string>;
+  remove(): Promise<void>;
+}
+
+export async function makeTestPlace(env: Record<string, string> = {}): Promise<TestPlace> {
   const kind = dbKind();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
   const mysqlDb = kind === 'mariadb' ? await createMysqlDatabase() : null;
   const jwtSecret = randomBytes(32).toString('hex');
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATABASE_URL: mysqlDb ? mysqlDb.url : `sqlite:${path.join(dir, 'shop.sqlite')}`,
-    DATA_DIR: dir,
-    UPLOAD_DIR: path.join(dir, 'uploads'),
-    JWT_SECRET: jwtSecret,
-    ADMIN_EMAIL,
-    ADMIN_PASSWORD,
-    DEMO_CUSTOMER_PASSWORD: CUSTOMER_PASSWORD,
-    CLIENT_DIST: path.join(dir, 'no-client'),
-    // Generous budgets: the suites log in and post many times from 127.0.0.1 (rate-limits.e2e-spec.ts sets tight ones).
-    RATE_LIMIT_LOGIN_PER_ACCOUNT: '100000',
-    RATE_LIMIT_LOGIN_PER_IP: '100000',
-    RATE_LIMIT_SIGNUP_PER_IP: '100000',
-    RATE_LIMIT_CONTACT_PER_IP: '100000',
-    RATE_LIMIT_NEWSLETTER_PER_IP: '100000',
-    RATE_LIMIT_ORDERS_PER_USER: '100000',
-    // Quiet even when a test starts a production server (NODE_ENV=test is silent by default anyway).
-    LOG_LEVEL: 'silent',
-    ...env,
-  });
-  const server = await startServer(config);
+  return {
+    kind,
+    dir,
+    jwtSecret,
+    env: {
+      NODE_ENV: 'test',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: mysqlDb ? mysqlDb.url : `sqlite:${path.join(dir, 'shop.sqlite')}`,
+      DATA_DIR: dir,
+      UPLOAD_DIR: path.join(dir, 'uploads'),
+      JWT_SECRET: jwtSecret,
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      DEMO_CUSTOMER_PASSWORD: CUSTOMER_PASSWORD,
+      CLIENT_DIST: path.join(dir, 'no-client'),
+      // Generous budgets: the suites log in and post many times from 127.0.0.1 (rate-limits.e2e-spec.ts sets tight ones).
+      RATE_LIMIT_LOGIN_PER_ACCOUNT: '100000',
+      RATE_LIMIT_LOGIN_PER_IP: '100000',
+      RATE_LIMIT_SIGNUP_PER_IP: '100000',
+      RATE_LIMIT_CONTACT_PER_IP: '100000',
+      RATE_LIMIT_NEWSLETTER_PER_IP: '100000',
+      RATE_LIMIT_ORDERS_PER_USER: '100000',
+      // Quiet even when a test starts a production server (NODE_ENV=test is silent by default anyway).
+      LOG_LEVEL: 'silent',
+      ...env,
+    },
+    remove: async () => {
+      await mysqlDb?.drop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
 
+type TestClient = Pick<TestServer, 'gql' | 'rest' | 'cached' | 'login'>;
+
+/** Requests to the server at `baseUrl` as the suites send them (JSON in and out, SQL statements read). */
+export function testClient(baseUrl: string): TestClient {
   const request = async (
     method: string,
     url: string,
@@ -111,7 +151,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     const headers: Record<string, string> = { ...extraHeaders };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (token) headers.authorization = `Bearer ${token}`;
-    const response = await fetch(server.url + url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const response = await fetch(baseUrl + url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
     const text = await response.text();
     let parsed: unknown = text;
     try {
@@ -121,16 +161,15 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     }
     return withSqlStatements({ status: response.status, body: parsed, headers: response.headers }, response.headers, `${method} ${url}`);
   };
-
-  const self: TestServer = {
-    kind,
-    url: server.url,
-    jwtSecret,
-    server,
-    gql: (query, variables, token) => request('POST', '/graphql', { query, variables }, token),
-    rest: (method, p, body, token) => request(method, p, body, token),
+  const client: TestClient = {
+    gql: (query, variables, token) => request('POST', '/graphql', { query, variables }, token, NO_CACHE),
+    rest: (method, p, body, token) => request(method, p, body, token, NO_CACHE),
+    cached: {
+      gql: (query, variables, token, headers) => request('POST', '/graphql', { query, variables }, token, headers),
+      rest: (method, p, body, token, headers) => request(method, p, body, token, headers),
+    },
     login: async (email, password) => {
-      const result = await self.gql(
+      const result = await client.gql(
         'mutation($input: LoginInput!) { login(input: $input) { ... on AuthPayload { token } ... on ErrorResult { message } } }',
         { input: { email, password } },
       );
@@ -138,11 +177,26 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       if (!token) throw new Error(`login of ${email} failed: ${JSON.stringify(result.body)}`);
       return token;
     },
+  };
+  return client;
+}
+
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const place = await makeTestPlace(env);
+  const config = loadConfig(place.env);
+  const server = await startServer(config).catch(async (error: unknown) => {
+    await place.remove();
+    throw error;
+  });
+  return {
+    kind: place.kind,
+    url: server.url,
+    jwtSecret: place.jwtSecret,
+    server,
+    ...testClient(server.url),
     close: async () => {
       await server.close();
-      await mysqlDb?.drop();
-      rmSync(dir, { recursive: true, force: true });
+      await place.remove();
     },
   };
-  return self;
 }
