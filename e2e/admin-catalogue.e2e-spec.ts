@@ -2,6 +2,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../server/test/support/test-server'
 import { formatPrice } from './harness/api';
 import { ADMIN_VIEWPORTS, type Journey, journey, useShop } from './harness/shop';
 import { AdminResourcePage, AdminShell, CatalogueHub } from './pages/admin.page';
+import { HomePage } from './pages/home.page';
 import { ProductCards } from './pages/product-cards.page';
 
 // The back-office catalogue configuration (issue 9, items 1, 6 and 11) in Chromium at desktop and tablet
@@ -237,7 +238,7 @@ describe('back-office catalogue configuration in Chromium', () => {
         formulaMinor(newRate, pc.carat!.multiplier, detail.weightInGrams) + inr.stoneCharge.minorUnits + inr.labourCharge.minorUnits;
       expect(arrival.price!.total.minorUnits).toBe(total);
       await j.goto('/');
-      const card = new ProductCards(j.page).byId(arrival.id);
+      const card = new ProductCards(j.page, new HomePage(j.page).newArrivals).byId(arrival.id);
       await card.price.waitFor();
       await expect(card.price.innerText()).resolves.toBe(formatPrice(total, 'INR'));
     },

@@ -1,6 +1,7 @@
 import { ADMIN_EMAIL, ADMIN_PASSWORD, CUSTOMER_PASSWORD, INR_CUSTOMER_EMAIL } from '../server/test/support/test-server';
 import { formatPrice } from './harness/api';
 import { type Journey, journey, useShop } from './harness/shop';
+import { HomePage } from './pages/home.page';
 import { ProductCards } from './pages/product-cards.page';
 import { StorefrontPage } from './pages/storefront.page';
 
@@ -17,7 +18,7 @@ describe('the shop in Chromium (built client, real server, embedded SQLite)', ()
   journey(shop, 'a guest sees the seeded new arrivals on the home page, priced in rupees', async (j) => {
     // Arrange: what the API says the newest products cost (price + stone + labour, in INR).
     const newest = await j.api.newArrivals(4, 'INR');
-    const cards = new ProductCards(j.page);
+    const cards = new ProductCards(j.page, new HomePage(j.page).newArrivals);
     // Act
     await j.goto('/');
     await cards.all.first().waitFor();

@@ -3,6 +3,7 @@ import { formatPrice } from './harness/api';
 import type { BrowserWindow } from './harness/browser';
 import { journey, useShop } from './harness/shop';
 import { ContentPage } from './pages/content.page';
+import { HomePage } from './pages/home.page';
 import { ProductCards } from './pages/product-cards.page';
 import { StorefrontPage } from './pages/storefront.page';
 
@@ -15,7 +16,7 @@ describe('the storefront shell: currency, wishlist hearts, badges, toasts, polic
     // Arrange: the dollar prices the API computes for the home page's cards.
     const inUsd = await j.api.newArrivals(12, 'USD');
     const storefront = new StorefrontPage(j.page);
-    const cards = new ProductCards(j.page);
+    const cards = new ProductCards(j.page, new HomePage(j.page).newArrivals);
     await j.goto('/');
     await cards.all.first().waitFor();
     await expect(storefront.header.currencySwitcher.innerText()).resolves.toBe('₹ INR');
@@ -68,7 +69,8 @@ describe('the storefront shell: currency, wishlist hearts, badges, toasts, polic
     await j.api.addToWishlist(session.token, saved.id, saved.price!.productCaratId);
     await j.api.addToCart(session.token, inCart.id, inCart.price!.productCaratId, 2);
     const storefront = new StorefrontPage(j.page);
-    const cards = new ProductCards(j.page);
+    // The new-arrivals row: a new piece that is also a set shows again in the sets row.
+    const cards = new ProductCards(j.page, new HomePage(j.page).newArrivals);
     await j.goto('/');
     // Assert: the initial state comes from the API.
     await cards.byId(saved.id).heart.and(j.page.locator('[aria-pressed="true"]')).waitFor();
