@@ -91,13 +91,9 @@ export class RedisDataVersion implements SharedDataVersion {
     return read;
   }
 
+  /** Rejects when Redis cannot be reached; trackDataVersion then retries until it can. */
   async advance(): Promise<void> {
-    try {
-      await this.redis.incr(this.key);
-    } catch {
-      // One retry: the write has committed, and another server may otherwise show what it replaced.
-      await this.redis.incr(this.key);
-    }
+    await this.redis.incr(this.key);
   }
 
   close(): Promise<void> {
@@ -148,10 +144,13 @@ export function trackDataVersion(dataSource: DataSource, redisUrl: string | null
     },
   };
   dataSource.subscribers.push(autocommitWrites);
-  const close = version.close.bind(version);
-  version.close = async () => {
-    if (retrying) clearInterval(retrying);
-    await close();
+  return {
+    current: () => version.current(),
+    advance,
+    close: async () => {
+      if (retrying) clearInterval(retrying);
+      retrying = null;
+      await version.close();
+    },
   };
-  return version;
 }

@@ -8,7 +8,7 @@ import { notFound } from '../common/domain-error';
 import { EmailAlreadyUsedError, InputValidationError, InvalidCredentialsError } from '../common/error-results';
 import { assertOwnerOrAdmin, requireUser } from '../common/ownership';
 import { type RateLimits, callerIp } from '../common/rate-limits';
-import { type DataVersion, alwaysNewDataVersion } from '../common/data-version';
+import type { DataVersion } from '../common/data-version';
 import type { RequestContext } from '../common/request-context';
 import { invalidField, validateInput } from '../common/validation';
 import { changePasswordSchema, loginSchema, signupSchema, updateProfileSchema } from './accounts.validation';
@@ -33,7 +33,7 @@ export class AccountsService {
     private readonly dataSource: DataSource,
     private readonly tokens: TokenService,
     private readonly rateLimits: RateLimits,
-    private readonly dataVersion: DataVersion = alwaysNewDataVersion,
+    private readonly dataVersion: DataVersion,
   ) {}
 
   /** Creates a customer account. Runs for GraphQL `signup` and REST `POST /signup`. */

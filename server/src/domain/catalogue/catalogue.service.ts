@@ -9,7 +9,7 @@ import { ProductCarat } from '../../entities/product-carat.entity';
 import { Subcategory } from '../../entities/subcategory.entity';
 import { User } from '../../entities/user.entity';
 import { productPartsLoaders } from '../../database/loaders';
-import { type DataVersion, alwaysNewDataVersion } from '../common/data-version';
+import type { DataVersion } from '../common/data-version';
 import { DomainError, DomainErrorCode, notFound } from '../common/domain-error';
 import { InputValidationError } from '../common/error-results';
 import { pageWindow } from '../common/paging';
@@ -109,7 +109,7 @@ export class CatalogueService {
 
   constructor(
     private readonly dataSource: DataSource,
-    dataVersion: DataVersion = alwaysNewDataVersion,
+    dataVersion: DataVersion,
   ) {
     this.cache = new VersionedCache(dataVersion, 1000);
   }

@@ -166,19 +166,8 @@ async function createInTransaction(
     items.create({
       orderId: order.id,
       productType: OrderItemType.PRE_LISTED,
-      productId: line.resolved.product.id,
-      productCaratId: line.resolved.productCarat.id,
-      productColorId: line.resolved.productColor?.id ?? null,
-      productSizeId: line.resolved.productSize?.id ?? null,
       // Names and amounts are copied, so later catalogue edits never change a placed order.
-      productName: line.resolved.product.name,
-      purity: line.resolved.purity,
-      colorName: line.resolved.colorName,
-      sizeName: line.resolved.sizeName,
-      quantity: line.quantity,
-      unitPriceMinor: line.unit.priceMinor,
-      stoneChargeMinor: line.unit.stoneChargeMinor,
-      labourChargeMinor: line.unit.labourChargeMinor,
+      ...lineSnapshot(line),
       totalMinor: line.totalMinor,
       imageUrl: null,
       customSize: null,
@@ -289,9 +278,9 @@ function matchLine(lines: CheckoutLine[], expected: ExpectedLine): CheckoutLine 
   return lines.find((line) => line.resolved.product.id === expected.productId && line.resolved.productCarat.id === expected.productCaratId);
 }
 
-function toPricedOrderLine(line: CheckoutLine): PricedOrderLine {
+/** A line's ids, names and amounts as priced now: what an order keeps, and what a price change shows. */
+function lineSnapshot(line: CheckoutLine) {
   return {
-    cartItemId: line.cartItemId,
     productId: line.resolved.product.id,
     productCaratId: line.resolved.productCarat.id,
     productColorId: line.resolved.productColor?.id ?? null,
@@ -300,12 +289,19 @@ function toPricedOrderLine(line: CheckoutLine): PricedOrderLine {
     purity: line.resolved.purity,
     colorName: line.resolved.colorName,
     sizeName: line.resolved.sizeName,
-    colorPosition: line.resolved.colorPosition,
-    sizePosition: line.resolved.sizePosition,
     quantity: line.quantity,
     unitPriceMinor: line.unit.priceMinor,
     stoneChargeMinor: line.unit.stoneChargeMinor,
     labourChargeMinor: line.unit.labourChargeMinor,
+  };
+}
+
+function toPricedOrderLine(line: CheckoutLine): PricedOrderLine {
+  return {
+    cartItemId: line.cartItemId,
+    ...lineSnapshot(line),
+    colorPosition: line.resolved.colorPosition,
+    sizePosition: line.resolved.sizePosition,
     lineTotalMinor: line.totalMinor,
   };
 }
