@@ -105,14 +105,14 @@ describe('back-office catalogue configuration in Chromium', () => {
       await expect(hub.card('Sizes').getByTestId('catalogue-hub-count').innerText()).resolves.toBe(
         plural(counts.sizes.length, 'size', 'sizes'),
       );
-      expect(await shell.crumbs()).toEqual(['Dashboard', 'Product Attributes']);
+      await shell.expectCrumbs(['Dashboard', 'Product Attributes']);
       await expect(j.page.title()).resolves.toBe(`Product Attributes · Back-office · ${SHOP}`);
       await j.screenshot('admin-catalogue-hub');
 
       // Metal types: a bad base rate is refused under its field, with the rule shown before.
       await hub.card('Metal Types').click();
       await metals.heading.waitFor();
-      expect(await shell.crumbs()).toEqual(['Dashboard', 'Product Attributes', 'Metal Types']);
+      await shell.expectCrumbs(['Dashboard', 'Product Attributes', 'Metal Types']);
       await expect(metals.helper('baseRatePerGram').innerText()).resolves.toBe('Required · min 0 · step 0.01');
       await metals.fill({ name: metalName, baseRatePerGram: '-5' });
       await metals.submit.click();
@@ -256,7 +256,7 @@ describe('back-office catalogue configuration in Chromium', () => {
       await shell.logIn(j.shop.url, ADMIN_EMAIL, ADMIN_PASSWORD);
       await j.goto('/admin/categories');
       await page.heading.waitFor();
-      expect(await shell.crumbs()).toEqual(['Dashboard', 'Product Attributes', 'Categories']);
+      await shell.expectCrumbs(['Dashboard', 'Product Attributes', 'Categories']);
 
       // Adding needs a picture, and only an image file will do.
       await page.fill({ name });

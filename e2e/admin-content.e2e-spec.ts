@@ -99,7 +99,7 @@ describe('back-office orders, slider and social posts in Chromium', () => {
       await shell.openMenu('Orders', j.viewport);
       await j.page.waitForURL(`${j.shop.url}/admin/orders`);
       await j.page.getByTestId('order-row').first().waitFor();
-      expect(await shell.crumbs()).toEqual(['Dashboard', 'Orders']);
+      await shell.expectCrumbs(['Dashboard', 'Orders']);
       await expect(j.page.title()).resolves.toBe(`Orders · Back-office · ${SHOP}`);
       await expect(j.page.getByRole('tab', { selected: true }).innerText()).resolves.toBe('Regular Orders');
       await j.page.getByTestId('orders-search').fill(`#${orderId}`);
@@ -140,7 +140,7 @@ describe('back-office orders, slider and social posts in Chromium', () => {
       const slidesBefore = await sliderImages();
       await shell.openMenu('Sliders', j.viewport);
       await j.page.waitForURL(`${j.shop.url}/admin/slider`);
-      expect(await shell.crumbs()).toEqual(['Dashboard', 'Slider Images']);
+      await shell.expectCrumbs(['Dashboard', 'Slider Images']);
       await j.page
         .getByTestId('slider-card')
         .nth(slidesBefore.length - 1)
@@ -172,7 +172,7 @@ describe('back-office orders, slider and social posts in Chromium', () => {
       const link = `https://www.instagram.com/p/aurelia-${j.viewport}-${Date.now()}/`;
       await shell.openMenu('Instagram', j.viewport);
       await j.page.waitForURL(`${j.shop.url}/admin/instagram`);
-      expect(await shell.crumbs()).toEqual(['Dashboard', 'Social Posts']);
+      await shell.expectCrumbs(['Dashboard', 'Social Posts']);
       const addForm = j.page.getByTestId('instagram-add-form');
       await addForm.getByTestId('instagram-add-form-submit').click();
       await addForm.getByText('Link is required').waitFor();

@@ -136,7 +136,7 @@ describe('back-office dashboard, users and contacts in Chromium', () => {
         sales.ordersByStatus.map((s) => String(s.count)),
       );
       await j.page.locator('[data-testid="dashboard-sales"] svg').first().waitFor();
-      expect(await shell.crumbs()).toEqual(['Dashboard']);
+      await shell.expectCrumbs(['Dashboard']);
       await j.screenshot('admin-dashboard', { fullPage: true });
 
       // Users: the Users card leads there; the server-side search finds the INR customer.
@@ -144,7 +144,7 @@ describe('back-office dashboard, users and contacts in Chromium', () => {
       await j.page.waitForURL(`${j.shop.url}/admin/users`);
       await j.page.getByTestId('users-table').waitFor();
       await shell.breadcrumbs.getByText('Users', { exact: true }).waitFor();
-      expect(await shell.crumbs()).toEqual(['Dashboard', 'Users']);
+      await shell.expectCrumbs(['Dashboard', 'Users']);
       await expect(j.page.title()).resolves.toBe(`Users · Back-office · ${SHOP}`);
       const search = j.page.getByPlaceholder('Search users...');
       const emails = j.page.getByTestId('users-email');
@@ -220,7 +220,7 @@ describe('back-office dashboard, users and contacts in Chromium', () => {
       await shell.openMenu('Contacts', j.viewport);
       await j.page.waitForURL(`${j.shop.url}/admin/contact`);
       await shell.breadcrumbs.getByText('Contact Inquiries', { exact: true }).waitFor();
-      expect(await shell.crumbs()).toEqual(['Dashboard', 'Contact Inquiries']);
+      await shell.expectCrumbs(['Dashboard', 'Contact Inquiries']);
       const row = j.page.getByTestId('contacts-row').filter({ hasText: name });
       await row.waitFor();
       await row.getByTestId('contacts-status').click();

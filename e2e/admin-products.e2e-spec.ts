@@ -112,7 +112,7 @@ describe('back-office products in Chromium', () => {
       await shell.openMenu('Products', j.viewport);
       await j.page.waitForURL(`${j.shop.url}/admin/products`);
       await j.page.getByTestId('products-row').first().waitFor();
-      expect(await shell.crumbs()).toEqual(['Dashboard', 'Products']);
+      await shell.expectCrumbs(['Dashboard', 'Products']);
       await expect(j.page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('Products');
       await expect(form.getByTestId('products-carat-hint').innerText()).resolves.toBe('Please select a Metal Type first.');
       await expect(form.getByTestId('products-add-carat').isDisabled()).resolves.toBe(true);
@@ -344,7 +344,7 @@ describe('back-office products in Chromium', () => {
       await shell.logIn(j.shop.url, ADMIN_EMAIL, ADMIN_PASSWORD);
       await j.goto('/admin/product-variants');
       await j.page.getByTestId('product-variants-page').waitFor();
-      expect(await shell.crumbs()).toEqual(['Dashboard', 'Products', 'Product Variants']);
+      await shell.expectCrumbs(['Dashboard', 'Products', 'Product Variants']);
       // The product picker searches the server: by name words, then (from the keyboard) by product number.
       const productLabel = `${product.name} (#${product.id})`;
       const productInput = field('productId').getByRole('combobox');

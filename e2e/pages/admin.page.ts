@@ -49,6 +49,20 @@ export class AdminShell {
     return (await this.breadcrumbs.locator('li.MuiBreadcrumbs-li').allInnerTexts()).map((text) => text.trim());
   }
 
+  /**
+   * Expects the trail to read `expected` within `timeout` ms. The URL changes before the new screen's lazy
+   * chunk has rendered its trail, so a single read right after navigating can still see the last screen's.
+   */
+  async expectCrumbs(expected: string[], timeout = 10_000): Promise<void> {
+    const deadline = Date.now() + timeout;
+    let read = await this.crumbs();
+    while (JSON.stringify(read) !== JSON.stringify(expected) && Date.now() < deadline) {
+      await this.page.waitForTimeout(50);
+      read = await this.crumbs();
+    }
+    expect(read).toEqual(expected);
+  }
+
   toast(text: string): Locator {
     return this.toasts.filter({ hasText: text });
   }
