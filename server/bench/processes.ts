@@ -40,8 +40,12 @@ async function stopChild(child: ChildProcess, message: unknown): Promise<void> {
   clearTimeout(timer);
 }
 
+// BENCH_CPU_PROF=<dir>: each process writes a V8 CPU profile there when it stops (open it in Chrome's
+// DevTools, Performance tab), which is how the README's profiles were taken.
+const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
+
 const forkTs = (file: string, stdio: 'pipe' | 'ignore') =>
-  fork(path.join(__dirname, file), [], { execArgv: ['-r', '@swc-node/register'], stdio: ['ignore', stdio, stdio, 'ipc'] });
+  fork(path.join(__dirname, file), [], { execArgv: ['-r', '@swc-node/register', ...profile], stdio: ['ignore', stdio, stdio, 'ipc'] });
 
 export interface AppServer {
   url: string;

@@ -13,6 +13,7 @@
 //   BENCH_MYSQL_URL    server for the throwaway database (default mysql://root@127.0.0.1:3306)
 //   BENCH_REDIS_URL    give both app servers this REDIS_URL (cache invalidation, rate limits); default none
 //   BENCH_JSON         also write every figure to this file as JSON
+//   BENCH_CPU_PROF     a folder: every process of the run writes a V8 CPU profile there when it stops
 // It cleans up its databases, files and processes (also on Ctrl-C), and exits 0, or 1 when a case had
 // errors, an order was lost or doubled, or a database failed. A missed target is reported, not an error.
 import { randomBytes } from 'node:crypto';
