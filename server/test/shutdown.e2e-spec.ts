@@ -61,6 +61,9 @@ function request(url: string, method: string, pathname: string, body?: unknown, 
         method,
         agent: false,
         headers: {
+          // Past the response cache: a cached listing is answered in about a millisecond, and then CI once
+          // found no request of the load in flight at the signal, which leaves the drain untested.
+          'cache-control': 'no-cache',
           ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
           ...(token ? { authorization: `Bearer ${token}` } : {}),
           ...(holdBody ? { connection: 'keep-alive' } : {}),
