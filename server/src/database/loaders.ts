@@ -1,7 +1,6 @@
 // The per-request DataLoaders, shared by GraphQL (in the context) and the services that build REST answers.
 import DataLoader from 'dataloader';
 import { type DataSource, type EntityTarget, type ObjectLiteral, In } from 'typeorm';
-import { Category } from '../entities/category.entity';
 import { Currency } from '../entities/currency.entity';
 import { MetalType } from '../entities/metal-type.entity';
 import { OrderItem } from '../entities/order-item.entity';
@@ -320,7 +319,6 @@ export function createLoaders(ds: DataSource) {
   return {
     /** The storefront's product parts, all read by one statement per tick (see productPartsLoaders). */
     productParts: productPartsLoaders(ds),
-    categoryById: byId(ds, Category),
     currencyById: byId(ds, Currency),
     /** Only the names (the back-office part tables' Product column): no description text read. */
     productNameById: new DataLoader<number, string | null>(async (ids) => {
@@ -328,34 +326,11 @@ export function createLoaders(ds: DataSource) {
       const names = new Map(rows.map((row) => [row.id, row.name]));
       return ids.map((id) => names.get(id) ?? null);
     }),
-    currencyByCode: new DataLoader<string, Currency | null>(async (codes) => {
-      const rows = await ds.getRepository(Currency).findBy({ code: In([...codes]) });
-      return codes.map((code) => rows.find((row) => row.code === code) ?? null);
-    }),
     colorsByProductId: manyBy(ds, ProductColor, 'productId', { color: true }),
     imagesByProductColorId: manyBy(ds, ProductImage, 'productColorId'),
     caratsByProductId: manyBy(ds, ProductCarat, 'productId', { carat: true }),
-    /** Key: `${productCaratId}:${currencyId}`. */
-    priceEntry: new DataLoader<string, PriceEntry | null>(async (keys) => {
-      const pairs = keys.map((key) => key.split(':').map(Number) as [number, number]);
-      const rows = await ds.getRepository(PriceEntry).findBy({
-        productCaratId: In([...new Set(pairs.map(([pc]) => pc))]),
-        currencyId: In([...new Set(pairs.map(([, c]) => c))]),
-      });
-      const map = new Map(rows.map((row) => [`${row.productCaratId}:${row.currencyId}`, row]));
-      return keys.map((key) => map.get(key) ?? null);
-    }),
     subcategoryById: byId(ds, Subcategory),
     sizesByProductId: manyBy(ds, ProductSize, 'productId', { size: true }),
-    /** A product's reviews, newest first. */
-    reviewsByProductId: new DataLoader<number, Review[]>(async (productIds) => {
-      const rows = await ds
-        .getRepository(Review)
-        .find({ where: { productId: In([...productIds]) }, order: { createdAt: 'DESC', id: 'DESC' } });
-      const groups = new Map<number, Review[]>(productIds.map((id) => [id, []]));
-      for (const row of rows) groups.get(row.productId)?.push(row);
-      return productIds.map((id) => groups.get(id) ?? []);
-    }),
     // --- catalogue loaders above; cart, wishlist and order loaders below ---
     // Cart and wishlist lines arrive from their services with product, purity, colour and size joined in
     // the same query; their pictures use imagesByProductColorId above.
