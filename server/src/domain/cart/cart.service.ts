@@ -89,6 +89,43 @@ function cartView(owner: Owner, items: CartItem[], entries: Map<number, PriceEnt
   };
 }
 
+/**
+ * Adds `quantity` of a checked selection to the owner's cart, as one more of the `existing` line or as a
+ * new line: refuses an out-of-stock product, one without a price in `prices` (the owner's currency) and a
+ * line above the maximum. Answers the line as stored (an existing one gets its new quantity).
+ */
+async function writeLine(
+  manager: EntityManager,
+  owner: Owner,
+  resolved: ResolvedLine,
+  quantity: number,
+  existing: CartItem | null,
+  prices: Map<number, PriceEntry>,
+): Promise<{ line: CartItem; created: boolean } | AddLineError> {
+  const { product, productCarat, productColor, productSize } = resolved;
+  if (product.outOfStock) return new OutOfStockError(product.id, product.name);
+  if (!prices.has(productCarat.id)) return new PriceUnavailableError(product.id, product.name, owner.currency.code);
+  const total = (existing?.quantity ?? 0) + quantity;
+  if (total > MAX_LINE_QUANTITY) return quantityError(`You can have at most ${MAX_LINE_QUANTITY} of this item in your cart`);
+  const repository = manager.getRepository(CartItem);
+  if (existing) {
+    await repository.update({ id: existing.id }, { quantity: total });
+    existing.quantity = total;
+    return { line: existing, created: false };
+  }
+  const line = repository.create({
+    userId: owner.user.id,
+    productId: product.id,
+    productCaratId: productCarat.id,
+    productColorId: productColor?.id ?? null,
+    productSizeId: productSize?.id ?? null,
+    quantity,
+    createdAt: new Date(),
+  });
+  line.id = await insertOne(manager, CartItem, line);
+  return { line, created: true };
+}
+
 /** A shopper's cart: add, change quantity, remove, list with prices in the account currency. */
 export class CartService {
   constructor(private readonly dataSource: DataSource) {}
@@ -141,11 +178,6 @@ export class CartService {
       const resolved = resolveSelection(options.get(data.productId), data);
       if (!('productCarat' in resolved)) return resolved;
       const { product, productCarat, productColor, productSize } = resolved;
-      if (product.outOfStock) return new OutOfStockError(product.id, product.name);
-      for (const item of items) withOptions(item, options.get(item.productId));
-
-      if (!entries.has(productCarat.id)) return new PriceUnavailableError(product.id, product.name, owner.currency.code);
-
       const existing = items.find(
         (item) =>
           item.productId === product.id &&
@@ -153,26 +185,13 @@ export class CartService {
           item.productColorId === (productColor?.id ?? null) &&
           item.productSizeId === (productSize?.id ?? null),
       );
-      const total = (existing?.quantity ?? 0) + data.quantity;
-      if (total > MAX_LINE_QUANTITY) return quantityError(`You can have at most ${MAX_LINE_QUANTITY} of this item in your cart`);
-      if (existing) {
-        await repository.update({ id: existing.id }, { quantity: total });
-        existing.quantity = total;
-        return { cartItemId: existing.id, created: false, cart: cartView(owner, items, entries) };
-      }
-      const line = repository.create({
-        userId: ownerId,
-        productId: product.id,
-        productCaratId: productCarat.id,
-        productColorId: productColor?.id ?? null,
-        productSizeId: productSize?.id ?? null,
-        quantity: data.quantity,
-        createdAt: new Date(),
-      });
-      line.id = await insertOne(manager, CartItem, line);
+      const written = await writeLine(manager, owner, resolved, data.quantity, existing ?? null, entries);
+      if (!('line' in written)) return written;
+      for (const item of items) withOptions(item, options.get(item.productId));
+      const { line, created } = written;
       // The relations a stored line is read with (LINE_RELATIONS), from the catalogue rows just checked.
-      Object.assign(line, { product, productCarat, productColor, productSize });
-      return { cartItemId: line.id, created: true, cart: cartView(owner, [...items, line], entries) };
+      if (created) Object.assign(line, { product, productCarat, productColor, productSize });
+      return { cartItemId: line.id, created, cart: cartView(owner, created ? [...items, line] : items, entries) };
     });
   }
 
@@ -188,38 +207,16 @@ export class CartService {
     quantity: number,
   ): Promise<{ cartItemId: number; created: boolean } | AddLineError> {
     const { product, productCarat, productColor, productSize } = resolved;
-    if (product.outOfStock) return new OutOfStockError(product.id, product.name);
     const entries = await priceEntriesFor(manager, [productCarat.id], owner.currency.id);
-    if (!entries.has(productCarat.id)) return new PriceUnavailableError(product.id, product.name, owner.currency.code);
-
-    const repository = manager.getRepository(CartItem);
-    const existing = await repository.findOneBy({
+    const existing = await manager.getRepository(CartItem).findOneBy({
       userId: owner.user.id,
       productId: product.id,
       productCaratId: productCarat.id,
       productColorId: productColor ? productColor.id : IsNull(),
       productSizeId: productSize ? productSize.id : IsNull(),
     });
-    const total = (existing?.quantity ?? 0) + quantity;
-    if (total > MAX_LINE_QUANTITY) return quantityError(`You can have at most ${MAX_LINE_QUANTITY} of this item in your cart`);
-    if (existing) {
-      await repository.update({ id: existing.id }, { quantity: total });
-      return { cartItemId: existing.id, created: false };
-    }
-    const id = await insertOne(
-      manager,
-      CartItem,
-      repository.create({
-        userId: owner.user.id,
-        productId: product.id,
-        productCaratId: productCarat.id,
-        productColorId: productColor?.id ?? null,
-        productSizeId: productSize?.id ?? null,
-        quantity,
-        createdAt: new Date(),
-      }),
-    );
-    return { cartItemId: id, created: true };
+    const written = await writeLine(manager, owner, resolved, quantity, existing, entries);
+    return 'line' in written ? { cartItemId: written.line.id, created: written.created } : written;
   }
 
   /** Sets a line's quantity (GraphQL cartUpdateQuantity, REST PUT /update/{cart_id}); answers the owner's cart. */
