@@ -1,4 +1,3 @@
-import { LRUCache } from 'lru-cache';
 import { type DataSource, Not } from 'typeorm';
 import { isUniqueViolation } from '../../database/errors';
 import { inTransaction } from '../../database/transactions';
@@ -9,6 +8,7 @@ import { EmailAlreadyUsedError, InputValidationError, InvalidCredentialsError } 
 import { assertOwnerOrAdmin, requireUser } from '../common/ownership';
 import { type RateLimits, callerIp } from '../common/rate-limits';
 import type { DataVersion } from '../common/data-version';
+import { VersionedCache } from '../common/versioned-cache';
 import type { RequestContext } from '../common/request-context';
 import { invalidField, validateInput } from '../common/validation';
 import { changePasswordSchema, loginSchema, signupSchema, updateProfileSchema } from './accounts.validation';
@@ -27,14 +27,16 @@ export class AccountsService {
    * account write (deactivation, role, currency, logout's token version) moves the version on, so a
    * stale row is never used, and a signed-in request costs no SQL to authenticate.
    */
-  private readonly signedIn = new LRUCache<number, { version: number; user: User }>({ max: 10_000 });
+  private readonly signedIn: VersionedCache;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly tokens: TokenService,
     private readonly rateLimits: RateLimits,
-    private readonly dataVersion: DataVersion,
-  ) {}
+    dataVersion: DataVersion,
+  ) {
+    this.signedIn = new VersionedCache(dataVersion, 10_000);
+  }
 
   /** Creates a customer account. Runs for GraphQL `signup` and REST `POST /signup`. */
   async signup(ctx: RequestContext, input: unknown): Promise<User | InputValidationError | EmailAlreadyUsedError> {
@@ -172,11 +174,8 @@ export class AccountsService {
    * the request asked to bypass caches). Callers get their own copy.
    */
   private async accountOf(id: number, fresh: boolean): Promise<User | null> {
-    const version = fresh ? null : await this.dataVersion.current().catch(() => null);
-    const hit = version === null ? undefined : this.signedIn.get(id);
-    if (hit && hit.version === version) return Object.assign(new User(), hit.user);
-    const user = await this.dataSource.getRepository(User).findOneBy({ id });
-    if (user && version !== null) this.signedIn.set(id, { version, user: Object.assign(new User(), user) });
-    return user;
+    const version = fresh ? null : await this.signedIn.version();
+    const user = await this.signedIn.get(`user:${id}`, version, () => this.dataSource.getRepository(User).findOneBy({ id }));
+    return user && Object.assign(new User(), user);
   }
 }

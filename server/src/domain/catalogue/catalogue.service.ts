@@ -30,7 +30,7 @@ import {
 } from './catalogue.validation';
 import { type ListingCriteria, applySort, likeContains, listingQuery, searchTerms } from './product-listing';
 import { type CatalogueLoaders, type CatalogueLookups, type ProductView, productView } from './product-views';
-import { VersionedCache } from './versioned-cache';
+import { VersionedCache } from '../common/versioned-cache';
 
 export { MAX_PAGE_SIZE, ProductSort };
 export const DEFAULT_PAGE_SIZE = 24;

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { DataVersion } from '../common/data-version';
+import type { DataVersion } from './data-version';
 
 interface Entry {
   version: number;
