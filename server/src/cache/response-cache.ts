@@ -194,6 +194,7 @@ export class ResponseCache {
   }
 
   private async serve(req: MarkedRequest, res: ServerResponse, next: () => void, requestKey: string, startedAt: bigint): Promise<void> {
+    if (noCacheAsked(req.headers)) return next();
     let version: number;
     let viewer: string | null;
     try {
@@ -205,7 +206,7 @@ export class ResponseCache {
     } catch {
       return next(); // the version store is away: read without the cache
     }
-    if (viewer === null || noCacheAsked(req.headers)) return next();
+    if (viewer === null) return next();
     const key = `${viewer}|${requestKey}`;
     const anonymous = viewer === ANONYMOUS;
     const hit = this.entries.get(key);
@@ -308,8 +309,9 @@ function capture(res: Response, ticket: Ticket): void {
     const result = end(chunk, encoding, callback);
     const body = Buffer.concat(chunks);
     const complete = res.statusCode === 200 && String(res.getHeader('Content-Type') ?? '').includes('json') && !body.includes('"errors"');
-    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-    ticket.settle(complete ? { version: ticket.version, body, headers, etag } : null);
+    ticket.settle(
+      complete ? { version: ticket.version, body, headers, etag: `"${createHash('sha1').update(body).digest('base64url')}"` } : null,
+    );
     return result;
   }) as Response['end'];
 }
