@@ -16,7 +16,7 @@ export interface DataVersion {
   current(): Promise<number>;
 }
 
-/** No cache can be trusted: every call answers a new number (tests, schema emission, RESPONSE_CACHE=off). */
+/** No cache can be trusted: every call answers a new number (services made without start.ts's tracked DataSource: schema emission, unit tests). */
 export const alwaysNewDataVersion: DataVersion = {
   current: (() => {
     let n = 0;
