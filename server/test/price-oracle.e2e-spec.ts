@@ -74,6 +74,24 @@ describe(`price oracle against the shop [${process.env.TEST_DB_KIND}]`, () => {
   });
   afterAll(() => t?.close());
 
+  /** The admin sets gold's base rate per gram and the dollar's rate through GraphQL; answers both result types. */
+  async function setGoldAndDollarRates(baseRatePerGram: number, dollarsPerRupee: number): Promise<string[]> {
+    const admin = await t.login(ADMIN_EMAIL, ADMIN_PASSWORD);
+    const [gold] = await db("SELECT id FROM metal_types WHERE name = 'Gold'");
+    const [usd] = await db("SELECT id FROM currencies WHERE code = 'USD'");
+    const metal = await t.gql(
+      'mutation($id: Int!, $input: MetalTypeUpdateInput!) { updateMetalType(id: $id, input: $input) { __typename } }',
+      { id: gold.id, input: { baseRatePerGram } },
+      admin,
+    );
+    const currency = await t.gql(
+      'mutation($id: Int!, $input: CurrencyUpdateInput!) { updateCurrency(id: $id, input: $input) { __typename } }',
+      { id: usd.id, input: { conversionRateToINR: dollarsPerRupee } },
+      admin,
+    );
+    return [metal.body.data?.updateMetalType.__typename, currency.body.data?.updateCurrency.__typename];
+  }
+
   /** Every auto price entry that differs from the oracle: metal price from the rate card, charges converted from the rupee entry. */
   async function autoEntryMismatches(): Promise<unknown[]> {
     const entries: {
@@ -114,23 +132,10 @@ describe(`price oracle against the shop [${process.env.TEST_DB_KIND}]`, () => {
   });
 
   it('agrees with every auto entry again after the back-office sets an awkward gold rate and dollar rate (re-pricing)', async () => {
-    // Arrange: rates whose products land on fractions of a paisa and a cent.
-    const admin = await t.login(ADMIN_EMAIL, ADMIN_PASSWORD);
-    const [gold] = await db("SELECT id FROM metal_types WHERE name = 'Gold'");
-    const [usd] = await db("SELECT id FROM currencies WHERE code = 'USD'");
-    // Act
-    const metal = await t.gql(
-      'mutation($id: Int!, $input: MetalTypeUpdateInput!) { updateMetalType(id: $id, input: $input) { __typename } }',
-      { id: gold.id, input: { baseRatePerGram: 6543.21 } },
-      admin,
-    );
-    const currency = await t.gql(
-      'mutation($id: Int!, $input: CurrencyUpdateInput!) { updateCurrency(id: $id, input: $input) { __typename } }',
-      { id: usd.id, input: { conversionRateToINR: 0.0123 } },
-      admin,
-    );
+    // Act: rates whose products land on fractions of a paisa and a cent.
+    const changed = await setGoldAndDollarRates(6543.21, 0.0123);
     // Assert
-    expect([metal.body.data.updateMetalType.__typename, currency.body.data.updateCurrency.__typename]).toEqual(['MetalType', 'Currency']);
+    expect(changed).toEqual(['MetalType', 'Currency']);
     const [card] = await db("SELECT conversionRateToINR AS rate FROM currencies WHERE code = 'USD'");
     expect(Number(card.rate)).toBe(0.0123);
     expect(await autoEntryMismatches()).toEqual([]);
@@ -140,22 +145,9 @@ describe(`price oracle against the shop [${process.env.TEST_DB_KIND}]`, () => {
     // Arrange: at 6,543.50 per gram and 0.0125 dollars a rupee, some demo pieces' metal prices in rupees
     // and in dollars, and some converted charges, end in exactly half a minor unit: the one place where
     // half up, half even and binary floats part ways.
-    const admin = await t.login(ADMIN_EMAIL, ADMIN_PASSWORD);
-    const [gold] = await db("SELECT id FROM metal_types WHERE name = 'Gold'");
-    const [usd] = await db("SELECT id FROM currencies WHERE code = 'USD'");
-    // Act
-    const metal = await t.gql(
-      'mutation($id: Int!, $input: MetalTypeUpdateInput!) { updateMetalType(id: $id, input: $input) { __typename } }',
-      { id: gold.id, input: { baseRatePerGram: 6543.5 } },
-      admin,
-    );
-    const currency = await t.gql(
-      'mutation($id: Int!, $input: CurrencyUpdateInput!) { updateCurrency(id: $id, input: $input) { __typename } }',
-      { id: usd.id, input: { conversionRateToINR: 0.0125 } },
-      admin,
-    );
+    const changed = await setGoldAndDollarRates(6543.5, 0.0125);
     // Assert: the ties are there (so this test keeps its point if the demo shop changes) ...
-    expect([metal.body.data.updateMetalType.__typename, currency.body.data.updateCurrency.__typename]).toEqual(['MetalType', 'Currency']);
+    expect(changed).toEqual(['MetalType', 'Currency']);
     const auto: { productCaratId: number; code: string }[] = await db(
       'SELECT pe.productCaratId, c.code FROM price_entries pe JOIN currencies c ON c.id = pe.currencyId WHERE pe.isManual = ?',
       [false],

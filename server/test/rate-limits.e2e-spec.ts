@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { ContactInquiry } from '../src/entities/contact-inquiry.entity';
 import { NewsletterSubscriber } from '../src/entities/newsletter-subscriber.entity';
 import { Order } from '../src/entities/order.entity';
 import { User } from '../src/entities/user.entity';
 import type { FlexibleRateLimits } from '../src/rate-limit/flexible-rate-limits';
 import { type ProductFixture, findProductFixture } from './support/shop-fixtures';
-import { type TestServer, startTestServer } from './support/test-server';
+import { type TestServer, databaseUrlOf, deleteRedisKeys, startTestServer } from './support/test-server';
 
 // Brute force and anonymous spam (issue 10): every limited action, counted per attempt inside the
 // services, so both transports and every alias of one GraphQL request share one budget. The server
@@ -283,8 +282,7 @@ describe(`rate limits shared through Redis [${process.env.TEST_DB_KIND}]`, () =>
     const env = { ...LIMITS, RATE_LIMIT_LOGIN_PER_ACCOUNT: '4', REDIS_URL: redisUrl, RATE_LIMIT_PREFIX: prefix };
     first = await startTestServer(env);
     // The second app server uses the first one's database, as two servers behind one load balancer do.
-    const options = first.server.dataSource.options as { type: string; database?: string; url?: string };
-    sameDatabase = options.type === 'mysql' ? String(options.url) : `sqlite:${String(options.database)}`;
+    sameDatabase = databaseUrlOf(first);
     second = await startTestServer({ ...env, DATABASE_URL: sameDatabase });
     const connected = Promise.all([first, second].map((s) => (s.server.services.rateLimits as FlexibleRateLimits).connected()));
     const noRedis = new Promise((_, reject) => {
@@ -296,15 +294,7 @@ describe(`rate limits shared through Redis [${process.env.TEST_DB_KIND}]`, () =>
     await second?.close();
     await first?.close();
     // This run's keys (they would expire within the hour anyway).
-    const redis = new Redis(redisUrl, { maxRetriesPerRequest: 0, retryStrategy: () => null });
-    redis.on('error', () => undefined);
-    try {
-      const keys = await redis.keys(`${prefix}:*`);
-      if (keys.length) await redis.del(...keys);
-    } catch {
-      // no Redis: nothing to clean
-    }
-    redis.disconnect();
+    await deleteRedisKeys(redisUrl, prefix);
   });
 
   it('counts the failures on two app servers together: 2 + 2 wrong passwords lock the account on both', async () => {

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
   type Read,
-  deleteRedisKeys,
   expectDone,
   expectFresh,
   expectSignedOut,
@@ -20,6 +19,7 @@ import {
   INR_CUSTOMER_EMAIL,
   type TestServer,
   USD_CUSTOMER_EMAIL,
+  deleteRedisKeys,
   startTestServer,
 } from './support/test-server';
 

@@ -1,5 +1,4 @@
-import { Redis } from 'ioredis';
-import { type HttpResult, type TestServer, startTestServer } from './test-server';
+import { type HttpResult, type TestServer, databaseUrlOf, startTestServer } from './test-server';
 
 // What response-cache.e2e-spec.ts asks of the response cache, over HTTP: reads as a browser sends them
 // (which the cache may answer) next to the same reads sent with `Cache-Control: no-cache` (the API's own
@@ -45,23 +44,7 @@ export async function expectFresh(read: Read, before: HttpResult): Promise<HttpR
  * the same token secret (its `jwtSecret` field is not the one in use; `first.jwtSecret` is).
  */
 export function startServerBeside(first: TestServer, env: Record<string, string>): Promise<TestServer> {
-  const options = first.server.dataSource.options as { type: string; database?: string; url?: string };
-  const database = options.type === 'mysql' ? String(options.url) : `sqlite:${String(options.database)}`;
-  return startTestServer({ DATABASE_URL: database, JWT_SECRET: first.jwtSecret, SEED_DEMO: 'false', ...env });
-}
-
-/** Removes the keys a test wrote under `prefix` (they hold no expiry of their own). */
-export async function deleteRedisKeys(url: string, prefix: string): Promise<void> {
-  const redis = new Redis(url, { maxRetriesPerRequest: 0, retryStrategy: () => null });
-  redis.on('error', () => undefined);
-  try {
-    const keys = await redis.keys(`${prefix}:*`);
-    if (keys.length) await redis.del(...keys);
-  } catch {
-    // no Redis: nothing to clean
-  } finally {
-    redis.disconnect();
-  }
+  return startTestServer({ DATABASE_URL: databaseUrlOf(first), JWT_SECRET: first.jwtSecret, SEED_DEMO: 'false', ...env });
 }
 
 /** A write through the API must have been done, or the case proves nothing. */

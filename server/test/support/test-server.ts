@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Redis } from 'ioredis';
 import mysql from 'mysql2/promise';
 import { loadConfig } from '../../src/config';
 import { type RunningServer, startServer } from '../../src/start';
@@ -199,4 +200,24 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       await place.remove();
     },
   };
+}
+
+/** The DATABASE_URL of a running test server, for another app server on the same database. */
+export function databaseUrlOf(server: TestServer): string {
+  const options = server.server.dataSource.options as { type: string; database?: string; url?: string };
+  return options.type === 'mysql' ? String(options.url) : `sqlite:${String(options.database)}`;
+}
+
+/** Removes the keys a test wrote under `prefix` in the Redis at `url` (nothing when Redis is away). */
+export async function deleteRedisKeys(url: string, prefix: string): Promise<void> {
+  const redis = new Redis(url, { maxRetriesPerRequest: 0, retryStrategy: () => null });
+  redis.on('error', () => undefined);
+  try {
+    const keys = await redis.keys(`${prefix}:*`);
+    if (keys.length) await redis.del(...keys);
+  } catch {
+    // no Redis: nothing to clean
+  } finally {
+    redis.disconnect();
+  }
 }
