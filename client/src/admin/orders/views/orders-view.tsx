@@ -27,6 +27,7 @@ import { ConfirmDialog } from '../../../shared/admin/confirm-dialog';
 import { formatMoney } from '../../../shared/money/format-money';
 import { AdminPageHeader } from '../../../shared/ui/admin-page-header';
 import { StatusMessage } from '../../../shared/ui/status-message';
+import { visuallyHidden } from '../../../shared/ui/visually-hidden';
 import { OrderDetails } from '../components/order-details';
 import { ORDER_STATUSES, ORDERS_PAGE_SIZE, emptyText, paymentLabel, statusTone } from '../order-display';
 import { useOrderActions } from '../use-order-actions';
@@ -301,15 +302,3 @@ export function OrdersView() {
     </Box>
   );
 }
-
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: 1,
-  margin: -1,
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: 1,
-} as const;
