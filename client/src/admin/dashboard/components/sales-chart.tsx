@@ -79,8 +79,11 @@ export function SalesChart({ days, loading }: { days: readonly SalesDay[] | unde
                 data: days.map((d) => d.date),
                 valueFormatter: (date: string) => shortDay(date),
                 height: 28,
-                // A label every fifth day (and today) stays readable on a tablet.
-                tickLabelInterval: (_: string, index: number) => (days.length - 1 - index) % 5 === 0,
+                // A tick every fifth day back from today; the chart labels as many of them as fit without
+                // overlapping ('auto': every fifth day on a tablet, fewer on a phone).
+                tickInterval: (_: string, index: number) => (days.length - 1 - index) % 5 === 0,
+                tickLabelInterval: 'auto',
+                tickLabelMinGap: 8,
               },
             ]}
             yAxis={[
