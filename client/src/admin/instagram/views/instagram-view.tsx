@@ -13,6 +13,7 @@ import { AdminPageHeader } from '../../../shared/ui/admin-page-header';
 import { StatusMessage } from '../../../shared/ui/status-message';
 import { PostForm } from '../components/post-form';
 import { ApiPicture } from '../../../shared/admin/api-picture';
+import { postLinkLabel } from '../post-link';
 import { useInstagramPosts } from '../use-instagram-posts';
 
 const GRID = {
@@ -71,40 +72,48 @@ export function InstagramView() {
                   sx={{ outline: posts.editing?.id === post.id ? '2px solid' : undefined, outlineColor: 'primary.main' }}
                 >
                   <ApiPicture src={post.imagePath} alt={`Post ${index + 1}`} eager={index < 12} />
-                  <CardActions sx={{ justifyContent: 'space-between', gap: 1, px: 1.5 }}>
+                  <Box sx={{ px: 1.5, pt: 1 }}>
+                    {/* The path tells posts apart; the whole link is the title (and where it opens). */}
                     <Link
                       href={post.link}
                       title={post.link}
                       target="_blank"
                       rel="noopener noreferrer"
                       variant="caption"
-                      sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                      data-testid="instagram-link"
+                      sx={{
+                        display: '-webkit-box',
+                        WebkitLineClamp: 2,
+                        WebkitBoxOrient: 'vertical',
+                        overflow: 'hidden',
+                        overflowWrap: 'anywhere',
+                      }}
                     >
-                      {post.link.replace(/^https?:\/\/(www\.)?/, '')}
+                      {postLinkLabel(post.link)}
                     </Link>
-                    <Box sx={{ display: 'flex', flexShrink: 0 }}>
-                      <Tooltip title="Edit">
-                        <IconButton
-                          size="small"
-                          aria-label={`Edit post ${index + 1}`}
-                          onClick={() => posts.startEdit(post)}
-                          data-testid="instagram-edit"
-                        >
-                          <EditOutlinedIcon fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
-                      <Tooltip title="Delete">
-                        <IconButton
-                          size="small"
-                          color="error"
-                          aria-label={`Delete post ${index + 1}`}
-                          onClick={() => posts.requestDelete(post)}
-                          data-testid="instagram-delete"
-                        >
-                          <DeleteOutlineIcon fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
-                    </Box>
+                  </Box>
+                  <CardActions sx={{ justifyContent: 'flex-end', gap: 1, px: 1, pt: 0 }}>
+                    <Tooltip title="Edit">
+                      <IconButton
+                        size="small"
+                        aria-label={`Edit post ${index + 1}`}
+                        onClick={() => posts.startEdit(post)}
+                        data-testid="instagram-edit"
+                      >
+                        <EditOutlinedIcon fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                    <Tooltip title="Delete">
+                      <IconButton
+                        size="small"
+                        color="error"
+                        aria-label={`Delete post ${index + 1}`}
+                        onClick={() => posts.requestDelete(post)}
+                        data-testid="instagram-delete"
+                      >
+                        <DeleteOutlineIcon fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
                   </CardActions>
                 </Card>
               ))}
