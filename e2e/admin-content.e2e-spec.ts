@@ -98,19 +98,19 @@ describe('back-office orders, slider and social posts in Chromium', () => {
       await shell.logIn(j.shop.url, ADMIN_EMAIL, ADMIN_PASSWORD);
       await shell.openMenu('Orders', j.viewport);
       await j.page.waitForURL(`${j.shop.url}/admin/orders`);
-      await j.page.getByTestId('order-row').first().waitFor();
+      await j.page.getByTestId('orders-row').first().waitFor();
       await shell.expectCrumbs(['Dashboard', 'Orders']);
       await expect(j.page.title()).resolves.toBe(`Orders · Back-office · ${SHOP}`);
       await expect(j.page.getByRole('tab', { selected: true }).innerText()).resolves.toBe('Regular Orders');
-      await j.page.getByTestId('orders-search').fill(`#${orderId}`);
-      await j.page.getByTestId('orders-search').press('Enter');
+      await j.page.getByRole('searchbox', { name: 'Search orders' }).fill(`#${orderId}`);
+      await j.page.getByRole('searchbox', { name: 'Search orders' }).press('Enter');
       await j.page.waitForURL(`${j.shop.url}/admin/orders?search=%23${orderId}`);
-      const row = j.page.locator(`[data-testid="order-row"][data-order-id="${orderId}"]`);
+      const row = j.page.locator(`[data-testid="orders-row"][data-row-id="${orderId}"]`);
       // The list before the search (with this order in it) may still show while the search runs:
       // wait for the answer to the search, a list of this order alone.
-      await j.page.locator(`[data-testid="order-row"]:not([data-order-id="${orderId}"])`).first().waitFor({ state: 'detached' });
+      await j.page.locator(`[data-testid="orders-row"]:not([data-row-id="${orderId}"])`).first().waitFor({ state: 'detached' });
       await row.waitFor();
-      expect(await j.page.getByTestId('order-row').count()).toBe(1);
+      expect(await j.page.getByTestId('orders-row').count()).toBe(1);
       await expect(row.getByTestId('order-amount').innerText()).resolves.toBe(inr(placed.grandTotal));
       await expect(row.getByTestId('order-status').innerText()).resolves.toBe('Pending');
       const details = j.page.getByTestId('order-details');

@@ -208,3 +208,65 @@ export class AdminProductsTable {
     return shown;
   }
 }
+
+/**
+ * How a back-office screen fits the window. The width is the context's viewport, not innerWidth: on a
+ * phone or tablet context (isMobile) Chromium widens the layout viewport to the page, so a page 415 px
+ * wide at 390 has innerWidth 415 too.
+ */
+export class ScreenFit {
+  constructor(readonly page: Page) {}
+
+  get width(): number {
+    const size = this.page.viewportSize();
+    if (!size) throw new Error('the page has no viewport');
+    return size.width;
+  }
+
+  /** The page's width (document.documentElement.scrollWidth): more than `width` means it scrolls sideways. */
+  pageWidth(): Promise<number> {
+    return this.page.evaluate(
+      () => (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document.documentElement.scrollWidth,
+    );
+  }
+
+  /** The left and right edges of an element on the screen (after any scrolling box it sits in). */
+  async edges(locator: Locator): Promise<{ left: number; right: number }> {
+    const box = await locator.boundingBox();
+    if (!box) throw new Error('the element is not rendered');
+    return { left: box.x, right: box.x + box.width };
+  }
+
+  /** How many lines an element's text takes (one rectangle per line box). */
+  lines(locator: Locator): Promise<number> {
+    return locator.evaluate((element) => {
+      const doc = (
+        globalThis as unknown as {
+          document: { createRange(): { selectNodeContents(n: unknown): void; getClientRects(): { length: number } } };
+        }
+      ).document;
+      const range = doc.createRange();
+      range.selectNodeContents(element);
+      return range.getClientRects().length;
+    });
+  }
+
+  /** True when an element's text is cut (ellipsis or line clamp): its content is larger than its box. */
+  cut(locator: Locator): Promise<boolean> {
+    return locator.evaluate((element) => {
+      const box = element as unknown as { scrollWidth: number; clientWidth: number; scrollHeight: number; clientHeight: number };
+      return box.scrollWidth > box.clientWidth || box.scrollHeight > box.clientHeight;
+    });
+  }
+
+  /** The boxes of an SVG chart's x-axis tick labels, left to right. */
+  async tickLabelBoxes(chart: Locator): Promise<{ text: string; left: number; right: number }[]> {
+    const labels = chart.locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel');
+    const boxes: { text: string; left: number; right: number }[] = [];
+    for (const label of await labels.all()) {
+      const box = await label.boundingBox();
+      if (box) boxes.push({ text: (await label.textContent()) ?? '', left: box.x, right: box.x + box.width });
+    }
+    return boxes.sort((a, b) => a.left - b.left);
+  }
+}

@@ -25,7 +25,7 @@ export function useOrdersList() {
   const pageCount = Math.max(1, Math.ceil((list?.totalCount ?? 0) / ORDERS_PAGE_SIZE));
 
   const update = useCallback(
-    (changes: Record<string, string | null>) =>
+    (changes: Record<string, string | null>, replace = false) =>
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -35,7 +35,7 @@ export function useOrdersList() {
           }
           return next;
         },
-        { replace: false },
+        { replace },
       ),
     [setParams],
   );
@@ -56,7 +56,8 @@ export function useOrdersList() {
       retry: () => void refetch().catch(() => undefined),
       refetch,
       setKind: (next: OrderKind) => update({ tab: next === 'CUSTOM' ? 'custom' : null, page: null }),
-      setSearch: (next: string) => update({ search: next.trim() || null, page: null }),
+      // The box searches as you type: refining a search replaces its history entry instead of adding one per pause.
+      setSearch: (next: string) => update({ search: next.trim() || null, page: null }, search !== '' && next.trim() !== ''),
       setStatus: (next: number | null) => update({ status: next === null ? null : String(next), page: null }),
       setPage: (next: number) => update({ page: next <= 1 ? null : String(next) }),
     }),

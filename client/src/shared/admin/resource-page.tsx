@@ -128,6 +128,7 @@ export function ResourcePage<
           error={loadError}
           onRetry={list.retry}
           onSearch={list.setSearch}
+          onSearchSubmit={list.submitSearch}
           onSort={list.toggleSort}
           onPage={list.setPage}
           onPageSize={list.setPageSize}

@@ -1,9 +1,7 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { INITIAL_PARAMS, type ListParams, type ViewColumn, applyListView, nextSort } from './list-view';
 import type { ListSource } from './resource-sources';
-
-// Server-side lists ask again only once typing pauses.
-const SEARCH_DEBOUNCE_MS = 300;
+import { useDebouncedSearch } from './use-debounced-search';
 
 /**
  * The list controller (react-admin's useListController): rows from the source, the quick filter,
@@ -12,15 +10,10 @@ const SEARCH_DEBOUNCE_MS = 300;
  */
 export function useResourceList<TRow>(source: ListSource<TRow>, columns: readonly ViewColumn<TRow>[], initial: Partial<ListParams> = {}) {
   const [params, setParams] = useState<ListParams>({ ...INITIAL_PARAMS, ...initial });
-  // What the filter box shows; server-side lists copy it into params after a pause.
-  const [searchText, setSearchText] = useState(params.search);
+  // What the filter box shows; server-side lists copy it into params once typing pauses (or on Enter).
+  const commitSearch = useCallback((text: string) => setParams((p) => ({ ...p, search: text, page: 0 })), []);
+  const search = useDebouncedSearch(params.search, commitSearch);
   const state = source.useRows(params);
-
-  useEffect(() => {
-    if (!source.serverSide || searchText === params.search) return undefined;
-    const timer = window.setTimeout(() => setParams((p) => ({ ...p, search: searchText, page: 0 })), SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [source.serverSide, searchText, params.search]);
 
   const view = useMemo(
     () =>
@@ -39,16 +32,19 @@ export function useResourceList<TRow>(source: ListSource<TRow>, columns: readonl
     pageRows: view.pageRows,
     total: view.total,
     params: { ...params, page: view.page },
-    searchText,
+    searchText: search.text,
     loading: state.loading,
     refreshing: state.refreshing,
     error: state.error,
     retry,
     refetch,
     setSearch: (text: string) => {
-      setSearchText(text);
-      if (!source.serverSide) setParams((p) => ({ ...p, search: text, page: 0 }));
+      search.setText(text);
+      // Short lists filter here in the browser: no request, so no pause either.
+      if (!source.serverSide) commitSearch(text);
     },
+    /** Enter in the filter box: search now. */
+    submitSearch: search.flush,
     toggleSort: (column: string) => setParams((p) => ({ ...p, sort: nextSort(p.sort, column), page: 0 })),
     setPage: (page: number) => setParams((p) => ({ ...p, page })),
     setPageSize: (pageSize: number) => setParams((p) => ({ ...p, pageSize, page: 0 })),

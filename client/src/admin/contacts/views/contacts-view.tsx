@@ -58,7 +58,7 @@ export function ContactsView() {
             {row.name.trim() || 'Anonymous'}
           </Typography>
           {row.email ? (
-            <Link href={`mailto:${row.email}`} variant="body2" sx={{ wordBreak: 'break-all' }}>
+            <Link href={`mailto:${row.email}`} variant="body2" sx={{ overflowWrap: 'break-word' }}>
               {row.email}
             </Link>
           ) : (

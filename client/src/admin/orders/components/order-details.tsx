@@ -62,7 +62,7 @@ export function OrderDetails({ order, saving, onStatusChange, onDelete }: OrderD
           <Typography variant="body2" sx={{ mt: 1 }}>
             {order.phone}
           </Typography>
-          <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
+          <Typography variant="body2" sx={{ overflowWrap: 'break-word' }}>
             {order.email}
           </Typography>
         </Section>

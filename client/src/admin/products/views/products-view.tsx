@@ -93,6 +93,7 @@ export function ProductsView() {
           error={list.error ? PRODUCT_TEXTS.fetchFailed : null}
           onRetry={list.retry}
           onSearch={list.setSearch}
+          onSearchSubmit={list.submitSearch}
           onSort={list.toggleSort}
           onPage={list.setPage}
           onPageSize={list.setPageSize}

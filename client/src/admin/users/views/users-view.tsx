@@ -44,7 +44,7 @@ const COLUMNS: readonly ResourceColumn<UserRow>[] = [
     header: 'Email',
     sortable: false,
     render: (row) => (
-      <Typography variant="body2" sx={{ wordBreak: 'break-all' }} data-testid="users-email">
+      <Typography variant="body2" sx={{ overflowWrap: 'break-word' }} data-testid="users-email">
         {row.email}
       </Typography>
     ),
@@ -119,6 +119,7 @@ export function UsersView() {
         error={list.error ? USERS_TEXTS.fetchFailed : null}
         onRetry={list.retry}
         onSearch={list.setSearch}
+        onSearchSubmit={list.submitSearch}
         onSort={list.toggleSort}
         onPage={list.setPage}
         onPageSize={list.setPageSize}

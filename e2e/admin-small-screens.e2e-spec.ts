@@ -1,0 +1,213 @@
+import { ADMIN_EMAIL, ADMIN_PASSWORD, CUSTOMER_PASSWORD, INR_CUSTOMER_EMAIL } from '../server/test/support/test-server';
+import { type Journey, type ViewportName, journey, useShop } from './harness/shop';
+import { AdminShell, ScreenFit } from './pages/admin.page';
+
+// The back-office lists on a laptop, a tablet and a phone (issue 16, items 9-11): no page scrolls
+// sideways, a phone shows each row as a card with its status and actions on the screen, e-mails stay
+// whole, the orders search filters as you type, the chart's dates do not collide and the Instagram
+// cards tell their links apart.
+
+const ALL_SIZES: readonly ViewportName[] = ['desktop', 'tablet', 'phone'];
+
+/** Each list page: where it is, the rows, and the parts a phone must show (status and actions). */
+const LISTS = [
+  { path: '/admin/orders', row: 'orders-row', parts: ['order-status', 'orders-expand'] },
+  { path: '/admin/users', row: 'users-row', parts: ['users-role', 'users-delete'] },
+  { path: '/admin/contact', row: 'contacts-row', parts: ['contacts-status'] },
+  { path: '/admin/products', row: 'products-row', parts: ['products-edit', 'products-delete'] },
+] as const;
+
+describe('back-office lists on a laptop, a tablet and a phone in Chromium', () => {
+  const shop = useShop();
+  let orderId = 0;
+
+  /** One Buy Now order of the seeded customer (cash on delivery), as checkout places it, and one inquiry. */
+  beforeAll(async () => {
+    const customer = await shop.api.session(INR_CUSTOMER_EMAIL, CUSTOMER_PASSWORD);
+    const [product] = await shop.api.newArrivals(1, 'INR');
+    const data = await shop.api.gql(
+      `mutation ($input: CreateOrderInput!) { createOrder(input: $input) { __typename
+        ... on CreateOrderSuccess { order { id } } ... on ErrorResult { message } } }`,
+      {
+        input: {
+          source: 'BUY_NOW',
+          paymentMethod: 'COD',
+          firstName: 'Priya',
+          lastName: 'Sharma',
+          email: INR_CUSTOMER_EMAIL,
+          phone: '+919812345678',
+          address: '12 MG Road',
+          apartment: 'Flat 4B',
+          city: 'Bengaluru',
+          state: 'Karnataka',
+          zipCode: '560001',
+          item: { productId: product.id, productCaratId: product.price!.productCaratId, quantity: 1 },
+        },
+      },
+      customer.token,
+    );
+    if (data.createOrder.__typename !== 'CreateOrderSuccess') throw new Error(JSON.stringify(data.createOrder));
+    orderId = data.createOrder.order.id;
+    await shop.api.gql(`mutation ($input: ContactInquiryInput!) { submitContactInquiry(input: $input) { __typename } }`, {
+      input: {
+        name: 'Meera Iyer',
+        email: 'meera.iyer@example.com',
+        phone: '+91 98765 43210',
+        subject: 'Sizing',
+        message: 'Can a ring be resized?',
+      },
+    });
+  });
+
+  async function openList(j: Journey, path: string, row: string): Promise<void> {
+    await j.goto(path);
+    // A cold lazy screen (the products form and its lookups) can take a while on a busy machine.
+    await j.page.getByTestId(row).first().waitFor({ timeout: 30_000 });
+  }
+
+  journey(
+    shop,
+    'no back-office page is wider than the screen, with an order open too',
+    async (j: Journey) => {
+      const shell = new AdminShell(j.page);
+      const fit = new ScreenFit(j.page);
+      await shell.logIn(j.shop.url, ADMIN_EMAIL, ADMIN_PASSWORD);
+      await j.page.getByTestId('dashboard-sales').locator('svg').first().waitFor();
+      expect({ page: '/admin', width: await fit.pageWidth() }).toEqual({ page: '/admin', width: fit.width });
+      for (const list of LISTS) {
+        await openList(j, list.path, list.row);
+        expect({ page: list.path, width: await fit.pageWidth() }).toEqual({ page: list.path, width: fit.width });
+      }
+      await j.goto('/admin/instagram');
+      await j.page.getByTestId('instagram-card').first().waitFor();
+      expect({ page: '/admin/instagram', width: await fit.pageWidth() }).toEqual({ page: '/admin/instagram', width: fit.width });
+
+      // An open order (a search for its number opens it): its details stay on the screen, in one piece.
+      await j.goto(`/admin/orders?search=%23${orderId}`);
+      const details = j.page.getByTestId('order-details');
+      await details.getByTestId('order-grand-total').waitFor();
+      expect(await fit.pageWidth()).toBe(fit.width);
+      const edges = await fit.edges(details);
+      expect(edges.left).toBeGreaterThanOrEqual(0);
+      expect(edges.right).toBeLessThanOrEqual(fit.width);
+      await j.screenshot('admin-orders-open', { fullPage: true });
+    },
+    { viewports: ALL_SIZES, timeout: 120_000 },
+  );
+
+  journey(
+    shop,
+    'every list shows its status and actions on the screen, and e-mails on one line',
+    async (j: Journey) => {
+      const shell = new AdminShell(j.page);
+      const fit = new ScreenFit(j.page);
+      await shell.logIn(j.shop.url, ADMIN_EMAIL, ADMIN_PASSWORD);
+      for (const list of LISTS) {
+        await openList(j, list.path, list.row);
+        const first = j.page.getByTestId(list.row).first();
+        for (const part of list.parts) {
+          const edges = await fit.edges(first.getByTestId(part).first());
+          expect({ list: list.path, part, inside: edges.left >= 0 && edges.right <= fit.width }).toEqual({
+            list: list.path,
+            part,
+            inside: true,
+          });
+        }
+        await j.screenshot(`admin-list${list.path.replace(/\//g, '-')}`);
+      }
+      // The users' e-mails are whole: each on one line, not broken every few letters.
+      await openList(j, '/admin/users', 'users-row');
+      const emails = j.page.getByTestId('users-email');
+      expect(await emails.count()).toBeGreaterThan(0);
+      for (const email of await emails.all()) {
+        expect({ email: await email.innerText(), lines: await fit.lines(email) }).toEqual({ email: await email.innerText(), lines: 1 });
+      }
+    },
+    { viewports: ALL_SIZES, timeout: 120_000 },
+  );
+
+  journey(
+    shop,
+    'the orders search filters as you type, with one request once typing stops, and Enter still searches',
+    async (j: Journey) => {
+      const shell = new AdminShell(j.page);
+      await shell.logIn(j.shop.url, ADMIN_EMAIL, ADMIN_PASSWORD);
+      const searches: string[] = [];
+      j.page.on('request', (request) => {
+        const body = request.postData() ?? '';
+        if (request.url().endsWith('/graphql') && body.includes('"operationName":"OrdersList"')) {
+          const search = (JSON.parse(body) as { variables: { search: string | null } }).variables.search;
+          if (search) searches.push(search);
+        }
+      });
+      await openList(j, '/admin/orders', 'orders-row');
+      const box = j.page.getByRole('searchbox', { name: 'Search orders' });
+      // Typed key by key, no Enter: the list follows once typing stops, asked once for the whole text.
+      await box.pressSequentially(`#${orderId}`);
+      await j.page.waitForURL((url) => url.searchParams.get('search') === `#${orderId}`);
+      const row = j.page.locator(`[data-testid="orders-row"][data-row-id="${orderId}"]`);
+      await j.page.locator(`[data-testid="orders-row"]:not([data-row-id="${orderId}"])`).first().waitFor({ state: 'detached' });
+      await row.waitFor();
+      expect(searches).toEqual([`#${orderId}`]);
+      expect(await j.page.getByTestId('orders-row').count()).toBe(1);
+
+      // Enter searches at once: a name that matches no order empties the list.
+      await box.fill('nobody-by-this-name');
+      await box.press('Enter');
+      await j.page.getByTestId('orders-empty').waitFor();
+      expect(searches).toEqual([`#${orderId}`, 'nobody-by-this-name']);
+    },
+    { viewports: ['desktop', 'phone'] },
+  );
+
+  journey(
+    shop,
+    'the dashboard chart labels its days without overlaps',
+    async (j: Journey) => {
+      const shell = new AdminShell(j.page);
+      const fit = new ScreenFit(j.page);
+      await shell.logIn(j.shop.url, ADMIN_EMAIL, ADMIN_PASSWORD);
+      const chart = j.page.getByTestId('dashboard-sales');
+      await chart.locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel').first().waitFor();
+      const labels = await fit.tickLabelBoxes(chart);
+      expect(labels.length).toBeGreaterThanOrEqual(2);
+      for (let i = 1; i < labels.length; i += 1) {
+        expect({ after: labels[i - 1].text, label: labels[i].text, overlaps: labels[i].left < labels[i - 1].right }).toEqual({
+          after: labels[i - 1].text,
+          label: labels[i].text,
+          overlaps: false,
+        });
+      }
+      await j.screenshot('admin-dashboard-chart');
+    },
+    { viewports: ALL_SIZES },
+  );
+
+  journey(
+    shop,
+    'the Instagram cards show enough of each link to tell them apart',
+    async (j: Journey) => {
+      const shell = new AdminShell(j.page);
+      const fit = new ScreenFit(j.page);
+      await shell.logIn(j.shop.url, ADMIN_EMAIL, ADMIN_PASSWORD);
+      await j.goto('/admin/instagram');
+      const cards = j.page.getByTestId('instagram-card');
+      await cards.first().waitFor();
+      // What each link shows, by link: the seeded posts share three links among nine cards.
+      const shown = new Map<string, string>();
+      for (const card of await cards.all()) {
+        const link = card.getByRole('link');
+        const href = (await card.getAttribute('data-link')) ?? '';
+        // The whole link is the title; what is shown is whole too (not cut off by an ellipsis).
+        await expect(link.getAttribute('title')).resolves.toBe(href);
+        expect({ text: await link.innerText(), cut: await fit.cut(link) }).toEqual({ text: await link.innerText(), cut: false });
+        shown.set(href, await link.innerText());
+      }
+      // Different links read differently.
+      expect(shown.size).toBeGreaterThanOrEqual(2);
+      expect(new Set(shown.values()).size).toBe(shown.size);
+      await j.screenshot('admin-instagram-links');
+    },
+    { viewports: ALL_SIZES },
+  );
+});
