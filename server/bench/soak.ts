@@ -1,26 +1,41 @@
-// `npm run soak`: a mixed shopper load on the real shop for a chosen time (not part of `npm test`).
+// `npm run soak`: a mixed shopper load on the real shop (not part of `npm test`).
 // Shoppers browse the listing (GraphQL and REST), open products, search, add to the cart and place
-// orders with an Idempotency-Key (some sent twice at once, as a retrying client would). It prints per
-// operation req/s, p50/p99 ms and errors, then checks that every order acknowledged (201 on REST, a
-// CreateOrderSuccess on GraphQL) exists exactly once, that the two answers to one key name the same
-// order, and that no key made two orders. Settings (environment):
-//   SOAK_SECONDS      how long the load runs (default 30)
-//   SOAK_CONNECTIONS  concurrent shoppers / connections (default 32)
+// orders with an Idempotency-Key (some sent twice at once, as a retrying client would); every request
+// gives up after 30 s, as a browser or proxy would.
+// 1. A probe: SOAK_CONNECTIONS shoppers, each starting the next operation when the last one answered, for
+//    SOAK_PROBE_SECONDS; it warms the shop up, prints per operation req/s, p50/p99 ms and errors, and its
+//    operations per second are the sustainable rate (unless SOAK_RATE sets it, e.g. to compare two runs).
+// 2. Steps at SOAK_MULTIPLIERS times that rate (default 1, 2 and 4), SOAK_SECONDS each: operations arrive
+//    at the rate whether or not the earlier ones were answered (open loop, as shoppers do), and each step
+//    prints p50/p99, answered, shed (503 with Retry-After), timed out and failed.
+// 3. The order check: every order acknowledged (201 on REST, a CreateOrderSuccess on GraphQL) exists
+//    exactly once, the two answers to one key name the same order, no key made two orders, and every
+//    stored order was acknowledged (acknowledged == stored: no order the client never heard of).
+// Settings (environment):
+//   SOAK_SECONDS      how long each step runs (default 20)
+//   SOAK_MULTIPLIERS  the steps, as multiples of the sustainable rate (default 1,2,4)
+//   SOAK_RATE         the sustainable rate in operations per second (default: what the probe answered)
+//   SOAK_PROBE_SECONDS how long the probe runs (default 10)
+//   SOAK_CONNECTIONS  shoppers of the probe (default 32)
 //   SOAK_CUSTOMERS    customer accounts signed up for the run (default 8)
 //   SOAK_URL          an already running shop to load (its rate limits apply); otherwise a shop is started:
 //   DATABASE_URL      the database for that shop; default a fresh MariaDB database on SOAK_MYSQL_URL
 //                     (default mysql://root@127.0.0.1:3306) when it answers, else a temporary SQLite file
-// Exit code 1 when an order check fails or a request answered 5xx.
+// Exit code 1 when an order check fails or a request answered 5xx other than a 503 with Retry-After (shed).
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import mysql from 'mysql2/promise';
 import type { FromSoakServer, ToSoakServer } from './soak-server';
 
 interface Settings {
   seconds: number;
+  multipliers: number[];
+  rate: number | null;
+  probeSeconds: number;
   connections: number;
   customers: number;
   url: string | null;
@@ -36,7 +51,14 @@ function readSettings(env: NodeJS.ProcessEnv): Settings {
     return Number(raw);
   };
   return {
-    seconds: positiveInt('SOAK_SECONDS', 30),
+    seconds: positiveInt('SOAK_SECONDS', 20),
+    multipliers: (env.SOAK_MULTIPLIERS || '1,2,4').split(',').map((m) => {
+      const n = Number(m);
+      if (!(n > 0)) throw new Error(`SOAK_MULTIPLIERS must be positive numbers separated by commas (got "${env.SOAK_MULTIPLIERS}")`);
+      return n;
+    }),
+    rate: env.SOAK_RATE ? positiveInt('SOAK_RATE', 1) : null,
+    probeSeconds: positiveInt('SOAK_PROBE_SECONDS', 10),
     connections: positiveInt('SOAK_CONNECTIONS', 32),
     customers: positiveInt('SOAK_CUSTOMERS', 8),
     url: env.SOAK_URL ? env.SOAK_URL.replace(/\/$/, '') : null,
@@ -172,6 +194,8 @@ async function startShop(settings: Settings): Promise<Shop> {
 
 interface Answer {
   status: number;
+  /** The Retry-After header: with a 503, the shop shed the request (or the database is away) and stored nothing. */
+  retryAfter: string | null;
   json: any;
 }
 
@@ -200,7 +224,7 @@ async function call(
   } catch {
     // not JSON
   }
-  return { status: response.status, json };
+  return { status: response.status, retryAfter: response.headers.get('retry-after'), json };
 }
 
 const gql = (base: string, query: string, variables: Record<string, unknown> = {}, token?: string) =>
@@ -276,6 +300,10 @@ interface Outcome {
   ok: boolean;
   /** A request the shop refused on purpose (an ErrorResult, a 4xx): counted apart from failures. */
   refused?: boolean;
+  /** 503 with Retry-After: refused for load, before any work. */
+  shed?: boolean;
+  /** No answer within the client's 30 s. */
+  timedOut?: boolean;
   serverError?: boolean;
 }
 
@@ -293,6 +321,8 @@ interface Context {
   acknowledged: Acknowledged[];
   /** Order requests whose answer was lost (error, timeout, 5xx): such an order may exist unacknowledged. */
   unknownOrders: number;
+  /** Of those, the ones the client gave up on after 30 s. */
+  timedOutOrders: number;
   sameKeyMismatches: string[];
   seq: number;
 }
@@ -308,12 +338,18 @@ const ADDRESS = {
   zipCode: '560001',
 };
 
-const fromStatus = (a: Answer): Outcome => ({
-  ok: a.status >= 200 && a.status < 300,
-  refused: a.status >= 400 && a.status < 500,
-  serverError: a.status >= 500,
-});
+const isShed = (a: Answer) => a.status === 503 && a.retryAfter !== null;
+const isTimeout = (error: unknown) => error instanceof Error && error.name === 'TimeoutError';
+const fromStatus = (a: Answer): Outcome =>
+  isShed(a)
+    ? { ok: false, shed: true }
+    : {
+        ok: a.status >= 200 && a.status < 300,
+        refused: a.status >= 400 && a.status < 500,
+        serverError: a.status >= 500,
+      };
 const fromGraphQL = (a: Answer, field: string): Outcome => {
+  if (isShed(a)) return { ok: false, shed: true };
   if (a.status !== 200 || a.json?.errors?.length)
     return { ok: false, serverError: a.status >= 500, refused: a.status >= 400 && a.status < 500 };
   const typename: string | undefined = a.json?.data?.[field]?.__typename;
@@ -423,7 +459,8 @@ const operations: Operation[] = [
       for (const a of answers) {
         if (a.status === 'rejected') {
           ctx.unknownOrders++;
-          outcome = { ok: false };
+          if (isTimeout(a.reason)) ctx.timedOutOrders++;
+          outcome = { ok: false, timedOut: isTimeout(a.reason) };
           continue;
         }
         const o = fromGraphQL(a.value, 'createOrder');
@@ -432,7 +469,7 @@ const operations: Operation[] = [
           ids.add(orderId);
           ctx.acknowledged.push({ customerId: customer.id, key, orderId, via: 'GraphQL' });
         } else {
-          if (o.serverError || !o.refused) ctx.unknownOrders++;
+          if (o.serverError || (!o.refused && !o.shed)) ctx.unknownOrders++;
           outcome = o;
         }
       }
@@ -464,7 +501,8 @@ const operations: Operation[] = [
       for (const a of answers) {
         if (a.status === 'rejected') {
           ctx.unknownOrders++;
-          outcome = { ok: false };
+          if (isTimeout(a.reason)) ctx.timedOutOrders++;
+          outcome = { ok: false, timedOut: isTimeout(a.reason) };
           continue;
         }
         const o = fromStatus(a.value);
@@ -487,40 +525,79 @@ interface Stats {
   latencies: number[];
   ok: number;
   refused: number;
+  shed: number;
+  timedOut: number;
   failed: number;
   serverErrors: number;
 }
 
-async function runLoad(ctx: Context, settings: Settings): Promise<{ stats: Map<string, Stats>; seconds: number }> {
-  const stats = new Map<string, Stats>(operations.map((o) => [o.name, { latencies: [], ok: 0, refused: 0, failed: 0, serverErrors: 0 }]));
-  const totalWeight = operations.reduce((sum, o) => sum + o.weight, 0);
-  const choose = () => {
-    let r = Math.random() * totalWeight;
-    for (const o of operations) if ((r -= o.weight) < 0) return o;
-    return operations[0];
-  };
+const newStats = (): Stats => ({ latencies: [], ok: 0, refused: 0, shed: 0, timedOut: 0, failed: 0, serverErrors: 0 });
+
+const totalWeight = operations.reduce((sum, o) => sum + o.weight, 0);
+function chooseOperation(): Operation {
+  let r = Math.random() * totalWeight;
+  for (const o of operations) if ((r -= o.weight) < 0) return o;
+  return operations[0];
+}
+
+/** Runs one operation and counts its outcome and time into `s`. */
+async function runOne(ctx: Context, op: Operation, s: Stats): Promise<void> {
+  const t0 = performance.now();
+  let outcome: Outcome;
+  try {
+    outcome = await op.run(ctx);
+  } catch (error) {
+    outcome = { ok: false, timedOut: isTimeout(error) };
+  }
+  s.latencies.push(performance.now() - t0);
+  if (outcome.ok) s.ok++;
+  else if (outcome.refused) s.refused++;
+  else if (outcome.shed) s.shed++;
+  else if (outcome.timedOut) s.timedOut++;
+  else s.failed++;
+  if (outcome.serverError) s.serverErrors++;
+}
+
+/** The probe: `connections` shoppers, each starting its next operation when the last one answered. */
+async function runClosedLoop(ctx: Context, connections: number, seconds: number): Promise<{ stats: Map<string, Stats>; seconds: number }> {
+  const stats = new Map<string, Stats>(operations.map((o) => [o.name, newStats()]));
   const started = performance.now();
-  const deadline = started + settings.seconds * 1000;
+  const deadline = started + seconds * 1000;
   const shopper = async () => {
     while (performance.now() < deadline) {
-      const op = choose();
-      const s = stats.get(op.name)!;
-      const t0 = performance.now();
-      let outcome: Outcome;
-      try {
-        outcome = await op.run(ctx);
-      } catch {
-        outcome = { ok: false };
-      }
-      s.latencies.push(performance.now() - t0);
-      if (outcome.ok) s.ok++;
-      else if (outcome.refused) s.refused++;
-      else s.failed++;
-      if (outcome.serverError) s.serverErrors++;
+      const op = chooseOperation();
+      await runOne(ctx, op, stats.get(op.name)!);
     }
   };
-  await Promise.all(Array.from({ length: settings.connections }, shopper));
+  await Promise.all(Array.from({ length: connections }, shopper));
   return { stats, seconds: (performance.now() - started) / 1000 };
+}
+
+/** A step: `rate` operations per second start for `seconds`, answered or not (open loop); resolves when all have settled. */
+async function runOpenLoop(ctx: Context, rate: number, seconds: number): Promise<Stats> {
+  const stats = newStats();
+  const pending: Array<Promise<void>> = [];
+  const started = performance.now();
+  for (;;) {
+    const elapsed = (performance.now() - started) / 1000;
+    if (elapsed >= seconds) break;
+    while (pending.length < Math.floor(elapsed * rate)) pending.push(runOne(ctx, chooseOperation(), stats));
+    await sleep(5);
+  }
+  await Promise.all(pending);
+  return stats;
+}
+
+/** Waits until the shop answers a trivial request quickly three times running (work left over from a step is done). */
+async function settle(base: string): Promise<void> {
+  const until = performance.now() + 90_000;
+  let quick = 0;
+  while (quick < 3 && performance.now() < until) {
+    const t0 = performance.now();
+    const answer = await gql(base, '{ __typename }').catch(() => null);
+    quick = answer?.status === 200 && performance.now() - t0 < 200 ? quick + 1 : 0;
+    await sleep(quick ? 100 : 1000);
+  }
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -559,6 +636,48 @@ function printTable(stats: Map<string, Stats>, seconds: number): void {
   console.log('(an order sent twice with one key, as a retrying client would, counts as one operation; latency is until both answered)');
 }
 
+interface Step {
+  multiplier: number;
+  rate: number;
+  stats: Stats;
+}
+
+function printSteps(steps: Step[], seconds: number): void {
+  const header = [
+    'step',
+    'offered ops/s',
+    'answered ok/s',
+    'p50 ms',
+    'p99 ms',
+    'ok',
+    'refused (4xx)',
+    'shed (503)',
+    'timed out (30 s)',
+    'errors',
+  ];
+  const rows = steps.map(({ multiplier, rate, stats: s }) => {
+    const sorted = [...s.latencies].sort((a, b) => a - b);
+    return [
+      `${multiplier}x`,
+      rate.toFixed(0),
+      (s.ok / seconds).toFixed(1),
+      percentile(sorted, 50).toFixed(0),
+      percentile(sorted, 99).toFixed(0),
+      String(s.ok),
+      String(s.refused),
+      String(s.shed),
+      String(s.timedOut),
+      String(s.failed),
+    ];
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
+  console.log(line(header));
+  console.log(`|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
+  for (const r of rows) console.log(line(r));
+  console.log(`(${seconds} s per step; p50/p99 over every operation of the step, shed and timed-out ones included)`);
+}
+
 // ---- the order check ---------------------------------------------------------------------------------
 
 async function ordersOf(base: string, customer: Customer): Promise<number[]> {
@@ -588,6 +707,7 @@ async function verifyOrders(ctx: Context, shop: Shop): Promise<string[]> {
     if (copies !== 1) problems.push(`order ${ack.orderId} (${ack.via}, key ${ack.key}) acknowledged but stored ${copies} times`);
     distinctAcks.set(ack.orderId, ack);
   }
+  const missingOrDoubled = problems.length;
   const keysPerOrder = new Map<number, Set<string>>();
   for (const ack of ctx.acknowledged) keysPerOrder.set(ack.orderId, (keysPerOrder.get(ack.orderId) ?? new Set()).add(ack.key));
   for (const [orderId, keys] of keysPerOrder)
@@ -595,15 +715,21 @@ async function verifyOrders(ctx: Context, shop: Shop): Promise<string[]> {
   problems.push(...ctx.sameKeyMismatches.map((m) => `one key, two orders: ${m}`));
   const storedTotal = [...stored.values()].reduce((n, ids) => n + ids.length, 0);
   const unacknowledged = storedTotal - distinctAcks.size;
-  if (unacknowledged > ctx.unknownOrders)
-    problems.push(`${unacknowledged} stored orders were never acknowledged (only ${ctx.unknownOrders} order answers were lost)`);
+  // An order stored without its answer reaching the client: a client that timed out retries, and without an
+  // Idempotency-Key orders twice. The shop must roll such a write back (server/src/database/request-deadline.ts).
+  if (unacknowledged > 0)
+    problems.push(
+      `${unacknowledged} stored orders were never acknowledged (${ctx.unknownOrders} order answers were lost, ${ctx.timedOutOrders} to the 30 s client timeout)`,
+    );
   if (shop.duplicateKeys) {
     const duplicates = await shop.duplicateKeys();
     for (const d of duplicates) problems.push(`key ${d.idempotencyKey} of user ${d.userId} made ${d.n} orders`);
   }
   console.log(
-    `[soak] orders: ${ctx.acknowledged.length} acknowledgements of ${distinctAcks.size} orders; ${storedTotal} stored for the soak's shoppers; ` +
-      `${ctx.unknownOrders} answers lost${shop.duplicateKeys ? '; duplicate keys checked in the database' : ''}`,
+    `[soak] orders acknowledged vs stored: ${distinctAcks.size} acknowledged (${ctx.acknowledged.length} answers), ${storedTotal} stored, ` +
+      `${unacknowledged} stored but never acknowledged, ${missingOrDoubled} acknowledged but missing or doubled; ` +
+      `${ctx.unknownOrders} order answers lost (${ctx.timedOutOrders} to the 30 s client timeout)` +
+      `${shop.duplicateKeys ? '; duplicate keys checked in the database' : ''}`,
   );
   return problems;
 }
@@ -621,7 +747,8 @@ async function main(): Promise<number> {
   });
   try {
     console.log(
-      `[soak] ${settings.seconds} s, ${settings.connections} connections, ${settings.customers} customers, against ${shop.label}`,
+      `[soak] steps of ${settings.seconds} s at ${settings.multipliers.map((m) => `${m}x`).join(', ')} the sustainable rate, ` +
+        `${settings.customers} customers, against ${shop.label}`,
     );
     const run = randomBytes(3).toString('hex');
     const customers = await signUpCustomers(shop.url, settings.customers, run);
@@ -631,19 +758,41 @@ async function main(): Promise<number> {
       catalogue: await purchasables(shop.url),
       acknowledged: [],
       unknownOrders: 0,
+      timedOutOrders: 0,
       sameKeyMismatches: [],
       seq: 0,
     };
-    const { stats, seconds } = await runLoad(ctx, settings);
-    printTable(stats, seconds);
+    let serverErrors = 0;
+    let probedRate = 0;
+    // The probe also warms the shop up (JIT, pool connections), so the first step does not measure a cold start.
+    {
+      console.log(`[soak] probe: ${settings.connections} shoppers, each waiting for its answer, for ${settings.probeSeconds} s`);
+      const probe = await runClosedLoop(ctx, settings.connections, settings.probeSeconds);
+      printTable(probe.stats, probe.seconds);
+      const probed = [...probe.stats.values()];
+      serverErrors += probed.reduce((n, s) => n + s.serverErrors, 0);
+      probedRate = Math.max(1, Math.round(probed.reduce((n, s) => n + s.latencies.length, 0) / probe.seconds));
+      console.log(`[soak] the probe answered ${probedRate} operations/s`);
+      await settle(shop.url);
+    }
+    const rate = settings.rate ?? probedRate;
+    console.log(`[soak] sustainable rate: ${rate} operations/s${settings.rate === null ? ' (the probe)' : ' (SOAK_RATE)'}`);
+    const steps: Step[] = [];
+    for (const multiplier of settings.multipliers) {
+      const stats = await runOpenLoop(ctx, rate * multiplier, settings.seconds);
+      steps.push({ multiplier, rate: rate * multiplier, stats });
+      serverErrors += stats.serverErrors;
+      console.log(`[soak] ${multiplier}x done: ${stats.ok} ok, ${stats.shed} shed, ${stats.timedOut} timed out`);
+      await settle(shop.url);
+    }
+    printSteps(steps, settings.seconds);
     const problems = await verifyOrders(ctx, shop);
-    const serverErrors = [...stats.values()].reduce((n, s) => n + s.serverErrors, 0);
-    if (serverErrors > 0) problems.push(`${serverErrors} requests answered 5xx`);
+    if (serverErrors > 0) problems.push(`${serverErrors} requests answered 5xx (other than a 503 with Retry-After)`);
     if (problems.length) {
       console.log(`[soak] FAILED:\n  ${problems.slice(0, 50).join('\n  ')}`);
       return 1;
     }
-    console.log('[soak] every acknowledged order exists exactly once; no key made two orders');
+    console.log('[soak] every acknowledged order exists exactly once, every stored order was acknowledged; no key made two orders');
     return 0;
   } finally {
     await shop.close();

@@ -11,6 +11,7 @@ import type { AppConfig } from './config';
 import { finalErrorHandler } from './http/errors';
 import { createLogger, requestLogging } from './http/logging';
 import { crossOriginPictures, securityHeaders } from './http/security-headers';
+import { admission } from './http/admission';
 import { earlyGraphqlLimits, graphqlLimits } from './graphql/limits';
 import { runWithQueryCounter } from './database/query-counter';
 import type { GraphQLContext } from './graphql/context';
@@ -90,6 +91,8 @@ export async function createApp(
     runWithQueryCounter(counter, next);
   });
 
+  // Load shedding: at most MAX_IN_FLIGHT API requests at work, MAX_QUEUE waiting, the rest 503 at once (http/admission.ts).
+  app.use(admission({ ...config.admission, exposeCounts: config.nodeEnv !== 'production' }));
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });

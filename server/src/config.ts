@@ -50,6 +50,17 @@ export interface AppConfig {
   logLevel: LogLevel;
   /** Public reads answered from memory until the data changes (server/src/cache/response-cache.ts). */
   responseCache: ResponseCacheConfig;
+  /** Load shedding in front of the API (server/src/http/admission.ts). */
+  admission: AdmissionLimits;
+  /** mysql2 pool size (connectionLimit) on MySQL/MariaDB; at least MAX_IN_FLIGHT (README, Security and reliability). */
+  databasePoolSize: number;
+}
+
+export interface AdmissionLimits {
+  maxInFlight: number;
+  maxQueue: number;
+  queueTimeoutMs: number;
+  requestDeadlineMs: number;
 }
 
 export interface ResponseCacheConfig {
@@ -139,6 +150,11 @@ const envSchema = z.object({
   RESPONSE_CACHE: z.enum(['on', 'off', 'true', 'false', '1', '0']).default('on'),
   RESPONSE_CACHE_MAX_MB: positiveWholeNumber(64),
   RESPONSE_CACHE_TTL: positiveWholeNumber(300),
+  MAX_IN_FLIGHT: positiveWholeNumber(16),
+  MAX_QUEUE: z.string().regex(/^\d+$/, 'must be a whole number').transform(Number).default(64),
+  QUEUE_TIMEOUT_MS: positiveWholeNumber(2000),
+  REQUEST_DEADLINE_MS: positiveWholeNumber(10_000),
+  DB_POOL_SIZE: positiveWholeNumber(16),
 });
 
 const TTL_UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
@@ -246,5 +262,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxBytes: e.RESPONSE_CACHE_MAX_MB * 1024 * 1024,
       ttlSeconds: e.RESPONSE_CACHE_TTL,
     },
+    admission: {
+      maxInFlight: e.MAX_IN_FLIGHT,
+      maxQueue: e.MAX_QUEUE,
+      queueTimeoutMs: e.QUEUE_TIMEOUT_MS,
+      requestDeadlineMs: e.REQUEST_DEADLINE_MS,
+    },
+    databasePoolSize: e.DB_POOL_SIZE,
   };
 }

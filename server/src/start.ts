@@ -54,7 +54,11 @@ function describeDatabaseError(database: DatabaseConfig, error: unknown): string
 
 /** Connects, brings the schema up to date (migrations on MySQL/MariaDB) and seeds an empty shop. */
 export async function openDatabase(config: AppConfig): Promise<DataSource> {
-  const dataSource = createDataSource(config.database, { logSql: config.logSql, connectTimeoutMs: config.databaseConnectTimeoutMs });
+  const dataSource = createDataSource(config.database, {
+    logSql: config.logSql,
+    connectTimeoutMs: config.databaseConnectTimeoutMs,
+    poolSize: config.databasePoolSize,
+  });
   try {
     await dataSource.initialize();
   } catch (error) {

@@ -26,6 +26,9 @@ const UNAVAILABLE_CODES = new Set([
   'ER_CONNECTION_KILLED',
   'ER_SERVER_GONE_ERROR',
   'ER_SERVER_LOST',
+  // Not the database's: a write rolled back because its request's deadline passed or its client went away
+  // (request-deadline.ts), answered like an outage, 503 with Retry-After (nothing was stored).
+  'REQUEST_DEADLINE_PASSED',
 ]);
 
 // mysql2 raises the first three without a code: a statement on a pool or connection closed under it.

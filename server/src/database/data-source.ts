@@ -11,6 +11,8 @@ export interface DataSourceOptions {
   logSql?: boolean;
   /** MySQL/MariaDB: how long opening a connection may take (default 2 s). */
   connectTimeoutMs?: number;
+  /** MySQL/MariaDB: connections in mysql2's pool (its connectionLimit; default 16, DB_POOL_SIZE). */
+  poolSize?: number;
 }
 
 /**
@@ -52,7 +54,7 @@ export function createDataSource(database: DatabaseConfig, options: DataSourceOp
     charset: 'utf8mb4_unicode_ci',
     timezone: 'Z',
     connectTimeout: options.connectTimeoutMs ?? 2000,
-    poolSize: 10,
+    poolSize: options.poolSize ?? 16,
     // BIGINT amounts (docs/decisions.md#money-columns) arrive as numbers while exact, as strings past 2^53
     // (which the column transformer then refuses).
     supportBigNumbers: true,

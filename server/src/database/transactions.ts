@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { DataSource, type DataSourceOptions, type EntityManager } from 'typeorm';
+import { assertRequestStillWanted } from './request-deadline';
 
 /** Runs tasks one at a time, in the order they arrived; a failed task does not stop the ones after it. */
 class SerialQueue {
@@ -98,7 +99,14 @@ async function runTransaction<T>(dataSource: DataSource, connection: DataSource,
   try {
     result = await connection.transaction((manager) => {
       transaction = { dataSource, manager, open: true, written: new Set() };
-      return current.run(transaction, () => work(manager));
+      return current.run(transaction, async () => {
+        // A request whose client has gone or whose deadline passed (request-deadline.ts) neither starts
+        // nor commits a write: it rolls back, and the client is never left without the answer of a commit.
+        assertRequestStillWanted('start');
+        const done = await work(manager);
+        assertRequestStillWanted('commit');
+        return done;
+      });
     });
   } finally {
     // Code that `work` started without awaiting must not join a later transaction.

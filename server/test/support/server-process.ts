@@ -11,6 +11,8 @@ import { type TestServer, makeTestPlace, testClient } from './test-server';
  */
 export interface ServerProcess extends Pick<TestServer, 'kind' | 'url' | 'gql' | 'rest' | 'cached' | 'login'> {
   port: number;
+  /** The server's DATABASE_URL (a test may lock rows behind its back). */
+  databaseUrl: string;
   child: ChildProcess;
   /** Everything the process printed so far. */
   output(): string;
@@ -56,5 +58,15 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
     await sleep(50);
   }
   const url = ready[1];
-  return { kind: place.kind, url, port: Number(ready[2]), child, output: () => output, exited, close, ...testClient(url) };
+  return {
+    kind: place.kind,
+    url,
+    port: Number(ready[2]),
+    databaseUrl: place.env.DATABASE_URL,
+    child,
+    output: () => output,
+    exited,
+    close,
+    ...testClient(url),
+  };
 }
