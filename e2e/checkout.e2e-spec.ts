@@ -6,6 +6,7 @@ import type { BrowserWindow } from './harness/browser';
 import { type Journey, journey, useShop } from './harness/shop';
 import { CartDrawer, CheckoutPage, WishlistDrawer } from './pages/checkout.page';
 import { ProductPage } from './pages/product.page';
+import { ProfilePage } from './pages/profile.page';
 import { StorefrontPage } from './pages/storefront.page';
 
 const PASSWORD = 'checkout-journey-password';
@@ -34,6 +35,7 @@ interface OrderState {
   trackingId: string;
   source: string;
   paymentMethod: string;
+  paymentStatus: string;
   total: { minorUnits: number; currencyCode: string };
   items: { productId: number; quantity: number }[];
 }
@@ -97,7 +99,7 @@ async function cartOf(api: ShopApi, token: string): Promise<{ subtotalMinor: num
 
 async function ordersOf(api: ShopApi, token: string): Promise<{ totalCount: number; items: OrderState[] }> {
   const data = await api.gql(
-    `{ myOrders(first: 50) { totalCount items { id trackingId source paymentMethod total { minorUnits currencyCode }
+    `{ myOrders(first: 50) { totalCount items { id trackingId source paymentMethod paymentStatus total { minorUnits currencyCode }
       items { productId quantity } } } }`,
     undefined,
     token,
@@ -273,6 +275,8 @@ describe('cart drawer, wishlist drawer and checkout', () => {
       expect(order.trackingId).toBe(`ORD-${String(order.id).padStart(4, '0')}`);
       expect(order.total).toEqual({ minorUnits: expectedTotal, currencyCode: 'INR' });
       expect(order.paymentMethod).toBe('COD');
+      expect(order.paymentStatus).toBe('COD');
+      await expect(checkout.placedPayment.innerText()).resolves.toBe('Cash on delivery');
       expect(order.source).toBe('CART');
       expect(order.items.map((item) => [item.productId, item.quantity]).sort()).toEqual(
         [
@@ -516,10 +520,17 @@ describe('cart drawer, wishlist drawer and checkout', () => {
     await checkout.fillAddress(DELIVERY);
     await checkout.placeOrder.click();
     await checkout.placed.waitFor();
+    // Issue 16: an online order is not paid yet; the success screen and My Order say so the same way as
+    // the back-office ("Payment pending"), never "Paid online".
+    await expect(checkout.placedPayment.innerText()).resolves.toBe('Payment pending');
     // Assert: a Buy Now order paid online; the cart still holds its piece.
     const [order] = (await ordersOf(j.api, session.token)).items;
     expect(order).toMatchObject({ source: 'BUY_NOW', paymentMethod: 'ONLINE', total: { minorUnits: bought.pieceMinor * 2 } });
     expect(order.items).toEqual([{ productId: bought.id, quantity: 2 }]);
     expect((await cartOf(j.api, session.token)).lines.map((line) => line.productId)).toEqual([inCart.id]);
+    expect(order.paymentStatus).toBe('PENDING');
+    const profile = new ProfilePage(j.page);
+    await j.goto('/profile?tab=orders');
+    await expect(profile.order(order.id).payment.innerText()).resolves.toBe('Payment pending');
   });
 });

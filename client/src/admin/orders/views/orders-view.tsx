@@ -28,7 +28,8 @@ import { formatMoney } from '../../../shared/money/format-money';
 import { AdminPageHeader } from '../../../shared/ui/admin-page-header';
 import { StatusMessage } from '../../../shared/ui/status-message';
 import { OrderDetails } from '../components/order-details';
-import { ORDER_STATUSES, ORDERS_PAGE_SIZE, emptyText, paymentLabel, statusTone } from '../order-display';
+import { ORDER_STATUSES, ORDERS_PAGE_SIZE, emptyText, statusTone } from '../order-display';
+import { paymentLabel } from '../../../shared/orders/payment-label';
 import { useOrderActions } from '../use-order-actions';
 import { useOrdersList } from '../use-orders-list';
 
