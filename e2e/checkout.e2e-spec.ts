@@ -159,6 +159,11 @@ function watchCreateOrders(j: Journey): string[] {
   return keys;
 }
 
+/** Whether two boxes share any area (touching edges do not count). */
+function overlap(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
 describe('cart drawer, wishlist drawer and checkout', () => {
   const shop = useShop();
 
@@ -532,5 +537,33 @@ describe('cart drawer, wishlist drawer and checkout', () => {
     const profile = new ProfilePage(j.page);
     await j.goto('/profile?tab=orders');
     await expect(profile.order(order.id).payment.innerText()).resolves.toBe('Payment pending');
+  });
+  journey(shop, 'a toast never lies over the lines of the open cart drawer', async (j) => {
+    // Arrange: a piece already in the cart; the shopper adds another from its page.
+    const session = await newCustomer(j, 'INR');
+    const [inCart, added] = await orderablePieces(j.api, 'INR', 2);
+    await j.api.addToCart(session.token, inCart.id, inCart.productCaratId, 1);
+    const storefront = new StorefrontPage(j.page);
+    const drawer = new CartDrawer(j.page);
+    const product = new ProductPage(j.page);
+    await j.goto(`/product/${added.id}`);
+    await product.price.waitFor();
+    // Act: Add to Cart opens the drawer with its toast.
+    await product.addToCart.click();
+    await drawer.lines.nth(1).waitFor();
+    const addedToast = storefront.toast('Item Added To Cart');
+    await addedToast.waitFor();
+    // Assert (issue 16): the toast and the drawer's first line (name, options, price) do not overlap.
+    const firstLine = drawer.lines.first();
+    expect(overlap((await addedToast.boundingBox())!, (await firstLine.boundingBox())!)).toBe(false);
+    await j.screenshot('cart-drawer-toast-added', { fullPage: false });
+    // Act: one more piece of a line; its toast neither.
+    await drawer.line(inCart.id).increase.click();
+    const updatedToast = storefront.toast('Quantity updated');
+    await updatedToast.waitFor();
+    await drawer.line(inCart.id).quantity.filter({ hasText: '2' }).waitFor();
+    expect(overlap((await updatedToast.boundingBox())!, (await firstLine.boundingBox())!)).toBe(false);
+    expect(overlap((await updatedToast.boundingBox())!, (await drawer.lines.nth(1).boundingBox())!)).toBe(false);
+    await j.screenshot('cart-drawer-toast-updated', { fullPage: false });
   });
 });
