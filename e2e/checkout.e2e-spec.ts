@@ -6,6 +6,7 @@ import type { BrowserWindow } from './harness/browser';
 import { type Journey, journey, useShop } from './harness/shop';
 import { CartDrawer, CheckoutPage, WishlistDrawer } from './pages/checkout.page';
 import { ProductPage } from './pages/product.page';
+import { ProfilePage } from './pages/profile.page';
 import { StorefrontPage } from './pages/storefront.page';
 
 const PASSWORD = 'checkout-journey-password';
@@ -34,6 +35,7 @@ interface OrderState {
   trackingId: string;
   source: string;
   paymentMethod: string;
+  paymentStatus: string;
   total: { minorUnits: number; currencyCode: string };
   items: { productId: number; quantity: number }[];
 }
@@ -97,7 +99,7 @@ async function cartOf(api: ShopApi, token: string): Promise<{ subtotalMinor: num
 
 async function ordersOf(api: ShopApi, token: string): Promise<{ totalCount: number; items: OrderState[] }> {
   const data = await api.gql(
-    `{ myOrders(first: 50) { totalCount items { id trackingId source paymentMethod total { minorUnits currencyCode }
+    `{ myOrders(first: 50) { totalCount items { id trackingId source paymentMethod paymentStatus total { minorUnits currencyCode }
       items { productId quantity } } } }`,
     undefined,
     token,
@@ -155,6 +157,11 @@ function watchCreateOrders(j: Journey): string[] {
     if (body?.operationName === 'CheckoutCreateOrder') keys.push(body.variables?.idempotencyKey ?? '(none)');
   });
   return keys;
+}
+
+/** Whether two boxes share any area (touching edges do not count). */
+function overlap(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
 describe('cart drawer, wishlist drawer and checkout', () => {
@@ -273,6 +280,8 @@ describe('cart drawer, wishlist drawer and checkout', () => {
       expect(order.trackingId).toBe(`ORD-${String(order.id).padStart(4, '0')}`);
       expect(order.total).toEqual({ minorUnits: expectedTotal, currencyCode: 'INR' });
       expect(order.paymentMethod).toBe('COD');
+      expect(order.paymentStatus).toBe('COD');
+      await expect(checkout.placedPayment.innerText()).resolves.toBe('Cash on delivery');
       expect(order.source).toBe('CART');
       expect(order.items.map((item) => [item.productId, item.quantity]).sort()).toEqual(
         [
@@ -516,10 +525,45 @@ describe('cart drawer, wishlist drawer and checkout', () => {
     await checkout.fillAddress(DELIVERY);
     await checkout.placeOrder.click();
     await checkout.placed.waitFor();
+    // Issue 16: an online order is not paid yet; the success screen and My Order say so the same way as
+    // the back-office ("Payment pending"), never "Paid online".
+    await expect(checkout.placedPayment.innerText()).resolves.toBe('Payment pending');
     // Assert: a Buy Now order paid online; the cart still holds its piece.
     const [order] = (await ordersOf(j.api, session.token)).items;
     expect(order).toMatchObject({ source: 'BUY_NOW', paymentMethod: 'ONLINE', total: { minorUnits: bought.pieceMinor * 2 } });
     expect(order.items).toEqual([{ productId: bought.id, quantity: 2 }]);
     expect((await cartOf(j.api, session.token)).lines.map((line) => line.productId)).toEqual([inCart.id]);
+    expect(order.paymentStatus).toBe('PENDING');
+    const profile = new ProfilePage(j.page);
+    await j.goto('/profile?tab=orders');
+    await expect(profile.order(order.id).payment.innerText()).resolves.toBe('Payment pending');
+  });
+  journey(shop, 'a toast never lies over the lines of the open cart drawer', async (j) => {
+    // Arrange: a piece already in the cart; the shopper adds another from its page.
+    const session = await newCustomer(j, 'INR');
+    const [inCart, added] = await orderablePieces(j.api, 'INR', 2);
+    await j.api.addToCart(session.token, inCart.id, inCart.productCaratId, 1);
+    const storefront = new StorefrontPage(j.page);
+    const drawer = new CartDrawer(j.page);
+    const product = new ProductPage(j.page);
+    await j.goto(`/product/${added.id}`);
+    await product.price.waitFor();
+    // Act: Add to Cart opens the drawer with its toast.
+    await product.addToCart.click();
+    await drawer.lines.nth(1).waitFor();
+    const addedToast = storefront.toast('Item Added To Cart');
+    await addedToast.waitFor();
+    // Assert (issue 16): the toast and the drawer's first line (name, options, price) do not overlap.
+    const firstLine = drawer.lines.first();
+    expect(overlap((await addedToast.boundingBox())!, (await firstLine.boundingBox())!)).toBe(false);
+    await j.screenshot('cart-drawer-toast-added', { fullPage: false });
+    // Act: one more piece of a line; its toast neither.
+    await drawer.line(inCart.id).increase.click();
+    const updatedToast = storefront.toast('Quantity updated');
+    await updatedToast.waitFor();
+    await drawer.line(inCart.id).quantity.filter({ hasText: '2' }).waitFor();
+    expect(overlap((await updatedToast.boundingBox())!, (await firstLine.boundingBox())!)).toBe(false);
+    expect(overlap((await updatedToast.boundingBox())!, (await drawer.lines.nth(1).boundingBox())!)).toBe(false);
+    await j.screenshot('cart-drawer-toast-updated', { fullPage: false });
   });
 });

@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, CUSTOMER_PASSWORD, INR_CUSTOMER_EMAIL } from '../server/test/support/test-server';
 import { formatPrice } from './harness/api';
 import { type Journey, journey, useShop } from './harness/shop';
 import { HomePage } from './pages/home.page';
 import { ProductCards } from './pages/product-cards.page';
+import { SignupPage } from './pages/signup.page';
 import { StorefrontPage } from './pages/storefront.page';
 
 async function logInThroughTheForm({ page, goto }: Journey, email: string, password: string): Promise<void> {
@@ -78,5 +80,56 @@ describe('the shop in Chromium (built client, real server, embedded SQLite)', ()
       expect.arrayContaining([expect.stringMatching(/^INR/), expect.stringMatching(/^USD/)]),
     );
     await j.screenshot('signup-errors');
+  });
+  /** A sign-up nobody has used yet: a fresh e-mail and phone. */
+  const newcomer = () => ({
+    firstName: 'Nisha',
+    lastName: 'Rao',
+    phone: `+91${String(7_000_000_000 + (randomBytes(4).readUInt32BE() % 2_999_999_999))}`,
+    currencyCode: 'INR',
+    email: `signup-${randomBytes(5).toString('hex')}@example.com`,
+    password: 'grown-with-care',
+    confirmation: 'grown-with-care',
+  });
+
+  journey(shop, 'a sign-up whose confirmation differs from the password says so and sends nothing', async (j) => {
+    // Arrange: count the sign-ups the page sends.
+    const signups: string[] = [];
+    j.page.on('request', (request) => {
+      if (request.url().endsWith('/graphql') && (request.postData() ?? '').includes('AccountSignup')) signups.push(request.url());
+    });
+    const signup = new SignupPage(j.page);
+    await j.goto('/signup');
+    // Act: every field valid, the confirmation typed differently.
+    await signup.fill({ ...newcomer(), confirmation: 'grown-with-car' });
+    await signup.submit.click();
+    // Assert (issue 16): the documented text under the confirmation, and no request.
+    await signup.fieldMessage('confirm-password').filter({ hasText: 'Passwords do not match' }).waitFor();
+    expect(signups).toEqual([]);
+    await j.screenshot('signup-mismatch', { fullPage: false });
+    // The same confirmation as the password then signs up.
+    await signup.field('confirm-password').locator('input').fill('grown-with-care');
+    await signup.submit.click();
+    await j.page.waitForURL(`${j.shop.url}/login`);
+    expect(signups).toHaveLength(1);
+  });
+
+  journey(shop, 'a sign-up with an e-mail already in use says so once, under the e-mail', async (j) => {
+    // Arrange: what the API answers for a taken e-mail.
+    const { firstName, lastName, phone, password } = newcomer();
+    const taken = await j.api.gql<{ signup: { __typename: string; message: string } }>(
+      'mutation ($input: SignupInput!) { signup(input: $input) { __typename ... on ErrorResult { message } } }',
+      { input: { firstName, lastName, phone, password, currencyId: 1, email: INR_CUSTOMER_EMAIL } },
+    );
+    expect(taken.signup.__typename).toBe('EmailAlreadyUsedError');
+    const signup = new SignupPage(j.page);
+    await j.goto('/signup');
+    // Act
+    await signup.fill({ ...newcomer(), email: INR_CUSTOMER_EMAIL });
+    await signup.submit.click();
+    // Assert (issue 16): under the e-mail field, and nowhere else on the page.
+    await signup.fieldMessage('email').filter({ hasText: taken.signup.message }).waitFor();
+    expect(await j.page.getByText(taken.signup.message).count()).toBe(1);
+    expect(await signup.banner.count()).toBe(0);
   });
 });

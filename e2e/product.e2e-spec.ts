@@ -180,6 +180,8 @@ describe('product page in Chromium (built client, real server, embedded SQLite)'
     await page.heart.click();
     await storefront.toast('Added to wishlist').waitFor();
     await expect(page.heart.getAttribute('aria-pressed')).resolves.toBe('true');
+    // Issue 16: its name now says what a press does.
+    await expect(page.heart.getAttribute('aria-label')).resolves.toBe(`Remove ${product.name} from wishlist`);
     await expect(j.api.wishlist(session.token)).resolves.toEqual([
       expect.objectContaining({ productId: product.id, productCaratId: purity.productCaratId }),
     ]);
@@ -355,6 +357,14 @@ describe('product page in Chromium (built client, real server, embedded SQLite)'
     const viewer = j.page.locator('.yarl__root');
     await viewer.waitFor();
     await expect(viewer.locator('.yarl__slide_current img').getAttribute('src')).resolves.toBe(`/api/${product.colors[0].images[1]}`);
+    // Issue 16: the page does not show through the viewer's backdrop (an opaque colour, a fully opaque layer).
+    const backdrop = await viewer.locator('.yarl__container').evaluate((element) => {
+      const style = (
+        globalThis as unknown as { getComputedStyle(e: unknown): { backgroundColor: string; opacity: string } }
+      ).getComputedStyle(element);
+      return { backgroundColor: style.backgroundColor, opacity: style.opacity };
+    });
+    expect(backdrop).toEqual({ backgroundColor: expect.stringMatching(/^rgb\(\d+, \d+, \d+\)$/), opacity: '1' });
     await expect(j.page.getByRole('button', { name: 'Zoom in' }).isVisible()).resolves.toBe(true);
     await j.screenshot('product-viewer', { fullPage: false });
     await j.page.keyboard.press('Escape');

@@ -185,6 +185,9 @@ describe('profile: personal information, my orders, log out', () => {
   });
 
   journey(shop, 'Log Out asks first, and signs the shopper out only when confirmed', async (j) => {
+    // Every console line, warnings too (the harness fails on errors only).
+    const consoleLines: string[] = [];
+    j.page.on('console', (message) => consoleLines.push(`${message.type()}: ${message.text()}`));
     await j.signIn(INR_CUSTOMER_EMAIL, CUSTOMER_PASSWORD);
     const profile = new ProfilePage(j.page);
     const storedUser = () => j.page.evaluate(() => (globalThis as unknown as BrowserWindow).localStorage.getItem('user'));
@@ -202,7 +205,11 @@ describe('profile: personal information, my orders, log out', () => {
     // Assert: home, signed out; the profile now asks for a login.
     await j.page.waitForURL(`${j.shop.url}/`);
     expect(await storedUser()).toBeNull();
+    // The home page the cache reset refetched, in the guest's prices.
+    await j.page.getByTestId('new-arrivals').getByTestId('product-price').first().waitFor();
     await j.goto('/profile');
     await j.page.waitForURL(`${j.shop.url}/login`);
+    // Issue 16: signing out resets the cache without a failure in the console.
+    expect(consoleLines.filter((line) => line.includes('cache reset failed'))).toEqual([]);
   });
 });

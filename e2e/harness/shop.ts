@@ -125,7 +125,9 @@ export function journey(shop: Shop, name: string, run: (j: Journey) => Promise<v
                 sameSite: 'Strict',
               },
             ]);
-            const { token: _token, refreshCookie: _cookie, ...profile } = session;
+            // What the storefront keeps (docs/decisions.md#stored-user): no token, e-mail, phone or birthday.
+            const { userId, firstName, role, currency_id, currencyCode } = session;
+            const profile = { userId, firstName, role, currency_id, currencyCode };
             // Any same-origin document will do to reach the shop's localStorage.
             await page.goto(`${shop.url}/healthz`);
             await page.evaluate(

@@ -101,6 +101,7 @@ export class CheckoutPage {
   readonly placed: Locator;
   readonly orderNumber: Locator;
   readonly placedTotal: Locator;
+  readonly placedPayment: Locator;
 
   constructor(readonly page: Page) {
     this.root = page.getByTestId('checkout-page');
@@ -124,6 +125,7 @@ export class CheckoutPage {
     this.placed = page.getByTestId('order-placed');
     this.orderNumber = page.getByTestId('order-number');
     this.placedTotal = page.getByTestId('order-placed-total');
+    this.placedPayment = page.getByTestId('order-placed-payment');
   }
 
   /** A text field of the address form by its name in the form (firstName, zipCode …). */

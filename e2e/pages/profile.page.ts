@@ -11,6 +11,7 @@ export class OrderCard {
   readonly timeline: Locator;
   readonly cancelled: Locator;
   readonly lines: Locator;
+  readonly payment: Locator;
 
   constructor(readonly root: Locator) {
     this.number = root.getByTestId('order-number');
@@ -22,6 +23,7 @@ export class OrderCard {
     this.currentStep = root.locator('[data-testid="order-step"][aria-current="step"]');
     this.cancelled = root.getByTestId('order-cancelled');
     this.lines = root.getByTestId('order-line');
+    this.payment = root.getByTestId('order-payment');
   }
 }
 

@@ -44,8 +44,8 @@ export class StorefrontPage {
     this.main = page.locator('main#main-content');
     this.footer = page.getByTestId('site-footer');
     this.loader = page.getByRole('status').filter({ hasText: 'Loading...' });
-    // react-hot-toast's container and message elements (it takes no test ids).
-    this.toasts = page.locator('[data-rht-toaster] [role="status"]');
+    // react-hot-toast's message elements (it takes no test ids): top right, or inside an open drawer.
+    this.toasts = page.locator('[data-rht-toaster] [role="status"], [data-testid="drawer-toasts"] [role="status"]');
     this.cartDrawer = page.getByTestId('cart-drawer');
     this.wishlistDrawer = page.getByTestId('wishlist-drawer');
   }

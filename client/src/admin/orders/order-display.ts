@@ -1,4 +1,4 @@
-import type { OrderKind, PaymentStatus } from '../../graphql/generated/graphql';
+import type { OrderKind } from '../../graphql/generated/graphql';
 
 /** Order statuses as the back-office numbers them (docs/specifications.md: 1 Pending … 5 Cancelled). */
 export const ORDER_STATUSES = [
@@ -29,18 +29,6 @@ export function statusTone(status: number): StatusTone {
     default:
       return 'default';
   }
-}
-
-const PAYMENT_LABELS: Readonly<Record<PaymentStatus, { label: string; tone: StatusTone }>> = {
-  PAID: { label: 'Paid', tone: 'success' },
-  COD: { label: 'Cash on delivery', tone: 'default' },
-  PENDING: { label: 'Payment pending', tone: 'warning' },
-  FAILED: { label: 'Payment failed', tone: 'error' },
-  REFUNDED: { label: 'Refunded', tone: 'info' },
-};
-
-export function paymentLabel(status: PaymentStatus): { label: string; tone: StatusTone } {
-  return PAYMENT_LABELS[status] ?? { label: status, tone: 'default' };
 }
 
 /** The tab of the URL (`?tab=custom`), Regular by default. */

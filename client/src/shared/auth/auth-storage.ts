@@ -3,18 +3,16 @@ import { requestRefresh } from './session-api';
 import { singleFlight } from './single-flight';
 
 /**
- * The signed-in user. The profile part is kept under localStorage key 'user' (the legacy storefront's key,
- * shape and snake_case currency_id), so the header can greet the shopper at first paint; the access token
- * lives in this module's memory only and never reaches storage (docs/decisions.md#sessions). After a
- * reload it comes back from the HttpOnly refresh cookie (restoreSession).
+ * The signed-in user. The profile part is kept under localStorage key 'user' (the legacy storefront's key
+ * and snake_case currency_id), so the page knows at first paint who is signed in, greets them and
+ * prices in their currency; the access token lives in this module's memory only and never reaches
+ * storage (docs/decisions.md#sessions). After a reload it comes back from the HttpOnly refresh cookie
+ * (restoreSession). Only what a screen reads before that refresh is kept: no last name, e-mail, phone
+ * or date of birth (docs/decisions.md#stored-user); screens that show those ask the API (`me`).
  */
 export interface StoredUser {
   userId: number;
   firstName: string;
-  lastName: string;
-  phone: string;
-  email: string;
-  dob: string | null;
   /** 'admin' or 'user' (the back-office's names for the roles). */
   role: string;
   /** The account currency's id (legacy field: 1 = INR, 2 = USD in the demo shop). */
@@ -75,8 +73,14 @@ function readProfile(): StoredProfile | null {
 }
 
 function writeProfile(user: StoredUser): void {
-  // An earlier version kept the token in this entry: writing the profile alone removes it.
-  const { token: _token, ...profile } = user;
+  // Named keys only: an earlier version's token, e-mail, phone… in this entry go with the next write.
+  const profile: StoredProfile = {
+    userId: user.userId,
+    firstName: user.firstName,
+    role: user.role,
+    currency_id: user.currency_id,
+    currencyCode: user.currencyCode,
+  };
   window.localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(profile));
 }
 
@@ -141,15 +145,11 @@ export function clearStoredSession(options: { clearAll?: boolean } = {}): void {
   }
 }
 
-/** The stored-user shape (legacy keys, docs/specifications.md#storefront-3-entities) of a login or refresh answer. */
+/** The stored-user shape (legacy keys, docs/specifications.md#storefront-3-entities; docs/decisions.md#stored-user) of a login or refresh answer. */
 export function storedUserOf(user: SessionUserFragment, token: string): StoredUser {
   return {
     userId: user.id,
     firstName: user.firstName,
-    lastName: user.lastName,
-    phone: user.phone,
-    email: user.email,
-    dob: user.dob ?? null,
     // The back-office calls the roles 'admin' and 'user'.
     role: user.role === 'ADMIN' ? 'admin' : 'user',
     currency_id: user.currency.id,

@@ -127,9 +127,12 @@ export function ProductCard({ product, imageLoading = 'lazy', titleComponent = '
               fontWeight: 600,
               lineHeight: 1.3,
               transition: 'color 200ms ease',
-              whiteSpace: 'nowrap',
+              // Up to two lines, then an ellipsis: long names stay readable on a phone's narrow card.
+              display: '-webkit-box',
+              WebkitLineClamp: 2,
+              WebkitBoxOrient: 'vertical',
               overflow: 'hidden',
-              textOverflow: 'ellipsis',
+              overflowWrap: 'anywhere',
             }}
           >
             {product.name}

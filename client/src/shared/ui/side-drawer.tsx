@@ -6,6 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
+import { DrawerToasts } from './drawer-toasts';
 
 interface SideDrawerProps {
   open: boolean;
@@ -46,6 +47,8 @@ export function SideDrawer({ open, onClose, title, testId, children }: SideDrawe
             <CloseIcon />
           </IconButton>
         </Box>
+        {/* Closing: the page's toaster takes them over at once. */}
+        {open ? <DrawerToasts /> : null}
         <Divider />
         {children}
       </Box>

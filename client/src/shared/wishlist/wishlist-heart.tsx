@@ -25,7 +25,8 @@ export function WishlistHeart({ product }: { product: WishlistProductRef }) {
   return (
     <IconButton
       data-testid="wishlist-heart"
-      aria-label={`Save ${product.name} to wishlist`}
+      // The name says what a press does now (aria-pressed says the state): add, or take away.
+      aria-label={on ? `Remove ${product.name} from wishlist` : `Save ${product.name} to wishlist`}
       aria-pressed={on}
       onClick={() => void onClick()}
       sx={{

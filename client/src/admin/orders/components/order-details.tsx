@@ -10,7 +10,8 @@ import type { ReactNode } from 'react';
 import type { OrdersRowFragment } from '../../../graphql/generated/graphql';
 import { formatMoney } from '../../../shared/money/format-money';
 import { LineThumbnail } from '../../../shared/ui/line-thumbnail';
-import { ORDER_STATUSES, addressLines, paymentLabel } from '../order-display';
+import { ORDER_STATUSES, addressLines } from '../order-display';
+import { paymentLabel } from '../../../shared/orders/payment-label';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

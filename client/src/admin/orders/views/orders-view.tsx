@@ -15,7 +15,8 @@ import { useDebouncedSearch } from '../../../shared/admin/use-debounced-search';
 import { formatMoney } from '../../../shared/money/format-money';
 import { AdminPageHeader } from '../../../shared/ui/admin-page-header';
 import { OrderDetails } from '../components/order-details';
-import { ORDER_STATUSES, ORDERS_PAGE_SIZE, emptyText, paymentLabel, statusTone } from '../order-display';
+import { ORDER_STATUSES, ORDERS_PAGE_SIZE, emptyText, statusTone } from '../order-display';
+import { paymentLabel } from '../../../shared/orders/payment-label';
 import { useOrderActions } from '../use-order-actions';
 import { useOrdersList } from '../use-orders-list';
 

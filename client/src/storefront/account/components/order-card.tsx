@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { AccountMyOrdersQuery } from '../../../graphql/generated/graphql';
 import { apiAssetUrl } from '../../../shared/api/asset-url';
 import { formatMoney } from '../../../shared/money/format-money';
+import { paymentLabel } from '../../../shared/orders/payment-label';
 import { CANCELLED_STATUS, formatOrderDate } from '../order-status';
 import { OrderTimeline } from './order-timeline';
 
@@ -16,7 +17,6 @@ type OrderLine = AccountOrder['items'][number];
 type Money = AccountOrder['total'];
 
 const money = (value: Money) => formatMoney(value.amount, value.currencyCode);
-const PAYMENT_LABELS: Record<AccountOrder['paymentMethod'], string> = { COD: 'Cash on delivery', ONLINE: 'Paid online' };
 /** Product pictures are square, 800 × 800. */
 const THUMB_SIZE = 800;
 
@@ -190,7 +190,7 @@ export function OrderCard({ order }: { order: AccountOrder }) {
             data-testid="order-status"
             sx={{ fontWeight: 600, bgcolor: cancelled ? '#f9e3e1' : '#efe6d8', color: cancelled ? 'error.main' : 'text.primary' }}
           />
-          <Chip size="small" variant="outlined" label={PAYMENT_LABELS[order.paymentMethod]} />
+          <Chip size="small" variant="outlined" label={paymentLabel(order.paymentStatus).label} data-testid="order-payment" />
         </Box>
         <OrderTimeline status={order.status} />
       </Box>

@@ -49,17 +49,8 @@ export function ProfileDetailsForm({ profile }: { profile: AccountProfileFieldsF
       switch (result?.__typename) {
         case 'User':
           reset(toProfileFormValues(result));
-          // The header greets the shopper from the stored session: keep it in step (same token).
-          if (user) {
-            login({
-              ...user,
-              firstName: result.firstName,
-              lastName: result.lastName,
-              email: result.email,
-              phone: result.phone,
-              dob: result.dob ?? null,
-            });
-          }
+          // The page greets the shopper from the stored session: keep it in step (same token).
+          if (user) login({ ...user, firstName: result.firstName });
           notify.success('Profile updated');
           return;
         case 'EmailAlreadyUsedError':

@@ -68,6 +68,8 @@ function PersonalInformation() {
 /** /profile, signed-in shoppers only: Personal Information and My Order tabs, and Log Out. */
 export function ProfileView() {
   const { user, ready, logout } = useAuth();
+  // The name and e-mail beside the tabs come from the account (the stored session keeps the first name only).
+  const account = useQuery(AccountProfileDocument, { skip: !user }).data?.me;
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -79,7 +81,7 @@ export function ProfileView() {
   // After a reload the session comes back from the refresh cookie first: only then is a guest a guest.
   if (!user) return loggingOut || !ready ? null : <Navigate to="/login" replace />;
 
-  const fullName = `${user.firstName} ${user.lastName}`.trim();
+  const fullName = account ? `${account.firstName} ${account.lastName}`.trim() : user.firstName;
   const selectTab = (next: ProfileTab) => setSearchParams(next === 'personal' ? {} : { tab: next }, { replace: true });
 
   return (
@@ -104,11 +106,11 @@ export function ProfileView() {
             top: { md: 'calc(var(--shop-header-bottom, 168px) + 24px)' },
           }}
         >
-          <AvatarPreview name={fullName} initials={initialsOf(user.firstName, user.lastName)} />
+          <AvatarPreview name={fullName} initials={initialsOf(account?.firstName ?? user.firstName, account?.lastName ?? '')} />
           <Box sx={{ display: { xs: 'none', md: 'block' }, textAlign: 'center', mt: 2 }}>
             <Typography sx={{ fontWeight: 600 }}>{fullName}</Typography>
             <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
-              {user.email}
+              {account?.email}
             </Typography>
           </Box>
           <Button

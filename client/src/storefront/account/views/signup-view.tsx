@@ -55,13 +55,15 @@ export function SignupView() {
           notify.success('Account created. Please log in.');
           void navigate('/login');
           return;
+        // A refusal about a field shows under that field only; the banner is for the rest.
         case 'EmailAlreadyUsedError':
-          setError('email', { message: result.message });
-          fail(result.message || SIGNUP_FAILED);
+          setError('email', { message: result.message || SIGNUP_FAILED });
           return;
         case 'InputValidationError':
           applyFieldErrors(result.fieldErrors, FORM_FIELDS, setError);
-          fail(result.message || SIGNUP_FAILED);
+          if (!result.fieldErrors.some((fieldError) => FORM_FIELDS.has(fieldError.field as keyof SignupFormInput))) {
+            fail(result.message || SIGNUP_FAILED);
+          }
           return;
         default:
           fail(SIGNUP_FAILED);

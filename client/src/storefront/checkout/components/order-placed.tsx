@@ -7,6 +7,7 @@ import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CheckoutCreateOrderMutation } from '../../../graphql/generated/graphql';
 import { formatMinorUnits } from '../../../shared/cart/line-money';
+import { paymentLabel } from '../../../shared/orders/payment-label';
 import { formatOrderNumber } from '../order-number';
 
 export type PlacedOrder = Extract<CheckoutCreateOrderMutation['createOrder'], { __typename: 'CreateOrderSuccess' }>['order'];
@@ -60,7 +61,7 @@ export function OrderPlaced({ order }: { order: PlacedOrder }) {
         </Box>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
           <dt>Payment</dt>
-          <dd data-testid="order-placed-payment">{order.paymentMethod === 'COD' ? 'Cash on delivery' : 'Online (payment pending)'}</dd>
+          <dd data-testid="order-placed-payment">{paymentLabel(order.paymentStatus).label}</dd>
         </Box>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
           <dt>Deliver to</dt>

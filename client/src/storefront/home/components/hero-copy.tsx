@@ -6,36 +6,37 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { SlideTone } from '../slide-tone';
 
 const INK: Record<SlideTone, { text: string; muted: string; eyebrow: string }> = {
-  // Light text on a dark picture, dark text on a light one (wide screens, where the copy overlays it).
+  // Light text on a dark picture, dark text on a light one.
   dark: { text: '#fbf8f3', muted: 'rgba(251,248,243,0.88)', eyebrow: '#e4cf9f' },
   light: { text: '#1f1d1a', muted: '#3a3631', eyebrow: '#6b5128' },
 };
 
 /**
- * The home page's headline (its only h1), as real text: below the picture on phones, over its left
- * side on wide screens, in the ink that reads on the slide being shown.
+ * The home page's headline (its only h1), as real text over the picture: over its bottom on phones,
+ * over its left side on wide screens, in the ink that reads there (`tone` per breakpoint).
  */
-export function HeroCopy({ tone, gridArea }: { tone: SlideTone; gridArea: { xs: string; md: string } }) {
-  const ink = INK[tone];
+export function HeroCopy({ tone }: { tone: { xs: SlideTone; md: SlideTone } }) {
+  const phone = INK[tone.xs];
+  const ink = INK[tone.md];
   return (
     <Box
       data-testid="hero-copy"
       sx={{
-        gridArea,
+        gridArea: 'stack',
         position: 'relative',
         zIndex: 1,
-        alignSelf: 'center',
-        bgcolor: { xs: 'background.default', md: 'transparent' },
+        alignSelf: { xs: 'end', md: 'center' },
         // Over the slider the copy lets drags and clicks through, except on its own links.
-        pointerEvents: { md: 'none' },
+        pointerEvents: 'none',
         '& a': { pointerEvents: 'auto' },
       }}
     >
-      <Container maxWidth="xl" sx={{ px: { xs: 2.5, sm: 4, md: 11 }, py: { xs: 3, md: 8 } }}>
+      {/* Phones: clear of the dots and pause button at the picture's foot. */}
+      <Container maxWidth="xl" sx={{ px: { xs: 2.5, sm: 4, md: 11 }, pt: { xs: 3, md: 8 }, pb: { xs: 7, md: 8 } }}>
         <Box
           sx={{
             maxWidth: { md: 540 },
-            color: { xs: 'text.primary', md: ink.text },
+            color: { xs: phone.text, md: ink.text },
             transition: 'color 500ms ease',
             '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
           }}
@@ -43,7 +44,7 @@ export function HeroCopy({ tone, gridArea }: { tone: SlideTone; gridArea: { xs: 
           <Typography
             variant="overline"
             component="p"
-            sx={{ color: { xs: 'primary.dark', md: ink.eyebrow }, lineHeight: 1.6, transition: 'inherit' }}
+            sx={{ color: { xs: phone.eyebrow, md: ink.eyebrow }, lineHeight: 1.6, transition: 'inherit' }}
           >
             Lab-grown · Conflict-free · Solid gold
           </Typography>
@@ -63,7 +64,7 @@ export function HeroCopy({ tone, gridArea }: { tone: SlideTone; gridArea: { xs: 
           <Typography
             sx={{
               display: { xs: 'none', sm: 'block' },
-              color: { xs: 'text.secondary', md: ink.muted },
+              color: { xs: phone.muted, md: ink.muted },
               mb: 4,
               maxWidth: 460,
               transition: 'inherit',

@@ -34,15 +34,14 @@ const EMBLA_DURATION_500MS = 20;
 const SLIDE_WIDTH = 1920;
 const SLIDE_HEIGHT = 1080;
 
-// Wide screens: the whole viewport below the sticky header (which publishes its height). Phones: a
-// picture made for the phone, its jewellery (the right of a banner) in view, the headline below it.
+// One full-viewport picture per slide (docs/decisions.md#hero-height): the whole viewport below the
+// sticky header (which publishes its height), on phones as on wide screens, the headline over it.
 const imageAreaSx = {
   position: 'relative',
   overflow: 'hidden',
   bgcolor: '#2a2520',
-  height: { xs: 'auto', md: 'calc(100svh - var(--shop-header-bottom, 168px))' },
-  minHeight: { md: 480 },
-  aspectRatio: { xs: '16 / 11', md: 'auto' },
+  height: 'calc(100svh - var(--shop-header-bottom, 168px))',
+  minHeight: { xs: 420, md: 480 },
 } as const;
 
 const arrowSx = {
@@ -58,10 +57,13 @@ const arrowSx = {
   '&:hover': { bgcolor: 'background.paper' },
 } as const;
 
+// Under the headline: its left side on wide screens, in the ink the picture needs; on phones the
+// headline sits over the bottom of a tall crop, always in light ink on a dark fade.
 const scrims: Record<SlideTone, string> = {
   dark: 'linear-gradient(90deg, rgba(14,12,10,0.62) 0%, rgba(14,12,10,0.34) 38%, rgba(14,12,10,0) 66%)',
   light: 'linear-gradient(90deg, rgba(251,248,243,0.82) 0%, rgba(251,248,243,0.5) 38%, rgba(251,248,243,0) 66%)',
 };
+const PHONE_SCRIM = 'linear-gradient(0deg, rgba(14,12,10,0.78) 0%, rgba(14,12,10,0.5) 32%, rgba(14,12,10,0) 58%)';
 
 function StatusArea({ state }: { state: Exclude<HeroState, { status: 'ready' }> }) {
   const failed = state.status === 'error';
@@ -75,8 +77,9 @@ function StatusArea({ state }: { state: Exclude<HeroState, { status: 'ready' }> 
         display: 'flex',
         flexDirection: 'column',
         alignItems: 'center',
-        justifyContent: { xs: 'center', md: 'flex-end' },
+        justifyContent: { xs: 'flex-start', md: 'flex-end' },
         gap: 1.5,
+        pt: { xs: 8, md: 0 },
         pb: { md: 6 },
       }}
     >
@@ -180,9 +183,9 @@ function Slider({ slides }: { slides: readonly HeroSlide[] }) {
         if (event.key === 'ArrowLeft') goTo('previous');
         if (event.key === 'ArrowRight') goTo('next');
       }}
-      sx={{ display: 'grid', gridTemplateAreas: { xs: '"image" "copy"', md: '"stack"' } }}
+      sx={{ display: 'grid', gridTemplateAreas: '"stack"', gridTemplateColumns: 'minmax(0, 1fr)' }}
     >
-      <Box sx={{ ...imageAreaSx, gridArea: { xs: 'image', md: 'stack' } }}>
+      <Box sx={{ ...imageAreaSx, gridArea: 'stack' }}>
         <Box ref={emblaRef} sx={{ height: '100%', overflow: 'hidden' }}>
           {/* While the slides turn by themselves, announcing each would talk over the page (APG carousel). */}
           <Box aria-live={playing ? 'off' : 'polite'} sx={{ display: 'flex', height: '100%', touchAction: 'pan-y pinch-zoom' }}>
@@ -219,10 +222,9 @@ function Slider({ slides }: { slides: readonly HeroSlide[] }) {
                     userSelect: 'none',
                   }}
                 />
-                {/* Under the headline on wide screens only; on phones the headline sits below the picture. */}
                 <Box
                   aria-hidden
-                  sx={{ display: { xs: 'none', md: 'block' }, position: 'absolute', inset: 0, background: scrims[tones[index] ?? 'dark'] }}
+                  sx={{ position: 'absolute', inset: 0, background: { xs: PHONE_SCRIM, md: scrims[tones[index] ?? 'dark'] } }}
                 />
               </Box>
             ))}
@@ -311,15 +313,15 @@ function Slider({ slides }: { slides: readonly HeroSlide[] }) {
           </>
         ) : null}
       </Box>
-      <HeroCopy tone={tone} gridArea={{ xs: 'copy', md: 'stack' }} />
+      <HeroCopy tone={{ xs: 'dark', md: tone }} />
     </Box>
   );
 }
 
 /**
  * The home page's opening: every active slider picture in a looping, self-turning carousel (embla),
- * with the shop's headline (the page's h1) as real text: over the pictures on wide screens, below
- * the picture on phones. With no active picture a brand ground stands in for them.
+ * each filling the viewport below the header, with the shop's headline (the page's h1) as real text
+ * over them. With no active picture a brand ground stands in for them.
  */
 export function HeroSlider({ state }: { state: HeroState }) {
   if (state.status === 'ready' && state.slides.length > 0) return <Slider slides={state.slides} />;
@@ -331,10 +333,10 @@ export function HeroSlider({ state }: { state: HeroState }) {
       aria-label="Featured collections"
       data-testid="hero"
       data-tone="light"
-      sx={{ display: 'grid', gridTemplateAreas: { xs: '"image" "copy"', md: '"stack"' } }}
+      sx={{ display: 'grid', gridTemplateAreas: '"stack"', gridTemplateColumns: 'minmax(0, 1fr)' }}
     >
       {status ? (
-        <Box sx={{ gridArea: { xs: 'image', md: 'stack' } }}>
+        <Box sx={{ gridArea: 'stack' }}>
           <StatusArea state={status} />
         </Box>
       ) : (
@@ -342,12 +344,12 @@ export function HeroSlider({ state }: { state: HeroState }) {
           aria-hidden
           sx={{
             ...imageAreaSx,
-            gridArea: { xs: 'image', md: 'stack' },
+            gridArea: 'stack',
             background: 'radial-gradient(120% 90% at 75% 30%, #fffaf0 0%, #f1e6d3 55%, #e6d5b8 100%)',
           }}
         />
       )}
-      <HeroCopy tone="light" gridArea={{ xs: 'copy', md: 'stack' }} />
+      <HeroCopy tone={{ xs: 'light', md: 'light' }} />
     </Box>
   );
 }

@@ -98,7 +98,8 @@ export function HomeView() {
             id="sets-heading"
             eyebrow="Made to match"
             title="JEWELLERY SET"
-            viewAllTo={setCategory ? `/allproduct/${setCategory.id}` : '/allproduct'}
+            // Only once the categories are known: a link made before would lead to every product.
+            viewAllTo={setCategory ? `/allproduct/${setCategory.id}` : categories.loading ? undefined : '/allproduct'}
           />
           <ProductRow
             testId="jewellery-sets"

@@ -34,7 +34,8 @@ export function ProductLightbox({ slides, index, onClose, onIndexChange }: Produ
       zoom={{ maxZoomPixelRatio: 3, scrollToZoom: true }}
       render={slides.length <= 1 ? { buttonPrev: () => null, buttonNext: () => null } : undefined}
       labels={{ Close: 'Close picture viewer', 'Zoom in': 'Zoom in', 'Zoom out': 'Zoom out' }}
-      styles={{ container: { backgroundColor: 'rgba(20, 18, 16, 0.96)' } }}
+      // Opaque: the page must not show through behind the picture (issue 16, phones).
+      styles={{ container: { backgroundColor: '#141210' } }}
     />
   );
 }

@@ -1,0 +1,27 @@
+import Box from '@mui/material/Box';
+import { ToastBar, useToaster } from 'react-hot-toast';
+import { TOAST_OPTIONS } from './toast-options';
+
+/**
+ * The shop's toasts while a side drawer is open (docs/decisions.md#toasts-and-drawers): in the drawer,
+ * under its title, taking their own room, so a toast never lies over the drawer's lines (the phone's
+ * drawer is as wide as the screen), and screen readers hear them inside the modal drawer. The app
+ * shell's top-right Toaster stands down meanwhile; both read the same react-hot-toast store.
+ */
+export function DrawerToasts() {
+  const { toasts, handlers } = useToaster(TOAST_OPTIONS);
+  const shown = toasts.filter((toast) => toast.visible);
+  if (shown.length === 0) return null;
+  return (
+    <Box
+      data-testid="drawer-toasts"
+      onMouseEnter={handlers.startPause}
+      onMouseLeave={handlers.endPause}
+      sx={{ display: 'grid', gap: 1, justifyItems: 'stretch', px: { xs: 2.5, sm: 3 }, pb: 1.5 }}
+    >
+      {shown.map((toast) => (
+        <ToastBar key={toast.id} toast={toast} position="top-center" style={{ maxWidth: 'none', boxShadow: 'none' }} />
+      ))}
+    </Box>
+  );
+}
