@@ -229,7 +229,7 @@ describe(`accounts [${process.env.TEST_DB_KIND}]`, () => {
       expect(await userCount()).toBe(before);
     });
 
-    it('answers bad log-ins with 401 or 400 and the message in `error`; malformed JSON with 400', async () => {
+    it('answers bad log-ins with 401 or 400 and the message in `error`; malformed JSON with 400 in `error` too', async () => {
       expect(await t.rest('POST', '/api/login', { email: INR_CUSTOMER_EMAIL, password: 'nope-nope' })).toMatchObject({
         status: 401,
         body: { error: 'Invalid email or password' },
@@ -241,7 +241,75 @@ describe(`accounts [${process.env.TEST_DB_KIND}]`, () => {
         body: '{"email":',
       });
       expect(malformed.status).toBe(400);
-      expect(await malformed.json()).toEqual({ details: 'Malformed JSON body' });
+      expect(await malformed.json()).toEqual({ error: 'Malformed JSON body' });
+    });
+
+    describe.each(['/api/login', '/api/signup'])('every error of %s carries its message in `error`, never in `details`', (path) => {
+      /** A POST of raw text, as a broken or foreign client sends it. */
+      const post = async (body: string, contentType = 'application/json') => {
+        const response = await fetch(t.url + path, { method: 'POST', headers: { 'content-type': contentType }, body });
+        return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+      };
+
+      it.each([
+        ['malformed JSON', () => post('{"email":'), 400, 'Malformed JSON body'],
+        ['a JSON string instead of an object', () => post('"isha@example.com"'), 400, 'Malformed JSON body'],
+        [
+          'a body over 1 MB',
+          () => post(JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(1100 * 1024) })),
+          413,
+          'Request body too large',
+        ],
+        ['a charset the parser refuses', () => post('{}', 'application/json; charset=latin1'), 415, 'unsupported charset "LATIN1"'],
+      ])('%s: the parser refuses it before the route runs', async (_name, send, status, message) => {
+        // Act
+        const answer = await send();
+        // Assert
+        expect(answer).toEqual({ status, body: { error: message } });
+      });
+
+      it.each([
+        [
+          'fields of the wrong types',
+          () => post(JSON.stringify({ email: 5, password: { secret: true }, firstName: [], currency_id: 'two' })),
+        ],
+        ['a JSON array', () => post('[1, 2]')],
+        ['a form sent as text/plain (the body is not read)', () => post('email=isha@example.com&password=secret12', 'text/plain')],
+      ])('%s: a 400 with the validation message', async (_name, send) => {
+        // Arrange
+        const before = await userCount();
+        // Act
+        const answer = await send();
+        // Assert
+        expect(answer.status).toBe(400);
+        expect(answer.body).toMatchObject({ error: expect.any(String), fieldErrors: expect.any(Array) });
+        expect(answer.body).not.toHaveProperty('details');
+        expect(await userCount()).toBe(before);
+      });
+
+      it('a method the path does not answer: 404 in `error`', async () => {
+        expect(await t.rest('GET', path)).toMatchObject({ status: 404, body: { error: 'Not found' } });
+        expect((await t.rest('GET', path)).body).not.toHaveProperty('details');
+      });
+    });
+
+    it('keeps `details` for the same refused bodies on every other path', async () => {
+      // Arrange
+      const post = async (target: string, body: string, contentType = 'application/json') => {
+        const response = await fetch(t.url + target, { method: 'POST', headers: { 'content-type': contentType }, body });
+        return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+      };
+      // Act
+      const malformed = await post('/api/add', '{"p_id":');
+      const tooLarge = await post('/api/createorder', JSON.stringify({ note: 'x'.repeat(1100 * 1024) }));
+      const badCharset = await post('/api/addwishlist', '{}', 'application/json; charset=latin1');
+      // A path that merely starts like the account paths is not one of them.
+      const lookalike = await post('/api/loginx', '{"email":');
+      // Assert
+      expect(malformed).toEqual({ status: 400, body: { details: 'Malformed JSON body' } });
+      expect(tooLarge).toEqual({ status: 413, body: { details: 'Request body too large' } });
+      expect(badCharset).toEqual({ status: 415, body: { details: 'unsupported charset "LATIN1"' } });
+      expect(lookalike).toEqual({ status: 400, body: { details: 'Malformed JSON body' } });
     });
 
     it('logs the seeded admin in with role admin', async () => {

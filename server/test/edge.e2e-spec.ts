@@ -160,20 +160,25 @@ describe(`the HTTP edge [${process.env.TEST_DB_KIND}]`, () => {
     it('answers malformed JSON with 400 on /graphql and on REST', async () => {
       // Act
       const graphql = await post('/graphql', '{"query": "{ __typename ', 'application/json');
-      const rest = await post('/api/login', '{"email":', 'application/json');
+      const rest = await post('/api/add', '{"p_id":', 'application/json');
+      const login = await post('/api/login', '{"email":', 'application/json');
       // Assert
       expect(graphql).toMatchObject({ status: 400, body: { details: 'Malformed JSON body' } });
       expect(graphql.body.errors).toEqual([{ message: 'Malformed JSON body', extensions: { code: 'BAD_REQUEST' } }]);
       expect(rest).toEqual({ status: 400, body: { details: 'Malformed JSON body' } });
+      // /login and /signup carry every error in `error` (docs/legacy-rest.md#errors).
+      expect(login).toEqual({ status: 400, body: { error: 'Malformed JSON body' } });
     });
 
     it('answers a body over the limit with 413 (100 KB on /graphql, 1 MB on REST)', async () => {
       // Act
       const graphql = await post('/graphql', JSON.stringify({ query: `{ __typename }${' '.repeat(110 * 1024)}` }), 'application/json');
-      const rest = await post('/api/login', JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(1100 * 1024) }), 'application/json');
+      const rest = await post('/api/add', JSON.stringify({ p_id: 1, note: 'x'.repeat(1100 * 1024) }), 'application/json');
+      const login = await post('/api/login', JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(1100 * 1024) }), 'application/json');
       // Assert
       expect(graphql).toMatchObject({ status: 413, body: { details: 'Request body too large' } });
       expect(rest).toEqual({ status: 413, body: { details: 'Request body too large' } });
+      expect(login).toEqual({ status: 413, body: { error: 'Request body too large' } });
     });
 
     it('answers a truncated GraphQL multipart request with a 4xx-class error, never a 500', async () => {

@@ -1,4 +1,5 @@
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type TestServer, startTestServer } from './support/test-server';
+import { insertProducts } from './support/factories';
 import {
   type ProductFixture,
   type Shopper,
@@ -35,6 +36,16 @@ const CART_UPDATE = `mutation CartUpdateQuantity($id: Int!, $quantity: Int!) {
   }
 }`;
 const CART_REMOVE = 'mutation CartRemoveItem($id: Int!) { cartRemoveItem(cartItemId: $id) { totalQuantity items { id } } }';
+const CART_UPDATE_OR_STOCK = `mutation CartUpdateQuantity($id: Int!, $quantity: Int!) {
+  cartUpdateQuantity(cartItemId: $id, quantity: $quantity) {
+    __typename
+    ... on Cart { items { id quantity } }
+    ... on ErrorResult { errorCode message }
+  }
+}`;
+const UPDATE_PRODUCT = `mutation UpdateProduct($id: Int!, $input: ProductInput!) {
+  updateProduct(id: $id, input: $input) { __typename ... on AdminProduct { id outOfStock } }
+}`;
 
 describe(`storefront cart [${process.env.TEST_DB_KIND}]`, () => {
   let t: TestServer;
@@ -70,6 +81,21 @@ describe(`storefront cart [${process.env.TEST_DB_KIND}]`, () => {
   const firstImage = async (productColorId: number) => (await productImages(t, productColorId))[0];
 
   const add = (token: string | null, input: Record<string, unknown>) => t.gql(CART_ADD, { input }, token);
+
+  /** A product of its own (so marking it sold out touches no other test), in stock, in the first subcategory. */
+  const freshProduct = async (namePrefix: string): Promise<ProductFixture> => {
+    const [{ id: subcategoryId }] = await db('SELECT id FROM subcategories ORDER BY id LIMIT 1');
+    const [inserted] = await insertProducts(t.server.dataSource, { count: 1, subcategoryId, namePrefix });
+    return product(inserted.product.id);
+  };
+
+  /** Marks a product out of stock as the back-office does: the product form saved with outOfStock on. */
+  const markOutOfStock = async (productId: number) => {
+    const [row] = await db('SELECT name, description, weightInGrams, metalTypeId, subcategoryId FROM products WHERE id = ?', [productId]);
+    const input = { ...row, weightInGrams: Number(row.weightInGrams), outOfStock: true };
+    const saved = await t.gql(UPDATE_PRODUCT, { id: productId, input }, adminToken);
+    expect(saved.body.data.updateProduct).toEqual({ __typename: 'AdminProduct', id: productId, outOfStock: true });
+  };
 
   beforeAll(async () => {
     t = await startTestServer();
@@ -225,6 +251,55 @@ describe(`storefront cart [${process.env.TEST_DB_KIND}]`, () => {
       expect(result.body.data.cartAddItem).toMatchObject(expected);
       if (expected.__typename === 'OutOfStockError') expect(result.body.data.cartAddItem.message).toBe(`${soldOut.name} is out of stock`);
       expect(await allCartRows()).toEqual(before);
+    });
+
+    it('refuses the same line again once the product is out of stock, as it refuses a first add, and leaves the line alone', async () => {
+      // Arrange: the line is in the cart, then the product sells out
+      const piece = await freshProduct('Sold Out Later');
+      const selection = {
+        productId: piece.id,
+        productCaratId: piece.carats[0].id,
+        productColorId: piece.colors[0].id,
+        productSizeId: piece.sizes[0].id,
+      };
+      const owner = await newShopper();
+      const newcomer = await newShopper();
+      expect((await add(owner.token, selection)).body.data.cartAddItem).toMatchObject({ __typename: 'CartAddItemSuccess', created: true });
+      await markOutOfStock(piece.id);
+      const before = await allCartRows();
+      // Act
+      const again = await add(owner.token, { ...selection, quantity: 2 });
+      const firstAdd = await add(newcomer.token, selection);
+      // Assert
+      expect(firstAdd.body.data.cartAddItem).toEqual({
+        __typename: 'OutOfStockError',
+        errorCode: 'OUT_OF_STOCK_ERROR',
+        message: `${piece.name} is out of stock`,
+      });
+      expect(again.body.data.cartAddItem).toEqual(firstAdd.body.data.cartAddItem);
+      expect(await allCartRows()).toEqual(before);
+    });
+
+    it('refuses more pieces of a line whose product went out of stock (as an add); fewer are still allowed', async () => {
+      // Arrange: two pieces in the cart, then the product sells out
+      const piece = await freshProduct('Sold Out Stepper');
+      const owner = await newShopper();
+      const added = await add(owner.token, { productId: piece.id, productCaratId: piece.carats[0].id, quantity: 2 });
+      const lineId = added.body.data.cartAddItem.line.id;
+      await markOutOfStock(piece.id);
+      // Act
+      const more = await t.gql(CART_UPDATE_OR_STOCK, { id: lineId, quantity: 3 }, owner.token);
+      const quantityAfterMore = (await cartRows(owner.id)).map((r) => r.quantity);
+      const fewer = await t.gql(CART_UPDATE_OR_STOCK, { id: lineId, quantity: 1 }, owner.token);
+      // Assert
+      expect(more.body.data.cartUpdateQuantity).toEqual({
+        __typename: 'OutOfStockError',
+        errorCode: 'OUT_OF_STOCK_ERROR',
+        message: `${piece.name} is out of stock`,
+      });
+      expect(quantityAfterMore).toEqual([2]);
+      expect(fewer.body.data.cartUpdateQuantity).toMatchObject({ __typename: 'Cart', items: [{ id: lineId, quantity: 1 }] });
+      expect((await cartRows(owner.id)).map((r) => r.quantity)).toEqual([1]);
     });
 
     it('refuses a fractional quantity at the schema (Int) and a line above 10 pieces in all', async () => {
@@ -548,6 +623,30 @@ describe(`storefront cart [${process.env.TEST_DB_KIND}]`, () => {
         body: { details: 'Cart item not found' },
       });
       expect((await cartRows(owner.id)).map((r) => r.quantity)).toEqual([4]);
+    });
+
+    it('POST /api/add of a line already in the cart, after its product went out of stock: 409 as a first add; PUT /api/update may lower it, not raise it', async () => {
+      // Arrange
+      const piece = await freshProduct('Sold Out Legacy');
+      const owner = await newShopper();
+      const newcomer = await newShopper();
+      const body = (s: Shopper) => ({ userId: s.id, p_id: piece.id, pc_id: piece.carats[0].id, pcolor_id: 1, ps_id: 1, quantity: 2 });
+      const cartId = (await t.rest('POST', '/api/add', body(owner), owner.token)).body.cart_id;
+      await markOutOfStock(piece.id);
+      const before = await allCartRows();
+      // Act
+      const again = await t.rest('POST', '/api/add', { ...body(owner), quantity: 1 }, owner.token);
+      const firstAdd = await t.rest('POST', '/api/add', body(newcomer), newcomer.token);
+      const raised = await t.rest('PUT', `/api/update/${cartId}`, { quantity: 3 }, owner.token);
+      const rowsAfterRefusals = await allCartRows();
+      const lowered = await t.rest('PUT', `/api/update/${cartId}`, { quantity: 1 }, owner.token);
+      // Assert
+      expect(firstAdd).toMatchObject({ status: 409, body: { details: `${piece.name} is out of stock`, p_id: piece.id } });
+      expect({ status: again.status, body: again.body }).toEqual({ status: firstAdd.status, body: firstAdd.body });
+      expect({ status: raised.status, body: raised.body }).toEqual({ status: firstAdd.status, body: firstAdd.body });
+      expect(rowsAfterRefusals).toEqual(before);
+      expect(lowered).toMatchObject({ status: 200, body: { message: 'Quantity updated', cart_id: cartId, quantity: 1 } });
+      expect((await cartRows(owner.id)).map((r) => r.quantity)).toEqual([1]);
     });
 
     it('DELETE /api/remove/{cart_id} removes the own line only', async () => {

@@ -1,7 +1,15 @@
-import { Router } from 'express';
+import { type RequestHandler, Router } from 'express';
 import { isErrorResult } from '../domain/common/error-results';
 import type { Services } from '../services';
-import { rateLimitedAs, sendErrorResult } from './errors';
+import { errorsIn, rateLimitedAs, sendErrorResult } from './errors';
+
+/**
+ * Mounted before the REST layer's body parser: every error of /signup and /login carries its message in
+ * `error` (docs/legacy-rest.md#errors), a body refused before the routes below run included.
+ */
+export function accountsErrorField(): RequestHandler {
+  return Router().use(['/signup', '/login'], errorsIn('error'));
+}
 
 /** Legacy POST /signup and POST /login (docs/legacy-rest.md#storefront-accounts): errors in an `error` field. */
 export function accountsRoutes({ accounts }: Services): Router {

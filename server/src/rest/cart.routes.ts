@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { InputValidationError } from '../domain/common/error-results';
+import { isErrorResult } from '../domain/common/error-results';
 import type { Services } from '../services';
 import { requireUser } from './auth.middleware';
 import { sendErrorResult } from './errors';
@@ -46,12 +46,13 @@ export function cartRoutes({ cart }: Services): Router {
     );
   });
 
-  // PUT /update/{cart_id} {quantity} -> { message: 'Quantity updated', cart_id, quantity }
+  // PUT /update/{cart_id} {quantity} -> { message: 'Quantity updated', cart_id, quantity }; more pieces of a product now
+  // out of stock: 409 { details: '<name> is out of stock', p_id }, as POST /add answers.
   router.put('/update/:cartId', requireUser, async (req, res) => {
     const cartItemId = pathId(req.params.cartId, 'cart_id');
     const quantity = num((req.body as Record<string, unknown> | undefined)?.quantity);
     const result = await cart.updateQuantity(req.ctx, cartItemId, quantity);
-    if (result instanceof InputValidationError) return sendErrorResult(res, result);
+    if (isErrorResult(result)) return sendErrorResult(res, result);
     res.json({ message: 'Quantity updated', cart_id: cartItemId, quantity });
   });
 

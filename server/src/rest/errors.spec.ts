@@ -18,13 +18,18 @@ import {
 } from '../domain/common/error-results';
 import { fieldError } from '../domain/common/validation';
 import { runWithRequest } from '../http/logging';
-import { httpStatusOf, restErrorHandler, sendErrorResult } from './errors';
+import { errorsIn, httpStatusOf, restErrorHandler, sendErrorResult } from './errors';
 
 /** A Response that records what the handler answered. */
 function fakeResponse(headersSent = false) {
-  const sent: { status?: number; body?: unknown } = {};
+  const sent: { status?: number; body?: unknown; headers?: Record<string, string> } = {};
   const res = {
     headersSent,
+    locals: {},
+    setHeader(name: string, value: string) {
+      sent.headers = { ...sent.headers, [name]: value };
+      return res;
+    },
     status(code: number) {
       sent.status = code;
       return res;
@@ -172,5 +177,37 @@ describe('restErrorHandler', () => {
 
   it('leaves an answer that has already started alone', () => {
     expect(handle(notFound('gone'), true)).toEqual({});
+  });
+
+  describe('on a path errorsIn marked for `error` (/login, /signup)', () => {
+    const handleMarked = (error: unknown) => {
+      const { res, sent } = fakeResponse();
+      errorsIn('error')({} as Request, res, () => undefined);
+      restErrorHandler(error, {} as Request, res, (() => undefined) as NextFunction);
+      return sent;
+    };
+    const databaseDown = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:3306'), { code: 'ECONNREFUSED' });
+    const message = 'The shop is temporarily unavailable, please try again in a moment';
+
+    it('answers every error in `error` alone: domain, malformed body, database down, unexpected', () => {
+      expect(handleMarked(notFound('Gone'))).toEqual({ status: 404, body: { error: 'Gone' } });
+      expect(handleMarked(Object.assign(new Error('Unexpected token'), { type: 'entity.parse.failed', status: 400 }))).toEqual({
+        status: 400,
+        body: { error: 'Malformed JSON body' },
+      });
+      expect(handleMarked(databaseDown)).toEqual({ status: 503, headers: { 'Retry-After': expect.any(String) }, body: { error: message } });
+      expect(runWithRequest({ id: 'req-7', log: pino({ level: 'silent' }) }, () => handleMarked(new Error('boom')))).toEqual({
+        status: 500,
+        body: { error: 'Internal server error', requestId: 'req-7' },
+      });
+    });
+
+    it('elsewhere a database outage still says it in both fields', () => {
+      expect(handle(databaseDown)).toEqual({
+        status: 503,
+        headers: { 'Retry-After': expect.any(String) },
+        body: { details: message, error: message },
+      });
+    });
   });
 });

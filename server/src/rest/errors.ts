@@ -1,4 +1,4 @@
-import type { ErrorRequestHandler, Response } from 'express';
+import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { DATABASE_UNAVAILABLE_MESSAGE, RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../database/availability';
 import { DomainError, DomainErrorCode } from '../domain/common/domain-error';
 import { clientErrorOf, requestIdField } from '../http/errors';
@@ -50,12 +50,31 @@ export function httpStatusOf(code: ErrorCode | DomainErrorCode): number {
 /** Legacy clients read the message from `details` (most paths) or `error` (login, signup). */
 export type LegacyErrorField = 'details' | 'error';
 
-export function sendError(res: Response, status: number, message: string, field: LegacyErrorField = 'details', extra: object = {}): void {
+const ERROR_FIELD = 'legacyErrorField';
+
+/**
+ * Marks a request's answers: every error of it carries its message in `field`. Mounted before the body
+ * parser, so a body refused before any route runs (malformed, too large, a bad charset) is answered in
+ * that field too, as are the 404, 429, 500 and 503 of the path.
+ */
+export function errorsIn(field: LegacyErrorField): RequestHandler {
+  return (_req, res, next) => {
+    res.locals[ERROR_FIELD] = field;
+    next();
+  };
+}
+
+/** The field the request's errors carry their message in: `error` where errorsIn said so, else `details`. */
+export function errorFieldOf(res: Response): LegacyErrorField {
+  return (res.locals as Record<string, unknown> | undefined)?.[ERROR_FIELD] === 'error' ? 'error' : 'details';
+}
+
+export function sendError(res: Response, status: number, message: string, field = errorFieldOf(res), extra: object = {}): void {
   res.status(status).json({ [field]: message, ...extra });
 }
 
 export interface ErrorResultOptions {
-  /** Where the message goes: `details` (default) or `error` (login, signup). */
+  /** Where the message goes: `details` or `error` (login, signup); default the request's (errorFieldOf). */
   field?: LegacyErrorField;
   /** The legacy name of a service input field, for `fieldErrors` and `field` (default: the same name). */
   fieldName?: (field: string) => string;
@@ -78,13 +97,13 @@ function resultDetails(result: ErrorResult, fieldName: (field: string) => string
 export function sendErrorResult(
   res: Response,
   result: ErrorResult,
-  { field = 'details', fieldName = (name) => name, extra = {} }: ErrorResultOptions = {},
+  { field = errorFieldOf(res), fieldName = (name) => name, extra = {} }: ErrorResultOptions = {},
 ): void {
   sendError(res, httpStatusOf(result.errorCode), result.message, field, { ...resultDetails(result, fieldName), ...extra });
 }
 
 /** 429 with `Retry-After` (seconds) and the wait in the body too: `{ details | error, retryAfter }`. */
-export function sendRateLimited(res: Response, error: RateLimitedError, field: LegacyErrorField = 'details'): void {
+export function sendRateLimited(res: Response, error: RateLimitedError, field = errorFieldOf(res)): void {
   res.setHeader('Retry-After', String(error.retryAfterSeconds));
   sendError(res, httpStatusOf(error.code), error.message, field, { retryAfter: error.retryAfterSeconds });
 }
@@ -100,6 +119,7 @@ export function rateLimitedAs(field: LegacyErrorField): ErrorRequestHandler {
 /**
  * The REST layer's last error handler: domain errors keep their status and message; malformed bodies
  * are 400/413; anything else is logged and answered with a generic 500, so no SQL reaches a client.
+ * The message goes in the request's field (errorFieldOf): `error` on /login and /signup, else `details`.
  */
 export const restErrorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
   if (res.headersSent) return;
@@ -110,9 +130,11 @@ export const restErrorHandler: ErrorRequestHandler = (error, _req, res, _next) =
   if (clientError) return sendError(res, clientError.status, clientError.details);
   if (isDatabaseUnavailable(error)) {
     res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
-    // Both legacy message fields: /login and /signup clients read `error`, the others `details`.
-    return sendError(res, 503, DATABASE_UNAVAILABLE_MESSAGE, 'details', { error: DATABASE_UNAVAILABLE_MESSAGE });
+    // Paths answering in `details` repeat the message in `error` (docs/legacy-rest.md#errors: a client
+    // that reads either field hears it); /login and /signup answer in `error` alone, as every error of theirs.
+    const field = errorFieldOf(res);
+    return sendError(res, 503, DATABASE_UNAVAILABLE_MESSAGE, field, field === 'details' ? { error: DATABASE_UNAVAILABLE_MESSAGE } : {});
   }
   requestLog().error({ err: error }, 'unexpected REST error');
-  sendError(res, 500, 'Internal server error', 'details', requestIdField());
+  sendError(res, 500, 'Internal server error', errorFieldOf(res), requestIdField());
 };

@@ -1,6 +1,6 @@
 import express, { Router } from 'express';
 import type { Services } from '../services';
-import { accountsRoutes } from './accounts.routes';
+import { accountsErrorField, accountsRoutes } from './accounts.routes';
 import { adminRoutes } from './admin.routes';
 import { adminCatalogueRoutes } from './admin-catalogue.routes';
 import { adminProductsRoutes } from './admin-products.routes';
@@ -16,6 +16,8 @@ import { restErrorHandler, sendError } from './errors';
 /** The legacy REST compatibility layer, mounted under /api. Thin: every rule lives in the services. */
 export function restApi(services: Services): Router {
   const api = Router();
+  // First, so /login and /signup answer a body the parser refuses in their own `error` field.
+  api.use(accountsErrorField());
   api.use(express.json({ limit: '1mb' }));
   api.use(authenticate(services.accounts));
   api.use(accountsRoutes(services));

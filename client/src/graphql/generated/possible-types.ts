@@ -33,7 +33,8 @@
     ],
     "CartUpdateQuantityResult": [
       "Cart",
-      "InputValidationError"
+      "InputValidationError",
+      "OutOfStockError"
     ],
     "CatalogueDeleteResult": [
       "CatalogueItemDeleted",
@@ -204,7 +205,8 @@
     ],
     "CartUpdateQuantityResult": [
       "Cart",
-      "InputValidationError"
+      "InputValidationError",
+      "OutOfStockError"
     ],
     "CatalogueDeleteResult": [
       "CatalogueItemDeleted",

@@ -219,15 +219,29 @@ export class CartService {
     return 'line' in written ? { cartItemId: written.line.id, created: written.created } : written;
   }
 
-  /** Sets a line's quantity (GraphQL cartUpdateQuantity, REST PUT /update/{cart_id}); answers the owner's cart. */
-  async updateQuantity(ctx: RequestContext, cartItemId: number, quantity: unknown): Promise<CartView | InputValidationError> {
+  /**
+   * Sets a line's quantity (GraphQL cartUpdateQuantity, REST PUT /update/{cart_id}); answers the owner's cart.
+   * More pieces of a product now out of stock are refused as adding it is (docs/decisions.md#sold-out-lines);
+   * fewer, or as many, are always allowed, so a shopper can still tidy the line up.
+   */
+  async updateQuantity(
+    ctx: RequestContext,
+    cartItemId: number,
+    quantity: unknown,
+  ): Promise<CartView | InputValidationError | OutOfStockError> {
     const item = await this.ownedItem(ctx, cartItemId);
     const data = validateInput(quantityInputSchema, { quantity });
     if (data instanceof InputValidationError) return data;
-    await inUserTransaction(this.dataSource, item.userId, async (manager) => {
-      const result = await manager.getRepository(CartItem).update({ id: item.id, userId: item.userId }, { quantity: data.quantity });
-      if (!result.affected) throw notFound('Cart item not found');
+    const refused = await inUserTransaction(this.dataSource, item.userId, async (manager) => {
+      const repository = manager.getRepository(CartItem);
+      // Read again under the shopper's lock, with the product's stock as it is now.
+      const line = await repository.findOne({ where: { id: item.id, userId: item.userId }, relations: { product: true } });
+      if (!line) throw notFound('Cart item not found');
+      if (data.quantity > line.quantity && line.product?.outOfStock) return new OutOfStockError(line.productId, line.product.name);
+      await repository.update({ id: line.id }, { quantity: data.quantity });
+      return null;
     });
+    if (refused) return refused;
     return this.getCart(ctx, item.userId);
   }
 

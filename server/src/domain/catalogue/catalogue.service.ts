@@ -61,6 +61,11 @@ export interface ProductListArgs {
   first?: number | null;
   offset?: number | null;
   sort?: ProductSort | null;
+  /**
+   * The currency the shopper sees prices in (what the cards' `price` is asked in): the price sorts put the
+   * products without a price in it last. Absent: the filter's currencyCode, else the account's, else INR.
+   */
+  currencyCode?: string | null;
 }
 
 /** The stored price of one product carat in one currency (legacy /get-product-price-by-currency). */
@@ -183,11 +188,18 @@ export class CatalogueService {
       sort: args.sort ?? ProductSort.NEWEST,
     });
     const criteria = await this.listingCriteria(ctx, args.filter ?? {}, loaders);
+    const priced = page.sort === ProductSort.PRICE_ASC || page.sort === ProductSort.PRICE_DESC;
+    // An unknown code is refused whatever the sort, as the cards' price field refuses it.
+    const pricing =
+      priced || args.currencyCode ? await this.pricingCurrency(ctx, args.currencyCode ?? args.filter?.currencyCode, loaders) : null;
     const query = listingQuery(this.dataSource, criteria);
     const version = await this.requestVersion(loaders);
     const totalCount = await this.cache.get(`count:${JSON.stringify(criteria)}`, version, () => query.clone().getCount());
     if (page.first === 0 || totalCount <= page.offset) return { items: [], totalCount };
-    const items = await applySort(query, page.sort).offset(page.offset).limit(page.first).getMany();
+    const items = await applySort(query, page.sort, pricing?.id ?? 0)
+      .offset(page.offset)
+      .limit(page.first)
+      .getMany();
     return { items, totalCount };
   }
 

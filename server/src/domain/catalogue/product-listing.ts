@@ -69,23 +69,38 @@ export function listingQuery(ds: DataSource, criteria: ListingCriteria): SelectQ
   return qb;
 }
 
-/** Adds the order of `sort`; the id breaks ties so paging is stable. Unpriced products sort last. */
-export function applySort(qb: SelectQueryBuilder<Product>, sort: ProductSort): SelectQueryBuilder<Product> {
+/**
+ * 1 when a shopper pricing in :pricingCurrencyId sees no price on the product's card: its listing purity (the
+ * first offered, product-views.ts listingCarat) has no price entry in that currency; else 0.
+ */
+const NO_SHOPPER_PRICE = `CASE WHEN EXISTS (
+    SELECT 1 FROM price_entries spe
+     WHERE spe.currencyId = :pricingCurrencyId
+       AND spe.productCaratId = (SELECT spc.id FROM product_carats spc WHERE spc.productId = p.id ORDER BY spc.position, spc.id LIMIT 1)
+  ) THEN 0 ELSE 1 END`;
+
+/**
+ * Adds the order of `sort`; the id breaks ties so paging is stable. The price sorts order by the INR
+ * from-price (docs/decisions.md#unpriced-last), after two explicit keys that put last, in both directions,
+ * first the products without a price in the shopper's currency (`pricingCurrencyId`), then those without an
+ * INR from-price. No NULL is left for the database to place: SQLite and MariaDB both put NULLs first ascending.
+ */
+export function applySort(qb: SelectQueryBuilder<Product>, sort: ProductSort, pricingCurrencyId: number): SelectQueryBuilder<Product> {
   switch (sort) {
     case ProductSort.NEWEST:
       return qb.orderBy('p.createdAt', 'DESC').addOrderBy('p.id', 'DESC');
     case ProductSort.PRICE_ASC:
+    case ProductSort.PRICE_DESC: {
+      const direction = sort === ProductSort.PRICE_ASC ? 'ASC' : 'DESC';
       return qb
-        .addSelect('CASE WHEN p.fromPriceInrMinor IS NULL THEN 1 ELSE 0 END', 'unpriced')
+        .addSelect(NO_SHOPPER_PRICE, 'unpriced')
+        .addSelect('CASE WHEN p.fromPriceInrMinor IS NULL THEN 1 ELSE 0 END', 'no_inr_price')
+        .setParameter('pricingCurrencyId', pricingCurrencyId)
         .orderBy('unpriced', 'ASC')
-        .addOrderBy('p.fromPriceInrMinor', 'ASC')
-        .addOrderBy('p.id', 'ASC');
-    case ProductSort.PRICE_DESC:
-      return qb
-        .addSelect('CASE WHEN p.fromPriceInrMinor IS NULL THEN 1 ELSE 0 END', 'unpriced')
-        .orderBy('unpriced', 'ASC')
-        .addOrderBy('p.fromPriceInrMinor', 'DESC')
-        .addOrderBy('p.id', 'DESC');
+        .addOrderBy('no_inr_price', 'ASC')
+        .addOrderBy('p.fromPriceInrMinor', direction)
+        .addOrderBy('p.id', direction);
+    }
     case ProductSort.NAME:
       return qb.orderBy('p.name', 'ASC').addOrderBy('p.id', 'ASC');
     default: {

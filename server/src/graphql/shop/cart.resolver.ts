@@ -95,8 +95,9 @@ const CartAddItemResult = createUnionType({
 
 const CartUpdateQuantityResult = createUnionType({
   name: 'CartUpdateQuantityResult',
-  description: 'The updated cart, or what is wrong with the quantity (nothing was written then).',
-  types: () => [Cart, InputValidationErrorType] as const,
+  description:
+    'The updated cart, or what is wrong with the quantity, or that the product is out of stock when more pieces were asked for (nothing was written then).',
+  types: () => [Cart, InputValidationErrorType, OutOfStockErrorType] as const,
   resolveType: resolveResultType('Cart'),
 });
 

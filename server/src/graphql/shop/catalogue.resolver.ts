@@ -86,9 +86,15 @@ export class CatalogueResolver {
     @Arg('offset', () => Int, { defaultValue: 0, description: 'How many matches to skip.' }) offset: number,
     @Arg('sort', () => ProductSort, { defaultValue: ProductSort.NEWEST, description: 'The order.' }) sort: ProductSort,
     @Ctx() ctx: GraphQLContext,
+    @Arg('currencyCode', () => String, {
+      nullable: true,
+      description:
+        "ISO code of the currency the shopper sees prices in (pass the cards' price currencyCode): PRICE_ASC and PRICE_DESC put the products without a price in it last. Default: filter.currencyCode, else the signed-in account currency, else INR.",
+    })
+    currencyCode?: string | null,
   ): Promise<ProductList> {
     return this.catalogue
-      .listProducts(ctx, { filter: filter ? { ...filter } : null, first, offset, sort }, ctx.loaders)
+      .listProducts(ctx, { filter: filter ? { ...filter } : null, first, offset, sort, currencyCode }, ctx.loaders)
       .then((page) => Object.assign(new ProductList(), page));
   }
 
