@@ -192,21 +192,31 @@ describe(`sessions [${process.env.TEST_DB_KIND}]`, () => {
       expect(rows[1]).toMatchObject({ familyId: rows[0].familyId, usedAt: null, revokedAt: null, tokenHash: sha256(refreshed.cookie!) });
     });
 
-    it('refuses a refresh token used twice and ends its whole family', async () => {
-      // Arrange: the thief and the shopper share one token; the shopper refreshes first.
+    it('refuses a refresh token used twice and ends the account’s sessions, the access tokens already issued too', async () => {
+      // Arrange: the thief and the shopper share one token; the shopper refreshes first. Another device is signed in.
       const customer = await newCustomer();
       const stolen = await login(customer.email, customer.password);
+      const otherDevice = await login(customer.email, customer.password);
       const shopper = await gql(REFRESH, {}, { cookie: stolen.cookie });
       expect(shopper.body.data.refreshSession).not.toBeNull();
+      const shopperToken = shopper.body.data.refreshSession.token as string;
+      expect((await gql(ME, {}, { token: shopperToken })).body.data.me.id).toBe(customer.id);
       // Act: the old token comes back.
       const replay = await gql(REFRESH, {}, { cookie: stolen.cookie });
-      // Assert: refused and cleared, and the shopper's newer token of that family is revoked too.
+      // Assert: refused and cleared; the shopper's newer refresh token is revoked, and the access tokens issued
+      // before the replay (the shopper's, the first login's, the other device's) are refused at once.
       expect(replay.body.data.refreshSession).toBeNull();
       expect(replay.cookie).toBe('');
       expect((await gql(REFRESH, {}, { cookie: shopper.cookie })).body.data.refreshSession).toBeNull();
-      // Another login's family is not touched.
-      const other = await login(customer.email, customer.password);
-      expect((await gql(REFRESH, {}, { cookie: other.cookie })).body.data.refreshSession).not.toBeNull();
+      expect(errorCode(await gql(ME, {}, { token: shopperToken }))).toBe('UNAUTHENTICATED');
+      expect(errorCode(await gql(ME, {}, { token: stolen.token }))).toBe('UNAUTHENTICATED');
+      expect((await restGet(`/api/getcart/${customer.id}`, shopperToken)).status).toBe(401);
+      // Access tokens name no family: the account is signed out everywhere (docs/decisions.md#sessions).
+      expect(errorCode(await gql(ME, {}, { token: otherDevice.token }))).toBe('UNAUTHENTICATED');
+      expect((await gql(REFRESH, {}, { cookie: otherDevice.cookie })).body.data.refreshSession).toBeNull();
+      // The shopper logs in again.
+      const again = await login(customer.email, customer.password);
+      expect((await gql(ME, {}, { token: again.token })).body.data.me.id).toBe(customer.id);
     });
 
     it('lets only one of two simultaneous exchanges of one token win', async () => {
