@@ -16,7 +16,7 @@ import { currentCounter, runWithQueryCounter } from './database/query-counter';
 import type { GraphQLContext } from './graphql/context';
 import { formatGraphQLError } from './graphql/errors';
 import { serviceUnavailablePlugin } from './graphql/service-unavailable.plugin';
-import { withTimeout } from './database/availability';
+import { databaseOutage, withTimeout } from './database/availability';
 import { createLoaders } from './database/loaders';
 import { buildGraphQLSchema } from './graphql/schema';
 import { rateLimitPlugin } from './graphql/rate-limit-plugin';
@@ -102,8 +102,10 @@ export async function createApp(
     }
     try {
       await withTimeout(dataSource.query('SELECT 1'), 2000, 'SELECT 1');
+      databaseOutage.available();
       res.json({ status: 'ready', database: config.database.kind });
-    } catch {
+    } catch (error) {
+      databaseOutage.unavailable(error);
       res.status(503).json({ status: 'unavailable', database: config.database.kind, details: 'The database does not answer' });
     }
   });

@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, Response } from 'express';
-import { DATABASE_UNAVAILABLE_MESSAGE, RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../database/availability';
+import { DATABASE_UNAVAILABLE_MESSAGE, RETRY_AFTER_SECONDS, databaseOutage, isDatabaseUnavailable } from '../database/availability';
 import { DomainError, DomainErrorCode } from '../domain/common/domain-error';
 import { clientErrorOf, requestIdField } from '../http/errors';
 import { requestLog } from '../http/logging';
@@ -109,6 +109,7 @@ export const restErrorHandler: ErrorRequestHandler = (error, _req, res, _next) =
   const clientError = clientErrorOf(error);
   if (clientError) return sendError(res, clientError.status, clientError.details);
   if (isDatabaseUnavailable(error)) {
+    databaseOutage.unavailable(error);
     res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     // Both legacy message fields: /login and /signup clients read `error`, the others `details`.
     return sendError(res, 503, DATABASE_UNAVAILABLE_MESSAGE, 'details', { error: DATABASE_UNAVAILABLE_MESSAGE });
