@@ -67,19 +67,25 @@ export class AccountsService {
    * one plus a refresh cookie: SessionsService).
    */
   async login(ctx: RequestContext, input: unknown): Promise<AuthSession | InputValidationError | InvalidCredentialsError> {
-    // Each attempt counts against the address, and against the account until one succeeds
-    // (docs/decisions.md#rate-limits): here, so every alias of a GraphQL request counts too.
-    await this.rateLimits.consume('loginPerIp', callerIp(ctx));
+    // Each attempt counts against the address, against the account from this address until one succeeds, and,
+    // from an address that never logged in to the account, against the account (docs/decisions.md#rate-limits):
+    // a stranger's guesses lock out the stranger, not the owner. Here, so every alias of a GraphQL request counts.
+    const ip = callerIp(ctx);
+    await this.rateLimits.consume('loginPerIp', ip);
     const data = validateInput(loginSchema, input);
     if (data instanceof InputValidationError) return data;
-    await this.rateLimits.consume('loginPerAccount', data.email);
+    const pair = `${data.email}|${ip}`;
+    await this.rateLimits.consume('loginPerAccountAndIp', pair);
+    if (!(await this.rateLimits.knowsAddress(data.email, ip))) await this.rateLimits.consume('loginPerAccount', data.email);
     const user = await this.dataSource.getRepository(User).findOne({ where: { email: data.email }, relations: { currency: true } });
     if (!user || !user.isActive) {
       await burnPasswordCheck(data.password);
       return new InvalidCredentialsError();
     }
     if (!(await verifyPassword(user.passwordHash, data.password))) return new InvalidCredentialsError();
+    await this.rateLimits.reset('loginPerAccountAndIp', pair);
     await this.rateLimits.reset('loginPerAccount', data.email);
+    await this.rateLimits.rememberAddress(data.email, ip);
     return { ...this.tokens.sign({ userId: user.id, role: user.role, version: user.tokenVersion }), user };
   }
 
