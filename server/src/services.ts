@@ -41,7 +41,7 @@ export function createServices(
     storage,
     tokens,
     rateLimits,
-    accounts: new AccountsService(dataSource, tokens, limits, version),
+    accounts: new AccountsService(dataSource, tokens, limits),
     sessions: new SessionsService(dataSource, tokens, {
       accessTtlSeconds: config.accessTokenTtlSeconds ?? 15 * 60,
       refreshTtlSeconds: config.refreshTokenTtlSeconds ?? 30 * 86400,

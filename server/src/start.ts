@@ -7,6 +7,7 @@ import type { AppConfig, DatabaseConfig } from './config';
 import { createDataSource } from './database/data-source';
 import { closeDatabase } from './database/transactions';
 import { trackDataVersion } from './cache/data-version';
+import { trackDatabaseAvailability } from './database/availability';
 import { seedDemoShop } from './seed/seed-demo';
 import { createServices, type Services } from './services';
 
@@ -88,6 +89,7 @@ function listen(server: Server, port: number, host: string): Promise<void> {
 /** Starts the whole shop on one port. Used by index.ts, the integration tests and the benchmark. */
 export async function startServer(config: AppConfig): Promise<RunningServer> {
   const dataSource = await openDatabase(config);
+  trackDatabaseAvailability(dataSource);
   const dataVersion = trackDataVersion(dataSource, config.rateLimits.redisUrl, config.rateLimits.keyPrefix);
   const services = createServices(dataSource, config, dataVersion);
   const { app, stop, lookup } = await createApp(config, dataSource, services);

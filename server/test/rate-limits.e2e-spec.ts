@@ -12,7 +12,8 @@ import { type TestServer, databaseUrlOf, deleteRedisKeys, startTestServer } from
 // trusts a proxy on loopback, so X-Forwarded-For gives each test a caller address of its own.
 
 const LIMITS = {
-  RATE_LIMIT_LOGIN_PER_ACCOUNT: '5',
+  RATE_LIMIT_LOGIN_PER_ACCOUNT_AND_IP: '5',
+  RATE_LIMIT_LOGIN_PER_ACCOUNT: '8',
   RATE_LIMIT_LOGIN_PER_IP: '12',
   RATE_LIMIT_SIGNUP_PER_IP: '3',
   RATE_LIMIT_CONTACT_PER_IP: '3',
@@ -121,17 +122,36 @@ describe(`rate limits [${process.env.TEST_DB_KIND}]`, () => {
       expect(fromBrowser.headers.get('content-type')).toMatch(/^application\/graphql-response\+json/);
     });
 
-    it('refuses even the right password while the account is locked, from any address; another account logs in', async () => {
+    it('locks the guessing address out of that account only: the right password is refused there, the owner logs in from elsewhere', async () => {
       const email = await newAccount(t, 'Victim');
       const other = await newAccount(t, 'Neighbour');
-      const ip = freshIp();
-      for (let attempt = 0; attempt < 5; attempt++) await restLogin(t, email, 'wrong-password', ip);
+      const stranger = freshIp();
+      for (let attempt = 0; attempt < 5; attempt++) await restLogin(t, email, 'wrong-password', stranger);
 
-      expectGraphQLRefusal(await gqlLogin(t, email, PASSWORD, ip), 15 * 60);
+      expectGraphQLRefusal(await gqlLogin(t, email, PASSWORD, stranger), 15 * 60);
+      expectRestRefusal(await restLogin(t, email, PASSWORD, stranger), 'error', 15 * 60);
+      // The owner, from an address of their own, is not locked out, on either transport.
+      expect((await restLogin(t, email, PASSWORD, freshIp())).status).toBe(200);
+      expect((await gqlLogin(t, email, PASSWORD, freshIp())).body.data.login.__typename).toBe('AuthPayload');
+      // The stranger's address may still log in to another account.
+      expect((await gqlLogin(t, other, PASSWORD, stranger)).body.data.login.__typename).toBe('AuthPayload');
+      expect((await restLogin(t, other, PASSWORD, stranger)).status).toBe(200);
+    });
+
+    it('refuses addresses new to an account once guesses spread over many addresses pass its budget; the owner’s address still logs in', async () => {
+      const email = await newAccount(t, 'Spread');
+      const owner = freshIp();
+      expect((await restLogin(t, email, PASSWORD, owner)).status).toBe(200);
+      // Four addresses, two wrong passwords each: 8 failures from addresses that never logged in to the account.
+      for (let address = 0; address < 4; address++) {
+        const ip = freshIp();
+        for (let attempt = 0; attempt < 2; attempt++) expect((await restLogin(t, email, 'wrong-password', ip)).status).toBe(401);
+      }
+
       expectRestRefusal(await restLogin(t, email, PASSWORD, freshIp()), 'error', 15 * 60);
-      // The per-account rule locks that account, not the address: another account from the same address logs in.
-      expect((await gqlLogin(t, other, PASSWORD, ip)).body.data.login.__typename).toBe('AuthPayload');
-      expect((await restLogin(t, other, PASSWORD, ip)).status).toBe(200);
+      expectGraphQLRefusal(await gqlLogin(t, email, PASSWORD, freshIp()), 15 * 60);
+      expect((await gqlLogin(t, email, PASSWORD, owner)).body.data.login.__typename).toBe('AuthPayload');
+      expect((await restLogin(t, email, PASSWORD, owner)).status).toBe(200);
     });
 
     it('forgets the failures after a successful log-in', async () => {
@@ -144,16 +164,21 @@ describe(`rate limits [${process.env.TEST_DB_KIND}]`, () => {
       expect((await restLogin(t, email, 'wrong-password', ip)).status).toBe(429);
     });
 
-    it('counts each aliased login of one GraphQL request: 15 guesses at one account lock it', async () => {
+    it('counts each aliased login of one GraphQL request: 10 guesses lock the guessing address out, not the owner', async () => {
       const email = await newAccount(t, 'Aliased');
-      const fields = Array.from({ length: 15 }, (_, i) => `a${i}: login(input: { email: $email, password: "guess-${i}" }) ${LOGIN_FIELD}`);
+      const stranger = freshIp();
+      const fields = Array.from({ length: 10 }, (_, i) => `a${i}: login(input: { email: $email, password: "guess-${i}" }) ${LOGIN_FIELD}`);
 
-      const answer = await gql(t, `mutation Guesses($email: String!) { ${fields.join('\n')} }`, { email }, freshIp());
+      const answer = await gql(t, `mutation Guesses($email: String!) { ${fields.join('\n')} }`, { email }, stranger);
 
       expectGraphQLRefusal(answer, 15 * 60);
       expect(answer.body.data).toBeNull();
-      // Locked: the right password is refused from anywhere.
-      expectGraphQLRefusal(await gqlLogin(t, email, PASSWORD, freshIp()), 15 * 60);
+      // Brute force from that address stays refused, the right password too, on both transports.
+      expectGraphQLRefusal(await gqlLogin(t, email, PASSWORD, stranger), 15 * 60);
+      expectRestRefusal(await restLogin(t, email, PASSWORD, stranger), 'error', 15 * 60);
+      // The owner logs in from another address, on both transports.
+      expect((await gqlLogin(t, email, PASSWORD, freshIp())).body.data.login.__typename).toBe('AuthPayload');
+      expect((await restLogin(t, email, PASSWORD, freshIp())).status).toBe(200);
     });
 
     it('counts each aliased login against the address: 15 accounts guessed from one address spend its 12 attempts', async () => {
@@ -279,7 +304,13 @@ describe(`rate limits shared through Redis [${process.env.TEST_DB_KIND}]`, () =>
   let sameDatabase: string;
 
   beforeAll(async () => {
-    const env = { ...LIMITS, RATE_LIMIT_LOGIN_PER_ACCOUNT: '4', REDIS_URL: redisUrl, RATE_LIMIT_PREFIX: prefix };
+    const env = {
+      ...LIMITS,
+      RATE_LIMIT_LOGIN_PER_ACCOUNT_AND_IP: '4',
+      RATE_LIMIT_LOGIN_PER_ACCOUNT: '4',
+      REDIS_URL: redisUrl,
+      RATE_LIMIT_PREFIX: prefix,
+    };
     first = await startTestServer(env);
     // The second app server uses the first one's database, as two servers behind one load balancer do.
     sameDatabase = databaseUrlOf(first);

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
+import Database from 'better-sqlite3';
 import jwt from 'jsonwebtoken';
+import { createConnection } from 'mysql2/promise';
 import { IsNull, Not } from 'typeorm';
 import { RefreshToken } from '../src/entities/refresh-token.entity';
 import { User } from '../src/entities/user.entity';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, CUSTOMER_PASSWORD, type TestServer, startTestServer } from './support/test-server';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, CUSTOMER_PASSWORD, type TestServer, databaseUrlOf, startTestServer } from './support/test-server';
 
 // Sessions (docs/decisions.md#sessions): short-lived access tokens, rotated refresh cookies, and revocation
 // at once on logout, password change, deactivation and demotion, on GraphQL and REST alike.
@@ -92,6 +94,30 @@ describe(`sessions [${process.env.TEST_DB_KIND}]`, () => {
     return { id: answer.body.data.signup.user.id as number, email, password };
   }
 
+  /**
+   * One statement run as an operator would, on a connection of its own outside the app: no tokenVersion
+   * bump, no data version advance (the app never sees the write happen).
+   */
+  async function operatorSql(sql: string, params: (string | number)[]): Promise<void> {
+    const url = databaseUrlOf(t);
+    if (url.startsWith('sqlite:')) {
+      const db = new Database(url.slice('sqlite:'.length));
+      try {
+        db.pragma('busy_timeout = 5000');
+        db.prepare(sql).run(...params);
+      } finally {
+        db.close();
+      }
+      return;
+    }
+    const connection = await createConnection(url);
+    try {
+      await connection.execute(sql, params);
+    } finally {
+      await connection.end();
+    }
+  }
+
   const errorCode = (answer: Answer) => answer.body.errors?.[0]?.extensions?.code as string | undefined;
 
   describe('login and the refresh cookie', () => {
@@ -166,21 +192,31 @@ describe(`sessions [${process.env.TEST_DB_KIND}]`, () => {
       expect(rows[1]).toMatchObject({ familyId: rows[0].familyId, usedAt: null, revokedAt: null, tokenHash: sha256(refreshed.cookie!) });
     });
 
-    it('refuses a refresh token used twice and ends its whole family', async () => {
-      // Arrange: the thief and the shopper share one token; the shopper refreshes first.
+    it('refuses a refresh token used twice and ends the account’s sessions, the access tokens already issued too', async () => {
+      // Arrange: the thief and the shopper share one token; the shopper refreshes first. Another device is signed in.
       const customer = await newCustomer();
       const stolen = await login(customer.email, customer.password);
+      const otherDevice = await login(customer.email, customer.password);
       const shopper = await gql(REFRESH, {}, { cookie: stolen.cookie });
       expect(shopper.body.data.refreshSession).not.toBeNull();
+      const shopperToken = shopper.body.data.refreshSession.token as string;
+      expect((await gql(ME, {}, { token: shopperToken })).body.data.me.id).toBe(customer.id);
       // Act: the old token comes back.
       const replay = await gql(REFRESH, {}, { cookie: stolen.cookie });
-      // Assert: refused and cleared, and the shopper's newer token of that family is revoked too.
+      // Assert: refused and cleared; the shopper's newer refresh token is revoked, and the access tokens issued
+      // before the replay (the shopper's, the first login's, the other device's) are refused at once.
       expect(replay.body.data.refreshSession).toBeNull();
       expect(replay.cookie).toBe('');
       expect((await gql(REFRESH, {}, { cookie: shopper.cookie })).body.data.refreshSession).toBeNull();
-      // Another login's family is not touched.
-      const other = await login(customer.email, customer.password);
-      expect((await gql(REFRESH, {}, { cookie: other.cookie })).body.data.refreshSession).not.toBeNull();
+      expect(errorCode(await gql(ME, {}, { token: shopperToken }))).toBe('UNAUTHENTICATED');
+      expect(errorCode(await gql(ME, {}, { token: stolen.token }))).toBe('UNAUTHENTICATED');
+      expect((await restGet(`/api/getcart/${customer.id}`, shopperToken)).status).toBe(401);
+      // Access tokens name no family: the account is signed out everywhere (docs/decisions.md#sessions).
+      expect(errorCode(await gql(ME, {}, { token: otherDevice.token }))).toBe('UNAUTHENTICATED');
+      expect((await gql(REFRESH, {}, { cookie: otherDevice.cookie })).body.data.refreshSession).toBeNull();
+      // The shopper logs in again.
+      const again = await login(customer.email, customer.password);
+      expect((await gql(ME, {}, { token: again.token })).body.data.me.id).toBe(customer.id);
     });
 
     it('lets only one of two simultaneous exchanges of one token win', async () => {
@@ -353,6 +389,36 @@ describe(`sessions [${process.env.TEST_DB_KIND}]`, () => {
       const customer = await login(colleague.email, colleague.password);
       expect(errorCode(await gql(ADMIN_USERS, {}, { token: customer.token }))).toBe('FORBIDDEN');
       expect((await restGet('/api/user/getall', customer.token)).status).toBe(403);
+    });
+
+    it('an account demoted or deactivated directly in the database loses its rights on its next request, on both transports', async () => {
+      // Arrange: a second administrator, signed in on both transports, whose account is read and checked once already.
+      const admin = await login(ADMIN_EMAIL, ADMIN_PASSWORD);
+      const colleague = await newCustomer();
+      await gql(UPDATE_ACCESS, { id: colleague.id, input: { role: 'ADMIN' } }, { token: admin.token });
+      const browser = await login(colleague.email, colleague.password);
+      const legacy = await restLogin(colleague.email, colleague.password);
+      expect((await gql(ADMIN_USERS, {}, { token: browser.token })).body.data.adminUsers.totalCount).toBeGreaterThan(0);
+      expect((await restGet('/api/user/getall', legacy.token)).status).toBe(200);
+
+      // Act: an operator's SQL demotes the account (no token version bump, no data version advance).
+      await operatorSql('UPDATE users SET role = ? WHERE id = ?', ['customer', colleague.id]);
+
+      // Assert: the same tokens now act as a customer's.
+      expect(errorCode(await gql(ADMIN_USERS, {}, { token: browser.token }))).toBe('FORBIDDEN');
+      expect((await restGet('/api/user/getall', browser.token)).status).toBe(403);
+      expect((await restGet('/api/user/getall', legacy.token)).status).toBe(403);
+      expect((await gql(ME, {}, { token: browser.token })).body.data.me.id).toBe(colleague.id);
+
+      // Act: and then deactivates it.
+      await operatorSql('UPDATE users SET isActive = ? WHERE id = ?', [0, colleague.id]);
+
+      // Assert: every request with its tokens is refused, the authentication costing one statement as before.
+      const me = await gql(ME, {}, { token: browser.token });
+      expect(errorCode(me)).toBe('UNAUTHENTICATED');
+      expect(me.sqlStatements).toBe(1);
+      expect((await restGet(`/api/getcart/${colleague.id}`, browser.token)).status).toBe(401);
+      expect((await restGet(`/api/getcart/${colleague.id}`, legacy.token)).status).toBe(401);
     });
 
     it('updateUserAccess is for administrators only, never on one’s own account', async () => {

@@ -6,6 +6,7 @@ import { Kind, type OperationDefinitionNode, OperationTypeNode, parse } from 'gr
 import { LRUCache } from 'lru-cache';
 import type { DataVersion } from '../domain/common/data-version';
 import { requestIdOf } from '../http/logging';
+import { type Counter, runWithQueryCounter } from '../database/query-counter';
 
 /**
  * Root fields of the shop's public GraphQL reads. Their answers depend on the data (the data version
@@ -65,11 +66,11 @@ const MALFORMED = Symbol('response-cache malformed body');
 type MarkedRequest = IncomingMessage & { [TICKET]?: Ticket; [MALFORMED]?: boolean; body?: unknown };
 
 /**
- * Who is asking, as far as a public read can tell: 'anonymous', or a key naming what a signed-in
- * account changes in the answer (its currency); null when the token is not valid, so the request goes
- * on to the API, which answers as it always does.
+ * Who is asking a request that carries an Authorization header, as far as a public read can tell: a key
+ * naming what a signed-in account changes in the answer (its currency); null when the token is not valid,
+ * so the request goes on to the API, which answers as it always does.
  */
-export type ViewerKey = (authorization: string) => Promise<string | null>;
+export type ViewerKey = (req: IncomingMessage) => Promise<string | null>;
 
 export interface ResponseCacheOptions {
   dataVersion: DataVersion;
@@ -80,7 +81,7 @@ export interface ResponseCacheOptions {
   ttlMs: number;
   /** The largest GraphQL body read here (Apollo's own limit; a larger one goes on unread). */
   maxBodyBytes: number;
-  /** Outside production, answers say how many SQL statements they ran (0 for a hit). */
+  /** Outside production, answers say how many SQL statements they ran (a hit: the viewer check's, 0 for a guest). */
   sqlStatementsHeader: boolean;
   /** Logs a hit (the app's request log line): hits never reach Express. */
   logHit(req: IncomingMessage, res: ServerResponse, requestId: string, startedAt: bigint): void;
@@ -144,13 +145,13 @@ export class ResponseCache {
     if (req.method === 'GET' && pathname.startsWith('/api/')) {
       const route = pathname.slice(4);
       if (!PUBLIC_REST_PATHS.some((path) => path.test(route))) return next();
-      return void this.serve(req, res, next, `r|${url}`, startedAt);
+      return this.counted(req, res, next, `r|${url}`, startedAt);
     }
     if (pathname !== '/graphql') return next();
     if (req.method === 'GET') {
       const query = new URLSearchParams(queryAt < 0 ? '' : url.slice(queryAt + 1)).get('query');
       if (query === null || !passesCsrfPrevention(req.headers) || !this.cacheableQuery(query)) return next();
-      return void this.serve(req, res, next, `g|${req.headers.accept ?? ''}|${url}`, startedAt);
+      return this.counted(req, res, next, `g|${req.headers.accept ?? ''}|${url}`, startedAt);
     }
     const length = Number(req.headers['content-length']);
     const plainJson = /^application\/json\s*(;|$)/i.test(req.headers['content-type'] ?? '') && !req.headers['content-encoding'];
@@ -167,7 +168,7 @@ export class ResponseCache {
         req.body = body;
         const query = body && typeof body === 'object' && !Array.isArray(body) ? body.query : undefined;
         if (typeof query !== 'string' || !this.cacheableQuery(query)) return next();
-        void this.serve(req, res, next, `g|${req.headers.accept ?? ''}|${raw}`, startedAt);
+        this.counted(req, res, next, `g|${req.headers.accept ?? ''}|${raw}`, startedAt);
       },
       () => next(),
     );
@@ -193,15 +194,27 @@ export class ResponseCache {
     return verdict;
   }
 
-  private async serve(req: MarkedRequest, res: ServerResponse, next: () => void, requestKey: string, startedAt: bigint): Promise<void> {
+  /** serve() counting its SQL statements (the viewer check's); a miss goes on to the app, which counts on. */
+  private counted(req: MarkedRequest, res: ServerResponse, next: () => void, requestKey: string, startedAt: bigint): void {
+    const counter: Counter = { statements: 0 };
+    runWithQueryCounter(counter, () => void this.serve(req, res, next, requestKey, startedAt, counter));
+  }
+
+  private async serve(
+    req: MarkedRequest,
+    res: ServerResponse,
+    next: () => void,
+    requestKey: string,
+    startedAt: bigint,
+    counter: Counter,
+  ): Promise<void> {
     if (noCacheAsked(req.headers)) return next();
     let version: number;
     let viewer: string | null;
     try {
-      const authorization = req.headers.authorization;
       [version, viewer] = await Promise.all([
         this.options.dataVersion.current(),
-        authorization ? this.options.viewerKey(authorization) : ANONYMOUS,
+        req.headers.authorization ? this.options.viewerKey(req) : ANONYMOUS,
       ]);
     } catch {
       return next(); // the version store is away: read without the cache
@@ -210,13 +223,13 @@ export class ResponseCache {
     const key = `${viewer}|${requestKey}`;
     const anonymous = viewer === ANONYMOUS;
     const hit = this.entries.get(key);
-    if (hit && hit.version === version) return this.send(req, res, hit, anonymous, startedAt);
+    if (hit && hit.version === version) return this.send(req, res, hit, anonymous, startedAt, counter);
 
     const flightKey = `${version}|${key}`;
     const leader = this.pending.get(flightKey);
     if (leader) {
       const entry = await leader;
-      return entry ? this.send(req, res, entry, anonymous, startedAt) : next();
+      return entry ? this.send(req, res, entry, anonymous, startedAt, counter) : next();
     }
     let resolve!: (entry: Entry | null) => void;
     this.pending.set(flightKey, new Promise<Entry | null>((r) => (resolve = r)));
@@ -235,11 +248,11 @@ export class ResponseCache {
     next();
   }
 
-  private send(req: IncomingMessage, res: ServerResponse, entry: Entry, anonymous: boolean, startedAt: bigint): void {
+  private send(req: IncomingMessage, res: ServerResponse, entry: Entry, anonymous: boolean, startedAt: bigint, counter: Counter): void {
     const requestId = requestIdOf(req);
     for (const [name, value] of entry.headers) res.setHeader(name, value);
     res.setHeader('X-Request-Id', requestId);
-    if (this.options.sqlStatementsHeader) res.setHeader('X-SQL-Statements', '0');
+    if (this.options.sqlStatementsHeader) res.setHeader('X-SQL-Statements', String(counter.statements));
     res.setHeader('Cache-Control', anonymous ? 'public, no-cache' : 'private, no-cache');
     res.setHeader('Vary', 'Accept, Accept-Encoding, Authorization');
     res.setHeader('ETag', entry.etag);

@@ -1,3 +1,7 @@
+import type { Logger } from 'pino';
+import type { AfterQueryEvent, DataSource, EntitySubscriberInterface } from 'typeorm';
+import { requestLog } from '../http/logging';
+
 /** What a client reads when the database cannot be reached (REST `details`, GraphQL `message`). */
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The shop is temporarily unavailable, please try again in a moment';
 
@@ -78,4 +82,44 @@ export function withTimeout<T>(work: Promise<T>, ms: number, what: string): Prom
     timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ms} ms`)), ms);
   });
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The database's state as this process last saw it, so an outage is logged once when it starts (warn)
+ * and once when it ends (info), not on every 503 and every /readyz probe in between. The answers that
+ * find the database away call unavailable(); any statement that succeeds afterwards calls available().
+ */
+export class DatabaseOutageLog {
+  private downSince: number | null = null;
+
+  constructor(private readonly log: () => Logger) {}
+
+  /** A request or a probe found the database away: logs the first one of an outage. */
+  unavailable(error: unknown): void {
+    if (this.downSince !== null) return;
+    this.downSince = Date.now();
+    const reason = error instanceof Error ? error.message : String(error);
+    this.log().warn({ database: 'unavailable', reason }, 'database unavailable: answering 503 until it is back');
+  }
+
+  /** A statement succeeded: logs the end of an outage, with how long it lasted. */
+  available(): void {
+    if (this.downSince === null) return;
+    const downForMs = Date.now() - this.downSince;
+    this.downSince = null;
+    this.log().info({ database: 'available', downForMs }, 'database available again');
+  }
+}
+
+/** This process's outage log (its lines go to the request's logger, else the process's). */
+export const databaseOutage = new DatabaseOutageLog(() => requestLog());
+
+/** Ends the outage on the first statement of `dataSource` that succeeds (after initialize). */
+export function trackDatabaseAvailability(dataSource: DataSource): void {
+  const subscriber: EntitySubscriberInterface = {
+    afterQuery: (event: AfterQueryEvent) => {
+      if (event.success) databaseOutage.available();
+    },
+  };
+  dataSource.subscribers.push(subscriber);
 }

@@ -13,6 +13,11 @@ export function runWithQueryCounter<T>(counter: Counter, fn: () => T): T {
   return storage.run(counter, fn);
 }
 
+/** The counter of the current request, if one is counting. */
+export function currentCounter(): Counter | undefined {
+  return storage.getStore();
+}
+
 /** SQL statements issued so far in the current request (0 outside one). */
 export function currentQueryCount(): number {
   return storage.getStore()?.statements ?? 0;

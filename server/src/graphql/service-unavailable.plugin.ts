@@ -1,7 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { HeaderMap } from '@apollo/server';
-import { RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../database/availability';
+import { RETRY_AFTER_SECONDS, databaseOutage, isDatabaseUnavailable } from '../database/availability';
 
 /**
  * Answers HTTP 503 with `Retry-After` when a GraphQL request failed because the database cannot be
@@ -14,6 +14,7 @@ export function serviceUnavailablePlugin<TContext extends object>(): ApolloServe
       // Apollo wraps this error in a GraphQLError that inherits its `extensions`, and takes the answer's
       // HTTP status and headers from `extensions.http`.
       if (isDatabaseUnavailable(error)) {
+        databaseOutage.unavailable(error);
         Object.assign(error, {
           extensions: {
             code: 'SERVICE_UNAVAILABLE',
@@ -26,7 +27,9 @@ export function serviceUnavailablePlugin<TContext extends object>(): ApolloServe
     requestDidStart() {
       return Promise.resolve({
         willSendResponse({ errors, response }) {
-          if (errors?.some((error) => isDatabaseUnavailable(unwrapResolverError(error)))) {
+          const outage = errors?.map((error) => unwrapResolverError(error)).find((error) => isDatabaseUnavailable(error));
+          if (outage) {
+            databaseOutage.unavailable(outage);
             response.http.status = 503;
             response.http.headers.set('retry-after', String(RETRY_AFTER_SECONDS));
           }

@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { ErrorRequestHandler } from 'express';
-import { DATABASE_UNAVAILABLE_MESSAGE, RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../database/availability';
+import { DATABASE_UNAVAILABLE_MESSAGE, RETRY_AFTER_SECONDS, databaseOutage, isDatabaseUnavailable } from '../database/availability';
 import { currentRequest, requestLog } from './logging';
 
 /** What a client is told about an error it caused at the HTTP level. */
@@ -61,6 +61,7 @@ export const finalErrorHandler: ErrorRequestHandler = (error, req, res, next) =>
   if (res.headersSent) return next(error);
   if (isDatabaseUnavailable(error)) {
     // The database is away (see database/availability.ts): a 503 the client may retry, as on /api and GraphQL.
+    databaseOutage.unavailable(error);
     res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     const unavailable: Record<string, unknown> = { details: DATABASE_UNAVAILABLE_MESSAGE };
     if (req.path === '/graphql' || req.baseUrl === '/graphql') {

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
-import { pino, type Logger } from 'pino';
+import { type DestinationStream, pino, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { LogLevel } from '../config';
 
@@ -32,13 +32,22 @@ export function runWithRequest<T>(request: RequestScope, fn: () => T): T {
 /** Where lines go outside a request (and before createApp made the configured logger): errors only. */
 let fallbackLogger: Logger = pino({ level: process.env.NODE_ENV === 'test' ? 'silent' : 'error' });
 
+/** Where createLogger's loggers write: stdout, unless a test captures the lines (logTo). */
+let destination: DestinationStream | undefined;
+
+/** Sends the lines of the loggers created from now on to `stream` (null: stdout again). For tests. */
+export function logTo(stream: DestinationStream | null): void {
+  destination = stream ?? undefined;
+}
+
 /** The process's structured JSON logger (one line per event, on stdout). */
 export function createLogger(level: LogLevel): Logger {
-  const logger = pino({
+  const options = {
     level,
     // A token or a cookie must never reach a log line, even when someone logs a whole request.
     redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[redacted]' },
-  });
+  };
+  const logger = destination ? pino(options, destination) : pino(options);
   fallbackLogger = logger;
   return logger;
 }
@@ -47,6 +56,8 @@ export function createLogger(level: LogLevel): Logger {
 export function requestLog(): Logger {
   return currentRequest()?.log ?? fallbackLogger;
 }
+
+const omitErr = ({ err: _err, ...rest }: Record<string, unknown>) => rest;
 
 /** The request's id: the incoming X-Request-Id when it is a sane token, else a new UUID. */
 export function requestIdOf(req: IncomingMessage): string {
@@ -78,7 +89,13 @@ export function requestLogging(logger: Logger): RequestHandler {
       res.setHeader(REQUEST_ID_HEADER, id);
       return id;
     },
-    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+    // A 503 is the shop saying it cannot answer now (the database is away, a drain): an ordinary line, as the
+    // outage itself is logged once when it starts and once when it ends (database/availability.ts).
+    customLogLevel: (_req, res, error) => (error || (res.statusCode >= 500 && res.statusCode !== 503) ? 'error' : 'info'),
+    // pino-http gives a 5xx answered without an error one it makes up, stack and all: useless, and every
+    // 503 of an outage would write one. A real error (res.err) keeps its stack.
+    customErrorObject: (_req, res, error, value: Record<string, unknown>) =>
+      res.statusCode === 503 && !(res as { err?: unknown }).err ? omitErr(value) : value,
     // Query strings can hold a phone number or search words: log the path only, and no headers.
     serializers: {
       req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, path: req.url.split('?')[0] }),

@@ -4,6 +4,10 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
 import { type RateLimitedAction, RateLimitedError, type RateLimits } from '../domain/common/rate-limits';
 import type { RateLimitConfig, RateLimitRule } from './rate-limit-config';
 
+/** How long an address that logged in to an account stays known to it (docs/decisions.md#rate-limits). */
+// Three weeks: the in-memory store expires keys with setTimeout, which cannot wait longer than 24.8 days.
+const KNOWN_ADDRESS_SECONDS = 21 * 24 * 60 * 60;
+
 /**
  * The services' RateLimits on rate-limiter-flexible: fixed windows per action and key, in this process's
  * memory, or in Redis when REDIS_URL is set so that every app server shares one count. A Redis outage never
@@ -12,6 +16,8 @@ import type { RateLimitConfig, RateLimitRule } from './rate-limit-config';
 export class FlexibleRateLimits implements RateLimits {
   private constructor(
     private readonly limiters: Partial<Record<RateLimitedAction, RateLimiterAbstract>>,
+    /** Addresses that logged in to an account (key `<e-mail>|<address>`), kept KNOWN_ADDRESS_SECONDS. */
+    private readonly knownAddresses: RateLimiterAbstract,
     private readonly redis: Redis | null,
   ) {}
 
@@ -37,7 +43,18 @@ export class FlexibleRateLimits implements RateLimits {
           })
         : memory;
     }
-    return new FlexibleRateLimits(limiters, redis);
+    const known = { points: 1, duration: KNOWN_ADDRESS_SECONDS };
+    const knownMemory = new RateLimiterMemory({ ...known, keyPrefix: 'knownAddress' });
+    const knownAddresses = redis
+      ? new RateLimiterRedis({
+          ...known,
+          storeClient: redis,
+          keyPrefix: `${config.keyPrefix}:knownAddress`,
+          rejectIfRedisNotReady: true,
+          insuranceLimiter: knownMemory,
+        })
+      : knownMemory;
+    return new FlexibleRateLimits(limiters, knownAddresses, redis);
   }
 
   async consume(action: RateLimitedAction, key: string): Promise<void> {
@@ -53,6 +70,14 @@ export class FlexibleRateLimits implements RateLimits {
 
   async reset(action: RateLimitedAction, key: string): Promise<void> {
     await this.limiters[action]?.delete(key);
+  }
+
+  async rememberAddress(account: string, address: string): Promise<void> {
+    await this.knownAddresses.set(`${account}|${address}`, 1, KNOWN_ADDRESS_SECONDS);
+  }
+
+  async knowsAddress(account: string, address: string): Promise<boolean> {
+    return (await this.knownAddresses.get(`${account}|${address}`)) !== null;
   }
 
   /** Resolves once Redis answers (at once without Redis); until then the in-memory insurance counts. */

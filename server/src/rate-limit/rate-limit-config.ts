@@ -21,8 +21,12 @@ const ONE_HOUR = 60 * 60;
 
 /** The environment variable, default budget and window of each action (docs/decisions.md#rate-limits). */
 export const RATE_LIMIT_DEFAULTS: Record<RateLimitedAction, { env: string; points: number; durationSeconds: number; block?: boolean }> = {
-  // Failures per e-mail: the 11th attempt within 15 minutes is refused, and so is every attempt for 15 minutes after it.
-  loginPerAccount: { env: 'RATE_LIMIT_LOGIN_PER_ACCOUNT', points: 10, durationSeconds: FIFTEEN_MINUTES, block: true },
+  // Failures per e-mail and address: the 11th attempt within 15 minutes from one address is refused, and so is every
+  // attempt from that address for 15 minutes after it; other addresses are not affected.
+  loginPerAccountAndIp: { env: 'RATE_LIMIT_LOGIN_PER_ACCOUNT_AND_IP', points: 10, durationSeconds: FIFTEEN_MINUTES, block: true },
+  // Failures per e-mail from addresses that never logged in to it (a guess spread over many addresses): past 50 in
+  // 15 minutes such addresses are refused for 15 minutes; an address the account logged in from keeps logging in.
+  loginPerAccount: { env: 'RATE_LIMIT_LOGIN_PER_ACCOUNT', points: 50, durationSeconds: FIFTEEN_MINUTES, block: true },
   loginPerIp: { env: 'RATE_LIMIT_LOGIN_PER_IP', points: 100, durationSeconds: FIFTEEN_MINUTES },
   signupPerIp: { env: 'RATE_LIMIT_SIGNUP_PER_IP', points: 10, durationSeconds: ONE_HOUR },
   contactPerIp: { env: 'RATE_LIMIT_CONTACT_PER_IP', points: 10, durationSeconds: ONE_HOUR },

@@ -12,10 +12,11 @@ function parsed(env: NodeJS.ProcessEnv): RateLimitConfig {
 }
 
 describe('rate-limit configuration', () => {
-  it('defaults to 10 log-in failures per account and 100 attempts per address in 15 minutes, memory store', () => {
+  it('defaults to 10 log-in failures per account and address, 50 per account from new addresses, 100 attempts per address in 15 minutes, memory store', () => {
     const config = parsed({});
     expect(config.rules).toEqual({
-      loginPerAccount: { points: 10, durationSeconds: 900, blockSeconds: 900 },
+      loginPerAccountAndIp: { points: 10, durationSeconds: 900, blockSeconds: 900 },
+      loginPerAccount: { points: 50, durationSeconds: 900, blockSeconds: 900 },
       loginPerIp: { points: 100, durationSeconds: 900 },
       signupPerIp: { points: 10, durationSeconds: 3600 },
       contactPerIp: { points: 10, durationSeconds: 3600 },
@@ -65,6 +66,14 @@ describe('FlexibleRateLimits in memory', () => {
     // Another key and another action keep their own budgets.
     await expect(rateLimits.consume('contactPerIp', '10.0.0.2')).resolves.toBeUndefined();
     await expect(rateLimits.consume('newsletterPerIp', '10.0.0.1')).resolves.toBeUndefined();
+  });
+
+  it('remembers the addresses an account logged in from, per account', async () => {
+    const rateLimits = limits({});
+    await rateLimits.rememberAddress('a@example.com', '10.0.0.1');
+    expect(await rateLimits.knowsAddress('a@example.com', '10.0.0.1')).toBe(true);
+    expect(await rateLimits.knowsAddress('a@example.com', '10.0.0.2')).toBe(false);
+    expect(await rateLimits.knowsAddress('b@example.com', '10.0.0.1')).toBe(false);
   });
 
   it('forgets a key on reset, and never limits an action whose budget is 0', async () => {

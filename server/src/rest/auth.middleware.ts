@@ -1,9 +1,9 @@
+import type { IncomingMessage } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { AccountsService } from '../domain/accounts/accounts.service';
 import type { RequestContext } from '../domain/common/request-context';
 import { Role } from '../entities/user.entity';
 import { sendError } from './errors';
-import { noCacheAsked } from '../cache/response-cache';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -19,10 +19,25 @@ export function bearerToken(header: string | undefined): string | null {
   return (match ? match[1] : header).trim() || null;
 }
 
+const verified = new WeakMap<IncomingMessage, Promise<RequestContext>>();
+
+/**
+ * The caller of one HTTP request, verified once per request (token, then one read of the account): the
+ * response cache's viewer check, the GraphQL context and the REST middleware share the answer.
+ */
+export function authenticateRequest(accounts: AccountsService, req: IncomingMessage): Promise<RequestContext> {
+  let ctx = verified.get(req);
+  if (!ctx) {
+    ctx = accounts.authenticate(bearerToken(req.headers.authorization));
+    verified.set(req, ctx);
+  }
+  return ctx;
+}
+
 /** Verifies the request's token (signature, expiry, active account) and sets `req.ctx`. */
 export function authenticate(accounts: AccountsService): RequestHandler {
   return (req, _res, next) => {
-    accounts.authenticate(bearerToken(req.headers.authorization), { fresh: noCacheAsked(req.headers) }).then((ctx) => {
+    authenticateRequest(accounts, req).then((ctx) => {
       req.ctx = { ...ctx, ip: req.ip ?? null };
       next();
     }, next);

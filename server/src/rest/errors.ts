@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
-import { DATABASE_UNAVAILABLE_MESSAGE, RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../database/availability';
+import { DATABASE_UNAVAILABLE_MESSAGE, RETRY_AFTER_SECONDS, databaseOutage, isDatabaseUnavailable } from '../database/availability';
 import { DomainError, DomainErrorCode } from '../domain/common/domain-error';
 import { clientErrorOf, requestIdField } from '../http/errors';
 import { requestLog } from '../http/logging';
@@ -129,6 +129,7 @@ export const restErrorHandler: ErrorRequestHandler = (error, _req, res, _next) =
   const clientError = clientErrorOf(error);
   if (clientError) return sendError(res, clientError.status, clientError.details);
   if (isDatabaseUnavailable(error)) {
+    databaseOutage.unavailable(error);
     res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     // Paths answering in `details` repeat the message in `error` (docs/legacy-rest.md#errors: a client
     // that reads either field hears it); /login and /signup answer in `error` alone, as every error of theirs.

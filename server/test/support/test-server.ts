@@ -122,6 +122,7 @@ export async function makeTestPlace(env: Record<string, string> = {}): Promise<T
       CLIENT_DIST: path.join(dir, 'no-client'),
       // Generous budgets: the suites log in and post many times from 127.0.0.1 (rate-limits.e2e-spec.ts sets tight ones).
       RATE_LIMIT_LOGIN_PER_ACCOUNT: '100000',
+      RATE_LIMIT_LOGIN_PER_ACCOUNT_AND_IP: '100000',
       RATE_LIMIT_LOGIN_PER_IP: '100000',
       RATE_LIMIT_SIGNUP_PER_IP: '100000',
       RATE_LIMIT_CONTACT_PER_IP: '100000',

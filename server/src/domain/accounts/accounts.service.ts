@@ -7,8 +7,6 @@ import { notFound } from '../common/domain-error';
 import { EmailAlreadyUsedError, InputValidationError, InvalidCredentialsError } from '../common/error-results';
 import { assertOwnerOrAdmin, requireUser } from '../common/ownership';
 import { type RateLimits, callerIp } from '../common/rate-limits';
-import type { DataVersion } from '../common/data-version';
-import { VersionedCache } from '../common/versioned-cache';
 import type { RequestContext } from '../common/request-context';
 import { invalidField, validateInput } from '../common/validation';
 import { changePasswordSchema, loginSchema, signupSchema, updateProfileSchema } from './accounts.validation';
@@ -22,21 +20,11 @@ export interface AuthSession extends AccessToken {
 
 /** Sign-up, log-in and the resolution of a bearer token to an active account. */
 export class AccountsService {
-  /**
-   * Accounts behind recently verified tokens, stamped with the data version they were read at: every
-   * account write (deactivation, role, currency, logout's token version) moves the version on, so a
-   * stale row is never used, and a signed-in request costs no SQL to authenticate.
-   */
-  private readonly signedIn: VersionedCache;
-
   constructor(
     private readonly dataSource: DataSource,
     private readonly tokens: TokenService,
     private readonly rateLimits: RateLimits,
-    dataVersion: DataVersion,
-  ) {
-    this.signedIn = new VersionedCache(dataVersion, 10_000);
-  }
+  ) {}
 
   /** Creates a customer account. Runs for GraphQL `signup` and REST `POST /signup`. */
   async signup(ctx: RequestContext, input: unknown): Promise<User | InputValidationError | EmailAlreadyUsedError> {
@@ -79,19 +67,25 @@ export class AccountsService {
    * one plus a refresh cookie: SessionsService).
    */
   async login(ctx: RequestContext, input: unknown): Promise<AuthSession | InputValidationError | InvalidCredentialsError> {
-    // Each attempt counts against the address, and against the account until one succeeds
-    // (docs/decisions.md#rate-limits): here, so every alias of a GraphQL request counts too.
-    await this.rateLimits.consume('loginPerIp', callerIp(ctx));
+    // Each attempt counts against the address, against the account from this address until one succeeds, and,
+    // from an address that never logged in to the account, against the account (docs/decisions.md#rate-limits):
+    // a stranger's guesses lock out the stranger, not the owner. Here, so every alias of a GraphQL request counts.
+    const ip = callerIp(ctx);
+    await this.rateLimits.consume('loginPerIp', ip);
     const data = validateInput(loginSchema, input);
     if (data instanceof InputValidationError) return data;
-    await this.rateLimits.consume('loginPerAccount', data.email);
+    const pair = `${data.email}|${ip}`;
+    await this.rateLimits.consume('loginPerAccountAndIp', pair);
+    if (!(await this.rateLimits.knowsAddress(data.email, ip))) await this.rateLimits.consume('loginPerAccount', data.email);
     const user = await this.dataSource.getRepository(User).findOne({ where: { email: data.email }, relations: { currency: true } });
     if (!user || !user.isActive) {
       await burnPasswordCheck(data.password);
       return new InvalidCredentialsError();
     }
     if (!(await verifyPassword(user.passwordHash, data.password))) return new InvalidCredentialsError();
+    await this.rateLimits.reset('loginPerAccountAndIp', pair);
     await this.rateLimits.reset('loginPerAccount', data.email);
+    await this.rateLimits.rememberAddress(data.email, ip);
     return { ...this.tokens.sign({ userId: user.id, role: user.role, version: user.tokenVersion }), user };
   }
 
@@ -151,11 +145,13 @@ export class AccountsService {
   }
 
   /**
-   * Resolves a bearer token to its active account, on every request that carries one. The role comes
-   * from the database, so a demoted or deleted account loses its rights at once; a token older than the
-   * account's tokenVersion (logout, password change, deactivation, demotion) is refused, with no extra SQL.
+   * Resolves a bearer token to its active account, on every request that carries one, with one
+   * primary-key read of the account (docs/decisions.md#tokens): its role, `isActive` and tokenVersion are
+   * the database's now, so an account deactivated or demoted by any means (the back-office, an operator's
+   * SQL, a replica catching up) loses its rights on its next request, and a token older than the account's
+   * tokenVersion (logout, password change, a replayed refresh token) is refused.
    */
-  async authenticate(token: string | null, options: { fresh?: boolean } = {}): Promise<RequestContext> {
+  async authenticate(token: string | null): Promise<RequestContext> {
     if (!token) return { user: null, authError: null };
     let claims: TokenClaims;
     try {
@@ -163,19 +159,9 @@ export class AccountsService {
     } catch (error) {
       return { user: null, authError: (error as Error).message };
     }
-    const user = await this.accountOf(claims.userId, options.fresh ?? false);
+    const user = await this.dataSource.getRepository(User).findOneBy({ id: claims.userId });
     if (!user || !user.isActive) return { user: null, authError: 'This account no longer exists' };
     if (claims.version !== user.tokenVersion) return { user: null, authError: 'Your session has ended, please log in again' };
     return { user, authError: null };
-  }
-
-  /**
-   * The account with this id, from the signed-in cache when its row has not changed since (unless `fresh`:
-   * the request asked to bypass caches). Callers get their own copy.
-   */
-  private async accountOf(id: number, fresh: boolean): Promise<User | null> {
-    const version = fresh ? null : await this.signedIn.version();
-    const user = await this.signedIn.get(`user:${id}`, version, () => this.dataSource.getRepository(User).findOneBy({ id }));
-    return user && Object.assign(new User(), user);
   }
 }

@@ -80,8 +80,10 @@ export class SessionsService {
   /**
    * Exchanges a refresh token for a new access token and a new refresh token of the same family. Null
    * when the token is unknown, expired, revoked, of an older tokenVersion or of an inactive account; a
-   * token that was already exchanged (stolen and replayed, or replayed by the thief's victim) revokes its
-   * whole family, so whoever holds the newer token is signed out too. Runs for GraphQL `refreshSession`.
+   * token that was already exchanged (stolen and replayed, or replayed by the thief's victim) signs the
+   * account out everywhere (revokeUserSessions): whoever holds the newer refresh token, and every access
+   * token already issued from it, stop working at once. Access tokens name no family, so the token
+   * version, which every request checks, is what ends them. Runs for GraphQL `refreshSession`.
    */
   async refresh(rawToken: string | null): Promise<BrowserSession | null> {
     if (!rawToken || !REFRESH_TOKEN_PATTERN.test(rawToken)) return null;
@@ -92,7 +94,7 @@ export class SessionsService {
     });
     if (!row?.user || row.revokedAt) return null;
     if (row.usedAt) {
-      await this.revokeFamily(row.familyId, now);
+      await this.endAfterReplay(row.userId, now);
       return null;
     }
     const user = row.user;
@@ -104,7 +106,7 @@ export class SessionsService {
       return this.issueRefresh(m, user, row.familyId, row.tokenVersion);
     });
     if (!refresh) {
-      await this.revokeFamily(row.familyId, now);
+      await this.endAfterReplay(row.userId, now);
       return null;
     }
     return { access: this.accessToken(user), refresh, user };
@@ -136,9 +138,8 @@ export class SessionsService {
     return { token, expiresAt };
   }
 
-  private async revokeFamily(familyId: string, now: Date): Promise<void> {
-    await inTransaction(this.dataSource, (m) =>
-      m.getRepository(RefreshToken).update({ familyId, revokedAt: IsNull() }, { revokedAt: now }),
-    );
+  /** A replayed refresh token: the family is compromised, and its access tokens with it. */
+  private async endAfterReplay(userId: number, now: Date): Promise<void> {
+    await inTransaction(this.dataSource, (m) => revokeUserSessions(m, userId, now));
   }
 }

@@ -5,7 +5,8 @@ import type { RequestContext } from './request-context';
  * The actions with a budget of attempts per window (docs/decisions.md#rate-limits). Each is counted per
  * attempt, inside the service, so every transport and every alias of a GraphQL request counts.
  */
-export type RateLimitedAction = 'loginPerAccount' | 'loginPerIp' | 'signupPerIp' | 'contactPerIp' | 'newsletterPerIp' | 'ordersPerUser';
+export type RateLimitedAction =
+  'loginPerAccount' | 'loginPerAccountAndIp' | 'loginPerIp' | 'signupPerIp' | 'contactPerIp' | 'newsletterPerIp' | 'ordersPerUser';
 
 /**
  * The port the services count attempts through; the rate-limiter-flexible implementation (memory, or
@@ -16,12 +17,18 @@ export interface RateLimits {
   consume(action: RateLimitedAction, key: string): Promise<void>;
   /** Forgets the attempts of `key` (a successful log-in clears the account's failures). */
   reset(action: RateLimitedAction, key: string): Promise<void>;
+  /** Notes that `address` logged in to `account` (kept for three weeks). */
+  rememberAddress(account: string, address: string): Promise<void>;
+  /** Whether `address` logged in to `account` within the last three weeks. */
+  knowsAddress(account: string, address: string): Promise<boolean>;
 }
 
 /** Nothing is limited: for in-process uses of the services (the seed, unit tests). */
 export const unlimited: RateLimits = {
   consume: () => Promise.resolve(),
   reset: () => Promise.resolve(),
+  rememberAddress: () => Promise.resolve(),
+  knowsAddress: () => Promise.resolve(false),
 };
 
 /** "14 minutes", "1 minute", "30 seconds", "2 hours": how long until the next attempt is accepted. */

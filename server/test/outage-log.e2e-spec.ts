@@ -1,0 +1,77 @@
+import { Writable } from 'node:stream';
+import { logTo } from '../src/http/logging';
+import { type TestServer, startTestServer } from './support/test-server';
+
+// Issue 16: while the database was away, every 503 (every /readyz probe too) logged a stack trace, 709
+// lines in 30 s. The outage is now one warn line when it starts and one info line when it ends; each
+// request keeps its one access line, without a stack.
+
+interface Line {
+  level: number;
+  msg: string;
+  database?: string;
+  err?: unknown;
+  res?: { statusCode: number };
+  req?: { path: string };
+}
+
+const WARN = 40;
+const INFO = 30;
+
+describe(`database outage log [${process.env.TEST_DB_KIND}]`, () => {
+  let t: TestServer;
+  const lines: Line[] = [];
+  let raw = '';
+
+  beforeAll(async () => {
+    logTo(
+      new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          raw += chunk.toString();
+          lines.push(
+            ...chunk
+              .toString()
+              .split('\n')
+              .filter(Boolean)
+              .map((line) => JSON.parse(line) as Line),
+          );
+          done();
+        },
+      }),
+    );
+    t = await startTestServer({ LOG_LEVEL: 'info' });
+  });
+  afterAll(async () => {
+    logTo(null);
+    await t?.close();
+  });
+
+  const probe = async () => (await fetch(`${t.url}/readyz`)).status;
+
+  it('logs one warn line when the database goes away and one info line when it is back, however many 503s between', async () => {
+    // Arrange
+    expect(await probe()).toBe(200);
+    const before = lines.length;
+    // Act: the database stops answering (its connections closed under the app), the probes keep coming.
+    await t.server.dataSource.destroy();
+    const during: number[] = [];
+    for (let i = 0; i < 10; i++) during.push(await probe());
+    await t.server.dataSource.initialize();
+    const after = await probe();
+    // Assert
+    expect(during).toEqual(Array(10).fill(503));
+    expect(after).toBe(200);
+    const outageLines = lines.slice(before);
+    const stateChanges = outageLines.filter((line) => line.database !== undefined);
+    expect(stateChanges.map((line) => [line.level, line.database])).toEqual([
+      [WARN, 'unavailable'],
+      [INFO, 'available'],
+    ]);
+    const probes = outageLines.filter((line) => line.req?.path === '/readyz');
+    expect(probes.map((line) => line.res?.statusCode)).toEqual([...Array(10).fill(503), 200]);
+    expect(probes.every((line) => line.level === INFO && line.err === undefined)).toBe(true);
+    // Thirteen lines in all: eleven probes and the two ends of the outage, none with a stack trace.
+    expect(outageLines).toHaveLength(13);
+    expect(raw.slice(raw.indexOf('"database":"unavailable"'))).not.toContain('stack');
+  });
+});
