@@ -296,6 +296,6 @@ describe('typed amounts are refused under their field, never dropped (issue 16, 
   it('a typed Manual price is sent as typed; only a blank one drops its row (the spec’s rule)', () => {
     const sent = (values: ProductFormValues) => buildProductInput(values, true).input.carats?.[0]?.prices;
     expect(sent(withManualUsd('-10'))).toContainEqual({ currencyId: 2, price: -10, stoneCharge: 0, labourCharge: 0, manual: true });
-    expect(sent(withManualUsd('')).map((row) => row.currencyId)).toEqual([1]);
+    expect((sent(withManualUsd('')) ?? []).map((row) => row.currencyId)).toEqual([1]);
   });
 });

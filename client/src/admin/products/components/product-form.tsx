@@ -409,6 +409,7 @@ export const ProductForm = forwardRef<HTMLFormElement, { form: ProductFormContro
                     name={`${path}.${name}`}
                     label={text}
                     size="small"
+                    sx={{ gridArea: name }}
                     onValue={(typed) => form.actions.editPrice(index, rowIndex, name, typed)}
                     slotProps={{
                       inputLabel: { shrink: true },
@@ -432,15 +433,21 @@ export const ProductForm = forwardRef<HTMLFormElement, { form: ProductFormContro
                       display: 'grid',
                       gap: 1.5,
                       alignItems: 'center',
-                      gridTemplateColumns: { xs: '48px repeat(3, minmax(0, 1fr)) 150px' },
+                      // One line from a small tablet up; on a phone the code and its Auto/Manual chip above the
+                      // three amounts, one under the other, so each input and its message keep a readable width.
+                      gridTemplateColumns: { xs: '48px minmax(0, 1fr)', sm: '48px repeat(3, minmax(0, 1fr)) 150px' },
+                      gridTemplateAreas: {
+                        xs: '"code mode" "price price" "stoneCharge stoneCharge" "labourCharge labourCharge"',
+                        sm: '"code price stoneCharge labourCharge mode"',
+                      },
                       mb: 2,
                     }}
                   >
-                    <Typography sx={{ fontWeight: 600 }}>{code}</Typography>
+                    <Typography sx={{ fontWeight: 600, gridArea: 'code' }}>{code}</Typography>
                     {amountField('price', 'Price')}
                     {amountField('stoneCharge', 'Stone charge')}
                     {amountField('labourCharge', 'Labour charge')}
-                    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+                    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, gridArea: 'mode' }}>
                       <Chip
                         size="small"
                         label={row.manual ? 'Manual' : 'Auto'}
