@@ -91,25 +91,31 @@ function declaredType(file: File): string {
   return BY_EXTENSION[extension] ?? '';
 }
 
-export type ImageProblem = 'type' | 'size';
+/** Why a file would be refused: a type the field does not take, bytes that are no image, too large. */
+export type ImageProblem = 'type' | 'not-an-image' | 'size';
 
-/** Why a file would be refused ('type' or 'size'), or null. The bytes count when inspectImageFiles read them. */
+/** Why a file would be refused, or null. Its bytes count once inspectImageFiles has read them. */
 export function imageProblemKind(file: File, rule: ImageUploadRule = IMAGE_UPLOAD): ImageProblem | null {
   const types = rule.types as readonly string[];
   const bytes = sniffed.get(file);
-  if (!types.includes(declaredType(file)) || (bytes !== undefined && !types.includes(bytes))) return 'type';
+  if (!types.includes(declaredType(file))) return 'type';
+  if (bytes === 'other') return 'not-an-image';
+  if (bytes !== undefined && !types.includes(bytes)) return 'type';
   if (file.size > rule.maxBytes) return 'size';
   return null;
 }
 
 /**
- * The message for a file the rule refuses, else null: "Please choose an image file (JPEG, PNG, WebP or GIF)"
- * or "<label> must be at most 5 MB". `label` names the field ("Category image") or the file.
+ * The message for a file the rule refuses, else null: "Please choose an image file (JPEG, PNG, WebP or GIF)",
+ * "The file is not an image" (the server's words for bytes that are no picture, e.g. a renamed text file) or
+ * "<label> must be at most 5 MB". `label` names the field ("Category image").
  */
 export function imageFileProblem(file: File, rule: ImageUploadRule = IMAGE_UPLOAD, label = 'The image'): string | null {
   switch (imageProblemKind(file, rule)) {
     case 'type':
       return `Please choose an image file (${describeImageTypes(rule.types)})`;
+    case 'not-an-image':
+      return 'The file is not an image';
     case 'size':
       return `${label} must be at most ${describeBytes(rule.maxBytes)}`;
     default:
