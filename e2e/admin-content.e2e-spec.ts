@@ -136,7 +136,8 @@ describe('back-office orders, slider and social posts in Chromium', () => {
       await j.page.waitForURL((url) => url.searchParams.get('tab') === 'custom');
       await j.page.getByTestId('orders-empty').filter({ hasText: 'No custom orders found' }).waitFor();
 
-      // Slider: nothing chosen, then a text file named .png (refused by the server), then a real picture.
+      // Slider: nothing chosen, then a text file named .png (refused by its first bytes before sending, in the
+      // server's words), then a real picture.
       const slidesBefore = await sliderImages();
       await shell.openMenu('Sliders', j.viewport);
       await j.page.waitForURL(`${j.shop.url}/admin/slider`);

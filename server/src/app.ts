@@ -25,10 +25,9 @@ import { sessionCookie } from './graphql/session-cookie';
 import { authenticateRequest } from './rest/auth.middleware';
 import { restApi } from './rest';
 import { serveUploads } from './storage/serve-uploads';
+import { MAX_IMAGE_BYTES } from './domain/uploads/images';
 import type { Services } from './services';
 import { ResponseCache } from './cache/response-cache';
-
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 /** Vite names every file under /assets after its content hash, so a browser may keep it for good. */
 const HASHED_ASSET_MAX_AGE = '1y';
@@ -175,7 +174,7 @@ export async function createApp(
   await apollo.start();
   app.use(
     '/graphql',
-    graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 20 }),
+    graphqlUploadExpress({ maxFileSize: MAX_IMAGE_BYTES, maxFiles: 20 }),
     express.json({ limit: config.graphqlLimits.maxBodyBytes }),
     earlyGraphqlLimits(schema, config.graphqlLimits),
     expressMiddleware(apollo, {

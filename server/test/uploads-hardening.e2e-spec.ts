@@ -156,6 +156,42 @@ describe(`uploads hardening [${process.env.TEST_DB_KIND}]`, () => {
     expect(rest.body.details).toBe('The file is not an image');
   });
 
+  it('refuses a picture over 5 MB in plain words on both transports, for the slider, a category and a product colour, storing nothing', async () => {
+    // Arrange: 24.6 MB, as in the walkthrough (issue 16, item 8); the size is refused before any decoding.
+    const huge: UploadFile = { data: Buffer.alloc(Math.round(24.6 * 1024 * 1024), 0x89), name: 'huge.png', type: 'image/png' };
+    const before = filesUnder(uploadDir);
+    const plain = 'The image is larger than 5 MB';
+    // Act
+    const gqlSlide = await gqlUpload(t, CREATE_SLIDE, {}, { image: huge }, admin);
+    const gqlColour = await gqlUpload(
+      t,
+      'mutation ($input: ProductInput!) { createProduct(input: $input) { __typename } }',
+      {
+        input: {
+          name: 'Huge Picture Ring',
+          description: 'Its picture is too large.',
+          weightInGrams: 2,
+          metalTypeId: 1,
+          subcategoryId: 1,
+          colors: [{ colorId: 1, images: [null] }],
+        },
+      },
+      { 'input.colors.0.images.0': huge },
+      admin,
+    );
+    const restSlide = await restForm(t, 'POST', '/api/slider/createslider', {}, { imageUrl: huge }, admin);
+    const restCategory = await restForm(t, 'POST', '/api/createcategory', { name: 'Huge' }, { image: huge }, admin);
+    // Assert: the refusal says what is wrong and names the field; no byte counts, no "truncated".
+    expect(gqlSlide.body.errors).toEqual([
+      expect.objectContaining({ message: plain, extensions: { code: 'BAD_USER_INPUT', field: 'image' } }),
+    ]);
+    expect(gqlColour.body.errors).toEqual([
+      expect.objectContaining({ message: plain, extensions: { code: 'BAD_USER_INPUT', field: 'colors.0.images.0' } }),
+    ]);
+    for (const rest of [restSlide, restCategory]) expect([rest.status, rest.body.details]).toEqual([400, plain]);
+    expect(filesUnder(uploadDir)).toEqual(before);
+  });
+
   it('serves uploads with nosniff and a sandboxing Content-Security-Policy', async () => {
     const created = await slide({ data: gif, name: 'plain.gif', type: 'image/gif' });
     const back = await served(created.imageUrl);

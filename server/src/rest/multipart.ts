@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import multer from 'multer';
-import { MAX_IMAGE_BYTES } from '../domain/uploads/images';
+import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '../domain/uploads/images';
 import { sendError } from './errors';
 
 // Files stay in memory (they are at most 5 MB each and are checked by content before anything is
@@ -15,8 +15,7 @@ export const multipartAny: RequestHandler = (req, res, next) => {
   upload.any()(req, res, (error: unknown) => {
     if (!error) return next();
     if (error instanceof multer.MulterError) {
-      const message =
-        error.code === 'LIMIT_FILE_SIZE' ? `The image is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB` : `Bad upload: ${error.message}`;
+      const message = error.code === 'LIMIT_FILE_SIZE' ? IMAGE_TOO_LARGE : `Bad upload: ${error.message}`;
       return sendError(res, 400, message);
     }
     next(error);

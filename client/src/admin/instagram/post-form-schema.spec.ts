@@ -17,7 +17,9 @@ describe('social post form rules', () => {
   });
 
   it('takes only JPEG and PNG, and no image at all when editing', () => {
-    expect(addPostSchema.safeParse({ link: 'https://a.example', image: gif }).error?.issues[0].message).toBe('Image must be a JPEG or PNG');
+    expect(addPostSchema.safeParse({ link: 'https://a.example', image: gif }).error?.issues[0].message).toBe(
+      'Please choose an image file (JPEG or PNG)',
+    );
     expect(editPostSchema.safeParse({ link: 'https://a.example', image: null }).success).toBe(true);
     expect(editPostSchema.safeParse({ link: 'https://a.example', image: gif }).success).toBe(false);
   });

@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import { SOCIAL_POST_UPLOAD, imageFileProblem } from '../../shared/admin/image-upload';
 
-export const POST_IMAGE_TYPES = ['image/jpeg', 'image/jpg', 'image/png'] as const;
-const IMAGE_NAME = /\.(jpe?g|png)$/i;
-
-/** A chosen file the social posts accept: JPEG or PNG by type, or by name when the browser gives no type. */
-export function isPostImage(file: File): boolean {
-  return file.type ? (POST_IMAGE_TYPES as readonly string[]).includes(file.type) : IMAGE_NAME.test(file.name);
-}
+/**
+ * Why a chosen file cannot be a post's picture, or null: the back-office's one upload rule with the social
+ * posts' types (JPEG or PNG by type, or by name when the browser gives no type; by its first bytes once the
+ * picker read them; at most 5 MB).
+ */
+export const postImageProblem = (file: File) => imageFileProblem(file, SOCIAL_POST_UPLOAD, 'Image');
 
 function isHttpUrl(value: string): boolean {
   try {
@@ -23,19 +23,21 @@ const link = z
   .min(1, { message: 'Link is required', abort: true })
   .refine(isHttpUrl, 'Link must be a valid URL (https://…)');
 const image = z.custom<File | null>((value) => value === null || value instanceof File);
+const checkedImage = image.superRefine((file, ctx) => {
+  const problem = file ? postImageProblem(file) : null;
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
 
 /** Adding: an image (jpeg, jpg, png) and a link are both required. */
 export const addPostSchema = z.object({
   link,
-  image: image
-    .refine((file) => file !== null, 'Image is required')
-    .refine((file) => !file || isPostImage(file), 'Image must be a JPEG or PNG'),
+  image: checkedImage.refine((file) => file !== null, 'Image is required'),
 });
 
 /** Editing: the link stays required; a new image is optional. */
 export const editPostSchema = z.object({
   link,
-  image: image.refine((file) => !file || isPostImage(file), 'Image must be a JPEG or PNG'),
+  image: checkedImage,
 });
 
 export type PostFormValues = { link: string; image: File | null };

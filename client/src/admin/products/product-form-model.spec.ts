@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import {
+  type FormPrice,
   type FormCarat,
   type Lookups,
   type ProductFormValues,
@@ -262,5 +263,39 @@ describe('validateProduct', () => {
     expect(validateProduct({ ...goldRing(), weightInGrams: '0' }).weightInGrams).toBe('Weight must be greater than 0');
     expect(validateProduct({ ...goldRing(), weightInGrams: '1.2345' }).weightInGrams).toBe('Weight can have at most 3 decimals');
     expect(validateProduct(goldRing())).toEqual({});
+  });
+});
+
+describe('typed amounts are refused under their field, never dropped (issue 16, item 7)', () => {
+  /** The gold ring with its USD row typed by hand to `price` (Manual). */
+  const withManualUsd = (price: string, changes: Partial<FormPrice> = {}): ProductFormValues => {
+    const [carat] = repriceAll(LOOKUPS, goldRing());
+    const prices = carat.prices.map((row) => (row.currencyId === 2 ? { ...editPriceRow(row, 'price', price), ...changes } : row));
+    return { ...goldRing(), carats: [{ ...carat, prices }] };
+  };
+
+  it.each([
+    ['-10', 'Price cannot be negative'],
+    ['abc', 'Price must be a number'],
+    ['1,5', 'Price must be a number'],
+    ['10.005', 'Price can have at most 2 decimals'],
+    ['1000000000.01', 'Price must be at most 1,000,000,000'],
+  ])('a Manual price of %p: %s, under that price', (typed, message) => {
+    expect(validateProduct(withManualUsd(typed))).toEqual({ 'carats.0.prices.1.price': message });
+  });
+
+  it('checks the charges of every row, and the price of a Manual row only (an Auto row’s is the rate card’s)', () => {
+    expect(validateProduct(withManualUsd('650', { stoneCharge: '-1', labourCharge: '0.001' }))).toEqual({
+      'carats.0.prices.1.stoneCharge': 'Stone charge cannot be negative',
+      'carats.0.prices.1.labourCharge': 'Labour charge can have at most 2 decimals',
+    });
+    expect(validateProduct(withManualUsd('650.5'))).toEqual({});
+    expect(validateProduct(withManualUsd('', { manual: false }))).toEqual({});
+  });
+
+  it('a typed Manual price is sent as typed; only a blank one drops its row (the spec’s rule)', () => {
+    const sent = (values: ProductFormValues) => buildProductInput(values, true).input.carats?.[0]?.prices;
+    expect(sent(withManualUsd('-10'))).toContainEqual({ currencyId: 2, price: -10, stoneCharge: 0, labourCharge: 0, manual: true });
+    expect((sent(withManualUsd('')) ?? []).map((row) => row.currencyId)).toEqual([1]);
   });
 });

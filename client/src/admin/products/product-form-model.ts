@@ -211,6 +211,9 @@ export function productToValues(product: ProductsDetailsFragment, lookups: Looku
   };
 }
 
+/** A typed amount as a number; null only when nothing was typed. */
+const typedNumber = (text: string): number | null => (text.trim() === '' ? null : Number(text.trim()));
+
 const idOf = (text: string): number | null => {
   const value = Number(text);
   return text.trim() !== '' && Number.isInteger(value) && value > 0 ? value : null;
@@ -225,8 +228,8 @@ export interface BuiltInput {
 
 /**
  * The one request of a save. Incomplete rows are dropped (docs/specifications.md#back-office-5-validation):
- * colours without a colour, carat rows without a carat, price rows lacking stone or labour charge (or,
- * manual, a price), size rows without a size. Auto rows send manual: false, so the server prices them.
+ * colours without a colour, carat rows without a carat, price rows lacking (blank) stone or labour charge
+ * (or, manual, a price), size rows without a size. Auto rows send manual: false, so the server prices them.
  */
 export function buildProductInput(values: ProductFormValues, editing: boolean): BuiltInput {
   const colorIndex: number[] = [];
@@ -246,9 +249,11 @@ export function buildProductInput(values: ProductFormValues, editing: boolean): 
     caratIndex.push(index);
     const kept: number[] = [];
     const prices = carat.prices.flatMap((row, rowIndex) => {
-      const stone = positiveNumber(row.stoneCharge);
-      const labour = positiveNumber(row.labourCharge);
-      const price = positiveNumber(row.price);
+      // Only a row LACKING an amount is dropped; a typed one is sent as typed (validateProduct refuses a
+      // bad one before this, and the server would refuse it too): never dropped, so never silently Auto.
+      const stone = typedNumber(row.stoneCharge);
+      const labour = typedNumber(row.labourCharge);
+      const price = typedNumber(row.price);
       if (stone === null || labour === null || (row.manual && price === null)) return [];
       kept.push(rowIndex);
       return [

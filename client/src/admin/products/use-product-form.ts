@@ -11,6 +11,7 @@ import {
 import { outcomeOf } from '../../shared/admin/resource-results';
 import { callFailureText } from '../../shared/admin/resource-sources';
 import { notify } from '../../shared/ui/notify';
+import { IMAGE_UPLOAD, imageFileProblem, inspectImageFiles } from '../../shared/admin/image-upload';
 import {
   type FormImage,
   type Lookups,
@@ -131,15 +132,27 @@ export function useProductForm(options: { onSaved: () => void }) {
   const actions = {
     addColor: () => colors.append({ key: rowKey(), colorId: '', images: [] }),
     removeColor: (index: number) => colors.remove(index),
-    addImages: (index: number, files: File[]) =>
+    /**
+     * Pictures picked for a colour: those the back-office's upload rule takes (type by their first bytes,
+     * size) are added; the others are named under the row, and never sent.
+     */
+    addImages: async (index: number, files: File[]) => {
+      await inspectImageFiles(files);
+      const refused = files.flatMap((file) => {
+        const problem = imageFileProblem(file, IMAGE_UPLOAD, 'A picture');
+        return problem ? [`${file.name} was not added. ${problem}`] : [];
+      });
+      const accepted = files.filter((file) => imageFileProblem(file, IMAGE_UPLOAD) === null);
       setImages(index, (images) => [
         ...images,
-        ...files.map((file) => {
+        ...accepted.map((file) => {
           const preview = URL.createObjectURL(file);
           previews.current.add(preview);
           return { kind: 'new' as const, file, preview };
         }),
-      ]),
+      ]);
+      if (refused.length > 0) setError(`colors.${index}.images`, { type: 'upload', message: refused.join(' ') });
+    },
     removeImage: (index: number, imageIndex: number) => setImages(index, (images) => images.filter((_, i) => i !== imageIndex)),
     addCarat: () => lookups && carats.append(newCaratRow(lookups)),
     removeCarat: (index: number) => carats.remove(index),

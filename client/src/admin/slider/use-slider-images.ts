@@ -6,6 +6,7 @@ import { failureText, outcomeOf } from '../../shared/admin/resource-results';
 import { callFailureText } from '../../shared/admin/resource-sources';
 import { notify } from '../../shared/ui/notify';
 import { uploadWithProgress } from './upload-with-progress';
+import { IMAGE_UPLOAD, imageFileProblem, inspectImageFiles } from '../../shared/admin/image-upload';
 
 export const SLIDER_TEXTS = {
   fetchFailed: 'Error fetching images',
@@ -19,8 +20,9 @@ export const SLIDER_TEXTS = {
 } as const;
 
 /**
- * The slider page's controller: the active images, an upload with progress (the server checks the
- * file's content and its refusal is shown as it wrote it), and a delete that asks first.
+ * The slider page's controller: the active images, an upload with progress (the file is checked by the
+ * back-office's upload rule before it is sent; the server checks its content again and its refusal is
+ * shown as it wrote it), and a delete that asks first.
  */
 export function useSliderImages() {
   const { data, loading, error, refetch } = useQuery(SliderAdminImagesDocument, { notifyOnNetworkStatusChange: true });
@@ -38,6 +40,12 @@ export function useSliderImages() {
       setNotice(null);
       if (!file) {
         setUploadError(SLIDER_TEXTS.noImage);
+        return false;
+      }
+      // The back-office's one upload rule, before anything is sent (the server would refuse it too).
+      const problem = imageFileProblem(file, IMAGE_UPLOAD);
+      if (problem) {
+        setUploadError(problem);
         return false;
       }
       setUploadError(null);
@@ -68,6 +76,14 @@ export function useSliderImages() {
     [reload],
   );
 
+  /** A file was picked: its first bytes are read and the rule's refusal, if any, shown at once. Answers the file. */
+  const choose = useCallback(async (file: File | null): Promise<File | null> => {
+    setNotice(null);
+    await inspectImageFiles(file ? [file] : []);
+    setUploadError(file ? imageFileProblem(file, IMAGE_UPLOAD) : null);
+    return file;
+  }, []);
+
   const confirmDelete = useCallback(async () => {
     if (!deleteTarget) return;
     setDeleting(true);
@@ -94,7 +110,7 @@ export function useSliderImages() {
     upload,
     progress,
     uploadError,
-    clearUploadError: () => setUploadError(null),
+    choose,
     notice,
     deleteTarget,
     deleting,

@@ -10,6 +10,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { type Control, Controller, type FieldValues } from 'react-hook-form';
 import { LineThumbnail } from '../ui/line-thumbnail';
 import { type AnyFieldSpec, type FormMode, type ImageFieldSpec, type SelectFieldSpec, inputAttributes, ruleHint } from './form-rules';
+import { acceptOf, inspectImageFiles } from './image-upload';
 
 interface FieldProps {
   spec: AnyFieldSpec;
@@ -175,14 +176,18 @@ function ImageField({
                     ref={field.ref}
                     type="file"
                     hidden
-                    accept={spec.rules.types.join(',')}
+                    accept={acceptOf(spec.rules)}
                     name={field.name}
                     data-testid={`${testId}-input`}
                     onChange={(event) => {
-                      field.onChange(event.target.files?.[0] ?? null);
-                      field.onBlur();
+                      const picked = event.target.files?.[0] ?? null;
                       // The same file can be picked again after Remove.
                       event.target.value = '';
+                      // Its first bytes are read before it goes into the form, so the rule sees what it is.
+                      void inspectImageFiles(picked ? [picked] : []).then(() => {
+                        field.onChange(picked);
+                        field.onBlur();
+                      });
                     }}
                   />
                 </Button>

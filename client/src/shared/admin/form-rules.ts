@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Control, FieldValues } from 'react-hook-form';
 import { z } from 'zod';
+import { IMAGE_UPLOAD, type ImageType, describeBytes, describeImageTypes, imageFileProblem } from './image-upload';
 
 /**
  * The fields of a back-office form and their rules, declared once: the same declaration builds the
@@ -36,9 +37,10 @@ export interface NumberRules {
 export interface ImageRules {
   /** Categories need a picture when added; editing keeps the current one unless a new one is chosen. */
   requiredWhenAdding: boolean;
+  /** The server's limit (image-upload.ts); a field may only narrow it. */
   maxBytes: number;
-  /** MIME types accepted (also the file picker's `accept`). */
-  types: readonly string[];
+  /** MIME types accepted (also the file picker's `accept`); checked by the file's first bytes too (image-upload.ts). */
+  types: readonly ImageType[];
 }
 
 interface FieldBase<K extends string, TOut> {
@@ -118,9 +120,6 @@ export type ParsedValues<F extends readonly AnyFieldSpec[]> = {
   [S in F[number] as S['name']]: S extends FieldBase<string, infer T> ? T : never;
 };
 
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
-export const FIVE_MB = 5 * 1024 * 1024;
-
 /** Field builders: `field.number('baseRatePerGram', 'Base rate per gram', { min: 0, step: 0.01 })`. */
 export const field = {
   text: <K extends string>(name: K, label: string, options: Partial<Omit<TextFieldSpec<K>, 'kind' | 'name' | 'label'>> = {}) =>
@@ -143,7 +142,7 @@ export const field = {
       name,
       label,
       currentFrom: options.currentFrom,
-      rules: { requiredWhenAdding: true, maxBytes: FIVE_MB, types: IMAGE_TYPES, ...options.rules },
+      rules: { requiredWhenAdding: true, ...IMAGE_UPLOAD, ...options.rules },
     }) as ImageFieldSpec<K>,
 };
 
@@ -159,13 +158,6 @@ export function decimalPlaces(text: string): number {
 
 const allowedDecimals = (rules: NumberRules): number | undefined =>
   rules.integer ? 0 : (rules.decimals ?? (rules.step !== undefined ? decimalPlaces(String(rules.step)) : undefined));
-
-const describeBytes = (bytes: number) => (bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MB` : `${Math.round(bytes / 1024)} KB`);
-const IMAGE_NAMES: Record<string, string> = { 'image/jpeg': 'JPEG', 'image/png': 'PNG', 'image/webp': 'WebP', 'image/gif': 'GIF' };
-const describeTypes = (types: readonly string[]) => {
-  const names = types.map((type) => IMAGE_NAMES[type] ?? type);
-  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
-};
 
 /** The rule hint shown under a field while it has no error. */
 export function ruleHint(spec: AnyFieldSpec, mode: FormMode): string {
@@ -190,7 +182,7 @@ export function ruleHint(spec: AnyFieldSpec, mode: FormMode): string {
     case 'select':
       return 'Required';
     case 'image': {
-      const files = `${describeTypes(spec.rules.types)} image, up to ${describeBytes(spec.rules.maxBytes)}`;
+      const files = `${describeImageTypes(spec.rules.types)} image, up to ${describeBytes(spec.rules.maxBytes)}`;
       if (mode === 'add' && spec.rules.requiredWhenAdding) return `Required · ${files}`;
       return `Optional: choose one to replace the current image · ${files}`;
     }
@@ -274,10 +266,9 @@ function imageSchema(spec: ImageFieldSpec, mode: FormMode) {
         if (mode === 'add' && rules.requiredWhenAdding) ctx.addIssue({ code: 'custom', message: `${label} is required` });
         return;
       }
-      if (!rules.types.includes(file.type))
-        ctx.addIssue({ code: 'custom', message: `Please choose an image file (${describeTypes(rules.types)})` });
-      else if (file.size > rules.maxBytes)
-        ctx.addIssue({ code: 'custom', message: `${label} must be at most ${describeBytes(rules.maxBytes)}` });
+      // The one upload rule (image-upload.ts): declared type, first bytes (when the picker read them), size.
+      const problem = imageFileProblem(file, rules, label);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
     });
 }
 

@@ -10,14 +10,18 @@ import { FieldError, InputValidationError } from '../common/error-results';
 import { LIST_PAGE, pageWindow } from '../common/paging';
 import type { RequestContext } from '../common/request-context';
 import { fieldError, validateInput } from '../common/validation';
-import { type CheckedImage, checkImage, removeStoredFiles, withStoredImages } from '../uploads/images';
+import {
+  type CheckedImage,
+  type ImageFormat,
+  SOCIAL_IMAGE_FORMATS,
+  checkImage,
+  removeStoredFiles,
+  withStoredImages,
+} from '../uploads/images';
 import { IMAGE_REQUIRED, createSocialPostSchema, inquiryStatusSchema, updateSocialPostSchema } from './content-admin.validation';
 
-/**
- * Social posts take JPEG and PNG only (docs/specifications.md#back-office-5-validation,
- * docs/specifications.md#back-office-9-constants); slider images any accepted raster format.
- */
-const SOCIAL_IMAGE_FORMATS = ['jpeg', 'png'] as const;
+// Social posts take JPEG and PNG only (SOCIAL_IMAGE_FORMATS; docs/specifications.md#back-office-5-validation,
+// docs/specifications.md#back-office-9-constants); slider images any accepted raster format.
 
 /** An uploaded file as the transports hand it over: its bytes, or nothing when none was sent. */
 export type UploadedImage = Buffer | null | undefined;
@@ -58,11 +62,7 @@ export interface InquiryPage {
  * Checks an upload by its content (uploads/images.ts): the checked image, or the field error that says
  * why it is refused (missing, empty, not an image, a format not allowed, too large).
  */
-async function checkUpload(
-  data: UploadedImage,
-  field: string,
-  formats?: readonly (typeof SOCIAL_IMAGE_FORMATS)[number][],
-): Promise<CheckedImage | FieldError> {
+async function checkUpload(data: UploadedImage, field: string, formats?: readonly ImageFormat[]): Promise<CheckedImage | FieldError> {
   if (data === null || data === undefined) return fieldError(field, IMAGE_REQUIRED);
   try {
     return await checkImage(data, field, formats);

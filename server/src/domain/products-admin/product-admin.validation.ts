@@ -42,11 +42,16 @@ const weight = number('Weight is required', 'Weight must be a number')
   .refine((v) => v <= MAX_WEIGHT_GRAMS, `Weight must be at most ${MAX_WEIGHT_GRAMS} g`)
   .refine((v) => Math.abs(v * 1000 - Math.round(v * 1000)) < 1e-6, 'Weight can have at most 3 decimals');
 
-/** An amount in major units of the row's currency (rounded to the cent by the pricing module). */
+/**
+ * An amount in major units of the row's currency, stored as sent: a negative one, or one with more than two
+ * decimals (which the cents column would round), is refused under its field rather than changed.
+ */
 const amount = (label: string) =>
   number(`${label} is required`, `${label} must be a number`)
     .refine((v) => v >= 0, `${label} cannot be negative`)
-    .refine((v) => v <= MAX_AMOUNT, `${label} must be at most ${MAX_AMOUNT.toLocaleString('en-US')}`);
+    .refine((v) => v <= MAX_AMOUNT, `${label} must be at most ${MAX_AMOUNT.toLocaleString('en-US')}`)
+    // The number written with two decimals reads back as the same number: 10.5 and 10.05 do, 10.005 does not.
+    .refine((v) => Number(v.toFixed(2)) === v, `${label} can have at most 2 decimals`);
 
 const UPLOADED_PATH = /^uploads\/[a-z0-9-]{1,40}\/[A-Za-z0-9_-][A-Za-z0-9._-]{0,119}$/;
 

@@ -2,12 +2,24 @@ import sharp from 'sharp';
 import { DomainError, DomainErrorCode } from '../common/domain-error';
 import type { FileStorage } from '../../storage/file-storage';
 
-/** The largest image accepted (GraphQL and REST enforce it while receiving, too). */
+/**
+ * The largest image accepted: the one limit of every picture field. GraphQL (graphqlUploadExpress, readUpload)
+ * and REST (multer) enforce it while receiving, too, and the back-office checks it before sending
+ * (client/src/shared/admin/image-upload.ts mirrors it; test/upload-rules.spec.ts holds the two together).
+ */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+/** The one refusal of a picture over MAX_IMAGE_BYTES, in plain words, whichever transport received it. */
+export const IMAGE_TOO_LARGE = `The image is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB`;
 
 /** Raster formats accepted, by what the bytes are (never by name or declared type); SVG is refused (scripts). */
 const ACCEPTED = { jpeg: 'jpg', png: 'png', webp: 'webp', gif: 'gif' } as const;
 type AcceptedFormat = keyof typeof ACCEPTED;
+export type ImageFormat = AcceptedFormat;
+/** Every format a picture field takes, unless it narrows them. */
+export const IMAGE_FORMATS = Object.keys(ACCEPTED) as readonly AcceptedFormat[];
+/** Social posts take JPEG and PNG only (docs/specifications.md#back-office-9-constants). */
+export const SOCIAL_IMAGE_FORMATS: readonly AcceptedFormat[] = ['jpeg', 'png'];
 
 /** Images are decoded at most this big (width x height, all frames): a small file that unpacks to more is refused. */
 export const MAX_INPUT_PIXELS = 40_000_000;
@@ -33,15 +45,11 @@ const tooManyPixels = (error: unknown) => error instanceof Error && /pixel limit
  * image (an HTML/JS polyglot), EXIF with GPS and other metadata are gone, and the orientation is applied
  * to the pixels (docs/decisions.md#uploads). `allowed` narrows the formats (social posts take jpeg and png only).
  */
-export async function checkImage(
-  data: Buffer,
-  field = 'image',
-  allowed: readonly AcceptedFormat[] = ['jpeg', 'png', 'webp', 'gif'],
-): Promise<CheckedImage> {
+export async function checkImage(data: Buffer, field = 'image', allowed: readonly AcceptedFormat[] = IMAGE_FORMATS): Promise<CheckedImage> {
   const refuse = (message: string) => new DomainError(DomainErrorCode.INVALID_INPUT, message, field);
   const tooLarge = () => refuse(`The image has too many pixels (at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels)`);
   if (data.length === 0) throw refuse('The image is empty');
-  if (data.length > MAX_IMAGE_BYTES) throw refuse(`The image is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB`);
+  if (data.length > MAX_IMAGE_BYTES) throw refuse(IMAGE_TOO_LARGE);
   let format: string | undefined;
   let width = 0;
   let height = 0;

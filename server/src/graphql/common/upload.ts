@@ -2,7 +2,7 @@ import { GraphQLScalarType } from 'graphql';
 import BaseUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { DomainError, DomainErrorCode } from '../../domain/common/domain-error';
-import { MAX_IMAGE_BYTES } from '../../domain/uploads/images';
+import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '../../domain/uploads/images';
 
 /**
  * The multipart `Upload` scalar (graphql-upload); clients send `apollo-require-preflight: true`. A file the
@@ -32,13 +32,14 @@ export async function readUpload(upload: Promise<FileUpload> | FileUpload, field
     const file = await upload;
     for await (const chunk of file.createReadStream()) {
       size += (chunk as Buffer).length;
-      if (size > MAX_IMAGE_BYTES)
-        throw new DomainError(DomainErrorCode.INVALID_INPUT, `The image is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB`, field);
+      if (size > MAX_IMAGE_BYTES) throw new DomainError(DomainErrorCode.INVALID_INPUT, IMAGE_TOO_LARGE, field);
       chunks.push(chunk as Buffer);
     }
   } catch (error) {
     if (error instanceof DomainError) throw error;
-    // graphql-upload ends the stream with an error past its own maxFileSize.
+    // graphql-upload (maxFileSize = MAX_IMAGE_BYTES in app.ts) ends the stream with an http-errors 413,
+    // "File truncated as it exceeds the 5242880 byte size limit.": the same refusal in plain words.
+    if ((error as { status?: unknown }).status === 413) throw new DomainError(DomainErrorCode.INVALID_INPUT, IMAGE_TOO_LARGE, field);
     throw new DomainError(DomainErrorCode.INVALID_INPUT, `The image could not be read: ${(error as Error).message}`, field);
   }
   return Buffer.concat(chunks);

@@ -12,7 +12,8 @@ import { useEffect, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { placeRefusal } from '../../../shared/admin/resource-results';
 import { applyFieldErrors } from '../../../shared/forms/apply-field-errors';
-import { addPostSchema, editPostSchema } from '../post-form-schema';
+import { addPostSchema, editPostSchema, postImageProblem } from '../post-form-schema';
+import { SOCIAL_POST_UPLOAD, acceptOf, imageRuleHint, inspectImageFiles } from '../../../shared/admin/image-upload';
 import type { PostFormValues } from '../post-form-schema';
 import type { SaveOutcome } from '../use-instagram-posts';
 import { ApiPicture } from '../../../shared/admin/api-picture';
@@ -91,14 +92,17 @@ export function PostForm({ mode, initial, onSubmit, onCancel }: PostFormProps) {
                     key={fileKey}
                     type="file"
                     hidden
-                    accept=".jpg,.jpeg,.png,image/jpeg,image/png"
+                    accept={acceptOf(SOCIAL_POST_UPLOAD)}
                     data-testid={`${testId}-image`}
                     aria-invalid={fieldState.invalid}
                     aria-describedby={fileErrorId}
                     onChange={(event) => {
                       const file = event.target.files?.[0] ?? null;
-                      field.onChange(file);
-                      setPreview(file ? URL.createObjectURL(file) : null);
+                      // Its first bytes are read before it goes into the form, so the rule sees what it is.
+                      void inspectImageFiles(file ? [file] : []).then(() => {
+                        field.onChange(file);
+                        setPreview(file && !postImageProblem(file) ? URL.createObjectURL(file) : null);
+                      });
                     }}
                   />
                 </Button>
@@ -107,8 +111,8 @@ export function PostForm({ mode, initial, onSubmit, onCancel }: PostFormProps) {
                     (field.value
                       ? field.value.name
                       : mode === 'add'
-                        ? 'Required · JPEG or PNG'
-                        : 'Optional · JPEG or PNG; keeps the current one')}
+                        ? `Required · ${imageRuleHint(SOCIAL_POST_UPLOAD)}`
+                        : `Optional · ${imageRuleHint(SOCIAL_POST_UPLOAD)}; keeps the current one`)}
                 </FormHelperText>
               </Box>
             )}

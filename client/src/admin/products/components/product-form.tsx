@@ -19,17 +19,14 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, forwardRef } from 'react';
 import { type Control, Controller, type FieldErrors, type FieldPath, get } from 'react-hook-form';
-import { IMAGE_TYPES } from '../../../shared/admin/form-rules';
+import { IMAGE_UPLOAD, acceptOf, imageRuleHint } from '../../../shared/admin/image-upload';
 import { apiAssetUrl } from '../../../shared/api/asset-url';
 import { currencySymbol } from '../../../shared/money/format-money';
-import { notify } from '../../../shared/ui/notify';
 import { StatusMessage } from '../../../shared/ui/status-message';
 import { type ProductFormValues, caratsForMetal } from '../product-form-model';
 import { productHint } from '../product-form-schema';
 import type { PriceField, ProductFormController } from '../use-product-form';
 import { ProductImageThumb } from './product-image-thumb';
-
-const FIVE_MB = 5 * 1024 * 1024;
 
 type Path = FieldPath<ProductFormValues>;
 
@@ -244,7 +241,7 @@ export const ProductForm = forwardRef<HTMLFormElement, { form: ProductFormContro
 
       <Section
         title="Colours"
-        hint="Each colour with its pictures (JPEG, PNG, WebP or GIF, up to 5 MB each)."
+        hint={`Each colour with its pictures (${imageRuleHint(IMAGE_UPLOAD)} each).`}
         testId="products-colors"
         action={
           <Button startIcon={<AddIcon />} onClick={form.actions.addColor} data-testid="products-add-color">
@@ -294,17 +291,13 @@ export const ProductForm = forwardRef<HTMLFormElement, { form: ProductFormContro
                     hidden
                     type="file"
                     multiple
-                    accept={IMAGE_TYPES.join(',')}
+                    accept={acceptOf(IMAGE_UPLOAD)}
                     data-testid="products-color-files"
                     aria-label={`Add pictures of ${colorName}`}
                     onChange={(event) => {
                       const files = [...(event.target.files ?? [])];
                       event.target.value = '';
-                      const accepted = files.filter(
-                        (file) => (IMAGE_TYPES as readonly string[]).includes(file.type) && file.size <= FIVE_MB,
-                      );
-                      if (accepted.length < files.length) notify.error('Pictures must be JPEG, PNG, WebP or GIF, up to 5 MB each');
-                      form.actions.addImages(index, accepted);
+                      void form.actions.addImages(index, files);
                     }}
                   />
                 </Button>
@@ -331,7 +324,11 @@ export const ProductForm = forwardRef<HTMLFormElement, { form: ProductFormContro
                   </Typography>
                 ) : null}
               </Box>
-              {imageError ? <FormHelperText error>{imageError}</FormHelperText> : null}
+              {imageError ? (
+                <FormHelperText error role="alert" data-testid="products-color-error">
+                  {imageError}
+                </FormHelperText>
+              ) : null}
             </Box>
           );
         })}
@@ -412,13 +409,14 @@ export const ProductForm = forwardRef<HTMLFormElement, { form: ProductFormContro
                     name={`${path}.${name}`}
                     label={text}
                     size="small"
-                    type="number"
+                    sx={{ gridArea: name }}
                     onValue={(typed) => form.actions.editPrice(index, rowIndex, name, typed)}
                     slotProps={{
                       inputLabel: { shrink: true },
                       htmlInput: {
-                        min: 0,
-                        step: 0.01,
+                        // Text, not a number input: what the admin typed ("-10", "1,5") is what the form
+                        // checks and shows its message for; a number input would hand over '' instead.
+                        inputMode: 'decimal',
                         'data-testid': `products-${name}-${code}`,
                         'aria-label': `${text} ${code} ${caratName}`,
                       },
@@ -435,15 +433,21 @@ export const ProductForm = forwardRef<HTMLFormElement, { form: ProductFormContro
                       display: 'grid',
                       gap: 1.5,
                       alignItems: 'center',
-                      gridTemplateColumns: { xs: '48px repeat(3, minmax(0, 1fr)) 150px' },
+                      // One line from a small tablet up; on a phone the code and its Auto/Manual chip above the
+                      // three amounts, one under the other, so each input and its message keep a readable width.
+                      gridTemplateColumns: { xs: '48px minmax(0, 1fr)', sm: '48px repeat(3, minmax(0, 1fr)) 150px' },
+                      gridTemplateAreas: {
+                        xs: '"code mode" "price price" "stoneCharge stoneCharge" "labourCharge labourCharge"',
+                        sm: '"code price stoneCharge labourCharge mode"',
+                      },
                       mb: 2,
                     }}
                   >
-                    <Typography sx={{ fontWeight: 600 }}>{code}</Typography>
+                    <Typography sx={{ fontWeight: 600, gridArea: 'code' }}>{code}</Typography>
                     {amountField('price', 'Price')}
                     {amountField('stoneCharge', 'Stone charge')}
                     {amountField('labourCharge', 'Labour charge')}
-                    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+                    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, gridArea: 'mode' }}>
                       <Chip
                         size="small"
                         label={row.manual ? 'Manual' : 'Auto'}

@@ -16,6 +16,7 @@ import { AdminPageHeader } from '../../../shared/ui/admin-page-header';
 import { StatusMessage } from '../../../shared/ui/status-message';
 import { ApiPicture } from '../../../shared/admin/api-picture';
 import { useSliderImages } from '../use-slider-images';
+import { IMAGE_UPLOAD, acceptOf, imageFileProblem, imageRuleHint } from '../../../shared/admin/image-upload';
 
 const GRID = { display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } } as const;
 
@@ -26,7 +27,8 @@ export function SliderView() {
   // Remounting the file input is how it is emptied after an upload.
   const [fileKey, setFileKey] = useState(0);
   const uploading = slider.progress !== null;
-  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  // A refused file (not an image by its bytes, or too large) gets no preview; Upload refuses it before sending.
+  const preview = useMemo(() => (file && !imageFileProblem(file, IMAGE_UPLOAD) ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
 
   const submit = async () => {
@@ -64,20 +66,16 @@ export function SliderView() {
               <input
                 key={fileKey}
                 type="file"
-                accept="image/jpeg,image/png,image/webp,image/gif"
+                accept={acceptOf(IMAGE_UPLOAD)}
                 hidden
                 data-testid="slider-file"
                 aria-describedby="slider-file-hint"
-                onChange={(event) => {
-                  setFile(event.target.files?.[0] ?? null);
-                  slider.clearUploadError();
-                }}
+                aria-invalid={Boolean(slider.uploadError)}
+                onChange={(event) => void slider.choose(event.target.files?.[0] ?? null).then(setFile)}
               />
             </Button>
             <Typography id="slider-file-hint" variant="caption" color="text.secondary">
-              {file
-                ? `${file.name} · ${(file.size / 1024).toFixed(0)} KB`
-                : 'JPEG, PNG, WebP or GIF, at most 5 MB. Wide pictures work best.'}
+              {file ? `${file.name} · ${(file.size / 1024).toFixed(0)} KB` : `${imageRuleHint(IMAGE_UPLOAD)}. Wide pictures work best.`}
             </Typography>
             <Button
               type="submit"
