@@ -9,17 +9,14 @@ const same = (a: string, b: string) => a.trim() === b.trim();
  * The search box of every back-office list: it filters as you type, asking once typing pauses
  * (SEARCH_DEBOUNCE_MS), not once per key; Enter asks at once. `committed` is the search the list
  * runs now (its state or the address's ?search=), `commit` starts another. A new committed search
- * from elsewhere (a link, the top-bar search) replaces what the box shows; our own commit keeps the
- * box as typed (a trailing space included).
+ * from elsewhere (a link, the top-bar search, the back button) replaces what the box shows; our own
+ * commit keeps the box as typed (a trailing space included).
  */
 export function useDebouncedSearch(committed: string, commit: (text: string) => void, delayMs = SEARCH_DEBOUNCE_MS) {
-  const [draft, setDraft] = useState({ committed, text: committed });
-  let text = draft.text;
-  if (draft.committed !== committed) {
-    // Derived state (react.dev "storing information from previous renders"): set during render, no effect.
-    text = same(draft.text, committed) ? draft.text : committed;
-    setDraft({ committed, text });
-  }
+  const [text, setText] = useState(committed);
+  // The search this box asked for last. Not derived from `committed` during render: a router navigation
+  // runs in a transition, so a keystroke can render with the old address and would undo the box.
+  const asked = useRef(committed);
 
   // The latest commit, so that a parent's new function does not restart the pause.
   const commitRef = useRef(commit);
@@ -27,16 +24,28 @@ export function useDebouncedSearch(committed: string, commit: (text: string) => 
     commitRef.current = commit;
   });
 
-  useEffect(() => {
-    if (same(text, committed)) return undefined;
-    const timer = window.setTimeout(() => commitRef.current(text), delayMs);
-    return () => window.clearTimeout(timer);
-  }, [text, committed, delayMs]);
+  const ask = useCallback((next: string) => {
+    asked.current = next;
+    commitRef.current(next);
+  }, []);
 
-  const setText = useCallback((next: string) => setDraft((current) => ({ ...current, text: next })), []);
+  useEffect(() => {
+    if (same(committed, asked.current)) return;
+    // A search from elsewhere (a link, the top bar, the back button) replaces what the box shows.
+    asked.current = committed;
+    setText(committed);
+  }, [committed]);
+
+  useEffect(() => {
+    if (same(text, asked.current)) return undefined;
+    // Enter may have asked already while the pause ran.
+    const timer = window.setTimeout(() => same(text, asked.current) || ask(text), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [text, delayMs, ask]);
+
   const flush = useCallback(() => {
-    if (!same(text, committed)) commitRef.current(text);
-  }, [text, committed]);
+    if (!same(text, asked.current)) ask(text);
+  }, [text, ask]);
 
   return { text, setText, flush };
 }
