@@ -68,15 +68,18 @@ export function ListingPage({ categoryId }: { categoryId: number | null }) {
     : stateFilters;
   // Price bounds can only be read once the pricing currency is known.
   const waiting = state.priceCurrency !== null && !pricingCode;
+  const filter = apiFilter(categoryId, query, filters, pricingCode);
   const products = useListingProducts(
     waiting
       ? null
       : {
-          filter: apiFilter(categoryId, query, filters, pricingCode),
+          filter,
           first: LISTING_PAGE_SIZE,
           offset: (state.page - 1) * LISTING_PAGE_SIZE,
           sort: API_SORT[state.sort],
           currencyCode,
+          // Cards show the pictures of a chosen colour.
+          colorIds: filter.colorIds ?? null,
         },
   );
   const page = products.data?.products;
