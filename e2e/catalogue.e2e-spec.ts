@@ -1,7 +1,7 @@
 import { CUSTOMER_PASSWORD, INR_CUSTOMER_EMAIL } from '../server/test/support/test-server';
 import { type ApiProduct, formatPrice } from './harness/api';
 import { journey, useShop } from './harness/shop';
-import { HeaderSearchBox, ListingPage } from './pages/catalogue.page';
+import { HeaderSearchBox, ListingPage, ProductQueryLog } from './pages/catalogue.page';
 
 // The listing (filters, sort, pages, URL state) and the header search, as a shopper uses them; every
 // expectation is the API's answer for the same question.
@@ -19,6 +19,8 @@ interface ProductPage {
 
 const pieces = (count: number) => `${count} ${count === 1 ? 'piece' : 'pieces'}`;
 const names = (page: ProductPage) => page.items.map((p) => p.name);
+const ids = (page: ProductPage) => page.items.map((p) => p.id);
+const equalIds = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((id, index) => id === b[index]);
 const prices = (page: ProductPage, currencyCode = 'INR') =>
   page.items.map((p) => (p.price ? formatPrice(p.price.total.minorUnits, currencyCode) : 'Price on request'));
 
@@ -72,6 +74,14 @@ describe('catalogue: the listing and the header search', () => {
     expect(await listing.prices()).toEqual(prices(expected));
     expect(await listing.count.innerText()).toBe(pieces(expected.totalCount));
     expect(await listing.chips.allInnerTexts()).toEqual(['Rose Gold', 'Under ₹90,000']);
+    // Each card shows its rose-gold picture (the API's for that colour), not its first colour's.
+    const { products: pictured } = await shop.api.gql<{ products: { items: { image: string }[] } }>(
+      `query ($filter: ProductFilter, $colorIds: [Int!]) { products(filter: $filter, first: 24) { items { image(colorIds: $colorIds) } } }`,
+      { filter: { categoryId: rings.id, colorIds: [rose.id], maxPrice: 90000, currencyCode: 'INR' }, colorIds: [rose.id] },
+    );
+    expect(
+      await listing.grid.locator('[data-testid="product-card"] img').evaluateAll((images) => images.map((img) => img.getAttribute('src'))),
+    ).toEqual(pictured.items.map((p) => `/api/${p.image}`));
     const url = new URL(j.page.url());
     expect([url.searchParams.get('color'), url.searchParams.get('maxPrice'), url.searchParams.get('currency')]).toEqual([
       String(rose.id),
@@ -133,15 +143,17 @@ describe('catalogue: the listing and the header search', () => {
   });
 
   journey(shop, 'sorts by price and pages on the server, the page in the URL', async (j) => {
-    // Arrange: the second page of the cheapest-first listing.
+    // Arrange: the first and second pages of the cheapest-first listing.
+    const cheapest = await products({}, { sort: 'PRICE_ASC' });
     const expected = await products({}, { sort: 'PRICE_ASC', offset: 24 });
     expect(expected.totalCount).toBeGreaterThan(24);
     const listing = new ListingPage(j.page, j.viewport);
     await j.goto('/allproduct/all');
     await listing.grid.waitFor();
-    // Act
+    // Act: sort, and go to page 2 once the sorted first page is shown (its page links are the sorted ones).
     await listing.chooseSort('price-asc');
     await j.page.waitForURL(/sort=price-asc/);
+    await listing.waitForNames(names(cheapest));
     await listing.pagination.getByRole('link', { name: 'Go to page 2' }).click();
     // Assert
     await listing.waitForNames(names(expected));
@@ -152,6 +164,66 @@ describe('catalogue: the listing and the header search', () => {
     expect(minors).toEqual([...minors].sort((a, b) => a - b));
     await j.screenshot('catalogue-page-2');
   });
+
+  journey(
+    shop,
+    'a page, a sort, a price and Back send one query each, and the grid never shows the last results under the new address',
+    async (j) => {
+      // Arrange: the API's answers for page 2 (newest first), cheapest first, and cheapest first from ₹50,000.
+      const first = await products({});
+      const second = await products({}, { offset: 24 });
+      const cheapest = await products({}, { sort: 'PRICE_ASC' });
+      const fromFifty = await products({ minPrice: 50000, currencyCode: 'INR' }, { sort: 'PRICE_ASC' });
+      expect(second.items.length).toBeGreaterThan(0);
+      expect(fromFifty.items.length).toBeGreaterThan(0);
+      expect(ids(fromFifty)).not.toEqual(ids(cheapest));
+      const listing = new ListingPage(j.page, j.viewport);
+      const queries = new ProductQueryLog(j.page);
+      await j.goto('/allproduct/all');
+      await listing.waitForNames(names(first));
+      await queries.idle();
+      queries.take();
+      await listing.recordGrid();
+      const steps: { step: string; act: () => Promise<void>; expected: ProductPage }[] = [
+        {
+          step: 'page 2',
+          act: () => listing.pagination.getByRole('link', { name: 'Go to page 2' }).click(),
+          expected: second,
+        },
+        { step: 'sort', act: () => listing.chooseSort('price-asc'), expected: cheapest },
+        {
+          step: 'minimum price',
+          act: async () => {
+            await listing.setMinPrice(await listing.filters(), 'INR', 50000);
+            await listing.apply();
+          },
+          expected: fromFifty,
+        },
+        // Back is the router's own navigation (a transition), not one of the listing's writes.
+        {
+          step: 'back',
+          act: async () => {
+            await j.page.goBack();
+          },
+          expected: cheapest,
+        },
+      ];
+
+      for (const { step, act, expected } of steps) {
+        const before = new URL(j.page.url()).search;
+        // Act
+        await act();
+        // Assert: the new results, after at most two listing queries (all answered) ...
+        await listing.waitForNames(names(expected));
+        await queries.idle();
+        expect(`${step}: ${queries.take().length} queries`).toMatch(/: [12] queries$/);
+        // ... and under the new address the grid showed nothing (loading) or the new results, never the last ones.
+        const frames = await listing.takeGridFrames();
+        const wrong = frames.filter((frame) => frame.search !== before && frame.ids.length > 0 && !equalIds(frame.ids, ids(expected)));
+        expect({ step, wrong }).toEqual({ step, wrong: [] });
+      }
+    },
+  );
 
   journey(shop, 'a guest pricing in dollars gets a dollar price filter that filters in dollars', async (j) => {
     // Arrange: the API's dollar span and its answer for "up to $1,000", priced in dollars.

@@ -67,6 +67,12 @@ export class ListingPage {
     await field.press('Enter');
   }
 
+  async setMinPrice(panel: Locator, currencyCode: string, amount: number): Promise<void> {
+    const field = panel.getByLabel(`Minimum price in ${currencyCode}`);
+    await field.fill(String(amount));
+    await field.press('Enter');
+  }
+
   async chooseSort(value: 'newest' | 'price-asc' | 'price-desc'): Promise<void> {
     await this.sort.click();
     await this.page.getByTestId(`sort-option-${value}`).click();
@@ -87,6 +93,78 @@ export class ListingPage {
 
   prices(): Promise<string[]> {
     return this.grid.getByTestId('product-price').allInnerTexts();
+  }
+
+  /**
+   * From now on, notes in the page, once per animation frame in which it changed, what the shopper
+   * sees: the address bar's query string and the product ids in the grid (none while it loads).
+   */
+  async recordGrid(): Promise<void> {
+    await this.page.evaluate(() => {
+      type Doc = { querySelectorAll(s: string): Iterable<{ getAttribute(name: string): string | null }> };
+      const win = globalThis as unknown as {
+        document: Doc;
+        location: { search: string };
+        requestAnimationFrame(callback: () => void): void;
+        __gridFrames?: { search: string; ids: number[] }[];
+      };
+      const frames: { search: string; ids: number[] }[] = [];
+      win.__gridFrames = frames;
+      let last = '';
+      const note = () => {
+        const ids = Array.from(win.document.querySelectorAll('[data-testid="listing-grid"] [data-testid="product-card"]'), (card) =>
+          Number(card.getAttribute('data-product-id')),
+        );
+        const frame = { search: win.location.search, ids };
+        const key = JSON.stringify(frame);
+        if (key !== last) frames.push(frame);
+        last = key;
+        win.requestAnimationFrame(note);
+      };
+      note();
+    });
+  }
+
+  /** What recordGrid noted, and starts a new record. */
+  async takeGridFrames(): Promise<{ search: string; ids: number[] }[]> {
+    return this.page.evaluate(() => {
+      const win = globalThis as unknown as { __gridFrames?: { search: string; ids: number[] }[] };
+      return win.__gridFrames?.splice(0) ?? [];
+    });
+  }
+}
+
+/** The listing's product queries (operation CatalogueProducts) the page sends, with their variables. */
+export class ProductQueryLog {
+  private readonly sent: Record<string, unknown>[] = [];
+  private open = 0;
+  private whenIdle: (() => void)[] = [];
+
+  constructor(page: Page) {
+    const isListing = (body: string | null) => Boolean(body?.includes('"operationName":"CatalogueProducts"'));
+    const done = (request: { postData(): string | null }) => {
+      if (!isListing(request.postData())) return;
+      this.open -= 1;
+      if (this.open === 0) for (const resolve of this.whenIdle.splice(0)) resolve();
+    };
+    page.on('request', (request) => {
+      const body = request.postData();
+      if (!isListing(body)) return;
+      this.open += 1;
+      this.sent.push((JSON.parse(body!) as { variables: Record<string, unknown> }).variables);
+    });
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
+  }
+
+  /** The variables of every query sent since the last take, and starts counting afresh. */
+  take(): Record<string, unknown>[] {
+    return this.sent.splice(0);
+  }
+
+  /** Resolves once no listing query is waiting for its answer. */
+  idle(): Promise<void> {
+    return this.open === 0 ? Promise.resolve() : new Promise((resolve) => this.whenIdle.push(resolve));
   }
 }
 

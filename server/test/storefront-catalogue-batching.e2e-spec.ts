@@ -135,6 +135,80 @@ describe(`storefront catalogue, batching [${process.env.TEST_DB_KIND}]`, () => {
     measured['rest get-filtered-products (24 vs 96 matches)'] = many.sqlStatements;
   });
 
+  describe('a listing filtered by colour shows the pictures of that colour', () => {
+    const PICTURES = `query ($filter: ProductFilter, $colorIds: [Int!]) {
+      products(filter: $filter, first: 100) {
+        items { id image(colorIds: $colorIds) hoverImage(colorIds: $colorIds) images(colorIds: $colorIds) plain: image }
+      }
+    }`;
+    /** The factories name a picture uploads/products/factory-<product>-<colour>-<n>.webp. */
+    const picture = (productId: number, colorId: number, n: number) => `uploads/products/factory-${productId}-${colorId}-${n}.webp`;
+    let offered: { id: number; name: string }[];
+
+    beforeAll(async () => {
+      // Every factory product offers the same three colours in this order.
+      const [{ id }] = await t.server.dataSource.query('SELECT id FROM products WHERE subcategoryId = ? ORDER BY id LIMIT 1', [small]);
+      const rows: { id: number; name: string }[] = await t.server.dataSource.query(
+        'SELECT c.id AS id, c.name AS name FROM product_colors pc JOIN colors c ON c.id = pc.colorId WHERE pc.productId = ? ORDER BY pc.position',
+        [id],
+      );
+      offered = rows.map((row) => ({ id: Number(row.id), name: row.name }));
+      expect(offered).toHaveLength(3);
+    });
+
+    it('GraphQL: image, hoverImage and images follow colorIds (the first chosen colour in the product own order), batched', async () => {
+      // Arrange: the product's third colour; then its second and third.
+      const [first, second, third] = offered;
+      const filter = (subcategoryIds: number[], colorIds: number[]) => ({ filter: { subcategoryIds, colorIds }, colorIds });
+      // Act
+      const few = await settled(() => t.gql(PICTURES, filter([small], [third.id])));
+      const many = await settled(() => t.gql(PICTURES, filter([small, large], [third.id])));
+      const two = await t.gql(PICTURES, filter([small], [third.id, second.id]));
+      // Assert
+      expect(many.body.errors).toBeUndefined();
+      const items: { id: number; image: string; hoverImage: string; images: string[]; plain: string }[] = many.body.data.products.items;
+      expect(items).toHaveLength(96);
+      expect(items.filter((p) => p.image !== picture(p.id, third.id, 1))).toEqual([]);
+      expect(items.filter((p) => p.hoverImage !== picture(p.id, third.id, 2))).toEqual([]);
+      expect(items.filter((p) => p.images.join() !== [picture(p.id, third.id, 1), picture(p.id, third.id, 2)].join())).toEqual([]);
+      // Without colorIds, the first colour's, as before.
+      expect(items.filter((p) => p.plain !== picture(p.id, first.id, 1))).toEqual([]);
+      // Two chosen colours: the one the product offers first.
+      expect(two.body.data.products.items.filter((p: { id: number; image: string }) => p.image !== picture(p.id, second.id, 1))).toEqual(
+        [],
+      );
+      // No statement per product: 24 and 96 cost the same.
+      expect(many.sqlStatements).toBe(few.sqlStatements);
+      measured['graphql products(colour pictures, 24 vs 96)'] = many.sqlStatements;
+    });
+
+    it('REST /api/get-filtered-products: a colour by name or id gives that colour pictures, batched', async () => {
+      // Arrange
+      const [first, second, third] = offered;
+      const url = (subcategories: number[], colors: string) =>
+        `/api/get-filtered-products?categoryId=all&subcategories=${subcategories.join(',')}&colors=${encodeURIComponent(colors)}`;
+      // Act
+      const few = await settled(() => t.rest('GET', url([small], third.name)));
+      const many = await settled(() => t.rest('GET', url([small, large], third.name)));
+      const byId = await t.rest('GET', url([small], String(third.id)));
+      const two = await t.rest('GET', url([small], `${third.name},${second.name}`));
+      const none = await t.rest('GET', url([small], ''));
+      // Assert
+      type Legacy = { p_id: number; image: string; hoverImage: string; images: string[] };
+      const wrong = (body: Legacy[], colorId: number) =>
+        body.filter(
+          (p) => p.image !== picture(p.p_id, colorId, 1) || p.hoverImage !== picture(p.p_id, colorId, 2) || p.images.length !== 2,
+        );
+      expect(many.body).toHaveLength(96);
+      expect(wrong(many.body, third.id)).toEqual([]);
+      expect(wrong(byId.body, third.id)).toEqual([]);
+      expect(wrong(two.body, second.id)).toEqual([]);
+      expect(wrong(none.body, first.id)).toEqual([]);
+      expect(many.sqlStatements).toBe(few.sqlStatements);
+      measured['rest get-filtered-products (colour pictures, 24 vs 96)'] = many.sqlStatements;
+    });
+  });
+
   it('REST /api/get-filtered-products with limit 24 and 96 take the same statements', async () => {
     const few = await settled(() => t.rest('GET', '/api/get-filtered-products?limit=24'));
     const many = await settled(() => t.rest('GET', '/api/get-filtered-products?limit=96'));

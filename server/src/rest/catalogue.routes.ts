@@ -1,7 +1,7 @@
 import { type Request, type Response, Router } from 'express';
 import { MAX_PAGE_SIZE, REFERENCE_CURRENCY } from '../domain/catalogue/catalogue.service';
 import type { ProductFilterInput } from '../domain/catalogue/catalogue.validation';
-import { type CatalogueLoaders, type ProductView, hoverImageOf, listingCarat } from '../domain/catalogue/product-views';
+import { type CatalogueLoaders, type ProductView, colourImages, hoverImageOf, listingCarat } from '../domain/catalogue/product-views';
 import { DomainError, DomainErrorCode } from '../domain/common/domain-error';
 import { minorToMajor } from '../domain/pricing/money';
 import type { Services } from '../services';
@@ -81,9 +81,13 @@ function legacyFilter(req: Request): ProductFilterInput {
 
 const money = (minor: number | undefined | null): number | null => (minor == null ? null : minorToMajor(minor));
 
-/** The legacy Product (docs/legacy-rest.md#shape-product). */
-function legacyProduct(view: ProductView) {
+/**
+ * The legacy Product (docs/legacy-rest.md#shape-product). A listing filtered by colours passes them:
+ * its pictures are then those of the first of those colours the product offers (see colourImages).
+ */
+function legacyProduct(view: ProductView, colorIds?: readonly number[] | null) {
   const { product, currency } = view;
+  const images = colorIds?.length ? colourImages(view.colors, colorIds) : view.images;
   return {
     p_id: product.id,
     name: product.name,
@@ -92,9 +96,9 @@ function legacyProduct(view: ProductView) {
     c_id: product.categoryId,
     sc_id: product.subcategoryId,
     subcategory: view.subcategory?.name ?? null,
-    image: view.images[0] ?? null,
-    hoverImage: hoverImageOf(view.images),
-    images: view.images,
+    image: images[0] ?? null,
+    hoverImage: hoverImageOf(images),
+    images,
     colors: view.colors.map((c) => c.name),
     purities: view.carats.map((c) => c.purity),
     sizes: view.sizes.map((s) => s.name),
@@ -153,7 +157,7 @@ export function catalogueRoutes({ catalogue }: Services): Router {
     const loaders = catalogue.requestLoaders();
     const currency = await currencyOf(req, loaders);
     const products = await catalogue.listNewArrivals(req.ctx, limit);
-    res.json((await catalogue.productViews(req.ctx, products, currency, loaders)).map(legacyProduct));
+    res.json((await catalogue.productViews(req.ctx, products, currency, loaders)).map((view) => legacyProduct(view)));
   });
 
   router.get('/get-product-price-by-currency', async (req, res) => {
@@ -183,7 +187,7 @@ export function catalogueRoutes({ catalogue }: Services): Router {
     const currency = await currencyOf(req, loaders);
     const page = await catalogue.listProducts(req.ctx, { filter, first, offset }, loaders);
     res.setHeader('X-Total-Count', String(page.totalCount));
-    res.json((await catalogue.productViews(req.ctx, page.items, currency, loaders)).map(legacyProduct));
+    res.json((await catalogue.productViews(req.ctx, page.items, currency, loaders)).map((view) => legacyProduct(view, page.colorIds)));
   };
   router.get('/get-filtered-products', listing);
   router.get('/search-products', listing);

@@ -54,6 +54,8 @@ export interface PriceFilterRange {
 export interface ProductPage {
   items: Product[];
   totalCount: number;
+  /** The colours the page is filtered by (names resolved to ids), null without a colour filter: cards show their pictures. */
+  colorIds: number[] | null;
 }
 
 export interface ProductListArgs {
@@ -195,12 +197,13 @@ export class CatalogueService {
     const query = listingQuery(this.dataSource, criteria);
     const version = await this.requestVersion(loaders);
     const totalCount = await this.cache.get(`count:${JSON.stringify(criteria)}`, version, () => query.clone().getCount());
-    if (page.first === 0 || totalCount <= page.offset) return { items: [], totalCount };
+    const colorIds = criteria.colorIds ?? null;
+    if (page.first === 0 || totalCount <= page.offset) return { items: [], totalCount, colorIds };
     const items = await applySort(query, page.sort, pricing?.id ?? 0)
       .offset(page.offset)
       .limit(page.first)
       .getMany();
-    return { items, totalCount };
+    return { items, totalCount, colorIds };
   }
 
   /** Products for the header's search box: names containing the text first, then other matches. */

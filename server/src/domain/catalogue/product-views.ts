@@ -80,10 +80,20 @@ export const hoverImageOf = (images: string[]): string | null => images[1] ?? im
 /** The purity a listing prices a product by: the first one offered (its price is null without one in the currency). */
 export const listingCarat = (carats: CaratPriceView[]): CaratPriceView | null => carats[0] ?? null;
 
-/** The pictures of the first colour (listing cards show these). */
-export async function firstColourImages(loaders: CatalogueLoaders, productId: number): Promise<string[]> {
-  const [first] = await loaders.productParts.coloursByProductId.load(productId);
-  return first?.images ?? [];
+/**
+ * The pictures a card shows: those of the product's first colour (in its offer order) that is one of
+ * `colorIds` (the colours a listing is filtered by), so a White Gold listing shows white-gold pictures;
+ * without such a colour, or without `colorIds`, those of its first colour. With several colours
+ * filtered, the product's own order decides among them (its main look when that is one of them).
+ */
+export function colourImages(colours: readonly { colorId: number; images: string[] }[], colorIds?: readonly number[] | null): string[] {
+  const wanted = colorIds?.length ? colours.find((colour) => colorIds.includes(colour.colorId)) : undefined;
+  return (wanted ?? colours[0])?.images ?? [];
+}
+
+/** The pictures a listing card shows (see colourImages); the loader reads every product's colours in one statement. */
+export async function cardImages(loaders: CatalogueLoaders, productId: number, colorIds?: readonly number[] | null): Promise<string[]> {
+  return colourImages(await loaders.productParts.coloursByProductId.load(productId), colorIds);
 }
 
 export async function sizeOptions(loaders: CatalogueLoaders, productId: number): Promise<SizeOptionView[]> {

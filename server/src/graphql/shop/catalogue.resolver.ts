@@ -5,7 +5,7 @@ import {
   averageRating,
   caratPrices,
   colorOptions,
-  firstColourImages,
+  cardImages,
   hoverImageOf,
   listingCarat,
   purities,
@@ -26,6 +26,9 @@ const CURRENCY_ARG = {
 } as const;
 
 const SHORT_LIST_SIZE = 8;
+/** The listing passes its colour filter, so a card shows the picture of a colour the shopper asked for. */
+const COLOR_IDS_ARG =
+  'Colour ids (a listing passes its colour filter): the pictures of the first of these colours the product offers; without one, of its first colour.';
 
 const toCaratPrice = (carat: CaratPriceView, price: PriceBreakdown, currencyCode: string): CaratPrice =>
   Object.assign(new CaratPrice(), {
@@ -95,7 +98,7 @@ export class CatalogueResolver {
   ): Promise<ProductList> {
     return this.catalogue
       .listProducts(ctx, { filter: filter ? { ...filter } : null, first, offset, sort, currencyCode }, ctx.loaders)
-      .then((page) => Object.assign(new ProductList(), page));
+      .then((page) => Object.assign(new ProductList(), { items: page.items, totalCount: page.totalCount }));
   }
 
   @Query(() => Product, { nullable: true, description: 'One product with its detail fields; null when the id is unknown.' })
@@ -144,19 +147,37 @@ export class CatalogueResolver {
     return this.catalogue.subcategoryOf(product, ctx.loaders);
   }
 
-  @FieldResolver(() => [String], { description: 'Pictures of the first colour, paths relative to the API base.' })
-  images(@Root() product: Product, @Ctx() ctx: GraphQLContext): Promise<string[]> {
-    return firstColourImages(ctx.loaders, product.id);
+  @FieldResolver(() => [String], {
+    description:
+      'Pictures of the first colour (with colorIds: of the first of those colours the product has), paths relative to the API base.',
+  })
+  images(
+    @Root() product: Product,
+    @Ctx() ctx: GraphQLContext,
+    @Arg('colorIds', () => [Int], { nullable: true, description: COLOR_IDS_ARG }) colorIds?: number[] | null,
+  ): Promise<string[]> {
+    return cardImages(ctx.loaders, product.id, colorIds);
   }
 
-  @FieldResolver(() => String, { nullable: true, description: 'The main picture.' })
-  async image(@Root() product: Product, @Ctx() ctx: GraphQLContext): Promise<string | null> {
-    return (await this.images(product, ctx))[0] ?? null;
+  @FieldResolver(() => String, { nullable: true, description: 'The main picture (of the colour colorIds picks, see images).' })
+  async image(
+    @Root() product: Product,
+    @Ctx() ctx: GraphQLContext,
+    @Arg('colorIds', () => [Int], { nullable: true, description: COLOR_IDS_ARG }) colorIds?: number[] | null,
+  ): Promise<string | null> {
+    return (await this.images(product, ctx, colorIds))[0] ?? null;
   }
 
-  @FieldResolver(() => String, { nullable: true, description: 'The picture shown on hover (the second one, else the main one).' })
-  async hoverImage(@Root() product: Product, @Ctx() ctx: GraphQLContext): Promise<string | null> {
-    return hoverImageOf(await this.images(product, ctx));
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: 'The picture shown on hover (the second one, else the main one, of the colour colorIds picks).',
+  })
+  async hoverImage(
+    @Root() product: Product,
+    @Ctx() ctx: GraphQLContext,
+    @Arg('colorIds', () => [Int], { nullable: true, description: COLOR_IDS_ARG }) colorIds?: number[] | null,
+  ): Promise<string | null> {
+    return hoverImageOf(await this.images(product, ctx, colorIds));
   }
 
   @FieldResolver(() => [ProductColorOption], {

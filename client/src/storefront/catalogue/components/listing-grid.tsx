@@ -9,13 +9,19 @@ const gridSx = {
   rowGap: { xs: 4, md: 6 },
 } as const;
 
+/** A listing item: a card, and its pictures in the colour the listing is filtered by (the query's $colorIds). */
+export type ListingItem = ProductCardData & { colourImage: string | null; colourHoverImage: string | null };
+
+/** The card of a listing item shows the pictures of the filtered colour (without a colour filter, the same as its own). */
+const cardPictures = (item: ListingItem): ProductCardData => ({ ...item, image: item.colourImage, hoverImage: item.colourHoverImage });
+
 /** Two columns on phones, three from tablets up; the first row's pictures load at once. */
-export function ListingGrid({ products }: { products: readonly ProductCardData[] }) {
+export function ListingGrid({ products }: { products: readonly ListingItem[] }) {
   return (
     <Box component="ul" aria-label="Products" data-testid="listing-grid" sx={{ ...gridSx, listStyle: 'none', m: 0, p: 0 }}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} imageLoading={index < 3 ? 'eager' : 'lazy'} titleComponent="h2" />
+          <ProductCard product={cardPictures(product)} imageLoading={index < 3 ? 'eager' : 'lazy'} titleComponent="h2" />
         </li>
       ))}
     </Box>

@@ -1,5 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import { skipToken } from '@apollo/client/react';
 import TuneIcon from '@mui/icons-material/Tune';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
@@ -13,11 +12,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import {
-  CatalogueFilterOptionsDocument,
-  CatalogueListingCategoriesDocument,
-  CatalogueProductsDocument,
-} from '../../../graphql/generated/graphql';
+import { CatalogueFilterOptionsDocument, CatalogueListingCategoriesDocument } from '../../../graphql/generated/graphql';
 import { useShopCurrency } from '../../../shared/money/use-shop-currency';
 import { HEADER_BOTTOM_VAR } from '../../../shared/ui/use-header-offset';
 import { StatusMessage } from '../../../shared/ui/status-message';
@@ -41,6 +36,7 @@ import {
   withFilters,
 } from '../listing-filters';
 import type { ListingFilters } from '../listing-filters';
+import { useListingProducts } from '../use-listing-products';
 import { useListingState } from '../use-listing-state';
 
 const pieces = (count: number) => `${count.toLocaleString('en-IN')} ${count === 1 ? 'piece' : 'pieces'}`;
@@ -51,9 +47,9 @@ const pieces = (count: number) => `${count.toLocaleString('en-IN')} ${count === 
  * one page of products, however large the catalogue.
  */
 export function ListingPage({ categoryId }: { categoryId: number | null }) {
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
   const { currencyCode } = useShopCurrency();
-  const { query, state, update, hrefForPage } = useListingState();
+  const { query, state, update, hrefForPage, openPage } = useListingState();
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
   const resultsRef = useRef<HTMLElement>(null);
@@ -72,18 +68,18 @@ export function ListingPage({ categoryId }: { categoryId: number | null }) {
     : stateFilters;
   // Price bounds can only be read once the pricing currency is known.
   const waiting = state.priceCurrency !== null && !pricingCode;
-  const products = useQuery(
-    CatalogueProductsDocument,
+  const filter = apiFilter(categoryId, query, filters, pricingCode);
+  const products = useListingProducts(
     waiting
-      ? skipToken
+      ? null
       : {
-          variables: {
-            filter: apiFilter(categoryId, query, filters, pricingCode),
-            first: LISTING_PAGE_SIZE,
-            offset: (state.page - 1) * LISTING_PAGE_SIZE,
-            sort: API_SORT[state.sort],
-            currencyCode,
-          },
+          filter,
+          first: LISTING_PAGE_SIZE,
+          offset: (state.page - 1) * LISTING_PAGE_SIZE,
+          sort: API_SORT[state.sort],
+          currencyCode,
+          // Cards show the pictures of a chosen colour.
+          colorIds: filter.colorIds ?? null,
         },
   );
   const page = products.data?.products;
@@ -95,14 +91,7 @@ export function ListingPage({ categoryId }: { categoryId: number | null }) {
     if (beyondEnd) update({ ...state, page: totalPages }, { replace: true });
   }, [beyondEnd, state, totalPages, update]);
 
-  // The router applies a new URL in a transition; until it lands, the sidebar shows the shopper's
-  // choice at once (a ticked box stays ticked) rather than the filters still in the address bar.
-  const [pending, setPending] = useState<{ from: string; filters: ListingFilters } | null>(null);
-  if (pending && pending.from !== search) setPending(null);
-  const shownFilters = pending?.filters ?? filters;
-
   const applyFilters = (next: ListingFilters) => {
-    setPending({ from: search, filters: next });
     update(withFilters(state, next));
     setDrawerOpen(false);
   };
@@ -193,6 +182,7 @@ export function ListingPage({ categoryId }: { categoryId: number | null }) {
                   {...item}
                   onClick={(event) => {
                     item.onClick(event);
+                    openPage(event, item.page ?? 1);
                     scrollToResults();
                   }}
                 />
@@ -301,12 +291,12 @@ export function ListingPage({ categoryId }: { categoryId: number | null }) {
             >
               Filter by
             </Typography>
-            <FilterPanel {...panelProps} value={shownFilters} onChange={applyFilters} idPrefix="sidebar" />
+            <FilterPanel {...panelProps} value={filters} onChange={applyFilters} idPrefix="sidebar" />
           </Box>
         ) : null}
 
         <Box component="section" ref={resultsRef} aria-labelledby="listing-title" sx={{ minWidth: 0 }}>
-          <ActiveFilters value={shownFilters} options={options} onChange={applyFilters} />
+          <ActiveFilters value={filters} options={options} onChange={applyFilters} />
           {results}
         </Box>
       </Box>
