@@ -1,5 +1,5 @@
 import { IMAGE_UPLOAD, SOCIAL_POST_UPLOAD } from '../client/src/shared/admin/image-upload';
-import { MAX_AMOUNT as FORM_MAX_AMOUNT } from '../client/src/admin/products/product-form-schema';
+import { MAX_AMOUNT as FORM_MAX_AMOUNT } from '../client/src/admin/products/amount-limit';
 import { MAX_AMOUNT } from '../server/src/domain/products-admin/product-admin.validation';
 import { IMAGE_FORMATS, MAX_IMAGE_BYTES, SOCIAL_IMAGE_FORMATS } from '../server/src/domain/uploads/images';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_AMOUNT } from './amount-limit';
 import { type OptionsSource, decimalPlaces, field, formShape, ruleHint } from '../../shared/admin/form-rules';
 
 // The product form's own fields declared with the back-office's shared rules (docs/specifications.md#back-office-5-validation),
@@ -25,9 +26,6 @@ export function productHint(name: ProductFieldName): string {
     'add',
   );
 }
-
-/** Per amount, in major units: the server's cap (MAX_AMOUNT of product-admin.validation.ts, ₹100 crore). */
-export const MAX_AMOUNT = 1_000_000_000;
 
 /**
  * What is wrong with a typed amount (price, stone or labour charge), in the server's words, or null. Blank
