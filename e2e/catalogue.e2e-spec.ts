@@ -74,14 +74,15 @@ describe('catalogue: the listing and the header search', () => {
     expect(await listing.prices()).toEqual(prices(expected));
     expect(await listing.count.innerText()).toBe(pieces(expected.totalCount));
     expect(await listing.chips.allInnerTexts()).toEqual(['Rose Gold', 'Under ₹90,000']);
-    // Each card shows its rose-gold picture (the API's for that colour), not its first colour's.
+    // Each card shows its rose-gold picture (the API's for that colour), not its first colour's (the hover picture, if a
+    // tap brought it, comes second).
     const { products: pictured } = await shop.api.gql<{ products: { items: { image: string }[] } }>(
       `query ($filter: ProductFilter, $colorIds: [Int!]) { products(filter: $filter, first: 24) { items { image(colorIds: $colorIds) } } }`,
       { filter: { categoryId: rings.id, colorIds: [rose.id], maxPrice: 90000, currencyCode: 'INR' }, colorIds: [rose.id] },
     );
-    expect(
-      await listing.grid.locator('[data-testid="product-card"] img').evaluateAll((images) => images.map((img) => img.getAttribute('src'))),
-    ).toEqual(pictured.items.map((p) => `/api/${p.image}`));
+    expect(await listing.cards.all.evaluateAll((cards) => cards.map((card) => card.querySelector('img')?.getAttribute('src')))).toEqual(
+      pictured.items.map((p) => `/api/${p.image}`),
+    );
     const url = new URL(j.page.url());
     expect([url.searchParams.get('color'), url.searchParams.get('maxPrice'), url.searchParams.get('currency')]).toEqual([
       String(rose.id),
