@@ -1,6 +1,22 @@
 import Box from '@mui/material/Box';
+import { useLayoutEffect, useRef } from 'react';
 import { ToastBar, useToaster } from 'react-hot-toast';
+import type { Toast } from 'react-hot-toast';
 import { TOAST_OPTIONS } from './toast-options';
+
+/** One toast bar, measured: react-hot-toast keeps a bar transparent until its height is known, as its Toaster does. */
+function MeasuredToast({ toast, onHeight }: { toast: Toast; onHeight: (toastId: string, height: number) => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const height = ref.current?.getBoundingClientRect().height;
+    if (height && height !== toast.height) onHeight(toast.id, height);
+  }, [toast.id, toast.height, onHeight]);
+  return (
+    <div ref={ref}>
+      <ToastBar toast={toast} position="top-center" style={{ maxWidth: 'none', boxShadow: 'none' }} />
+    </div>
+  );
+}
 
 /**
  * The shop's toasts while a side drawer is open (docs/decisions.md#toasts-and-drawers): in the drawer,
@@ -17,10 +33,10 @@ export function DrawerToasts() {
       data-testid="drawer-toasts"
       onMouseEnter={handlers.startPause}
       onMouseLeave={handlers.endPause}
-      sx={{ display: 'grid', gap: 1, justifyItems: 'stretch', px: { xs: 2.5, sm: 3 }, pb: 1.5 }}
+      sx={{ display: 'grid', gap: 1, px: { xs: 2.5, sm: 3 }, pb: 1.5 }}
     >
       {shown.map((toast) => (
-        <ToastBar key={toast.id} toast={toast} position="top-center" style={{ maxWidth: 'none', boxShadow: 'none' }} />
+        <MeasuredToast key={toast.id} toast={toast} onHeight={handlers.updateHeight} />
       ))}
     </Box>
   );
