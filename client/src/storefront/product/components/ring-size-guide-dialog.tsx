@@ -17,6 +17,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useId } from 'react';
 import { SUPPORT_EMAIL, supportMailto } from '../../../shared/shop-info';
+import { visuallyHidden } from '../../../shared/ui/visually-hidden';
 import { formatMm } from '../ring-size';
 import type { RingSize } from '../ring-size';
 
@@ -126,12 +127,3 @@ export function RingSizeGuideDialog({ open, onClose, sizes, selectedId, onSelect
     </Dialog>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
