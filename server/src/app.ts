@@ -69,7 +69,7 @@ export async function createApp(
   // A hop count ("1") is a number to Express; anything else is a list of addresses, subnets or names like 'loopback'.
   app.set('trust proxy', /^\d+$/.test(config.trustProxy) ? Number(config.trustProxy) : config.trustProxy);
   // A request id and a log line for every request; security headers on every answer.
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, config.logFormat);
   app.use(requestLogging(logger));
   app.use(securityHeaders({ graphqlLandingPage: config.graphqlIntrospection }));
   // JSON, HTML and any asset without a prebuilt Brotli twin, compressed per response (fast Brotli or gzip,

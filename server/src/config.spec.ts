@@ -15,6 +15,23 @@ describe('loadConfig', () => {
     expect(config.adminPassword).toBeNull();
   });
 
+  it('writes JSON logs unless told otherwise or at a terminal outside production', () => {
+    const dir = dataDir();
+    const tty = process.stdout.isTTY;
+    try {
+      process.stdout.isTTY = false;
+      expect(loadConfig({ DATA_DIR: dir }).logFormat).toBe('json');
+      expect(loadConfig({ DATA_DIR: dir, LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
+      process.stdout.isTTY = true;
+      expect(loadConfig({ DATA_DIR: dir }).logFormat).toBe('pretty');
+      expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(64) }).logFormat).toBe('json');
+      expect(loadConfig({ DATA_DIR: dir, LOG_FORMAT: 'json' }).logFormat).toBe('json');
+      expect(() => loadConfig({ DATA_DIR: dir, LOG_FORMAT: 'yaml' })).toThrow(ConfigError);
+    } finally {
+      process.stdout.isTTY = tty;
+    }
+  });
+
   it('generates a JWT secret once and keeps it under data/', () => {
     const dir = dataDir();
     const first = loadConfig({ DATA_DIR: dir }).jwtSecret;

@@ -48,6 +48,8 @@ export interface AppConfig {
   graphqlIntrospection: boolean;
   /** pino's level for the structured logs (silent by default in tests). */
   logLevel: LogLevel;
+  /** JSON lines, or coloured lines for a terminal (LOG_FORMAT; default: pretty when stdout is a terminal outside production). */
+  logFormat: LogFormat;
   /** Public reads answered from memory until the data changes (server/src/cache/response-cache.ts). */
   responseCache: ResponseCacheConfig;
   /** Load shedding in front of the API (server/src/http/admission.ts). */
@@ -71,6 +73,7 @@ export interface ResponseCacheConfig {
 }
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+export type LogFormat = 'json' | 'pretty';
 
 /** What one GraphQL request may ask for; anything beyond is refused with a 4xx before it runs. */
 export interface GraphQLLimits {
@@ -147,6 +150,7 @@ const envSchema = z.object({
   GRAPHQL_MAX_BODY_BYTES: positiveWholeNumber(100 * 1024),
   GRAPHQL_INTROSPECTION: z.enum(['true', 'false', '1', '0']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   RESPONSE_CACHE: z.enum(['on', 'off', 'true', 'false', '1', '0']).default('on'),
   RESPONSE_CACHE_MAX_MB: positiveWholeNumber(64),
   RESPONSE_CACHE_TTL: positiveWholeNumber(300),
@@ -257,6 +261,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? e.NODE_ENV !== 'production'
         : e.GRAPHQL_INTROSPECTION === 'true' || e.GRAPHQL_INTROSPECTION === '1',
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    logFormat: e.LOG_FORMAT ?? (process.stdout.isTTY && e.NODE_ENV !== 'production' ? 'pretty' : 'json'),
     responseCache: {
       enabled: ['on', 'true', '1'].includes(e.RESPONSE_CACHE),
       maxBytes: e.RESPONSE_CACHE_MAX_MB * 1024 * 1024,

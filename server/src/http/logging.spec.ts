@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import express from 'express';
@@ -58,5 +60,29 @@ describe('request logging', () => {
       expect(response.headers.get('x-request-id')).toBe('proxy-123');
       expect(lines.find((line) => line.msg === 'unexpected error')).toMatchObject({ reqId: 'proxy-123' });
     });
+  });
+});
+
+describe('createLogger', () => {
+  // A child process, because the pretty stream writes to file descriptor 1 itself.
+  const logLine = (format: 'json' | 'pretty') =>
+    execFileSync(
+      process.execPath,
+      [
+        '-r',
+        '@swc-node/register',
+        '-e',
+        `require('./src/http/logging').createLogger('info', '${format}').info({ reqId: 'r-1' }, 'order placed')`,
+      ],
+      { cwd: path.resolve(__dirname, '../..'), encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } },
+    );
+
+  it('writes one JSON object per event by default, and readable lines when asked', () => {
+    const json = JSON.parse(logLine('json')) as Record<string, unknown>;
+    expect(json).toMatchObject({ level: 30, reqId: 'r-1', msg: 'order placed' });
+
+    const pretty = logLine('pretty');
+    expect(() => JSON.parse(pretty)).toThrow();
+    expect(pretty).toMatch(/^\[\d\d:\d\d:\d\d\.\d{3}\] INFO: order placed\n\s+reqId: "r-1"\n$/);
   });
 });

@@ -4,7 +4,8 @@ import type { IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
 import { type DestinationStream, pino, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
-import type { LogLevel } from '../config';
+import pretty from 'pino-pretty';
+import type { LogFormat, LogLevel } from '../config';
 
 /** An incoming X-Request-Id is kept when it is a plain token (a proxy's or a client's id), else replaced. */
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -40,14 +41,20 @@ export function logTo(stream: DestinationStream | null): void {
   destination = stream ?? undefined;
 }
 
-/** The process's structured JSON logger (one line per event, on stdout). */
-export function createLogger(level: LogLevel): Logger {
+/**
+ * The process's logger: structured JSON (one line per event, on stdout) for log collectors, or the same
+ * events as coloured lines for a person at a terminal (`pretty`, LOG_FORMAT; config.ts picks it when
+ * stdout is a terminal). Pretty printing runs in this thread (pino-pretty as a stream, not a worker
+ * transport), which is fine for a developer's terminal and is never the default elsewhere.
+ */
+export function createLogger(level: LogLevel, format: LogFormat = 'json'): Logger {
   const options = {
     level,
     // A token or a cookie must never reach a log line, even when someone logs a whole request.
     redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[redacted]' },
   };
-  const logger = destination ? pino(options, destination) : pino(options);
+  const sink = destination ?? (format === 'pretty' ? pretty({ translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' }) : undefined);
+  const logger = sink ? pino(options, sink) : pino(options);
   fallbackLogger = logger;
   return logger;
 }
