@@ -58,29 +58,12 @@ describe('back-office orders, slider and social posts in Chromium', () => {
   /** A Buy Now order (cash on delivery) placed by the seeded customer through the API, as checkout would. */
   async function placeOrder(token: string): Promise<number> {
     const [product] = await shop.api.newArrivals(1, 'INR');
-    const data = await shop.api.gql(
-      `mutation ($input: CreateOrderInput!) { createOrder(input: $input) { __typename
-        ... on CreateOrderSuccess { order { id } } ... on ErrorResult { message } } }`,
-      {
-        input: {
-          source: 'BUY_NOW',
-          paymentMethod: 'COD',
-          firstName: 'Priya',
-          lastName: 'Sharma',
-          email: INR_CUSTOMER_EMAIL,
-          phone: '+919812345678',
-          address: '12 MG Road',
-          apartment: 'Flat 4B',
-          city: 'Bengaluru',
-          state: 'Karnataka',
-          zipCode: '560001',
-          item: { productId: product.id, productCaratId: product.price!.productCaratId, quantity: 2 },
-        },
-      },
-      token,
-    );
-    if (data.createOrder.__typename !== 'CreateOrderSuccess') throw new Error(JSON.stringify(data.createOrder));
-    return data.createOrder.order.id;
+    const order = await shop.api.placeBuyNowOrder(token, {
+      productId: product.id,
+      productCaratId: product.price!.productCaratId,
+      quantity: 2,
+    });
+    return order.id;
   }
 
   journey(

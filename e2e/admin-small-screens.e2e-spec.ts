@@ -25,29 +25,9 @@ describe('back-office lists on a laptop, a tablet and a phone in Chromium', () =
   beforeAll(async () => {
     const customer = await shop.api.session(INR_CUSTOMER_EMAIL, CUSTOMER_PASSWORD);
     const [product] = await shop.api.newArrivals(1, 'INR');
-    const data = await shop.api.gql(
-      `mutation ($input: CreateOrderInput!) { createOrder(input: $input) { __typename
-        ... on CreateOrderSuccess { order { id } } ... on ErrorResult { message } } }`,
-      {
-        input: {
-          source: 'BUY_NOW',
-          paymentMethod: 'COD',
-          firstName: 'Priya',
-          lastName: 'Sharma',
-          email: INR_CUSTOMER_EMAIL,
-          phone: '+919812345678',
-          address: '12 MG Road',
-          apartment: 'Flat 4B',
-          city: 'Bengaluru',
-          state: 'Karnataka',
-          zipCode: '560001',
-          item: { productId: product.id, productCaratId: product.price!.productCaratId, quantity: 1 },
-        },
-      },
-      customer.token,
-    );
-    if (data.createOrder.__typename !== 'CreateOrderSuccess') throw new Error(JSON.stringify(data.createOrder));
-    orderId = data.createOrder.order.id;
+    orderId = (
+      await shop.api.placeBuyNowOrder(customer.token, { productId: product.id, productCaratId: product.price!.productCaratId, quantity: 1 })
+    ).id;
     await shop.api.gql(`mutation ($input: ContactInquiryInput!) { submitContactInquiry(input: $input) { __typename } }`, {
       input: {
         name: 'Meera Iyer',

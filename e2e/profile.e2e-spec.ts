@@ -19,30 +19,11 @@ describe('profile: personal information, my orders, log out', () => {
 
   /** Places a Buy Now order (cash on delivery) through the API, as checkout would. */
   async function placeOrder(token: string, productId: number, productCaratId: number, quantity: number): Promise<PlacedOrder> {
-    const data = await shop.api.gql(
-      `mutation ($input: CreateOrderInput!) { createOrder(input: $input) { __typename
-        ... on CreateOrderSuccess { order { id trackingId total { minorUnits currencyCode } items { productName purity lineTotal { minorUnits } } } }
-        ... on ErrorResult { message } } }`,
-      {
-        input: {
-          source: 'BUY_NOW',
-          paymentMethod: 'COD',
-          firstName: 'Priya',
-          lastName: 'Sharma',
-          email: INR_CUSTOMER_EMAIL,
-          phone: '+919812345678',
-          address: '12 MG Road',
-          apartment: 'Flat 4B',
-          city: 'Bengaluru',
-          state: 'Karnataka',
-          zipCode: '560001',
-          item: { productId, productCaratId, quantity },
-        },
-      },
+    return shop.api.placeBuyNowOrder<PlacedOrder>(
       token,
+      { productId, productCaratId, quantity },
+      'id trackingId total { minorUnits currencyCode } items { productName purity lineTotal { minorUnits } }',
     );
-    if (data.createOrder.__typename !== 'CreateOrderSuccess') throw new Error(JSON.stringify(data.createOrder));
-    return data.createOrder.order as PlacedOrder;
   }
 
   async function setOrderStatus(orderId: number, status: number): Promise<void> {

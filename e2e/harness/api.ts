@@ -1,4 +1,4 @@
-import type { TestServer } from '../../server/test/support/test-server';
+import { INR_CUSTOMER_EMAIL, type TestServer } from '../../server/test/support/test-server';
 
 /** A price as the storefront shows it, built from the API's minor units (exact to the paisa or cent). */
 export function formatPrice(minorUnits: number, currencyCode: string): string {
@@ -116,6 +116,40 @@ export class ShopApi {
       token,
     );
     if (data.cartAddItem.__typename !== 'CartAddItemSuccess') throw new Error(JSON.stringify(data.cartAddItem));
+  }
+
+  /**
+   * Places a Buy Now order (cash on delivery, delivered to the seeded INR customer's address) through the
+   * API, as checkout would, and answers the order with the fields `orderFields` names (default: its id).
+   */
+  async placeBuyNowOrder<T extends { id: number } = { id: number }>(
+    token: string,
+    item: { productId: number; productCaratId: number; quantity: number },
+    orderFields = 'id',
+  ): Promise<T> {
+    const data = await this.gql(
+      `mutation ($input: CreateOrderInput!) { createOrder(input: $input) { __typename
+        ... on CreateOrderSuccess { order { ${orderFields} } } ... on ErrorResult { message } } }`,
+      {
+        input: {
+          source: 'BUY_NOW',
+          paymentMethod: 'COD',
+          firstName: 'Priya',
+          lastName: 'Sharma',
+          email: INR_CUSTOMER_EMAIL,
+          phone: '+919812345678',
+          address: '12 MG Road',
+          apartment: 'Flat 4B',
+          city: 'Bengaluru',
+          state: 'Karnataka',
+          zipCode: '560001',
+          item,
+        },
+      },
+      token,
+    );
+    if (data.createOrder.__typename !== 'CreateOrderSuccess') throw new Error(JSON.stringify(data.createOrder));
+    return data.createOrder.order as T;
   }
 
   /** Empties the shopper's cart and wishlist, so a journey starts the same at every viewport. */
