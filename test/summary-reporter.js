@@ -4,6 +4,8 @@ const { writeSync } = require('node:fs');
 
 class SummaryReporter {
   onRunComplete(_contexts, results) {
+    // scripts/test.mjs runs two jest processes and prints one line for both.
+    if (process.env.SHOP_TEST_SUMMARY === 'off') return;
     const { numPassedTests, numFailedTests, numPendingTests, numFailedTestSuites, numRuntimeErrorTestSuites } = results;
     // A suite that failed to load ran no test but is a failure all the same.
     const failed = numFailedTests + (numFailedTests === 0 ? numFailedTestSuites + numRuntimeErrorTestSuites : 0);

@@ -5,7 +5,7 @@
 // leave them until they are needed. Sizes are gzip -9 and Brotli 11, as the server sends them.
 //
 //   node client/scripts/page-weight.mjs          a table
-//   node client/scripts/page-weight.mjs --json   the same figures for tests (test/page-weight.spec.ts)
+//   node client/scripts/page-weight.mjs --json   the same figures for tests (e2e/page-weight.e2e-spec.ts)
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,0 +1,132 @@
+#!/usr/bin/env node
+// `npm test`: every check and every test, using both cores of a small machine.
+//
+//   1. checks   lint, type checks and the client build, side by side (each is mostly one thread);
+//   2. tests    two jest processes side by side, one worker each:
+//                 api      unit, client and the API suites (SQLite, then MariaDB);
+//                 browser  the Chromium journeys against the built client.
+//
+// Two processes rather than `--maxWorkers=2`: jest hands the slowest files out first, so two workers
+// would run two browser suites (two Chromiums and two shops) at once, while a browser suite beside an
+// API suite shares the machine evenly. Each lane's lines are prefixed with its name as they come; the
+// last line is one summary of both, "Tests: N passed, N failed, N skipped", as CI reads it.
+//
+//   node scripts/test.mjs                   everything (npm test)
+//   node scripts/test.mjs --skip-checks     the two jest lanes only
+//   TEST_LANES=browser node scripts/test.mjs --skip-checks    one lane
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const jestBin = path.join(root, 'node_modules', 'jest', 'bin', 'jest.js');
+
+const checks = [
+  { name: 'lint', command: npm, args: ['run', '--silent', 'lint'] },
+  { name: 'types', command: npm, args: ['run', '--silent', 'typecheck'] },
+  { name: 'build', command: npm, args: ['run', '--silent', 'build', '-w', 'client'] },
+];
+
+const laneOf = (project) => (project === 'browser' ? 'browser' : 'api');
+// Every project of jest.config.js runs in a lane, so a new project can never be left out.
+const projects = createRequire(import.meta.url)(path.join(root, 'jest.config.js')).projects.map((p) => p.displayName);
+const lanes = ['api', 'browser'].map((name) => ({ name, projects: projects.filter((p) => laneOf(p) === name) }));
+
+const started = Date.now();
+const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;
+
+/** Runs a command with its output prefixed line by line; resolves with its exit code. */
+function run(name, command, args, env = {}) {
+  const width = 8;
+  const prefix = `[${name}]`.padEnd(width + 2);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    for (const [stream, out] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
+      let rest = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk) => {
+        const lines = (rest + chunk).split('\n');
+        rest = lines.pop() ?? '';
+        for (const line of lines) out.write(`${prefix}${line}\n`);
+      });
+      stream.on('end', () => rest && out.write(`${prefix}${rest}\n`));
+    }
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+async function runChecks() {
+  console.log(`==> checks: ${checks.map((c) => c.name).join(', ')}, side by side`);
+  const codes = await Promise.all(checks.map((c) => run(c.name, c.command, c.args)));
+  const failed = checks.filter((_, i) => codes[i] !== 0).map((c) => c.name);
+  console.log(`==> checks done in ${elapsed()}${failed.length ? `: FAILED ${failed.join(', ')}` : ''}`);
+  return failed;
+}
+
+async function runLanes(selected, extraArgs) {
+  const scratch = mkdtempSync(path.join(os.tmpdir(), 'shop-test-lanes-'));
+  try {
+    console.log(`==> jest lanes: ${selected.map((l) => `${l.name} (${l.projects.join(', ')})`).join(' | ')}`);
+    const results = await Promise.all(
+      selected.map(async (lane) => {
+        const json = path.join(scratch, `${lane.name}.json`);
+        const args = [jestBin, '--selectProjects', ...lane.projects, '--json', `--outputFile=${json}`, ...extraArgs];
+        // The lane's own closing line would read as the whole run's: only this script prints one.
+        const code = await run(lane.name, process.execPath, args, { SHOP_TEST_SUMMARY: 'off' });
+        let totals = null;
+        try {
+          totals = JSON.parse(readFileSync(json, 'utf8'));
+        } catch {
+          // jest stopped before writing its results (it crashed or was killed): counted as failed below.
+        }
+        console.log(`==> lane ${lane.name} done in ${elapsed()} (exit ${code})`);
+        return { lane, code, totals };
+      }),
+    );
+    return results;
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+function summarise(results, checksFailed) {
+  let passed = 0;
+  let failed = checksFailed.length;
+  let skipped = 0;
+  for (const { code, totals } of results) {
+    if (!totals) {
+      failed += 1;
+      continue;
+    }
+    passed += totals.numPassedTests;
+    skipped += totals.numPendingTests + totals.numTodoTests;
+    // A suite that failed to load ran no test but is a failure all the same.
+    failed += totals.numFailedTests || totals.numFailedTestSuites + totals.numRuntimeErrorTestSuites;
+    if (code !== 0 && totals.numFailedTests === 0 && totals.numFailedTestSuites === 0) failed += 1;
+  }
+  console.log(`\n==> npm test finished in ${elapsed()}`);
+  console.log(`\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+  return failed === 0;
+}
+
+const argv = process.argv.slice(2);
+const skipChecks = argv.includes('--skip-checks');
+const extraArgs = argv.filter((a) => a !== '--skip-checks');
+const wanted = (process.env.TEST_LANES ?? '').split(',').filter(Boolean);
+const selected = wanted.length ? lanes.filter((l) => wanted.includes(l.name)) : lanes;
+
+const checksFailed = skipChecks ? [] : await runChecks();
+if (checksFailed.includes('build') && selected.some((l) => l.name === 'browser')) {
+  console.log('==> the client did not build: the browser lane cannot run');
+}
+const runnable = checksFailed.includes('build') ? selected.filter((l) => l.name !== 'browser') : selected;
+const results = await runLanes(runnable, extraArgs);
+const ok = summarise(results, checksFailed);
+process.exit(ok ? 0 : 1);
