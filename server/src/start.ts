@@ -1,4 +1,4 @@
-import { type ServerResponse, createServer, type Server } from 'node:http';
+import { type IncomingMessage, type ServerResponse, createServer, type Server } from 'node:http';
 import { type AddressInfo, Server as NetServer, type Socket } from 'node:net';
 import { setImmediate as nextLoopTurn } from 'node:timers/promises';
 import type { DataSource } from 'typeorm';
@@ -86,6 +86,80 @@ function listen(server: Server, port: number, host: string): Promise<void> {
   });
 }
 
+/**
+ * What a graceful stop needs to know of the HTTP server: each open connection (its requests in flight,
+ * whether it answered one yet, since when it is open), the answers in flight, and how many connections
+ * it has accepted.
+ */
+class ConnectionTracker {
+  readonly connections = new Map<Socket, { active: number; served: boolean; openedAt: number }>();
+  readonly inFlight = new Set<ServerResponse>();
+  accepted = 0;
+
+  constructor(server: Server) {
+    server.on('connection', (socket: Socket) => {
+      this.accepted++;
+      this.connections.set(socket, { active: 0, served: false, openedAt: Date.now() });
+      socket.once('close', () => this.connections.delete(socket));
+    });
+  }
+
+  /** Counts a request on its connection until its answer is closed. */
+  request(req: IncomingMessage, res: ServerResponse): void {
+    const connection = this.connections.get(req.socket);
+    if (connection) connection.active++;
+    this.inFlight.add(res);
+    res.once('close', () => {
+      this.inFlight.delete(res);
+      if (connection) {
+        connection.active--;
+        connection.served = true;
+      }
+    });
+  }
+
+  /** Closes keep-alive connections between requests, and connections that sent nothing for a second. */
+  sweep(): void {
+    for (const [socket, connection] of this.connections) {
+      if (connection.active === 0 && (connection.served || Date.now() - connection.openedAt > 1000)) socket.destroy();
+    }
+  }
+}
+
+/**
+ * Stops accepting, lets the requests in flight finish within `graceMs`, then cuts what is still open.
+ * Answers whether every request finished in time.
+ */
+async function drain(server: Server, tracker: ConnectionTracker, graceMs: number): Promise<boolean> {
+  for (const res of tracker.inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
+  // Connections the kernel completed but the process did not accept yet (the event loop was busy)
+  // would be reset when the listening socket closes. Node accepts one per event-loop turn: turn the
+  // loop until a turn accepts none (at most 0.5 s, as clients may keep coming).
+  for (let seen = -1, since = Date.now(); seen !== tracker.accepted && Date.now() - since < 500;) {
+    seen = tracker.accepted;
+    await nextLoopTurn();
+    await nextLoopTurn();
+  }
+  // net's close, not http's: http's also destroys every connection without a request under way,
+  // including one accepted a moment ago whose request is not parsed yet. The sweep only closes
+  // keep-alive connections between requests, and connections that sent nothing for a second.
+  const closed = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()));
+  tracker.sweep();
+  const sweeper = setInterval(() => tracker.sweep(), 50);
+  let graceTimer: NodeJS.Timeout | undefined;
+  const graceOver = new Promise<'grace over'>((resolve) => {
+    graceTimer = setTimeout(() => resolve('grace over'), graceMs);
+  });
+  const outcome = await Promise.race([closed.then(() => 'drained' as const), graceOver]);
+  clearInterval(sweeper);
+  clearTimeout(graceTimer);
+  if (outcome === 'grace over') {
+    server.closeAllConnections();
+    await closed;
+  }
+  return outcome === 'drained';
+}
+
 /** Starts the whole shop on one port. Used by index.ts, the integration tests and the benchmark. */
 export async function startServer(config: AppConfig): Promise<RunningServer> {
   const dataSource = await openDatabase(config);
@@ -94,32 +168,15 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
   const services = createServices(dataSource, config, dataVersion);
   const { app, stop, lookup } = await createApp(config, dataSource, services);
   let draining = false;
-  // Each open connection: its requests in flight, whether it answered one yet, since when it is open.
-  const connections = new Map<Socket, { active: number; served: boolean; openedAt: number }>();
-  const inFlight = new Set<ServerResponse>();
   const server = createServer((req, res) => {
-    const connection = connections.get(req.socket);
-    if (connection) connection.active++;
-    inFlight.add(res);
-    res.once('close', () => {
-      inFlight.delete(res);
-      if (connection) {
-        connection.active--;
-        connection.served = true;
-      }
-    });
+    tracker.request(req, res);
     // While draining, every answer closes its connection, so keep-alive clients move to another server.
     if (draining) res.setHeader('Connection', 'close');
     // A public read the response cache holds is answered before Express (cache/response-cache.ts).
     if (lookup) lookup(req, res, () => void app(req, res));
     else app(req, res);
   });
-  let accepted = 0;
-  server.on('connection', (socket: Socket) => {
-    accepted++;
-    connections.set(socket, { active: 0, served: false, openedAt: Date.now() });
-    socket.once('close', () => connections.delete(socket));
-  });
+  const tracker = new ConnectionTracker(server);
   server.keepAliveTimeout = 65_000;
   try {
     await listen(server, config.port, config.host);
@@ -145,40 +202,10 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
       draining = true;
       // The /readyz handler reads it (a load balancer still probing stops sending traffic).
       app.locals.draining = true;
-      for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
-      // Connections the kernel completed but the process did not accept yet (the event loop was busy)
-      // would be reset when the listening socket closes. Node accepts one per event-loop turn: turn the
-      // loop until a turn accepts none (at most 0.5 s, as clients may keep coming).
-      for (let seen = -1, since = Date.now(); seen !== accepted && Date.now() - since < 500;) {
-        seen = accepted;
-        await nextLoopTurn();
-        await nextLoopTurn();
-      }
-      // net's close, not http's: http's also destroys every connection without a request under way,
-      // including one accepted a moment ago whose request is not parsed yet. The sweep below only closes
-      // keep-alive connections between requests, and connections that sent nothing for a second.
-      const closed = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()));
-      const sweep = () => {
-        for (const [socket, connection] of connections) {
-          if (connection.active === 0 && (connection.served || Date.now() - connection.openedAt > 1000)) socket.destroy();
-        }
-      };
-      sweep();
-      const sweeper = setInterval(sweep, 50);
-      let graceTimer: NodeJS.Timeout | undefined;
-      const graceOver = new Promise<'grace over'>((resolve) => {
-        graceTimer = setTimeout(() => resolve('grace over'), graceMs);
-      });
-      const outcome = await Promise.race([closed.then(() => 'drained' as const), graceOver]);
-      clearInterval(sweeper);
-      clearTimeout(graceTimer);
-      if (outcome === 'grace over') {
-        server.closeAllConnections();
-        await closed;
-      }
+      const drained = await drain(server, tracker, graceMs);
       await stop();
       await closeDatabase(dataSource);
-      return { drained: outcome === 'drained' };
+      return { drained };
     },
   };
 }
