@@ -36,7 +36,7 @@ export const RING_SIZES = Array.from({ length: 15 }, (_, i) => {
 export const CHAIN_SIZES = ['16 in (40 cm)', '18 in (45 cm)', '20 in (50 cm)'];
 export const BRACELET_SIZES = ['6.5 in (16.5 cm)', '7 in (17.8 cm)', '7.5 in (19 cm)'];
 
-interface DemoProduct {
+export interface DemoProduct {
   name: string;
   subcategory: string;
   weight: number;

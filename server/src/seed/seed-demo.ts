@@ -34,6 +34,7 @@ import {
   RETURN_POLICY,
   SOCIAL_LINKS,
   demoDescription,
+  type DemoProduct,
 } from './demo-catalogue';
 import { renderCategoryImage, renderProductImage, renderSliderImage, renderSocialImage } from './images';
 
@@ -225,6 +226,42 @@ async function renderAllImages(uploadDir: string): Promise<SeedImages> {
   return result;
 }
 
+/** A demo product's purities, each with its rate-card prices in rupees and dollars; answers the rupee ones. */
+async function seedPurities(
+  m: EntityManager,
+  productId: number,
+  demo: Pick<DemoProduct, 'karats' | 'stone' | 'weight'>,
+  { carats, gold, inr, usd }: { carats: Map<number, Carat>; gold: MetalType; inr: Currency; usd: Currency },
+): Promise<PriceEntry[]> {
+  const inrEntries: PriceEntry[] = [];
+  for (const [position, karat] of demo.karats.entries()) {
+    const carat = carats.get(karat)!;
+    const productCarat = await m.save(m.create(ProductCarat, { productId, caratId: carat.id, position }));
+    // Stone and labour charges are quoted in rupees; the rate card prices the metal.
+    const stoneInr = demo.stone * 100;
+    const labourInr = Math.round(demo.weight * (karat >= 22 ? 950 : 800)) * 100;
+    const entries = [inr, usd].map((currency) =>
+      m.create(PriceEntry, {
+        productCaratId: productCarat.id,
+        currencyId: currency.id,
+        priceMinor: rateCardPriceMinor({
+          baseRatePerGram: gold.baseRatePerGram,
+          caratMultiplier: carat.multiplier,
+          weightInGrams: demo.weight,
+          currencyRate: currency.conversionRateToINR,
+          inrRate: inr.conversionRateToINR,
+        }),
+        stoneChargeMinor: convertFromInrMinor(stoneInr, currency.conversionRateToINR, inr.conversionRateToINR),
+        labourChargeMinor: convertFromInrMinor(labourInr, currency.conversionRateToINR, inr.conversionRateToINR),
+        isManual: false,
+      }),
+    );
+    await m.save(entries);
+    inrEntries.push(...entries.filter((entry) => entry.currencyId === inr.id));
+  }
+  return inrEntries;
+}
+
 async function seedCatalogue(m: EntityManager, inr: Currency, usd: Currency, images: SeedImages): Promise<void> {
   const metals = new Map<string, MetalType>();
   const carats = new Map<number, Carat>();
@@ -276,32 +313,7 @@ async function seedCatalogue(m: EntityManager, inr: Currency, usd: Currency, ima
         sizeNames.map((name, position) => m.create(ProductSize, { productId: product.id, sizeId: sizes.get(name)!.id, position })),
       );
 
-      const inrEntries: PriceEntry[] = [];
-      for (const [position, karat] of demo.karats.entries()) {
-        const carat = carats.get(karat)!;
-        const productCarat = await m.save(m.create(ProductCarat, { productId: product.id, caratId: carat.id, position }));
-        // Stone and labour charges are quoted in rupees; the rate card prices the metal.
-        const stoneInr = demo.stone * 100;
-        const labourInr = Math.round(demo.weight * (karat >= 22 ? 950 : 800)) * 100;
-        const entries = [inr, usd].map((currency) =>
-          m.create(PriceEntry, {
-            productCaratId: productCarat.id,
-            currencyId: currency.id,
-            priceMinor: rateCardPriceMinor({
-              baseRatePerGram: gold.baseRatePerGram,
-              caratMultiplier: carat.multiplier,
-              weightInGrams: demo.weight,
-              currencyRate: currency.conversionRateToINR,
-              inrRate: inr.conversionRateToINR,
-            }),
-            stoneChargeMinor: convertFromInrMinor(stoneInr, currency.conversionRateToINR, inr.conversionRateToINR),
-            labourChargeMinor: convertFromInrMinor(labourInr, currency.conversionRateToINR, inr.conversionRateToINR),
-            isManual: false,
-          }),
-        );
-        await m.save(entries);
-        inrEntries.push(...entries.filter((entry) => entry.currencyId === inr.id));
-      }
+      const inrEntries = await seedPurities(m, product.id, demo, { carats, gold, inr, usd });
       await m.update(Product, { id: product.id }, { fromPriceInrMinor: fromPriceMinor(inrEntries) });
 
       const reviewCount = (ci + pi) % 4;
