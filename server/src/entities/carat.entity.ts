@@ -1,6 +1,6 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
-import { decimal } from './columns';
+import { Column, Entity, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { decimal, References } from './columns';
 import { MetalType } from './metal-type.entity';
 
 @ObjectType('Carat', { description: 'A purity of a metal, e.g. 18 KT gold, with the share of the base rate it costs.' })
@@ -20,11 +20,7 @@ export class Carat {
   multiplier: number;
 
   @Field(() => Int)
-  @Index()
-  @Column({ type: 'int' })
   metalTypeId: number;
-
-  @ManyToOne(() => MetalType, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'metalTypeId' })
+  @References(() => MetalType, 'RESTRICT')
   metalType?: MetalType;
 }

@@ -1,7 +1,7 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { Order } from './order.entity';
 import { Product } from './product.entity';
-import { minorUnits } from './columns';
+import { minorUnits, References } from './columns';
 
 export enum OrderItemType {
   PRE_LISTED = 'pre-listed',
@@ -17,24 +17,16 @@ export class OrderItem {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Index()
-  @Column({ type: 'int' })
   orderId: number;
-
-  @ManyToOne(() => Order, (o) => o.items, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'orderId' })
+  @References(() => Order, 'CASCADE', (o) => o.items)
   order?: Order;
 
   @Index()
   @Column({ type: 'simple-enum', enum: OrderItemType, default: OrderItemType.PRE_LISTED })
   productType: OrderItemType;
 
-  @Index()
-  @Column({ type: 'int', nullable: true })
   productId: number | null;
-
-  @ManyToOne(() => Product, { onDelete: 'SET NULL', nullable: true })
-  @JoinColumn({ name: 'productId' })
+  @References(() => Product, 'SET NULL')
   product?: Product | null;
 
   @Column({ type: 'int', nullable: true })

@@ -1,18 +1,7 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  OneToMany,
-  PrimaryGeneratedColumn,
-  Unique,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, OneToMany, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
 import { User } from './user.entity';
 import type { OrderItem } from './order-item.entity';
-import { minorUnits } from './columns';
+import { minorUnits, References } from './columns';
 
 /** Order status, one stored number (docs/decisions.md#order-status). */
 export enum OrderStatus {
@@ -52,12 +41,8 @@ export class Order {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Index()
-  @Column({ type: 'int', nullable: true })
   userId: number | null;
-
-  @ManyToOne(() => User, { onDelete: 'SET NULL', nullable: true })
-  @JoinColumn({ name: 'userId' })
+  @References(() => User, 'SET NULL')
   user?: User | null;
 
   @Column({ type: 'varchar', length: 100 })

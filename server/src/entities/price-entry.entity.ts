@@ -1,7 +1,7 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { Column, Entity, PrimaryGeneratedColumn, Unique } from 'typeorm';
 import { Currency } from './currency.entity';
 import { ProductCarat } from './product-carat.entity';
-import { minorUnits } from './columns';
+import { minorUnits, References } from './columns';
 
 /**
  * The price of one product carat in one currency, in integer minor units (paise, cents).
@@ -14,20 +14,12 @@ export class PriceEntry {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Index()
-  @Column({ type: 'int' })
   productCaratId: number;
-
-  @ManyToOne(() => ProductCarat, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'productCaratId' })
+  @References(() => ProductCarat, 'CASCADE')
   productCarat?: ProductCarat;
 
-  @Index()
-  @Column({ type: 'int' })
   currencyId: number;
-
-  @ManyToOne(() => Currency, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'currencyId' })
+  @References(() => Currency, 'RESTRICT')
   currency?: Currency;
 
   @Column(minorUnits())

@@ -1,4 +1,5 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { Column, Entity, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { References } from './columns';
 import { Carat } from './carat.entity';
 import { Product } from './product.entity';
 
@@ -9,20 +10,12 @@ export class ProductCarat {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Index()
-  @Column({ type: 'int' })
   productId: number;
-
-  @ManyToOne(() => Product, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'productId' })
+  @References(() => Product, 'CASCADE')
   product?: Product;
 
-  @Index()
-  @Column({ type: 'int' })
   caratId: number;
-
-  @ManyToOne(() => Carat, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'caratId' })
+  @References(() => Carat, 'RESTRICT')
   carat?: Carat;
 
   @Column({ type: 'int', default: 0 })

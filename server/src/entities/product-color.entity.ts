@@ -1,4 +1,5 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { Column, Entity, OneToMany, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { References } from './columns';
 import { Color } from './color.entity';
 import { Product } from './product.entity';
 import type { ProductImage } from './product-image.entity';
@@ -10,20 +11,12 @@ export class ProductColor {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Index()
-  @Column({ type: 'int' })
   productId: number;
-
-  @ManyToOne(() => Product, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'productId' })
+  @References(() => Product, 'CASCADE')
   product?: Product;
 
-  @Index()
-  @Column({ type: 'int' })
   colorId: number;
-
-  @ManyToOne(() => Color, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'colorId' })
+  @References(() => Color, 'RESTRICT')
   color?: Color;
 
   /** Order of the colour in the product's list (the legacy API addresses colours by 1-based position). */

@@ -1,4 +1,5 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { References } from './columns';
 import { ProductColor } from './product-color.entity';
 
 /** A picture of a product in one colour; url is relative to the API base (uploads/...) or absolute. */
@@ -7,12 +8,8 @@ export class ProductImage {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Index()
-  @Column({ type: 'int' })
   productColorId: number;
-
-  @ManyToOne(() => ProductColor, (c) => c.images, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'productColorId' })
+  @References(() => ProductColor, 'CASCADE', (c) => c.images)
   productColor?: ProductColor;
 
   @Column({ type: 'varchar', length: 500 })

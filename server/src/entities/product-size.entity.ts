@@ -1,4 +1,5 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { Column, Entity, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { References } from './columns';
 import { Product } from './product.entity';
 import { Size } from './size.entity';
 
@@ -9,20 +10,12 @@ export class ProductSize {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Index()
-  @Column({ type: 'int' })
   productId: number;
-
-  @ManyToOne(() => Product, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'productId' })
+  @References(() => Product, 'CASCADE')
   product?: Product;
 
-  @Index()
-  @Column({ type: 'int' })
   sizeId: number;
-
-  @ManyToOne(() => Size, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'sizeId' })
+  @References(() => Size, 'RESTRICT')
   size?: Size;
 
   @Column({ type: 'int', default: 0 })

@@ -1,4 +1,5 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { Entity, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { References } from './columns';
 import { Product } from './product.entity';
 import { ProductCarat } from './product-carat.entity';
 import { ProductColor } from './product-color.entity';
@@ -11,35 +12,19 @@ export class ProductVariant {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Index()
-  @Column({ type: 'int' })
   productId: number;
-
-  @ManyToOne(() => Product, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'productId' })
+  @References(() => Product, 'CASCADE')
   product?: Product;
 
-  @Index()
-  @Column({ type: 'int' })
   sizeId: number;
-
-  @ManyToOne(() => Size, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'sizeId' })
+  @References(() => Size, 'RESTRICT')
   size?: Size;
 
-  @Index()
-  @Column({ type: 'int' })
   productColorId: number;
-
-  @ManyToOne(() => ProductColor, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'productColorId' })
+  @References(() => ProductColor, 'CASCADE')
   productColor?: ProductColor;
 
-  @Index()
-  @Column({ type: 'int' })
   productCaratId: number;
-
-  @ManyToOne(() => ProductCarat, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'productCaratId' })
+  @References(() => ProductCarat, 'CASCADE')
   productCarat?: ProductCarat;
 }

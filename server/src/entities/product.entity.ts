@@ -1,6 +1,6 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { decimal, minorUnits } from './columns';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { decimal, minorUnits, References } from './columns';
 import { MetalType } from './metal-type.entity';
 import { Subcategory } from './subcategory.entity';
 
@@ -30,21 +30,13 @@ export class Product {
   weightInGrams: number;
 
   @Field(() => Int)
-  @Index()
-  @Column({ type: 'int' })
   metalTypeId: number;
-
-  @ManyToOne(() => MetalType, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'metalTypeId' })
+  @References(() => MetalType, 'RESTRICT')
   metalType?: MetalType;
 
   @Field(() => Int)
-  @Index()
-  @Column({ type: 'int' })
   subcategoryId: number;
-
-  @ManyToOne(() => Subcategory, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'subcategoryId' })
+  @References(() => Subcategory, 'RESTRICT')
   subcategory?: Subcategory;
 
   /** Denormalised from the subcategory so listings filter by category without a join. */

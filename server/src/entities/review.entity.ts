@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { References } from './columns';
 import { Product } from './product.entity';
 import { User } from './user.entity';
 
@@ -8,20 +9,12 @@ export class Review {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Index()
-  @Column({ type: 'int' })
   productId: number;
-
-  @ManyToOne(() => Product, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'productId' })
+  @References(() => Product, 'CASCADE')
   product?: Product;
 
-  @Index()
-  @Column({ type: 'int', nullable: true })
   userId: number | null;
-
-  @ManyToOne(() => User, { onDelete: 'SET NULL', nullable: true })
-  @JoinColumn({ name: 'userId' })
+  @References(() => User, 'SET NULL')
   user?: User | null;
 
   @Column({ type: 'varchar', length: 100 })

@@ -1,5 +1,6 @@
 import { Field, Int, ObjectType } from 'type-graphql';
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { Column, Entity, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { References } from './columns';
 import { Category } from './category.entity';
 
 @ObjectType('Subcategory', { description: 'A style within a category, e.g. Solitaire rings.' })
@@ -15,11 +16,7 @@ export class Subcategory {
   name: string;
 
   @Field(() => Int)
-  @Index()
-  @Column({ type: 'int' })
   categoryId: number;
-
-  @ManyToOne(() => Category, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'categoryId' })
+  @References(() => Category, 'RESTRICT')
   category?: Category;
 }

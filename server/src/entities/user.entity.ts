@@ -1,5 +1,6 @@
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { References } from './columns';
 import { Currency } from './currency.entity';
 
 export enum Role {
@@ -55,12 +56,8 @@ export class User {
   @Column({ type: 'simple-enum', enum: Gender, nullable: true })
   gender: Gender | null;
 
-  @Index()
-  @Column({ type: 'int' })
   currencyId: number;
-
-  @ManyToOne(() => Currency, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'currencyId' })
+  @References(() => Currency, 'RESTRICT')
   currency?: Currency;
 
   @Field()

@@ -1,37 +1,37 @@
-import {
-  Arg,
-  Authorized,
-  Ctx,
-  Field,
-  FieldResolver,
-  Float,
-  InputType,
-  Int,
-  Mutation,
-  ObjectType,
-  Query,
-  Resolver,
-  Root,
-  createUnionType,
-} from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Carat } from '../../entities/carat.entity';
-import { Category } from '../../entities/category.entity';
-import { Color } from '../../entities/color.entity';
 import { Currency } from '../../entities/currency.entity';
 import { MetalType } from '../../entities/metal-type.entity';
 import { Role } from '../../entities/user.entity';
 import { Size } from '../../entities/size.entity';
-import { Subcategory } from '../../entities/subcategory.entity';
 import type { Repriced } from '../../domain/catalogue-config/config-helpers';
 import type { Services } from '../../services';
+import { readUpload } from '../common/upload';
 import {
-  AlreadyExistsErrorType,
-  InUseErrorType,
-  InputValidationErrorType,
-  ReferenceCurrencyErrorType,
-  resolveResultType,
-} from '../common/error-results';
-import { type FileUpload, GraphQLUpload, readUpload } from '../common/upload';
+  CaratInput,
+  CaratResult,
+  CaratUpdateInput,
+  CatalogueDeleteResult,
+  CategoryInput,
+  CategoryResult,
+  CategoryUpdateInput,
+  ColorResult,
+  CurrencyDeleteResult,
+  CurrencyInput,
+  CurrencyResult,
+  CurrencyUpdateInput,
+  MetalTypeInput,
+  MetalTypeResult,
+  MetalTypeUpdateInput,
+  NamedOptionInput,
+  REPRICED_DESCRIPTION,
+  RepricingSummary,
+  SizeResult,
+  SubcategoryInput,
+  SubcategoryResult,
+  SubcategoryUpdateInput,
+  repricingOf,
+} from './catalogue-config.types';
 import type { GraphQLContext } from '../context';
 
 // The back-office catalogue configuration (docs/specifications.md#back-office-3-entities,
@@ -39,166 +39,6 @@ import type { GraphQLContext } from '../context';
 // categories, subcategories, sizes, colours and currencies. The storefront's public reads (categories,
 // subcategories, colors) live in shop/catalogue.resolver.ts and are not repeated here. Update inputs change
 // only the fields sent (null = unchanged).
-
-// ---- inputs ----
-
-@InputType({ description: 'A new metal type.' })
-class MetalTypeInput {
-  @Field({ description: 'Unique name, e.g. Gold.' }) name: string;
-  @Field(() => Float, { description: 'Rupees per gram, at least 0, at most 2 decimals.' }) baseRatePerGram: number;
-}
-
-@InputType({ description: 'Changes to a metal type; a new base rate re-prices its auto-priced products at once.' })
-class MetalTypeUpdateInput {
-  @Field(() => String, { nullable: true, description: 'Unique name.' }) name?: string | null;
-  @Field(() => Float, { nullable: true, description: 'Rupees per gram, at least 0, at most 2 decimals.' }) baseRatePerGram?: number | null;
-}
-
-@InputType({ description: 'A new carat (purity) of a metal type.' })
-class CaratInput {
-  @Field(() => Int, { description: 'Purity in karats, at least 1; unique within the metal type.' }) value: number;
-  @Field(() => Float, { description: 'Share of the base rate, at least 0, at most 4 decimals (0.75 for 18 KT).' }) multiplier: number;
-  @Field(() => Int, { description: 'The metal type.' }) metalTypeId: number;
-}
-
-@InputType({ description: 'Changes to a carat; a new multiplier re-prices its auto-priced products at once.' })
-class CaratUpdateInput {
-  @Field(() => Int, { nullable: true, description: 'Purity in karats, at least 1.' }) value?: number | null;
-  @Field(() => Float, { nullable: true, description: 'At least 0, at most 4 decimals.' }) multiplier?: number | null;
-  @Field(() => Int, { nullable: true, description: 'Another metal type; refused while products use the carat.' }) metalTypeId?:
-    number | null;
-}
-
-@InputType({ description: 'A new category with its picture.' })
-class CategoryInput {
-  @Field({ description: 'Unique name.' }) name: string;
-  @Field(() => GraphQLUpload, { description: 'The picture: a JPEG, PNG, WebP or GIF image (checked by content), at most 5 MB.' })
-  image: Promise<FileUpload>;
-}
-
-@InputType({ description: 'Changes to a category; a new picture replaces (and deletes) the old one.' })
-class CategoryUpdateInput {
-  @Field(() => String, { nullable: true, description: 'Unique name.' }) name?: string | null;
-  @Field(() => GraphQLUpload, { nullable: true, description: 'A new picture (optional when editing).' }) image?: Promise<FileUpload> | null;
-}
-
-@InputType({ description: 'A new subcategory of a category.' })
-class SubcategoryInput {
-  @Field({ description: 'Name, unique within the category.' }) name: string;
-  @Field(() => Int, { description: 'The category.' }) categoryId: number;
-}
-
-@InputType({ description: 'Changes to a subcategory; moving it to another category moves its products too.' })
-class SubcategoryUpdateInput {
-  @Field(() => String, { nullable: true, description: 'Name, unique within the category.' }) name?: string | null;
-  @Field(() => Int, { nullable: true, description: 'Another category.' }) categoryId?: number | null;
-}
-
-@InputType({ description: 'A size or colour: just a unique name.' })
-class NamedOptionInput {
-  @Field({ description: 'Unique name, e.g. "16 (18.1 mm)" or Rose Gold.' }) name: string;
-}
-
-@InputType({ description: 'A new currency.' })
-class CurrencyInput {
-  @Field({ description: 'ISO 4217 code: 3 letters, stored upper-case; unique.' }) code: string;
-  @Field(() => Float, { description: 'How much of this currency one rupee buys: greater than 0, at most 4 decimals.' })
-  conversionRateToINR: number;
-}
-
-@InputType({
-  description: "Changes to a currency; a new rate re-prices its auto-priced entries at once. INR's code and rate (1) cannot change.",
-})
-class CurrencyUpdateInput {
-  @Field(() => String, { nullable: true, description: 'ISO 4217 code, 3 letters.' }) code?: string | null;
-  @Field(() => Float, { nullable: true, description: 'Greater than 0, at most 4 decimals.' }) conversionRateToINR?: number | null;
-}
-
-// ---- results ----
-
-@ObjectType('CatalogueItemDeleted', { description: 'A catalogue configuration record was deleted.' })
-class CatalogueItemDeletedType {
-  @Field(() => Int, { description: 'The id of the deleted record.' })
-  id: number;
-
-  @Field({ description: 'What happened, e.g. "Metal type deleted".' })
-  message: string;
-}
-
-@ObjectType('RepricingSummary', {
-  description: 'What a new base rate, carat multiplier or currency rate re-priced, in the same transaction; manual prices never change.',
-})
-class RepricingSummary {
-  @Field(() => Int, { description: 'Auto-priced entries (one product carat in one currency) whose amounts changed.' })
-  priceEntries: number;
-
-  @Field(() => Int, { description: 'Products in scope, whose from-price was refreshed.' })
-  products: number;
-}
-
-const REPRICED_DESCRIPTION =
-  'Only on the answer of the update mutation that changed the rate: what it re-priced. Null otherwise (and in every list).';
-
-/** The summary a domain update attached to the saved record, or null (GraphQL lists never carry one). */
-const repricingOf = (record: Repriced<object>): RepricingSummary | null =>
-  record.repriced
-    ? Object.assign(new RepricingSummary(), { priceEntries: record.repriced.entries, products: record.repriced.products })
-    : null;
-
-const MetalTypeResult = createUnionType({
-  name: 'MetalTypeResult',
-  description: 'The saved metal type, or why nothing was saved.',
-  types: () => [MetalType, InputValidationErrorType, AlreadyExistsErrorType] as const,
-  resolveType: resolveResultType('MetalType'),
-});
-const CaratResult = createUnionType({
-  name: 'CaratResult',
-  description: 'The saved carat, or why nothing was saved (InUseError: products use it, so its metal type cannot change).',
-  types: () => [Carat, InputValidationErrorType, AlreadyExistsErrorType, InUseErrorType] as const,
-  resolveType: resolveResultType('Carat'),
-});
-const CategoryResult = createUnionType({
-  name: 'CategoryResult',
-  description: 'The saved category, or why nothing was saved (and no picture stored).',
-  types: () => [Category, InputValidationErrorType, AlreadyExistsErrorType] as const,
-  resolveType: resolveResultType('Category'),
-});
-const SubcategoryResult = createUnionType({
-  name: 'SubcategoryResult',
-  description: 'The saved subcategory, or why nothing was saved.',
-  types: () => [Subcategory, InputValidationErrorType, AlreadyExistsErrorType] as const,
-  resolveType: resolveResultType('Subcategory'),
-});
-const SizeResult = createUnionType({
-  name: 'SizeResult',
-  description: 'The saved size, or why nothing was saved.',
-  types: () => [Size, InputValidationErrorType, AlreadyExistsErrorType] as const,
-  resolveType: resolveResultType('Size'),
-});
-const ColorResult = createUnionType({
-  name: 'ColorResult',
-  description: 'The saved colour, or why nothing was saved.',
-  types: () => [Color, InputValidationErrorType, AlreadyExistsErrorType] as const,
-  resolveType: resolveResultType('Color'),
-});
-const CurrencyResult = createUnionType({
-  name: 'CurrencyResult',
-  description: 'The saved currency, or why nothing was saved.',
-  types: () => [Currency, InputValidationErrorType, AlreadyExistsErrorType, ReferenceCurrencyErrorType] as const,
-  resolveType: resolveResultType('Currency'),
-});
-const CatalogueDeleteResult = createUnionType({
-  name: 'CatalogueDeleteResult',
-  description: 'The record was deleted, or it is still in use and nothing was deleted.',
-  types: () => [CatalogueItemDeletedType, InUseErrorType] as const,
-  resolveType: resolveResultType('CatalogueItemDeleted'),
-});
-const CurrencyDeleteResult = createUnionType({
-  name: 'CurrencyDeleteResult',
-  description: 'The currency was deleted (with its prices), or why not: accounts use it, or it is INR.',
-  types: () => [CatalogueItemDeletedType, InUseErrorType, ReferenceCurrencyErrorType] as const,
-  resolveType: resolveResultType('CatalogueItemDeleted'),
-});
 
 /** GraphQL sends null for an update field left out: "unchanged". */
 const sent = <T extends object>(input: T): Partial<T> =>

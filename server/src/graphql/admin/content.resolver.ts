@@ -9,7 +9,6 @@ import {
   ObjectType,
   Query,
   Resolver,
-  createUnionType,
   registerEnumType,
 } from 'type-graphql';
 import { InputValidationError } from '../../domain/common/error-results';
@@ -19,7 +18,8 @@ import { SocialPost } from '../../entities/social-post.entity';
 import { Role } from '../../entities/user.entity';
 import { inquiryFields } from '../../domain/content/content-admin.service';
 import type { Services } from '../../services';
-import { InputValidationErrorType, resolveResultType } from '../common/error-results';
+import { InputValidationErrorType } from '../common/error-results';
+import { Deleted, Page, resultUnion } from '../common/shapes';
 import { type FileUpload, GraphQLUpload, readUpload } from '../common/upload';
 import type { GraphQLContext } from '../context';
 
@@ -61,53 +61,42 @@ export class ContactInquiryView {
 export const toInquiryView = (inquiry: ContactInquiry): ContactInquiryView =>
   Object.assign(new ContactInquiryView(), { id: inquiry.id, ...inquiryFields(inquiry) });
 
-@ObjectType({ description: 'One page of contact inquiries, newest first, with how many there are in all.' })
-class InquiryList {
-  @Field(() => [ContactInquiryView], { description: 'The inquiries of this page.' })
-  items: ContactInquiryView[];
-
-  @Field(() => Int, { description: 'How many inquiries (of that status) there are in all.' })
-  totalCount: number;
-}
-
-@ObjectType({ description: 'The slider image is deleted, with its file.' })
-class SliderImageDeleted {
-  @Field(() => Int, { description: 'The id the deleted image had.' })
-  id: number;
-
-  @Field({ description: 'A confirmation fit to show to the administrator.' })
-  message: string;
-}
-
-@ObjectType({ description: 'The social post is deleted, with its image file.' })
-class SocialPostDeleted {
-  @Field(() => Int, { description: 'The id the deleted post had.' })
-  id: number;
-
-  @Field({ description: 'A confirmation fit to show to the administrator.' })
-  message: string;
-}
-
-const UpdateInquiryStatusResult = createUnionType({
-  name: 'UpdateInquiryStatusResult',
-  description: 'The inquiry with its new status, or why the status was refused.',
-  types: () => [ContactInquiryView, InputValidationErrorType] as const,
-  resolveType: resolveResultType('ContactInquiry'),
+const InquiryList = Page('InquiryList', ContactInquiryView, {
+  description: 'One page of contact inquiries, newest first, with how many there are in all.',
+  items: 'The inquiries of this page.',
+  totalCount: 'How many inquiries (of that status) there are in all.',
 });
+type InquiryList = InstanceType<typeof InquiryList>;
 
-const CreateSliderImageResult = createUnionType({
-  name: 'CreateSliderImageResult',
-  description: 'The stored image, or why the file was refused (nothing was stored then).',
-  types: () => [SliderImage, InputValidationErrorType] as const,
-  resolveType: resolveResultType('SliderImage'),
+const SliderImageDeleted = Deleted('SliderImageDeleted', {
+  description: 'The slider image is deleted, with its file.',
+  id: 'The id the deleted image had.',
 });
+type SliderImageDeleted = InstanceType<typeof SliderImageDeleted>;
 
-const SocialPostResult = createUnionType({
-  name: 'SocialPostResult',
-  description: 'The stored post, or what is wrong with the image or the link (nothing was stored or changed then).',
-  types: () => [SocialPost, InputValidationErrorType] as const,
-  resolveType: resolveResultType('SocialPost'),
+const SocialPostDeleted = Deleted('SocialPostDeleted', {
+  description: 'The social post is deleted, with its image file.',
+  id: 'The id the deleted post had.',
 });
+type SocialPostDeleted = InstanceType<typeof SocialPostDeleted>;
+
+const UpdateInquiryStatusResult = resultUnion(
+  'UpdateInquiryStatusResult',
+  () => [ContactInquiryView, InputValidationErrorType],
+  'The inquiry with its new status, or why the status was refused.',
+);
+
+const CreateSliderImageResult = resultUnion(
+  'CreateSliderImageResult',
+  () => [SliderImage, InputValidationErrorType],
+  'The stored image, or why the file was refused (nothing was stored then).',
+);
+
+const SocialPostResult = resultUnion(
+  'SocialPostResult',
+  () => [SocialPost, InputValidationErrorType],
+  'The stored post, or what is wrong with the image or the link (nothing was stored or changed then).',
+);
 
 /**
  * Back-office content (the Slider and Instagram pages of docs/specifications.md#back-office-2-screens;

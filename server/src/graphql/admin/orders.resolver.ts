@@ -9,7 +9,6 @@ import {
   ObjectType,
   Query,
   Resolver,
-  createUnionType,
   registerEnumType,
 } from 'type-graphql';
 import { InputValidationError } from '../../domain/common/error-results';
@@ -20,7 +19,8 @@ import type { Order } from '../../entities/order.entity';
 import { type OrderItem, OrderItemType } from '../../entities/order-item.entity';
 import { Role, User } from '../../entities/user.entity';
 import type { Services } from '../../services';
-import { InputValidationErrorType, resolveResultType } from '../common/error-results';
+import { InputValidationErrorType } from '../common/error-results';
+import { Deleted, Page, resultUnion } from '../common/shapes';
 import { OrderFields, OrderedItemFields, orderFields, orderedItemFields } from '../common/order.types';
 import type { GraphQLContext } from '../context';
 
@@ -91,30 +91,21 @@ class AdminOrder extends OrderFields {
   }
 }
 
-@ObjectType({ description: 'One page of orders, newest first, with how many there are of that kind in all.' })
-class AdminOrderList {
-  @Field(() => [AdminOrder], { description: 'The orders of this page.' })
-  items: AdminOrder[];
-
-  @Field(() => Int, { description: 'How many orders of that kind there are in all.' })
-  totalCount: number;
-}
-
-@ObjectType({ description: 'The order is deleted with its items.' })
-class OrderDeleted {
-  @Field(() => Int, { description: 'The id the deleted order had.' })
-  id: number;
-
-  @Field({ description: 'A confirmation fit to show to the administrator.' })
-  message: string;
-}
-
-const UpdateOrderStatusResult = createUnionType({
-  name: 'UpdateOrderStatusResult',
-  description: 'The order with its new status, or why the status was refused (nothing changed then).',
-  types: () => [AdminOrder, InputValidationErrorType] as const,
-  resolveType: resolveResultType('AdminOrder'),
+const AdminOrderList = Page('AdminOrderList', AdminOrder, {
+  description: 'One page of orders, newest first, with how many there are of that kind in all.',
+  items: 'The orders of this page.',
+  totalCount: 'How many orders of that kind there are in all.',
 });
+type AdminOrderList = InstanceType<typeof AdminOrderList>;
+
+const OrderDeleted = Deleted('OrderDeleted', { description: 'The order is deleted with its items.', id: 'The id the deleted order had.' });
+type OrderDeleted = InstanceType<typeof OrderDeleted>;
+
+const UpdateOrderStatusResult = resultUnion(
+  'UpdateOrderStatusResult',
+  () => [AdminOrder, InputValidationErrorType],
+  'The order with its new status, or why the status was refused (nothing changed then).',
+);
 
 function toAdminOrderItem(item: OrderItem, currencyCode: string): AdminOrderItem {
   return Object.assign(new AdminOrderItem(), {

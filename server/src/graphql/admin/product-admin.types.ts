@@ -1,4 +1,4 @@
-import { Ctx, Field, Float, GraphQLISODateTime, InputType, Int, ObjectType, createUnionType } from 'type-graphql';
+import { type ClassType, Ctx, Field, Float, GraphQLISODateTime, InputType, Int, ObjectType } from 'type-graphql';
 import { purityLabel } from '../../domain/pricing/carat-price';
 import { Money, toMoney } from '../common/money.types';
 import { Carat } from '../../entities/carat.entity';
@@ -11,7 +11,8 @@ import type { ProductImage } from '../../entities/product-image.entity';
 import type { ProductSize } from '../../entities/product-size.entity';
 import type { ProductVariant } from '../../entities/product-variant.entity';
 import { Subcategory } from '../../entities/subcategory.entity';
-import { InputValidationErrorType, resolveResultType } from '../common/error-results';
+import { InputValidationErrorType } from '../common/error-results';
+import { Deleted, Page, resultUnion } from '../common/shapes';
 import { type FileUpload, GraphQLUpload } from '../common/upload';
 import type { GraphQLContext } from '../context';
 
@@ -234,17 +235,19 @@ export class AdminProduct {
   }
 }
 
-@ObjectType({ description: 'One page of the back-office products table.' })
-export class AdminProductList {
-  @Field(() => [AdminProduct], { description: 'The products of this page, newest first.' }) items: AdminProduct[];
-  @Field(() => Int, { description: 'How many products match in all pages.' }) totalCount: number;
-}
+export const AdminProductList = Page('AdminProductList', AdminProduct, {
+  description: 'One page of the back-office products table.',
+  items: 'The products of this page, newest first.',
+  totalCount: 'How many products match in all pages.',
+});
+export type AdminProductList = InstanceType<typeof AdminProductList>;
 
-@ObjectType({ description: 'What a back-office delete removed.' })
-export class AdminProductDeletion {
-  @Field(() => Int, { description: 'The id of the deleted row.' }) id: number;
-  @Field({ description: 'A confirmation fit to show, e.g. "Product deleted successfully".' }) message: string;
-}
+export const AdminProductDeletion = Deleted('AdminProductDeletion', {
+  description: 'What a back-office delete removed.',
+  id: 'The id of the deleted row.',
+  message: 'A confirmation fit to show, e.g. "Product deleted successfully".',
+});
+export type AdminProductDeletion = InstanceType<typeof AdminProductDeletion>;
 
 // --- inputs ---
 
@@ -347,30 +350,16 @@ export class ProductVariantInput {
 
 // --- results ---
 
-export const AdminProductResult = createUnionType({
-  name: 'AdminProductResult',
-  description: 'The saved product, or what is wrong with the form (nothing was written).',
-  types: () => [AdminProduct, InputValidationErrorType] as const,
-  resolveType: resolveResultType('AdminProduct'),
-});
+export const AdminProductResult = resultUnion(
+  'AdminProductResult',
+  () => [AdminProduct, InputValidationErrorType],
+  'The saved product, or what is wrong with the form (nothing was written).',
+);
 
-export const AdminProductColorResult = createUnionType({
-  name: 'AdminProductColorResult',
-  description: 'The saved product colour, or what is wrong with the input (nothing was written).',
-  types: () => [AdminProductColor, InputValidationErrorType] as const,
-  resolveType: resolveResultType('AdminProductColor'),
-});
+/** The result of saving one part of a product (a colour, carat or variant). */
+const savedPart = <S extends ClassType>(name: string, Part: S, what: string) =>
+  resultUnion(name, () => [Part, InputValidationErrorType], `The saved ${what}, or what is wrong with the input (nothing was written).`);
 
-export const AdminProductCaratResult = createUnionType({
-  name: 'AdminProductCaratResult',
-  description: 'The saved product carat, or what is wrong with the input (nothing was written).',
-  types: () => [AdminProductCarat, InputValidationErrorType] as const,
-  resolveType: resolveResultType('AdminProductCarat'),
-});
-
-export const AdminProductVariantResult = createUnionType({
-  name: 'AdminProductVariantResult',
-  description: 'The saved product variant, or what is wrong with the input (nothing was written).',
-  types: () => [AdminProductVariant, InputValidationErrorType] as const,
-  resolveType: resolveResultType('AdminProductVariant'),
-});
+export const AdminProductColorResult = savedPart('AdminProductColorResult', AdminProductColor, 'product colour');
+export const AdminProductCaratResult = savedPart('AdminProductCaratResult', AdminProductCarat, 'product carat');
+export const AdminProductVariantResult = savedPart('AdminProductVariantResult', AdminProductVariant, 'product variant');

@@ -1,40 +1,32 @@
-import { Arg, Authorized, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver, createUnionType } from 'type-graphql';
+import { Arg, Authorized, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { CannotDeleteSelfError } from '../../domain/common/error-results';
 import { Role, User } from '../../entities/user.entity';
 import type { Services } from '../../services';
-import { CannotDeleteSelfErrorType, InputValidationErrorType, resolveResultType } from '../common/error-results';
+import { CannotDeleteSelfErrorType, InputValidationErrorType } from '../common/error-results';
+import { DeletedFields, Page, resultUnion } from '../common/shapes';
 import type { GraphQLContext } from '../context';
 
-@ObjectType({ description: 'One page of accounts, newest first, with how many match in all.' })
-class UserList {
-  @Field(() => [User], { description: 'The accounts of this page.' })
-  items: User[];
-
-  @Field(() => Int, { description: 'How many accounts match the search in all.' })
-  totalCount: number;
-}
+const UserList = Page('UserList', User, {
+  description: 'One page of accounts, newest first, with how many match in all.',
+  items: 'The accounts of this page.',
+  totalCount: 'How many accounts match the search in all.',
+});
+type UserList = InstanceType<typeof UserList>;
 
 @ObjectType('UserDeleted', { description: 'The account is deleted with its cart and wishlist; its orders stay, no longer linked to it.' })
-class UserDeleted {
-  @Field(() => Int, { description: 'The id the deleted account had.' })
-  id: number;
-
+class UserDeleted extends DeletedFields({ id: 'The id the deleted account had.' }) {
   @Field(() => Int, { description: 'Cart lines deleted with the account.' })
   cartLinesRemoved: number;
 
   @Field(() => Int, { description: 'Wishlist lines deleted with the account.' })
   wishlistLinesRemoved: number;
-
-  @Field({ description: 'A confirmation fit to show to the administrator.' })
-  message: string;
 }
 
-const DeleteUserResult = createUnionType({
-  name: 'DeleteUserResult',
-  description: 'The deletion, or why it was refused (nothing was deleted then).',
-  types: () => [UserDeleted, CannotDeleteSelfErrorType] as const,
-  resolveType: resolveResultType('UserDeleted'),
-});
+const DeleteUserResult = resultUnion(
+  'DeleteUserResult',
+  () => [UserDeleted, CannotDeleteSelfErrorType],
+  'The deletion, or why it was refused (nothing was deleted then).',
+);
 
 @InputType({ description: 'What to change about an account’s access; a field left out stays as it is.' })
 class UserAccessInput {
@@ -45,12 +37,11 @@ class UserAccessInput {
   role?: Role | null;
 }
 
-const UpdateUserAccessResult = createUnionType({
-  name: 'UpdateUserAccessResult',
-  description: 'The account as it now is, or why nothing changed.',
-  types: () => [User, InputValidationErrorType] as const,
-  resolveType: resolveResultType('User'),
-});
+const UpdateUserAccessResult = resultUnion(
+  'UpdateUserAccessResult',
+  () => [User, InputValidationErrorType],
+  'The account as it now is, or why nothing changed.',
+);
 
 /** Back-office users (the Users page of docs/specifications.md#back-office-2-screens): admin only. */
 @Resolver()

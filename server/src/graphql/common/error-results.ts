@@ -28,7 +28,8 @@ export const ERROR_RESULT_TYPE_NAMES = {
 export const graphqlTypeOf = (error: Pick<ErrorResult, 'errorCode'>): string => ERROR_RESULT_TYPE_NAMES[error.errorCode];
 
 /** A domain error result, or one already mapped to its GraphQL type (a PriceChangedError with Money). */
-const isErrorAnswer = (value: object): value is Pick<ErrorResult, 'errorCode'> => isErrorResult(value) || value instanceof ErrorResultType;
+export const isErrorAnswer = (value: object): value is Pick<ErrorResult, 'errorCode'> =>
+  isErrorResult(value) || value instanceof ErrorResultType;
 
 /**
  * The resolveType of a result union: an error result resolves by its code, anything else to the union's

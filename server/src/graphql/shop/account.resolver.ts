@@ -12,7 +12,6 @@ import {
   Query,
   Resolver,
   Root,
-  createUnionType,
 } from 'type-graphql';
 import type { AccountsService } from '../../domain/accounts/accounts.service';
 import type { BrowserSession, SessionsService } from '../../domain/accounts/sessions.service';
@@ -20,12 +19,8 @@ import { unauthenticated } from '../../domain/common/domain-error';
 import { isErrorResult } from '../../domain/common/error-results';
 import { Currency } from '../../entities/currency.entity';
 import { User } from '../../entities/user.entity';
-import {
-  EmailAlreadyUsedErrorType,
-  InputValidationErrorType,
-  InvalidCredentialsErrorType,
-  resolveResultType,
-} from '../common/error-results';
+import { EmailAlreadyUsedErrorType, InputValidationErrorType, InvalidCredentialsErrorType } from '../common/error-results';
+import { resultUnion } from '../common/shapes';
 import type { GraphQLContext } from '../context';
 
 @InputType({ description: 'A new customer account (storefront sign-up).' })
@@ -66,23 +61,15 @@ class SignupSuccess {
   @Field(() => User) user: User;
 }
 
-const LoginResult = createUnionType({
-  name: 'LoginResult',
-  types: () => [AuthPayload, InvalidCredentialsErrorType, InputValidationErrorType] as const,
-  resolveType: resolveResultType('AuthPayload'),
-});
+const LoginResult = resultUnion('LoginResult', () => [AuthPayload, InvalidCredentialsErrorType, InputValidationErrorType]);
 
-const ChangePasswordResult = createUnionType({
-  name: 'ChangePasswordResult',
-  types: () => [AuthPayload, InvalidCredentialsErrorType, InputValidationErrorType] as const,
-  resolveType: resolveResultType('AuthPayload'),
-});
+const ChangePasswordResult = resultUnion('ChangePasswordResult', () => [
+  AuthPayload,
+  InvalidCredentialsErrorType,
+  InputValidationErrorType,
+]);
 
-const SignupResult = createUnionType({
-  name: 'SignupResult',
-  types: () => [SignupSuccess, EmailAlreadyUsedErrorType, InputValidationErrorType] as const,
-  resolveType: resolveResultType('SignupSuccess'),
-});
+const SignupResult = resultUnion('SignupResult', () => [SignupSuccess, EmailAlreadyUsedErrorType, InputValidationErrorType]);
 
 @Resolver(() => User)
 export class AccountResolver {

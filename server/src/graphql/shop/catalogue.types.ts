@@ -3,6 +3,7 @@ import { ProductSort } from '../../domain/catalogue/catalogue.validation';
 import type { ColorOptionView, SizeOptionView } from '../../domain/catalogue/product-views';
 import { Product } from '../../entities/product.entity';
 import type { Review } from '../../entities/review.entity';
+import { Page } from '../common/shapes';
 
 registerEnumType(ProductSort, {
   name: 'ProductSort',
@@ -52,14 +53,12 @@ export class ProductFilter {
   currencyCode?: string | null;
 }
 
-@ObjectType({ description: 'One page of a product listing.' })
-export class ProductList {
-  @Field(() => [Product], { description: 'The products of this page, in the requested order.' })
-  items: Product[];
-
-  @Field(() => Int, { description: 'How many products match the filter in all pages.' })
-  totalCount: number;
-}
+export const ProductList = Page('ProductList', Product, {
+  description: 'One page of a product listing.',
+  items: 'The products of this page, in the requested order.',
+  totalCount: 'How many products match the filter in all pages.',
+});
+export type ProductList = InstanceType<typeof ProductList>;
 
 @ObjectType({ description: 'A colour a product is offered in, with its pictures.' })
 export class ProductColorOption {

@@ -1,9 +1,10 @@
-import { Arg, Ctx, Field, GraphQLISODateTime, InputType, Int, Mutation, ObjectType, Query, Resolver, createUnionType } from 'type-graphql';
+import { Arg, Ctx, Field, GraphQLISODateTime, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { InputValidationError } from '../../domain/common/error-results';
 import type { ContentService } from '../../domain/content/content.service';
 import { SliderImage } from '../../entities/slider-image.entity';
 import { SocialPost } from '../../entities/social-post.entity';
-import { InputValidationErrorType, resolveResultType } from '../common/error-results';
+import { InputValidationErrorType } from '../common/error-results';
+import { resultUnion } from '../common/shapes';
 import type { GraphQLContext } from '../context';
 
 @InputType({ description: 'A message from the storefront contact form. Every field but inquiryType is required.' })
@@ -31,19 +32,17 @@ class NewsletterSubscription {
   @Field({ description: 'A confirmation fit to show to the subscriber.' }) message: string;
 }
 
-const ContactInquiryResult = createUnionType({
-  name: 'ContactInquiryResult',
-  description: 'The stored inquiry, or what is wrong with the form.',
-  types: () => [ContactInquiryReceived, InputValidationErrorType] as const,
-  resolveType: resolveResultType('ContactInquiryReceived'),
-});
+const ContactInquiryResult = resultUnion(
+  'ContactInquiryResult',
+  () => [ContactInquiryReceived, InputValidationErrorType],
+  'The stored inquiry, or what is wrong with the form.',
+);
 
-const NewsletterResult = createUnionType({
-  name: 'NewsletterResult',
-  description: 'The subscription, or what is wrong with the address.',
-  types: () => [NewsletterSubscription, InputValidationErrorType] as const,
-  resolveType: resolveResultType('NewsletterSubscription'),
-});
+const NewsletterResult = resultUnion(
+  'NewsletterResult',
+  () => [NewsletterSubscription, InputValidationErrorType],
+  'The subscription, or what is wrong with the address.',
+);
 
 @Resolver()
 export class ContentResolver {

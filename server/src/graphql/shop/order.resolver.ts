@@ -1,18 +1,4 @@
-import {
-  Arg,
-  Authorized,
-  Ctx,
-  Field,
-  Float,
-  InputType,
-  Int,
-  Mutation,
-  ObjectType,
-  Query,
-  Resolver,
-  createUnionType,
-  registerEnumType,
-} from 'type-graphql';
+import { Arg, Authorized, Ctx, Field, Float, InputType, Int, Mutation, ObjectType, Query, Resolver, registerEnumType } from 'type-graphql';
 import { requireUser } from '../../domain/common/ownership';
 import { storefrontStatusLabel, trackingId } from '../../domain/orders/order-status';
 import { PriceChangedError } from '../../domain/orders/orders.errors';
@@ -27,8 +13,8 @@ import {
   OutOfStockErrorType,
   PriceUnavailableErrorType,
   ProductNotFoundErrorType,
-  resolveResultType,
 } from '../common/error-results';
+import { Page, resultUnion } from '../common/shapes';
 import { OrderFields, OrderedItemFields, orderFields, orderedItemFields } from '../common/order.types';
 import type { GraphQLContext } from '../context';
 import { IdempotencyKeyReusedErrorType, PriceChangedErrorType, toPriceChangedError } from './checkout-errors';
@@ -83,14 +69,12 @@ export class ShopOrder extends OrderFields {
   }
 }
 
-@ObjectType({ description: 'One page of orders, newest first, with how many there are in all.' })
-class OrderList {
-  @Field(() => [ShopOrder], { description: 'The orders of this page.' })
-  items: ShopOrder[];
-
-  @Field(() => Int, { description: 'How many orders there are in all.' })
-  totalCount: number;
-}
+const OrderList = Page('OrderList', ShopOrder, {
+  description: 'One page of orders, newest first, with how many there are in all.',
+  items: 'The orders of this page.',
+  totalCount: 'How many orders there are in all.',
+});
+type OrderList = InstanceType<typeof OrderList>;
 
 @InputType({ description: 'The one product of a Buy Now checkout.' })
 class OrderItemInput {
@@ -138,23 +122,21 @@ class CreateOrderSuccess {
   replayed: boolean;
 }
 
-const CreateOrderResult = createUnionType({
-  name: 'CreateOrderResult',
-  description: 'The placed order, or why it could not be placed (nothing was written then).',
-  types: () =>
-    [
-      CreateOrderSuccess,
-      InputValidationErrorType,
-      EmptyCartErrorType,
-      ProductNotFoundErrorType,
-      InvalidProductOptionErrorType,
-      OutOfStockErrorType,
-      PriceUnavailableErrorType,
-      PriceChangedErrorType,
-      IdempotencyKeyReusedErrorType,
-    ] as const,
-  resolveType: resolveResultType('CreateOrderSuccess'),
-});
+const CreateOrderResult = resultUnion(
+  'CreateOrderResult',
+  () => [
+    CreateOrderSuccess,
+    InputValidationErrorType,
+    EmptyCartErrorType,
+    ProductNotFoundErrorType,
+    InvalidProductOptionErrorType,
+    OutOfStockErrorType,
+    PriceUnavailableErrorType,
+    PriceChangedErrorType,
+    IdempotencyKeyReusedErrorType,
+  ],
+  'The placed order, or why it could not be placed (nothing was written then).',
+);
 
 function toOrderLine(item: OrderItem, currencyCode: string): OrderLine {
   return Object.assign(new OrderLine(), {

@@ -1,7 +1,8 @@
-import { Arg, Authorized, Ctx, Field, InputType, Int, Mutation, Resolver, createUnionType } from 'type-graphql';
+import { Arg, Authorized, Ctx, Field, InputType, Int, Mutation, Resolver } from 'type-graphql';
 import { Gender, User } from '../../entities/user.entity';
 import type { Services } from '../../services';
-import { EmailAlreadyUsedErrorType, InputValidationErrorType, resolveResultType } from '../common/error-results';
+import { EmailAlreadyUsedErrorType, InputValidationErrorType } from '../common/error-results';
+import { resultUnion } from '../common/shapes';
 import type { GraphQLContext } from '../context';
 
 @InputType({ description: 'A profile edit: only the fields sent change. Each field sent follows the sign-up rules.' })
@@ -15,12 +16,11 @@ class UpdateProfileInput {
     string | null;
 }
 
-const UpdateProfileResult = createUnionType({
-  name: 'UpdateProfileResult',
-  description: 'The updated account, or why nothing was changed.',
-  types: () => [User, EmailAlreadyUsedErrorType, InputValidationErrorType] as const,
-  resolveType: resolveResultType('User'),
-});
+const UpdateProfileResult = resultUnion(
+  'UpdateProfileResult',
+  () => [User, EmailAlreadyUsedErrorType, InputValidationErrorType],
+  'The updated account, or why nothing was changed.',
+);
 
 @Resolver()
 export class ProfileResolver {
