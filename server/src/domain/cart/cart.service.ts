@@ -7,8 +7,9 @@ import { assertOwnerOrAdmin, requireUser } from '../common/ownership';
 import type { RequestContext } from '../common/request-context';
 import { invalidField, validateInput } from '../common/validation';
 import { purityLabel } from '../pricing/carat-price';
-import { MAX_LINE_QUANTITY, cartAddItemSchema, legacySelectionSchema, quantityInputSchema } from './cart.validation';
-import { type LineAmounts, type Owner, imageUrlsByColorIds, lineAmounts, loadOwner, priceEntriesFor } from './line-pricing';
+import { MAX_LINE_QUANTITY, legacySelectionSchema } from '../line-selection/line-selection.validation';
+import { cartAddItemSchema, quantityInputSchema } from './cart.validation';
+import { type LineAmounts, type Owner, imageUrlsByColorIds, lineAmounts, loadOwner, priceEntriesFor } from '../line-selection/line-pricing';
 import {
   type LineSelection,
   type ProductOptions,
@@ -18,9 +19,9 @@ import {
   loadProductOptions,
   resolveSelection,
   selectionFromPositions,
-} from './product-options';
-import { insertOne } from './insert-one';
-import { inUserTransaction } from './user-transaction';
+} from '../line-selection/product-options';
+import { insertOne } from '../../database/insert-one';
+import { inUserTransaction } from '../../database/user-transaction';
 
 /** One cart line with its product, names and amounts in the owner's currency. */
 export interface CartLineView {

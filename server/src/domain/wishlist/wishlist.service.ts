@@ -1,9 +1,9 @@
 import { type DataSource, IsNull } from 'typeorm';
 import { WishlistItem } from '../../entities/wishlist-item.entity';
 import type { CartAddItemError, CartService, CartView } from '../cart/cart.service';
-import { type LineAmounts, lineAmounts, loadOwner, priceEntriesFor } from '../cart/line-pricing';
-import { type SelectionError, loadProductOptions, resolveSelection } from '../cart/product-options';
-import { inUserTransaction } from '../cart/user-transaction';
+import { type LineAmounts, lineAmounts, loadOwner, priceEntriesFor } from '../line-selection/line-pricing';
+import { type SelectionError, loadProductOptions, resolveSelection } from '../line-selection/product-options';
+import { inUserTransaction } from '../../database/user-transaction';
 import { notFound } from '../common/domain-error';
 import { InputValidationError } from '../common/error-results';
 import { assertOwnerOrAdmin, requireUser } from '../common/ownership';
