@@ -10,6 +10,7 @@ import type { DataSource } from 'typeorm';
 import type { AppConfig } from './config';
 import { finalErrorHandler } from './http/errors';
 import { createLogger, requestLogging } from './http/logging';
+import type { Logger } from 'pino';
 import { crossOriginPictures, securityHeaders } from './http/security-headers';
 import { admission } from './http/admission';
 import { earlyGraphqlLimits, graphqlLimits } from './graphql/limits';
@@ -55,21 +56,12 @@ function prebuiltBrotli(assetsDir: string): RequestHandler {
   };
 }
 
-/**
- * The whole HTTP surface on one Express app: /healthz, /readyz, POST /graphql, the REST layer under
- * /api, uploaded files under /api/uploads, and the built client with its SPA fallback.
- */
-export async function createApp(
-  config: AppConfig,
-  dataSource: DataSource,
-  services: Services,
-): Promise<{ app: Express; stop: () => Promise<void>; lookup: ResponseCache['lookup'] | null }> {
-  const app = express();
+/** Request ids and logs, security headers, compression, the SQL statement count, and load shedding. */
+function useBaseMiddleware(app: Express, config: AppConfig, logger: Logger): void {
   app.disable('x-powered-by');
   // A hop count ("1") is a number to Express; anything else is a list of addresses, subnets or names like 'loopback'.
   app.set('trust proxy', /^\d+$/.test(config.trustProxy) ? Number(config.trustProxy) : config.trustProxy);
   // A request id and a log line for every request; security headers on every answer.
-  const logger = createLogger(config.logLevel, config.logFormat);
   app.use(requestLogging(logger));
   app.use(securityHeaders({ graphqlLandingPage: config.graphqlIntrospection }));
   // JSON, HTML and any asset without a prebuilt Brotli twin, compressed per response (fast Brotli or gzip,
@@ -93,6 +85,10 @@ export async function createApp(
 
   // Load shedding: at most MAX_IN_FLIGHT API requests at work, MAX_QUEUE waiting, the rest 503 at once (http/admission.ts).
   app.use(admission({ ...config.admission, exposeCounts: config.nodeEnv !== 'production' }));
+}
+
+/** GET /healthz (the process answers) and GET /readyz (it can serve: not draining, the database answers). */
+function useHealthRoutes(app: Express, config: AppConfig, dataSource: DataSource): void {
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
@@ -111,41 +107,50 @@ export async function createApp(
       res.status(503).json({ status: 'unavailable', database: config.database.kind, details: 'The database does not answer' });
     }
   });
+}
 
+/** The response cache of public reads, or null when it is off (or there is no data version to key on). */
+function createResponseCache(config: AppConfig, services: Services, logger: Logger): ResponseCache | null {
   // Public reads answered from memory until the data version moves (cache/response-cache.ts).
-  const cache =
-    config.responseCache.enabled && services.dataVersion
-      ? new ResponseCache({
-          dataVersion: services.dataVersion,
-          maxBytes: config.responseCache.maxBytes,
-          ttlMs: config.responseCache.ttlSeconds * 1000,
-          maxBodyBytes: config.graphqlLimits.maxBodyBytes,
-          sqlStatementsHeader: config.nodeEnv !== 'production',
-          logHit: (req, res, requestId, startedAt) => {
-            if (!logger.isLevelEnabled('info')) return;
-            const responseTime = Number(process.hrtime.bigint() - startedAt) / 1e6;
-            const path = (req.url ?? '').split('?')[0];
-            logger.info(
-              {
-                reqId: requestId,
-                req: { id: requestId, method: req.method, path },
-                res: { statusCode: res.statusCode },
-                responseTime,
-                cache: 'hit',
-              },
-              'request completed',
-            );
-          },
-          viewerKey: async (req) => {
-            const { user } = await authenticateRequest(services.accounts, req);
-            // Public reads differ between accounts only in the currency prices are shown in.
-            return user ? `currency:${user.currencyId}` : null;
-          },
-        })
-      : null;
-  // Keeps the uncompressed answer of a cacheable miss (compression, above, wraps the socket side).
-  if (cache) app.use(cache.capture());
+  return config.responseCache.enabled && services.dataVersion
+    ? new ResponseCache({
+        dataVersion: services.dataVersion,
+        maxBytes: config.responseCache.maxBytes,
+        ttlMs: config.responseCache.ttlSeconds * 1000,
+        maxBodyBytes: config.graphqlLimits.maxBodyBytes,
+        sqlStatementsHeader: config.nodeEnv !== 'production',
+        logHit: (req, res, requestId, startedAt) => {
+          if (!logger.isLevelEnabled('info')) return;
+          const responseTime = Number(process.hrtime.bigint() - startedAt) / 1e6;
+          const path = (req.url ?? '').split('?')[0];
+          logger.info(
+            {
+              reqId: requestId,
+              req: { id: requestId, method: req.method, path },
+              res: { statusCode: res.statusCode },
+              responseTime,
+              cache: 'hit',
+            },
+            'request completed',
+          );
+        },
+        viewerKey: async (req) => {
+          const { user } = await authenticateRequest(services.accounts, req);
+          // Public reads differ between accounts only in the currency prices are shown in.
+          return user ? `currency:${user.currencyId}` : null;
+        },
+      })
+    : null;
+}
 
+/** POST /graphql: Apollo with its limits and plugins, behind the upload and JSON body parsers. */
+async function useGraphQL(
+  app: Express,
+  config: AppConfig,
+  dataSource: DataSource,
+  services: Services,
+  logger: Logger,
+): Promise<ApolloServer<GraphQLContext>> {
   const schema = await buildGraphQLSchema(services);
   const limits = graphqlLimits<GraphQLContext>(config.graphqlLimits, { blockSuggestions: !config.graphqlIntrospection });
   const apollo = new ApolloServer<GraphQLContext>({
@@ -186,10 +191,11 @@ export async function createApp(
       }),
     }),
   );
+  return apollo;
+}
 
-  app.use('/api/uploads', crossOriginPictures, ...serveUploads(config.uploadDir));
-  app.use('/api', restApi(services));
-
+/** The built client: hashed assets (with their Brotli twins), the other files and the SPA fallback. */
+function useClient(app: Express, config: AppConfig): void {
   if (existsSync(path.join(config.clientDist, 'index.html'))) {
     // Source maps are built for error tracking ('hidden'), never published.
     app.get(/\.map$/, (_req, res) => {
@@ -226,7 +232,28 @@ export async function createApp(
       res.type('text').send('The client is not built: run `npm run build` (npm start does it for you).');
     });
   }
+}
 
+/**
+ * The whole HTTP surface on one Express app: /healthz, /readyz, POST /graphql, the REST layer under
+ * /api, uploaded files under /api/uploads, and the built client with its SPA fallback.
+ */
+export async function createApp(
+  config: AppConfig,
+  dataSource: DataSource,
+  services: Services,
+): Promise<{ app: Express; stop: () => Promise<void>; lookup: ResponseCache['lookup'] | null }> {
+  const app = express();
+  const logger = createLogger(config.logLevel, config.logFormat);
+  useBaseMiddleware(app, config, logger);
+  useHealthRoutes(app, config, dataSource);
+  const cache = createResponseCache(config, services, logger);
+  // Keeps the uncompressed answer of a cacheable miss (compression, above, wraps the socket side).
+  if (cache) app.use(cache.capture());
+  const apollo = await useGraphQL(app, config, dataSource, services, logger);
+  app.use('/api/uploads', crossOriginPictures, ...serveUploads(config.uploadDir));
+  app.use('/api', restApi(services));
+  useClient(app, config);
   app.use((_req, res) => {
     res.status(404).json({ details: 'Not found' });
   });

@@ -73,7 +73,7 @@ const isEmbedded = (dataSource: DataSource) => dataSource.options.type === 'bett
  * database) joins the open transaction as a savepoint instead of starting a second one.
  *
  * MySQL/MariaDB: `dataSource.transaction`, on a connection of the pool; the database isolates
- * concurrent transactions (and domain/cart/user-transaction.ts locks the shopper's row where needed).
+ * concurrent transactions (and user-transaction.ts locks the shopper's row where needed).
  *
  * Embedded SQLite: TypeORM runs better-sqlite3 on ONE connection, where a statement of another request
  * issued while a transaction is open runs inside it (and is rolled back with it), and a second

@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 import { closeRedis, connectRedis } from '../database/redis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { type RateLimitedAction, RateLimitedError, type RateLimits } from '../domain/common/rate-limits';
-import type { RateLimitConfig, RateLimitRule } from './rate-limit-config';
+import type { RateLimitConfig, RateLimitRule } from '../rate-limit-config';
 
 /** How long an address that logged in to an account stays known to it (docs/decisions.md#rate-limits). */
 // Three weeks: the in-memory store expires keys with setTimeout, which cannot wait longer than 24.8 days.

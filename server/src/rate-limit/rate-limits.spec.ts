@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig } from '../config';
 import { RateLimitedError, waitText } from '../domain/common/rate-limits';
 import { FlexibleRateLimits } from './flexible-rate-limits';
-import { type RateLimitConfig, parseRateLimitConfig } from './rate-limit-config';
+import { type RateLimitConfig, parseRateLimitConfig } from '../rate-limit-config';
 
 const JWT_SECRET = 'x'.repeat(32);
 

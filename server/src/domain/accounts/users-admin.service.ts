@@ -3,7 +3,7 @@ import { CartItem } from '../../entities/cart-item.entity';
 import { type Role, User } from '../../entities/user.entity';
 import { WishlistItem } from '../../entities/wishlist-item.entity';
 import { likeContains, searchTerms } from '../catalogue/product-listing';
-import { inUserTransaction } from '../cart/user-transaction';
+import { inUserTransaction } from '../../database/user-transaction';
 import { notFound } from '../common/domain-error';
 import { CannotDeleteSelfError, type InputValidationError } from '../common/error-results';
 import { requireAdmin } from '../common/ownership';

@@ -1,4 +1,6 @@
-import { type DataSource, type EntityManager, IsNull } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { insertOne } from '../../database/insert-one';
+import { inUserTransaction } from '../../database/user-transaction';
 import { CartItem } from '../../entities/cart-item.entity';
 import type { PriceEntry } from '../../entities/price-entry.entity';
 import { notFound } from '../common/domain-error';
@@ -6,9 +8,8 @@ import { InputValidationError, OutOfStockError, PriceUnavailableError } from '..
 import { assertOwnerOrAdmin, requireUser } from '../common/ownership';
 import type { RequestContext } from '../common/request-context';
 import { invalidField, validateInput } from '../common/validation';
-import { purityLabel } from '../pricing/carat-price';
-import { MAX_LINE_QUANTITY, cartAddItemSchema, legacySelectionSchema, quantityInputSchema } from './cart.validation';
-import { type LineAmounts, type Owner, imageUrlsByColorIds, lineAmounts, loadOwner, priceEntriesFor } from './line-pricing';
+import { type Owner, imageUrlsByColorIds, loadOwner, priceEntriesFor } from '../line-selection/line-pricing';
+import { MAX_LINE_QUANTITY, legacySelectionSchema } from '../line-selection/line-selection.validation';
 import {
   type LineSelection,
   type ProductOptions,
@@ -18,20 +19,20 @@ import {
   loadProductOptions,
   resolveSelection,
   selectionFromPositions,
-} from './product-options';
-import { insertOne } from './insert-one';
-import { inUserTransaction } from './user-transaction';
+} from '../line-selection/product-options';
+import {
+  type AddLineError,
+  StoredLines,
+  type StoredLineView,
+  loadStoredLines,
+  newLineColumns,
+  sameLineWhere,
+  storedLineView,
+} from '../line-selection/stored-lines';
+import { cartAddItemSchema, quantityInputSchema } from './cart.validation';
 
-/** One cart line with its product, names and amounts in the owner's currency. */
-export interface CartLineView {
-  /** The stored line, with product, productCarat.carat, productColor.color and productSize.size loaded. */
-  item: CartItem;
-  purity: string;
-  colorName: string | null;
-  sizeName: string | null;
-  /** Null when the product has no price in the owner's currency (the line cannot be ordered then). */
-  amounts: LineAmounts | null;
-}
+/** One cart line; amounts are null when the product has no price in the owner's currency (it cannot be ordered then). */
+export type CartLineView = StoredLineView<CartItem>;
 
 /** A shopper's cart, priced in their account currency. */
 export interface CartView {
@@ -43,7 +44,6 @@ export interface CartView {
   subtotalMinor: number;
 }
 
-export type AddLineError = InputValidationError | OutOfStockError | PriceUnavailableError;
 export type CartAddItemError = AddLineError | SelectionError;
 
 export interface CartAddItemOutcome {
@@ -52,13 +52,6 @@ export interface CartAddItemOutcome {
   created: boolean;
   cart: CartView;
 }
-
-const LINE_RELATIONS = {
-  product: true,
-  productCarat: { carat: true },
-  productColor: { color: true },
-  productSize: { size: true },
-} as const;
 
 const quantityError = (message: string) => invalidField('quantity', message);
 
@@ -73,13 +66,7 @@ function withOptions(item: CartItem, options: ProductOptions | undefined): void 
 
 /** Stored lines (with LINE_RELATIONS) priced from `entries`, in the owner's currency. */
 function cartView(owner: Owner, items: CartItem[], entries: Map<number, PriceEntry>): CartView {
-  const lines = items.map((item) => ({
-    item,
-    purity: purityLabel(item.productCarat?.carat?.value ?? 0),
-    colorName: item.productColor?.color?.name ?? null,
-    sizeName: item.productSize?.size?.name ?? null,
-    amounts: lineAmounts(entries.get(item.productCaratId), item.quantity),
-  }));
+  const lines = items.map((item) => storedLineView(item, entries, item.quantity));
   return {
     ownerId: owner.user.id,
     currencyCode: owner.currency.code,
@@ -102,7 +89,7 @@ async function writeLine(
   existing: CartItem | null,
   prices: Map<number, PriceEntry>,
 ): Promise<{ line: CartItem; created: boolean } | AddLineError> {
-  const { product, productCarat, productColor, productSize } = resolved;
+  const { product, productCarat } = resolved;
   if (product.outOfStock) return new OutOfStockError(product.id, product.name);
   if (!prices.has(productCarat.id)) return new PriceUnavailableError(product.id, product.name, owner.currency.code);
   const total = (existing?.quantity ?? 0) + quantity;
@@ -113,22 +100,18 @@ async function writeLine(
     existing.quantity = total;
     return { line: existing, created: false };
   }
-  const line = repository.create({
-    userId: owner.user.id,
-    productId: product.id,
-    productCaratId: productCarat.id,
-    productColorId: productColor?.id ?? null,
-    productSizeId: productSize?.id ?? null,
-    quantity,
-    createdAt: new Date(),
-  });
+  const line = repository.create({ ...newLineColumns(owner, resolved), quantity, createdAt: new Date() });
   line.id = await insertOne(manager, CartItem, line);
   return { line, created: true };
 }
 
 /** A shopper's cart: add, change quantity, remove, list with prices in the account currency. */
 export class CartService {
-  constructor(private readonly dataSource: DataSource) {}
+  private readonly lines: StoredLines<CartItem>;
+
+  constructor(private readonly dataSource: DataSource) {
+    this.lines = new StoredLines(dataSource, CartItem, 'Cart item');
+  }
 
   /**
    * The cart of `ownerId` (the caller, or anyone for an admin), priced from price_entries in the owner's
@@ -136,22 +119,7 @@ export class CartService {
    * colour and size in one joined query, then every price entry in one IN (...) query.
    */
   async getCart(ctx: RequestContext, ownerId: number): Promise<CartView> {
-    assertOwnerOrAdmin(ctx, ownerId);
-    const manager = this.dataSource.manager;
-    const owner = await loadOwner(manager, ctx, ownerId);
-    const items = await manager
-      .getRepository(CartItem)
-      .find({ where: { userId: ownerId }, relations: LINE_RELATIONS, order: { id: 'ASC' } });
-    return this.priceItems(manager, owner, items);
-  }
-
-  /** Prices stored lines (loaded with LINE_RELATIONS) in the owner's currency. */
-  private async priceItems(manager: EntityManager, owner: Owner, items: CartItem[]): Promise<CartView> {
-    const entries = await priceEntriesFor(
-      manager,
-      items.map((item) => item.productCaratId),
-      owner.currency.id,
-    );
+    const { owner, items, entries } = await loadStoredLines(this.dataSource.manager, CartItem, ctx, ownerId);
     return cartView(owner, items, entries);
   }
 
@@ -206,15 +174,8 @@ export class CartService {
     resolved: ResolvedLine,
     quantity: number,
   ): Promise<{ cartItemId: number; created: boolean } | AddLineError> {
-    const { product, productCarat, productColor, productSize } = resolved;
-    const entries = await priceEntriesFor(manager, [productCarat.id], owner.currency.id);
-    const existing = await manager.getRepository(CartItem).findOneBy({
-      userId: owner.user.id,
-      productId: product.id,
-      productCaratId: productCarat.id,
-      productColorId: productColor ? productColor.id : IsNull(),
-      productSizeId: productSize ? productSize.id : IsNull(),
-    });
+    const entries = await priceEntriesFor(manager, [resolved.productCarat.id], owner.currency.id);
+    const existing = await manager.getRepository(CartItem).findOneBy(sameLineWhere(owner, resolved));
     const written = await writeLine(manager, owner, resolved, quantity, existing, entries);
     return 'line' in written ? { cartItemId: written.line.id, created: written.created } : written;
   }
@@ -229,7 +190,7 @@ export class CartService {
     cartItemId: number,
     quantity: unknown,
   ): Promise<CartView | InputValidationError | OutOfStockError> {
-    const item = await this.ownedItem(ctx, cartItemId);
+    const item = await this.lines.owned(ctx, cartItemId);
     const data = validateInput(quantityInputSchema, { quantity });
     if (data instanceof InputValidationError) return data;
     const refused = await inUserTransaction(this.dataSource, item.userId, async (manager) => {
@@ -247,11 +208,8 @@ export class CartService {
 
   /** Removes a line (GraphQL cartRemoveItem, REST DELETE /remove/{cart_id}); answers the owner's cart. */
   async removeItem(ctx: RequestContext, cartItemId: number): Promise<CartView> {
-    const item = await this.ownedItem(ctx, cartItemId);
-    await inUserTransaction(this.dataSource, item.userId, async (manager) => {
-      const result = await manager.getRepository(CartItem).delete({ id: item.id, userId: item.userId });
-      if (!result.affected) throw notFound('Cart item not found');
-    });
+    const item = await this.lines.owned(ctx, cartItemId);
+    await this.lines.remove(item);
     return this.getCart(ctx, item.userId);
   }
 
@@ -274,15 +232,5 @@ export class CartService {
   imagesOfColors(ctx: RequestContext, productColorIds: number[]): Promise<Map<number, string[]>> {
     requireUser(ctx);
     return imageUrlsByColorIds(this.dataSource.manager, productColorIds);
-  }
-
-  /** A cart line the caller may change: NOT_FOUND for an unknown id, FORBIDDEN for another shopper's. */
-  private async ownedItem(ctx: RequestContext, cartItemId: number): Promise<CartItem> {
-    requireUser(ctx);
-    const item =
-      Number.isInteger(cartItemId) && cartItemId > 0 ? await this.dataSource.getRepository(CartItem).findOneBy({ id: cartItemId }) : null;
-    if (!item) throw notFound('Cart item not found');
-    assertOwnerOrAdmin(ctx, item.userId);
-    return item;
   }
 }

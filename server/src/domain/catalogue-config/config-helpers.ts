@@ -2,7 +2,7 @@ import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typ
 import { inTransaction } from '../../database/transactions';
 import { isUniqueViolation } from '../../database/errors';
 import { type AlreadyExistsError, InUseError } from '../common/error-results';
-import type { RepriceResult } from '../pricing/repricing';
+import type { RepriceResult } from '../pricing/reprice-scope';
 
 /** A catalogue configuration record was deleted: its id, and what happened, e.g. "Metal type deleted". */
 export class CatalogueItemDeleted {

@@ -4,10 +4,16 @@ import { isUniqueViolation } from '../../database/errors';
 import { CartItem } from '../../entities/cart-item.entity';
 import { Order, OrderSource, OrderStatus, PaymentMethod, PaymentStatus } from '../../entities/order.entity';
 import { OrderItem, OrderItemType } from '../../entities/order-item.entity';
-import { type Owner, loadOwner } from '../cart/line-pricing';
-import { type LineSelection, type ResolvedLine, type SelectionError, loadPricedOptions, resolveSelection } from '../cart/product-options';
-import { insertOne } from '../cart/insert-one';
-import { inUserTransaction } from '../cart/user-transaction';
+import { type Owner, loadOwner } from '../line-selection/line-pricing';
+import {
+  type LineSelection,
+  type ResolvedLine,
+  type SelectionError,
+  loadPricedOptions,
+  resolveSelection,
+} from '../line-selection/product-options';
+import { insertOne } from '../../database/insert-one';
+import { inUserTransaction } from '../../database/user-transaction';
 import { forbidden, notFound } from '../common/domain-error';
 import { EmptyCartError, InputValidationError, OutOfStockError, PriceUnavailableError } from '../common/error-results';
 import { assertOwnerOrAdmin } from '../common/ownership';

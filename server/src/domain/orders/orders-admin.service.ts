@@ -3,7 +3,7 @@ import { inTransaction } from '../../database/transactions';
 import { Order, OrderStatus } from '../../entities/order.entity';
 import { OrderItem, OrderItemType } from '../../entities/order-item.entity';
 import { requireAdmin } from '../common/ownership';
-import { imageUrlsByColorIds } from '../cart/line-pricing';
+import { imageUrlsByColorIds } from '../line-selection/line-pricing';
 import { likeContains, searchTerms } from '../catalogue/product-listing';
 import { notFound } from '../common/domain-error';
 import { InputValidationError } from '../common/error-results';

@@ -1,7 +1,7 @@
 import { type DataSource, In } from 'typeorm';
 import { Order } from '../../entities/order.entity';
 import { OrderItem } from '../../entities/order-item.entity';
-import { imageUrlsByColorIds } from '../cart/line-pricing';
+import { imageUrlsByColorIds } from '../line-selection/line-pricing';
 import { notFound } from '../common/domain-error';
 import { assertOwnerOrAdmin, requireUser } from '../common/ownership';
 import { LIST_PAGE, pageWindow } from '../common/paging';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { lineSelectionSchema, quantity } from '../cart/cart.validation';
+import { lineSelectionSchema, quantity } from '../line-selection/line-selection.validation';
 
 // The texts are the storefront specification's checkout texts
 // (docs/specifications.md#storefront-5-validation) where it gives them.

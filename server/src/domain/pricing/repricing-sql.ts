@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { DomainError, DomainErrorCode } from '../common/domain-error';
 import { MAX_AMOUNT_MINOR } from './money';
-import type { RepriceResult, RepriceScope } from './repricing';
+import type { RepriceResult, RepriceScope } from './reprice-scope';
 
 /** Whether the rate card can run as set-based SQL on this database (see repriceInSql). */
 export function canRepriceInSql(manager: EntityManager, inrRate: number): boolean {

@@ -1,24 +1,10 @@
 import type { EntityManager } from 'typeorm';
 import { minorUnitsFromDatabase } from '../../entities/columns';
-import { convertFromInrMinor, rateCardPriceMinor } from './rate-card';
 import { MAX_AMOUNT_MINOR } from './money';
+import { convertFromInrMinor, rateCardPriceMinor } from './rate-card';
 import { amountsOverCap, canRepriceInSql, repriceInSql, scopeWhere } from './repricing-sql';
+import type { RepriceResult, RepriceScope } from './reprice-scope';
 import { fromPriceMinor } from './totals';
-
-/** Which auto-priced entries to re-price: any combination narrows; an empty scope means all of them. */
-export interface RepriceScope {
-  metalTypeId?: number;
-  caratId?: number;
-  currencyId?: number;
-  productIds?: number[];
-}
-
-export interface RepriceResult {
-  /** Auto entries whose amounts changed. */
-  entries: number;
-  /** Products whose from-price was refreshed. */
-  products: number;
-}
 
 interface EntryRow {
   id: number;

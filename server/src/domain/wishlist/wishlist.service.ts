@@ -1,27 +1,42 @@
-import { type DataSource, IsNull } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { inUserTransaction } from '../../database/user-transaction';
 import { WishlistItem } from '../../entities/wishlist-item.entity';
-import type { CartAddItemError, CartService, CartView } from '../cart/cart.service';
-import { type LineAmounts, lineAmounts, loadOwner, priceEntriesFor } from '../cart/line-pricing';
-import { type SelectionError, loadProductOptions, resolveSelection } from '../cart/product-options';
-import { inUserTransaction } from '../cart/user-transaction';
-import { notFound } from '../common/domain-error';
 import { InputValidationError } from '../common/error-results';
-import { assertOwnerOrAdmin, requireUser } from '../common/ownership';
+import { assertOwnerOrAdmin } from '../common/ownership';
 import type { RequestContext } from '../common/request-context';
 import { validateInput } from '../common/validation';
-import { purityLabel } from '../pricing/carat-price';
+import { type Owner, loadOwner } from '../line-selection/line-pricing';
+import { type ResolvedLine, type SelectionError, loadProductOptions, resolveSelection } from '../line-selection/product-options';
+import {
+  type AddLineError,
+  StoredLines,
+  type StoredLineView,
+  loadStoredLines,
+  newLineColumns,
+  sameLineWhere,
+  storedLineView,
+} from '../line-selection/stored-lines';
 import { moveToCartSchema, wishlistAddSchema } from './wishlist.validation';
 
-/** One wishlist line with its product, names and the price of one piece in the owner's currency. */
-export interface WishlistLineView {
-  /** The stored line, with product, productCarat.carat, productColor.color and productSize.size loaded. */
-  item: WishlistItem;
-  purity: string;
-  colorName: string | null;
-  sizeName: string | null;
-  /** One piece; null when the product has no price in the owner's currency. */
-  amounts: LineAmounts | null;
+/**
+ * What moving a wishlist line needs of the cart: the wishlist does not import domain/cart/ (the feature
+ * zones of docs/architecture.md); CartService implements this port and services.ts wires it in.
+ */
+export interface CartPort<Cart> {
+  /** Adds a checked selection to the owner's cart inside the caller's transaction. */
+  addResolvedLine(
+    ctx: RequestContext,
+    manager: EntityManager,
+    owner: Owner,
+    resolved: ResolvedLine,
+    quantity: number,
+  ): Promise<{ cartItemId: number; created: boolean } | AddLineError>;
+  /** The owner's cart as the cart answers it. */
+  getCart(ctx: RequestContext, ownerId: number): Promise<Cart>;
 }
+
+/** One wishlist line with its product, names and the price of one piece in the owner's currency. */
+export type WishlistLineView = StoredLineView<WishlistItem>;
 
 export interface WishlistView {
   ownerId: number;
@@ -36,50 +51,27 @@ export interface WishlistAddOutcome {
   wishlist: WishlistView;
 }
 
-export interface MoveToCartOutcome {
+export interface MoveToCartOutcome<Cart> {
   cartItemId: number;
-  cart: CartView;
+  cart: Cart;
   wishlist: WishlistView;
 }
 
-const LINE_RELATIONS = {
-  product: true,
-  productCarat: { carat: true },
-  productColor: { color: true },
-  productSize: { size: true },
-} as const;
-
 /** A shopper's wishlist: add, remove, list, and move an item to the cart in one operation. */
-export class WishlistService {
+export class WishlistService<Cart> {
+  private readonly lines: StoredLines<WishlistItem>;
+
   constructor(
     private readonly dataSource: DataSource,
-    private readonly cart: CartService,
-  ) {}
+    private readonly cart: CartPort<Cart>,
+  ) {
+    this.lines = new StoredLines(dataSource, WishlistItem, 'Wishlist item');
+  }
 
   /** The wishlist of `ownerId` (the caller, or anyone for an admin), oldest first, in a fixed number of statements. */
   async getWishlist(ctx: RequestContext, ownerId: number): Promise<WishlistView> {
-    assertOwnerOrAdmin(ctx, ownerId);
-    const manager = this.dataSource.manager;
-    const owner = await loadOwner(manager, ctx, ownerId);
-    const items = await manager
-      .getRepository(WishlistItem)
-      .find({ where: { userId: ownerId }, relations: LINE_RELATIONS, order: { id: 'ASC' } });
-    const entries = await priceEntriesFor(
-      manager,
-      items.map((item) => item.productCaratId),
-      owner.currency.id,
-    );
-    return {
-      ownerId,
-      currencyCode: owner.currency.code,
-      lines: items.map((item) => ({
-        item,
-        purity: purityLabel(item.productCarat?.carat?.value ?? 0),
-        colorName: item.productColor?.color?.name ?? null,
-        sizeName: item.productSize?.size?.name ?? null,
-        amounts: lineAmounts(entries.get(item.productCaratId), 1),
-      })),
-    };
+    const { owner, items, entries } = await loadStoredLines(this.dataSource.manager, WishlistItem, ctx, ownerId);
+    return { ownerId, currencyCode: owner.currency.code, lines: items.map((item) => storedLineView(item, entries, 1)) };
   }
 
   /**
@@ -94,25 +86,14 @@ export class WishlistService {
     const data = validateInput(wishlistAddSchema, input);
     if (data instanceof InputValidationError) return data;
     const added = await inUserTransaction(this.dataSource, ownerId, async (manager) => {
-      await loadOwner(manager, ctx, ownerId);
+      const owner = await loadOwner(manager, ctx, ownerId);
       const options = await loadProductOptions(manager, [data.productId]);
       const resolved = resolveSelection(options.get(data.productId), data);
       if (!('productCarat' in resolved)) return resolved;
       const repository = manager.getRepository(WishlistItem);
-      const line = {
-        userId: ownerId,
-        productId: resolved.product.id,
-        productCaratId: resolved.productCarat.id,
-        productColorId: resolved.productColor?.id ?? null,
-        productSizeId: resolved.productSize?.id ?? null,
-      };
-      const existing = await repository.findOneBy({
-        ...line,
-        productColorId: line.productColorId ?? IsNull(),
-        productSizeId: line.productSizeId ?? IsNull(),
-      });
+      const existing = await repository.findOneBy(sameLineWhere(owner, resolved));
       if (existing) return { wishlistItemId: existing.id, created: false };
-      return { wishlistItemId: (await repository.save(repository.create(line))).id, created: true };
+      return { wishlistItemId: (await repository.save(repository.create(newLineColumns(owner, resolved)))).id, created: true };
     });
     if (!('wishlistItemId' in added)) return added;
     return { ...added, wishlist: await this.getWishlist(ctx, ownerId) };
@@ -120,11 +101,8 @@ export class WishlistService {
 
   /** Removes a line (GraphQL wishlistRemove, REST DELETE /removewish/{id}); answers the owner's wishlist. */
   async remove(ctx: RequestContext, wishlistItemId: number): Promise<WishlistView> {
-    const item = await this.ownedItem(ctx, wishlistItemId);
-    await inUserTransaction(this.dataSource, item.userId, async (manager) => {
-      const result = await manager.getRepository(WishlistItem).delete({ id: item.id, userId: item.userId });
-      if (!result.affected) throw notFound('Wishlist item not found');
-    });
+    const item = await this.lines.owned(ctx, wishlistItemId);
+    await this.lines.remove(item);
     return this.getWishlist(ctx, item.userId);
   }
 
@@ -133,8 +111,12 @@ export class WishlistService {
    * deletes it from the wishlist, in ONE transaction — when the add is refused nothing changes, and when the
    * delete fails the add is rolled back.
    */
-  async moveToCart(ctx: RequestContext, wishlistItemId: number, quantity: unknown): Promise<MoveToCartOutcome | CartAddItemError> {
-    const item = await this.ownedItem(ctx, wishlistItemId);
+  async moveToCart(
+    ctx: RequestContext,
+    wishlistItemId: number,
+    quantity: unknown,
+  ): Promise<MoveToCartOutcome<Cart> | AddLineError | SelectionError> {
+    const item = await this.lines.owned(ctx, wishlistItemId);
     const data = validateInput(moveToCartSchema, { quantity });
     if (data instanceof InputValidationError) return data;
     const moved = await inUserTransaction(this.dataSource, item.userId, async (manager) => {
@@ -144,9 +126,8 @@ export class WishlistService {
       if (!('productCarat' in resolved)) return resolved;
       const added = await this.cart.addResolvedLine(ctx, manager, owner, resolved, data.quantity);
       if (!('cartItemId' in added)) return added;
-      const deleted = await manager.getRepository(WishlistItem).delete({ id: item.id, userId: item.userId });
-      // Removed meanwhile (another tab): undo the add rather than move it twice.
-      if (deleted.affected !== 1) throw notFound('Wishlist item not found');
+      // Removed meanwhile (another tab): NOT_FOUND undoes the add rather than move it twice.
+      await this.lines.deleteIn(manager, item);
       return added;
     });
     if (!('cartItemId' in moved)) return moved;
@@ -155,17 +136,5 @@ export class WishlistService {
       cart: await this.cart.getCart(ctx, item.userId),
       wishlist: await this.getWishlist(ctx, item.userId),
     };
-  }
-
-  /** A wishlist line the caller may change: NOT_FOUND for an unknown id, FORBIDDEN for another shopper's. */
-  private async ownedItem(ctx: RequestContext, wishlistItemId: number): Promise<WishlistItem> {
-    requireUser(ctx);
-    const item =
-      Number.isInteger(wishlistItemId) && wishlistItemId > 0
-        ? await this.dataSource.getRepository(WishlistItem).findOneBy({ id: wishlistItemId })
-        : null;
-    if (!item) throw notFound('Wishlist item not found');
-    assertOwnerOrAdmin(ctx, item.userId);
-    return item;
   }
 }

@@ -13,7 +13,7 @@ import {
   resolveResultType,
 } from '../common/error-results';
 import type { GraphQLContext } from '../context';
-import { ChosenOptionsLine, chosenOptionsFields } from './chosen-options-line';
+import { ChosenOptionsInput, ChosenOptionsLine, chosenOptionsFields, moneyOrNull, writtenLine } from './chosen-options-line';
 
 const AMOUNT_NOTE = "in the account's currency; null when the product has no price in that currency (the line cannot be ordered then)";
 
@@ -57,12 +57,8 @@ export class Cart {
 }
 
 @InputType({ description: 'A product to put in the cart.' })
-class CartAddItemInput {
+class CartAddItemInput extends ChosenOptionsInput {
   @Field(() => Int, { description: 'The product to add.' }) productId: number;
-  @Field(() => Int, { description: 'One of the product carats (purities) of the product.' }) productCaratId: number;
-  @Field(() => Int, { nullable: true, description: 'One of the product colours; default: the first.' }) productColorId?: number | null;
-  @Field(() => Int, { nullable: true, description: 'One of the product sizes; default: the first, when the product has sizes.' })
-  productSizeId?: number | null;
   @Field(() => Int, { defaultValue: 1, description: 'Pieces to add (1-10 per line in all).' }) quantity: number;
 }
 
@@ -103,7 +99,7 @@ const CartUpdateQuantityResult = createUnionType({
 
 export function toCartLine(view: CartLineView, currencyCode: string): CartLine {
   const { item, amounts } = view;
-  const money = (minor: number | undefined) => (minor === undefined ? null : toMoney(minor, currencyCode));
+  const money = moneyOrNull(currencyCode);
   return Object.assign(new CartLine(), {
     ...chosenOptionsFields(view),
     id: item.id,
@@ -145,8 +141,7 @@ export class CartResolver {
     const result = await this.services.cart.addItem(ctx, requireUser(ctx).id, { ...input });
     if (!('cartItemId' in result)) return result;
     const cart = toCart(result.cart);
-    const line = cart.items.find((item) => item.id === result.cartItemId);
-    if (!line) throw new Error(`cart line ${result.cartItemId} vanished after it was added`);
+    const line = writtenLine(cart.items, result.cartItemId, 'cart line');
     return Object.assign(new CartAddItemSuccess(), { line, created: result.created, cart });
   }
 

@@ -1,5 +1,6 @@
-import { Ctx, Field, Int, ObjectType } from 'type-graphql';
+import { Ctx, Field, InputType, Int, ObjectType } from 'type-graphql';
 import { Product } from '../../entities/product.entity';
+import { toMoney } from '../common/money.types';
 import type { GraphQLContext } from '../context';
 
 /**
@@ -39,6 +40,15 @@ export abstract class ChosenOptionsLine {
   }
 }
 
+/** What the cart's and the wishlist's add inputs share: a product's purity, colour and size (real ids). */
+@InputType()
+export abstract class ChosenOptionsInput {
+  @Field(() => Int, { description: 'One of the product carats (purities) of the product.' }) productCaratId: number;
+  @Field(() => Int, { nullable: true, description: 'One of the product colours; default: the first.' }) productColorId?: number | null;
+  @Field(() => Int, { nullable: true, description: 'One of the product sizes; default: the first, when the product has sizes.' })
+  productSizeId?: number | null;
+}
+
 /** A priced cart or wishlist line as the services answer it. */
 interface ChosenOptionsView {
   item: { productId: number; product?: Product; productCaratId: number; productColorId: number | null; productSizeId: number | null };
@@ -62,4 +72,15 @@ export function chosenOptionsFields(view: ChosenOptionsView) {
     size: view.sizeName,
     available: view.amounts !== null && !item.product?.outOfStock,
   };
+}
+
+/** An amount of a line in `currencyCode`, or null when the line has no price in that currency. */
+export const moneyOrNull = (currencyCode: string) => (minor: number | undefined) =>
+  minor === undefined ? null : toMoney(minor, currencyCode);
+
+/** The line a mutation just wrote, from the lines it answers (its absence is a bug, not a shopper's error). */
+export function writtenLine<T extends { id: number }>(lines: T[], id: number, what: string): T {
+  const line = lines.find((item) => item.id === id);
+  if (!line) throw new Error(`${what} ${id} vanished after it was written`);
+  return line;
 }

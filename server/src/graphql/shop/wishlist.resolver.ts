@@ -15,7 +15,7 @@ import {
 import { requireUser } from '../../domain/common/ownership';
 import type { WishlistView } from '../../domain/wishlist/wishlist.service';
 import type { Services } from '../../services';
-import { Money, toMoney } from '../common/money.types';
+import { Money } from '../common/money.types';
 import {
   InputValidationErrorType,
   InvalidProductOptionErrorType,
@@ -26,7 +26,7 @@ import {
 } from '../common/error-results';
 import type { GraphQLContext } from '../context';
 import { Cart, CartLine, toCart } from './cart.resolver';
-import { ChosenOptionsLine, chosenOptionsFields } from './chosen-options-line';
+import { ChosenOptionsInput, ChosenOptionsLine, chosenOptionsFields, moneyOrNull, writtenLine } from './chosen-options-line';
 
 const AMOUNT_NOTE = "of one piece in the account's currency; null when the product has no price in that currency";
 
@@ -55,12 +55,8 @@ export class WishlistLine extends ChosenOptionsLine {
 }
 
 @InputType({ description: 'A product to keep on the wishlist.' })
-class WishlistAddInput {
+class WishlistAddInput extends ChosenOptionsInput {
   @Field(() => Int, { description: 'The product.' }) productId: number;
-  @Field(() => Int, { description: 'One of the product carats (purities) of the product.' }) productCaratId: number;
-  @Field(() => Int, { nullable: true, description: 'One of the product colours; default: the first.' }) productColorId?: number | null;
-  @Field(() => Int, { nullable: true, description: 'One of the product sizes; default: the first, when the product has sizes.' })
-  productSizeId?: number | null;
 }
 
 @ObjectType('WishlistAddSuccess', { description: 'The product is on the wishlist.' })
@@ -110,9 +106,9 @@ const WishlistMoveToCartResult = createUnionType({
 });
 
 function toWishlist(view: WishlistView): WishlistLine[] {
+  const money = moneyOrNull(view.currencyCode);
   return view.lines.map((line) => {
     const { item, amounts } = line;
-    const money = (minor: number | undefined) => (minor === undefined ? null : toMoney(minor, view.currencyCode));
     return Object.assign(new WishlistLine(), {
       ...chosenOptionsFields(line),
       id: item.id,
@@ -146,8 +142,7 @@ export class WishlistResolver {
     const result = await this.services.wishlist.add(ctx, requireUser(ctx).id, { ...input });
     if (!('wishlistItemId' in result)) return result;
     const wishlist = toWishlist(result.wishlist);
-    const line = wishlist.find((item) => item.id === result.wishlistItemId);
-    if (!line) throw new Error(`wishlist line ${result.wishlistItemId} vanished after it was added`);
+    const line = writtenLine(wishlist, result.wishlistItemId, 'wishlist line');
     return Object.assign(new WishlistAddSuccess(), { line, created: result.created, wishlist });
   }
 
@@ -175,8 +170,7 @@ export class WishlistResolver {
     const result = await this.services.wishlist.moveToCart(ctx, wishlistItemId, quantity);
     if (!('cartItemId' in result)) return result;
     const cart = toCart(result.cart);
-    const cartLine = cart.items.find((item) => item.id === result.cartItemId);
-    if (!cartLine) throw new Error(`cart line ${result.cartItemId} vanished after the move`);
+    const cartLine = writtenLine(cart.items, result.cartItemId, 'cart line');
     return Object.assign(new WishlistMoveToCartSuccess(), { cartLine, cart, wishlist: toWishlist(result.wishlist) });
   }
 }

@@ -1,4 +1,4 @@
-import type { RateLimitedAction } from '../domain/common/rate-limits';
+import type { RateLimitedAction } from './domain/common/rate-limits';
 
 /** One action's budget: `points` attempts per `durationSeconds`; 0 points means no limit. */
 export interface RateLimitRule {

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { inTransaction } from '../../database/transactions';
+import { inTransaction } from './transactions';
 
 /**
  * Runs `work` in one transaction that holds the shopper's lock: on MySQL/MariaDB the user's row is
