@@ -3,7 +3,6 @@ import { useMutation } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,7 +10,7 @@ import { AccountUpdateProfileDocument } from '../../../graphql/generated/graphql
 import type { AccountProfileFieldsFragment } from '../../../graphql/generated/graphql';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { applyFieldErrors } from '../../../shared/forms/apply-field-errors';
-import { muiRegister } from '../../../shared/forms/mui-register';
+import { FormTextField } from '../../../shared/forms/form-text-field';
 import { notify } from '../../../shared/ui/notify';
 import { GENDER_OPTIONS, createProfileSchema, todayIso, toProfileFormValues, toUpdateProfileInput } from '../profile-schema';
 import type { ProfileFormInput, ProfileFormValues } from '../profile-schema';
@@ -31,11 +30,11 @@ export function ProfileDetailsForm({ profile }: { profile: AccountProfileFieldsF
   const schema = useMemo(() => createProfileSchema(today), [today]);
 
   const {
-    register,
+    control,
     handleSubmit,
     setError,
     reset,
-    formState: { errors, isSubmitting, isDirty },
+    formState: { isSubmitting, isDirty },
   } = useForm<ProfileFormInput, unknown, ProfileFormValues>({
     resolver: zodResolver(schema),
     defaultValues: toProfileFormValues(profile),
@@ -84,52 +83,40 @@ export function ProfileDetailsForm({ profile }: { profile: AccountProfileFieldsF
           {serverError}
         </Alert>
       ) : null}
-      <TextField
+      <FormTextField
         label="First name"
         autoComplete="given-name"
         required
-        {...muiRegister(register, 'firstName')}
-        error={Boolean(errors.firstName)}
-        helperText={errors.firstName?.message}
+        control={control}
+        name="firstName"
         data-testid="profile-first-name"
       />
-      <TextField
+      <FormTextField
         label="Last name"
         autoComplete="family-name"
         required
-        {...muiRegister(register, 'lastName')}
-        error={Boolean(errors.lastName)}
-        helperText={errors.lastName?.message}
+        control={control}
+        name="lastName"
         data-testid="profile-last-name"
       />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        {...muiRegister(register, 'email')}
-        error={Boolean(errors.email)}
-        helperText={errors.email?.message}
-        data-testid="profile-email"
-      />
-      <TextField
+      <FormTextField label="Email" type="email" autoComplete="email" required control={control} name="email" data-testid="profile-email" />
+      <FormTextField
         label="Phone number"
         type="tel"
         autoComplete="tel"
         required
         placeholder="+919876543210"
-        {...muiRegister(register, 'phone')}
-        error={Boolean(errors.phone)}
-        helperText={errors.phone?.message ?? 'A plus sign, the country code and the number'}
+        control={control}
+        name="phone"
+        hint="A plus sign, the country code and the number"
         data-testid="profile-phone"
         slotProps={{ htmlInput: { inputMode: 'tel' } }}
       />
-      <TextField
+      <FormTextField
         select
         label="Gender"
-        {...muiRegister(register, 'gender')}
-        error={Boolean(errors.gender)}
-        helperText={errors.gender?.message}
+        control={control}
+        name="gender"
         data-testid="profile-gender"
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       >
@@ -139,14 +126,13 @@ export function ProfileDetailsForm({ profile }: { profile: AccountProfileFieldsF
             {option.label}
           </option>
         ))}
-      </TextField>
-      <TextField
+      </FormTextField>
+      <FormTextField
         label="Date of birth"
         type="date"
         autoComplete="bday"
-        {...muiRegister(register, 'dob')}
-        error={Boolean(errors.dob)}
-        helperText={errors.dob?.message}
+        control={control}
+        name="dob"
         data-testid="profile-dob"
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today, min: '1900-01-01' } }}
       />

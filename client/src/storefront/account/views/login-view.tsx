@@ -4,7 +4,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,7 +11,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { AccountLoginDocument } from '../../../graphql/generated/graphql';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { applyFieldErrors } from '../../../shared/forms/apply-field-errors';
-import { muiRegister } from '../../../shared/forms/mui-register';
+import { FormTextField } from '../../../shared/forms/form-text-field';
 import { rateLimitedMessage } from '../../../shared/api/rate-limited';
 import { notify } from '../../../shared/ui/notify';
 import { loginSchema } from '../account-schemas';
@@ -35,10 +34,10 @@ export function LoginView() {
   const [login] = useMutation(AccountLoginDocument);
 
   const {
-    register,
+    control,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<LoginFormValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
 
   useEffect(() => {
@@ -97,24 +96,9 @@ export function LoginView() {
             {serverError}
           </Alert>
         ) : null}
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          {...muiRegister(register, 'email')}
-          error={Boolean(errors.email)}
-          helperText={errors.email?.message}
-          data-testid="login-email"
-        />
+        <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" data-testid="login-email" />
         <Box>
-          <PasswordField
-            label="Password"
-            autoComplete="current-password"
-            testId="login-password"
-            {...muiRegister(register, 'password')}
-            error={Boolean(errors.password)}
-            helperText={errors.password?.message}
-          />
+          <PasswordField label="Password" autoComplete="current-password" testId="login-password" control={control} name="password" />
           <Box sx={{ textAlign: 'right', mt: 1 }}>
             <Link component={RouterLink} to="/forgot-password" variant="body2" color="text.secondary">
               Forgot password?

@@ -4,7 +4,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,7 +11,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { AccountSignupDocument } from '../../../graphql/generated/graphql';
 import { rateLimitedMessage } from '../../../shared/api/rate-limited';
 import { applyFieldErrors } from '../../../shared/forms/apply-field-errors';
-import { muiRegister } from '../../../shared/forms/mui-register';
+import { FormTextField } from '../../../shared/forms/form-text-field';
 import { notify } from '../../../shared/ui/notify';
 import { currencyName, currencySymbol } from '../../../shared/money/format-money';
 import { useShopCurrency } from '../../../shared/money/use-shop-currency';
@@ -31,10 +30,10 @@ export function SignupView() {
   const { currencies } = useShopCurrency();
 
   const {
-    register,
+    control,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<SignupFormInput, unknown, SignupFormValues>({
     resolver: zodResolver(signupSchema),
     defaultValues: { firstName: '', lastName: '', phone: '', email: '', password: '', rePassword: '', currencyId: '' },
@@ -92,39 +91,23 @@ export function SignupView() {
             {serverError}
           </Alert>
         ) : null}
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          {...muiRegister(register, 'firstName')}
-          error={Boolean(errors.firstName)}
-          helperText={errors.firstName?.message}
-          data-testid="signup-first-name"
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          {...muiRegister(register, 'lastName')}
-          error={Boolean(errors.lastName)}
-          helperText={errors.lastName?.message}
-          data-testid="signup-last-name"
-        />
-        <TextField
+        <FormTextField label="First name" autoComplete="given-name" control={control} name="firstName" data-testid="signup-first-name" />
+        <FormTextField label="Last name" autoComplete="family-name" control={control} name="lastName" data-testid="signup-last-name" />
+        <FormTextField
           label="Phone number"
           type="tel"
           autoComplete="tel"
           placeholder="+919876543210"
-          {...muiRegister(register, 'phone')}
-          error={Boolean(errors.phone)}
-          helperText={errors.phone?.message}
+          control={control}
+          name="phone"
           data-testid="signup-phone"
           slotProps={{ htmlInput: { inputMode: 'tel' } }}
         />
-        <TextField
+        <FormTextField
           select
           label="Currency"
-          {...muiRegister(register, 'currencyId')}
-          error={Boolean(errors.currencyId)}
-          helperText={errors.currencyId?.message}
+          control={control}
+          name="currencyId"
           data-testid="signup-currency"
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
@@ -136,32 +119,23 @@ export function SignupView() {
               {`${currency.code} (${currencySymbol(currency.code)}) · ${currencyName(currency.code)}`}
             </option>
           ))}
-        </TextField>
-        <TextField
+        </FormTextField>
+        <FormTextField
           label="Email"
           type="email"
           autoComplete="email"
-          {...muiRegister(register, 'email')}
-          error={Boolean(errors.email)}
-          helperText={errors.email?.message}
+          control={control}
+          name="email"
           data-testid="signup-email"
           sx={{ gridColumn: '1 / -1' }}
         />
-        <PasswordField
-          label="Password"
-          autoComplete="new-password"
-          testId="signup-password"
-          {...muiRegister(register, 'password')}
-          error={Boolean(errors.password)}
-          helperText={errors.password?.message}
-        />
+        <PasswordField label="Password" autoComplete="new-password" testId="signup-password" control={control} name="password" />
         <PasswordField
           label="Confirm password"
           autoComplete="new-password"
           testId="signup-confirm-password"
-          {...muiRegister(register, 'rePassword')}
-          error={Boolean(errors.rePassword)}
-          helperText={errors.rePassword?.message}
+          control={control}
+          name="rePassword"
         />
         <Button
           type="submit"

@@ -51,7 +51,6 @@ export function CheckoutForm({ summary, contents, defaultValues, blockedReason, 
   const paymentTitleId = useId();
   const summaryTitleId = useId();
   const {
-    register,
     control,
     handleSubmit,
     setError,
@@ -85,7 +84,7 @@ export function CheckoutForm({ summary, contents, defaultValues, blockedReason, 
         sx={{ display: 'grid', gap: { xs: 2.5, md: 3 } }}
       >
         <Section title="Delivery details" titleId={addressTitleId}>
-          <AddressFields register={register} errors={errors} disabled={busy} />
+          <AddressFields control={control} disabled={busy} />
         </Section>
         <Section title="Payment method" titleId={paymentTitleId}>
           <PaymentMethodField control={control} disabled={busy} labelledBy={paymentTitleId} />
