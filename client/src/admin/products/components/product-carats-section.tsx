@@ -11,8 +11,8 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { currencySymbol } from '../../../shared/money/format-money';
 import { FormTextField } from '../../../shared/forms/form-text-field';
-import { type FormPrice, type Lookups, caratsForMetal } from '../product-form-model';
-import type { PriceField, ProductFormController } from '../use-product-form';
+import { type FormPrice, type Lookups, type PriceField, caratsForMetal } from '../product-form-model';
+import type { ProductFormController } from '../use-product-form';
 import { EmptyNote, FormSection, RowCard, lookupOptions } from './product-form-parts';
 
 const NO_METAL = 'Please select a Metal Type first.';
