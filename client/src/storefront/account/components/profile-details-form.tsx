@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -10,6 +9,7 @@ import { AccountUpdateProfileDocument } from '../../../graphql/generated/graphql
 import type { AccountProfileFieldsFragment } from '../../../graphql/generated/graphql';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { applyFieldErrors } from '../../../shared/forms/apply-field-errors';
+import { FormError, FormGrid } from '../../../shared/forms/form-grid';
 import { FormTextField } from '../../../shared/forms/form-text-field';
 import { notify } from '../../../shared/ui/notify';
 import { GENDER_OPTIONS, createProfileSchema, todayIso, toProfileFormValues, toUpdateProfileInput } from '../profile-schema';
@@ -56,10 +56,7 @@ export function ProfileDetailsForm({ profile }: { profile: AccountProfileFieldsF
           setError('email', { message: result.message });
           return;
         case 'InputValidationError':
-          applyFieldErrors(result.fieldErrors, FORM_FIELDS, setError);
-          if (!result.fieldErrors.some((fieldError) => FORM_FIELDS.has(fieldError.field as keyof ProfileFormInput))) {
-            setServerError(result.message || SAVE_FAILED);
-          }
+          if (!applyFieldErrors(result.fieldErrors, FORM_FIELDS, setError)) setServerError(result.message || SAVE_FAILED);
           return;
         default:
           setServerError(SAVE_FAILED);
@@ -70,19 +67,8 @@ export function ProfileDetailsForm({ profile }: { profile: AccountProfileFieldsF
   });
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={onSubmit}
-      aria-labelledby="personal-information-heading"
-      data-testid="profile-form"
-      sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
-    >
-      {serverError ? (
-        <Alert severity="error" data-testid="profile-form-error" sx={{ gridColumn: '1 / -1' }}>
-          {serverError}
-        </Alert>
-      ) : null}
+    <FormGrid onSubmit={onSubmit} aria-labelledby="personal-information-heading" data-testid="profile-form">
+      <FormError testId="profile-form-error">{serverError}</FormError>
       <FormTextField
         label="First name"
         autoComplete="given-name"
@@ -147,6 +133,6 @@ export function ProfileDetailsForm({ profile }: { profile: AccountProfileFieldsF
           Prices are shown in {profile.currency.code}, your account currency.
         </Typography>
       </Box>
-    </Box>
+    </FormGrid>
   );
 }

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -11,6 +10,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { AccountLoginDocument } from '../../../graphql/generated/graphql';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { applyFieldErrors } from '../../../shared/forms/apply-field-errors';
+import { FormError, FormGrid } from '../../../shared/forms/form-grid';
 import { FormTextField } from '../../../shared/forms/form-text-field';
 import { rateLimitedMessage } from '../../../shared/api/rate-limited';
 import { notify } from '../../../shared/ui/notify';
@@ -90,12 +90,8 @@ export function LoginView() {
       subtitle="Sign in to see your cart, wishlist and orders."
       aside={{ title: 'Made to be worn every day', text: 'Lab-grown diamonds, certified and set in solid gold.' }}
     >
-      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5 }}>
-        {serverError ? (
-          <Alert severity="error" data-testid="login-error">
-            {serverError}
-          </Alert>
-        ) : null}
+      <FormGrid columns={1} onSubmit={onSubmit}>
+        <FormError testId="login-error">{serverError}</FormError>
         <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" data-testid="login-email" />
         <Box>
           <PasswordField label="Password" autoComplete="current-password" testId="login-password" control={control} name="password" />
@@ -114,7 +110,7 @@ export function LoginView() {
             Create an account
           </Link>
         </Typography>
-      </Box>
+      </FormGrid>
     </AuthLayout>
   );
 }

@@ -1,7 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -11,6 +9,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { AccountSignupDocument } from '../../../graphql/generated/graphql';
 import { rateLimitedMessage } from '../../../shared/api/rate-limited';
 import { applyFieldErrors } from '../../../shared/forms/apply-field-errors';
+import { FormError, FormGrid } from '../../../shared/forms/form-grid';
 import { FormTextField } from '../../../shared/forms/form-text-field';
 import { notify } from '../../../shared/ui/notify';
 import { currencyName, currencySymbol } from '../../../shared/money/format-money';
@@ -59,10 +58,7 @@ export function SignupView() {
           setError('email', { message: result.message || SIGNUP_FAILED });
           return;
         case 'InputValidationError':
-          applyFieldErrors(result.fieldErrors, FORM_FIELDS, setError);
-          if (!result.fieldErrors.some((fieldError) => FORM_FIELDS.has(fieldError.field as keyof SignupFormInput))) {
-            fail(result.message || SIGNUP_FAILED);
-          }
+          if (!applyFieldErrors(result.fieldErrors, FORM_FIELDS, setError)) fail(result.message || SIGNUP_FAILED);
           return;
         default:
           fail(SIGNUP_FAILED);
@@ -80,17 +76,8 @@ export function SignupView() {
       subtitle="Save pieces to your wishlist, check out faster and follow your orders."
       aside={{ title: 'Brilliance, grown with care', text: 'Prices are shown in the currency you choose for your account.' }}
     >
-      <Box
-        component="form"
-        noValidate
-        onSubmit={onSubmit}
-        sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
-      >
-        {serverError ? (
-          <Alert severity="error" data-testid="signup-error" sx={{ gridColumn: '1 / -1' }}>
-            {serverError}
-          </Alert>
-        ) : null}
+      <FormGrid onSubmit={onSubmit}>
+        <FormError testId="signup-error">{serverError}</FormError>
         <FormTextField label="First name" autoComplete="given-name" control={control} name="firstName" data-testid="signup-first-name" />
         <FormTextField label="Last name" autoComplete="family-name" control={control} name="lastName" data-testid="signup-last-name" />
         <FormTextField
@@ -153,7 +140,7 @@ export function SignupView() {
             Log in
           </Link>
         </Typography>
-      </Box>
+      </FormGrid>
     </AuthLayout>
   );
 }

@@ -9,6 +9,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { ContentSubmitInquiryDocument } from '../../../graphql/generated/graphql';
 import { rateLimitedMessage } from '../../../shared/api/rate-limited';
 import { applyFieldErrors } from '../../../shared/forms/apply-field-errors';
+import { FormGrid } from '../../../shared/forms/form-grid';
 import { FormTextField } from '../../../shared/forms/form-text-field';
 import { EMPTY_CONTACT_FORM, MESSAGE_MAX_LENGTH, contactSchema, toContactInquiryInput } from '../contact-schema';
 import type { ContactFormInput, ContactFormValues } from '../contact-schema';
@@ -62,14 +63,7 @@ export function ContactForm() {
   });
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={onSubmit}
-      aria-labelledby="contact-form-heading"
-      data-testid="contact-form"
-      sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
-    >
+    <FormGrid onSubmit={onSubmit} aria-labelledby="contact-form-heading" data-testid="contact-form">
       <FormTextField label="Name" autoComplete="name" required control={control} name="name" data-testid="contact-name" />
       <FormTextField
         label="Phone number"
@@ -115,6 +109,6 @@ export function ContactForm() {
           {isSubmitting ? 'Sending…' : 'Send Message'}
         </Button>
       </Box>
-    </Box>
+    </FormGrid>
   );
 }
