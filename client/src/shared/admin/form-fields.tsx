@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { type Control, Controller, type FieldValues } from 'react-hook-form';
@@ -102,13 +101,8 @@ function SelectField({
       }
       fullWidth
       data-testid={testId}
-    >
-      {options.map((option) => (
-        <MenuItem key={option.value} value={String(option.value)}>
-          {option.label}
-        </MenuItem>
-      ))}
-    </FormTextField>
+      options={options}
+    />
   );
 }
 

@@ -1,6 +1,14 @@
+import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
+
+/** A choice of a select field; its value is sent as text. */
+export interface FieldOption {
+  value: string | number;
+  label: string;
+  disabled?: boolean;
+}
 
 export type FormTextFieldProps<T extends FieldValues, TOut = T> = Omit<
   TextFieldProps,
@@ -12,6 +20,10 @@ export type FormTextFieldProps<T extends FieldValues, TOut = T> = Omit<
   hint?: ReactNode;
   /** Replaces the plain write where typing has more to do (a price turns Manual, a metal clears the carats). */
   onValue?: (text: string) => void;
+  /** Makes it a select of these choices: a MUI menu, or with `nativeSelect` the device's own picker. */
+  options?: readonly FieldOption[];
+  /** The select is a native <select>; its label stays above its first choice. */
+  nativeSelect?: boolean;
 };
 
 /**
@@ -25,12 +37,17 @@ export function FormTextField<T extends FieldValues, TOut = T>({
   hint,
   onValue,
   error,
+  options,
+  nativeSelect = false,
   ...props
 }: FormTextFieldProps<T, TOut>) {
   const { field, fieldState } = useController({ control, name });
+  const Choice = nativeSelect ? 'option' : MenuItem;
   return (
     <TextField
       {...props}
+      select={props.select ?? options !== undefined}
+      slotProps={nativeSelect ? { ...props.slotProps, select: { native: true }, inputLabel: { shrink: true } } : props.slotProps}
       name={field.name}
       value={field.value ?? ''}
       inputRef={field.ref}
@@ -38,6 +55,14 @@ export function FormTextField<T extends FieldValues, TOut = T>({
       onChange={(event) => (onValue ? onValue(event.target.value) : field.onChange(event.target.value))}
       error={Boolean(fieldState.error) || Boolean(error)}
       helperText={fieldState.error?.message ?? hint}
-    />
+    >
+      {options
+        ? options.map((option) => (
+            <Choice key={option.value} value={String(option.value)} disabled={option.disabled}>
+              {option.label}
+            </Choice>
+          ))
+        : props.children}
+    </TextField>
   );
 }

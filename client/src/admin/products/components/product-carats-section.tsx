@@ -77,16 +77,14 @@ function CaratRow({ form, lookups, index }: { form: ProductFormController; looku
         <FormTextField
           control={form.form.control}
           name={`carats.${index}.caratId`}
-          select
           label="Carat"
           size="small"
           disabled={noMetal}
           hint={noMetal ? NO_METAL : 'A row without a carat is left out'}
           sx={{ minWidth: 220 }}
           data-testid="products-carat-select"
-        >
-          {lookupOptions(carats, (option) => `${option.value}K (× ${option.multiplier})`)}
-        </FormTextField>
+          options={lookupOptions(carats, (option) => `${option.value}K (× ${option.multiplier})`)}
+        />
       }
     >
       <Divider sx={{ my: 1.5 }} />

@@ -64,15 +64,13 @@ function ColorRow({ form, lookups, index }: { form: ProductFormController; looku
           <FormTextField
             control={form.form.control}
             name={`colors.${index}.colorId`}
-            select
             label="Colour"
             size="small"
             hint="A row without a colour is left out"
             sx={{ minWidth: 220 }}
             data-testid="products-color-select"
-          >
-            {lookupOptions(lookups.colors, (option) => option.name)}
-          </FormTextField>
+            options={lookupOptions(lookups.colors, (option) => option.name)}
+          />
           <Button component="label" startIcon={<AddPhotoAlternateOutlinedIcon />} sx={{ mt: 0.5, whiteSpace: 'nowrap', flexShrink: 0 }}>
             Add pictures
             <input

@@ -34,26 +34,22 @@ export function ProductDetailsFields({ form, lookups }: { form: ProductFormContr
       <FormTextField
         control={control}
         name="metalTypeId"
-        select
         label="Metal Type"
         required
         onValue={form.setMetal}
         hint={form.values.carats.length > 0 ? 'Changing it clears the carats below' : productHint('metalTypeId')}
         data-testid="products-metal"
-      >
-        {lookupOptions(lookups.metalTypes, (metal) => metal.name)}
-      </FormTextField>
+        options={lookupOptions(lookups.metalTypes, (metal) => metal.name)}
+      />
       <FormTextField
         control={control}
         name="subcategoryId"
-        select
         label="Subcategory"
         required
         hint={productHint('subcategoryId')}
         data-testid="products-subcategory"
-      >
-        {lookupOptions(lookups.subcategories, (sub) => sub.name)}
-      </FormTextField>
+        options={lookupOptions(lookups.subcategories, (sub) => sub.name)}
+      />
       <FormTextField
         control={control}
         name="description"

@@ -1,10 +1,10 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import type { FieldOption } from '../../../shared/forms/form-text-field';
 
 /** One part of the product form (Colours, Carats and prices, Sizes): its title and hint, an action on the right. */
 export function FormSection({
@@ -74,14 +74,9 @@ export function RowCard({
   );
 }
 
-/** The menu of a select over lookup rows (metal types, colours, sizes…): value the id, shown as `label` says. */
-export function lookupOptions<T extends { id: number }>(rows: readonly T[], label: (row: T) => ReactNode) {
-  return rows.map((row) => (
-    <MenuItem key={row.id} value={String(row.id)}>
-      {label(row)}
-    </MenuItem>
-  ));
-}
+/** The choices of a select over lookup rows (metal types, colours, sizes…): value the id, shown as `label` says. */
+export const lookupOptions = <T extends { id: number }>(rows: readonly T[], label: (row: T) => string): FieldOption[] =>
+  rows.map((row) => ({ value: row.id, label: label(row) }));
 
 /** Said under a section while it has no rows. */
 export function EmptyNote({ children, testId }: { children: ReactNode; testId?: string }) {

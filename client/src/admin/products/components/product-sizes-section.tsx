@@ -27,13 +27,11 @@ export function ProductSizesSection({ form, lookups }: { form: ProductFormContro
             <FormTextField
               control={form.form.control}
               name={`sizes.${index}.sizeId`}
-              select
               label={`Size ${index + 1}`}
               size="small"
               sx={{ minWidth: 160 }}
-            >
-              {lookupOptions(lookups.sizes, (option) => option.name)}
-            </FormTextField>
+              options={lookupOptions(lookups.sizes, (option) => option.name)}
+            />
             <IconButton aria-label={`Remove size ${index + 1}`} onClick={() => form.actions.removeSize(index)}>
               <DeleteOutlineIcon fontSize="small" />
             </IconButton>

@@ -99,20 +99,13 @@ export function ProfileDetailsForm({ profile }: { profile: AccountProfileFieldsF
         slotProps={{ htmlInput: { inputMode: 'tel' } }}
       />
       <FormTextField
-        select
         label="Gender"
         control={control}
         name="gender"
         data-testid="profile-gender"
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      >
-        <option value="">Prefer not to say</option>
-        {GENDER_OPTIONS.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </FormTextField>
+        nativeSelect
+        options={[{ value: '', label: 'Prefer not to say' }, ...GENDER_OPTIONS]}
+      />
       <FormTextField
         label="Date of birth"
         type="date"

@@ -91,22 +91,19 @@ export function SignupView() {
           slotProps={{ htmlInput: { inputMode: 'tel' } }}
         />
         <FormTextField
-          select
           label="Currency"
           control={control}
           name="currencyId"
           data-testid="signup-currency"
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          <option value="" disabled>
-            Select currency
-          </option>
-          {currencies.map((currency) => (
-            <option key={currency.id} value={String(currency.id)}>
-              {`${currency.code} (${currencySymbol(currency.code)}) · ${currencyName(currency.code)}`}
-            </option>
-          ))}
-        </FormTextField>
+          nativeSelect
+          options={[
+            { value: '', label: 'Select currency', disabled: true },
+            ...currencies.map((currency) => ({
+              value: currency.id,
+              label: `${currency.code} (${currencySymbol(currency.code)}) · ${currencyName(currency.code)}`,
+            })),
+          ]}
+        />
         <FormTextField
           label="Email"
           type="email"
