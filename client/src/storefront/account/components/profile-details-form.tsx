@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type UseFormReturn, useForm } from 'react-hook-form';
 import { AccountUpdateProfileDocument } from '../../../graphql/generated/graphql';
 import type { AccountProfileFieldsFragment } from '../../../graphql/generated/graphql';
 import { useAuth } from '../../../shared/auth/auth-context';
@@ -18,29 +18,18 @@ import type { ProfileFormInput, ProfileFormValues } from '../profile-schema';
 const SAVE_FAILED = 'Your changes could not be saved. Please try again.';
 const FORM_FIELDS = new Set<keyof ProfileFormInput>(['firstName', 'lastName', 'email', 'phone', 'gender', 'dob']);
 
+type ProfileForm = UseFormReturn<ProfileFormInput, unknown, ProfileFormValues>;
+
 /**
- * The Personal Information tab: the account's details, edited in place and saved through
- * updateProfile. The sign-up rules apply; the server's field errors appear under their fields.
+ * Saves the details through updateProfile: the form restarts from the saved account and the stored session's
+ * first name follows; a refusal shows under its field, else above the form.
  */
-export function ProfileDetailsForm({ profile }: { profile: AccountProfileFieldsFragment }) {
+function useSaveProfile({ reset, setError }: Pick<ProfileForm, 'reset' | 'setError'>) {
   const { user, login } = useAuth();
   const [serverError, setServerError] = useState<string | null>(null);
   const [updateProfile] = useMutation(AccountUpdateProfileDocument);
-  const today = todayIso();
-  const schema = useMemo(() => createProfileSchema(today), [today]);
 
-  const {
-    control,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { isSubmitting, isDirty },
-  } = useForm<ProfileFormInput, unknown, ProfileFormValues>({
-    resolver: zodResolver(schema),
-    defaultValues: toProfileFormValues(profile),
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
+  const save = async (values: ProfileFormValues) => {
     setServerError(null);
     try {
       const { data } = await updateProfile({ variables: { input: toUpdateProfileInput(values) } });
@@ -64,7 +53,29 @@ export function ProfileDetailsForm({ profile }: { profile: AccountProfileFieldsF
     } catch {
       setServerError(SAVE_FAILED);
     }
+  };
+  return { serverError, save };
+}
+
+/**
+ * The Personal Information tab: the account's details, edited in place and saved through
+ * updateProfile. The sign-up rules apply; the server's field errors appear under their fields.
+ */
+export function ProfileDetailsForm({ profile }: { profile: AccountProfileFieldsFragment }) {
+  const today = todayIso();
+  const schema = useMemo(() => createProfileSchema(today), [today]);
+  const form: ProfileForm = useForm<ProfileFormInput, unknown, ProfileFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: toProfileFormValues(profile),
   });
+  const {
+    control,
+    handleSubmit,
+    reset,
+    formState: { isSubmitting, isDirty },
+  } = form;
+  const { serverError, save } = useSaveProfile(form);
+  const onSubmit = handleSubmit(save);
 
   return (
     <FormGrid onSubmit={onSubmit} aria-labelledby="personal-information-heading" data-testid="profile-form">

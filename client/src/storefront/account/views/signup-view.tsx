@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type UseFormSetError, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { AccountSignupDocument } from '../../../graphql/generated/graphql';
 import { rateLimitedMessage } from '../../../shared/api/rate-limited';
@@ -22,28 +22,16 @@ import { PasswordField } from '../components/password-field';
 const SIGNUP_FAILED = 'Signup failed. Please try again.';
 const FORM_FIELDS = new Set<keyof SignupFormInput>(['firstName', 'lastName', 'phone', 'email', 'password', 'currencyId']);
 
-export function SignupView() {
+/**
+ * Sends the sign-up: on success to the login page; a refusal about a field shows under that field only,
+ * the banner (shown once, next to the form, no toast repeating it) is for the rest.
+ */
+function useSignup(setError: UseFormSetError<SignupFormInput>) {
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<string | null>(null);
   const [signup] = useMutation(AccountSignupDocument);
-  const { currencies } = useShopCurrency();
 
-  const {
-    control,
-    handleSubmit,
-    setError,
-    formState: { isSubmitting },
-  } = useForm<SignupFormInput, unknown, SignupFormValues>({
-    resolver: zodResolver(signupSchema),
-    defaultValues: { firstName: '', lastName: '', phone: '', email: '', password: '', rePassword: '', currencyId: '' },
-  });
-
-  const fail = (message: string) => {
-    // Shown once, next to the form (no toast repeating it).
-    setServerError(message);
-  };
-
-  const onSubmit = handleSubmit(async ({ rePassword: _confirmation, currencyId, ...values }) => {
+  const signUp = async ({ rePassword: _confirmation, currencyId, ...values }: SignupFormValues) => {
     setServerError(null);
     try {
       const { data } = await signup({ variables: { input: { ...values, currencyId: Number(currencyId) } } });
@@ -53,20 +41,35 @@ export function SignupView() {
           notify.success('Account created. Please log in.');
           void navigate('/login');
           return;
-        // A refusal about a field shows under that field only; the banner is for the rest.
         case 'EmailAlreadyUsedError':
           setError('email', { message: result.message || SIGNUP_FAILED });
           return;
         case 'InputValidationError':
-          if (!applyFieldErrors(result.fieldErrors, FORM_FIELDS, setError)) fail(result.message || SIGNUP_FAILED);
+          if (!applyFieldErrors(result.fieldErrors, FORM_FIELDS, setError)) setServerError(result.message || SIGNUP_FAILED);
           return;
         default:
-          fail(SIGNUP_FAILED);
+          setServerError(SIGNUP_FAILED);
       }
     } catch (error) {
-      fail(rateLimitedMessage(error) ?? SIGNUP_FAILED);
+      setServerError(rateLimitedMessage(error) ?? SIGNUP_FAILED);
     }
+  };
+  return { serverError, signUp };
+}
+
+export function SignupView() {
+  const { currencies } = useShopCurrency();
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { isSubmitting },
+  } = useForm<SignupFormInput, unknown, SignupFormValues>({
+    resolver: zodResolver(signupSchema),
+    defaultValues: { firstName: '', lastName: '', phone: '', email: '', password: '', rePassword: '', currencyId: '' },
   });
+  const { serverError, signUp } = useSignup(setError);
+  const onSubmit = handleSubmit(signUp);
 
   return (
     <AuthLayout
