@@ -69,23 +69,18 @@ function CaratRow({ form, lookups, index }: { form: ProductFormController; looku
   const caratName = label ? `${label.value}K` : `carat ${index + 1}`;
   return (
     <RowCard
-      testId="products-carat-row"
-      removeTitle="Remove carat"
-      removeLabel={`Remove ${caratName}`}
+      kind="carat"
+      rowName={caratName}
       onRemove={() => form.actions.removeCarat(index)}
-      head={
-        <FormTextField
-          control={form.form.control}
-          name={`carats.${index}.caratId`}
-          label="Carat"
-          size="small"
-          disabled={noMetal}
-          hint={noMetal ? NO_METAL : 'A row without a carat is left out'}
-          sx={{ minWidth: 220 }}
-          data-testid="products-carat-select"
-          options={lookupOptions(carats, (option) => `${option.value}K (× ${option.multiplier})`)}
-        />
-      }
+      control={form.form.control}
+      choice={{
+        name: `carats.${index}.caratId`,
+        label: 'Carat',
+        disabled: noMetal,
+        hint: noMetal ? NO_METAL : 'A row without a carat is left out',
+        'data-testid': 'products-carat-select',
+        options: lookupOptions(carats, (option) => `${option.value}K (× ${option.multiplier})`),
+      }}
     >
       <Divider sx={{ my: 1.5 }} />
       {carat.prices.map((row, rowIndex) => (

@@ -6,7 +6,6 @@ import FormHelperText from '@mui/material/FormHelperText';
 import { type FieldErrors, get } from 'react-hook-form';
 import { IMAGE_UPLOAD, acceptOf, imageRuleHint } from '../../../shared/admin/image-upload';
 import { apiAssetUrl } from '../../../shared/api/asset-url';
-import { FormTextField } from '../../../shared/forms/form-text-field';
 import type { Lookups, ProductFormValues } from '../product-form-model';
 import type { ProductFormController } from '../use-product-form';
 import { EmptyNote, FormSection, RowCard, lookupOptions } from './product-form-parts';
@@ -55,39 +54,34 @@ function ColorRow({ form, lookups, index }: { form: ProductFormController; looku
   const imageError = get(errors, `colors.${index}.colorId`) ? undefined : firstMessage(errors, `colors.${index}`);
   return (
     <RowCard
-      testId="products-color-row"
-      removeTitle="Remove colour"
-      removeLabel={`Remove ${colorName}`}
+      kind="colour"
+      rowName={colorName}
       onRemove={() => form.actions.removeColor(index)}
-      head={
-        <>
-          <FormTextField
-            control={form.form.control}
-            name={`colors.${index}.colorId`}
-            label="Colour"
-            size="small"
-            hint="A row without a colour is left out"
-            sx={{ minWidth: 220 }}
-            data-testid="products-color-select"
-            options={lookupOptions(lookups.colors, (option) => option.name)}
+      control={form.form.control}
+      choice={{
+        name: `colors.${index}.colorId`,
+        label: 'Colour',
+        hint: 'A row without a colour is left out',
+        'data-testid': 'products-color-select',
+        options: lookupOptions(lookups.colors, (option) => option.name),
+      }}
+      tools={
+        <Button component="label" startIcon={<AddPhotoAlternateOutlinedIcon />} sx={{ mt: 0.5, whiteSpace: 'nowrap', flexShrink: 0 }}>
+          Add pictures
+          <input
+            hidden
+            type="file"
+            multiple
+            accept={acceptOf(IMAGE_UPLOAD)}
+            data-testid="products-color-files"
+            aria-label={`Add pictures of ${colorName}`}
+            onChange={(event) => {
+              const files = [...(event.target.files ?? [])];
+              event.target.value = '';
+              void form.actions.addImages(index, files);
+            }}
           />
-          <Button component="label" startIcon={<AddPhotoAlternateOutlinedIcon />} sx={{ mt: 0.5, whiteSpace: 'nowrap', flexShrink: 0 }}>
-            Add pictures
-            <input
-              hidden
-              type="file"
-              multiple
-              accept={acceptOf(IMAGE_UPLOAD)}
-              data-testid="products-color-files"
-              aria-label={`Add pictures of ${colorName}`}
-              onChange={(event) => {
-                const files = [...(event.target.files ?? [])];
-                event.target.value = '';
-                void form.actions.addImages(index, files);
-              }}
-            />
-          </Button>
-        </>
+        </Button>
       }
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>

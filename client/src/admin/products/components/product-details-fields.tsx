@@ -9,6 +9,23 @@ import { lookupOptions } from './product-form-parts';
 /** The product's own fields: name, weight, metal type (changing it clears the carats), subcategory, description. */
 export function ProductDetailsFields({ form, lookups }: { form: ProductFormController; lookups: Lookups }) {
   const control = form.form.control;
+  const selects = [
+    {
+      name: 'metalTypeId',
+      label: 'Metal Type',
+      rows: lookups.metalTypes,
+      onValue: form.setMetal,
+      hint: form.values.carats.length > 0 ? 'Changing it clears the carats below' : productHint('metalTypeId'),
+      testId: 'products-metal',
+    },
+    {
+      name: 'subcategoryId',
+      label: 'Subcategory',
+      rows: lookups.subcategories,
+      hint: productHint('subcategoryId'),
+      testId: 'products-subcategory',
+    },
+  ] as const;
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
       <FormTextField
@@ -31,25 +48,16 @@ export function ProductDetailsFields({ form, lookups }: { form: ProductFormContr
           input: { endAdornment: <InputAdornment position="end">g</InputAdornment> },
         }}
       />
-      <FormTextField
-        control={control}
-        name="metalTypeId"
-        label="Metal Type"
-        required
-        onValue={form.setMetal}
-        hint={form.values.carats.length > 0 ? 'Changing it clears the carats below' : productHint('metalTypeId')}
-        data-testid="products-metal"
-        options={lookupOptions(lookups.metalTypes, (metal) => metal.name)}
-      />
-      <FormTextField
-        control={control}
-        name="subcategoryId"
-        label="Subcategory"
-        required
-        hint={productHint('subcategoryId')}
-        data-testid="products-subcategory"
-        options={lookupOptions(lookups.subcategories, (sub) => sub.name)}
-      />
+      {selects.map(({ rows, testId, ...select }) => (
+        <FormTextField
+          key={select.name}
+          control={control}
+          {...select}
+          required
+          data-testid={testId}
+          options={lookupOptions(rows, (row) => row.name)}
+        />
+      ))}
       <FormTextField
         control={control}
         name="description"

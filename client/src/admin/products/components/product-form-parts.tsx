@@ -4,7 +4,9 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import type { FieldOption } from '../../../shared/forms/form-text-field';
+import type { Control } from 'react-hook-form';
+import { type FieldOption, FormTextField, type FormTextFieldProps } from '../../../shared/forms/form-text-field';
+import type { ProductFormValues } from '../product-form-model';
 
 /** One part of the product form (Colours, Carats and prices, Sizes): its title and hint, an action on the right. */
 export function FormSection({
@@ -38,33 +40,38 @@ export function FormSection({
   );
 }
 
+const ROW_TEST_IDS = { colour: 'products-color-row', carat: 'products-carat-row' } as const;
+
 /**
- * A framed row of a section (a colour, a carat): its choice and tools on top, a remove button at the right
- * end, then what the row holds.
+ * A framed row of a section (a colour, a carat): its choice (a select) and tools on top, a remove button
+ * ("Remove <rowName>") at the right end, then what the row holds.
  */
 export function RowCard({
-  testId,
-  head,
-  removeTitle,
-  removeLabel,
+  kind,
+  rowName,
+  control,
+  choice,
+  tools,
   onRemove,
   children,
 }: {
-  testId: string;
-  /** The row's choice and its tools, left to right. */
-  head: ReactNode;
-  removeTitle: string;
-  removeLabel: string;
+  kind: keyof typeof ROW_TEST_IDS;
+  /** Names the row for the remove button: "18K", "Rose Gold", "colour 2". */
+  rowName: string;
+  control: Control<ProductFormValues>;
+  choice: Omit<FormTextFieldProps<ProductFormValues>, 'control'> & { 'data-testid': string };
+  tools?: ReactNode;
   onRemove: () => void;
   children: ReactNode;
 }) {
   return (
-    <Box data-testid={testId} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, mb: 1.5 }}>
+    <Box data-testid={ROW_TEST_IDS[kind]} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, mb: 1.5 }}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-        {head}
+        <FormTextField control={control} size="small" sx={{ minWidth: 220 }} {...choice} />
+        {tools}
         <Box sx={{ flexGrow: 1 }} />
-        <Tooltip title={removeTitle}>
-          <IconButton aria-label={removeLabel} onClick={onRemove}>
+        <Tooltip title={`Remove ${kind}`}>
+          <IconButton aria-label={`Remove ${rowName}`} onClick={onRemove}>
             <DeleteOutlineIcon />
           </IconButton>
         </Tooltip>
