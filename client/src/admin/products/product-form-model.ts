@@ -31,6 +31,9 @@ export interface FormPrice {
   manual: boolean;
 }
 
+/** The three amounts of a price row. */
+export type PriceField = 'price' | 'stoneCharge' | 'labourCharge';
+
 export interface FormCarat {
   key: string;
   caratId: string;
@@ -153,7 +156,7 @@ export function newCaratRow(lookups: Lookups): FormCarat {
 }
 
 /** An admin typed into a price row: it keeps what was typed and turns Manual. */
-export function editPriceRow(row: FormPrice, fieldName: 'price' | 'stoneCharge' | 'labourCharge', text: string): FormPrice {
+export function editPriceRow(row: FormPrice, fieldName: PriceField, text: string): FormPrice {
   return { ...row, [fieldName]: text, manual: true };
 }
 

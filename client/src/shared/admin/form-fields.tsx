@@ -3,11 +3,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { type Control, Controller, type FieldValues } from 'react-hook-form';
+import { FormTextField } from '../forms/form-text-field';
 import { LineThumbnail } from '../ui/line-thumbnail';
 import { type AnyFieldSpec, type FormMode, type ImageFieldSpec, type SelectFieldSpec, inputAttributes, ruleHint } from './form-rules';
 import { acceptOf, inspectImageFiles } from './image-upload';
@@ -30,34 +29,26 @@ export function ResourceFormField({ spec, control, mode, editing, testId, disabl
     case 'text':
     case 'number':
       return (
-        <Controller
-          name={spec.name}
+        <FormTextField
           control={control}
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              value={(field.value as string | undefined) ?? ''}
-              inputRef={field.ref}
-              label={spec.label}
-              required={spec.kind === 'number' || spec.rules.required !== false}
-              type={spec.kind === 'number' ? 'number' : 'text'}
-              placeholder={spec.placeholder}
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message ?? hint}
-              disabled={disabled}
-              fullWidth
-              data-testid={fieldTestId}
-              slotProps={{
-                // An example in the box needs the label above it, or the two overlap.
-                inputLabel: spec.placeholder ? { shrink: true } : undefined,
-                htmlInput: spec.kind === 'number' ? inputAttributes(spec) : { maxLength: spec.rules.max },
-                input:
-                  spec.kind === 'number' && spec.prefix
-                    ? { startAdornment: <InputAdornment position="start">{spec.prefix}</InputAdornment> }
-                    : undefined,
-              }}
-            />
-          )}
+          name={spec.name}
+          label={spec.label}
+          required={spec.kind === 'number' || spec.rules.required !== false}
+          type={spec.kind === 'number' ? 'number' : 'text'}
+          placeholder={spec.placeholder}
+          hint={hint}
+          disabled={disabled}
+          fullWidth
+          data-testid={fieldTestId}
+          slotProps={{
+            // An example in the box needs the label above it, or the two overlap.
+            inputLabel: spec.placeholder ? { shrink: true } : undefined,
+            htmlInput: spec.kind === 'number' ? inputAttributes(spec) : { maxLength: spec.rules.max },
+            input:
+              spec.kind === 'number' && spec.prefix
+                ? { startAdornment: <InputAdornment position="start">{spec.prefix}</InputAdornment> }
+                : undefined,
+          }}
         />
       );
     case 'select':
@@ -88,42 +79,29 @@ function SelectField({
   const unavailable = loading || error !== null || options.length === 0;
   const status = loading ? 'Loading…' : error ? error : options.length === 0 ? spec.emptyText : null;
   return (
-    <Controller
-      name={spec.name}
+    <FormTextField
       control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...field}
-          value={(field.value as string | undefined) ?? ''}
-          inputRef={field.ref}
-          select
-          required
-          label={spec.label}
-          disabled={disabled || unavailable}
-          error={Boolean(fieldState.error) || error !== null}
-          helperText={
-            fieldState.error?.message ??
-            (error ? (
-              <>
-                {error}.{' '}
-                <Button size="small" onClick={retry} sx={{ minWidth: 0, p: 0, verticalAlign: 'baseline' }}>
-                  Retry
-                </Button>
-              </>
-            ) : (
-              (status ?? hint)
-            ))
-          }
-          fullWidth
-          data-testid={testId}
-        >
-          {options.map((option) => (
-            <MenuItem key={option.value} value={String(option.value)}>
-              {option.label}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
+      name={spec.name}
+      select
+      required
+      label={spec.label}
+      disabled={disabled || unavailable}
+      error={error !== null}
+      hint={
+        error ? (
+          <>
+            {error}.{' '}
+            <Button size="small" onClick={retry} sx={{ minWidth: 0, p: 0, verticalAlign: 'baseline' }}>
+              Retry
+            </Button>
+          </>
+        ) : (
+          (status ?? hint)
+        )
+      }
+      fullWidth
+      data-testid={testId}
+      options={options}
     />
   );
 }

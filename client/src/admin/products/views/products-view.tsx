@@ -10,7 +10,8 @@ import { AdminPageHeader } from '../../../shared/ui/admin-page-header';
 import { notify } from '../../../shared/ui/notify';
 import { ProductForm } from '../components/product-form';
 import { PRODUCT_COLUMNS, PRODUCT_DELETE, PRODUCTS_LIST, type ProductRow } from '../products-list';
-import { PRODUCT_TEXTS, useProductForm } from '../use-product-form';
+import { PRODUCT_TEXTS } from '../product-texts';
+import { useProductForm } from '../use-product-form';
 
 const NAMES = { title: 'Products', singular: 'product', plural: 'products' };
 

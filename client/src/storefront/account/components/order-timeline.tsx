@@ -2,20 +2,8 @@ import CheckIcon from '@mui/icons-material/Check';
 import DoNotDisturbAltOutlinedIcon from '@mui/icons-material/DoNotDisturbAltOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '../../../shared/ui/visually-hidden';
 import { orderProgress } from '../order-status';
-
-// Read by screen readers, not shown.
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /**
  * Where an order stands: Order confirmed, Shipping, Out for delivery, Delivered, each complete once

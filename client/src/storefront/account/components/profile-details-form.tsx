@@ -1,17 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type UseFormReturn, useForm } from 'react-hook-form';
 import { AccountUpdateProfileDocument } from '../../../graphql/generated/graphql';
 import type { AccountProfileFieldsFragment } from '../../../graphql/generated/graphql';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { applyFieldErrors } from '../../../shared/forms/apply-field-errors';
-import { muiRegister } from '../../../shared/forms/mui-register';
+import { FormError, FormGrid } from '../../../shared/forms/form-grid';
+import { FormTextField } from '../../../shared/forms/form-text-field';
 import { notify } from '../../../shared/ui/notify';
 import { GENDER_OPTIONS, createProfileSchema, todayIso, toProfileFormValues, toUpdateProfileInput } from '../profile-schema';
 import type { ProfileFormInput, ProfileFormValues } from '../profile-schema';
@@ -19,29 +18,18 @@ import type { ProfileFormInput, ProfileFormValues } from '../profile-schema';
 const SAVE_FAILED = 'Your changes could not be saved. Please try again.';
 const FORM_FIELDS = new Set<keyof ProfileFormInput>(['firstName', 'lastName', 'email', 'phone', 'gender', 'dob']);
 
+type ProfileForm = UseFormReturn<ProfileFormInput, unknown, ProfileFormValues>;
+
 /**
- * The Personal Information tab: the account's details, edited in place and saved through
- * updateProfile. The sign-up rules apply; the server's field errors appear under their fields.
+ * Saves the details through updateProfile: the form restarts from the saved account and the stored session's
+ * first name follows; a refusal shows under its field, else above the form.
  */
-export function ProfileDetailsForm({ profile }: { profile: AccountProfileFieldsFragment }) {
+function useSaveProfile({ reset, setError }: Pick<ProfileForm, 'reset' | 'setError'>) {
   const { user, login } = useAuth();
   const [serverError, setServerError] = useState<string | null>(null);
   const [updateProfile] = useMutation(AccountUpdateProfileDocument);
-  const today = todayIso();
-  const schema = useMemo(() => createProfileSchema(today), [today]);
 
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<ProfileFormInput, unknown, ProfileFormValues>({
-    resolver: zodResolver(schema),
-    defaultValues: toProfileFormValues(profile),
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
+  const save = async (values: ProfileFormValues) => {
     setServerError(null);
     try {
       const { data } = await updateProfile({ variables: { input: toUpdateProfileInput(values) } });
@@ -57,10 +45,7 @@ export function ProfileDetailsForm({ profile }: { profile: AccountProfileFieldsF
           setError('email', { message: result.message });
           return;
         case 'InputValidationError':
-          applyFieldErrors(result.fieldErrors, FORM_FIELDS, setError);
-          if (!result.fieldErrors.some((fieldError) => FORM_FIELDS.has(fieldError.field as keyof ProfileFormInput))) {
-            setServerError(result.message || SAVE_FAILED);
-          }
+          if (!applyFieldErrors(result.fieldErrors, FORM_FIELDS, setError)) setServerError(result.message || SAVE_FAILED);
           return;
         default:
           setServerError(SAVE_FAILED);
@@ -68,85 +53,76 @@ export function ProfileDetailsForm({ profile }: { profile: AccountProfileFieldsF
     } catch {
       setServerError(SAVE_FAILED);
     }
+  };
+  return { serverError, save };
+}
+
+/**
+ * The Personal Information tab: the account's details, edited in place and saved through
+ * updateProfile. The sign-up rules apply; the server's field errors appear under their fields.
+ */
+export function ProfileDetailsForm({ profile }: { profile: AccountProfileFieldsFragment }) {
+  const today = todayIso();
+  const schema = useMemo(() => createProfileSchema(today), [today]);
+  const form: ProfileForm = useForm<ProfileFormInput, unknown, ProfileFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: toProfileFormValues(profile),
   });
+  const {
+    control,
+    handleSubmit,
+    reset,
+    formState: { isSubmitting, isDirty },
+  } = form;
+  const { serverError, save } = useSaveProfile(form);
+  const onSubmit = handleSubmit(save);
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={onSubmit}
-      aria-labelledby="personal-information-heading"
-      data-testid="profile-form"
-      sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
-    >
-      {serverError ? (
-        <Alert severity="error" data-testid="profile-form-error" sx={{ gridColumn: '1 / -1' }}>
-          {serverError}
-        </Alert>
-      ) : null}
-      <TextField
+    <FormGrid onSubmit={onSubmit} aria-labelledby="personal-information-heading" data-testid="profile-form">
+      <FormError testId="profile-form-error">{serverError}</FormError>
+      <FormTextField
         label="First name"
         autoComplete="given-name"
         required
-        {...muiRegister(register, 'firstName')}
-        error={Boolean(errors.firstName)}
-        helperText={errors.firstName?.message}
+        control={control}
+        name="firstName"
         data-testid="profile-first-name"
       />
-      <TextField
+      <FormTextField
         label="Last name"
         autoComplete="family-name"
         required
-        {...muiRegister(register, 'lastName')}
-        error={Boolean(errors.lastName)}
-        helperText={errors.lastName?.message}
+        control={control}
+        name="lastName"
         data-testid="profile-last-name"
       />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        {...muiRegister(register, 'email')}
-        error={Boolean(errors.email)}
-        helperText={errors.email?.message}
-        data-testid="profile-email"
-      />
-      <TextField
+      <FormTextField label="Email" type="email" autoComplete="email" required control={control} name="email" data-testid="profile-email" />
+      <FormTextField
         label="Phone number"
         type="tel"
         autoComplete="tel"
         required
         placeholder="+919876543210"
-        {...muiRegister(register, 'phone')}
-        error={Boolean(errors.phone)}
-        helperText={errors.phone?.message ?? 'A plus sign, the country code and the number'}
+        control={control}
+        name="phone"
+        hint="A plus sign, the country code and the number"
         data-testid="profile-phone"
         slotProps={{ htmlInput: { inputMode: 'tel' } }}
       />
-      <TextField
-        select
+      <FormTextField
         label="Gender"
-        {...muiRegister(register, 'gender')}
-        error={Boolean(errors.gender)}
-        helperText={errors.gender?.message}
+        control={control}
+        name="gender"
         data-testid="profile-gender"
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      >
-        <option value="">Prefer not to say</option>
-        {GENDER_OPTIONS.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </TextField>
-      <TextField
+        nativeSelect
+        options={[{ value: '', label: 'Prefer not to say' }, ...GENDER_OPTIONS]}
+      />
+      <FormTextField
         label="Date of birth"
         type="date"
         autoComplete="bday"
-        {...muiRegister(register, 'dob')}
-        error={Boolean(errors.dob)}
-        helperText={errors.dob?.message}
+        control={control}
+        name="dob"
         data-testid="profile-dob"
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today, min: '1900-01-01' } }}
       />
@@ -161,6 +137,6 @@ export function ProfileDetailsForm({ profile }: { profile: AccountProfileFieldsF
           Prices are shown in {profile.currency.code}, your account currency.
         </Typography>
       </Box>
-    </Box>
+    </FormGrid>
   );
 }

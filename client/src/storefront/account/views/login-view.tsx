@@ -1,18 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type UseFormSetError, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { AccountLoginDocument } from '../../../graphql/generated/graphql';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { applyFieldErrors } from '../../../shared/forms/apply-field-errors';
-import { muiRegister } from '../../../shared/forms/mui-register';
+import { FormError, FormGrid } from '../../../shared/forms/form-grid';
+import { FormTextField } from '../../../shared/forms/form-text-field';
 import { rateLimitedMessage } from '../../../shared/api/rate-limited';
 import { notify } from '../../../shared/ui/notify';
 import { loginSchema } from '../account-schemas';
@@ -26,7 +25,11 @@ const LOGIN_FAILED = 'Login failed. Please try again.';
 const REDIRECT_DELAY_MS = 2000;
 const FORM_FIELDS = new Set<keyof LoginFormValues>(['email', 'password']);
 
-export function LoginView() {
+/**
+ * Sends the log-in: on success 'Login Successful', then after REDIRECT_DELAY_MS home (or the back-office for an
+ * admin); a refusal shows once, next to the form (no toast repeating it), field errors under their fields too.
+ */
+function useLogin(setError: UseFormSetError<LoginFormValues>) {
   const navigate = useNavigate();
   const auth = useAuth();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -34,25 +37,13 @@ export function LoginView() {
   const [redirectTo, setRedirectTo] = useState<string | null>(null);
   const [login] = useMutation(AccountLoginDocument);
 
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginFormValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
-
   useEffect(() => {
     if (!redirectTo) return undefined;
     const timer = window.setTimeout(() => void navigate(redirectTo, { replace: true }), REDIRECT_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [redirectTo, navigate]);
 
-  const fail = (message: string) => {
-    // Shown once, next to the form (no toast repeating it).
-    setServerError(message);
-  };
-
-  const onSubmit = handleSubmit(async (values) => {
+  const logIn = async (values: LoginFormValues) => {
     setServerError(null);
     try {
       const { data } = await login({ variables: { input: { email: values.email, password: values.password } } });
@@ -66,22 +57,34 @@ export function LoginView() {
           return;
         }
         case 'InvalidCredentialsError':
-          fail(result.message || LOGIN_FAILED);
+          setServerError(result.message || LOGIN_FAILED);
           return;
         case 'InputValidationError':
           applyFieldErrors(result.fieldErrors, FORM_FIELDS, setError);
-          fail(result.message || LOGIN_FAILED);
+          setServerError(result.message || LOGIN_FAILED);
           return;
         default:
-          fail(LOGIN_FAILED);
+          setServerError(LOGIN_FAILED);
       }
     } catch (error) {
       // Too many attempts: the server's wait. Transport and unexpected server errors are logged by the Apollo error link.
-      fail(rateLimitedMessage(error) ?? LOGIN_FAILED);
+      setServerError(rateLimitedMessage(error) ?? LOGIN_FAILED);
     }
-  });
+  };
+  return { serverError, redirecting: redirectTo !== null, logIn };
+}
 
-  const busy = isSubmitting || redirectTo !== null;
+export function LoginView() {
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { isSubmitting },
+  } = useForm<LoginFormValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  const { serverError, redirecting, logIn } = useLogin(setError);
+  const onSubmit = handleSubmit(logIn);
+
+  const busy = isSubmitting || redirecting;
 
   return (
     <AuthLayout
@@ -91,30 +94,11 @@ export function LoginView() {
       subtitle="Sign in to see your cart, wishlist and orders."
       aside={{ title: 'Made to be worn every day', text: 'Lab-grown diamonds, certified and set in solid gold.' }}
     >
-      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5 }}>
-        {serverError ? (
-          <Alert severity="error" data-testid="login-error">
-            {serverError}
-          </Alert>
-        ) : null}
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          {...muiRegister(register, 'email')}
-          error={Boolean(errors.email)}
-          helperText={errors.email?.message}
-          data-testid="login-email"
-        />
+      <FormGrid columns={1} onSubmit={onSubmit}>
+        <FormError testId="login-error">{serverError}</FormError>
+        <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" data-testid="login-email" />
         <Box>
-          <PasswordField
-            label="Password"
-            autoComplete="current-password"
-            testId="login-password"
-            {...muiRegister(register, 'password')}
-            error={Boolean(errors.password)}
-            helperText={errors.password?.message}
-          />
+          <PasswordField label="Password" autoComplete="current-password" testId="login-password" control={control} name="password" />
           <Box sx={{ textAlign: 'right', mt: 1 }}>
             <Link component={RouterLink} to="/forgot-password" variant="body2" color="text.secondary">
               Forgot password?
@@ -122,7 +106,7 @@ export function LoginView() {
           </Box>
         </Box>
         <Button type="submit" variant="contained" size="large" disabled={busy} data-testid="login-submit">
-          {isSubmitting ? 'Logging in…' : redirectTo !== null ? 'Welcome back…' : 'Log in'}
+          {isSubmitting ? 'Logging in…' : redirecting ? 'Welcome back…' : 'Log in'}
         </Button>
         <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
           New to Aurelia?{' '}
@@ -130,7 +114,7 @@ export function LoginView() {
             Create an account
           </Link>
         </Typography>
-      </Box>
+      </FormGrid>
     </AuthLayout>
   );
 }

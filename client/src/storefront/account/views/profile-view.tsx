@@ -12,6 +12,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { AccountProfileDocument } from '../../../graphql/generated/graphql';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { StatusMessage } from '../../../shared/ui/status-message';
+import { visuallyHidden } from '../../../shared/ui/visually-hidden';
 import { AvatarPreview } from '../components/avatar-preview';
 import { LogoutDialog } from '../components/logout-dialog';
 import { OrderHistory } from '../components/order-history';
@@ -24,19 +25,6 @@ const TABS: readonly { value: ProfileTab; label: string }[] = [
 ];
 const tabId = (tab: ProfileTab) => `profile-tab-${tab}`;
 const panelId = (tab: ProfileTab) => `profile-panel-${tab}`;
-
-// Read by screen readers, not shown.
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  m: '-1px',
-  p: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 const initialsOf = (firstName: string, lastName: string) =>
   `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`.toUpperCase() || '?';
@@ -65,6 +53,91 @@ function PersonalInformation() {
   );
 }
 
+/** The account beside the tabs (above them on a phone): its avatar, name and e-mail, and Log Out. */
+function AccountAside({
+  fullName,
+  initials,
+  email,
+  onLogOut,
+}: {
+  fullName: string;
+  initials: string;
+  email: string | undefined;
+  onLogOut: () => void;
+}) {
+  return (
+    <Box
+      component="aside"
+      aria-label="Your account"
+      sx={{
+        border: { md: 1 },
+        borderColor: { md: 'divider' },
+        bgcolor: { md: 'background.paper' },
+        p: { md: 3 },
+        position: { md: 'sticky' },
+        top: { md: 'calc(var(--shop-header-bottom, 168px) + 24px)' },
+      }}
+    >
+      <AvatarPreview name={fullName} initials={initials} />
+      <Box sx={{ display: { xs: 'none', md: 'block' }, textAlign: 'center', mt: 2 }}>
+        <Typography sx={{ fontWeight: 600 }}>{fullName}</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+          {email}
+        </Typography>
+      </Box>
+      <Button
+        variant="outlined"
+        fullWidth
+        startIcon={<LogoutIcon />}
+        onClick={onLogOut}
+        data-testid="profile-logout"
+        sx={{ mt: { xs: 2, md: 3 } }}
+      >
+        Log Out
+      </Button>
+    </Box>
+  );
+}
+
+/** The Personal Information and My Order tabs, each panel mounted only while open. */
+function AccountTabs({ tab, onSelect }: { tab: ProfileTab; onSelect: (next: ProfileTab) => void }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Tabs
+        value={tab}
+        onChange={(_, next: ProfileTab) => onSelect(next)}
+        aria-label="Account sections"
+        variant="fullWidth"
+        sx={{ borderBottom: 1, borderColor: 'divider', mb: { xs: 3, md: 4 }, maxWidth: { md: 480 } }}
+      >
+        {TABS.map((item) => (
+          <Tab
+            key={item.value}
+            value={item.value}
+            label={item.label}
+            id={tabId(item.value)}
+            aria-controls={panelId(item.value)}
+            data-testid={`profile-tab-${item.value}`}
+          />
+        ))}
+      </Tabs>
+      {TABS.map((item) => (
+        <Box key={item.value} role="tabpanel" id={panelId(item.value)} aria-labelledby={tabId(item.value)} hidden={tab !== item.value}>
+          {tab === item.value ? (
+            <>
+              {/* The tab names the section on screen; the heading gives it its place in the page outline. */}
+              <Typography id={item.value === 'personal' ? 'personal-information-heading' : undefined} component="h2" sx={visuallyHidden}>
+                {item.label}
+              </Typography>
+              {item.value === 'personal' ? <PersonalInformation /> : <OrderHistory />}
+            </>
+          ) : null}
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
 /** /profile, signed-in shoppers only: Personal Information and My Order tabs, and Log Out. */
 export function ProfileView() {
   const { user, ready, logout } = useAuth();
@@ -82,6 +155,7 @@ export function ProfileView() {
   if (!user) return loggingOut || !ready ? null : <Navigate to="/login" replace />;
 
   const fullName = account ? `${account.firstName} ${account.lastName}`.trim() : user.firstName;
+  const initials = initialsOf(account?.firstName ?? user.firstName, account?.lastName ?? '');
   const selectTab = (next: ProfileTab) => setSearchParams(next === 'personal' ? {} : { tab: next }, { replace: true });
 
   return (
@@ -94,74 +168,8 @@ export function ProfileView() {
       </Typography>
 
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '260px 1fr' }, gap: { xs: 3, md: 6 }, alignItems: 'start' }}>
-        <Box
-          component="aside"
-          aria-label="Your account"
-          sx={{
-            border: { md: 1 },
-            borderColor: { md: 'divider' },
-            bgcolor: { md: 'background.paper' },
-            p: { md: 3 },
-            position: { md: 'sticky' },
-            top: { md: 'calc(var(--shop-header-bottom, 168px) + 24px)' },
-          }}
-        >
-          <AvatarPreview name={fullName} initials={initialsOf(account?.firstName ?? user.firstName, account?.lastName ?? '')} />
-          <Box sx={{ display: { xs: 'none', md: 'block' }, textAlign: 'center', mt: 2 }}>
-            <Typography sx={{ fontWeight: 600 }}>{fullName}</Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
-              {account?.email}
-            </Typography>
-          </Box>
-          <Button
-            variant="outlined"
-            fullWidth
-            startIcon={<LogoutIcon />}
-            onClick={() => setConfirmOpen(true)}
-            data-testid="profile-logout"
-            sx={{ mt: { xs: 2, md: 3 } }}
-          >
-            Log Out
-          </Button>
-        </Box>
-
-        <Box sx={{ minWidth: 0 }}>
-          <Tabs
-            value={tab}
-            onChange={(_, next: ProfileTab) => selectTab(next)}
-            aria-label="Account sections"
-            variant="fullWidth"
-            sx={{ borderBottom: 1, borderColor: 'divider', mb: { xs: 3, md: 4 }, maxWidth: { md: 480 } }}
-          >
-            {TABS.map((item) => (
-              <Tab
-                key={item.value}
-                value={item.value}
-                label={item.label}
-                id={tabId(item.value)}
-                aria-controls={panelId(item.value)}
-                data-testid={`profile-tab-${item.value}`}
-              />
-            ))}
-          </Tabs>
-          {TABS.map((item) => (
-            <Box key={item.value} role="tabpanel" id={panelId(item.value)} aria-labelledby={tabId(item.value)} hidden={tab !== item.value}>
-              {tab === item.value ? (
-                <>
-                  {/* The tab names the section on screen; the heading gives it its place in the page outline. */}
-                  <Typography
-                    id={item.value === 'personal' ? 'personal-information-heading' : undefined}
-                    component="h2"
-                    sx={visuallyHidden}
-                  >
-                    {item.label}
-                  </Typography>
-                  {item.value === 'personal' ? <PersonalInformation /> : <OrderHistory />}
-                </>
-              ) : null}
-            </Box>
-          ))}
-        </Box>
+        <AccountAside fullName={fullName} initials={initials} email={account?.email} onLogOut={() => setConfirmOpen(true)} />
+        <AccountTabs tab={tab} onSelect={selectTab} />
       </Box>
 
       <LogoutDialog

@@ -1,18 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type UseFormSetError, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { AccountSignupDocument } from '../../../graphql/generated/graphql';
 import { rateLimitedMessage } from '../../../shared/api/rate-limited';
 import { applyFieldErrors } from '../../../shared/forms/apply-field-errors';
-import { muiRegister } from '../../../shared/forms/mui-register';
+import { FormError, FormGrid } from '../../../shared/forms/form-grid';
+import { FormTextField } from '../../../shared/forms/form-text-field';
 import { notify } from '../../../shared/ui/notify';
 import { currencyName, currencySymbol } from '../../../shared/money/format-money';
 import { useShopCurrency } from '../../../shared/money/use-shop-currency';
@@ -24,28 +22,16 @@ import { PasswordField } from '../components/password-field';
 const SIGNUP_FAILED = 'Signup failed. Please try again.';
 const FORM_FIELDS = new Set<keyof SignupFormInput>(['firstName', 'lastName', 'phone', 'email', 'password', 'currencyId']);
 
-export function SignupView() {
+/**
+ * Sends the sign-up: on success to the login page; a refusal about a field shows under that field only,
+ * the banner (shown once, next to the form, no toast repeating it) is for the rest.
+ */
+function useSignup(setError: UseFormSetError<SignupFormInput>) {
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<string | null>(null);
   const [signup] = useMutation(AccountSignupDocument);
-  const { currencies } = useShopCurrency();
 
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<SignupFormInput, unknown, SignupFormValues>({
-    resolver: zodResolver(signupSchema),
-    defaultValues: { firstName: '', lastName: '', phone: '', email: '', password: '', rePassword: '', currencyId: '' },
-  });
-
-  const fail = (message: string) => {
-    // Shown once, next to the form (no toast repeating it).
-    setServerError(message);
-  };
-
-  const onSubmit = handleSubmit(async ({ rePassword: _confirmation, currencyId, ...values }) => {
+  const signUp = async ({ rePassword: _confirmation, currencyId, ...values }: SignupFormValues) => {
     setServerError(null);
     try {
       const { data } = await signup({ variables: { input: { ...values, currencyId: Number(currencyId) } } });
@@ -55,23 +41,35 @@ export function SignupView() {
           notify.success('Account created. Please log in.');
           void navigate('/login');
           return;
-        // A refusal about a field shows under that field only; the banner is for the rest.
         case 'EmailAlreadyUsedError':
           setError('email', { message: result.message || SIGNUP_FAILED });
           return;
         case 'InputValidationError':
-          applyFieldErrors(result.fieldErrors, FORM_FIELDS, setError);
-          if (!result.fieldErrors.some((fieldError) => FORM_FIELDS.has(fieldError.field as keyof SignupFormInput))) {
-            fail(result.message || SIGNUP_FAILED);
-          }
+          if (!applyFieldErrors(result.fieldErrors, FORM_FIELDS, setError)) setServerError(result.message || SIGNUP_FAILED);
           return;
         default:
-          fail(SIGNUP_FAILED);
+          setServerError(SIGNUP_FAILED);
       }
     } catch (error) {
-      fail(rateLimitedMessage(error) ?? SIGNUP_FAILED);
+      setServerError(rateLimitedMessage(error) ?? SIGNUP_FAILED);
     }
+  };
+  return { serverError, signUp };
+}
+
+export function SignupView() {
+  const { currencies } = useShopCurrency();
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { isSubmitting },
+  } = useForm<SignupFormInput, unknown, SignupFormValues>({
+    resolver: zodResolver(signupSchema),
+    defaultValues: { firstName: '', lastName: '', phone: '', email: '', password: '', rePassword: '', currencyId: '' },
   });
+  const { serverError, signUp } = useSignup(setError);
+  const onSubmit = handleSubmit(signUp);
 
   return (
     <AuthLayout
@@ -81,87 +79,50 @@ export function SignupView() {
       subtitle="Save pieces to your wishlist, check out faster and follow your orders."
       aside={{ title: 'Brilliance, grown with care', text: 'Prices are shown in the currency you choose for your account.' }}
     >
-      <Box
-        component="form"
-        noValidate
-        onSubmit={onSubmit}
-        sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
-      >
-        {serverError ? (
-          <Alert severity="error" data-testid="signup-error" sx={{ gridColumn: '1 / -1' }}>
-            {serverError}
-          </Alert>
-        ) : null}
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          {...muiRegister(register, 'firstName')}
-          error={Boolean(errors.firstName)}
-          helperText={errors.firstName?.message}
-          data-testid="signup-first-name"
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          {...muiRegister(register, 'lastName')}
-          error={Boolean(errors.lastName)}
-          helperText={errors.lastName?.message}
-          data-testid="signup-last-name"
-        />
-        <TextField
+      <FormGrid onSubmit={onSubmit}>
+        <FormError testId="signup-error">{serverError}</FormError>
+        <FormTextField label="First name" autoComplete="given-name" control={control} name="firstName" data-testid="signup-first-name" />
+        <FormTextField label="Last name" autoComplete="family-name" control={control} name="lastName" data-testid="signup-last-name" />
+        <FormTextField
           label="Phone number"
           type="tel"
           autoComplete="tel"
           placeholder="+919876543210"
-          {...muiRegister(register, 'phone')}
-          error={Boolean(errors.phone)}
-          helperText={errors.phone?.message}
+          control={control}
+          name="phone"
           data-testid="signup-phone"
           slotProps={{ htmlInput: { inputMode: 'tel' } }}
         />
-        <TextField
-          select
+        <FormTextField
           label="Currency"
-          {...muiRegister(register, 'currencyId')}
-          error={Boolean(errors.currencyId)}
-          helperText={errors.currencyId?.message}
+          control={control}
+          name="currencyId"
           data-testid="signup-currency"
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          <option value="" disabled>
-            Select currency
-          </option>
-          {currencies.map((currency) => (
-            <option key={currency.id} value={String(currency.id)}>
-              {`${currency.code} (${currencySymbol(currency.code)}) · ${currencyName(currency.code)}`}
-            </option>
-          ))}
-        </TextField>
-        <TextField
+          nativeSelect
+          options={[
+            { value: '', label: 'Select currency', disabled: true },
+            ...currencies.map((currency) => ({
+              value: currency.id,
+              label: `${currency.code} (${currencySymbol(currency.code)}) · ${currencyName(currency.code)}`,
+            })),
+          ]}
+        />
+        <FormTextField
           label="Email"
           type="email"
           autoComplete="email"
-          {...muiRegister(register, 'email')}
-          error={Boolean(errors.email)}
-          helperText={errors.email?.message}
+          control={control}
+          name="email"
           data-testid="signup-email"
           sx={{ gridColumn: '1 / -1' }}
         />
-        <PasswordField
-          label="Password"
-          autoComplete="new-password"
-          testId="signup-password"
-          {...muiRegister(register, 'password')}
-          error={Boolean(errors.password)}
-          helperText={errors.password?.message}
-        />
+        <PasswordField label="Password" autoComplete="new-password" testId="signup-password" control={control} name="password" />
         <PasswordField
           label="Confirm password"
           autoComplete="new-password"
           testId="signup-confirm-password"
-          {...muiRegister(register, 'rePassword')}
-          error={Boolean(errors.rePassword)}
-          helperText={errors.rePassword?.message}
+          control={control}
+          name="rePassword"
         />
         <Button
           type="submit"
@@ -179,7 +140,7 @@ export function SignupView() {
             Log in
           </Link>
         </Typography>
-      </Box>
+      </FormGrid>
     </AuthLayout>
   );
 }

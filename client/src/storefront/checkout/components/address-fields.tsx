@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { muiRegister } from '../../../shared/forms/mui-register';
-import type { CheckoutFormInput } from '../checkout-schema';
+import type { Control } from 'react-hook-form';
+import { FormTextField } from '../../../shared/forms/form-text-field';
+import type { CheckoutFormInput, CheckoutFormValues } from '../checkout-schema';
 
 type TextFieldName = Exclude<keyof CheckoutFormInput, 'paymentMethod'>;
 
@@ -33,36 +32,30 @@ const testId = (name: string) => `checkout-${name.replace(/[A-Z]/g, (letter) => 
 
 /** The delivery address and contact details; each field's error is shown under it. */
 export function AddressFields({
-  register,
-  errors,
+  control,
   disabled,
 }: {
-  register: UseFormRegister<CheckoutFormInput>;
-  errors: FieldErrors<CheckoutFormInput>;
+  control: Control<CheckoutFormInput, unknown, CheckoutFormValues>;
   disabled: boolean;
 }) {
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-      {FIELDS.map((field) => {
-        const error = errors[field.name]?.message;
-        return (
-          <TextField
-            key={field.name}
-            {...muiRegister(register, field.name)}
-            label={field.label}
-            required={field.required}
-            type={field.type ?? 'text'}
-            autoComplete={field.autoComplete}
-            disabled={disabled}
-            error={Boolean(error)}
-            helperText={error}
-            fullWidth
-            data-testid={testId(field.name)}
-            slotProps={{ htmlInput: { inputMode: field.inputMode, 'aria-required': field.required } }}
-            sx={{ gridColumn: field.wide ? { sm: '1 / -1' } : undefined }}
-          />
-        );
-      })}
+      {FIELDS.map((field) => (
+        <FormTextField
+          key={field.name}
+          control={control}
+          name={field.name}
+          label={field.label}
+          required={field.required}
+          type={field.type ?? 'text'}
+          autoComplete={field.autoComplete}
+          disabled={disabled}
+          fullWidth
+          data-testid={testId(field.name)}
+          slotProps={{ htmlInput: { inputMode: field.inputMode, 'aria-required': field.required } }}
+          sx={{ gridColumn: field.wide ? { sm: '1 / -1' } : undefined }}
+        />
+      ))}
     </Box>
   );
 }

@@ -32,6 +32,73 @@ function Section({ title, titleId, children }: { title: string; titleId: string;
   );
 }
 
+/** The order summary with Place Order (it submits the form by its id), and why the order cannot go yet. */
+function SummaryPanel({
+  summary,
+  missingRequired,
+  error,
+  blockedReason,
+  busy,
+}: {
+  summary: OrderSummary;
+  missingRequired: boolean;
+  error: string | null;
+  blockedReason: string | null;
+  busy: boolean;
+}) {
+  const summaryTitleId = useId();
+  return (
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby={summaryTitleId}
+      data-testid="checkout-summary"
+      sx={{ p: { xs: 2.5, sm: 4 }, position: { md: 'sticky' }, top: { md: `calc(var(${HEADER_BOTTOM_VAR}, 130px) + 16px)` } }}
+    >
+      <Typography id={summaryTitleId} variant="h4" component="h2" sx={{ mb: 1 }}>
+        Order summary
+      </Typography>
+      <OrderSummaryList summary={summary} />
+      <Box sx={{ display: 'grid', gap: 1.5, mt: 3 }}>
+        {missingRequired ? (
+          <Alert severity="error" data-testid="checkout-form-error">
+            {CHECKOUT_MESSAGES.addressRequired}
+          </Alert>
+        ) : null}
+        {error ? (
+          <Alert severity="error" data-testid="checkout-place-error">
+            {error}
+          </Alert>
+        ) : null}
+        {blockedReason ? (
+          <Alert severity="warning" data-testid="checkout-blocked">
+            {blockedReason}
+          </Alert>
+        ) : null}
+        <Button
+          type="submit"
+          form={FORM_ID}
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={busy || blockedReason !== null}
+          data-testid="checkout-place-order"
+        >
+          {busy ? 'Placing order…' : 'Place Order'}
+        </Button>
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 0.75 }}
+        >
+          <LockOutlinedIcon sx={{ fontSize: 16 }} aria-hidden />
+          Prices are confirmed by our server when you place the order.
+        </Typography>
+      </Box>
+    </Paper>
+  );
+}
+
 interface CheckoutFormProps {
   summary: OrderSummary;
   contents: OrderContents;
@@ -49,9 +116,7 @@ interface CheckoutFormProps {
 export function CheckoutForm({ summary, contents, defaultValues, blockedReason, onPlaced, onPricesChanged }: CheckoutFormProps) {
   const addressTitleId = useId();
   const paymentTitleId = useId();
-  const summaryTitleId = useId();
   const {
-    register,
     control,
     handleSubmit,
     setError,
@@ -65,7 +130,6 @@ export function CheckoutForm({ summary, contents, defaultValues, blockedReason, 
     onPricesChanged,
   });
   const busy = sending || isSubmitting;
-  const missingRequired = hasMissingRequiredField(errors);
 
   return (
     <Box
@@ -85,61 +149,20 @@ export function CheckoutForm({ summary, contents, defaultValues, blockedReason, 
         sx={{ display: 'grid', gap: { xs: 2.5, md: 3 } }}
       >
         <Section title="Delivery details" titleId={addressTitleId}>
-          <AddressFields register={register} errors={errors} disabled={busy} />
+          <AddressFields control={control} disabled={busy} />
         </Section>
         <Section title="Payment method" titleId={paymentTitleId}>
           <PaymentMethodField control={control} disabled={busy} labelledBy={paymentTitleId} />
         </Section>
       </Box>
 
-      <Paper
-        component="section"
-        variant="outlined"
-        aria-labelledby={summaryTitleId}
-        data-testid="checkout-summary"
-        sx={{ p: { xs: 2.5, sm: 4 }, position: { md: 'sticky' }, top: { md: `calc(var(${HEADER_BOTTOM_VAR}, 130px) + 16px)` } }}
-      >
-        <Typography id={summaryTitleId} variant="h4" component="h2" sx={{ mb: 1 }}>
-          Order summary
-        </Typography>
-        <OrderSummaryList summary={summary} />
-        <Box sx={{ display: 'grid', gap: 1.5, mt: 3 }}>
-          {missingRequired ? (
-            <Alert severity="error" data-testid="checkout-form-error">
-              {CHECKOUT_MESSAGES.addressRequired}
-            </Alert>
-          ) : null}
-          {error ? (
-            <Alert severity="error" data-testid="checkout-place-error">
-              {error}
-            </Alert>
-          ) : null}
-          {blockedReason ? (
-            <Alert severity="warning" data-testid="checkout-blocked">
-              {blockedReason}
-            </Alert>
-          ) : null}
-          <Button
-            type="submit"
-            form={FORM_ID}
-            variant="contained"
-            size="large"
-            fullWidth
-            disabled={busy || blockedReason !== null}
-            data-testid="checkout-place-order"
-          >
-            {busy ? 'Placing order…' : 'Place Order'}
-          </Button>
-          <Typography
-            variant="caption"
-            color="text.secondary"
-            sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 0.75 }}
-          >
-            <LockOutlinedIcon sx={{ fontSize: 16 }} aria-hidden />
-            Prices are confirmed by our server when you place the order.
-          </Typography>
-        </Box>
-      </Paper>
+      <SummaryPanel
+        summary={summary}
+        missingRequired={hasMissingRequiredField(errors)}
+        error={error}
+        blockedReason={blockedReason}
+        busy={busy}
+      />
 
       <PriceChangeDialog
         open={priceChange !== null}

@@ -4,13 +4,13 @@ import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { ContentSubmitInquiryDocument } from '../../../graphql/generated/graphql';
 import { rateLimitedMessage } from '../../../shared/api/rate-limited';
 import { applyFieldErrors } from '../../../shared/forms/apply-field-errors';
-import { muiRegister } from '../../../shared/forms/mui-register';
+import { FormGrid } from '../../../shared/forms/form-grid';
+import { FormTextField } from '../../../shared/forms/form-text-field';
 import { EMPTY_CONTACT_FORM, MESSAGE_MAX_LENGTH, contactSchema, toContactInquiryInput } from '../contact-schema';
 import type { ContactFormInput, ContactFormValues } from '../contact-schema';
 
@@ -28,12 +28,11 @@ export function ContactForm() {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
   const {
-    register,
     handleSubmit,
     setError,
     reset,
     control,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<ContactFormInput, unknown, ContactFormValues>({ resolver: zodResolver(contactSchema), defaultValues: EMPTY_CONTACT_FORM });
   const messageLength = useWatch({ control, name: 'message' }).length;
 
@@ -64,60 +63,28 @@ export function ContactForm() {
   });
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={onSubmit}
-      aria-labelledby="contact-form-heading"
-      data-testid="contact-form"
-      sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
-    >
-      <TextField
-        label="Name"
-        autoComplete="name"
-        required
-        {...muiRegister(register, 'name')}
-        error={Boolean(errors.name)}
-        helperText={errors.name?.message}
-        data-testid="contact-name"
-      />
-      <TextField
+    <FormGrid onSubmit={onSubmit} aria-labelledby="contact-form-heading" data-testid="contact-form">
+      <FormTextField label="Name" autoComplete="name" required control={control} name="name" data-testid="contact-name" />
+      <FormTextField
         label="Phone number"
         type="tel"
         autoComplete="tel"
         required
-        {...muiRegister(register, 'phone')}
-        error={Boolean(errors.phone)}
-        helperText={errors.phone?.message}
+        control={control}
+        name="phone"
         data-testid="contact-number"
         slotProps={{ htmlInput: { inputMode: 'tel' } }}
       />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        {...muiRegister(register, 'email')}
-        error={Boolean(errors.email)}
-        helperText={errors.email?.message}
-        data-testid="contact-email"
-      />
-      <TextField
-        label="Subject"
-        required
-        {...muiRegister(register, 'subject')}
-        error={Boolean(errors.subject)}
-        helperText={errors.subject?.message}
-        data-testid="contact-subject"
-      />
-      <TextField
+      <FormTextField label="Email" type="email" autoComplete="email" required control={control} name="email" data-testid="contact-email" />
+      <FormTextField label="Subject" required control={control} name="subject" data-testid="contact-subject" />
+      <FormTextField
         label="Message"
         required
         multiline
         minRows={5}
-        {...muiRegister(register, 'message')}
-        error={Boolean(errors.message)}
-        helperText={errors.message?.message ?? `${messageLength} / ${MESSAGE_MAX_LENGTH}`}
+        control={control}
+        name="message"
+        hint={`${messageLength} / ${MESSAGE_MAX_LENGTH}`}
         data-testid="contact-message"
         sx={{ gridColumn: '1 / -1' }}
         slotProps={{ htmlInput: { maxLength: MESSAGE_MAX_LENGTH } }}
@@ -142,6 +109,6 @@ export function ContactForm() {
           {isSubmitting ? 'Sending…' : 'Send Message'}
         </Button>
       </Box>
-    </Box>
+    </FormGrid>
   );
 }

@@ -1,0 +1,68 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import type { ReactNode } from 'react';
+import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
+
+/** A choice of a select field; its value is sent as text. */
+export interface FieldOption {
+  value: string | number;
+  label: string;
+  disabled?: boolean;
+}
+
+export type FormTextFieldProps<T extends FieldValues, TOut = T> = Omit<
+  TextFieldProps,
+  'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'inputRef' | 'helperText'
+> & {
+  control: Control<T, unknown, TOut>;
+  name: FieldPath<T>;
+  /** Under the field while it has no error (a rule, an example, a counter). */
+  hint?: ReactNode;
+  /** Replaces the plain write where typing has more to do (a price turns Manual, a metal clears the carats). */
+  onValue?: (text: string) => void;
+  /** Makes it a select of these choices: a MUI menu, or with `nativeSelect` the device's own picker. */
+  options?: readonly FieldOption[];
+  /** The select is a native <select>; its label stays above its first choice. */
+  nativeSelect?: boolean;
+};
+
+/**
+ * The one MUI text field of every react-hook-form form (text, number, date, select): bound to one value by
+ * useController, its ref on the <input> (so a refused submit focuses it), its error message under it, else
+ * the hint. `error` marks it in error for a reason of the caller's too (a list that failed to load).
+ */
+export function FormTextField<T extends FieldValues, TOut = T>({
+  control,
+  name,
+  hint,
+  onValue,
+  error,
+  options,
+  nativeSelect = false,
+  ...props
+}: FormTextFieldProps<T, TOut>) {
+  const { field, fieldState } = useController({ control, name });
+  const Choice = nativeSelect ? 'option' : MenuItem;
+  return (
+    <TextField
+      {...props}
+      select={props.select ?? options !== undefined}
+      slotProps={nativeSelect ? { ...props.slotProps, select: { native: true }, inputLabel: { shrink: true } } : props.slotProps}
+      name={field.name}
+      value={field.value ?? ''}
+      inputRef={field.ref}
+      onBlur={field.onBlur}
+      onChange={(event) => (onValue ? onValue(event.target.value) : field.onChange(event.target.value))}
+      error={Boolean(fieldState.error) || Boolean(error)}
+      helperText={fieldState.error?.message ?? hint}
+    >
+      {options
+        ? options.map((option) => (
+            <Choice key={option.value} value={String(option.value)} disabled={option.disabled}>
+              {option.label}
+            </Choice>
+          ))
+        : props.children}
+    </TextField>
+  );
+}
