@@ -64,7 +64,7 @@ interface ShopRenderOptions {
  * fake API, and a memory router (with a probe of its address). Answers the user-event instance too.
  */
 export function renderInShop(ui: ReactElement, { url = '/', path = '*', api = fakeApi({}) }: ShopRenderOptions = {}) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const wrap = (children: ReactNode) => (
     <ThemeProvider theme={appTheme}>
       <AuthProvider>
