@@ -40,14 +40,15 @@ async function choose(user: User, label: string, option: string | RegExp) {
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
-/** A gold product of `grams` with one 18K carat row: the rows' prices start from the rate card. */
-async function goldRingWith18K(user: User, grams: string) {
+/** The products page with a new 10 g gold product of one 18K carat row: the rows' prices start from the rate card. */
+async function tenGramGoldRingIn18K() {
+  const { user } = renderProductsPage();
   const form = await screen.findByRole('form', { name: 'Add product' });
-  await enter(user, weight(), grams);
+  await enter(user, weight(), '10');
   await choose(user, 'Metal Type', 'Gold');
   await user.click(within(form).getByText('Add carat'));
   await choose(user, 'Carat', /^18K/);
-  return form;
+  return user;
 }
 
 // Fields by their labels (getByLabelText): role queries are slow in a form this size.
@@ -58,8 +59,7 @@ const mode = (code: string) => screen.getByTestId(`products-mode-${code}`).textC
 
 describe('the Auto/Manual prices of the product form', () => {
   it('prices Auto rows from the rate card: base rate × carat multiplier × weight × currency rate', async () => {
-    const { user } = renderProductsPage();
-    await goldRingWith18K(user, '10');
+    const user = await tenGramGoldRingIn18K();
     expect(amount('Price INR 18K')).toBe('45000.00');
     expect(amount('Price USD 18K')).toBe('540.00');
     expect([mode('INR'), mode('USD')]).toEqual(['Auto', 'Auto']);
@@ -71,8 +71,7 @@ describe('the Auto/Manual prices of the product form', () => {
   });
 
   it('makes a typed price Manual, which the rate card then leaves alone', async () => {
-    const { user } = renderProductsPage();
-    await goldRingWith18K(user, '10');
+    const user = await tenGramGoldRingIn18K();
     await enter(user, field('Price INR 18K'), '39999');
     expect(mode('INR')).toBe('Manual');
     expect(mode('USD')).toBe('Auto');
@@ -83,8 +82,7 @@ describe('the Auto/Manual prices of the product form', () => {
   });
 
   it('hands a Manual price back to the rate card with ⟳, and every one with All to Auto', async () => {
-    const { user } = renderProductsPage();
-    await goldRingWith18K(user, '10');
+    const user = await tenGramGoldRingIn18K();
     await user.type(field('Price INR 18K'), '1');
     await user.type(field('Price USD 18K'), '1');
     expect([mode('INR'), mode('USD')]).toEqual(['Manual', 'Manual']);
@@ -101,8 +99,7 @@ describe('the Auto/Manual prices of the product form', () => {
   });
 
   it('carries Auto charges in INR over to the other currencies, converted', async () => {
-    const { user } = renderProductsPage();
-    await goldRingWith18K(user, '10');
+    const user = await tenGramGoldRingIn18K();
     await enter(user, field('Labour charge INR 18K'), '2500');
     expect(amount('Labour charge USD 18K')).toBe('30.00');
     expect(mode('USD')).toBe('Auto');

@@ -24,26 +24,18 @@ const minus = () => screen.getByRole('button', { name: 'Decrease quantity of Sol
 const plus = () => screen.getByRole('button', { name: 'Increase quantity of Solitaire Ring' });
 
 describe('the cart drawer quantity stepper', () => {
-  it('never goes below one piece: minus is off at 1 and a press there sends nothing', async () => {
+  it.each([
+    { bound: 'below one piece', start: 2, step: -1, press: minus, other: plus, last: '1' },
+    { bound: 'above the ten pieces a line may hold', start: 9, step: 1, press: plus, other: minus, last: '10' },
+  ])('never goes $bound: the button is off there and a press sends nothing', async ({ start, step, press, other, last }) => {
     const steps: number[] = [];
-    const { user } = renderInShop(<DrawerLine start={2} steps={steps} />);
-    await user.click(minus());
-    expect(quantityShown()).toBe('1');
-    expect(minus()).toHaveProperty('disabled', true);
-    fireEvent.click(minus());
-    expect(steps).toEqual([-1]);
-    expect(plus()).toHaveProperty('disabled', false);
-  });
-
-  it('never goes above the ten pieces a line may hold', async () => {
-    const steps: number[] = [];
-    const { user } = renderInShop(<DrawerLine start={9} steps={steps} />);
-    await user.click(plus());
-    expect(quantityShown()).toBe('10');
-    expect(plus()).toHaveProperty('disabled', true);
-    fireEvent.click(plus());
-    expect(steps).toEqual([1]);
-    expect(minus()).toHaveProperty('disabled', false);
+    const { user } = renderInShop(<DrawerLine start={start} steps={steps} />);
+    await user.click(press());
+    expect(quantityShown()).toBe(last);
+    expect(press()).toHaveProperty('disabled', true);
+    fireEvent.click(press());
+    expect(steps).toEqual([step]);
+    expect(other()).toHaveProperty('disabled', false);
   });
 
   it('is off altogether while the line is being sent', () => {
