@@ -2,10 +2,11 @@ import DiamondOutlinedIcon from '@mui/icons-material/DiamondOutlined';
 import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
+import { SquarePicture } from '../../../shared/ui/square-picture';
 import { useHoverZoom } from '../use-hover-zoom';
 
-/** Product pictures are square, 800 × 800 (seed and uploads); the attributes reserve the space before they load. */
-export const GALLERY_IMAGE_SIZE = 800;
+/** A gallery picture fills its square box. */
+export const FILL_SX = { display: 'block', width: '100%', height: '100%', objectFit: 'cover' } as const;
 
 /** Where there is no picture (none uploaded, or every one failed to load): a diamond on the gallery's ground. */
 export function NoPicture({ productName }: { productName: string }) {
@@ -72,25 +73,14 @@ export function MainPicture({ src, alt, onOpen, onError }: MainPictureProps) {
       onPointerLeave={zoomOut}
       sx={{ display: 'block', width: '100%', aspectRatio: '1 / 1', overflow: 'hidden', bgcolor: '#f3ede4', cursor: 'zoom-in' }}
     >
-      <Box
-        component="img"
-        ref={imageRef}
+      <SquarePicture
         key={src}
+        imageRef={imageRef}
         src={src}
         alt={alt}
-        width={GALLERY_IMAGE_SIZE}
-        height={GALLERY_IMAGE_SIZE}
-        decoding="async"
-        fetchPriority="high"
+        eager
         onError={onError}
-        sx={{
-          display: 'block',
-          width: '100%',
-          height: '100%',
-          objectFit: 'cover',
-          transition: 'transform 180ms ease-out',
-          willChange: 'transform',
-        }}
+        sx={{ ...FILL_SX, transition: 'transform 180ms ease-out', willChange: 'transform' }}
       />
       <ZoomBadge hoverZoom={enabled} />
     </ButtonBase>

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { apiAssetUrl } from '../../../shared/api/asset-url';
-import { GALLERY_IMAGE_SIZE } from './gallery-main-picture';
+import { SquarePicture } from '../../../shared/ui/square-picture';
+import { FILL_SX } from './gallery-main-picture';
 
 interface GalleryThumbnailsProps {
   /** Picture paths, relative to the API base. */
@@ -52,17 +53,7 @@ export function GalleryThumbnails({ pictures, active, onShow, onError }: Gallery
               '&:hover': { opacity: 1 },
             }}
           >
-            <Box
-              component="img"
-              src={apiAssetUrl(path)}
-              alt=""
-              width={GALLERY_IMAGE_SIZE}
-              height={GALLERY_IMAGE_SIZE}
-              loading="lazy"
-              decoding="async"
-              onError={() => onError(path)}
-              sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
-            />
+            <SquarePicture src={apiAssetUrl(path)} alt="" onError={() => onError(path)} sx={FILL_SX} />
           </ButtonBase>
         </Box>
       ))}

@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import { Suspense, lazy, useState } from 'react';
 import type { ReactNode } from 'react';
 import { apiAssetUrl } from '../../../shared/api/asset-url';
-import { GALLERY_IMAGE_SIZE, MainPicture, NoPicture } from './gallery-main-picture';
+import { PICTURE_SIZE } from '../../../shared/ui/square-picture';
+import { MainPicture, NoPicture } from './gallery-main-picture';
 import { GalleryThumbnails } from './gallery-thumbnails';
 import type { LightboxSlide } from './product-lightbox';
 
@@ -38,8 +39,8 @@ export function ProductGallery({ productName, colourName, images, overlay }: Pro
   const slides: LightboxSlide[] = pictures.map((path, i) => ({
     src: apiAssetUrl(path) ?? '',
     alt: describe(i),
-    width: GALLERY_IMAGE_SIZE,
-    height: GALLERY_IMAGE_SIZE,
+    width: PICTURE_SIZE,
+    height: PICTURE_SIZE,
   }));
   const markFailed = (path: string) => setFailed((previous) => new Set(previous).add(path));
 
