@@ -20,7 +20,8 @@ const base = {
   setupFiles: ['reflect-metadata'],
 };
 
-// The client's pure logic (filters, quantities, money, validation) runs in Node: no DOM needed.
+// The client's pure logic (filters, quantities, money, validation) runs in Node: no DOM needed; its
+// components run in jsdom (`client:dom`).
 const swcClient = [
   '@swc/jest',
   {
@@ -58,7 +59,20 @@ module.exports = {
       // .tsx through the JSX-aware parser; .ts (and globalSetup, compiled with the selected project's
       // transform) through the server's decorator-aware one.
       transform: { '^.+\\.tsx$': swcClient, '^.+\\.(t|j|mj)s$': swc },
-      testMatch: ['<rootDir>/client/src/**/*.spec.{ts,tsx}'],
+      testMatch: ['<rootDir>/client/src/**/*.spec.ts'],
+    },
+    {
+      // Component tests (Testing Library): the client's rules as a shopper or an admin meets them, the
+      // real components rendered in jsdom inside the app's providers (client/src/test-support).
+      displayName: 'client:dom',
+      testEnvironment: 'jsdom',
+      moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
+      // As in `client`: globalSetup (server code) is compiled with this project's transform.
+      transform: { '^.+\\.tsx$': swcClient, '^.+\\.(t|j|mj)s$': swc },
+      // Stylesheets (the fonts' CSS) are the bundler's business.
+      moduleNameMapper: { '\\.css$': '<rootDir>/client/src/test-support/empty-module.ts' },
+      setupFiles: ['<rootDir>/client/src/test-support/jsdom-setup.ts'],
+      testMatch: ['<rootDir>/client/src/**/*.spec.tsx'],
     },
   ],
   globalSetup: '<rootDir>/server/test/global-setup.ts',

@@ -2,9 +2,7 @@ import DiamondOutlinedIcon from '@mui/icons-material/DiamondOutlined';
 import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { apiAssetUrl } from '../api/asset-url';
-
-/** Product pictures are square, 800 × 800: the attributes reserve the space before they load. */
-const IMAGE_SIZE = 800;
+import { SquarePicture } from './square-picture';
 
 /**
  * The square picture of a cart, wishlist or order line; a quiet diamond when there is none or it
@@ -16,14 +14,9 @@ export function LineThumbnail({ src, alt, size = 88 }: { src: string | null | un
   return (
     <Box sx={{ position: 'relative', width: size, height: size, flexShrink: 0, bgcolor: '#f3ede4', overflow: 'hidden', borderRadius: 0.5 }}>
       {url ? (
-        <Box
-          component="img"
+        <SquarePicture
           src={url}
           alt={alt}
-          width={IMAGE_SIZE}
-          height={IMAGE_SIZE}
-          loading="lazy"
-          decoding="async"
           onError={() => setFailed(true)}
           sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
         />

@@ -4,7 +4,6 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { CartDrawerDocument, CartDrawerRemoveItemDocument, CartDrawerUpdateQuantityDocument } from '../../../graphql/generated/graphql';
 import type { CartDrawerCartFragment } from '../../../graphql/generated/graphql';
@@ -16,6 +15,7 @@ import { CartLineItem } from '../components/cart-line-item';
 import { stepQuantity } from '../../../shared/cart/quantity';
 import { piecesLabel } from '../cart-quantity';
 import { LineListSkeleton } from '../../../shared/ui/line-list-skeleton';
+import { useBusyLines } from '../../../shared/ui/use-busy-lines';
 
 const FETCH_FAILED = 'Failed to fetch cart';
 const UPDATE_FAILED = 'Failed to update quantity';
@@ -31,7 +31,7 @@ interface CartBodyProps {
 
 /** What the open drawer shows: the lines, or loading, failure or an empty cart. */
 function CartBody({ cart, loading, failed, onRetry, onClose }: CartBodyProps) {
-  const [busyLines, setBusyLines] = useState<ReadonlySet<number>>(new Set());
+  const { isBusy, withLine } = useBusyLines();
   const [updateQuantity] = useMutation(CartDrawerUpdateQuantityDocument);
   const [removeItem] = useMutation(CartDrawerRemoveItemDocument);
 
@@ -71,19 +71,6 @@ function CartBody({ cart, loading, failed, onRetry, onClose }: CartBodyProps) {
     );
   }
 
-  const withLine = async (lineId: number, work: () => Promise<void>) => {
-    setBusyLines((busy) => new Set(busy).add(lineId));
-    try {
-      await work();
-    } finally {
-      setBusyLines((busy) => {
-        const next = new Set(busy);
-        next.delete(lineId);
-        return next;
-      });
-    }
-  };
-
   const step = (lineId: number, current: number, delta: -1 | 1) =>
     withLine(lineId, async () => {
       const quantity = stepQuantity(current, delta);
@@ -114,7 +101,7 @@ function CartBody({ cart, loading, failed, onRetry, onClose }: CartBodyProps) {
         <CartLineItem
           key={line.id}
           line={line}
-          busy={busyLines.has(line.id)}
+          busy={isBusy(line.id)}
           onStep={(delta) => void step(line.id, line.quantity, delta)}
           onRemove={() => void remove(line.id)}
           onOpenProduct={onClose}

@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 import { StatusMessage } from '../../../shared/ui/status-message';
 import { normalisePrice, toggleColor, toggleSubcategory } from '../listing-filters';
 import type { ListingFilters, PriceRange } from '../listing-filters';
-import { metalSwatch } from '../metal-swatch';
+import { metalSwatch } from '../../../shared/ui/metal-swatch';
 import { PriceRangeFilter } from './price-range-filter';
 
 export interface FilterOptions {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { useId } from 'react';
-import { metalSwatch } from '../metal-swatch';
+import { metalSwatch } from '../../../shared/ui/metal-swatch';
 import { OptionLabel } from './option-label';
 
 interface ColourSwatchesProps {

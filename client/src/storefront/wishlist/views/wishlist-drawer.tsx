@@ -4,7 +4,6 @@ import type { ApolloCache } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { WishlistDrawerDocument, WishlistDrawerMoveToCartDocument, WishlistDrawerRemoveDocument } from '../../../graphql/generated/graphql';
 import type { WishlistDrawerLineFragment } from '../../../graphql/generated/graphql';
@@ -13,6 +12,7 @@ import { SideDrawer, SideDrawerBody, SideDrawerMessage } from '../../../shared/u
 import { writeWishlistLines } from '../../../shared/wishlist/use-wishlist';
 import { WishlistLineItem } from '../components/wishlist-line-item';
 import { LineListSkeleton } from '../../../shared/ui/line-list-skeleton';
+import { useBusyLines } from '../../../shared/ui/use-busy-lines';
 
 const FETCH_FAILED = 'Failed to fetch wishlist';
 const MOVE_FAILED = 'Failed to move item to cart';
@@ -31,22 +31,9 @@ function forgetCartLines(cache: ApolloCache): void {
 }
 
 function WishlistLines({ lines, onClose }: { lines: readonly WishlistDrawerLineFragment[]; onClose: () => void }) {
-  const [busyLines, setBusyLines] = useState<ReadonlySet<number>>(new Set());
+  const { isBusy, withLine } = useBusyLines();
   const [moveToCart] = useMutation(WishlistDrawerMoveToCartDocument);
   const [removeLine] = useMutation(WishlistDrawerRemoveDocument);
-
-  const withLine = async (lineId: number, work: () => Promise<void>) => {
-    setBusyLines((busy) => new Set(busy).add(lineId));
-    try {
-      await work();
-    } finally {
-      setBusyLines((busy) => {
-        const next = new Set(busy);
-        next.delete(lineId);
-        return next;
-      });
-    }
-  };
 
   const move = (lineId: number) =>
     withLine(lineId, async () => {
@@ -88,7 +75,7 @@ function WishlistLines({ lines, onClose }: { lines: readonly WishlistDrawerLineF
         <WishlistLineItem
           key={line.id}
           line={line}
-          busy={busyLines.has(line.id)}
+          busy={isBusy(line.id)}
           onMoveToCart={() => void move(line.id)}
           onRemove={() => void remove(line.id)}
           onOpenProduct={onClose}

@@ -1,4 +1,5 @@
-// The dot next to a colour in the filter: the metal's hue, by the words of its name.
+// A colour swatch (the product page's colour choice, the listing's colour filter) shows the metal's hue, by the
+// words of its name (the API names colours, not hues).
 const SWATCHES: readonly [RegExp, string][] = [
   [/rose|pink/i, 'linear-gradient(135deg, #f3c9b9 0%, #d99a85 55%, #b87563 100%)'],
   [/white|platinum|silver/i, 'linear-gradient(135deg, #f7f7f5 0%, #d9d9d6 55%, #b4b4b0 100%)'],
