@@ -83,8 +83,6 @@ export function ResourcePage<
     if (row) edit(row);
   }, [edit, editParam, list.loading, list.rows, setSearchParams]);
 
-  const loadError = list.error ? texts.fetchFailed : null;
-
   return (
     <Box data-testid={`${testId}-page`}>
       <AdminPageHeader title={names.title} subtitle={resource.subtitle} />
@@ -93,7 +91,7 @@ export function ResourcePage<
           {notice}
         </Alert>
       ) : null}
-      {loadError && list.rows.length > 0 ? (
+      {list.error && list.rows.length > 0 ? (
         <Alert severity="warning" sx={{ mb: 3 }}>
           {texts.fetchFailed}: the table may be out of date.
         </Alert>
@@ -119,19 +117,7 @@ export function ResourcePage<
           names={names}
           testId={testId}
           columns={columns}
-          rows={list.pageRows}
-          total={list.total}
-          params={list.params}
-          searchText={list.searchText}
-          loading={list.loading}
-          refreshing={list.refreshing}
-          error={loadError}
-          onRetry={list.retry}
-          onSearch={list.setSearch}
-          onSearchSubmit={list.submitSearch}
-          onSort={list.toggleSort}
-          onPage={list.setPage}
-          onPageSize={list.setPageSize}
+          list={list}
           rowLabel={rowLabel}
           onEdit={edit}
           onDelete={deletion.request}

@@ -2,6 +2,7 @@ import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useMemo } from 'react';
+import { useCommittedValue } from '../api/use-committed-value';
 import type { OptionsSource, SelectOption } from './form-rules';
 import type { ListParams } from './list-view';
 import { failureText } from './resource-results';
@@ -73,7 +74,8 @@ export function pagedListQuery<TData, TVariables extends OperationVariables, TRo
   return {
     serverSide: true,
     useRows(params) {
-      const variables = options.variables(params);
+      // Asked once per view on screen, not once per render of a router transition (Back and Forward).
+      const variables = useCommittedValue(options.variables(params)).value;
       const result = useQuery(document as TypedDocumentNode<TData, OperationVariables>, { variables, notifyOnNetworkStatusChange: true });
       const { data, previousData, loading, error, refetch } = result;
       return useMemo(

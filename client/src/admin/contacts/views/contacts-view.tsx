@@ -6,8 +6,6 @@ import Select from '@mui/material/Select';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useSearchParams } from 'react-router-dom';
-import type { InquiryStatus } from '../../../graphql/generated/graphql';
 import { INQUIRY_STATUSES, inquiryStatusColor, inquiryStatusLabel, inquiryTitle } from '../../../shared/admin/inquiry-status';
 import type { ResourceColumn } from '../../../shared/admin/resource-config';
 import { ResourceTable } from '../../../shared/admin/resource-table';
@@ -21,22 +19,7 @@ const received = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateSt
 
 /** Contact inquiries (/admin/contact): newest first, filtered by status (?status=), each status changed in place. */
 export function ContactsView() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const status = parseStatusParam(searchParams.get('status'));
-  const list = useContactsList(status);
-
-  const setFilter = (next: InquiryStatus | null) => {
-    list.resetPage();
-    setSearchParams(
-      (current) => {
-        const params = new URLSearchParams(current);
-        if (next) params.set('status', next.toLowerCase());
-        else params.delete('status');
-        return params;
-      },
-      { replace: true },
-    );
-  };
+  const { list, status, setStatus, savingId, changeStatus } = useContactsList();
 
   const columns: readonly ResourceColumn<ContactRow>[] = [
     {
@@ -102,8 +85,8 @@ export function ContactsView() {
         <Select
           size="small"
           value={row.status}
-          disabled={list.savingId === row.id}
-          onChange={(event) => void list.changeStatus(row, event.target.value)}
+          disabled={savingId === row.id}
+          onChange={(event) => void changeStatus(row, event.target.value)}
           inputProps={{ 'aria-label': `Status of the inquiry from ${row.name.trim() || 'Anonymous'}` }}
           data-testid="contacts-status"
           renderValue={(value) => (
@@ -134,10 +117,8 @@ export function ContactsView() {
         names={NAMES}
         testId="contacts"
         columns={columns}
-        rows={list.rows}
-        total={list.total}
-        params={{ page: list.page, pageSize: list.pageSize, search: '', sort: null }}
-        searchText=""
+        list={list}
+        errorText={CONTACTS_TEXTS.fetchFailed}
         searchable={false}
         toolbar={
           <ToggleButtonGroup
@@ -145,7 +126,7 @@ export function ContactsView() {
             exclusive
             value={status ?? ALL}
             onChange={(_, value: string | null) => {
-              if (value !== null) setFilter(value === ALL ? null : parseStatusParam(value));
+              if (value !== null) setStatus(value === ALL ? null : parseStatusParam(value));
             }}
             aria-label="Filter by status"
             data-testid="contacts-filter"
@@ -160,14 +141,6 @@ export function ContactsView() {
             ))}
           </ToggleButtonGroup>
         }
-        loading={list.loading}
-        refreshing={list.refreshing}
-        error={list.error}
-        onRetry={list.retry}
-        onSearch={() => undefined}
-        onSort={() => undefined}
-        onPage={list.setPage}
-        onPageSize={list.setPageSize}
         rowLabel={(row) => `the inquiry from ${row.name}`}
         emptyText={status ? CONTACTS_TEXTS.emptyOf(status) : CONTACTS_TEXTS.empty}
       />
