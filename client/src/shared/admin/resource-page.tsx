@@ -147,3 +147,19 @@ export function ResourcePage<
     </Box>
   );
 }
+
+/**
+ * A route's component for one resource's page. Each resource gets its own component (not one
+ * <ResourcePage> for every route), so that going from one page to another starts a fresh form and list.
+ */
+export function resourceView<
+  TRow extends { id: number },
+  F extends readonly AnyFieldSpec[],
+  TCreated extends object,
+  TUpdated extends object,
+  TDeleted extends object,
+>(resource: ResourceConfig<TRow, F, TCreated, TUpdated, TDeleted>) {
+  const View = () => <ResourcePage resource={resource} />;
+  View.displayName = `${resource.names.title.replace(/\W/g, '')}View`;
+  return View;
+}

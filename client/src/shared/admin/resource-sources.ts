@@ -131,3 +131,49 @@ export function mutationSource<TData, TVariables extends OperationVariables, TAr
     },
   };
 }
+
+/**
+ * The create, update and delete of a resource whose mutations have the house shape: `createX(input)`,
+ * `updateX(id, input)` and `deleteX(id)`, each answering a result union read by the field of that name.
+ * `input` turns the form's values into the input when they differ (one function for both, or one
+ * each; identity by default). Spread into defineResource.
+ */
+export function crudMutations<
+  N extends string,
+  TCreate extends Record<`create${N}`, unknown>,
+  TUpdate extends Record<`update${N}`, unknown>,
+  TDelete extends Record<`delete${N}`, unknown>,
+  TCreateInput,
+  TUpdateInput,
+  TValues = TCreateInput & TUpdateInput,
+>(
+  name: N,
+  documents: {
+    create: TypedDocumentNode<TCreate, { input: TCreateInput }>;
+    update: TypedDocumentNode<TUpdate, { id: number; input: TUpdateInput }>;
+    remove: TypedDocumentNode<TDelete, { id: number }>;
+  },
+  input:
+    | ((values: TValues) => TCreateInput & TUpdateInput)
+    | { create: (values: TValues) => TCreateInput; update: (values: TValues) => TUpdateInput } = (values) =>
+    values as TCreateInput & TUpdateInput,
+): {
+  create: MutationSource<TValues, TCreate[`create${N}`]>;
+  update: MutationSource<{ row: { id: number }; values: TValues }, TUpdate[`update${N}`]>;
+  remove: MutationSource<{ id: number }, TDelete[`delete${N}`]>;
+} {
+  const answer =
+    <TData>(field: string) =>
+    (data: TData) =>
+      (data as Record<string, unknown>)[field] as never;
+  const { create, update } = typeof input === 'function' ? { create: input, update: input } : input;
+  return {
+    create: mutationSource(documents.create, (values: TValues) => ({ input: create(values) }), answer<TCreate>(`create${name}`)),
+    update: mutationSource(
+      documents.update,
+      ({ row, values }: { row: { id: number }; values: TValues }) => ({ id: row.id, input: update(values) }),
+      answer<TUpdate>(`update${name}`),
+    ),
+    remove: mutationSource(documents.remove, (row: { id: number }) => ({ id: row.id }), answer<TDelete>(`delete${name}`)),
+  };
+}
