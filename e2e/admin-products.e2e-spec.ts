@@ -4,7 +4,7 @@ import { formatPrice } from './harness/api';
 import { screenshot } from './harness/browser';
 import { watchForProblems } from './harness/problems';
 import { ADMIN_VIEWPORTS, type Journey, VIEWPORTS, journey, useShop } from './harness/shop';
-import { AdminProductsTable, AdminResourcePage, AdminShell } from './pages/admin.page';
+import { AdminProductsTable, AdminResourcePage, AdminShell, OperationLog } from './pages/admin.page';
 import { ProductPage } from './pages/product.page';
 
 // The back-office products page (issue 9, item 7) in Chromium at desktop and tablet sizes: the admin adds
@@ -400,6 +400,76 @@ describe('back-office products in Chromium', () => {
       await j.goto('/admin/product-carats');
       await j.page.getByTestId('product-carats-row').first().waitFor();
       await j.screenshot('admin-product-carats');
+    },
+    { viewports: ADMIN_VIEWPORTS },
+  );
+  journey(
+    shop,
+    'the products list keeps its sort, page and search in the address: a reload and Back show the same views, one request each',
+    async (j: Journey) => {
+      // Arrange: the API's pages for each view, and a word from a name on the second page to search for.
+      const pageOf = async (variables: { sort?: string; offset?: number; search?: string }) =>
+        (
+          await gql<{ adminProducts: { totalCount: number; items: { name: string }[] } }>(
+            `query ($sort: AdminProductSort, $offset: Int!, $search: String) {
+              adminProducts(first: 10, offset: $offset, sort: $sort, search: $search) { totalCount items { name } } }`,
+            { offset: 0, ...variables },
+          )
+        ).adminProducts;
+      const names = (page: { items: { name: string }[] }) => page.items.map((item) => item.name);
+      const newest = await pageOf({});
+      const byName = await pageOf({ sort: 'NAME_ASC' });
+      const byNameSecond = await pageOf({ sort: 'NAME_ASC', offset: 10 });
+      expect(byName.totalCount).toBeGreaterThan(10);
+      const word = byNameSecond.items[0].name.split(' ')[0];
+      const searched = await pageOf({ sort: 'NAME_ASC', search: word });
+      expect(searched.totalCount).toBeGreaterThan(0);
+      const shell = new AdminShell(j.page);
+      const table = new AdminProductsTable(j.page);
+      const filter = j.page.getByTestId('products-filter').locator('input');
+      const queries = new OperationLog(j.page, 'ProductsList');
+      const address = () => Object.fromEntries(new URL(j.page.url()).searchParams);
+      await shell.logIn(j.shop.url, ADMIN_EMAIL, ADMIN_PASSWORD);
+      await j.goto('/admin/products');
+      await expect(table.waitForNames(names(newest))).resolves.toEqual(names(newest));
+      expect(await queries.take()).toBe(1);
+
+      // Act: sort by name, go to page 2, search. Assert: each view in the address, its rows, one request each.
+      const views = [
+        { step: 'sort', act: () => table.sortBy('Name'), query: { sort: 'name' }, rows: names(byName) },
+        {
+          step: 'page 2',
+          act: () => j.page.getByTestId('products-pagination').getByRole('button', { name: 'Go to next page' }).click(),
+          query: { sort: 'name', page: '2' },
+          rows: names(byNameSecond),
+        },
+        { step: 'search', act: () => filter.fill(word), query: { sort: 'name', search: word }, rows: names(searched) },
+      ];
+      for (const view of views) {
+        await view.act();
+        await j.page.waitForURL((url) => JSON.stringify(Object.fromEntries(url.searchParams)) === JSON.stringify(view.query));
+        await expect(table.waitForNames(view.rows)).resolves.toEqual(view.rows);
+        expect(`${view.step}: ${await queries.take()} requests`).toBe(`${view.step}: 1 requests`);
+      }
+
+      // Act: reload. Assert: the same view (sort, search box and rows), asked for once.
+      await j.page.reload();
+      await expect(table.waitForNames(names(searched))).resolves.toEqual(names(searched));
+      expect(address()).toEqual({ sort: 'name', search: word });
+      await expect(filter.inputValue()).resolves.toBe(word);
+      await expect(table.sortOf('Name')).resolves.toBe('ascending');
+      expect(await queries.take()).toBe(1);
+      await j.screenshot('admin-products-reloaded');
+
+      // Act: Back through the views. Assert: each one's address, box and rows, after one request at most.
+      for (const view of [...views.slice(0, -1).reverse(), { step: 'plain list', query: {}, rows: names(newest) }]) {
+        await j.page.goBack();
+        await j.page.waitForURL((url) => JSON.stringify(Object.fromEntries(url.searchParams)) === JSON.stringify(view.query));
+        await expect(table.waitForNames(view.rows)).resolves.toEqual(view.rows);
+        await expect(filter.inputValue()).resolves.toBe('');
+        expect(`back to ${view.step}: ${await queries.take()} requests`).toMatch(/: [01] requests$/);
+      }
+      await expect(table.sortOf('Name')).resolves.toBeNull();
     },
     { viewports: ADMIN_VIEWPORTS },
   );

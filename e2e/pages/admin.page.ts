@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 import type { ViewportName } from '../harness/shop';
 
 /** The back-office frame: sidebar (a drawer below 900 px), top bar with the search, breadcrumbs, toasts. */
@@ -268,5 +268,36 @@ export class ScreenFit {
       if (box) boxes.push({ text: (await label.textContent()) ?? '', left: box.x, right: box.x + box.width });
     }
     return boxes.sort((a, b) => a.left - b.left);
+  }
+}
+
+/** Counts the GraphQL requests of one operation (e.g. 'ProductsList') the page sends, and waits for their answers. */
+export class OperationLog {
+  private count = 0;
+  private pending = 0;
+  private waiting: (() => void)[] = [];
+
+  constructor(page: Page, operation: string) {
+    const ours = (request: Request) => (request.postData() ?? '').includes(`"operationName":"${operation}"`);
+    const settled = (request: Request) => {
+      if (!ours(request)) return;
+      this.pending -= 1;
+      if (this.pending === 0) this.waiting.splice(0).forEach((resolve) => resolve());
+    };
+    page.on('request', (request) => {
+      if (!ours(request)) return;
+      this.count += 1;
+      this.pending += 1;
+    });
+    page.on('requestfinished', settled);
+    page.on('requestfailed', settled);
+  }
+
+  /** How many were sent since the last call, once every one sent has its answer; counting starts afresh. */
+  async take(): Promise<number> {
+    if (this.pending > 0) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    const sent = this.count;
+    this.count = 0;
+    return sent;
   }
 }

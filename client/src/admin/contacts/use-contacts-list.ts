@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import {
   ContactsListDocument,
@@ -6,9 +6,9 @@ import {
   ContactsUpdateStatusDocument,
   type InquiryStatus,
 } from '../../graphql/generated/graphql';
-import { DEFAULT_PAGE_SIZE } from '../../shared/admin/list-view';
 import { INQUIRY_STATUSES, inquiryStatusLabel } from '../../shared/admin/inquiry-status';
-import { callFailureText } from '../../shared/admin/resource-sources';
+import { callFailureText, pagedListQuery } from '../../shared/admin/resource-sources';
+import { useResourceList } from '../../shared/admin/use-resource-list';
 import { notify } from '../../shared/ui/notify';
 
 export type ContactRow = ContactsRowFragment;
@@ -27,21 +27,34 @@ export function parseStatusParam(value: string | null): InquiryStatus | null {
   return INQUIRY_STATUSES.find((status) => status === upper) ?? null;
 }
 
+/** The `?status=` filter of the address. */
+export const STATUS_FILTER = 'status';
+
+/** Newest first, paged and filtered by status on the server. */
+const CONTACTS_SOURCE = pagedListQuery(ContactsListDocument, {
+  variables: (params) => ({
+    first: params.pageSize,
+    offset: params.page * params.pageSize,
+    status: parseStatusParam(params.filters?.[STATUS_FILTER] ?? null),
+  }),
+  rows: (data) => data.adminInquiries.items,
+  totalCount: (data) => data.adminInquiries.totalCount,
+});
+
+// The server answers newest first and does not sort by column.
+const NO_SORT_COLUMNS: readonly [] = [];
+
 /**
- * The contacts page's controller: inquiries newest first, paged and filtered by status on the server,
- * and the status change (saved at once, the list asked again so the filter stays true).
+ * The contacts page's controller: inquiries newest first, paged and filtered by status on the server
+ * (page and `?status=` in the address), and the status change (saved at once, the list asked again
+ * so the filter stays true).
  */
-export function useContactsList(status: InquiryStatus | null) {
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
+export function useContactsList() {
+  const list = useResourceList(CONTACTS_SOURCE, NO_SORT_COLUMNS, { filters: [STATUS_FILTER] });
+  const status = parseStatusParam(list.params.filters?.[STATUS_FILTER] ?? null);
   const [savingId, setSavingId] = useState<number | null>(null);
-  const result = useQuery(ContactsListDocument, {
-    variables: { first: pageSize, offset: page * pageSize, status },
-    notifyOnNetworkStatusChange: true,
-  });
   const [mutate] = useMutation(ContactsUpdateStatusDocument);
-  const data = result.data ?? result.previousData;
-  const { refetch } = result;
+  const { refetch } = list;
 
   const changeStatus = useCallback(
     async (row: ContactRow, next: InquiryStatus) => {
@@ -66,20 +79,9 @@ export function useContactsList(status: InquiryStatus | null) {
   );
 
   return {
-    rows: data?.adminInquiries.items ?? [],
-    total: data?.adminInquiries.totalCount ?? 0,
-    page,
-    pageSize,
-    loading: result.loading && data === undefined,
-    refreshing: result.loading && data !== undefined,
-    error: result.error ? CONTACTS_TEXTS.fetchFailed : null,
-    retry: () => void refetch().catch(() => undefined),
-    setPage,
-    setPageSize: (size: number) => {
-      setPageSize(size);
-      setPage(0);
-    },
-    resetPage: () => setPage(0),
+    list,
+    status,
+    setStatus: (next: InquiryStatus | null) => list.setFilter(STATUS_FILTER, next ? next.toLowerCase() : null),
     savingId,
     changeStatus,
   };

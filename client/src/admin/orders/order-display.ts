@@ -42,12 +42,6 @@ export function statusFromParam(value: string | null): number | null {
   return Number.isInteger(status) && ORDER_STATUSES.some((option) => option.value === status) ? status : null;
 }
 
-/** A 1-based page from the URL, 1 when missing or not a positive whole number. */
-export function pageFromParam(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
-
 export function emptyText(kind: OrderKind, filtered: boolean): string {
   const base = kind === 'CUSTOM' ? 'No custom orders found' : 'No regular orders found';
   return filtered ? `${base} for this search or status` : base;

@@ -1,66 +1,61 @@
-import { useQuery } from '@apollo/client/react';
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { OrdersListDocument } from '../../graphql/generated/graphql';
-import type { OrderKind } from '../../graphql/generated/graphql';
-import { ORDERS_PAGE_SIZE, kindFromParam, pageFromParam, statusFromParam } from './order-display';
+import { useState } from 'react';
+import { OrdersListDocument, type OrderKind, type OrdersRowFragment } from '../../graphql/generated/graphql';
+import { pagedListQuery } from '../../shared/admin/resource-sources';
+import { useResourceList } from '../../shared/admin/use-resource-list';
+import { ORDERS_PAGE_SIZE, kindFromParam, statusFromParam } from './order-display';
+
+/** The address's own filters of the orders list, beside search and page: `?tab=custom&status=3`. */
+const TAB = 'tab';
+const STATUS = 'status';
+
+/** The server filters (kind, search, status) and pages the orders, newest first. */
+const ORDERS_SOURCE = pagedListQuery(OrdersListDocument, {
+  variables: (params) => ({
+    kind: kindFromParam(params.filters?.[TAB] ?? null),
+    search: params.search.trim() || null,
+    status: statusFromParam(params.filters?.[STATUS] ?? null),
+    first: ORDERS_PAGE_SIZE,
+    offset: params.page * ORDERS_PAGE_SIZE,
+  }),
+  rows: (data) => data.adminOrders.items,
+  totalCount: (data) => data.adminOrders.totalCount,
+});
+
+// The server answers newest first and does not sort by column.
+const NO_SORT_COLUMNS: readonly [] = [];
 
 /**
- * The orders list controller (react-admin's useListController): tab, search, status filter and page
- * live in the URL (`?tab=custom&search=%231042&status=3&page=2`), so the top-bar search and the back
- * button land on the same view; the server filters and pages.
+ * The orders list controller: the shared list (useResourceList) with the tab and status filter. Tab,
+ * search, status and page live in the URL (`?tab=custom&search=%231042&status=3&page=2`), so the
+ * top-bar search, a reload and the back button land on the same view; the server filters and pages.
  */
 export function useOrdersList() {
-  const [params, setParams] = useSearchParams();
-  const kind = kindFromParam(params.get('tab'));
-  const search = params.get('search') ?? '';
-  const status = statusFromParam(params.get('status'));
-  const page = pageFromParam(params.get('page'));
+  const list = useResourceList(ORDERS_SOURCE, NO_SORT_COLUMNS, { filters: [TAB, STATUS], pageSize: ORDERS_PAGE_SIZE });
+  const filters = list.params.filters ?? {};
+  return {
+    list,
+    kind: kindFromParam(filters[TAB] ?? null),
+    status: statusFromParam(filters[STATUS] ?? null),
+    pageCount: Math.max(1, Math.ceil(list.total / ORDERS_PAGE_SIZE)),
+    setKind: (next: OrderKind) => list.setFilter(TAB, next === 'CUSTOM' ? 'custom' : null),
+    setStatus: (next: number | null) => list.setFilter(STATUS, next === null ? null : String(next)),
+  };
+}
 
-  const { data, previousData, loading, error, refetch } = useQuery(OrdersListDocument, {
-    variables: { kind, search: search || null, status, first: ORDERS_PAGE_SIZE, offset: (page - 1) * ORDERS_PAGE_SIZE },
-    notifyOnNetworkStatusChange: true,
-  });
-  const list = data?.adminOrders ?? (loading ? previousData?.adminOrders : undefined);
-  const pageCount = Math.max(1, Math.ceil((list?.totalCount ?? 0) / ORDERS_PAGE_SIZE));
+export type OrdersList = ReturnType<typeof useOrdersList>;
 
-  const update = useCallback(
-    (changes: Record<string, string | null>, replace = false) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === null || value === '') next.delete(key);
-            else next.set(key, value);
-          }
-          return next;
-        },
-        { replace },
-      ),
-    [setParams],
-  );
-
-  return useMemo(
-    () => ({
-      kind,
-      search,
-      status,
-      page,
-      pageCount,
-      rows: list?.items ?? [],
-      totalCount: list?.totalCount ?? 0,
-      // Skeleton only on the first load of a view; a page change keeps the old rows until the new ones come.
-      loading: loading && !list,
-      refreshing: loading && !!list,
-      error: error && !loading ? error : null,
-      retry: () => void refetch().catch(() => undefined),
-      refetch,
-      setKind: (next: OrderKind) => update({ tab: next === 'CUSTOM' ? 'custom' : null, page: null }),
-      // The box searches as you type: refining a search replaces its history entry instead of adding one per pause.
-      setSearch: (next: string) => update({ search: next.trim() || null, page: null }, search !== '' && next.trim() !== ''),
-      setStatus: (next: number | null) => update({ status: next === null ? null : String(next), page: null }),
-      setPage: (next: number) => update({ page: next <= 1 ? null : String(next) }),
-    }),
-    [error, kind, list, loading, page, pageCount, refetch, search, status, update],
-  );
+/**
+ * The open order: the one the admin picked, or, while a search for one order number finds it alone,
+ * that order (until the admin picks another row). A new search or view forgets the pick.
+ */
+export function useExpandedOrder(list: OrdersList['list']) {
+  const search = list.params.search;
+  const only = list.pageRows.length === 1 && /^#?\d+$/.test(search.trim()) ? list.pageRows[0].id : null;
+  const [choice, setChoice] = useState<{ search: string; id: number | null } | null>(null);
+  const expanded = choice && choice.search === search ? choice.id : only;
+  return {
+    expanded,
+    setExpanded: (next: number | null) => setChoice({ search, id: next }),
+    toggle: (order: OrdersRowFragment) => setChoice({ search, id: expanded === order.id ? null : order.id }),
+  };
 }

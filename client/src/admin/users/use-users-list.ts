@@ -34,10 +34,10 @@ const NO_SORT_COLUMNS: readonly ResourceColumn<UserRow>[] = [];
 
 /**
  * The users page's controller: server-side search and paging (page size 10), and the delete with
- * its confirmation. `initialSearch` is the `?search=` of a deep link (the top-bar search).
+ * its confirmation. The search and page are in the address (`?search=` is also the top-bar search's link).
  */
-export function useUsersList(initialSearch: string) {
-  const list = useResourceList(USERS_SOURCE, NO_SORT_COLUMNS, { search: initialSearch });
+export function useUsersList() {
+  const list = useResourceList(USERS_SOURCE, NO_SORT_COLUMNS);
   const [target, setTarget] = useState<UserRow | null>(null);
   const [busy, setBusy] = useState(false);
   const [mutate] = useMutation(UsersDeleteDocument);

@@ -13,6 +13,8 @@ export interface ListParams {
   /** What the quick filter holds, as typed. */
   search: string;
   sort: { column: string; direction: SortDirection } | null;
+  /** The list's own filters from the address (`status` → `pending`); none when absent. */
+  filters?: Readonly<Record<string, string>>;
 }
 
 /** What a column offers the list view: text to filter on and a value to sort by. */

@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import { AdminPageHeader } from '../ui/admin-page-header';
 import { ConfirmDialog } from './confirm-dialog';
 import type { AnyFieldSpec } from './form-rules';
-import { type ResourceConfig, resourceTexts } from './resource-config';
+import { type ResourceConfig, type ResourceNames, resourceTexts } from './resource-config';
 import { ResourceForm } from './resource-form';
 import { ResourceTable } from './resource-table';
 import { useResourceDelete } from './use-resource-delete';
@@ -16,6 +16,63 @@ import { useResourceList } from './use-resource-list';
 
 /** The query parameter that opens a row in the form: /admin/metal-types?edit=3 (what the top-bar search links to). */
 export const EDIT_PARAM = 'edit';
+
+/** A link such as /admin/metal-types?edit=3 opens that row in the form once the list has it, then leaves the address. */
+function useEditLink<TRow extends { id: number }>(list: { rows: readonly TRow[]; loading: boolean }, edit: (row: TRow) => void) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const editParam = searchParams.get(EDIT_PARAM);
+  const { rows, loading } = list;
+  useEffect(() => {
+    if (editParam === null || loading) return;
+    const row = rows.find((candidate) => String(candidate.id) === editParam);
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(EDIT_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+    // The URL is the outside world here: a deep link opens its row once, then leaves the address.
+    if (row) edit(row);
+  }, [edit, editParam, loading, rows, setSearchParams]);
+}
+
+/** The delete confirmation, naming the row; a refusal (in use) stays in it. */
+function DeleteDialog<TRow>({
+  names,
+  testId,
+  rowLabel,
+  deletion,
+}: {
+  names: ResourceNames;
+  testId: string;
+  rowLabel: (row: TRow) => string;
+  deletion: { target: TRow | null; busy: boolean; refusal: string | null; confirm: () => Promise<void>; close: () => void };
+}) {
+  const texts = resourceTexts(names);
+  return (
+    <ConfirmDialog
+      open={deletion.target !== null}
+      title={texts.deleteTitle}
+      message={
+        <>
+          {texts.deleteConfirm}
+          {deletion.target ? (
+            <Typography component="span" sx={{ display: 'block', mt: 1, fontWeight: 600, color: 'text.primary' }}>
+              {rowLabel(deletion.target)}
+            </Typography>
+          ) : null}
+        </>
+      }
+      busy={deletion.busy}
+      refusal={deletion.refusal}
+      onConfirm={deletion.confirm}
+      onClose={deletion.close}
+      testId={`${testId}-delete-dialog`}
+    />
+  );
+}
 
 /**
  * A whole list + form page of the back-office from one ResourceConfig: title, the Add/Edit form, the
@@ -64,26 +121,7 @@ export function ResourcePage<
     [form.form, resource.fields, startEdit],
   );
 
-  // A link such as /admin/metal-types?edit=3 opens that row in the form once the list has it.
-  const [searchParams, setSearchParams] = useSearchParams();
-  const editParam = searchParams.get(EDIT_PARAM);
-  useEffect(() => {
-    if (editParam === null || list.loading) return;
-    const row = list.rows.find((candidate) => String(candidate.id) === editParam);
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete(EDIT_PARAM);
-        return next;
-      },
-      { replace: true },
-    );
-    // The URL is the outside world here: a deep link opens its row once, then leaves the address.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (row) edit(row);
-  }, [edit, editParam, list.loading, list.rows, setSearchParams]);
-
-  const loadError = list.error ? texts.fetchFailed : null;
+  useEditLink(list, edit);
 
   return (
     <Box data-testid={`${testId}-page`}>
@@ -93,7 +131,7 @@ export function ResourcePage<
           {notice}
         </Alert>
       ) : null}
-      {loadError && list.rows.length > 0 ? (
+      {list.error && list.rows.length > 0 ? (
         <Alert severity="warning" sx={{ mb: 3 }}>
           {texts.fetchFailed}: the table may be out of date.
         </Alert>
@@ -119,19 +157,7 @@ export function ResourcePage<
           names={names}
           testId={testId}
           columns={columns}
-          rows={list.pageRows}
-          total={list.total}
-          params={list.params}
-          searchText={list.searchText}
-          loading={list.loading}
-          refreshing={list.refreshing}
-          error={loadError}
-          onRetry={list.retry}
-          onSearch={list.setSearch}
-          onSearchSubmit={list.submitSearch}
-          onSort={list.toggleSort}
-          onPage={list.setPage}
-          onPageSize={list.setPageSize}
+          list={list}
           rowLabel={rowLabel}
           onEdit={edit}
           onDelete={deletion.request}
@@ -139,25 +165,23 @@ export function ResourcePage<
           emptyText={resource.emptyText}
         />
       </Box>
-      <ConfirmDialog
-        open={deletion.target !== null}
-        title={texts.deleteTitle}
-        message={
-          <>
-            {texts.deleteConfirm}
-            {deletion.target ? (
-              <Typography component="span" sx={{ display: 'block', mt: 1, fontWeight: 600, color: 'text.primary' }}>
-                {rowLabel(deletion.target)}
-              </Typography>
-            ) : null}
-          </>
-        }
-        busy={deletion.busy}
-        refusal={deletion.refusal}
-        onConfirm={deletion.confirm}
-        onClose={deletion.close}
-        testId={`${testId}-delete-dialog`}
-      />
+      <DeleteDialog names={names} testId={testId} rowLabel={rowLabel} deletion={deletion} />
     </Box>
   );
+}
+
+/**
+ * A route's component for one resource's page. Each resource gets its own component (not one
+ * <ResourcePage> for every route), so that going from one page to another starts a fresh form and list.
+ */
+export function resourceView<
+  TRow extends { id: number },
+  F extends readonly AnyFieldSpec[],
+  TCreated extends object,
+  TUpdated extends object,
+  TDeleted extends object,
+>(resource: ResourceConfig<TRow, F, TCreated, TUpdated, TDeleted>) {
+  const View = () => <ResourcePage resource={resource} />;
+  View.displayName = `${resource.names.title.replace(/\W/g, '')}View`;
+  return View;
 }

@@ -2,6 +2,7 @@ import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useMemo } from 'react';
+import { useCommittedValue } from '../api/use-committed-value';
 import type { OptionsSource, SelectOption } from './form-rules';
 import type { ListParams } from './list-view';
 import { failureText } from './resource-results';
@@ -73,7 +74,8 @@ export function pagedListQuery<TData, TVariables extends OperationVariables, TRo
   return {
     serverSide: true,
     useRows(params) {
-      const variables = options.variables(params);
+      // Asked once per view on screen, not once per render of a router transition (Back and Forward).
+      const variables = useCommittedValue(options.variables(params)).value;
       const result = useQuery(document as TypedDocumentNode<TData, OperationVariables>, { variables, notifyOnNetworkStatusChange: true });
       const { data, previousData, loading, error, refetch } = result;
       return useMemo(
@@ -127,5 +129,51 @@ export function mutationSource<TData, TVariables extends OperationVariables, TAr
         [mutate],
       );
     },
+  };
+}
+
+/**
+ * The create, update and delete of a resource whose mutations have the house shape: `createX(input)`,
+ * `updateX(id, input)` and `deleteX(id)`, each answering a result union read by the field of that name.
+ * `input` turns the form's values into the input when they differ (one function for both, or one
+ * each; identity by default). Spread into defineResource.
+ */
+export function crudMutations<
+  N extends string,
+  TCreate extends Record<`create${N}`, unknown>,
+  TUpdate extends Record<`update${N}`, unknown>,
+  TDelete extends Record<`delete${N}`, unknown>,
+  TCreateInput,
+  TUpdateInput,
+  TValues = TCreateInput & TUpdateInput,
+>(
+  name: N,
+  documents: {
+    create: TypedDocumentNode<TCreate, { input: TCreateInput }>;
+    update: TypedDocumentNode<TUpdate, { id: number; input: TUpdateInput }>;
+    remove: TypedDocumentNode<TDelete, { id: number }>;
+  },
+  input:
+    | ((values: TValues) => TCreateInput & TUpdateInput)
+    | { create: (values: TValues) => TCreateInput; update: (values: TValues) => TUpdateInput } = (values) =>
+    values as TCreateInput & TUpdateInput,
+): {
+  create: MutationSource<TValues, TCreate[`create${N}`]>;
+  update: MutationSource<{ row: { id: number }; values: TValues }, TUpdate[`update${N}`]>;
+  remove: MutationSource<{ id: number }, TDelete[`delete${N}`]>;
+} {
+  const answer =
+    <TData>(field: string) =>
+    (data: TData) =>
+      (data as Record<string, unknown>)[field] as never;
+  const { create, update } = typeof input === 'function' ? { create: input, update: input } : input;
+  return {
+    create: mutationSource(documents.create, (values: TValues) => ({ input: create(values) }), answer<TCreate>(`create${name}`)),
+    update: mutationSource(
+      documents.update,
+      ({ row, values }: { row: { id: number }; values: TValues }) => ({ id: row.id, input: update(values) }),
+      answer<TUpdate>(`update${name}`),
+    ),
+    remove: mutationSource(documents.remove, (row: { id: number }) => ({ id: row.id }), answer<TDelete>(`delete${name}`)),
   };
 }

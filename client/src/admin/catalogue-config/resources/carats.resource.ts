@@ -1,17 +1,14 @@
 import {
-  type CatalogueCaratFragment,
   CatalogueCaratCreateDocument,
   CatalogueCaratDeleteDocument,
   CatalogueCaratUpdateDocument,
   CatalogueCaratsDocument,
 } from '../../../graphql/generated/graphql';
-import { type ParsedValues, field } from '../../../shared/admin/form-rules';
-import { type UpdateArgs, defineResource } from '../../../shared/admin/resource-config';
-import { listQuery, mutationSource } from '../../../shared/admin/resource-sources';
+import { field } from '../../../shared/admin/form-rules';
+import { defineResource } from '../../../shared/admin/resource-config';
+import { crudMutations, listQuery } from '../../../shared/admin/resource-sources';
 import { METAL_TYPE_OPTIONS } from '../catalogue-lookups';
 import { repricingNotice } from '../repricing-notice';
-
-type Row = CatalogueCaratFragment;
 
 /**
  * docs/specifications.md#back-office-5-validation: value required, min 1; multiplier required, min 0, step 0.01; metal type required. The
@@ -22,7 +19,6 @@ const FIELDS = [
   field.number('value', 'Carat value (KT)', { integer: true, min: 1, max: 999 }, { messageLabel: 'Carat value', placeholder: 'e.g. 18' }),
   field.number('multiplier', 'Multiplier', { min: 0, step: 0.01, decimals: 4 }, { placeholder: 'e.g. 0.75' }),
 ] as const;
-type Values = ParsedValues<typeof FIELDS>;
 
 /** "18 KT", as the specification displays carats. */
 export const caratLabel = (value: number) => `${value} KT`;
@@ -39,21 +35,11 @@ export const CARATS = defineResource({
   ],
   rowLabel: (row) => `${caratLabel(row.value)} ${row.metalType.name}`,
   fields: FIELDS,
-  create: mutationSource(
-    CatalogueCaratCreateDocument,
-    (values: Values) => ({ input: values }),
-    (data) => data.createCarat,
-  ),
-  update: mutationSource(
-    CatalogueCaratUpdateDocument,
-    ({ row, values }: UpdateArgs<Row, Values>) => ({ id: row.id, input: values }),
-    (data) => data.updateCarat,
-  ),
-  remove: mutationSource(
-    CatalogueCaratDeleteDocument,
-    (row: Row) => ({ id: row.id }),
-    (data) => data.deleteCarat,
-  ),
+  ...crudMutations('Carat', {
+    create: CatalogueCaratCreateDocument,
+    update: CatalogueCaratUpdateDocument,
+    remove: CatalogueCaratDeleteDocument,
+  }),
   updatedNotice: (saved) =>
     repricingNotice(`${caratLabel(saved.value)} ${saved.metalType.name}'s multiplier is now ${saved.multiplier}`, saved.repriced),
 });

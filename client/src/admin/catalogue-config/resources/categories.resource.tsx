@@ -1,16 +1,13 @@
 import {
-  type CatalogueCategoryFragment,
   CatalogueCategoriesDocument,
   CatalogueCategoryCreateDocument,
   CatalogueCategoryDeleteDocument,
   CatalogueCategoryUpdateDocument,
 } from '../../../graphql/generated/graphql';
 import { type ParsedValues, field } from '../../../shared/admin/form-rules';
-import { type UpdateArgs, defineResource } from '../../../shared/admin/resource-config';
-import { listQuery, mutationSource } from '../../../shared/admin/resource-sources';
+import { defineResource } from '../../../shared/admin/resource-config';
+import { crudMutations, listQuery } from '../../../shared/admin/resource-sources';
 import { LineThumbnail } from '../../../shared/ui/line-thumbnail';
-
-type Row = CatalogueCategoryFragment;
 
 /** docs/specifications.md#back-office-5-validation: name required; image required only when adding; image files only. */
 const FIELDS = [
@@ -30,24 +27,14 @@ export const CATEGORIES = defineResource({
   ],
   rowLabel: (row) => row.name,
   fields: FIELDS,
-  create: mutationSource(
-    CatalogueCategoryCreateDocument,
-    // The schema refuses an add without a picture, so one is always there.
-    (values: Values) => ({ input: { name: values.name, image: values.image as File } }),
-    (data) => data.createCategory,
-  ),
-  update: mutationSource(
-    CatalogueCategoryUpdateDocument,
-    // No new picture chosen: the current one stays.
-    ({ row, values }: UpdateArgs<Row, Values>) => ({
-      id: row.id,
-      input: { name: values.name, ...(values.image ? { image: values.image } : {}) },
-    }),
-    (data) => data.updateCategory,
-  ),
-  remove: mutationSource(
-    CatalogueCategoryDeleteDocument,
-    (row: Row) => ({ id: row.id }),
-    (data) => data.deleteCategory,
+  ...crudMutations(
+    'Category',
+    { create: CatalogueCategoryCreateDocument, update: CatalogueCategoryUpdateDocument, remove: CatalogueCategoryDeleteDocument },
+    {
+      // The schema refuses an add without a picture, so one is always there.
+      create: (values: Values) => ({ name: values.name, image: values.image as File }),
+      // No new picture chosen: the current one stays.
+      update: (values: Values) => ({ name: values.name, ...(values.image ? { image: values.image } : {}) }),
+    },
   ),
 });

@@ -1,18 +1,15 @@
 import Chip from '@mui/material/Chip';
 import {
-  type CatalogueCurrencyFragment,
   CatalogueCurrenciesDocument,
   CatalogueCurrencyCreateDocument,
   CatalogueCurrencyDeleteDocument,
   CatalogueCurrencyUpdateDocument,
 } from '../../../graphql/generated/graphql';
-import { type ParsedValues, field } from '../../../shared/admin/form-rules';
-import { type UpdateArgs, defineResource } from '../../../shared/admin/resource-config';
-import { listQuery, mutationSource } from '../../../shared/admin/resource-sources';
+import { field } from '../../../shared/admin/form-rules';
+import { defineResource } from '../../../shared/admin/resource-config';
+import { crudMutations, listQuery } from '../../../shared/admin/resource-sources';
 import { currencyName } from '../../../shared/money/format-money';
 import { repricingNotice } from '../repricing-notice';
-
-type Row = CatalogueCurrencyFragment;
 
 /** The reference currency: its rate stays 1 and it cannot be deleted (the server explains if tried). */
 const REFERENCE_CODE = 'INR';
@@ -38,7 +35,6 @@ const FIELDS = [
     { messageLabel: 'Conversion rate', placeholder: 'e.g. 0.012' },
   ),
 ] as const;
-type Values = ParsedValues<typeof FIELDS>;
 
 const rateText = (row: { code: string; conversionRateToINR: number }) => `₹1 = ${row.conversionRateToINR} ${row.code}`;
 
@@ -64,20 +60,10 @@ export const CURRENCIES = defineResource({
   ],
   rowLabel: (row) => row.code,
   fields: FIELDS,
-  create: mutationSource(
-    CatalogueCurrencyCreateDocument,
-    (values: Values) => ({ input: values }),
-    (data) => data.createCurrency,
-  ),
-  update: mutationSource(
-    CatalogueCurrencyUpdateDocument,
-    ({ row, values }: UpdateArgs<Row, Values>) => ({ id: row.id, input: values }),
-    (data) => data.updateCurrency,
-  ),
-  remove: mutationSource(
-    CatalogueCurrencyDeleteDocument,
-    (row: Row) => ({ id: row.id }),
-    (data) => data.deleteCurrency,
-  ),
+  ...crudMutations('Currency', {
+    create: CatalogueCurrencyCreateDocument,
+    update: CatalogueCurrencyUpdateDocument,
+    remove: CatalogueCurrencyDeleteDocument,
+  }),
   updatedNotice: (saved) => repricingNotice(`${saved.code}'s rate is now ${rateText(saved)}`, saved.repriced),
 });

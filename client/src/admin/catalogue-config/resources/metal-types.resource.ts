@@ -1,24 +1,20 @@
 import {
-  type CatalogueMetalTypeFragment,
   CatalogueMetalTypeCreateDocument,
   CatalogueMetalTypeDeleteDocument,
   CatalogueMetalTypeUpdateDocument,
   CatalogueMetalTypesDocument,
 } from '../../../graphql/generated/graphql';
-import { type ParsedValues, field } from '../../../shared/admin/form-rules';
-import { type UpdateArgs, defineResource } from '../../../shared/admin/resource-config';
-import { listQuery, mutationSource } from '../../../shared/admin/resource-sources';
+import { field } from '../../../shared/admin/form-rules';
+import { defineResource } from '../../../shared/admin/resource-config';
+import { crudMutations, listQuery } from '../../../shared/admin/resource-sources';
 import { formatMoney } from '../../../shared/money/format-money';
 import { repricingNotice } from '../repricing-notice';
-
-type Row = CatalogueMetalTypeFragment;
 
 /** docs/specifications.md#back-office-5-validation: name required; base rate required, number, min 0, step 0.01. */
 const FIELDS = [
   field.text('name', 'Name', { rules: { max: 100 }, placeholder: 'e.g. Gold' }),
   field.number('baseRatePerGram', 'Base rate per gram', { min: 0, step: 0.01 }, { prefix: '₹', messageLabel: 'Base rate' }),
 ] as const;
-type Values = ParsedValues<typeof FIELDS>;
 
 const perGram = (rate: number) => `${formatMoney(rate, 'INR')} per gram`;
 
@@ -39,20 +35,10 @@ export const METAL_TYPES = defineResource({
   ],
   rowLabel: (row) => row.name,
   fields: FIELDS,
-  create: mutationSource(
-    CatalogueMetalTypeCreateDocument,
-    (values: Values) => ({ input: values }),
-    (data) => data.createMetalType,
-  ),
-  update: mutationSource(
-    CatalogueMetalTypeUpdateDocument,
-    ({ row, values }: UpdateArgs<Row, Values>) => ({ id: row.id, input: values }),
-    (data) => data.updateMetalType,
-  ),
-  remove: mutationSource(
-    CatalogueMetalTypeDeleteDocument,
-    (row: Row) => ({ id: row.id }),
-    (data) => data.deleteMetalType,
-  ),
+  ...crudMutations('MetalType', {
+    create: CatalogueMetalTypeCreateDocument,
+    update: CatalogueMetalTypeUpdateDocument,
+    remove: CatalogueMetalTypeDeleteDocument,
+  }),
   updatedNotice: (saved) => repricingNotice(`${saved.name}'s base rate is now ${perGram(saved.baseRatePerGram)}`, saved.repriced),
 });

@@ -5,9 +5,9 @@ import {
   CatalogueSubcategoryDeleteDocument,
   CatalogueSubcategoryUpdateDocument,
 } from '../../../graphql/generated/graphql';
-import { type ParsedValues, field } from '../../../shared/admin/form-rules';
-import { type UpdateArgs, defineResource } from '../../../shared/admin/resource-config';
-import { listQuery, mutationSource } from '../../../shared/admin/resource-sources';
+import { field } from '../../../shared/admin/form-rules';
+import { defineResource } from '../../../shared/admin/resource-config';
+import { crudMutations, listQuery } from '../../../shared/admin/resource-sources';
 import { CATEGORY_OPTIONS } from '../catalogue-lookups';
 
 type Row = CatalogueSubcategoryFragment & { categoryName: string };
@@ -17,7 +17,6 @@ const FIELDS = [
   field.select('categoryId', 'Category', CATEGORY_OPTIONS, { emptyText: 'Add a category first.' }),
   field.text('name', 'Name', { rules: { max: 100 }, placeholder: 'e.g. Solitaire rings' }),
 ] as const;
-type Values = ParsedValues<typeof FIELDS>;
 
 export const SUBCATEGORIES = defineResource({
   names: { title: 'Subcategories', singular: 'subcategory', plural: 'subcategories' },
@@ -33,19 +32,9 @@ export const SUBCATEGORIES = defineResource({
   ],
   rowLabel: (row) => row.name,
   fields: FIELDS,
-  create: mutationSource(
-    CatalogueSubcategoryCreateDocument,
-    (values: Values) => ({ input: values }),
-    (data) => data.createSubcategory,
-  ),
-  update: mutationSource(
-    CatalogueSubcategoryUpdateDocument,
-    ({ row, values }: UpdateArgs<Row, Values>) => ({ id: row.id, input: values }),
-    (data) => data.updateSubcategory,
-  ),
-  remove: mutationSource(
-    CatalogueSubcategoryDeleteDocument,
-    (row: Row) => ({ id: row.id }),
-    (data) => data.deleteSubcategory,
-  ),
+  ...crudMutations('Subcategory', {
+    create: CatalogueSubcategoryCreateDocument,
+    update: CatalogueSubcategoryUpdateDocument,
+    remove: CatalogueSubcategoryDeleteDocument,
+  }),
 });

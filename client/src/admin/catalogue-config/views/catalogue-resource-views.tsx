@@ -1,4 +1,4 @@
-import { ResourcePage } from '../../../shared/admin/resource-page';
+import { resourceView } from '../../../shared/admin/resource-page';
 import { CARATS } from '../resources/carats.resource';
 import { CATEGORIES } from '../resources/categories.resource';
 import { COLORS } from '../resources/colors.resource';
@@ -9,30 +9,10 @@ import { SUBCATEGORIES } from '../resources/subcategories.resource';
 
 // The seven catalogue pages of docs/specifications.md#back-office-2-screens: each is its resource on the shared list + form page.
 
-export function MetalTypesView() {
-  return <ResourcePage resource={METAL_TYPES} />;
-}
-
-export function CaratsView() {
-  return <ResourcePage resource={CARATS} />;
-}
-
-export function CategoriesView() {
-  return <ResourcePage resource={CATEGORIES} />;
-}
-
-export function SubcategoriesView() {
-  return <ResourcePage resource={SUBCATEGORIES} />;
-}
-
-export function SizesView() {
-  return <ResourcePage resource={SIZES} />;
-}
-
-export function CurrenciesView() {
-  return <ResourcePage resource={CURRENCIES} />;
-}
-
-export function ColorsView() {
-  return <ResourcePage resource={COLORS} />;
-}
+export const MetalTypesView = resourceView(METAL_TYPES);
+export const CaratsView = resourceView(CARATS);
+export const CategoriesView = resourceView(CATEGORIES);
+export const SubcategoriesView = resourceView(SUBCATEGORIES);
+export const SizesView = resourceView(SIZES);
+export const CurrenciesView = resourceView(CURRENCIES);
+export const ColorsView = resourceView(COLORS);

@@ -6,7 +6,6 @@ import Select from '@mui/material/Select';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useSearchParams } from 'react-router-dom';
 import type { InquiryStatus } from '../../../graphql/generated/graphql';
 import { INQUIRY_STATUSES, inquiryStatusColor, inquiryStatusLabel, inquiryTitle } from '../../../shared/admin/inquiry-status';
 import type { ResourceColumn } from '../../../shared/admin/resource-config';
@@ -19,113 +18,108 @@ const ALL = 'ALL';
 
 const received = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
+/** Received, sender and inquiry: text only. */
+const TEXT_COLUMNS: readonly ResourceColumn<ContactRow>[] = [
+  {
+    key: 'received',
+    header: 'Received',
+    width: 130,
+    render: (row) => (
+      <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+        {received(row.createdAt)}
+      </Typography>
+    ),
+  },
+  {
+    key: 'from',
+    header: 'From',
+    render: (row) => (
+      <Box sx={{ minWidth: 140 }}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="contacts-name">
+          {row.name.trim() || 'Anonymous'}
+        </Typography>
+        {row.email ? (
+          <Link href={`mailto:${row.email}`} variant="body2" sx={{ overflowWrap: 'break-word' }}>
+            {row.email}
+          </Link>
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            N/A
+          </Typography>
+        )}
+        {row.phone ? (
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+            {row.phone}
+          </Typography>
+        ) : null}
+      </Box>
+    ),
+  },
+  {
+    key: 'inquiry',
+    header: 'Inquiry',
+    render: (row) => (
+      <Box sx={{ maxWidth: 480 }}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {inquiryTitle(row.inquiryType)}
+          {row.subject ? ` · ${row.subject}` : ''}
+        </Typography>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          title={row.message}
+          sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+        >
+          {row.message.trim() || 'No message provided'}
+        </Typography>
+      </Box>
+    ),
+  },
+];
+
+/** The status: a select that saves at once (disabled while its row saves). */
+function statusColumn(
+  savingId: number | null,
+  changeStatus: (row: ContactRow, next: InquiryStatus) => Promise<void>,
+): ResourceColumn<ContactRow> {
+  return {
+    key: 'status',
+    header: 'Status',
+    width: 150,
+    render: (row) => (
+      <Select
+        size="small"
+        value={row.status}
+        disabled={savingId === row.id}
+        onChange={(event) => void changeStatus(row, event.target.value)}
+        inputProps={{ 'aria-label': `Status of the inquiry from ${row.name.trim() || 'Anonymous'}` }}
+        data-testid="contacts-status"
+        renderValue={(value) => (
+          <Chip
+            size="small"
+            label={inquiryStatusLabel(value)}
+            color={inquiryStatusColor(value)}
+            data-testid="contacts-status-badge"
+            sx={{ cursor: 'inherit' }}
+          />
+        )}
+        sx={{ minWidth: 128, '& .MuiSelect-select': { py: 0.5 } }}
+      >
+        {INQUIRY_STATUSES.map((option) => (
+          <MenuItem key={option} value={option} data-testid={`contacts-status-${option.toLowerCase()}`}>
+            {inquiryStatusLabel(option)}
+          </MenuItem>
+        ))}
+      </Select>
+    ),
+  };
+}
+
 /** Contact inquiries (/admin/contact): newest first, filtered by status (?status=), each status changed in place. */
 export function ContactsView() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const status = parseStatusParam(searchParams.get('status'));
-  const list = useContactsList(status);
+  const { list, status, setStatus, savingId, changeStatus } = useContactsList();
 
-  const setFilter = (next: InquiryStatus | null) => {
-    list.resetPage();
-    setSearchParams(
-      (current) => {
-        const params = new URLSearchParams(current);
-        if (next) params.set('status', next.toLowerCase());
-        else params.delete('status');
-        return params;
-      },
-      { replace: true },
-    );
-  };
-
-  const columns: readonly ResourceColumn<ContactRow>[] = [
-    {
-      key: 'received',
-      header: 'Received',
-      width: 130,
-      render: (row) => (
-        <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
-          {received(row.createdAt)}
-        </Typography>
-      ),
-    },
-    {
-      key: 'from',
-      header: 'From',
-      render: (row) => (
-        <Box sx={{ minWidth: 140 }}>
-          <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="contacts-name">
-            {row.name.trim() || 'Anonymous'}
-          </Typography>
-          {row.email ? (
-            <Link href={`mailto:${row.email}`} variant="body2" sx={{ overflowWrap: 'break-word' }}>
-              {row.email}
-            </Link>
-          ) : (
-            <Typography variant="body2" color="text.secondary">
-              N/A
-            </Typography>
-          )}
-          {row.phone ? (
-            <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-              {row.phone}
-            </Typography>
-          ) : null}
-        </Box>
-      ),
-    },
-    {
-      key: 'inquiry',
-      header: 'Inquiry',
-      render: (row) => (
-        <Box sx={{ maxWidth: 480 }}>
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {inquiryTitle(row.inquiryType)}
-            {row.subject ? ` · ${row.subject}` : ''}
-          </Typography>
-          <Typography
-            variant="body2"
-            color="text.secondary"
-            title={row.message}
-            sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
-          >
-            {row.message.trim() || 'No message provided'}
-          </Typography>
-        </Box>
-      ),
-    },
-    {
-      key: 'status',
-      header: 'Status',
-      width: 150,
-      render: (row) => (
-        <Select
-          size="small"
-          value={row.status}
-          disabled={list.savingId === row.id}
-          onChange={(event) => void list.changeStatus(row, event.target.value)}
-          inputProps={{ 'aria-label': `Status of the inquiry from ${row.name.trim() || 'Anonymous'}` }}
-          data-testid="contacts-status"
-          renderValue={(value) => (
-            <Chip
-              size="small"
-              label={inquiryStatusLabel(value)}
-              color={inquiryStatusColor(value)}
-              data-testid="contacts-status-badge"
-              sx={{ cursor: 'inherit' }}
-            />
-          )}
-          sx={{ minWidth: 128, '& .MuiSelect-select': { py: 0.5 } }}
-        >
-          {INQUIRY_STATUSES.map((option) => (
-            <MenuItem key={option} value={option} data-testid={`contacts-status-${option.toLowerCase()}`}>
-              {inquiryStatusLabel(option)}
-            </MenuItem>
-          ))}
-        </Select>
-      ),
-    },
-  ];
+  const columns = [...TEXT_COLUMNS, statusColumn(savingId, changeStatus)];
 
   return (
     <Box data-testid="admin-contacts">
@@ -134,10 +128,8 @@ export function ContactsView() {
         names={NAMES}
         testId="contacts"
         columns={columns}
-        rows={list.rows}
-        total={list.total}
-        params={{ page: list.page, pageSize: list.pageSize, search: '', sort: null }}
-        searchText=""
+        list={list}
+        errorText={CONTACTS_TEXTS.fetchFailed}
         searchable={false}
         toolbar={
           <ToggleButtonGroup
@@ -145,7 +137,7 @@ export function ContactsView() {
             exclusive
             value={status ?? ALL}
             onChange={(_, value: string | null) => {
-              if (value !== null) setFilter(value === ALL ? null : parseStatusParam(value));
+              if (value !== null) setStatus(value === ALL ? null : parseStatusParam(value));
             }}
             aria-label="Filter by status"
             data-testid="contacts-filter"
@@ -160,14 +152,6 @@ export function ContactsView() {
             ))}
           </ToggleButtonGroup>
         }
-        loading={list.loading}
-        refreshing={list.refreshing}
-        error={list.error}
-        onRetry={list.retry}
-        onSearch={() => undefined}
-        onSort={() => undefined}
-        onPage={list.setPage}
-        onPageSize={list.setPageSize}
         rowLabel={(row) => `the inquiry from ${row.name}`}
         emptyText={status ? CONTACTS_TEXTS.emptyOf(status) : CONTACTS_TEXTS.empty}
       />

@@ -6,9 +6,9 @@ import {
   ProductPartsCaratsDocument,
 } from '../../../graphql/generated/graphql';
 import { ProductPicker } from '../components/product-picker';
-import { type ParsedValues, field } from '../../../shared/admin/form-rules';
-import { type UpdateArgs, defineResource } from '../../../shared/admin/resource-config';
-import { listQuery, mutationSource } from '../../../shared/admin/resource-sources';
+import { field } from '../../../shared/admin/form-rules';
+import { defineResource } from '../../../shared/admin/resource-config';
+import { crudMutations, listQuery } from '../../../shared/admin/resource-sources';
 import { CARAT_OPTIONS, CHOSEN_PRODUCT } from '../product-parts-lookups';
 
 type Row = ProductPartsCaratFragment;
@@ -18,7 +18,6 @@ const FIELDS = [
   field.select('productId', 'Product', CHOSEN_PRODUCT, { emptyText: 'Add a product first.', picker: ProductPicker }),
   field.select('caratId', 'Carat', CARAT_OPTIONS, { emptyText: 'Add a carat first.' }),
 ] as const;
-type Values = ParsedValues<typeof FIELDS>;
 
 export const PRODUCT_CARATS = defineResource({
   names: { title: 'Product Carats', singular: 'product carat', plural: 'product carats' },
@@ -31,19 +30,9 @@ export const PRODUCT_CARATS = defineResource({
   ],
   rowLabel: (row) => `${row.productName} · ${row.purity}`,
   fields: FIELDS,
-  create: mutationSource(
-    ProductPartsCaratCreateDocument,
-    (values: Values) => ({ input: values }),
-    (data) => data.createProductCarat,
-  ),
-  update: mutationSource(
-    ProductPartsCaratUpdateDocument,
-    ({ row, values }: UpdateArgs<Row, Values>) => ({ id: row.id, input: values }),
-    (data) => data.updateProductCarat,
-  ),
-  remove: mutationSource(
-    ProductPartsCaratDeleteDocument,
-    (row: Row) => ({ id: row.id }),
-    (data) => data.deleteProductCarat,
-  ),
+  ...crudMutations('ProductCarat', {
+    create: ProductPartsCaratCreateDocument,
+    update: ProductPartsCaratUpdateDocument,
+    remove: ProductPartsCaratDeleteDocument,
+  }),
 });

@@ -7,8 +7,8 @@ import {
 } from '../../../graphql/generated/graphql';
 import { ProductPicker } from '../components/product-picker';
 import { type ParsedValues, field } from '../../../shared/admin/form-rules';
-import { type UpdateArgs, defineResource } from '../../../shared/admin/resource-config';
-import { listQuery, mutationSource } from '../../../shared/admin/resource-sources';
+import { defineResource } from '../../../shared/admin/resource-config';
+import { crudMutations, listQuery } from '../../../shared/admin/resource-sources';
 import { CATALOGUE_COLOR_OPTIONS, CHOSEN_PRODUCT } from '../product-parts-lookups';
 import { splitUrls } from '../product-parts-text';
 
@@ -36,19 +36,9 @@ export const PRODUCT_COLORS = defineResource({
   rowLabel: (row) => `${row.productName} · ${row.name}`,
   fields: FIELDS,
   toValues: (row) => ({ productId: String(row.productId), colorId: String(row.colorId), imageUrls: row.imageUrls.join('\n') }),
-  create: mutationSource(
-    ProductPartsColorCreateDocument,
-    (values: Values) => ({ input: input(values) }),
-    (data) => data.createProductColor,
-  ),
-  update: mutationSource(
-    ProductPartsColorUpdateDocument,
-    ({ row, values }: UpdateArgs<Row, Values>) => ({ id: row.id, input: input(values) }),
-    (data) => data.updateProductColor,
-  ),
-  remove: mutationSource(
-    ProductPartsColorDeleteDocument,
-    (row: Row) => ({ id: row.id }),
-    (data) => data.deleteProductColor,
+  ...crudMutations(
+    'ProductColor',
+    { create: ProductPartsColorCreateDocument, update: ProductPartsColorUpdateDocument, remove: ProductPartsColorDeleteDocument },
+    input,
   ),
 });

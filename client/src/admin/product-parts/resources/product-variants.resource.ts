@@ -1,17 +1,14 @@
 import {
-  type ProductPartsVariantFragment,
   ProductPartsVariantCreateDocument,
   ProductPartsVariantDeleteDocument,
   ProductPartsVariantUpdateDocument,
   ProductPartsVariantsDocument,
 } from '../../../graphql/generated/graphql';
 import { ProductPicker } from '../components/product-picker';
-import { type ParsedValues, field } from '../../../shared/admin/form-rules';
-import { type UpdateArgs, defineResource } from '../../../shared/admin/resource-config';
-import { listQuery, mutationSource } from '../../../shared/admin/resource-sources';
+import { field } from '../../../shared/admin/form-rules';
+import { defineResource } from '../../../shared/admin/resource-config';
+import { crudMutations, listQuery } from '../../../shared/admin/resource-sources';
 import { PRODUCT_CARAT_OPTIONS, PRODUCT_COLOR_OPTIONS, CHOSEN_PRODUCT, SIZE_OPTIONS } from '../product-parts-lookups';
-
-type Row = ProductPartsVariantFragment;
 
 // The colour and carat selects offer only the chosen product's own (they follow the Product field).
 const FIELDS = [
@@ -26,7 +23,6 @@ const FIELDS = [
   }),
   field.select('sizeId', 'Size', SIZE_OPTIONS, { emptyText: 'Add a size first.' }),
 ] as const;
-type Values = ParsedValues<typeof FIELDS>;
 
 export const PRODUCT_VARIANTS = defineResource({
   names: { title: 'Product Variants', singular: 'product variant', plural: 'product variants' },
@@ -41,19 +37,9 @@ export const PRODUCT_VARIANTS = defineResource({
   ],
   rowLabel: (row) => `${row.productName} · ${row.colorName} · ${row.purity} · ${row.sizeName}`,
   fields: FIELDS,
-  create: mutationSource(
-    ProductPartsVariantCreateDocument,
-    (values: Values) => ({ input: values }),
-    (data) => data.createProductVariant,
-  ),
-  update: mutationSource(
-    ProductPartsVariantUpdateDocument,
-    ({ row, values }: UpdateArgs<Row, Values>) => ({ id: row.id, input: values }),
-    (data) => data.updateProductVariant,
-  ),
-  remove: mutationSource(
-    ProductPartsVariantDeleteDocument,
-    (row: Row) => ({ id: row.id }),
-    (data) => data.deleteProductVariant,
-  ),
+  ...crudMutations('ProductVariant', {
+    create: ProductPartsVariantCreateDocument,
+    update: ProductPartsVariantUpdateDocument,
+    remove: ProductPartsVariantDeleteDocument,
+  }),
 });

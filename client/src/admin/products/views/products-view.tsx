@@ -85,19 +85,8 @@ export function ProductsView() {
           names={NAMES}
           testId="products"
           columns={PRODUCT_COLUMNS}
-          rows={list.pageRows}
-          total={list.total}
-          params={list.params}
-          searchText={list.searchText}
-          loading={list.loading}
-          refreshing={list.refreshing}
-          error={list.error ? PRODUCT_TEXTS.fetchFailed : null}
-          onRetry={list.retry}
-          onSearch={list.setSearch}
-          onSearchSubmit={list.submitSearch}
-          onSort={list.toggleSort}
-          onPage={list.setPage}
-          onPageSize={list.setPageSize}
+          list={list}
+          errorText={PRODUCT_TEXTS.fetchFailed}
           rowLabel={(row) => row.name}
           onEdit={(row) => edit(row.id)}
           onDelete={(row) => {

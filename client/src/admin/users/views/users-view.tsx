@@ -5,7 +5,6 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useSearchParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../../shared/admin/confirm-dialog';
 import type { ResourceColumn } from '../../../shared/admin/resource-config';
 import { ResourceTable } from '../../../shared/admin/resource-table';
@@ -67,9 +66,8 @@ const COLUMNS: readonly ResourceColumn<UserRow>[] = [
 
 /** Users (/admin/users): server-side search and paging, and delete after a confirmation; nobody deletes their own account here. */
 export function UsersView() {
-  const [searchParams] = useSearchParams();
   const { user } = useAuth();
-  const { list, deletion } = useUsersList(searchParams.get('search') ?? '');
+  const { list, deletion } = useUsersList();
 
   const deleteButton = (row: UserRow) => {
     const self = user?.userId === row.id;
@@ -109,20 +107,9 @@ export function UsersView() {
         names={NAMES}
         testId="users"
         columns={COLUMNS}
-        rows={list.pageRows}
-        total={list.total}
-        params={list.params}
-        searchText={list.searchText}
+        list={list}
         searchPlaceholder={USERS_TEXTS.search}
-        loading={list.loading}
-        refreshing={list.refreshing}
-        error={list.error ? USERS_TEXTS.fetchFailed : null}
-        onRetry={list.retry}
-        onSearch={list.setSearch}
-        onSearchSubmit={list.submitSearch}
-        onSort={list.toggleSort}
-        onPage={list.setPage}
-        onPageSize={list.setPageSize}
+        errorText={USERS_TEXTS.fetchFailed}
         rowLabel={userName}
         rowActions={deleteButton}
         emptyText={USERS_TEXTS.empty}

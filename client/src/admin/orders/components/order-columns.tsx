@@ -1,0 +1,66 @@
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import type { OrdersRowFragment } from '../../../graphql/generated/graphql';
+import type { ResourceColumn } from '../../../shared/admin/resource-config';
+import { formatMoney } from '../../../shared/money/format-money';
+import { paymentLabel } from '../../../shared/orders/payment-label';
+import { statusTone } from '../order-display';
+
+// The columns of the orders table: number and date, customer, amount and payment, status, items.
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+
+export const ORDER_COLUMNS: readonly ResourceColumn<OrdersRowFragment>[] = [
+  {
+    key: 'order',
+    header: 'Order #',
+    render: (order) => (
+      <>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          #{order.id}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+          {dateFormat.format(new Date(order.createdAt))}
+        </Typography>
+      </>
+    ),
+  },
+  {
+    key: 'customer',
+    header: 'Customer',
+    render: (order) => (
+      <>
+        <Typography variant="body2">{order.customerName}</Typography>
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', overflowWrap: 'break-word' }}>
+          {order.email}
+        </Typography>
+      </>
+    ),
+  },
+  {
+    key: 'amount',
+    header: 'Amount',
+    align: 'right',
+    render: (order) => {
+      const payment = paymentLabel(order.paymentStatus);
+      return (
+        <>
+          <Typography variant="body2" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }} data-testid="order-amount">
+            {formatMoney(order.grandTotal.amount, order.currencyCode)}
+          </Typography>
+          <Chip size="small" variant="outlined" label={payment.label} color={payment.tone} sx={{ mt: 0.5 }} />
+        </>
+      );
+    },
+  },
+  {
+    key: 'status',
+    header: 'Status',
+    render: (order) => <Chip size="small" label={order.statusLabel} color={statusTone(order.status)} data-testid="order-status" />,
+  },
+  {
+    key: 'items',
+    header: 'Items',
+    render: (order) => <Typography variant="body2">{order.items.length === 1 ? '1 item' : `${order.items.length} items`}</Typography>,
+  },
+];
