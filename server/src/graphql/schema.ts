@@ -3,6 +3,7 @@ import { type ClassType, buildSchema } from 'type-graphql';
 import type { Services } from '../services';
 import { CatalogueConfigResolver, CurrencyFieldsResolver, MetalTypeFieldsResolver } from './admin/catalogue-config.resolver';
 import { ContentAdminResolver } from './admin/content.resolver';
+import { ColorAdminResolver, SizeAdminResolver } from './admin/named-option.resolver';
 import { DashboardResolver } from './admin/dashboard.resolver';
 import { OrdersAdminResolver } from './admin/orders.resolver';
 import { ProductAdminResolver } from './admin/product-admin.resolver';
@@ -34,6 +35,8 @@ export function buildGraphQLSchema(services: Services): Promise<GraphQLSchema> {
     [CatalogueConfigResolver, new CatalogueConfigResolver(services)],
     [MetalTypeFieldsResolver, new MetalTypeFieldsResolver()],
     [CurrencyFieldsResolver, new CurrencyFieldsResolver()],
+    [SizeAdminResolver, new SizeAdminResolver(services)],
+    [ColorAdminResolver, new ColorAdminResolver(services)],
     [ProductAdminResolver, new ProductAdminResolver(services)],
     [UsersAdminResolver, new UsersAdminResolver(services)],
     [OrdersAdminResolver, new OrdersAdminResolver(services)],

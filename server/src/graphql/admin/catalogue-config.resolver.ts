@@ -15,18 +15,16 @@ import {
   CategoryInput,
   CategoryResult,
   CategoryUpdateInput,
-  ColorResult,
   CurrencyDeleteResult,
   CurrencyInput,
   CurrencyResult,
   CurrencyUpdateInput,
+  ID_ARG,
   MetalTypeInput,
   MetalTypeResult,
   MetalTypeUpdateInput,
-  NamedOptionInput,
   REPRICED_DESCRIPTION,
   RepricingSummary,
-  SizeResult,
   SubcategoryInput,
   SubcategoryResult,
   SubcategoryUpdateInput,
@@ -43,8 +41,6 @@ import type { GraphQLContext } from '../context';
 /** GraphQL sends null for an update field left out: "unchanged". */
 const sent = <T extends object>(input: T): Partial<T> =>
   Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null && v !== undefined)) as Partial<T>;
-
-const ID_ARG = { description: 'The id of the record.' } as const;
 
 @Resolver(() => Carat)
 export class CatalogueConfigResolver {
@@ -206,55 +202,8 @@ export class CatalogueConfigResolver {
     return this.config.sizes.list(ctx);
   }
 
-  @Authorized(Role.ADMIN)
-  @Mutation(() => SizeResult, { description: 'Admin only. Adds a size.' })
-  createSize(@Arg('input', () => NamedOptionInput) input: NamedOptionInput, @Ctx() ctx: GraphQLContext): Promise<typeof SizeResult> {
-    return this.config.sizes.create(ctx, { ...input });
-  }
-
-  @Authorized(Role.ADMIN)
-  @Mutation(() => SizeResult, { description: 'Admin only. Renames a size. NOT_FOUND for an unknown id.' })
-  updateSize(
-    @Arg('id', () => Int, ID_ARG) id: number,
-    @Arg('input', () => NamedOptionInput) input: NamedOptionInput,
-    @Ctx() ctx: GraphQLContext,
-  ): Promise<typeof SizeResult> {
-    return this.config.sizes.update(ctx, id, { ...input });
-  }
-
-  @Authorized(Role.ADMIN)
-  @Mutation(() => CatalogueDeleteResult, {
-    description: 'Admin only. Deletes a size no product or variant uses. NOT_FOUND for an unknown id.',
-  })
-  deleteSize(@Arg('id', () => Int, ID_ARG) id: number, @Ctx() ctx: GraphQLContext): Promise<typeof CatalogueDeleteResult> {
-    return this.config.sizes.delete(ctx, id);
-  }
-
-  // ---- colours (the list is the storefront's public `colors` query) ----
-
-  @Authorized(Role.ADMIN)
-  @Mutation(() => ColorResult, { description: 'Admin only. Adds a colour.' })
-  createColor(@Arg('input', () => NamedOptionInput) input: NamedOptionInput, @Ctx() ctx: GraphQLContext): Promise<typeof ColorResult> {
-    return this.config.colors.create(ctx, { ...input });
-  }
-
-  @Authorized(Role.ADMIN)
-  @Mutation(() => ColorResult, { description: 'Admin only. Renames a colour. NOT_FOUND for an unknown id.' })
-  updateColor(
-    @Arg('id', () => Int, ID_ARG) id: number,
-    @Arg('input', () => NamedOptionInput) input: NamedOptionInput,
-    @Ctx() ctx: GraphQLContext,
-  ): Promise<typeof ColorResult> {
-    return this.config.colors.update(ctx, id, { ...input });
-  }
-
-  @Authorized(Role.ADMIN)
-  @Mutation(() => CatalogueDeleteResult, {
-    description: 'Admin only. Deletes a colour no product is offered in. NOT_FOUND for an unknown id.',
-  })
-  deleteColor(@Arg('id', () => Int, ID_ARG) id: number, @Ctx() ctx: GraphQLContext): Promise<typeof CatalogueDeleteResult> {
-    return this.config.colors.delete(ctx, id);
-  }
+  // create, update and delete of sizes and colours (whose list is the storefront's public `colors` query):
+  // SizeAdminResolver and ColorAdminResolver in named-option.resolver.ts.
 
   // ---- currencies ----
 

@@ -87,6 +87,9 @@ export class CurrencyUpdateInput {
   @Field(() => Float, { nullable: true, description: 'Greater than 0, at most 4 decimals.' }) conversionRateToINR?: number | null;
 }
 
+/** The `id` argument of an update or delete. */
+export const ID_ARG = { description: 'The id of the record.' } as const;
+
 // ---- results ----
 
 const CatalogueItemDeletedType = Deleted('CatalogueItemDeleted', {
