@@ -129,10 +129,110 @@ function SummaryRow({ label, value, strong = false, testId }: { label: string; v
   );
 }
 
+/** The order's number and date, and its total. */
+function OrderCardHeader({ order, headingId }: { order: AccountOrder; headingId: string }) {
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'flex-start',
+        justifyContent: 'space-between',
+        gap: 2,
+        px: { xs: 2, sm: 3 },
+        py: 2,
+        bgcolor: '#f7f2ea',
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Box>
+        <Typography
+          id={headingId}
+          variant="h5"
+          component="h3"
+          data-testid="order-number"
+          sx={{ letterSpacing: '0.04em', fontVariantNumeric: 'lining-nums' }}
+        >
+          {order.trackingId}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" data-testid="order-date">
+          Placed on <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+        </Typography>
+      </Box>
+      <Box sx={{ textAlign: 'right' }}>
+        <Typography variant="overline" component="p" color="text.secondary" sx={{ lineHeight: 1.5 }}>
+          Total
+        </Typography>
+        <Typography data-testid="order-total" sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
+          {money(order.total)}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+/** The order's status and payment chips above its timeline. */
+function OrderCardStatus({ order }: { order: AccountOrder }) {
+  const cancelled = order.status === CANCELLED_STATUS;
+  return (
+    <Box sx={{ px: { xs: 2, sm: 3 }, pt: 3, pb: 2 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2.5 }}>
+        <Typography variant="subtitle2" component="p">
+          Status:
+        </Typography>
+        <Chip
+          size="small"
+          label={cancelled ? 'Cancelled' : order.statusLabel}
+          data-testid="order-status"
+          sx={{ fontWeight: 600, bgcolor: cancelled ? '#f9e3e1' : '#efe6d8', color: cancelled ? 'error.main' : 'text.primary' }}
+        />
+        <Chip size="small" variant="outlined" label={paymentLabel(order.paymentStatus).label} data-testid="order-payment" />
+      </Box>
+      <OrderTimeline status={order.status} />
+    </Box>
+  );
+}
+
+/** The delivery address beside the amounts. */
+function OrderCardFooter({ order }: { order: AccountOrder }) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+        gap: { xs: 2.5, sm: 4 },
+        px: { xs: 2, sm: 3 },
+        py: 2.5,
+      }}
+    >
+      <Box>
+        <Typography variant="overline" component="h4" color="text.secondary">
+          Delivery address
+        </Typography>
+        <Typography variant="body2" component="address" sx={{ fontStyle: 'normal' }}>
+          {order.firstName} {order.lastName}
+          <br />
+          {order.address}
+          {order.apartment ? `, ${order.apartment}` : ''}
+          <br />
+          {order.city}, {order.state} {order.zipCode}
+        </Typography>
+      </Box>
+      <Box>
+        <SummaryRow label="Subtotal" value={money(order.subtotal)} />
+        <SummaryRow label="Shipping" value={order.shipping.minorUnits === 0 ? 'Free' : money(order.shipping)} />
+        <SummaryRow label="Tax" value={money(order.tax)} />
+        <Divider sx={{ my: 0.75 }} />
+        <SummaryRow label="Total" value={money(order.total)} strong testId="order-summary-total" />
+      </Box>
+    </Box>
+  );
+}
+
 /** One order of My Order: number, date, status timeline, items with pictures and amounts, address and totals. */
 export function OrderCard({ order }: { order: AccountOrder }) {
   const headingId = `order-${order.id}-heading`;
-  const cancelled = order.status === CANCELLED_STATUS;
   return (
     <Box
       component="article"
@@ -141,59 +241,8 @@ export function OrderCard({ order }: { order: AccountOrder }) {
       data-order-id={order.id}
       sx={{ border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
     >
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'flex-start',
-          justifyContent: 'space-between',
-          gap: 2,
-          px: { xs: 2, sm: 3 },
-          py: 2,
-          bgcolor: '#f7f2ea',
-          borderBottom: 1,
-          borderColor: 'divider',
-        }}
-      >
-        <Box>
-          <Typography
-            id={headingId}
-            variant="h5"
-            component="h3"
-            data-testid="order-number"
-            sx={{ letterSpacing: '0.04em', fontVariantNumeric: 'lining-nums' }}
-          >
-            {order.trackingId}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" data-testid="order-date">
-            Placed on <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
-          </Typography>
-        </Box>
-        <Box sx={{ textAlign: 'right' }}>
-          <Typography variant="overline" component="p" color="text.secondary" sx={{ lineHeight: 1.5 }}>
-            Total
-          </Typography>
-          <Typography data-testid="order-total" sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
-            {money(order.total)}
-          </Typography>
-        </Box>
-      </Box>
-
-      <Box sx={{ px: { xs: 2, sm: 3 }, pt: 3, pb: 2 }}>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2.5 }}>
-          <Typography variant="subtitle2" component="p">
-            Status:
-          </Typography>
-          <Chip
-            size="small"
-            label={cancelled ? 'Cancelled' : order.statusLabel}
-            data-testid="order-status"
-            sx={{ fontWeight: 600, bgcolor: cancelled ? '#f9e3e1' : '#efe6d8', color: cancelled ? 'error.main' : 'text.primary' }}
-          />
-          <Chip size="small" variant="outlined" label={paymentLabel(order.paymentStatus).label} data-testid="order-payment" />
-        </Box>
-        <OrderTimeline status={order.status} />
-      </Box>
+      <OrderCardHeader order={order} headingId={headingId} />
+      <OrderCardStatus order={order} />
 
       <Divider />
       <Box component="ul" aria-label={`Items of ${order.trackingId}`} sx={{ listStyle: 'none', m: 0, px: { xs: 2, sm: 3 }, py: 0.5 }}>
@@ -203,36 +252,7 @@ export function OrderCard({ order }: { order: AccountOrder }) {
       </Box>
       <Divider />
 
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-          gap: { xs: 2.5, sm: 4 },
-          px: { xs: 2, sm: 3 },
-          py: 2.5,
-        }}
-      >
-        <Box>
-          <Typography variant="overline" component="h4" color="text.secondary">
-            Delivery address
-          </Typography>
-          <Typography variant="body2" component="address" sx={{ fontStyle: 'normal' }}>
-            {order.firstName} {order.lastName}
-            <br />
-            {order.address}
-            {order.apartment ? `, ${order.apartment}` : ''}
-            <br />
-            {order.city}, {order.state} {order.zipCode}
-          </Typography>
-        </Box>
-        <Box>
-          <SummaryRow label="Subtotal" value={money(order.subtotal)} />
-          <SummaryRow label="Shipping" value={order.shipping.minorUnits === 0 ? 'Free' : money(order.shipping)} />
-          <SummaryRow label="Tax" value={money(order.tax)} />
-          <Divider sx={{ my: 0.75 }} />
-          <SummaryRow label="Total" value={money(order.total)} strong testId="order-summary-total" />
-        </Box>
-      </Box>
+      <OrderCardFooter order={order} />
     </Box>
   );
 }

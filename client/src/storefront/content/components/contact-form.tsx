@@ -5,7 +5,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useEffect, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { ContentSubmitInquiryDocument } from '../../../graphql/generated/graphql';
 import { rateLimitedMessage } from '../../../shared/api/rate-limited';
 import { applyFieldErrors } from '../../../shared/forms/apply-field-errors';
@@ -19,29 +19,22 @@ const FORM_FIELDS = new Set<keyof ContactFormInput>(['name', 'phone', 'subject',
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
+type ContactFormApi = UseFormReturn<ContactFormInput, unknown, ContactFormValues>;
+
 /**
- * The contact form: name, number, subject, e-mail and message, all required, stored through
- * submitContactInquiry. The outcome shows above the button (and is announced); a sent form is cleared.
+ * Sends the message through submitContactInquiry: a sent form is cleared; the outcome is kept for the line
+ * above the button, brought into view (on a phone the keyboard and the long form can hide it).
  */
-export function ContactForm() {
+function useSendInquiry({ reset, setError }: Pick<ContactFormApi, 'reset' | 'setError'>) {
   const [submitInquiry] = useMutation(ContentSubmitInquiryDocument);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
-  const {
-    handleSubmit,
-    setError,
-    reset,
-    control,
-    formState: { isSubmitting },
-  } = useForm<ContactFormInput, unknown, ContactFormValues>({ resolver: zodResolver(contactSchema), defaultValues: EMPTY_CONTACT_FORM });
-  const messageLength = useWatch({ control, name: 'message' }).length;
 
-  // Bring a new outcome into view: on a phone the keyboard and the long form can hide it.
   useEffect(() => {
     if (outcome) outcomeRef.current?.scrollIntoView({ block: 'nearest' });
   }, [outcome]);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const send = async (values: ContactFormValues) => {
     setOutcome(null);
     try {
       const { data } = await submitInquiry({ variables: { input: toContactInquiryInput(values) } });
@@ -60,7 +53,27 @@ export function ContactForm() {
     } catch (error) {
       setOutcome({ tone: 'error', text: rateLimitedMessage(error) ?? SEND_FAILED });
     }
+  };
+  return { outcome, outcomeRef, send };
+}
+
+/**
+ * The contact form: name, number, subject, e-mail and message, all required, stored through
+ * submitContactInquiry. The outcome shows above the button (and is announced); a sent form is cleared.
+ */
+export function ContactForm() {
+  const form: ContactFormApi = useForm<ContactFormInput, unknown, ContactFormValues>({
+    resolver: zodResolver(contactSchema),
+    defaultValues: EMPTY_CONTACT_FORM,
   });
+  const {
+    handleSubmit,
+    control,
+    formState: { isSubmitting },
+  } = form;
+  const messageLength = useWatch({ control, name: 'message' }).length;
+  const { outcome, outcomeRef, send } = useSendInquiry(form);
+  const onSubmit = handleSubmit(send);
 
   return (
     <FormGrid onSubmit={onSubmit} aria-labelledby="contact-form-heading" data-testid="contact-form">
