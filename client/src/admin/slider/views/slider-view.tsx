@@ -20,9 +20,58 @@ import { IMAGE_UPLOAD, acceptOf, imageFileProblem, imageRuleHint } from '../../.
 
 const GRID = { display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } } as const;
 
-/** The home-page carousel: upload a picture (with a preview and progress), see the active ones, delete one. */
-export function SliderView() {
-  const slider = useSliderImages();
+type Slider = ReturnType<typeof useSliderImages>;
+
+/** The upload's progress, its refusal, and the note after an upload or a delete (announced). */
+function UploadStatus({ slider }: { slider: Slider }) {
+  return (
+    <>
+      {slider.progress !== null ? (
+        <Box>
+          <LinearProgress variant="determinate" value={slider.progress ?? 0} aria-label="Upload progress" data-testid="slider-progress" />
+          <Typography variant="caption" color="text.secondary">
+            Uploading… {slider.progress}%
+          </Typography>
+        </Box>
+      ) : null}
+      {slider.uploadError ? (
+        <Alert severity="error" data-testid="slider-upload-error">
+          {slider.uploadError}
+        </Alert>
+      ) : null}
+      <Box aria-live="polite">
+        {slider.notice ? (
+          <Alert severity="success" data-testid="slider-notice">
+            {slider.notice}
+          </Alert>
+        ) : null}
+      </Box>
+    </>
+  );
+}
+
+/** The chosen picture as the carousel will crop it, or a placeholder. */
+function Preview({ src }: { src: string | null }) {
+  return (
+    <Box sx={{ border: '1px dashed', borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}>
+      {src ? (
+        <Box
+          component="img"
+          src={src}
+          alt="Preview of the chosen image"
+          sx={{ display: 'block', width: '100%', aspectRatio: '16 / 7', objectFit: 'cover' }}
+        />
+      ) : (
+        <Box sx={{ aspectRatio: '16 / 7', display: 'grid', placeItems: 'center', color: 'text.secondary', bgcolor: '#fbf8f3' }}>
+          <Typography variant="body2">The preview appears here</Typography>
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/** The upload form: choose a picture (checked at once, previewed), upload it with its progress. */
+function SliderUpload({ slider }: { slider: Slider }) {
   const [file, setFile] = useState<File | null>(null);
   // Remounting the file input is how it is emptied after an upload.
   const [fileKey, setFileKey] = useState(0);
@@ -39,97 +88,58 @@ export function SliderView() {
   };
 
   return (
-    <Box data-testid="admin-slider">
-      <AdminPageHeader title="Slider Images" subtitle="The pictures of the home-page carousel, shown in this order." />
-      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: 4 }} data-testid="slider-upload">
-        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-          Add an image
-        </Typography>
-        <Box
-          component="form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}
-        >
-          <Box sx={{ display: 'grid', gap: 1.5 }}>
-            <Button
-              component="label"
-              variant="outlined"
-              startIcon={<ImageOutlinedIcon />}
-              disabled={uploading}
-              sx={{ justifySelf: 'start' }}
-            >
-              Choose image
-              <input
-                key={fileKey}
-                type="file"
-                accept={acceptOf(IMAGE_UPLOAD)}
-                hidden
-                data-testid="slider-file"
-                aria-describedby="slider-file-hint"
-                aria-invalid={Boolean(slider.uploadError)}
-                onChange={(event) => void slider.choose(event.target.files?.[0] ?? null).then(setFile)}
-              />
-            </Button>
-            <Typography id="slider-file-hint" variant="caption" color="text.secondary">
-              {file ? `${file.name} · ${(file.size / 1024).toFixed(0)} KB` : `${imageRuleHint(IMAGE_UPLOAD)}. Wide pictures work best.`}
-            </Typography>
-            <Button
-              type="submit"
-              variant="contained"
-              startIcon={<CloudUploadOutlinedIcon />}
-              disabled={uploading}
-              sx={{ justifySelf: 'start' }}
-              data-testid="slider-upload-submit"
-            >
-              Upload Image
-            </Button>
-            {uploading ? (
-              <Box>
-                <LinearProgress
-                  variant="determinate"
-                  value={slider.progress ?? 0}
-                  aria-label="Upload progress"
-                  data-testid="slider-progress"
-                />
-                <Typography variant="caption" color="text.secondary">
-                  Uploading… {slider.progress}%
-                </Typography>
-              </Box>
-            ) : null}
-            {slider.uploadError ? (
-              <Alert severity="error" data-testid="slider-upload-error">
-                {slider.uploadError}
-              </Alert>
-            ) : null}
-            <Box aria-live="polite">
-              {slider.notice ? (
-                <Alert severity="success" data-testid="slider-notice">
-                  {slider.notice}
-                </Alert>
-              ) : null}
-            </Box>
-          </Box>
-          <Box sx={{ border: '1px dashed', borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}>
-            {preview ? (
-              <Box
-                component="img"
-                src={preview}
-                alt="Preview of the chosen image"
-                sx={{ display: 'block', width: '100%', aspectRatio: '16 / 7', objectFit: 'cover' }}
-              />
-            ) : (
-              <Box sx={{ aspectRatio: '16 / 7', display: 'grid', placeItems: 'center', color: 'text.secondary', bgcolor: '#fbf8f3' }}>
-                <Typography variant="body2">The preview appears here</Typography>
-              </Box>
-            )}
-          </Box>
+    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: 4 }} data-testid="slider-upload">
+      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+        Add an image
+      </Typography>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}
+      >
+        <Box sx={{ display: 'grid', gap: 1.5 }}>
+          <Button component="label" variant="outlined" startIcon={<ImageOutlinedIcon />} disabled={uploading} sx={{ justifySelf: 'start' }}>
+            Choose image
+            <input
+              key={fileKey}
+              type="file"
+              accept={acceptOf(IMAGE_UPLOAD)}
+              hidden
+              data-testid="slider-file"
+              aria-describedby="slider-file-hint"
+              aria-invalid={Boolean(slider.uploadError)}
+              onChange={(event) => void slider.choose(event.target.files?.[0] ?? null).then(setFile)}
+            />
+          </Button>
+          <Typography id="slider-file-hint" variant="caption" color="text.secondary">
+            {file ? `${file.name} · ${(file.size / 1024).toFixed(0)} KB` : `${imageRuleHint(IMAGE_UPLOAD)}. Wide pictures work best.`}
+          </Typography>
+          <Button
+            type="submit"
+            variant="contained"
+            startIcon={<CloudUploadOutlinedIcon />}
+            disabled={uploading}
+            sx={{ justifySelf: 'start' }}
+            data-testid="slider-upload-submit"
+          >
+            Upload Image
+          </Button>
+          <UploadStatus slider={slider} />
         </Box>
-      </Paper>
+        <Preview src={preview} />
+      </Box>
+    </Paper>
+  );
+}
 
+/** The active slides in their order, each with its Delete; loading, empty and error states. */
+function ActiveSlides({ slider }: { slider: Slider }) {
+  return (
+    <>
       <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
         Active images {slider.loading ? '' : `(${slider.images.length})`}
       </Typography>
@@ -169,6 +179,19 @@ export function SliderView() {
           ))}
         </Box>
       )}
+    </>
+  );
+}
+
+/** The home-page carousel: upload a picture (with a preview and progress), see the active ones, delete one. */
+export function SliderView() {
+  const slider = useSliderImages();
+
+  return (
+    <Box data-testid="admin-slider">
+      <AdminPageHeader title="Slider Images" subtitle="The pictures of the home-page carousel, shown in this order." />
+      <SliderUpload slider={slider} />
+      <ActiveSlides slider={slider} />
       <ConfirmDialog
         open={slider.deleteTarget !== null}
         title="Delete image"
