@@ -8,7 +8,7 @@ import { ProductColor } from '../../entities/product-color.entity';
 import { ProductImage } from '../../entities/product-image.entity';
 import { Subcategory } from '../../entities/subcategory.entity';
 import type { FileStorage } from '../../storage/file-storage';
-import { likeContains, searchTerms } from '../catalogue/product-listing';
+import { likeContains, searchTerms } from '../common/search-terms';
 import { DomainError, DomainErrorCode, notFound } from '../common/domain-error';
 import { type FieldError, InputValidationError } from '../common/error-results';
 import type { RequestContext } from '../common/request-context';
