@@ -8,10 +8,11 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import tseslint from 'typescript-eslint';
 
 export const root = path.dirname(fileURLToPath(import.meta.url));
-const featuresOf = (area) =>
-  readdirSync(path.join(root, 'client/src', area), { withFileTypes: true })
+const foldersIn = (dir) =>
+  readdirSync(path.join(root, dir), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
+const featuresOf = (area) => foldersIn(`client/src/${area}`);
 
 // Client features import each other only through shared/ (bulletproof-react's rule): a feature may
 // import its own folder, shared/, theme/ and the generated GraphQL types, never a sibling or app/.
@@ -23,6 +24,21 @@ const featureZones = ['storefront', 'admin'].flatMap((area) =>
     message: `A ${area} feature imports another feature only through client/src/shared.`,
   })),
 );
+
+// Server domain folders (docs/architecture.md#domain-zones): the shared core imports only the core folders
+// listed for it, never a feature; a feature imports the whole core and no sibling feature (cart, wishlist and
+// orders never each other: what they share is in line-selection/), but for the reads named here.
+const DOMAIN_CORE = { common: [], pricing: ['common'], uploads: ['common'], 'line-selection': ['common', 'pricing'] };
+const DOMAIN_FEATURE_READS = { dashboard: ['orders'] };
+const domainZones = foldersIn('server/src/domain').map((folder) => {
+  const allowed = DOMAIN_CORE[folder] ?? [...Object.keys(DOMAIN_CORE), ...(DOMAIN_FEATURE_READS[folder] ?? [])];
+  return {
+    target: `./server/src/domain/${folder}`,
+    from: './server/src/domain',
+    except: [folder, ...allowed].map((name) => `./${name}`),
+    message: `domain/${folder} imports only ${allowed.join(', ') || 'no other domain folder'} (docs/architecture.md#domain-zones).`,
+  };
+});
 
 const boundaries = [
   // Server layers: the domain knows no transport; the two transports never import each other.
@@ -65,6 +81,7 @@ const boundaries = [
   },
   { target: ['./client/src/storefront', './client/src/admin'], from: './client/src/app', message: 'Features do not import the app shell.' },
   ...featureZones,
+  ...domainZones,
 ];
 
 export const boundaryConfigs = [
@@ -73,11 +90,19 @@ export const boundaryConfigs = [
     languageOptions: { parser: tseslint.parser },
     plugins: { 'import-x': importX },
     settings: {
+      // no-cycle reads the imported modules: TypeScript ones too, with the TypeScript parser.
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
       'import-x/resolver-next': [
         createTypeScriptImportResolver({ project: ['server/tsconfig.json', 'client/tsconfig.json'], noWarnOnMultipleProjects: true }),
       ],
     },
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaries }] },
+  },
+  {
+    // No import circle in application code (a circle hides which module is the lower layer).
+    files: ['server/src/**/*.ts', 'client/src/**/*.ts', 'client/src/**/*.tsx'],
+    rules: { 'import-x/no-cycle': 'error' },
   },
   {
     // The domain imports no transport library either.

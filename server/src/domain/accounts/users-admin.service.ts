@@ -2,7 +2,7 @@ import { Brackets, type DataSource } from 'typeorm';
 import { CartItem } from '../../entities/cart-item.entity';
 import { type Role, User } from '../../entities/user.entity';
 import { WishlistItem } from '../../entities/wishlist-item.entity';
-import { likeContains, searchTerms } from '../catalogue/product-listing';
+import { likeContains, searchTerms } from '../common/search-terms';
 import { inUserTransaction } from '../../database/user-transaction';
 import { notFound } from '../common/domain-error';
 import { CannotDeleteSelfError, type InputValidationError } from '../common/error-results';

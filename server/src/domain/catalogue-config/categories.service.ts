@@ -11,7 +11,15 @@ import type { RequestContext } from '../common/request-context';
 import { fieldError, invalidField, validateInput } from '../common/validation';
 import { type CheckedImage, checkImage, removeStoredFiles, withStoredImages } from '../uploads/images';
 import { categorySchema, categoryUpdateSchema, subcategorySchema, subcategoryUpdateSchema } from './catalogue-config.validation';
-import { CatalogueItemDeleted, type UsageRule, deleteUnlessUsed, sentFields, uniqueOr, valueTaken } from './config-helpers';
+import {
+  CatalogueItemDeleted,
+  type UsageRule,
+  deleteUnlessUsed,
+  sentFields,
+  uniqueOr,
+  uniqueTransaction,
+  valueTaken,
+} from './config-helpers';
 
 /** Where category pictures are stored (uploads/categories/<server-chosen name>). */
 export const CATEGORY_IMAGE_FOLDER = 'categories';
@@ -144,12 +152,12 @@ export class CategoriesConfig {
     if (data instanceof InputValidationError) return data;
     const category = await this.ds.getRepository(Category).findOneBy({ id: data.categoryId });
     if (!category) return invalidField('categoryId', 'Category does not exist');
-    return uniqueOr(
-      () =>
-        inTransaction(this.ds, async (m) => {
-          if (await valueTaken(m, Subcategory, 'name', data.name, undefined, { categoryId: category.id })) return subcategoryNameTaken();
-          return Object.assign(await m.save(m.create(Subcategory, data)), { category });
-        }),
+    return uniqueTransaction(
+      this.ds,
+      async (m) => {
+        if (await valueTaken(m, Subcategory, 'name', data.name, undefined, { categoryId: category.id })) return subcategoryNameTaken();
+        return Object.assign(await m.save(m.create(Subcategory, data)), { category });
+      },
       subcategoryNameTaken,
     );
   }
@@ -163,22 +171,22 @@ export class CategoriesConfig {
     const data = validateInput(subcategoryUpdateSchema, input);
     if (data instanceof InputValidationError) return data;
     const changes = sentFields(data);
-    return uniqueOr(
-      () =>
-        inTransaction(this.ds, async (m): Promise<SubcategoryResult> => {
-          const subcategory = await m.findOneBy(Subcategory, { id });
-          if (!subcategory) throw notFound('Subcategory not found');
-          const categoryId = changes.categoryId ?? subcategory.categoryId;
-          const name = changes.name ?? subcategory.name;
-          const category = await m.findOneBy(Category, { id: categoryId });
-          if (!category) return invalidField('categoryId', 'Category does not exist');
-          const moved = categoryId !== subcategory.categoryId;
-          if ((moved || name !== subcategory.name) && (await valueTaken(m, Subcategory, 'name', name, id, { categoryId })))
-            return subcategoryNameTaken();
-          if (Object.keys(changes).length > 0) await m.update(Subcategory, { id }, changes);
-          if (moved) await m.update(Product, { subcategoryId: id }, { categoryId });
-          return Object.assign(subcategory, changes, { category });
-        }),
+    return uniqueTransaction(
+      this.ds,
+      async (m): Promise<SubcategoryResult> => {
+        const subcategory = await m.findOneBy(Subcategory, { id });
+        if (!subcategory) throw notFound('Subcategory not found');
+        const categoryId = changes.categoryId ?? subcategory.categoryId;
+        const name = changes.name ?? subcategory.name;
+        const category = await m.findOneBy(Category, { id: categoryId });
+        if (!category) return invalidField('categoryId', 'Category does not exist');
+        const moved = categoryId !== subcategory.categoryId;
+        if ((moved || name !== subcategory.name) && (await valueTaken(m, Subcategory, 'name', name, id, { categoryId })))
+          return subcategoryNameTaken();
+        if (Object.keys(changes).length > 0) await m.update(Subcategory, { id }, changes);
+        if (moved) await m.update(Product, { subcategoryId: id }, { categoryId });
+        return Object.assign(subcategory, changes, { category });
+      },
       subcategoryNameTaken,
     );
   }

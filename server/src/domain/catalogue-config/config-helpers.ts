@@ -55,6 +55,15 @@ export async function uniqueOr<R>(write: () => Promise<R>, taken: () => AlreadyE
   }
 }
 
+/** uniqueOr over one transaction: the shape of most catalogue-config creates and updates. */
+export function uniqueTransaction<R>(
+  ds: DataSource,
+  work: (m: EntityManager) => Promise<R>,
+  taken: () => AlreadyExistsError,
+): Promise<R | AlreadyExistsError> {
+  return uniqueOr(() => inTransaction(ds, work), taken);
+}
+
 /** Who may refer to a record: a table and its column, and how to name the referrers. */
 export interface UsageRule {
   table: string;

@@ -1,6 +1,5 @@
 import { requireAdmin } from '../common/ownership';
 import type { DataSource } from 'typeorm';
-import { inTransaction } from '../../database/transactions';
 import { Currency } from '../../entities/currency.entity';
 import { notFound } from '../common/domain-error';
 import { AlreadyExistsError, type InUseError, InputValidationError, ReferenceCurrencyError } from '../common/error-results';
@@ -8,7 +7,15 @@ import type { RequestContext } from '../common/request-context';
 import { validateInput } from '../common/validation';
 import { repriceAutoEntries } from '../pricing/repricing';
 import { currencySchema, currencyUpdateSchema } from './catalogue-config.validation';
-import { CatalogueItemDeleted, type Repriced, type UsageRule, deleteUnlessUsed, sentFields, uniqueOr, valueTaken } from './config-helpers';
+import {
+  CatalogueItemDeleted,
+  type Repriced,
+  type UsageRule,
+  deleteUnlessUsed,
+  sentFields,
+  uniqueTransaction,
+  valueTaken,
+} from './config-helpers';
 
 /** The reference currency of the rate card (pricing/repricing.ts reads it by this code). */
 export const REFERENCE_CODE = 'INR';
@@ -51,21 +58,21 @@ export class CurrenciesConfig {
     const data = validateInput(currencySchema, input);
     if (data instanceof InputValidationError) return data;
     if (data.code === REFERENCE_CODE && data.conversionRateToINR !== 1) return new ReferenceCurrencyError(REFERENCE_RATE);
-    return uniqueOr(
-      () =>
-        inTransaction(this.ds, async (m) => {
-          if (await valueTaken(m, Currency, 'code', data.code)) return codeTaken();
-          const currency = await m.save(m.create(Currency, data));
-          // Placeholder auto entries for every product carat quoted in INR, which the rate card prices
-          // right away (price by the formula, stone and labour converted from the INR quote).
-          await m.query(
-            `INSERT INTO price_entries (productCaratId, currencyId, priceMinor, stoneChargeMinor, labourChargeMinor, isManual)
+    return uniqueTransaction(
+      this.ds,
+      async (m) => {
+        if (await valueTaken(m, Currency, 'code', data.code)) return codeTaken();
+        const currency = await m.save(m.create(Currency, data));
+        // Placeholder auto entries for every product carat quoted in INR, which the rate card prices
+        // right away (price by the formula, stone and labour converted from the INR quote).
+        await m.query(
+          `INSERT INTO price_entries (productCaratId, currencyId, priceMinor, stoneChargeMinor, labourChargeMinor, isManual)
              SELECT pe.productCaratId, ?, 0, 0, 0, 0 FROM price_entries pe JOIN currencies c ON c.id = pe.currencyId WHERE c.code = ?`,
-            [currency.id, REFERENCE_CODE],
-          );
-          await repriceAutoEntries(m, { currencyId: currency.id });
-          return currency;
-        }),
+          [currency.id, REFERENCE_CODE],
+        );
+        await repriceAutoEntries(m, { currencyId: currency.id });
+        return currency;
+      },
       codeTaken,
     );
   }
@@ -76,23 +83,23 @@ export class CurrenciesConfig {
     const data = validateInput(currencyUpdateSchema, input);
     if (data instanceof InputValidationError) return data;
     const changes = sentFields(data);
-    return uniqueOr(
-      () =>
-        inTransaction(this.ds, async (m): Promise<CurrencyResult> => {
-          const currency = await m.findOneBy(Currency, { id });
-          if (!currency) throw notFound('Currency not found');
-          const rateChanged =
-            changes.conversionRateToINR !== undefined && changes.conversionRateToINR !== Number(currency.conversionRateToINR);
-          const codeChanged = changes.code !== undefined && changes.code !== currency.code;
-          if (currency.code === REFERENCE_CODE && rateChanged) return new ReferenceCurrencyError(REFERENCE_RATE);
-          if (currency.code === REFERENCE_CODE && codeChanged) return new ReferenceCurrencyError(REFERENCE_CODE_FIXED);
-          if (codeChanged && (await valueTaken(m, Currency, 'code', changes.code!, id))) return codeTaken();
-          if (changes.code === REFERENCE_CODE && (changes.conversionRateToINR ?? Number(currency.conversionRateToINR)) !== 1)
-            return new ReferenceCurrencyError(REFERENCE_RATE);
-          if (Object.keys(changes).length > 0) await m.update(Currency, { id }, changes);
-          const repriced = rateChanged ? await repriceAutoEntries(m, { currencyId: id }) : undefined;
-          return Object.assign(currency, changes, { repriced });
-        }),
+    return uniqueTransaction(
+      this.ds,
+      async (m): Promise<CurrencyResult> => {
+        const currency = await m.findOneBy(Currency, { id });
+        if (!currency) throw notFound('Currency not found');
+        const rateChanged =
+          changes.conversionRateToINR !== undefined && changes.conversionRateToINR !== Number(currency.conversionRateToINR);
+        const codeChanged = changes.code !== undefined && changes.code !== currency.code;
+        if (currency.code === REFERENCE_CODE && rateChanged) return new ReferenceCurrencyError(REFERENCE_RATE);
+        if (currency.code === REFERENCE_CODE && codeChanged) return new ReferenceCurrencyError(REFERENCE_CODE_FIXED);
+        if (codeChanged && (await valueTaken(m, Currency, 'code', changes.code!, id))) return codeTaken();
+        if (changes.code === REFERENCE_CODE && (changes.conversionRateToINR ?? Number(currency.conversionRateToINR)) !== 1)
+          return new ReferenceCurrencyError(REFERENCE_RATE);
+        if (Object.keys(changes).length > 0) await m.update(Currency, { id }, changes);
+        const repriced = rateChanged ? await repriceAutoEntries(m, { currencyId: id }) : undefined;
+        return Object.assign(currency, changes, { repriced });
+      },
       codeTaken,
     );
   }

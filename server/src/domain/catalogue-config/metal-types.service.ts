@@ -1,6 +1,5 @@
 import { requireAdmin } from '../common/ownership';
 import type { DataSource, EntityManager } from 'typeorm';
-import { inTransaction } from '../../database/transactions';
 import { Carat } from '../../entities/carat.entity';
 import { MetalType } from '../../entities/metal-type.entity';
 import { notFound } from '../common/domain-error';
@@ -17,7 +16,7 @@ import {
   deleteUnlessUsed,
   describeUsages,
   sentFields,
-  uniqueOr,
+  uniqueTransaction,
   valueTaken,
 } from './config-helpers';
 
@@ -51,12 +50,12 @@ export class MetalTypesConfig {
     requireAdmin(ctx);
     const data = validateInput(metalTypeSchema, input);
     if (data instanceof InputValidationError) return data;
-    return uniqueOr(
-      () =>
-        inTransaction(this.ds, async (m) => {
-          if (await valueTaken(m, MetalType, 'name', data.name)) return metalNameTaken();
-          return m.save(m.create(MetalType, data));
-        }),
+    return uniqueTransaction(
+      this.ds,
+      async (m) => {
+        if (await valueTaken(m, MetalType, 'name', data.name)) return metalNameTaken();
+        return m.save(m.create(MetalType, data));
+      },
       metalNameTaken,
     );
   }
@@ -70,18 +69,18 @@ export class MetalTypesConfig {
     const data = validateInput(metalTypeUpdateSchema, input);
     if (data instanceof InputValidationError) return data;
     const changes = sentFields(data);
-    return uniqueOr(
-      () =>
-        inTransaction(this.ds, async (m) => {
-          const metal = await m.findOneBy(MetalType, { id });
-          if (!metal) throw notFound('Metal type not found');
-          if (changes.name !== undefined && changes.name !== metal.name && (await valueTaken(m, MetalType, 'name', changes.name, id)))
-            return metalNameTaken();
-          const rateChanged = changes.baseRatePerGram !== undefined && changes.baseRatePerGram !== Number(metal.baseRatePerGram);
-          if (Object.keys(changes).length > 0) await m.update(MetalType, { id }, changes);
-          const repriced = rateChanged ? await repriceAutoEntries(m, { metalTypeId: id }) : undefined;
-          return Object.assign(metal, changes, { repriced });
-        }),
+    return uniqueTransaction(
+      this.ds,
+      async (m) => {
+        const metal = await m.findOneBy(MetalType, { id });
+        if (!metal) throw notFound('Metal type not found');
+        if (changes.name !== undefined && changes.name !== metal.name && (await valueTaken(m, MetalType, 'name', changes.name, id)))
+          return metalNameTaken();
+        const rateChanged = changes.baseRatePerGram !== undefined && changes.baseRatePerGram !== Number(metal.baseRatePerGram);
+        if (Object.keys(changes).length > 0) await m.update(MetalType, { id }, changes);
+        const repriced = rateChanged ? await repriceAutoEntries(m, { metalTypeId: id }) : undefined;
+        return Object.assign(metal, changes, { repriced });
+      },
       metalNameTaken,
     );
   }
@@ -114,13 +113,13 @@ export class MetalTypesConfig {
     const metal = await this.ds.getRepository(MetalType).findOneBy({ id: data.metalTypeId });
     if (!metal) return invalidField('metalTypeId', 'Metal type does not exist');
     const taken = () => caratTaken(metal, data.value);
-    return uniqueOr(
-      () =>
-        inTransaction(this.ds, async (m) => {
-          if (await valueTaken(m, Carat, 'value', data.value, undefined, { metalTypeId: metal.id })) return taken();
-          const carat = await m.save(m.create(Carat, data));
-          return Object.assign(carat, { metalType: metal });
-        }),
+    return uniqueTransaction(
+      this.ds,
+      async (m) => {
+        if (await valueTaken(m, Carat, 'value', data.value, undefined, { metalTypeId: metal.id })) return taken();
+        const carat = await m.save(m.create(Carat, data));
+        return Object.assign(carat, { metalType: metal });
+      },
       taken,
     );
   }
@@ -135,30 +134,30 @@ export class MetalTypesConfig {
     if (data instanceof InputValidationError) return data;
     const changes = sentFields(data);
     let duplicate: AlreadyExistsError = new AlreadyExistsError('value', 'This metal type already has a carat of this value');
-    return uniqueOr(
-      () =>
-        inTransaction(this.ds, async (m): Promise<CaratResult> => {
-          const carat = await m.findOneBy(Carat, { id });
-          if (!carat) throw notFound('Carat not found');
-          const metalTypeId = changes.metalTypeId ?? carat.metalTypeId;
-          const value = changes.value ?? carat.value;
-          const metal = await m.findOneBy(MetalType, { id: metalTypeId });
-          if (!metal) return invalidField('metalTypeId', 'Metal type does not exist');
-          duplicate = caratTaken(metal, value);
-          if (metalTypeId !== carat.metalTypeId) {
-            const refused = await this.refuseMetalChange(m, id);
-            if (refused) return refused;
-          }
-          if (
-            (value !== carat.value || metalTypeId !== carat.metalTypeId) &&
-            (await valueTaken(m, Carat, 'value', value, id, { metalTypeId }))
-          )
-            return duplicate;
-          const multiplierChanged = changes.multiplier !== undefined && changes.multiplier !== Number(carat.multiplier);
-          if (Object.keys(changes).length > 0) await m.update(Carat, { id }, changes);
-          const repriced = multiplierChanged ? await repriceAutoEntries(m, { caratId: id }) : undefined;
-          return Object.assign(carat, changes, { metalType: metal, repriced });
-        }),
+    return uniqueTransaction(
+      this.ds,
+      async (m): Promise<CaratResult> => {
+        const carat = await m.findOneBy(Carat, { id });
+        if (!carat) throw notFound('Carat not found');
+        const metalTypeId = changes.metalTypeId ?? carat.metalTypeId;
+        const value = changes.value ?? carat.value;
+        const metal = await m.findOneBy(MetalType, { id: metalTypeId });
+        if (!metal) return invalidField('metalTypeId', 'Metal type does not exist');
+        duplicate = caratTaken(metal, value);
+        if (metalTypeId !== carat.metalTypeId) {
+          const refused = await this.refuseMetalChange(m, id);
+          if (refused) return refused;
+        }
+        if (
+          (value !== carat.value || metalTypeId !== carat.metalTypeId) &&
+          (await valueTaken(m, Carat, 'value', value, id, { metalTypeId }))
+        )
+          return duplicate;
+        const multiplierChanged = changes.multiplier !== undefined && changes.multiplier !== Number(carat.multiplier);
+        if (Object.keys(changes).length > 0) await m.update(Carat, { id }, changes);
+        const repriced = multiplierChanged ? await repriceAutoEntries(m, { caratId: id }) : undefined;
+        return Object.assign(carat, changes, { metalType: metal, repriced });
+      },
       () => duplicate,
     );
   }

@@ -1,6 +1,5 @@
 import { requireAdmin } from '../common/ownership';
 import type { DataSource } from 'typeorm';
-import { inTransaction } from '../../database/transactions';
 import { Color } from '../../entities/color.entity';
 import { Size } from '../../entities/size.entity';
 import { notFound } from '../common/domain-error';
@@ -8,7 +7,7 @@ import { AlreadyExistsError, type InUseError, InputValidationError } from '../co
 import type { RequestContext } from '../common/request-context';
 import { validateInput } from '../common/validation';
 import { namedSchema, namedUpdateSchema } from './catalogue-config.validation';
-import { CatalogueItemDeleted, type UsageRule, deleteUnlessUsed, uniqueOr, valueTaken } from './config-helpers';
+import { CatalogueItemDeleted, type UsageRule, deleteUnlessUsed, uniqueTransaction, valueTaken } from './config-helpers';
 
 type NamedEntity = typeof Size | typeof Color;
 
@@ -43,13 +42,13 @@ export class NamedOptionsConfig<E extends NamedEntity> {
     requireAdmin(ctx);
     const data = validateInput(namedSchema, input);
     if (data instanceof InputValidationError) return data;
-    return uniqueOr(
-      () =>
-        inTransaction(this.ds, async (m) => {
-          const repo = m.getRepository<InstanceType<E>>(this.kind.entity);
-          if (await valueTaken(m, this.kind.entity, 'name', data.name)) return this.taken();
-          return repo.save(repo.create(data as never)) as Promise<InstanceType<E>>;
-        }),
+    return uniqueTransaction(
+      this.ds,
+      async (m) => {
+        const repo = m.getRepository<InstanceType<E>>(this.kind.entity);
+        if (await valueTaken(m, this.kind.entity, 'name', data.name)) return this.taken();
+        return repo.save(repo.create(data as never)) as Promise<InstanceType<E>>;
+      },
       this.taken,
     );
   }
@@ -59,16 +58,16 @@ export class NamedOptionsConfig<E extends NamedEntity> {
     requireAdmin(ctx);
     const data = validateInput(namedUpdateSchema, input);
     if (data instanceof InputValidationError) return data;
-    return uniqueOr(
-      () =>
-        inTransaction(this.ds, async (m) => {
-          const row = (await m.findOneBy(this.kind.entity, { id })) as InstanceType<E> | null;
-          if (!row) throw notFound(`${capitalised(this.kind.what)} not found`);
-          if (data.name === undefined || data.name === row.name) return row;
-          if (await valueTaken(m, this.kind.entity, 'name', data.name, id)) return this.taken();
-          await m.update(this.kind.entity, { id }, { name: data.name });
-          return Object.assign(row, { name: data.name });
-        }),
+    return uniqueTransaction(
+      this.ds,
+      async (m) => {
+        const row = (await m.findOneBy(this.kind.entity, { id })) as InstanceType<E> | null;
+        if (!row) throw notFound(`${capitalised(this.kind.what)} not found`);
+        if (data.name === undefined || data.name === row.name) return row;
+        if (await valueTaken(m, this.kind.entity, 'name', data.name, id)) return this.taken();
+        await m.update(this.kind.entity, { id }, { name: data.name });
+        return Object.assign(row, { name: data.name });
+      },
       this.taken,
     );
   }

@@ -16,7 +16,7 @@ import { pageWindow } from '../common/paging';
 import type { RequestContext } from '../common/request-context';
 import { validateInput } from '../common/validation';
 import { type PriceBreakdown, priceBreakdown, purityLabel } from '../pricing/carat-price';
-import { toMinorUnits } from '../pricing/money';
+import { REFERENCE_CURRENCY, toMinorUnits } from '../pricing/money';
 import { convertFromInrMinor } from '../pricing/rate-card';
 import {
   MAX_PAGE_SIZE,
@@ -28,14 +28,13 @@ import {
   searchTextSchema,
   listSizeSchema,
 } from './catalogue.validation';
-import { type ListingCriteria, applySort, likeContains, listingQuery, searchTerms } from './product-listing';
+import { type ListingCriteria, applySort, listingQuery } from './product-listing';
+import { likeContains, searchTerms } from '../common/search-terms';
 import { type CatalogueLoaders, type CatalogueLookups, type ProductView, productView } from './product-views';
 import { VersionedCache } from '../common/versioned-cache';
 
-export { MAX_PAGE_SIZE, ProductSort };
+export { MAX_PAGE_SIZE, ProductSort, REFERENCE_CURRENCY };
 export const DEFAULT_PAGE_SIZE = 24;
-/** The reference currency: the rate card, the listing's price column and unknown phones use it. */
-export const REFERENCE_CURRENCY = 'INR';
 
 /**
  * The storefront price slider's span in rupees (docs/specifications.md#storefront-9-constants: 1200-250000,

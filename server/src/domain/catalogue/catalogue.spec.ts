@@ -1,6 +1,6 @@
 import type { Review } from '../../entities/review.entity';
 import { productFilterSchema } from './catalogue.validation';
-import { likeContains, searchTerms } from './product-listing';
+import { likeContains, searchTerms } from '../common/search-terms';
 import { averageRating } from './product-views';
 
 describe('catalogue search text', () => {

@@ -1,3 +1,4 @@
+import { likeContains } from '../common/search-terms';
 import { Brackets, type DataSource, type SelectQueryBuilder } from 'typeorm';
 import { Category } from '../../entities/category.entity';
 import { Product } from '../../entities/product.entity';
@@ -16,16 +17,6 @@ export interface ListingCriteria {
   /** Lower-case words; every word must match the name, description, category or subcategory. */
   searchTerms?: string[];
 }
-
-const MAX_SEARCH_TERMS = 8;
-
-/** The words of a search text, lower-cased; blank text gives none. */
-export function searchTerms(text: string | null | undefined): string[] {
-  return (text ?? '').trim().toLowerCase().split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_TERMS);
-}
-
-// '!' is the LIKE escape character: a backslash would need different literals on SQLite and MariaDB.
-export const likeContains = (term: string): string => `%${term.replace(/[!%_]/g, (c) => `!${c}`)}%`;
 
 /**
  * The products matching `criteria`, without order or paging. One SELECT: colours are an EXISTS

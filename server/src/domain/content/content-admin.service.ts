@@ -120,14 +120,7 @@ export class ContentAdminService {
    */
   async deleteSliderImage(ctx: RequestContext, sliderId: number): Promise<SliderImage> {
     requireAdmin(ctx);
-    const deleted = await inTransaction(this.dataSource, async (m) => {
-      const slide = await findForUpdate(m, SliderImage, { id: sliderId });
-      if (!slide) throw notFound('Slider image not found');
-      await m.getRepository(SliderImage).delete({ id: slide.id });
-      return slide;
-    });
-    await removeStoredFiles(this.storage, [deleted.imageUrl]);
-    return deleted;
+    return this.deleteWithFile(SliderImage, sliderId, 'Slider image not found', (slide) => slide.imageUrl);
   }
 
   // --- social posts (the public list is ContentService.listSocialPosts) ---
@@ -186,14 +179,7 @@ export class ContentAdminService {
    */
   async deleteSocialPost(ctx: RequestContext, postId: number): Promise<SocialPost> {
     requireAdmin(ctx);
-    const deleted = await inTransaction(this.dataSource, async (m) => {
-      const post = await findForUpdate(m, SocialPost, { id: postId });
-      if (!post) throw notFound('Post not found');
-      await m.getRepository(SocialPost).delete({ id: post.id });
-      return post;
-    });
-    await removeStoredFiles(this.storage, [deleted.imagePath]);
-    return deleted;
+    return this.deleteWithFile(SocialPost, postId, 'Post not found', (post) => post.imagePath);
   }
 
   // --- contact inquiries (sent through ContentService.submitContactInquiry) ---
@@ -232,5 +218,22 @@ export class ContentAdminService {
       inquiry.status = data.status;
     }
     return inquiry;
+  }
+
+  /** Deletes a row locked for the update (`missing` as NOT_FOUND when unknown), then, once committed, its file. */
+  private async deleteWithFile<T extends { id: number }>(
+    entity: new () => T,
+    id: number,
+    missing: string,
+    fileOf: (row: T) => string,
+  ): Promise<T> {
+    const deleted = await inTransaction(this.dataSource, async (m) => {
+      const row = await findForUpdate(m, entity, { id } as FindOptionsWhere<T>);
+      if (!row) throw notFound(missing);
+      await m.getRepository(entity).delete({ id: row.id } as FindOptionsWhere<T>);
+      return row;
+    });
+    await removeStoredFiles(this.storage, [fileOf(deleted)]);
+    return deleted;
   }
 }

@@ -211,27 +211,27 @@ export interface LegacySelection {
   sizePosition?: number | null;
 }
 
+/** The id at a 1-based position of a product's list, null for no position, or why the position is not offered. */
+function idAtPosition(
+  list: { id: number }[],
+  position: number | null | undefined,
+  field: 'productColorId' | 'productSizeId',
+  noun: string,
+): number | null | InvalidProductOptionError {
+  if (position == null) return null;
+  const row = list[position - 1];
+  return row ? row.id : new InvalidProductOptionError(field, `${noun} ${position} is not offered for this product (it has ${list.length})`);
+}
+
 /** Turns legacy positions into real ids; a position outside the product's list is an invalid option. */
 export function selectionFromPositions(options: ProductOptions | undefined, legacy: LegacySelection): LineSelection | SelectionError {
   if (!options) return new ProductNotFoundError(legacy.productId);
   const selection: LineSelection = { productId: legacy.productId, productCaratId: legacy.productCaratId };
-  if (legacy.colorPosition != null) {
-    const color = options.colors[legacy.colorPosition - 1];
-    if (!color)
-      return new InvalidProductOptionError(
-        'productColorId',
-        `Colour ${legacy.colorPosition} is not offered for this product (it has ${options.colors.length})`,
-      );
-    selection.productColorId = color.id;
-  }
-  if (legacy.sizePosition != null) {
-    const size = options.sizes[legacy.sizePosition - 1];
-    if (!size)
-      return new InvalidProductOptionError(
-        'productSizeId',
-        `Size ${legacy.sizePosition} is not offered for this product (it has ${options.sizes.length})`,
-      );
-    selection.productSizeId = size.id;
-  }
+  const colorId = idAtPosition(options.colors, legacy.colorPosition, 'productColorId', 'Colour');
+  if (colorId instanceof InvalidProductOptionError) return colorId;
+  if (colorId !== null) selection.productColorId = colorId;
+  const sizeId = idAtPosition(options.sizes, legacy.sizePosition, 'productSizeId', 'Size');
+  if (sizeId instanceof InvalidProductOptionError) return sizeId;
+  if (sizeId !== null) selection.productSizeId = sizeId;
   return selection;
 }

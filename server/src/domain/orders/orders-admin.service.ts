@@ -4,7 +4,7 @@ import { Order, OrderStatus } from '../../entities/order.entity';
 import { OrderItem, OrderItemType } from '../../entities/order-item.entity';
 import { requireAdmin } from '../common/ownership';
 import { imageUrlsByColorIds } from '../line-selection/line-pricing';
-import { likeContains, searchTerms } from '../catalogue/product-listing';
+import { likeContains, searchTerms } from '../common/search-terms';
 import { notFound } from '../common/domain-error';
 import { InputValidationError } from '../common/error-results';
 import { LIST_PAGE, pageWindow } from '../common/paging';

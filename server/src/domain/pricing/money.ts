@@ -3,6 +3,9 @@ import Decimal from 'decimal.js';
 /** Decimal context for money: enough precision for any product of rates, rounding half up. */
 export const MoneyDecimal = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
 
+/** The reference currency: the rate card, the listing's price column and unknown phones use it. */
+export const REFERENCE_CURRENCY = 'INR';
+
 /** Every currency this shop sells in has two decimals (paise, cents). */
 const MINOR_PER_MAJOR = 100;
 

@@ -1,6 +1,5 @@
-import { type DataSource, type EntityManager, In, Not } from 'typeorm';
+import { type DataSource, Not } from 'typeorm';
 import { inTransaction } from '../../database/transactions';
-import { z } from 'zod';
 import { isUniqueViolation } from '../../database/errors';
 import { Carat } from '../../entities/carat.entity';
 import { Color } from '../../entities/color.entity';
@@ -13,7 +12,7 @@ import { ProductImage } from '../../entities/product-image.entity';
 import { ProductVariant } from '../../entities/product-variant.entity';
 import { Size } from '../../entities/size.entity';
 import type { FileStorage } from '../../storage/file-storage';
-import { DomainError, DomainErrorCode, notFound } from '../common/domain-error';
+import { notFound } from '../common/domain-error';
 import { type FieldError, InputValidationError } from '../common/error-results';
 import type { RequestContext } from '../common/request-context';
 import { fieldError, validateInput } from '../common/validation';
@@ -28,38 +27,10 @@ import {
   productVariantSchema,
 } from './product-admin.validation';
 import { WRONG_METAL_CARAT, priceRowErrors } from './product-references';
-import { nextPosition, removeUnreferencedImages, writeEntries } from './product-write';
+import { type PartListArgs, page } from './product-part-pages';
+import { nextPosition, removeUnreferencedImages, replaceImageUrls, writeEntries } from './product-write';
 
-/** Which rows of a part list: one product's, or every product's; paged. */
-export interface PartListArgs {
-  productId?: number | null;
-  first?: number | null;
-  offset?: number | null;
-}
-
-export const DEFAULT_PART_PAGE_SIZE = 200;
-export const MAX_PART_PAGE_SIZE = 500;
-
-const partPageSchema = z.object({
-  productId: z.number().int('productId must be a product id').positive('productId must be a product id').nullish(),
-  first: z
-    .number()
-    .int(`first must be a whole number from 1 to ${MAX_PART_PAGE_SIZE}`)
-    .min(1, `first must be a whole number from 1 to ${MAX_PART_PAGE_SIZE}`)
-    .max(MAX_PART_PAGE_SIZE, `first must be a whole number from 1 to ${MAX_PART_PAGE_SIZE}`),
-  offset: z.number().int('offset must be a whole number of at least 0').min(0, 'offset must be a whole number of at least 0'),
-});
-
-function page(args: PartListArgs) {
-  const parsed = validateInput(partPageSchema, {
-    productId: args.productId,
-    first: args.first ?? DEFAULT_PART_PAGE_SIZE,
-    offset: args.offset ?? 0,
-  });
-  if (parsed instanceof InputValidationError)
-    throw new DomainError(DomainErrorCode.INVALID_INPUT, parsed.message, parsed.fieldErrors[0]?.field);
-  return { where: parsed.productId ? { productId: parsed.productId } : {}, take: parsed.first, skip: parsed.offset };
-}
+export { DEFAULT_PART_PAGE_SIZE, MAX_PART_PAGE_SIZE, type PartListArgs } from './product-part-pages';
 
 const invalid = (errors: FieldError[]) => new InputValidationError(errors);
 const withPrices = (input: unknown): unknown => {
@@ -383,22 +354,3 @@ const VARIANT_RELATIONS = { product: true, size: true, productColor: { color: tr
 
 /** An id that cannot match (0) unless it is a positive safe integer. */
 const safeId = (id: number): number => (Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? id : 0);
-
-/**
- * Makes the pictures of a product colour exactly `urls`, in that order: a URL it already has keeps its
- * row, the others are added, pictures not listed are removed. Returns the removed URLs.
- */
-async function replaceImageUrls(m: EntityManager, productColorId: number, urls: string[]): Promise<string[]> {
-  const current = await m.find(ProductImage, { where: { productColorId } });
-  const wanted = [...new Set(urls)];
-  const removed = current.filter((img) => !wanted.includes(img.url));
-  if (removed.length) await m.delete(ProductImage, { id: In(removed.map((img) => img.id)) });
-  const inserts: Partial<ProductImage>[] = [];
-  for (const [position, url] of wanted.entries()) {
-    const img = current.find((i) => i.url === url);
-    if (!img) inserts.push({ productColorId, url, position });
-    else if (img.position !== position) await m.update(ProductImage, { id: img.id }, { position });
-  }
-  if (inserts.length) await m.insert(ProductImage, inserts);
-  return removed.map((img) => img.url);
-}

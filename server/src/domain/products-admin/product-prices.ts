@@ -1,6 +1,6 @@
 import type { Currency } from '../../entities/currency.entity';
 import type { PriceEntry } from '../../entities/price-entry.entity';
-import { REFERENCE_CURRENCY } from '../catalogue/catalogue.service';
+import { REFERENCE_CURRENCY } from '../pricing/money';
 import { toMinorUnits } from '../pricing/money';
 import { convertFromInrMinor } from '../pricing/rate-card';
 import type { PriceRowData } from './product-admin.validation';

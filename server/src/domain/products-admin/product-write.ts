@@ -179,3 +179,22 @@ export async function removeUnreferencedImages(ds: DataSource, storage: FileStor
     candidates.filter((url) => !used.has(url)),
   );
 }
+
+/**
+ * Makes the pictures of a product colour exactly `urls`, in that order: a URL it already has keeps its
+ * row, the others are added, pictures not listed are removed. Returns the removed URLs.
+ */
+export async function replaceImageUrls(m: EntityManager, productColorId: number, urls: string[]): Promise<string[]> {
+  const current = await m.find(ProductImage, { where: { productColorId } });
+  const wanted = [...new Set(urls)];
+  const removed = current.filter((img) => !wanted.includes(img.url));
+  if (removed.length) await m.delete(ProductImage, { id: In(removed.map((img) => img.id)) });
+  const inserts: Partial<ProductImage>[] = [];
+  for (const [position, url] of wanted.entries()) {
+    const img = current.find((i) => i.url === url);
+    if (!img) inserts.push({ productColorId, url, position });
+    else if (img.position !== position) await m.update(ProductImage, { id: img.id }, { position });
+  }
+  if (inserts.length) await m.insert(ProductImage, inserts);
+  return removed.map((img) => img.url);
+}
