@@ -2,24 +2,10 @@ import InstagramIcon from '@mui/icons-material/Instagram';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { apiAssetUrl } from '../../../shared/api/asset-url';
+import { POST_IMAGE_SIZE } from '../../../shared/ui/instagram-feed';
+import type { InstagramFeedProps } from '../../../shared/ui/instagram-feed';
 import { StatusMessage } from '../../../shared/ui/status-message';
 import { instagramTileSpan } from '../instagram-layout';
-
-export interface InstagramPost {
-  id: number;
-  imagePath: string;
-  link: string;
-}
-
-interface InstagramGridProps {
-  posts: readonly InstagramPost[] | undefined;
-  loading: boolean;
-  failed: boolean;
-  onRetry: () => void;
-}
-
-/** Social pictures are square, 1080 × 1080. */
-const POST_IMAGE_SIZE = 1080;
 
 const gridSx = {
   display: 'grid',
@@ -35,7 +21,7 @@ const spanSx = (index: number) => {
 };
 
 /** The shop's Instagram posts in a mosaic of nine cycling tile shapes; each tile opens its post. */
-export function InstagramGrid({ posts, loading, failed, onRetry }: InstagramGridProps) {
+export function InstagramGrid({ posts, loading, failed, onRetry }: InstagramFeedProps) {
   if (!posts && loading) {
     return (
       <Box sx={gridSx} role="status" aria-label="Loading Instagram posts" data-testid="instagram-loading">

@@ -6,23 +6,10 @@ import Skeleton from '@mui/material/Skeleton';
 import { apiAssetUrl } from '../../../shared/api/asset-url';
 import { SOCIAL_LINKS } from '../../../shared/shop-info';
 import { SectionHeading } from '../../../shared/ui/section-heading';
+import { POST_IMAGE_SIZE } from '../../../shared/ui/instagram-feed';
+import type { InstagramFeedProps } from '../../../shared/ui/instagram-feed';
 import { StatusMessage } from '../../../shared/ui/status-message';
 
-export interface CollagePost {
-  id: number;
-  imagePath: string;
-  link: string;
-}
-
-interface ImageCollageProps {
-  posts: readonly CollagePost[] | undefined;
-  loading: boolean;
-  failed: boolean;
-  onRetry: () => void;
-}
-
-/** Social pictures are square, 1080 × 1080. */
-const POST_IMAGE_SIZE = 1080;
 export const COLLAGE_SIZE = 5;
 
 // One large picture and four small ones on wide screens; on phones the large one spans both columns.
@@ -37,7 +24,7 @@ const collageSx = {
 } as const;
 
 /** The image collage closing the home page: the latest social posts, each opening its post. */
-export function ImageCollage({ posts, loading, failed, onRetry }: ImageCollageProps) {
+export function ImageCollage({ posts, loading, failed, onRetry }: InstagramFeedProps) {
   let body;
   if (!posts && loading) {
     body = (
