@@ -1,16 +1,13 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
-import { Column, Entity, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { Column, Entity, Unique } from 'typeorm';
 import { decimal, References } from './columns';
 import { MetalType } from './metal-type.entity';
+import { Identified } from './records';
 
 @ObjectType('Carat', { description: 'A purity of a metal, e.g. 18 KT gold, with the share of the base rate it costs.' })
 @Entity('carats')
 @Unique('uq_carat_metal_value', ['metalTypeId', 'value'])
-export class Carat {
-  @Field(() => Int)
-  @PrimaryGeneratedColumn()
-  id: number;
-
+export class Carat extends Identified {
   @Field(() => Int, { description: 'Purity in karats, shown as e.g. "18KT".' })
   @Column({ type: 'int' })
   value: number;

@@ -1,17 +1,10 @@
-import { Field, Int, ObjectType } from 'type-graphql';
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Field, ObjectType } from 'type-graphql';
+import { Column, Entity } from 'typeorm';
+import { UniquelyNamed } from './records';
 
 @ObjectType('Category', { description: 'A top-level kind of jewellery: rings, necklaces, earrings, bracelets, sets.' })
 @Entity('categories')
-export class Category {
-  @Field(() => Int)
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Field()
-  @Column({ type: 'varchar', length: 100, unique: true })
-  name: string;
-
+export class Category extends UniquelyNamed {
   @Field(() => String, { nullable: true, description: 'Image path relative to the API base, e.g. uploads/categories/x.webp.' })
   @Column({ type: 'varchar', length: 255, nullable: true })
   image: string | null;

@@ -1,14 +1,11 @@
-import { Field, Float, Int, ObjectType } from 'type-graphql';
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Field, Float, ObjectType } from 'type-graphql';
+import { Column, Entity } from 'typeorm';
 import { decimal } from './columns';
+import { Identified } from './records';
 
 @ObjectType('Currency', { description: 'A currency prices are kept in. INR is the reference currency (rate 1).' })
 @Entity('currencies')
-export class Currency {
-  @Field(() => Int)
-  @PrimaryGeneratedColumn()
-  id: number;
-
+export class Currency extends Identified {
   @Field({ description: 'ISO 4217 code, e.g. INR or USD.' })
   @Column({ type: 'varchar', length: 3, unique: true })
   code: string;

@@ -1,20 +1,13 @@
-import { Column, Entity, OneToMany, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { Column, Entity, OneToMany, Unique } from 'typeorm';
 import { References } from './columns';
 import { Color } from './color.entity';
-import { Product } from './product.entity';
 import type { ProductImage } from './product-image.entity';
+import { ProductPart } from './product-part';
 
 /** A colour a product is offered in, with its own pictures. */
 @Entity('product_colors')
 @Unique('uq_product_color', ['productId', 'colorId'])
-export class ProductColor {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  productId: number;
-  @References(() => Product, 'CASCADE')
-  product?: Product;
-
+export class ProductColor extends ProductPart {
   colorId: number;
   @References(() => Color, 'RESTRICT')
   color?: Color;

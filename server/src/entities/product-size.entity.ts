@@ -1,19 +1,12 @@
-import { Column, Entity, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { Column, Entity, Unique } from 'typeorm';
 import { References } from './columns';
-import { Product } from './product.entity';
 import { Size } from './size.entity';
+import { ProductPart } from './product-part';
 
 /** A size a product is offered in (the legacy API addresses sizes by 1-based position). */
 @Entity('product_sizes')
 @Unique('uq_product_size', ['productId', 'sizeId'])
-export class ProductSize {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  productId: number;
-  @References(() => Product, 'CASCADE')
-  product?: Product;
-
+export class ProductSize extends ProductPart {
   sizeId: number;
   @References(() => Size, 'RESTRICT')
   size?: Size;

@@ -1,21 +1,14 @@
-import { Entity, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { Entity, Unique } from 'typeorm';
 import { References } from './columns';
-import { Product } from './product.entity';
 import { ProductCarat } from './product-carat.entity';
 import { ProductColor } from './product-color.entity';
 import { Size } from './size.entity';
+import { ProductPart } from './product-part';
 
 /** A stockable combination of size, colour and carat of one product. */
 @Entity('product_variants')
 @Unique('uq_product_variant', ['productId', 'sizeId', 'productColorId', 'productCaratId'])
-export class ProductVariant {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  productId: number;
-  @References(() => Product, 'CASCADE')
-  product?: Product;
-
+export class ProductVariant extends ProductPart {
   sizeId: number;
   @References(() => Size, 'RESTRICT')
   size?: Size;

@@ -1,17 +1,14 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index } from 'typeorm';
 import { decimal, minorUnits, References } from './columns';
 import { MetalType } from './metal-type.entity';
 import { Subcategory } from './subcategory.entity';
+import { Identified } from './records';
 
 @ObjectType({ description: 'A piece of jewellery as listed in the shop.' })
 @Entity('products')
 @Index('idx_products_created', ['createdAt'])
-export class Product {
-  @Field(() => Int)
-  @PrimaryGeneratedColumn()
-  id: number;
-
+export class Product extends Identified {
   @Field()
   @Index()
   @Column({ type: 'varchar', length: 200 })

@@ -1,13 +1,10 @@
-import { Field, Int, ObjectType } from 'type-graphql';
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Field, ObjectType } from 'type-graphql';
+import { Column, CreateDateColumn, Entity, Index } from 'typeorm';
+import { Identified } from './records';
 
 @ObjectType('SliderImage', { description: 'A picture of the home-page carousel.' })
 @Entity('slider_images')
-export class SliderImage {
-  @Field(() => Int)
-  @PrimaryGeneratedColumn()
-  id: number;
-
+export class SliderImage extends Identified {
   @Field({ description: 'Path relative to the API base, e.g. uploads/slider/3f2a.webp.' })
   @Column({ type: 'varchar', length: 500 })
   imageUrl: string;

@@ -1,13 +1,10 @@
-import { Field, Int, ObjectType } from 'type-graphql';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Field, ObjectType } from 'type-graphql';
+import { Column, CreateDateColumn, Entity } from 'typeorm';
+import { Identified } from './records';
 
 @ObjectType('SocialPost', { description: 'A promotional social-media (Instagram) post shown on the storefront.' })
 @Entity('social_posts')
-export class SocialPost {
-  @Field(() => Int)
-  @PrimaryGeneratedColumn()
-  id: number;
-
+export class SocialPost extends Identified {
   @Field({ description: 'Path relative to the API base, e.g. uploads/social/9c1e.webp.' })
   @Column({ type: 'varchar', length: 500 })
   imagePath: string;

@@ -1,16 +1,13 @@
 import { Field, Int, ObjectType } from 'type-graphql';
-import { Column, Entity, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { Column, Entity, Unique } from 'typeorm';
 import { References } from './columns';
 import { Category } from './category.entity';
+import { Identified } from './records';
 
 @ObjectType('Subcategory', { description: 'A style within a category, e.g. Solitaire rings.' })
 @Entity('subcategories')
 @Unique('uq_subcategory_category_name', ['categoryId', 'name'])
-export class Subcategory {
-  @Field(() => Int)
-  @PrimaryGeneratedColumn()
-  id: number;
-
+export class Subcategory extends Identified {
   @Field()
   @Column({ type: 'varchar', length: 100 })
   name: string;

@@ -1,7 +1,8 @@
-import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Field, ObjectType, registerEnumType } from 'type-graphql';
+import { Column, CreateDateColumn, Entity, Index } from 'typeorm';
 import { References } from './columns';
 import { Currency } from './currency.entity';
+import { Identified } from './records';
 
 export enum Role {
   CUSTOMER = 'customer',
@@ -18,11 +19,7 @@ registerEnumType(Gender, { name: 'Gender' });
 
 @ObjectType('User', { description: 'A shopper or administrator account.' })
 @Entity('users')
-export class User {
-  @Field(() => Int)
-  @PrimaryGeneratedColumn()
-  id: number;
-
+export class User extends Identified {
   @Field()
   @Column({ type: 'varchar', length: 100 })
   firstName: string;
