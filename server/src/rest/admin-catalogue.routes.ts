@@ -92,124 +92,125 @@ function optionalMetalTypeId(req: Request): number | null {
   return pathId(value.trim(), 'metal type id');
 }
 
+/**
+ * One catalogue row's legacy paths, which the seed's client named one by one (`/createmetal`,
+ * `/metal-types/:id`, `/update-carat/:id` ...): a list (when the back-office reads it here), create,
+ * update and delete. `fields` map the legacy body to the service input (absent: the body is `input`'s).
+ */
+interface RowPaths<Row> {
+  paths: { list?: string[]; create: string; update: string; remove: string };
+  /** The path id's name in errors, e.g. "metal type id". */
+  idName: string;
+  shape: (row: Row) => unknown;
+  fields?: FieldMap;
+  /** Create and update take multipart (a picture) instead of JSON. */
+  multipart?: boolean;
+  input?: (req: Request) => Record<string, unknown>;
+  list?: (req: Request) => Promise<Row[]>;
+  create(req: Request, input: Record<string, unknown>): Promise<Row | ErrorResult>;
+  update(req: Request, id: number, input: Record<string, unknown>): Promise<Row | ErrorResult>;
+  remove(req: Request, id: number): Promise<CatalogueItemDeleted | ErrorResult>;
+}
+
+function rowRoutes<Row extends object>(router: Router, row: RowPaths<Row>): void {
+  const input = row.input ?? ((req: Request) => payload(req, row.fields ?? NAME_FIELDS));
+  const body = row.multipart ? [requireAdmin, multipartAny] : [requireAdmin];
+  const idOf = (req: Request) => pathId(req.params.id, row.idName);
+  for (const path of row.paths.list ?? []) {
+    router.get(path, requireAdmin, async (req, res) => {
+      res.json((await row.list!(req)).map(row.shape));
+    });
+  }
+  router.post(row.paths.create, ...body, async (req: Request, res: Response) => {
+    answer(res, await row.create(req, input(req)), 201, row.shape, row.fields);
+  });
+  router.put(row.paths.update, ...body, async (req: Request, res: Response) => {
+    answer(res, await row.update(req, idOf(req), input(req)), 200, row.shape, row.fields);
+  });
+  router.delete(row.paths.remove, requireAdmin, async (req, res) => {
+    answer(res, await row.remove(req, idOf(req)), 200, deleted);
+  });
+}
+
 export function adminCatalogueRoutes({ catalogueConfig: config }: Services): Router {
   const router = Router();
-  const admin = requireAdmin;
-
-  // ---- metal types ----
-  router.get('/metal-types', admin, async (req, res) => {
-    res.json((await config.metals.listMetalTypes(req.ctx)).map(legacyMetal));
+  rowRoutes<MetalType>(router, {
+    paths: { list: ['/metal-types'], create: '/createmetal', update: '/metal-types/:id', remove: '/metal-types/:id' },
+    idName: 'metal type id',
+    shape: legacyMetal,
+    fields: METAL_FIELDS,
+    list: (req) => config.metals.listMetalTypes(req.ctx),
+    create: (req, input) => config.metals.createMetalType(req.ctx, input),
+    update: (req, id, input) => config.metals.updateMetalType(req.ctx, id, input),
+    remove: (req, id) => config.metals.deleteMetalType(req.ctx, id),
   });
-  router.post('/createmetal', admin, async (req, res) => {
-    answer(res, await config.metals.createMetalType(req.ctx, payload(req, METAL_FIELDS)), 201, legacyMetal, METAL_FIELDS);
-  });
-  router.put('/metal-types/:id', admin, async (req, res) => {
-    const id = pathId(req.params.id, 'metal type id');
-    answer(res, await config.metals.updateMetalType(req.ctx, id, payload(req, METAL_FIELDS)), 200, legacyMetal, METAL_FIELDS);
-  });
-  router.delete('/metal-types/:id', admin, async (req, res) => {
-    answer(res, await config.metals.deleteMetalType(req.ctx, pathId(req.params.id, 'metal type id')), 200, deleted);
-  });
-
-  // ---- carats ----
-  router.get('/get-carats', admin, async (req, res) => {
-    res.json((await config.metals.listCarats(req.ctx)).map(legacyCarat));
-  });
-  router.get('/get-carats-bymetal', admin, async (req, res) => {
+  // GET /get-carats-bymetal: ?mt_id narrows to one metal (absent or empty: every carat).
+  router.get('/get-carats-bymetal', requireAdmin, async (req, res) => {
     res.json((await config.metals.listCarats(req.ctx, optionalMetalTypeId(req))).map(legacyCarat));
   });
-  router.post('/create-carat', admin, async (req, res) => {
-    answer(res, await config.metals.createCarat(req.ctx, payload(req, CARAT_FIELDS)), 201, legacyCarat, CARAT_FIELDS);
+  rowRoutes<Carat>(router, {
+    paths: { list: ['/get-carats'], create: '/create-carat', update: '/update-carat/:id', remove: '/delete-carat/:id' },
+    idName: 'carat id',
+    shape: legacyCarat,
+    fields: CARAT_FIELDS,
+    list: (req) => config.metals.listCarats(req.ctx),
+    create: (req, input) => config.metals.createCarat(req.ctx, input),
+    update: (req, id, input) => config.metals.updateCarat(req.ctx, id, input),
+    remove: (req, id) => config.metals.deleteCarat(req.ctx, id),
   });
-  router.put('/update-carat/:id', admin, async (req, res) => {
-    const id = pathId(req.params.id, 'carat id');
-    answer(res, await config.metals.updateCarat(req.ctx, id, payload(req, CARAT_FIELDS)), 200, legacyCarat, CARAT_FIELDS);
+  // Categories: multipart name + image; GET /get-categories is the storefront's.
+  rowRoutes<Category>(router, {
+    paths: { create: '/createcategory', update: '/update-category/:id', remove: '/delete-category/:id' },
+    idName: 'category id',
+    shape: legacyCategory,
+    multipart: true,
+    input: (req) => ({ ...payload(req, NAME_FIELDS), image: fileOf(req.files, 'image')?.buffer ?? null }),
+    create: (req, input) => config.categories.createCategory(req.ctx, input),
+    update: (req, id, input) => config.categories.updateCategory(req.ctx, id, input),
+    remove: (req, id) => config.categories.deleteCategory(req.ctx, id),
   });
-  router.delete('/delete-carat/:id', admin, async (req, res) => {
-    answer(res, await config.metals.deleteCarat(req.ctx, pathId(req.params.id, 'carat id')), 200, deleted);
+  rowRoutes<Subcategory>(router, {
+    paths: {
+      list: ['/get-subcategories'],
+      create: '/create-subcategory',
+      update: '/update-subcategory/:id',
+      remove: '/delete-subcategory/:id',
+    },
+    idName: 'subcategory id',
+    shape: legacySubcategory,
+    fields: SUBCATEGORY_FIELDS,
+    list: (req) => config.categories.listSubcategories(req.ctx),
+    create: (req, input) => config.categories.createSubcategory(req.ctx, input),
+    update: (req, id, input) => config.categories.updateSubcategory(req.ctx, id, input),
+    remove: (req, id) => config.categories.deleteSubcategory(req.ctx, id),
   });
-
-  // ---- categories (multipart name + image; GET /get-categories is the storefront's) ----
-  const categoryInput = (req: Request) => ({ ...payload(req, NAME_FIELDS), image: fileOf(req.files, 'image')?.buffer ?? null });
-  router.post('/createcategory', admin, multipartAny, async (req, res) => {
-    answer(res, await config.categories.createCategory(req.ctx, categoryInput(req)), 201, legacyCategory);
+  rowRoutes<Size>(router, {
+    paths: { list: ['/get-sizes'], create: '/create-size', update: '/update-size/:id', remove: '/delete-size/:id' },
+    idName: 'size id',
+    shape: legacySize,
+    list: (req) => config.sizes.list(req.ctx),
+    create: (req, input) => config.sizes.create(req.ctx, input),
+    update: (req, id, input) => config.sizes.update(req.ctx, id, input),
+    remove: (req, id) => config.sizes.delete(req.ctx, id),
   });
-  router.put('/update-category/:id', admin, multipartAny, async (req, res) => {
-    const id = pathId(req.params.id, 'category id');
-    answer(res, await config.categories.updateCategory(req.ctx, id, categoryInput(req)), 200, legacyCategory);
+  rowRoutes<Currency>(router, {
+    paths: { list: ['/get-currency'], create: '/create-currency', update: '/update-currency/:id', remove: '/delete-currency/:id' },
+    idName: 'currency id',
+    shape: legacyCurrency,
+    fields: CURRENCY_FIELDS,
+    list: (req) => config.currencies.list(req.ctx),
+    create: (req, input) => config.currencies.create(req.ctx, input),
+    update: (req, id, input) => config.currencies.update(req.ctx, id, input),
+    remove: (req, id) => config.currencies.delete(req.ctx, id),
   });
-  router.delete('/delete-category/:id', admin, async (req, res) => {
-    answer(res, await config.categories.deleteCategory(req.ctx, pathId(req.params.id, 'category id')), 200, deleted);
+  // Colours: GET /get-colors is the storefront's.
+  rowRoutes<Color>(router, {
+    paths: { create: '/create-color', update: '/update-color/:id', remove: '/delete-color/:id' },
+    idName: 'colour id',
+    shape: legacyColor,
+    create: (req, input) => config.colors.create(req.ctx, input),
+    update: (req, id, input) => config.colors.update(req.ctx, id, input),
+    remove: (req, id) => config.colors.delete(req.ctx, id),
   });
-
-  // ---- subcategories ----
-  router.get('/get-subcategories', admin, async (req, res) => {
-    res.json((await config.categories.listSubcategories(req.ctx)).map(legacySubcategory));
-  });
-  router.post('/create-subcategory', admin, async (req, res) => {
-    answer(
-      res,
-      await config.categories.createSubcategory(req.ctx, payload(req, SUBCATEGORY_FIELDS)),
-      201,
-      legacySubcategory,
-      SUBCATEGORY_FIELDS,
-    );
-  });
-  router.put('/update-subcategory/:id', admin, async (req, res) => {
-    const id = pathId(req.params.id, 'subcategory id');
-    answer(
-      res,
-      await config.categories.updateSubcategory(req.ctx, id, payload(req, SUBCATEGORY_FIELDS)),
-      200,
-      legacySubcategory,
-      SUBCATEGORY_FIELDS,
-    );
-  });
-  router.delete('/delete-subcategory/:id', admin, async (req, res) => {
-    answer(res, await config.categories.deleteSubcategory(req.ctx, pathId(req.params.id, 'subcategory id')), 200, deleted);
-  });
-
-  // ---- sizes ----
-  router.get('/get-sizes', admin, async (req, res) => {
-    res.json((await config.sizes.list(req.ctx)).map(legacySize));
-  });
-  router.post('/create-size', admin, async (req, res) => {
-    answer(res, await config.sizes.create(req.ctx, payload(req, NAME_FIELDS)), 201, legacySize);
-  });
-  router.put('/update-size/:id', admin, async (req, res) => {
-    const id = pathId(req.params.id, 'size id');
-    answer(res, await config.sizes.update(req.ctx, id, payload(req, NAME_FIELDS)), 200, legacySize);
-  });
-  router.delete('/delete-size/:id', admin, async (req, res) => {
-    answer(res, await config.sizes.delete(req.ctx, pathId(req.params.id, 'size id')), 200, deleted);
-  });
-
-  // ---- currencies ----
-  router.get('/get-currency', admin, async (req, res) => {
-    res.json((await config.currencies.list(req.ctx)).map(legacyCurrency));
-  });
-  router.post('/create-currency', admin, async (req, res) => {
-    answer(res, await config.currencies.create(req.ctx, payload(req, CURRENCY_FIELDS)), 201, legacyCurrency, CURRENCY_FIELDS);
-  });
-  router.put('/update-currency/:id', admin, async (req, res) => {
-    const id = pathId(req.params.id, 'currency id');
-    answer(res, await config.currencies.update(req.ctx, id, payload(req, CURRENCY_FIELDS)), 200, legacyCurrency, CURRENCY_FIELDS);
-  });
-  router.delete('/delete-currency/:id', admin, async (req, res) => {
-    answer(res, await config.currencies.delete(req.ctx, pathId(req.params.id, 'currency id')), 200, deleted);
-  });
-
-  // ---- colours (GET /get-colors is the storefront's) ----
-  router.post('/create-color', admin, async (req, res) => {
-    answer(res, await config.colors.create(req.ctx, payload(req, NAME_FIELDS)), 201, legacyColor);
-  });
-  router.put('/update-color/:id', admin, async (req, res) => {
-    const id = pathId(req.params.id, 'colour id');
-    answer(res, await config.colors.update(req.ctx, id, payload(req, NAME_FIELDS)), 200, legacyColor);
-  });
-  router.delete('/delete-color/:id', admin, async (req, res) => {
-    answer(res, await config.colors.delete(req.ctx, pathId(req.params.id, 'colour id')), 200, deleted);
-  });
-
   return router;
 }

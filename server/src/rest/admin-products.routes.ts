@@ -43,22 +43,92 @@ function queryInt(req: Request, name: string, fallback: number | null, min: numb
   return Number(text);
 }
 
-export function adminProductsRoutes({ productAdmin }: Services): Router {
-  const router = Router();
-  const parts = productAdmin.parts;
+/** One product part's four legacy paths: list (paged by partArgs), create, update and delete. */
+interface PartPaths<Row extends { id: number }, Input> {
+  path: string;
+  /** "product color": the path id's name in errors, and the delete message's subject. */
+  noun: string;
+  /** The legacy id key of a delete's answer, e.g. pcolor_id. */
+  idKey: string;
+  input(req: Request): Input;
+  list(req: Request): Promise<Row[]>;
+  create(req: Request, input: Input): Promise<Row | InputValidationError>;
+  update(req: Request, id: number, input: Input): Promise<Row | InputValidationError>;
+  remove(req: Request, id: number): Promise<Row>;
+  answer(rows: Row[]): Promise<unknown[]> | unknown[];
+}
 
+function partRoutes<Row extends { id: number }, Input>(router: Router, part: PartPaths<Row, Input>): void {
+  const idOf = (req: Request) => pathId(req.params.id, `${part.noun} ID`);
+  const one = async (row: Row) => (await part.answer([row]))[0];
+  const subject = part.noun.charAt(0).toUpperCase() + part.noun.slice(1);
+  router.get(`/${part.path}`, requireAdmin, async (req, res) => {
+    res.json(await part.answer(await part.list(req)));
+  });
+  router.post(`/${part.path}`, requireAdmin, async (req, res) => {
+    const result = await part.create(req, part.input(req));
+    if (result instanceof InputValidationError) return sendErrorResult(res, result);
+    res.status(201).json(await one(result));
+  });
+  router.put(`/${part.path}/:id`, requireAdmin, async (req, res) => {
+    const result = await part.update(req, idOf(req), part.input(req));
+    if (result instanceof InputValidationError) return sendErrorResult(res, result);
+    res.json(await one(result));
+  });
+  router.delete(`/${part.path}/:id`, requireAdmin, async (req, res) => {
+    const row = await part.remove(req, idOf(req));
+    res.json({ message: `${subject} deleted successfully`, [part.idKey]: row.id });
+  });
+}
+
+/** The request's body as a record of legacy fields (an empty one when it is not an object). */
+const body = (req: Request) => legacyRecord(req.body) ?? {};
+
+const partArgs = (req: Request) => ({
+  productId: queryInt(req, 'p_id', null, 1, 2_147_483_647),
+  first: queryInt(req, 'limit', MAX_PART_LIMIT, 1, MAX_PART_LIMIT),
+  offset: queryInt(req, 'offset', 0, 0, 2_147_483_647),
+});
+
+// --- the parts' inputs: colours { p_id, color_id, imageUrls }, carats { p_id, carat_id, prices? },
+// variants { p_id, s_id, pcolor_id, pc_id } (the GraphQL names are accepted too) ---
+
+function colourInput(req: Request) {
+  const b = body(req);
+  return { productId: legacyNumber(b.p_id ?? b.productId), colorId: legacyNumber(b.color_id ?? b.colorId), imageUrls: legacyImageUrls(b) };
+}
+
+function caratInput(req: Request) {
+  const b = body(req);
+  return {
+    productId: legacyNumber(b.p_id ?? b.productId),
+    caratId: legacyNumber(b.carat_id ?? b.caratId),
+    prices: Array.isArray(b.prices) ? b.prices.map(legacyPriceRow) : b.prices,
+  };
+}
+
+function variantInput(req: Request) {
+  const b = body(req);
+  return {
+    productId: legacyNumber(b.p_id ?? b.productId),
+    sizeId: legacyNumber(b.s_id ?? b.sizeId),
+    productColorId: legacyNumber(b.pcolor_id ?? b.productColorId),
+    productCaratId: legacyNumber(b.pc_id ?? b.productCaratId),
+  };
+}
+
+export function adminProductsRoutes(services: Services): Router {
+  const router = Router();
+  productRoutes(router, services);
+  partsRoutes(router, services);
+  lookupRoutes(router, services);
+  return router;
+}
+
+/** The products themselves. */
+function productRoutes(router: Router, { productAdmin }: Services): void {
   const productAnswer = async (req: Request, products: Product[]) =>
     (await productAdmin.productViews(req.ctx, products)).map(legacyAdminProduct);
-  const colourAnswer = async (rows: ProductColor[]) => (await colourViews(productAdmin.requestLoaders(), rows)).map(legacyProductColour);
-  const caratAnswer = async (rows: ProductCarat[]) => (await caratViews(productAdmin.requestLoaders(), rows)).map(legacyProductCarat);
-  const partArgs = (req: Request) => ({
-    productId: queryInt(req, 'p_id', null, 1, 2_147_483_647),
-    first: queryInt(req, 'limit', MAX_PART_LIMIT, 1, MAX_PART_LIMIT),
-    offset: queryInt(req, 'offset', 0, 0, 2_147_483_647),
-  });
-  const body = (req: Request) => legacyRecord(req.body) ?? {};
-
-  // --- products ---
 
   // ?include= names the related parts (default all), ?search= words of the name, ?limit (1-100,
   // default 100) and ?offset page it; X-Total-Count says how many match. Newest first.
@@ -91,107 +161,49 @@ export function adminProductsRoutes({ productAdmin }: Services): Router {
     const product = await productAdmin.deleteProduct(req.ctx, pathId(req.params.p_id, 'product ID'));
     res.json({ message: 'Product deleted successfully', p_id: product.id });
   });
+}
 
-  // --- product colours: { p_id, color_id, imageUrls } ---
-
-  const colourInput = (req: Request) => {
-    const b = body(req);
-    return {
-      productId: legacyNumber(b.p_id ?? b.productId),
-      colorId: legacyNumber(b.color_id ?? b.colorId),
-      imageUrls: legacyImageUrls(b),
-    };
-  };
-
-  router.get('/product-colors', requireAdmin, async (req, res) => {
-    res.json(await colourAnswer(await parts.listColors(req.ctx, partArgs(req))));
+/** A product's colours, carats and variants. */
+function partsRoutes(router: Router, { productAdmin }: Services): void {
+  const parts = productAdmin.parts;
+  partRoutes<ProductColor, ReturnType<typeof colourInput>>(router, {
+    path: 'product-colors',
+    noun: 'product color',
+    idKey: 'pcolor_id',
+    input: colourInput,
+    list: (req) => parts.listColors(req.ctx, partArgs(req)),
+    create: (req, input) => parts.createColor(req.ctx, input),
+    update: (req, id, input) => parts.updateColor(req.ctx, id, input),
+    remove: (req, id) => parts.deleteColor(req.ctx, id),
+    answer: async (rows) => (await colourViews(productAdmin.requestLoaders(), rows)).map(legacyProductColour),
   });
-
-  router.post('/product-colors', requireAdmin, async (req, res) => {
-    const result = await parts.createColor(req.ctx, colourInput(req));
-    if (result instanceof InputValidationError) return sendErrorResult(res, result);
-    res.status(201).json((await colourAnswer([result]))[0]);
+  partRoutes<ProductCarat, ReturnType<typeof caratInput>>(router, {
+    path: 'product-carats',
+    noun: 'product carat',
+    idKey: 'pc_id',
+    input: caratInput,
+    list: (req) => parts.listCarats(req.ctx, partArgs(req)),
+    create: (req, input) => parts.createCarat(req.ctx, input),
+    update: (req, id, input) => parts.updateCarat(req.ctx, id, input),
+    remove: (req, id) => parts.deleteCarat(req.ctx, id),
+    answer: async (rows) => (await caratViews(productAdmin.requestLoaders(), rows)).map(legacyProductCarat),
   });
-
-  router.put('/product-colors/:id', requireAdmin, async (req, res) => {
-    const result = await parts.updateColor(req.ctx, pathId(req.params.id, 'product color ID'), colourInput(req));
-    if (result instanceof InputValidationError) return sendErrorResult(res, result);
-    res.json((await colourAnswer([result]))[0]);
+  partRoutes<ProductVariant, ReturnType<typeof variantInput>>(router, {
+    path: 'product-variants',
+    noun: 'product variant',
+    idKey: 'pv_id',
+    input: variantInput,
+    list: (req) => parts.listVariants(req.ctx, partArgs(req)),
+    create: (req, input) => parts.createVariant(req.ctx, input),
+    update: (req, id, input) => parts.updateVariant(req.ctx, id, input),
+    remove: (req, id) => parts.deleteVariant(req.ctx, id),
+    answer: (rows) => rows.map(legacyProductVariant),
   });
+}
 
-  router.delete('/product-colors/:id', requireAdmin, async (req, res) => {
-    const row = await parts.deleteColor(req.ctx, pathId(req.params.id, 'product color ID'));
-    res.json({ message: 'Product color deleted successfully', pcolor_id: row.id });
-  });
-
-  // --- product carats: { p_id, carat_id, prices? } ---
-
-  const caratInput = (req: Request) => {
-    const b = body(req);
-    return {
-      productId: legacyNumber(b.p_id ?? b.productId),
-      caratId: legacyNumber(b.carat_id ?? b.caratId),
-      prices: Array.isArray(b.prices) ? b.prices.map(legacyPriceRow) : b.prices,
-    };
-  };
-
-  router.get('/product-carats', requireAdmin, async (req, res) => {
-    res.json(await caratAnswer(await parts.listCarats(req.ctx, partArgs(req))));
-  });
-
-  router.post('/product-carats', requireAdmin, async (req, res) => {
-    const result = await parts.createCarat(req.ctx, caratInput(req));
-    if (result instanceof InputValidationError) return sendErrorResult(res, result);
-    res.status(201).json((await caratAnswer([result]))[0]);
-  });
-
-  router.put('/product-carats/:id', requireAdmin, async (req, res) => {
-    const result = await parts.updateCarat(req.ctx, pathId(req.params.id, 'product carat ID'), caratInput(req));
-    if (result instanceof InputValidationError) return sendErrorResult(res, result);
-    res.json((await caratAnswer([result]))[0]);
-  });
-
-  router.delete('/product-carats/:id', requireAdmin, async (req, res) => {
-    const row = await parts.deleteCarat(req.ctx, pathId(req.params.id, 'product carat ID'));
-    res.json({ message: 'Product carat deleted successfully', pc_id: row.id });
-  });
-
-  // --- product variants: { p_id, s_id, pcolor_id, pc_id } ---
-
-  const variantInput = (req: Request) => {
-    const b = body(req);
-    return {
-      productId: legacyNumber(b.p_id ?? b.productId),
-      sizeId: legacyNumber(b.s_id ?? b.sizeId),
-      productColorId: legacyNumber(b.pcolor_id ?? b.productColorId),
-      productCaratId: legacyNumber(b.pc_id ?? b.productCaratId),
-    };
-  };
-  const variantAnswer = (row: ProductVariant) => legacyProductVariant(row);
-
-  router.get('/product-variants', requireAdmin, async (req, res) => {
-    res.json((await parts.listVariants(req.ctx, partArgs(req))).map(variantAnswer));
-  });
-
-  router.post('/product-variants', requireAdmin, async (req, res) => {
-    const result = await parts.createVariant(req.ctx, variantInput(req));
-    if (result instanceof InputValidationError) return sendErrorResult(res, result);
-    res.status(201).json(variantAnswer(result));
-  });
-
-  router.put('/product-variants/:id', requireAdmin, async (req, res) => {
-    const result = await parts.updateVariant(req.ctx, pathId(req.params.id, 'product variant ID'), variantInput(req));
-    if (result instanceof InputValidationError) return sendErrorResult(res, result);
-    res.json(variantAnswer(result));
-  });
-
-  router.delete('/product-variants/:id', requireAdmin, async (req, res) => {
-    const row = await parts.deleteVariant(req.ctx, pathId(req.params.id, 'product variant ID'));
-    res.json({ message: 'Product variant deleted successfully', pv_id: row.id });
-  });
-
-  // --- lookup lists of the three part pages (admin only; the storefront's colours are GET /get-colors) ---
-
+/** Lookup lists of the three part pages (admin only; the storefront's colours are GET /get-colors). */
+function lookupRoutes(router: Router, { productAdmin }: Services): void {
+  const parts = productAdmin.parts;
   router.get('/products', requireAdmin, async (req, res) => {
     res.json((await parts.lookupProducts(req.ctx)).map((p) => ({ p_id: p.id, name: p.name, mt_id: p.metalTypeId })));
   });
@@ -208,6 +220,4 @@ export function adminProductsRoutes({ productAdmin }: Services): Router {
   router.get('/sizes', requireAdmin, async (req, res) => {
     res.json((await parts.lookupSizes(req.ctx)).map((s) => ({ s_id: s.id, name: s.name })));
   });
-
-  return router;
 }
