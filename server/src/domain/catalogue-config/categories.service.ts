@@ -14,10 +14,12 @@ import { categorySchema, categoryUpdateSchema, subcategorySchema, subcategoryUpd
 import {
   CatalogueItemDeleted,
   type UsageRule,
+  deleteRowUnlessUsed,
   deleteUnlessUsed,
   sentFields,
   uniqueOr,
   uniqueTransaction,
+  validatedUniqueTransaction,
   valueTaken,
 } from './config-helpers';
 
@@ -166,14 +168,15 @@ export class CategoriesConfig {
    * Changes the fields sent. Moving a subcategory to another category moves its products with it
    * (products keep their category next to their subcategory, for the listing filter).
    */
-  async updateSubcategory(ctx: RequestContext, id: number, input: unknown): Promise<SubcategoryResult> {
-    requireAdmin(ctx);
-    const data = validateInput(subcategoryUpdateSchema, input);
-    if (data instanceof InputValidationError) return data;
-    const changes = sentFields(data);
-    return uniqueTransaction(
+  updateSubcategory(ctx: RequestContext, id: number, input: unknown): Promise<SubcategoryResult> {
+    return validatedUniqueTransaction(
+      ctx,
       this.ds,
-      async (m): Promise<SubcategoryResult> => {
+      subcategoryUpdateSchema,
+      input,
+      subcategoryNameTaken,
+      async (m, data): Promise<SubcategoryResult> => {
+        const changes = sentFields(data);
         const subcategory = await m.findOneBy(Subcategory, { id });
         if (!subcategory) throw notFound('Subcategory not found');
         const categoryId = changes.categoryId ?? subcategory.categoryId;
@@ -187,18 +190,13 @@ export class CategoriesConfig {
         if (moved) await m.update(Product, { subcategoryId: id }, { categoryId });
         return Object.assign(subcategory, changes, { category });
       },
-      subcategoryNameTaken,
     );
   }
 
   /** Deletes a subcategory no product is listed in. */
   async deleteSubcategory(ctx: RequestContext, id: number): Promise<CatalogueItemDeleted | InUseError> {
     requireAdmin(ctx);
-    return deleteUnlessUsed(this.ds, 'subcategory', SUBCATEGORY_USERS, id, async (m) => {
-      const { affected } = await m.delete(Subcategory, { id });
-      if (!affected) throw notFound('Subcategory not found');
-      return CatalogueItemDeleted.of(id, 'Subcategory deleted');
-    });
+    return deleteRowUnlessUsed(this.ds, Subcategory, 'subcategory', SUBCATEGORY_USERS, id);
   }
 }
 
