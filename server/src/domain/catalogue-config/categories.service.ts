@@ -5,16 +5,17 @@ import { Category } from '../../entities/category.entity';
 import { Product } from '../../entities/product.entity';
 import { Subcategory } from '../../entities/subcategory.entity';
 import type { FileStorage } from '../../storage/file-storage';
-import { DomainError, DomainErrorCode, notFound } from '../common/domain-error';
+import { DomainError, DomainErrorCode } from '../common/domain-error';
 import { AlreadyExistsError, type FieldError, type InUseError, InputValidationError } from '../common/error-results';
 import type { RequestContext } from '../common/request-context';
 import { fieldError, invalidField, validateInput } from '../common/validation';
 import { type CheckedImage, checkImage, removeStoredFiles, withStoredImages } from '../uploads/images';
-import { categorySchema, categoryUpdateSchema, subcategorySchema, subcategoryUpdateSchema } from './catalogue-config.validation';
+import { namedSchema, namedUpdateSchema, subcategorySchema, subcategoryUpdateSchema } from './catalogue-config.validation';
 import {
   CatalogueItemDeleted,
   type UsageRule,
   deleteRowUnlessUsed,
+  existingRow,
   deleteUnlessUsed,
   sentFields,
   uniqueOr,
@@ -50,7 +51,7 @@ async function checkCategoryInput(
   imageRequired: boolean,
 ): Promise<{ errors: FieldError[]; name: string | undefined; image: CheckedImage | null }> {
   const errors: FieldError[] = [];
-  const named = validateInput(imageRequired ? categorySchema : categoryUpdateSchema, input.name === undefined ? {} : { name: input.name });
+  const named = validateInput(imageRequired ? namedSchema : namedUpdateSchema, input.name === undefined ? {} : { name: input.name });
   if (named instanceof InputValidationError) errors.push(...named.fieldErrors);
   const name = named instanceof InputValidationError ? undefined : named.name;
   let image: CheckedImage | null = null;
@@ -103,8 +104,7 @@ export class CategoriesConfig {
       () =>
         withStoredImages(this.storage, CATEGORY_IMAGE_FOLDER, image ? [image] : [], ([path]) =>
           inTransaction(this.ds, async (m): Promise<CategoryResult> => {
-            const category = await m.findOneBy(Category, { id });
-            if (!category) throw notFound('Category not found');
+            const category = await existingRow(m, Category, id, 'category');
             if (name !== undefined && name !== category.name && (await valueTaken(m, Category, 'name', name, id))) {
               // Thrown, not returned, so the new picture is removed again.
               throw new DuplicateName();
@@ -131,8 +131,7 @@ export class CategoriesConfig {
     requireAdmin(ctx);
     const old = { image: null as string | null };
     const result = await deleteUnlessUsed(this.ds, 'category', CATEGORY_USERS, id, async (m) => {
-      const category = await m.findOneBy(Category, { id });
-      if (!category) throw notFound('Category not found');
+      const category = await existingRow(m, Category, id, 'category');
       await m.delete(Category, { id });
       old.image = category.image;
       return CatalogueItemDeleted.of(id, 'Category deleted');
@@ -177,8 +176,7 @@ export class CategoriesConfig {
       subcategoryNameTaken,
       async (m, data): Promise<SubcategoryResult> => {
         const changes = sentFields(data);
-        const subcategory = await m.findOneBy(Subcategory, { id });
-        if (!subcategory) throw notFound('Subcategory not found');
+        const subcategory = await existingRow(m, Subcategory, id, 'subcategory');
         const categoryId = changes.categoryId ?? subcategory.categoryId;
         const name = changes.name ?? subcategory.name;
         const category = await m.findOneBy(Category, { id: categoryId });

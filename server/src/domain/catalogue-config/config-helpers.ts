@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
+import type { DataSource, EntityManager, EntityTarget, FindOptionsWhere, ObjectLiteral } from 'typeorm';
 import type { z } from 'zod';
 import { inTransaction } from '../../database/transactions';
 import { isUniqueViolation } from '../../database/errors';
@@ -90,6 +90,18 @@ export async function validatedUniqueTransaction<S extends z.ZodType, R>(
 
 /** "metal type" -> "Metal type", for the messages that start with the record's noun. */
 export const capitalised = (text: string) => text[0].toUpperCase() + text.slice(1);
+
+/** The row `id` of `entity`, read with `m`; NOT_FOUND "<What> not found" when there is none (`what`: "metal type"). */
+export async function existingRow<T extends ObjectLiteral>(
+  m: EntityManager,
+  entity: EntityTarget<T>,
+  id: number,
+  what: string,
+): Promise<T> {
+  const row = await m.findOneBy(entity, { id } as unknown as FindOptionsWhere<T>);
+  if (!row) throw notFound(`${capitalised(what)} not found`);
+  return row;
+}
 
 /** Who may refer to a record: a table and its column, and how to name the referrers. */
 export interface UsageRule {

@@ -1,7 +1,6 @@
 import { requireAdmin } from '../common/ownership';
 import type { DataSource } from 'typeorm';
 import { Currency } from '../../entities/currency.entity';
-import { notFound } from '../common/domain-error';
 import { AlreadyExistsError, type InUseError, InputValidationError, ReferenceCurrencyError } from '../common/error-results';
 import type { RequestContext } from '../common/request-context';
 import { validateInput } from '../common/validation';
@@ -12,6 +11,7 @@ import {
   type Repriced,
   type UsageRule,
   deleteRowUnlessUsed,
+  existingRow,
   sentFields,
   uniqueTransaction,
   validatedUniqueTransaction,
@@ -82,8 +82,7 @@ export class CurrenciesConfig {
   update(ctx: RequestContext, id: number, input: unknown): Promise<CurrencyResult> {
     return validatedUniqueTransaction(ctx, this.ds, currencyUpdateSchema, input, codeTaken, async (m, data): Promise<CurrencyResult> => {
       const changes = sentFields(data);
-      const currency = await m.findOneBy(Currency, { id });
-      if (!currency) throw notFound('Currency not found');
+      const currency = await existingRow(m, Currency, id, 'currency');
       const rateChanged = changes.conversionRateToINR !== undefined && changes.conversionRateToINR !== Number(currency.conversionRateToINR);
       const codeChanged = changes.code !== undefined && changes.code !== currency.code;
       if (currency.code === REFERENCE_CODE && rateChanged) return new ReferenceCurrencyError(REFERENCE_RATE);
@@ -100,8 +99,7 @@ export class CurrenciesConfig {
   /** Deletes a currency that no account uses, with its price entries; never INR. */
   async delete(ctx: RequestContext, id: number): Promise<CatalogueItemDeleted | InUseError | ReferenceCurrencyError> {
     requireAdmin(ctx);
-    const currency = await this.ds.getRepository(Currency).findOneBy({ id });
-    if (!currency) throw notFound('Currency not found');
+    const currency = await existingRow(this.ds.manager, Currency, id, 'currency');
     if (currency.code === REFERENCE_CODE) return new ReferenceCurrencyError(REFERENCE_DELETE);
     return deleteRowUnlessUsed(this.ds, Currency, 'currency', CURRENCY_USERS, id, (m) =>
       m.query('DELETE FROM price_entries WHERE currencyId = ?', [id]),

@@ -2,7 +2,6 @@ import { requireAdmin } from '../common/ownership';
 import type { DataSource, EntityManager } from 'typeorm';
 import { Carat } from '../../entities/carat.entity';
 import { MetalType } from '../../entities/metal-type.entity';
-import { notFound } from '../common/domain-error';
 import { AlreadyExistsError, InUseError, InputValidationError } from '../common/error-results';
 import type { RequestContext } from '../common/request-context';
 import { invalidField, validateInput } from '../common/validation';
@@ -14,6 +13,7 @@ import {
   type UsageRule,
   countUsages,
   deleteRowUnlessUsed,
+  existingRow,
   describeUsages,
   sentFields,
   uniqueTransaction,
@@ -61,8 +61,7 @@ export class MetalTypesConfig {
   updateMetalType(ctx: RequestContext, id: number, input: unknown): Promise<MetalTypeResult> {
     return validatedUniqueTransaction(ctx, this.ds, metalTypeUpdateSchema, input, metalNameTaken, async (m, data) => {
       const changes = sentFields(data);
-      const metal = await m.findOneBy(MetalType, { id });
-      if (!metal) throw notFound('Metal type not found');
+      const metal = await existingRow(m, MetalType, id, 'metal type');
       if (changes.name !== undefined && changes.name !== metal.name && (await valueTaken(m, MetalType, 'name', changes.name, id)))
         return metalNameTaken();
       const rateChanged = changes.baseRatePerGram !== undefined && changes.baseRatePerGram !== Number(metal.baseRatePerGram);
@@ -121,8 +120,7 @@ export class MetalTypesConfig {
       () => duplicate,
       async (m, data): Promise<CaratResult> => {
         const changes = sentFields(data);
-        const carat = await m.findOneBy(Carat, { id });
-        if (!carat) throw notFound('Carat not found');
+        const carat = await existingRow(m, Carat, id, 'carat');
         const metalTypeId = changes.metalTypeId ?? carat.metalTypeId;
         const value = changes.value ?? carat.value;
         const metal = await m.findOneBy(MetalType, { id: metalTypeId });

@@ -2,15 +2,14 @@ import { requireAdmin } from '../common/ownership';
 import type { DataSource } from 'typeorm';
 import { Color } from '../../entities/color.entity';
 import { Size } from '../../entities/size.entity';
-import { notFound } from '../common/domain-error';
 import { AlreadyExistsError, type InUseError, type InputValidationError } from '../common/error-results';
 import type { RequestContext } from '../common/request-context';
 import { namedSchema, namedUpdateSchema } from './catalogue-config.validation';
 import {
   type CatalogueItemDeleted,
   type UsageRule,
-  capitalised,
   deleteRowUnlessUsed,
+  existingRow,
   validatedUniqueTransaction,
   valueTaken,
 } from './config-helpers';
@@ -53,8 +52,7 @@ export class NamedOptionsConfig<E extends NamedEntity> {
   /** Renames; products offered in it show the new name at once. */
   update(ctx: RequestContext, id: number, input: unknown): Promise<InstanceType<E> | InputValidationError | AlreadyExistsError> {
     return validatedUniqueTransaction(ctx, this.ds, namedUpdateSchema, input, this.taken, async (m, data) => {
-      const row = (await m.findOneBy(this.kind.entity, { id })) as InstanceType<E> | null;
-      if (!row) throw notFound(`${capitalised(this.kind.what)} not found`);
+      const row = (await existingRow(m, this.kind.entity, id, this.kind.what)) as InstanceType<E>;
       if (data.name === undefined || data.name === row.name) return row;
       if (await valueTaken(m, this.kind.entity, 'name', data.name, id)) return this.taken();
       await m.update(this.kind.entity, { id }, { name: data.name });
