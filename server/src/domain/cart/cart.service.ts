@@ -208,9 +208,7 @@ export class CartService {
 
   /** Removes a line (GraphQL cartRemoveItem, REST DELETE /remove/{cart_id}); answers the owner's cart. */
   async removeItem(ctx: RequestContext, cartItemId: number): Promise<CartView> {
-    const item = await this.lines.owned(ctx, cartItemId);
-    await this.lines.remove(item);
-    return this.getCart(ctx, item.userId);
+    return this.getCart(ctx, await this.lines.removeOwned(ctx, cartItemId));
   }
 
   /**

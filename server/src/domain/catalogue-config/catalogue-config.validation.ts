@@ -30,12 +30,20 @@ const requiredId = (label: string) =>
     .positive(`${label} is required`)
     .max(2_147_483_647, `${label} is required`);
 
+/**
+ * A required rate or multiplier: at least 0 (greater than 0 when `positive`), at most `max`, with at most
+ * `places` decimals; the messages name it by `label`.
+ */
+const decimalAmount = (label: string, max: number, places: number, positive = false) => {
+  const amount = requiredNumber(label);
+  return (positive ? amount.gt(0, `${label} must be greater than 0`) : amount.min(0, `${label} must be at least 0`))
+    .max(max, `${label} is too large`)
+    .refine((v) => decimals(v) <= places, `${label} can have at most ${places} decimals`);
+};
+
 export const metalTypeSchema = z.object({
   name: name('Name'),
-  baseRatePerGram: requiredNumber('Base rate')
-    .min(0, 'Base rate must be at least 0')
-    .max(9_999_999_999.99, 'Base rate is too large')
-    .refine((v) => decimals(v) <= 2, 'Base rate can have at most 2 decimals'),
+  baseRatePerGram: decimalAmount('Base rate', 9_999_999_999.99, 2),
 });
 export const metalTypeUpdateSchema = metalTypeSchema.partial();
 export type MetalTypeData = z.infer<typeof metalTypeSchema>;
@@ -47,17 +55,15 @@ export const caratSchema = z.object({
     .int('Carat value must be a whole number')
     .min(1, 'Carat value must be at least 1')
     .max(MAX_CARAT_VALUE, `Carat value must be at most ${MAX_CARAT_VALUE}`),
-  multiplier: requiredNumber('Multiplier')
-    .min(0, 'Multiplier must be at least 0')
-    .max(9999.9999, 'Multiplier is too large')
-    .refine((v) => decimals(v) <= 4, 'Multiplier can have at most 4 decimals'),
+  multiplier: decimalAmount('Multiplier', 9999.9999, 4),
   metalTypeId: requiredId('Metal type'),
 });
 export const caratUpdateSchema = caratSchema.partial();
 export type CaratData = z.infer<typeof caratSchema>;
 
-export const categorySchema = z.object({ name: name('Name') });
-export const categoryUpdateSchema = categorySchema.partial();
+/** Sizes, colours and a category's name (its picture is checked by its bytes): a name only. */
+export const namedSchema = z.object({ name: name('Name') });
+export const namedUpdateSchema = namedSchema.partial();
 
 export const subcategorySchema = z.object({
   name: name('Name'),
@@ -65,10 +71,6 @@ export const subcategorySchema = z.object({
 });
 export const subcategoryUpdateSchema = subcategorySchema.partial();
 export type SubcategoryData = z.infer<typeof subcategorySchema>;
-
-/** Sizes and colours: a name only. */
-export const namedSchema = z.object({ name: name('Name') });
-export const namedUpdateSchema = namedSchema.partial();
 
 export const currencySchema = z.object({
   code: z
@@ -79,10 +81,7 @@ export const currencySchema = z.object({
     .transform((code) => code.toUpperCase()),
   // The back-office spec says "min 0" (docs/specifications.md#back-office-5-validation); a rate of 0 would
   // price everything at 0 (and divide by zero for INR), so > 0.
-  conversionRateToINR: requiredNumber('Conversion rate')
-    .gt(0, 'Conversion rate must be greater than 0')
-    .max(99_999_999, 'Conversion rate is too large')
-    .refine((v) => decimals(v) <= 4, 'Conversion rate can have at most 4 decimals'),
+  conversionRateToINR: decimalAmount('Conversion rate', 99_999_999, 4, true),
 });
 export const currencyUpdateSchema = currencySchema.partial();
 export type CurrencyData = z.infer<typeof currencySchema>;

@@ -5,19 +5,22 @@ import { Category } from '../../entities/category.entity';
 import { Product } from '../../entities/product.entity';
 import { Subcategory } from '../../entities/subcategory.entity';
 import type { FileStorage } from '../../storage/file-storage';
-import { DomainError, DomainErrorCode, notFound } from '../common/domain-error';
+import { DomainError, DomainErrorCode } from '../common/domain-error';
 import { AlreadyExistsError, type FieldError, type InUseError, InputValidationError } from '../common/error-results';
 import type { RequestContext } from '../common/request-context';
 import { fieldError, invalidField, validateInput } from '../common/validation';
 import { type CheckedImage, checkImage, removeStoredFiles, withStoredImages } from '../uploads/images';
-import { categorySchema, categoryUpdateSchema, subcategorySchema, subcategoryUpdateSchema } from './catalogue-config.validation';
+import { namedSchema, namedUpdateSchema, subcategorySchema, subcategoryUpdateSchema } from './catalogue-config.validation';
 import {
   CatalogueItemDeleted,
   type UsageRule,
+  deleteRowUnlessUsed,
+  existingRow,
   deleteUnlessUsed,
   sentFields,
   uniqueOr,
   uniqueTransaction,
+  validatedUniqueTransaction,
   valueTaken,
 } from './config-helpers';
 
@@ -48,7 +51,7 @@ async function checkCategoryInput(
   imageRequired: boolean,
 ): Promise<{ errors: FieldError[]; name: string | undefined; image: CheckedImage | null }> {
   const errors: FieldError[] = [];
-  const named = validateInput(imageRequired ? categorySchema : categoryUpdateSchema, input.name === undefined ? {} : { name: input.name });
+  const named = validateInput(imageRequired ? namedSchema : namedUpdateSchema, input.name === undefined ? {} : { name: input.name });
   if (named instanceof InputValidationError) errors.push(...named.fieldErrors);
   const name = named instanceof InputValidationError ? undefined : named.name;
   let image: CheckedImage | null = null;
@@ -101,8 +104,7 @@ export class CategoriesConfig {
       () =>
         withStoredImages(this.storage, CATEGORY_IMAGE_FOLDER, image ? [image] : [], ([path]) =>
           inTransaction(this.ds, async (m): Promise<CategoryResult> => {
-            const category = await m.findOneBy(Category, { id });
-            if (!category) throw notFound('Category not found');
+            const category = await existingRow(m, Category, id, 'category');
             if (name !== undefined && name !== category.name && (await valueTaken(m, Category, 'name', name, id))) {
               // Thrown, not returned, so the new picture is removed again.
               throw new DuplicateName();
@@ -129,8 +131,7 @@ export class CategoriesConfig {
     requireAdmin(ctx);
     const old = { image: null as string | null };
     const result = await deleteUnlessUsed(this.ds, 'category', CATEGORY_USERS, id, async (m) => {
-      const category = await m.findOneBy(Category, { id });
-      if (!category) throw notFound('Category not found');
+      const category = await existingRow(m, Category, id, 'category');
       await m.delete(Category, { id });
       old.image = category.image;
       return CatalogueItemDeleted.of(id, 'Category deleted');
@@ -166,16 +167,16 @@ export class CategoriesConfig {
    * Changes the fields sent. Moving a subcategory to another category moves its products with it
    * (products keep their category next to their subcategory, for the listing filter).
    */
-  async updateSubcategory(ctx: RequestContext, id: number, input: unknown): Promise<SubcategoryResult> {
-    requireAdmin(ctx);
-    const data = validateInput(subcategoryUpdateSchema, input);
-    if (data instanceof InputValidationError) return data;
-    const changes = sentFields(data);
-    return uniqueTransaction(
+  updateSubcategory(ctx: RequestContext, id: number, input: unknown): Promise<SubcategoryResult> {
+    return validatedUniqueTransaction(
+      ctx,
       this.ds,
-      async (m): Promise<SubcategoryResult> => {
-        const subcategory = await m.findOneBy(Subcategory, { id });
-        if (!subcategory) throw notFound('Subcategory not found');
+      subcategoryUpdateSchema,
+      input,
+      subcategoryNameTaken,
+      async (m, data): Promise<SubcategoryResult> => {
+        const changes = sentFields(data);
+        const subcategory = await existingRow(m, Subcategory, id, 'subcategory');
         const categoryId = changes.categoryId ?? subcategory.categoryId;
         const name = changes.name ?? subcategory.name;
         const category = await m.findOneBy(Category, { id: categoryId });
@@ -187,18 +188,13 @@ export class CategoriesConfig {
         if (moved) await m.update(Product, { subcategoryId: id }, { categoryId });
         return Object.assign(subcategory, changes, { category });
       },
-      subcategoryNameTaken,
     );
   }
 
   /** Deletes a subcategory no product is listed in. */
   async deleteSubcategory(ctx: RequestContext, id: number): Promise<CatalogueItemDeleted | InUseError> {
     requireAdmin(ctx);
-    return deleteUnlessUsed(this.ds, 'subcategory', SUBCATEGORY_USERS, id, async (m) => {
-      const { affected } = await m.delete(Subcategory, { id });
-      if (!affected) throw notFound('Subcategory not found');
-      return CatalogueItemDeleted.of(id, 'Subcategory deleted');
-    });
+    return deleteRowUnlessUsed(this.ds, Subcategory, 'subcategory', SUBCATEGORY_USERS, id);
   }
 }
 

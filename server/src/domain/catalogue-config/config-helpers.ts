@@ -1,7 +1,12 @@
-import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
+import type { DataSource, EntityManager, EntityTarget, FindOptionsWhere, ObjectLiteral } from 'typeorm';
+import type { z } from 'zod';
 import { inTransaction } from '../../database/transactions';
 import { isUniqueViolation } from '../../database/errors';
-import { type AlreadyExistsError, InUseError } from '../common/error-results';
+import { notFound } from '../common/domain-error';
+import { type AlreadyExistsError, InUseError, InputValidationError } from '../common/error-results';
+import { requireAdmin } from '../common/ownership';
+import type { RequestContext } from '../common/request-context';
+import { validateInput } from '../common/validation';
 import type { RepriceResult } from '../pricing/reprice-scope';
 
 /** A catalogue configuration record was deleted: its id, and what happened, e.g. "Metal type deleted". */
@@ -62,6 +67,40 @@ export function uniqueTransaction<R>(
   taken: () => AlreadyExistsError,
 ): Promise<R | AlreadyExistsError> {
   return uniqueOr(() => inTransaction(ds, work), taken);
+}
+
+/**
+ * The frame of a catalogue-config create or update: administrators only, the input checked by `schema`
+ * (its InputValidationError answered as is, before any statement), then `work` with the parsed data in one
+ * uniqueTransaction.
+ */
+export async function validatedUniqueTransaction<S extends z.ZodType, R>(
+  ctx: RequestContext,
+  ds: DataSource,
+  schema: S,
+  input: unknown,
+  taken: () => AlreadyExistsError,
+  work: (m: EntityManager, data: z.infer<S>) => Promise<R>,
+): Promise<R | InputValidationError | AlreadyExistsError> {
+  requireAdmin(ctx);
+  const data = validateInput(schema, input);
+  if (data instanceof InputValidationError) return data;
+  return uniqueTransaction(ds, (m) => work(m, data), taken);
+}
+
+/** "metal type" -> "Metal type", for the messages that start with the record's noun. */
+export const capitalised = (text: string) => text[0].toUpperCase() + text.slice(1);
+
+/** The row `id` of `entity`, read with `m`; NOT_FOUND "<What> not found" when there is none (`what`: "metal type"). */
+export async function existingRow<T extends ObjectLiteral>(
+  m: EntityManager,
+  entity: EntityTarget<T>,
+  id: number,
+  what: string,
+): Promise<T> {
+  const row = await m.findOneBy(entity, { id } as unknown as FindOptionsWhere<T>);
+  if (!row) throw notFound(`${capitalised(what)} not found`);
+  return row;
 }
 
 /** Who may refer to a record: a table and its column, and how to name the referrers. */
@@ -139,4 +178,25 @@ export async function deleteUnlessUsed<R>(
     const usages = await countUsages(ds.manager, rules, id);
     return usages.length ? inUse(what, usages) : new InUseError(`This ${what} is still in use; move or delete what uses it first`, []);
   }
+}
+
+/**
+ * deleteUnlessUsed for a record that is one row of `entity` (after `before`, e.g. the rows that go with it):
+ * "<What> not found" when there is none, else CatalogueItemDeleted "<What> deleted". `what` is the
+ * lower-case noun of the messages, e.g. "metal type".
+ */
+export function deleteRowUnlessUsed<T extends ObjectLiteral>(
+  ds: DataSource,
+  entity: EntityTarget<T>,
+  what: string,
+  rules: UsageRule[],
+  id: number,
+  before?: (m: EntityManager) => Promise<unknown>,
+): Promise<CatalogueItemDeleted | InUseError> {
+  return deleteUnlessUsed(ds, what, rules, id, async (m) => {
+    await before?.(m);
+    const { affected } = await m.delete(entity, { id });
+    if (!affected) throw notFound(`${capitalised(what)} not found`);
+    return CatalogueItemDeleted.of(id, `${capitalised(what)} deleted`);
+  });
 }

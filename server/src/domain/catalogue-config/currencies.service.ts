@@ -1,19 +1,20 @@
 import { requireAdmin } from '../common/ownership';
 import type { DataSource } from 'typeorm';
 import { Currency } from '../../entities/currency.entity';
-import { notFound } from '../common/domain-error';
 import { AlreadyExistsError, type InUseError, InputValidationError, ReferenceCurrencyError } from '../common/error-results';
 import type { RequestContext } from '../common/request-context';
 import { validateInput } from '../common/validation';
 import { repriceAutoEntries } from '../pricing/repricing';
 import { currencySchema, currencyUpdateSchema } from './catalogue-config.validation';
 import {
-  CatalogueItemDeleted,
+  type CatalogueItemDeleted,
   type Repriced,
   type UsageRule,
-  deleteUnlessUsed,
+  deleteRowUnlessUsed,
+  existingRow,
   sentFields,
   uniqueTransaction,
+  validatedUniqueTransaction,
   valueTaken,
 } from './config-helpers';
 
@@ -78,43 +79,30 @@ export class CurrenciesConfig {
   }
 
   /** Changes the fields sent; a new rate re-prices every auto entry in this currency (answered as `repriced`). */
-  async update(ctx: RequestContext, id: number, input: unknown): Promise<CurrencyResult> {
-    requireAdmin(ctx);
-    const data = validateInput(currencyUpdateSchema, input);
-    if (data instanceof InputValidationError) return data;
-    const changes = sentFields(data);
-    return uniqueTransaction(
-      this.ds,
-      async (m): Promise<CurrencyResult> => {
-        const currency = await m.findOneBy(Currency, { id });
-        if (!currency) throw notFound('Currency not found');
-        const rateChanged =
-          changes.conversionRateToINR !== undefined && changes.conversionRateToINR !== Number(currency.conversionRateToINR);
-        const codeChanged = changes.code !== undefined && changes.code !== currency.code;
-        if (currency.code === REFERENCE_CODE && rateChanged) return new ReferenceCurrencyError(REFERENCE_RATE);
-        if (currency.code === REFERENCE_CODE && codeChanged) return new ReferenceCurrencyError(REFERENCE_CODE_FIXED);
-        if (codeChanged && (await valueTaken(m, Currency, 'code', changes.code!, id))) return codeTaken();
-        if (changes.code === REFERENCE_CODE && (changes.conversionRateToINR ?? Number(currency.conversionRateToINR)) !== 1)
-          return new ReferenceCurrencyError(REFERENCE_RATE);
-        if (Object.keys(changes).length > 0) await m.update(Currency, { id }, changes);
-        const repriced = rateChanged ? await repriceAutoEntries(m, { currencyId: id }) : undefined;
-        return Object.assign(currency, changes, { repriced });
-      },
-      codeTaken,
-    );
+  update(ctx: RequestContext, id: number, input: unknown): Promise<CurrencyResult> {
+    return validatedUniqueTransaction(ctx, this.ds, currencyUpdateSchema, input, codeTaken, async (m, data): Promise<CurrencyResult> => {
+      const changes = sentFields(data);
+      const currency = await existingRow(m, Currency, id, 'currency');
+      const rateChanged = changes.conversionRateToINR !== undefined && changes.conversionRateToINR !== Number(currency.conversionRateToINR);
+      const codeChanged = changes.code !== undefined && changes.code !== currency.code;
+      if (currency.code === REFERENCE_CODE && rateChanged) return new ReferenceCurrencyError(REFERENCE_RATE);
+      if (currency.code === REFERENCE_CODE && codeChanged) return new ReferenceCurrencyError(REFERENCE_CODE_FIXED);
+      if (codeChanged && (await valueTaken(m, Currency, 'code', changes.code!, id))) return codeTaken();
+      if (changes.code === REFERENCE_CODE && (changes.conversionRateToINR ?? Number(currency.conversionRateToINR)) !== 1)
+        return new ReferenceCurrencyError(REFERENCE_RATE);
+      if (Object.keys(changes).length > 0) await m.update(Currency, { id }, changes);
+      const repriced = rateChanged ? await repriceAutoEntries(m, { currencyId: id }) : undefined;
+      return Object.assign(currency, changes, { repriced });
+    });
   }
 
   /** Deletes a currency that no account uses, with its price entries; never INR. */
   async delete(ctx: RequestContext, id: number): Promise<CatalogueItemDeleted | InUseError | ReferenceCurrencyError> {
     requireAdmin(ctx);
-    const currency = await this.ds.getRepository(Currency).findOneBy({ id });
-    if (!currency) throw notFound('Currency not found');
+    const currency = await existingRow(this.ds.manager, Currency, id, 'currency');
     if (currency.code === REFERENCE_CODE) return new ReferenceCurrencyError(REFERENCE_DELETE);
-    return deleteUnlessUsed(this.ds, 'currency', CURRENCY_USERS, id, async (m) => {
-      await m.query('DELETE FROM price_entries WHERE currencyId = ?', [id]);
-      const { affected } = await m.delete(Currency, { id });
-      if (!affected) throw notFound('Currency not found');
-      return CatalogueItemDeleted.of(id, 'Currency deleted');
-    });
+    return deleteRowUnlessUsed(this.ds, Currency, 'currency', CURRENCY_USERS, id, (m) =>
+      m.query('DELETE FROM price_entries WHERE currencyId = ?', [id]),
+    );
   }
 }

@@ -2,21 +2,22 @@ import { requireAdmin } from '../common/ownership';
 import type { DataSource, EntityManager } from 'typeorm';
 import { Carat } from '../../entities/carat.entity';
 import { MetalType } from '../../entities/metal-type.entity';
-import { notFound } from '../common/domain-error';
 import { AlreadyExistsError, InUseError, InputValidationError } from '../common/error-results';
 import type { RequestContext } from '../common/request-context';
 import { invalidField, validateInput } from '../common/validation';
 import { repriceAutoEntries } from '../pricing/repricing';
 import { caratSchema, caratUpdateSchema, metalTypeSchema, metalTypeUpdateSchema } from './catalogue-config.validation';
 import {
-  CatalogueItemDeleted,
+  type CatalogueItemDeleted,
   type Repriced,
   type UsageRule,
   countUsages,
-  deleteUnlessUsed,
+  deleteRowUnlessUsed,
+  existingRow,
   describeUsages,
   sentFields,
   uniqueTransaction,
+  validatedUniqueTransaction,
   valueTaken,
 } from './config-helpers';
 
@@ -46,53 +47,34 @@ export class MetalTypesConfig {
     return this.ds.getRepository(MetalType).find({ order: { id: 'ASC' } });
   }
 
-  async createMetalType(ctx: RequestContext, input: unknown): Promise<MetalTypeResult> {
-    requireAdmin(ctx);
-    const data = validateInput(metalTypeSchema, input);
-    if (data instanceof InputValidationError) return data;
-    return uniqueTransaction(
-      this.ds,
-      async (m) => {
-        if (await valueTaken(m, MetalType, 'name', data.name)) return metalNameTaken();
-        return m.save(m.create(MetalType, data));
-      },
-      metalNameTaken,
-    );
+  createMetalType(ctx: RequestContext, input: unknown): Promise<MetalTypeResult> {
+    return validatedUniqueTransaction(ctx, this.ds, metalTypeSchema, input, metalNameTaken, async (m, data) => {
+      if (await valueTaken(m, MetalType, 'name', data.name)) return metalNameTaken();
+      return m.save(m.create(MetalType, data));
+    });
   }
 
   /**
    * Changes the fields sent; a new base rate re-prices the auto entries of every product of this metal
    * (answered as `repriced`).
    */
-  async updateMetalType(ctx: RequestContext, id: number, input: unknown): Promise<MetalTypeResult> {
-    requireAdmin(ctx);
-    const data = validateInput(metalTypeUpdateSchema, input);
-    if (data instanceof InputValidationError) return data;
-    const changes = sentFields(data);
-    return uniqueTransaction(
-      this.ds,
-      async (m) => {
-        const metal = await m.findOneBy(MetalType, { id });
-        if (!metal) throw notFound('Metal type not found');
-        if (changes.name !== undefined && changes.name !== metal.name && (await valueTaken(m, MetalType, 'name', changes.name, id)))
-          return metalNameTaken();
-        const rateChanged = changes.baseRatePerGram !== undefined && changes.baseRatePerGram !== Number(metal.baseRatePerGram);
-        if (Object.keys(changes).length > 0) await m.update(MetalType, { id }, changes);
-        const repriced = rateChanged ? await repriceAutoEntries(m, { metalTypeId: id }) : undefined;
-        return Object.assign(metal, changes, { repriced });
-      },
-      metalNameTaken,
-    );
+  updateMetalType(ctx: RequestContext, id: number, input: unknown): Promise<MetalTypeResult> {
+    return validatedUniqueTransaction(ctx, this.ds, metalTypeUpdateSchema, input, metalNameTaken, async (m, data) => {
+      const changes = sentFields(data);
+      const metal = await existingRow(m, MetalType, id, 'metal type');
+      if (changes.name !== undefined && changes.name !== metal.name && (await valueTaken(m, MetalType, 'name', changes.name, id)))
+        return metalNameTaken();
+      const rateChanged = changes.baseRatePerGram !== undefined && changes.baseRatePerGram !== Number(metal.baseRatePerGram);
+      if (Object.keys(changes).length > 0) await m.update(MetalType, { id }, changes);
+      const repriced = rateChanged ? await repriceAutoEntries(m, { metalTypeId: id }) : undefined;
+      return Object.assign(metal, changes, { repriced });
+    });
   }
 
   /** Deletes a metal type that no product and no carat uses. */
   async deleteMetalType(ctx: RequestContext, id: number): Promise<CatalogueItemDeleted | InUseError> {
     requireAdmin(ctx);
-    return deleteUnlessUsed(this.ds, 'metal type', METAL_TYPE_USERS, id, async (m) => {
-      const { affected } = await m.delete(MetalType, { id });
-      if (!affected) throw notFound('Metal type not found');
-      return CatalogueItemDeleted.of(id, 'Metal type deleted');
-    });
+    return deleteRowUnlessUsed(this.ds, MetalType, 'metal type', METAL_TYPE_USERS, id);
   }
 
   /** Carats with their metal type joined (one query), by metal then value; only one metal's when given. */
@@ -128,17 +110,17 @@ export class MetalTypesConfig {
    * Changes the fields sent. A new multiplier re-prices the auto entries of every product carat of
    * this carat (answered as `repriced`); a carat that products use cannot move to another metal (their metal would no longer match).
    */
-  async updateCarat(ctx: RequestContext, id: number, input: unknown): Promise<CaratResult> {
-    requireAdmin(ctx);
-    const data = validateInput(caratUpdateSchema, input);
-    if (data instanceof InputValidationError) return data;
-    const changes = sentFields(data);
+  updateCarat(ctx: RequestContext, id: number, input: unknown): Promise<CaratResult> {
     let duplicate: AlreadyExistsError = new AlreadyExistsError('value', 'This metal type already has a carat of this value');
-    return uniqueTransaction(
+    return validatedUniqueTransaction(
+      ctx,
       this.ds,
-      async (m): Promise<CaratResult> => {
-        const carat = await m.findOneBy(Carat, { id });
-        if (!carat) throw notFound('Carat not found');
+      caratUpdateSchema,
+      input,
+      () => duplicate,
+      async (m, data): Promise<CaratResult> => {
+        const changes = sentFields(data);
+        const carat = await existingRow(m, Carat, id, 'carat');
         const metalTypeId = changes.metalTypeId ?? carat.metalTypeId;
         const value = changes.value ?? carat.value;
         const metal = await m.findOneBy(MetalType, { id: metalTypeId });
@@ -158,18 +140,13 @@ export class MetalTypesConfig {
         const repriced = multiplierChanged ? await repriceAutoEntries(m, { caratId: id }) : undefined;
         return Object.assign(carat, changes, { metalType: metal, repriced });
       },
-      () => duplicate,
     );
   }
 
   /** Deletes a carat that no product offers. */
   async deleteCarat(ctx: RequestContext, id: number): Promise<CatalogueItemDeleted | InUseError> {
     requireAdmin(ctx);
-    return deleteUnlessUsed(this.ds, 'carat', CARAT_USERS, id, async (m) => {
-      const { affected } = await m.delete(Carat, { id });
-      if (!affected) throw notFound('Carat not found');
-      return CatalogueItemDeleted.of(id, 'Carat deleted');
-    });
+    return deleteRowUnlessUsed(this.ds, Carat, 'carat', CARAT_USERS, id);
   }
 
   private async refuseMetalChange(m: EntityManager, caratId: number): Promise<InUseError | null> {

@@ -2,12 +2,17 @@ import { requireAdmin } from '../common/ownership';
 import type { DataSource } from 'typeorm';
 import { Color } from '../../entities/color.entity';
 import { Size } from '../../entities/size.entity';
-import { notFound } from '../common/domain-error';
-import { AlreadyExistsError, type InUseError, InputValidationError } from '../common/error-results';
+import { AlreadyExistsError, type InUseError, type InputValidationError } from '../common/error-results';
 import type { RequestContext } from '../common/request-context';
-import { validateInput } from '../common/validation';
 import { namedSchema, namedUpdateSchema } from './catalogue-config.validation';
-import { CatalogueItemDeleted, type UsageRule, deleteUnlessUsed, uniqueTransaction, valueTaken } from './config-helpers';
+import {
+  type CatalogueItemDeleted,
+  type UsageRule,
+  deleteRowUnlessUsed,
+  existingRow,
+  validatedUniqueTransaction,
+  valueTaken,
+} from './config-helpers';
 
 type NamedEntity = typeof Size | typeof Color;
 
@@ -17,8 +22,6 @@ interface NamedKind<E extends NamedEntity> {
   what: string;
   users: UsageRule[];
 }
-
-const capitalised = (text: string) => text[0].toUpperCase() + text.slice(1);
 
 /**
  * The catalogue options that are only a unique name (docs/specifications.md#back-office-5-validation:
@@ -38,48 +41,29 @@ export class NamedOptionsConfig<E extends NamedEntity> {
     return this.ds.getRepository<InstanceType<E>>(this.kind.entity).find({ order: { id: 'ASC' } as never });
   }
 
-  async create(ctx: RequestContext, input: unknown): Promise<InstanceType<E> | InputValidationError | AlreadyExistsError> {
-    requireAdmin(ctx);
-    const data = validateInput(namedSchema, input);
-    if (data instanceof InputValidationError) return data;
-    return uniqueTransaction(
-      this.ds,
-      async (m) => {
-        const repo = m.getRepository<InstanceType<E>>(this.kind.entity);
-        if (await valueTaken(m, this.kind.entity, 'name', data.name)) return this.taken();
-        return repo.save(repo.create(data as never)) as Promise<InstanceType<E>>;
-      },
-      this.taken,
-    );
+  create(ctx: RequestContext, input: unknown): Promise<InstanceType<E> | InputValidationError | AlreadyExistsError> {
+    return validatedUniqueTransaction(ctx, this.ds, namedSchema, input, this.taken, async (m, data) => {
+      const repo = m.getRepository<InstanceType<E>>(this.kind.entity);
+      if (await valueTaken(m, this.kind.entity, 'name', data.name)) return this.taken();
+      return repo.save(repo.create(data as never)) as Promise<InstanceType<E>>;
+    });
   }
 
   /** Renames; products offered in it show the new name at once. */
-  async update(ctx: RequestContext, id: number, input: unknown): Promise<InstanceType<E> | InputValidationError | AlreadyExistsError> {
-    requireAdmin(ctx);
-    const data = validateInput(namedUpdateSchema, input);
-    if (data instanceof InputValidationError) return data;
-    return uniqueTransaction(
-      this.ds,
-      async (m) => {
-        const row = (await m.findOneBy(this.kind.entity, { id })) as InstanceType<E> | null;
-        if (!row) throw notFound(`${capitalised(this.kind.what)} not found`);
-        if (data.name === undefined || data.name === row.name) return row;
-        if (await valueTaken(m, this.kind.entity, 'name', data.name, id)) return this.taken();
-        await m.update(this.kind.entity, { id }, { name: data.name });
-        return Object.assign(row, { name: data.name });
-      },
-      this.taken,
-    );
+  update(ctx: RequestContext, id: number, input: unknown): Promise<InstanceType<E> | InputValidationError | AlreadyExistsError> {
+    return validatedUniqueTransaction(ctx, this.ds, namedUpdateSchema, input, this.taken, async (m, data) => {
+      const row = (await existingRow(m, this.kind.entity, id, this.kind.what)) as InstanceType<E>;
+      if (data.name === undefined || data.name === row.name) return row;
+      if (await valueTaken(m, this.kind.entity, 'name', data.name, id)) return this.taken();
+      await m.update(this.kind.entity, { id }, { name: data.name });
+      return Object.assign(row, { name: data.name });
+    });
   }
 
   /** Deletes one that no product uses. */
   async delete(ctx: RequestContext, id: number): Promise<CatalogueItemDeleted | InUseError> {
     requireAdmin(ctx);
-    return deleteUnlessUsed(this.ds, this.kind.what, this.kind.users, id, async (m) => {
-      const { affected } = await m.delete(this.kind.entity, { id });
-      if (!affected) throw notFound(`${capitalised(this.kind.what)} not found`);
-      return CatalogueItemDeleted.of(id, `${capitalised(this.kind.what)} deleted`);
-    });
+    return deleteRowUnlessUsed(this.ds, this.kind.entity, this.kind.what, this.kind.users, id);
   }
 }
 

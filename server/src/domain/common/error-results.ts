@@ -27,6 +27,31 @@ export abstract class ErrorResult {
   constructor(readonly message: string) {}
 }
 
+/** An ErrorResult of `code` that carries nothing but its message, which is always `message`. */
+function fixedMessage<C extends ErrorCode>(code: C, message: string) {
+  return class extends ErrorResult {
+    readonly errorCode: C = code;
+
+    constructor() {
+      super(message);
+    }
+  };
+}
+
+/** An ErrorResult of `code` about one input field, named in `field`. */
+function aboutField<C extends ErrorCode>(code: C) {
+  return class extends ErrorResult {
+    readonly errorCode: C = code;
+
+    constructor(
+      readonly field: string,
+      message: string,
+    ) {
+      super(message);
+    }
+  };
+}
+
 /** One field of an input and what is wrong with it. */
 export class FieldError {
   /** The input field, e.g. "phone". */
@@ -44,22 +69,10 @@ export class InputValidationError extends ErrorResult {
 }
 
 /** The e-mail and password do not match an active account. */
-export class InvalidCredentialsError extends ErrorResult {
-  readonly errorCode = ErrorCode.INVALID_CREDENTIALS_ERROR;
-
-  constructor() {
-    super('Invalid email or password');
-  }
-}
+export class InvalidCredentialsError extends fixedMessage(ErrorCode.INVALID_CREDENTIALS_ERROR, 'Invalid email or password') {}
 
 /** An account with this e-mail already exists. */
-export class EmailAlreadyUsedError extends ErrorResult {
-  readonly errorCode = ErrorCode.EMAIL_ALREADY_USED_ERROR;
-
-  constructor() {
-    super('An account with this email already exists');
-  }
-}
+export class EmailAlreadyUsedError extends fixedMessage(ErrorCode.EMAIL_ALREADY_USED_ERROR, 'An account with this email already exists') {}
 
 export const isErrorResult = (value: unknown): value is ErrorResult => value instanceof ErrorResult;
 
@@ -75,16 +88,7 @@ export class ProductNotFoundError extends ErrorResult {
 }
 
 /** A purity, colour or size that the product is not offered in; `field` names the input. Nothing was written. */
-export class InvalidProductOptionError extends ErrorResult {
-  readonly errorCode = ErrorCode.INVALID_PRODUCT_OPTION_ERROR;
-
-  constructor(
-    readonly field: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+export class InvalidProductOptionError extends aboutField(ErrorCode.INVALID_PRODUCT_OPTION_ERROR) {}
 
 /** The product is out of stock and cannot be added or ordered; nothing was written. */
 export class OutOfStockError extends ErrorResult {
@@ -112,38 +116,17 @@ export class PriceUnavailableError extends ErrorResult {
 }
 
 /** Checkout from the cart found no cart lines to order; nothing was written. */
-export class EmptyCartError extends ErrorResult {
-  readonly errorCode = ErrorCode.EMPTY_CART_ERROR;
-
-  constructor() {
-    super('Your cart is empty');
-  }
-}
+export class EmptyCartError extends fixedMessage(ErrorCode.EMPTY_CART_ERROR, 'Your cart is empty') {}
 
 // --- back-office users ---
 
 /** An administrator tried to delete their own account; nothing was deleted. */
-export class CannotDeleteSelfError extends ErrorResult {
-  readonly errorCode = ErrorCode.CANNOT_DELETE_SELF_ERROR;
-
-  constructor() {
-    super('You cannot delete your own account');
-  }
-}
+export class CannotDeleteSelfError extends fixedMessage(ErrorCode.CANNOT_DELETE_SELF_ERROR, 'You cannot delete your own account') {}
 
 // --- back-office catalogue configuration (metal types, carats, categories, ..., currencies) ---
 
 /** Another record already has this name (or code) in `field`; nothing was written. */
-export class AlreadyExistsError extends ErrorResult {
-  readonly errorCode = ErrorCode.ALREADY_EXISTS_ERROR;
-
-  constructor(
-    readonly field: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+export class AlreadyExistsError extends aboutField(ErrorCode.ALREADY_EXISTS_ERROR) {}
 
 /** How many records of one kind use a record, e.g. 12 products. */
 export interface RecordUsage {

@@ -8,6 +8,7 @@ import { requireAdmin } from '../common/ownership';
 import { DomainError, DomainErrorCode, notFound } from '../common/domain-error';
 import { FieldError, InputValidationError } from '../common/error-results';
 import { LIST_PAGE, pageWindow } from '../common/paging';
+import { changeStatus } from '../common/status-change';
 import type { RequestContext } from '../common/request-context';
 import { fieldError, validateInput } from '../common/validation';
 import {
@@ -210,14 +211,7 @@ export class ContentAdminService {
     requireAdmin(ctx);
     const data = validateInput(inquiryStatusSchema, input);
     if (data instanceof InputValidationError) return data;
-    const inquiries = this.dataSource.getRepository(ContactInquiry);
-    const inquiry = await inquiries.findOneBy({ id: inquiryId });
-    if (!inquiry) throw notFound('Inquiry not found');
-    if (inquiry.status !== data.status) {
-      await inTransaction(this.dataSource, (m) => m.update(ContactInquiry, { id: inquiry.id }, { status: data.status }));
-      inquiry.status = data.status;
-    }
-    return inquiry;
+    return changeStatus(this.dataSource, ContactInquiry, inquiryId, data.status, 'Inquiry not found');
   }
 
   /** Deletes a row locked for the update (`missing` as NOT_FOUND when unknown), then, once committed, its file. */

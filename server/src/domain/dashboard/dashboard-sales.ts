@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import { MoreThanOrEqual } from 'typeorm';
 import { Currency } from '../../entities/currency.entity';
 import { Order, OrderStatus } from '../../entities/order.entity';
-import { BACK_OFFICE_STATUS_LABELS } from '../orders/orders-admin.service';
+import { BACK_OFFICE_STATUS_LABELS } from '../orders/order-status';
 import { addMinor } from '../pricing/money';
 import { convertFromInrMinor } from '../pricing/rate-card';
 

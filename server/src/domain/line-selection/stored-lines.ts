@@ -141,6 +141,13 @@ export class StoredLines<Item extends StoredLine> {
     return item;
   }
 
+  /** Deletes the line `id` if the caller may change it (as `owned`, then `remove`); answers its owner's id. */
+  async removeOwned(ctx: RequestContext, id: number): Promise<number> {
+    const item = await this.owned(ctx, id);
+    await this.remove(item);
+    return item.userId;
+  }
+
   /** Deletes an owned line under the shopper's lock; NOT_FOUND when it went meanwhile. */
   async remove(item: Item): Promise<void> {
     await inUserTransaction(this.dataSource, item.userId, (manager) => this.deleteIn(manager, item));

@@ -1,6 +1,6 @@
 import { Brackets, type DataSource, type SelectQueryBuilder } from 'typeorm';
 import { inTransaction } from '../../database/transactions';
-import { Order, OrderStatus } from '../../entities/order.entity';
+import { Order } from '../../entities/order.entity';
 import { OrderItem, OrderItemType } from '../../entities/order-item.entity';
 import { requireAdmin } from '../common/ownership';
 import { imageUrlsByColorIds } from '../line-selection/line-pricing';
@@ -8,6 +8,7 @@ import { likeContains, searchTerms } from '../common/search-terms';
 import { notFound } from '../common/domain-error';
 import { InputValidationError } from '../common/error-results';
 import { LIST_PAGE, pageWindow } from '../common/paging';
+import { changeStatus } from '../common/status-change';
 import type { RequestContext } from '../common/request-context';
 import { validateInput } from '../common/validation';
 import { updateOrderStatusSchema } from './orders-admin.validation';
@@ -23,19 +24,8 @@ export enum OrderKind {
   CUSTOM = 'custom',
 }
 
-/**
- * The back-office reading of the stored status (docs/decisions.md#order-status); the storefront has its own
- * labels.
- */
-export const BACK_OFFICE_STATUS_LABELS: Record<OrderStatus, string> = {
-  [OrderStatus.PENDING]: 'Pending',
-  [OrderStatus.PROCESSING]: 'Processing',
-  [OrderStatus.SHIPPED]: 'Shipped',
-  [OrderStatus.DELIVERED]: 'Delivered',
-  [OrderStatus.CANCELLED]: 'Cancelled',
-};
-
-export const backOfficeStatusLabel = (status: number): string => BACK_OFFICE_STATUS_LABELS[status as OrderStatus] ?? 'Unknown';
+// The back-office reading of the stored status lives next to the storefront's (order-status.ts).
+export { BACK_OFFICE_STATUS_LABELS, backOfficeStatusLabel } from './order-status';
 
 export interface AdminOrderQuery {
   /** Only orders of this tab; every order when absent. */
@@ -106,14 +96,7 @@ export class OrdersAdminService {
     requireAdmin(ctx);
     const data = validateInput(updateOrderStatusSchema, input);
     if (data instanceof InputValidationError) return data;
-    const orders = this.dataSource.getRepository(Order);
-    const order = await orders.findOneBy({ id: orderId });
-    if (!order) throw notFound('Order not found');
-    if (order.status !== data.status) {
-      await inTransaction(this.dataSource, (m) => m.update(Order, { id: order.id }, { status: data.status }));
-      order.status = data.status;
-    }
-    return order;
+    return changeStatus(this.dataSource, Order, orderId, data.status, 'Order not found');
   }
 
   /**

@@ -1,4 +1,12 @@
-import { type DataSource, Not } from 'typeorm';
+import {
+  type DataSource,
+  type EntityTarget,
+  type FindManyOptions,
+  type FindOptionsOrder,
+  type FindOptionsRelations,
+  Not,
+  type ObjectLiteral,
+} from 'typeorm';
 import { inTransaction } from '../../database/transactions';
 import { isUniqueViolation } from '../../database/errors';
 import { Carat } from '../../entities/carat.entity';
@@ -28,7 +36,7 @@ import {
 } from './product-admin.validation';
 import { WRONG_METAL_CARAT, priceRowErrors } from './product-references';
 import { type PartListArgs, page } from './product-part-pages';
-import { nextPosition, removeUnreferencedImages, replaceImageUrls, writeEntries } from './product-write';
+import { removeUnreferencedImages, replaceImageUrls, saveAtEnd, writeEntries } from './product-write';
 
 export { DEFAULT_PART_PAGE_SIZE, MAX_PART_PAGE_SIZE, type PartListArgs } from './product-part-pages';
 
@@ -51,13 +59,22 @@ export class ProductPartsAdmin {
     private readonly storage: FileStorage,
   ) {}
 
+  /** One page (`args`) of a part's rows for its back-office table, with `relations`, in `order`. */
+  private listPart<T extends ObjectLiteral>(
+    ctx: RequestContext,
+    entity: EntityTarget<T>,
+    args: PartListArgs,
+    relations: FindOptionsRelations<T>,
+    order: FindOptionsOrder<T>,
+  ): Promise<T[]> {
+    requireAdmin(ctx);
+    return this.dataSource.getRepository(entity).find({ ...page(args), relations, order } as FindManyOptions<T>);
+  }
+
   // --- product colours (image URLs per the "URL type" of docs/specifications.md#back-office-5-validation) ---
 
   listColors(ctx: RequestContext, args: PartListArgs = {}): Promise<ProductColor[]> {
-    requireAdmin(ctx);
-    return this.dataSource
-      .getRepository(ProductColor)
-      .find({ ...page(args), relations: { color: true }, order: { productId: 'ASC', position: 'ASC', id: 'ASC' } });
+    return this.listPart(ctx, ProductColor, args, { color: true }, { productId: 'ASC', position: 'ASC', id: 'ASC' });
   }
 
   async createColor(ctx: RequestContext, input: unknown): Promise<ProductColor | InputValidationError> {
@@ -68,13 +85,7 @@ export class ProductPartsAdmin {
     if (errors.length) return invalid(errors);
     const id = await this.uniquely('colorId', 'This product already has this colour', () =>
       inTransaction(this.dataSource, async (m) => {
-        const row = await m.save(
-          m.create(ProductColor, {
-            productId: data.productId,
-            colorId: data.colorId,
-            position: await nextPosition(m, 'product_colors', data.productId),
-          }),
-        );
+        const row = await saveAtEnd(m, ProductColor, 'product_colors', { productId: data.productId, colorId: data.colorId });
         await replaceImageUrls(m, row.id, data.imageUrls);
         return row.id;
       }),
@@ -119,10 +130,7 @@ export class ProductPartsAdmin {
   // --- product carats (creating one creates its price entries; the rate card prices the auto ones) ---
 
   listCarats(ctx: RequestContext, args: PartListArgs = {}): Promise<ProductCarat[]> {
-    requireAdmin(ctx);
-    return this.dataSource
-      .getRepository(ProductCarat)
-      .find({ ...page(args), relations: { carat: true }, order: { productId: 'ASC', position: 'ASC', id: 'ASC' } });
+    return this.listPart(ctx, ProductCarat, args, { carat: true }, { productId: 'ASC', position: 'ASC', id: 'ASC' });
   }
 
   /**
@@ -137,13 +145,7 @@ export class ProductPartsAdmin {
     if (errors.length) return invalid(errors);
     const id = await this.uniquely('caratId', 'This product already has this carat', () =>
       inTransaction(this.dataSource, async (m) => {
-        const row = await m.save(
-          m.create(ProductCarat, {
-            productId: data.productId,
-            caratId: data.caratId,
-            position: await nextPosition(m, 'product_carats', data.productId),
-          }),
-        );
+        const row = await saveAtEnd(m, ProductCarat, 'product_carats', { productId: data.productId, caratId: data.caratId });
         await writeEntries(m, row.id, currencies, kept(data.prices) ?? [], []);
         await repriceAutoEntries(m, { productIds: [data.productId] });
         return row.id;
@@ -193,10 +195,7 @@ export class ProductPartsAdmin {
   // --- product variants (size x product colour x product carat of one product) ---
 
   listVariants(ctx: RequestContext, args: PartListArgs = {}): Promise<ProductVariant[]> {
-    requireAdmin(ctx);
-    return this.dataSource
-      .getRepository(ProductVariant)
-      .find({ ...page(args), relations: VARIANT_RELATIONS, order: { productId: 'ASC', id: 'ASC' } });
+    return this.listPart(ctx, ProductVariant, args, VARIANT_RELATIONS, { productId: 'ASC', id: 'ASC' });
   }
 
   async createVariant(ctx: RequestContext, input: unknown): Promise<ProductVariant | InputValidationError> {

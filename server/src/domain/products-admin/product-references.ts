@@ -23,19 +23,19 @@ const idsOf = <T>(rows: (T | null)[] | undefined, pick: (row: T) => number): num
   ...new Set((rows ?? []).filter((r): r is T => r !== null).map(pick)),
 ];
 
-/** Reports each id of `rows` that repeats an earlier one (path built from the sender's row number). */
+/** Reports each id of `rows` (`row[key]`, or the row itself for a list of ids) that repeats an earlier one, at `<list>.<row number>.<key>` (or `<list>.<row number>`). */
 function duplicates<T>(
   rows: (T | null)[] | undefined,
-  pick: (row: T) => number,
-  path: (i: number) => string,
+  list: string,
+  key: (keyof T & string) | null,
   message: string,
   errors: FieldError[],
 ): void {
   const seen = new Set<number>();
   (rows ?? []).forEach((row, i) => {
     if (row === null) return;
-    const id = pick(row);
-    if (seen.has(id)) errors.push(fieldError(path(i), message));
+    const id = Number(key === null ? row : (row as T)[key]);
+    if (seen.has(id)) errors.push(fieldError(key === null ? `${list}.${i}` : `${list}.${i}.${key}`, message));
     seen.add(id);
   });
 }
@@ -47,13 +47,7 @@ export function priceRowErrors(prices: (PriceRowData | null)[], currencies: Curr
   prices.forEach((row, j) => {
     if (row && !known.has(row.currencyId)) errors.push(fieldError(`${prefix}.${j}.currencyId`, 'Currency not found'));
   });
-  duplicates(
-    prices,
-    (r) => r.currencyId,
-    (j) => `${prefix}.${j}.currencyId`,
-    'This currency already has a price row',
-    errors,
-  );
+  duplicates(prices, prefix, 'currencyId', 'This currency already has a price row', errors);
   return errors;
 }
 
@@ -82,13 +76,7 @@ export async function productReferences(m: EntityManager, data: ProductData): Pr
   data.colors?.forEach((row, i) => {
     if (row && !knownColors.has(row.colorId)) errors.push(fieldError(`colors.${i}.colorId`, 'Colour not found'));
   });
-  duplicates(
-    data.colors,
-    (r) => r.colorId,
-    (i) => `colors.${i}.colorId`,
-    'This colour is already chosen',
-    errors,
-  );
+  duplicates(data.colors, 'colors', 'colorId', 'This colour is already chosen', errors);
 
   const caratById = new Map(carats.map((c) => [c.id, c]));
   data.carats?.forEach((row, i) => {
@@ -98,25 +86,13 @@ export async function productReferences(m: EntityManager, data: ProductData): Pr
     else if (metal && carat.metalTypeId !== metal.id) errors.push(fieldError(`carats.${i}.caratId`, WRONG_METAL_CARAT));
     errors.push(...priceRowErrors(row.prices, currencies, `carats.${i}.prices`));
   });
-  duplicates(
-    data.carats,
-    (r) => r.caratId,
-    (i) => `carats.${i}.caratId`,
-    'This carat is already chosen',
-    errors,
-  );
+  duplicates(data.carats, 'carats', 'caratId', 'This carat is already chosen', errors);
 
   const knownSizes = new Set(sizes.map((s) => s.id));
   data.sizeIds?.forEach((id, i) => {
     if (id !== null && !knownSizes.has(id)) errors.push(fieldError(`sizeIds.${i}`, 'Size not found'));
   });
-  duplicates(
-    data.sizeIds,
-    (r) => r,
-    (i) => `sizeIds.${i}`,
-    'This size is already chosen',
-    errors,
-  );
+  duplicates(data.sizeIds, 'sizeIds', null, 'This size is already chosen', errors);
 
   return { subcategory, currencies, errors };
 }

@@ -1,4 +1,4 @@
-import { type DataSource, type EntityManager, In, Not } from 'typeorm';
+import { type DataSource, type DeepPartial, type EntityManager, In, Not } from 'typeorm';
 import type { Currency } from '../../entities/currency.entity';
 import { PriceEntry } from '../../entities/price-entry.entity';
 import { ProductCarat } from '../../entities/product-carat.entity';
@@ -162,6 +162,17 @@ export async function nextPosition(m: EntityManager, table: 'product_colors' | '
     [productId],
   );
   return row?.maxPosition == null ? 0 : Number(row.maxPosition) + 1;
+}
+
+/** Saves a new colour or carat row of a product at the end of its list (nextPosition). */
+export async function saveAtEnd<T extends ProductColor | ProductCarat>(
+  m: EntityManager,
+  entity: new () => T,
+  table: 'product_colors' | 'product_carats',
+  columns: DeepPartial<T> & { productId: number },
+): Promise<T> {
+  const position = await nextPosition(m, table, columns.productId);
+  return m.save(m.create(entity, { ...columns, position } as DeepPartial<T>));
 }
 
 /**

@@ -101,9 +101,7 @@ export class WishlistService<Cart> {
 
   /** Removes a line (GraphQL wishlistRemove, REST DELETE /removewish/{id}); answers the owner's wishlist. */
   async remove(ctx: RequestContext, wishlistItemId: number): Promise<WishlistView> {
-    const item = await this.lines.owned(ctx, wishlistItemId);
-    await this.lines.remove(item);
-    return this.getWishlist(ctx, item.userId);
+    return this.getWishlist(ctx, await this.lines.removeOwned(ctx, wishlistItemId));
   }
 
   /**
