@@ -1,13 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { AdminPageHeader } from '../ui/admin-page-header';
-import { ConfirmDialog } from './confirm-dialog';
+import { DeleteDialog } from './confirm-dialog';
 import type { AnyFieldSpec } from './form-rules';
-import { type ResourceConfig, type ResourceNames, resourceTexts } from './resource-config';
+import { type ResourceConfig, resourceTexts } from './resource-config';
 import { ResourceForm } from './resource-form';
 import { ResourceTable } from './resource-table';
 import { useResourceDelete } from './use-resource-delete';
@@ -36,42 +35,6 @@ function useEditLink<TRow extends { id: number }>(list: { rows: readonly TRow[];
     // The URL is the outside world here: a deep link opens its row once, then leaves the address.
     if (row) edit(row);
   }, [edit, editParam, loading, rows, setSearchParams]);
-}
-
-/** The delete confirmation, naming the row; a refusal (in use) stays in it. */
-function DeleteDialog<TRow>({
-  names,
-  testId,
-  rowLabel,
-  deletion,
-}: {
-  names: ResourceNames;
-  testId: string;
-  rowLabel: (row: TRow) => string;
-  deletion: { target: TRow | null; busy: boolean; refusal: string | null; confirm: () => Promise<void>; close: () => void };
-}) {
-  const texts = resourceTexts(names);
-  return (
-    <ConfirmDialog
-      open={deletion.target !== null}
-      title={texts.deleteTitle}
-      message={
-        <>
-          {texts.deleteConfirm}
-          {deletion.target ? (
-            <Typography component="span" sx={{ display: 'block', mt: 1, fontWeight: 600, color: 'text.primary' }}>
-              {rowLabel(deletion.target)}
-            </Typography>
-          ) : null}
-        </>
-      }
-      busy={deletion.busy}
-      refusal={deletion.refusal}
-      onConfirm={deletion.confirm}
-      onClose={deletion.close}
-      testId={`${testId}-delete-dialog`}
-    />
-  );
 }
 
 /**
@@ -165,7 +128,13 @@ export function ResourcePage<
           emptyText={resource.emptyText}
         />
       </Box>
-      <DeleteDialog names={names} testId={testId} rowLabel={rowLabel} deletion={deletion} />
+      <DeleteDialog
+        title={texts.deleteTitle}
+        message={texts.deleteConfirm}
+        deletion={deletion}
+        rowName={rowLabel}
+        testId={`${testId}-delete-dialog`}
+      />
     </Box>
   );
 }

@@ -8,7 +8,7 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { ConfirmDialog } from '../../../shared/admin/confirm-dialog';
+import { DeleteDialog } from '../../../shared/admin/confirm-dialog';
 import { AdminPageHeader } from '../../../shared/ui/admin-page-header';
 import { StatusMessage } from '../../../shared/ui/status-message';
 import { PostForm } from '../components/post-form';
@@ -93,7 +93,7 @@ function PostsGrid({ posts }: { posts: Posts }) {
                     size="small"
                     color="error"
                     aria-label={`Delete post ${index + 1}`}
-                    onClick={() => posts.requestDelete(post)}
+                    onClick={() => posts.deletion.request(post)}
                     data-testid="instagram-delete"
                   >
                     <DeleteOutlineIcon fontSize="small" />
@@ -130,13 +130,10 @@ export function InstagramView() {
         </Box>
         <PostsGrid posts={posts} />
       </Box>
-      <ConfirmDialog
-        open={posts.deleteTarget !== null}
+      <DeleteDialog
+        deletion={posts.deletion}
         title="Delete post"
         message="Are you sure you want to delete this post?"
-        busy={posts.deleting}
-        onConfirm={posts.confirmDelete}
-        onClose={posts.closeDelete}
         testId="instagram-delete-dialog"
       />
     </Box>
