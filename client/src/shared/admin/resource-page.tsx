@@ -37,21 +37,15 @@ function useEditLink<TRow extends { id: number }>(list: { rows: readonly TRow[];
   }, [edit, editParam, loading, rows, setSearchParams]);
 }
 
-/**
- * A whole list + form page of the back-office from one ResourceConfig: title, the Add/Edit form, the
- * table with edit and delete icons, the delete confirmation, and a note after an update when the
- * resource has one (e.g. how many prices a new rate re-priced). Desktop: form beside the table;
- * tablet: form above it, scrolled to and focused when a row is edited.
- */
-export function ResourcePage<
+/** The page's state: the list, the form, the delete, the notice after a save, and the edit that scrolls to the form. */
+function useResourcePage<
   TRow extends { id: number },
   F extends readonly AnyFieldSpec[],
   TCreated extends object,
   TUpdated extends object,
   TDeleted extends object,
->({ resource }: { resource: ResourceConfig<TRow, F, TCreated, TUpdated, TDeleted> }) {
-  const { names, testId, columns, rowLabel } = resource;
-  const texts = resourceTexts(names);
+>(resource: ResourceConfig<TRow, F, TCreated, TUpdated, TDeleted>) {
+  const { columns } = resource;
   const [notice, setNotice] = useState<string | null>(null);
   const formRef = useRef<HTMLDivElement>(null);
 
@@ -85,12 +79,32 @@ export function ResourcePage<
   );
 
   useEditLink(list, edit);
+  return { list, form, deletion, edit, formRef, notice, dismissNotice: () => setNotice(null) };
+}
+
+/**
+ * A whole list + form page of the back-office from one ResourceConfig: title, the Add/Edit form, the
+ * table with edit and delete icons, the delete confirmation, and a note after an update when the
+ * resource has one (e.g. how many prices a new rate re-priced). Desktop: form beside the table;
+ * tablet: form above it, scrolled to and focused when a row is edited.
+ */
+export function ResourcePage<
+  TRow extends { id: number },
+  F extends readonly AnyFieldSpec[],
+  TCreated extends object,
+  TUpdated extends object,
+  TDeleted extends object,
+>({ resource }: { resource: ResourceConfig<TRow, F, TCreated, TUpdated, TDeleted> }) {
+  const { names, testId, columns, rowLabel } = resource;
+  const texts = resourceTexts(names);
+  const { list, form, deletion, edit, formRef, notice, dismissNotice } = useResourcePage(resource);
+  const { editing, cancelEdit } = form;
 
   return (
     <Box data-testid={`${testId}-page`}>
       <AdminPageHeader title={names.title} subtitle={resource.subtitle} />
       {notice ? (
-        <Alert severity="success" role="status" onClose={() => setNotice(null)} sx={{ mb: 3 }} data-testid={`${testId}-notice`}>
+        <Alert severity="success" role="status" onClose={dismissNotice} sx={{ mb: 3 }} data-testid={`${testId}-notice`}>
           {notice}
         </Alert>
       ) : null}
