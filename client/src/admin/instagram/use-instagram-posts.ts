@@ -10,6 +10,7 @@ import type { InstagramAdminPostFragment } from '../../graphql/generated/graphql
 import { outcomeOf } from '../../shared/admin/resource-results';
 import type { Refusal } from '../../shared/admin/resource-results';
 import { callFailureText } from '../../shared/admin/resource-sources';
+import { type DeleteFailure, useConfirmedDelete } from '../../shared/admin/use-resource-delete';
 import { notify } from '../../shared/ui/notify';
 import type { PostFormValues } from './post-form-schema';
 
@@ -26,6 +27,12 @@ export const INSTAGRAM_TEXTS = {
 /** What a save answered: ok, or the server's refusal (its field errors go under the form's fields). */
 export type SaveOutcome = { ok: true } | Refusal;
 
+// A failed delete is a toast (the server's words when it sent some) and the dialog closes.
+const POST_DELETE_FAILURE: DeleteFailure = {
+  show: 'toast-and-close',
+  text: (failure) => callFailureText(failure, INSTAGRAM_TEXTS.deleteFailed),
+};
+
 /**
  * The social posts page's controller: the posts, add, edit (link and an optional new image) and a
  * delete that asks first. The list query is refetched after each change so the storefront's cached
@@ -37,8 +44,6 @@ export function useInstagramPosts() {
   const [update] = useMutation(InstagramAdminUpdateDocument);
   const [remove] = useMutation(InstagramAdminDeleteDocument);
   const [editing, setEditing] = useState<InstagramAdminPostFragment | null>(null);
-  const [deleteTarget, setDeleteTarget] = useState<InstagramAdminPostFragment | null>(null);
-  const [deleting, setDeleting] = useState(false);
   const reload = useCallback(() => refetch().catch(() => undefined), [refetch]);
 
   const add = useCallback(
@@ -75,22 +80,16 @@ export function useInstagramPosts() {
     [editing, reload, update],
   );
 
-  const confirmDelete = useCallback(async () => {
-    if (!deleteTarget) return;
-    setDeleting(true);
-    try {
-      await remove({ variables: { id: deleteTarget.id } });
+  const removePost = useCallback(
+    async (post: InstagramAdminPostFragment) => {
+      await remove({ variables: { id: post.id } });
       notify.success(INSTAGRAM_TEXTS.deleted);
-      if (editing?.id === deleteTarget.id) setEditing(null);
-      setDeleteTarget(null);
+      if (editing?.id === post.id) setEditing(null);
       await reload();
-    } catch (failure) {
-      notify.error(callFailureText(failure, INSTAGRAM_TEXTS.deleteFailed));
-      setDeleteTarget(null);
-    } finally {
-      setDeleting(false);
-    }
-  }, [deleteTarget, editing, reload, remove]);
+    },
+    [editing, reload, remove],
+  );
+  const deletion = useConfirmedDelete(removePost, POST_DELETE_FAILURE);
 
   return {
     posts: data?.socialPosts ?? [],
@@ -102,10 +101,6 @@ export function useInstagramPosts() {
     editing,
     startEdit: setEditing,
     cancelEdit: () => setEditing(null),
-    deleteTarget,
-    deleting,
-    requestDelete: setDeleteTarget,
-    closeDelete: () => (deleting ? undefined : setDeleteTarget(null)),
-    confirmDelete,
+    deletion,
   };
 }

@@ -1,12 +1,16 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { OrdersDeleteDocument, OrdersUpdateStatusDocument } from '../../graphql/generated/graphql';
+import { type DeleteFailure, useConfirmedDelete } from '../../shared/admin/use-resource-delete';
 import { notify } from '../../shared/ui/notify';
 
 export const STATUS_UPDATED = 'Status updated successfully!';
 export const STATUS_FAILED = 'Status update failed!';
 export const ORDER_DELETED = 'Order deleted successfully!';
 export const ORDER_DELETE_FAILED = 'Order deletion failed!';
+
+// A failed delete is a toast; the dialog stays open to try again.
+const ORDER_DELETE_FAILURE: DeleteFailure = { show: 'toast', text: () => ORDER_DELETE_FAILED };
 
 /**
  * Status changes and deletes of the orders page. A status is saved as soon as it is picked (the
@@ -16,8 +20,6 @@ export function useOrderActions({ onDeleted }: { onDeleted: () => void }) {
   const [updateStatus] = useMutation(OrdersUpdateStatusDocument);
   const [deleteOrder] = useMutation(OrdersDeleteDocument);
   const [savingId, setSavingId] = useState<number | null>(null);
-  const [deleteTarget, setDeleteTarget] = useState<number | null>(null);
-  const [deleting, setDeleting] = useState(false);
 
   const changeStatus = useCallback(
     async (id: number, status: number) => {
@@ -35,28 +37,14 @@ export function useOrderActions({ onDeleted }: { onDeleted: () => void }) {
     [updateStatus],
   );
 
-  const confirmDelete = useCallback(async () => {
-    if (deleteTarget === null) return;
-    setDeleting(true);
-    try {
-      await deleteOrder({ variables: { id: deleteTarget } });
+  const removeOrder = useCallback(
+    async (id: number) => {
+      await deleteOrder({ variables: { id } });
       notify.success(ORDER_DELETED);
-      setDeleteTarget(null);
       onDeleted();
-    } catch {
-      notify.error(ORDER_DELETE_FAILED);
-    } finally {
-      setDeleting(false);
-    }
-  }, [deleteOrder, deleteTarget, onDeleted]);
+    },
+    [deleteOrder, onDeleted],
+  );
 
-  return {
-    savingId,
-    changeStatus,
-    deleteTarget,
-    deleting,
-    requestDelete: setDeleteTarget,
-    closeDelete: () => (deleting ? undefined : setDeleteTarget(null)),
-    confirmDelete,
-  };
+  return { savingId, changeStatus, deletion: useConfirmedDelete(removeOrder, ORDER_DELETE_FAILURE) };
 }

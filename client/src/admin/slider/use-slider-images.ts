@@ -4,6 +4,7 @@ import { SliderAdminCreateDocument, SliderAdminDeleteDocument, SliderAdminImages
 import type { SliderAdminCreateMutation, SliderAdminImageFragment } from '../../graphql/generated/graphql';
 import { failureText, outcomeOf } from '../../shared/admin/resource-results';
 import { callFailureText } from '../../shared/admin/resource-sources';
+import { type DeleteFailure, useConfirmedDelete } from '../../shared/admin/use-resource-delete';
 import { notify } from '../../shared/ui/notify';
 import { uploadWithProgress } from './upload-with-progress';
 import { IMAGE_UPLOAD, imageFileProblem, inspectImageFiles } from '../../shared/admin/image-upload';
@@ -19,6 +20,12 @@ export const SLIDER_TEXTS = {
   deleteFailed: 'Error deleting image',
 } as const;
 
+// A failed delete is a toast (the server's words when it sent some) and the dialog closes.
+const IMAGE_DELETE_FAILURE: DeleteFailure = {
+  show: 'toast-and-close',
+  text: (failure) => callFailureText(failure, SLIDER_TEXTS.deleteFailed),
+};
+
 /**
  * The slider page's controller: the active images, an upload with progress (the file is checked by the
  * back-office's upload rule before it is sent; the server checks its content again and its refusal is
@@ -30,8 +37,6 @@ export function useSliderImages() {
   const [progress, setProgress] = useState<number | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [deleteTarget, setDeleteTarget] = useState<SliderAdminImageFragment | null>(null);
-  const [deleting, setDeleting] = useState(false);
   const reload = useCallback(() => refetch().catch(() => undefined), [refetch]);
 
   /** Answers true when the image was stored. */
@@ -84,23 +89,17 @@ export function useSliderImages() {
     return file;
   }, []);
 
-  const confirmDelete = useCallback(async () => {
-    if (!deleteTarget) return;
-    setDeleting(true);
-    setNotice(null);
-    try {
-      await remove({ variables: { id: deleteTarget.id } });
+  const removeImage = useCallback(
+    async (image: SliderAdminImageFragment) => {
+      setNotice(null);
+      await remove({ variables: { id: image.id } });
       notify.success(SLIDER_TEXTS.deleted);
       setNotice(SLIDER_TEXTS.deletedText);
-      setDeleteTarget(null);
       await reload();
-    } catch (failure) {
-      notify.error(callFailureText(failure, SLIDER_TEXTS.deleteFailed));
-      setDeleteTarget(null);
-    } finally {
-      setDeleting(false);
-    }
-  }, [deleteTarget, reload, remove]);
+    },
+    [reload, remove],
+  );
+  const deletion = useConfirmedDelete(removeImage, IMAGE_DELETE_FAILURE);
 
   return {
     images: data?.sliderImages ?? [],
@@ -112,10 +111,6 @@ export function useSliderImages() {
     uploadError,
     choose,
     notice,
-    deleteTarget,
-    deleting,
-    requestDelete: setDeleteTarget,
-    closeDelete: () => (deleting ? undefined : setDeleteTarget(null)),
-    confirmDelete,
+    deletion,
   };
 }

@@ -1,8 +1,9 @@
 import { useMutation } from '@apollo/client/react';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { UsersDeleteDocument, UsersListDocument, type UsersRowFragment } from '../../graphql/generated/graphql';
 import type { ResourceColumn } from '../../shared/admin/resource-config';
 import { pagedListQuery } from '../../shared/admin/resource-sources';
+import { DeleteRefusal, type DeleteFailure, useConfirmedDelete } from '../../shared/admin/use-resource-delete';
 import { useResourceList } from '../../shared/admin/use-resource-list';
 import { notify } from '../../shared/ui/notify';
 
@@ -32,45 +33,32 @@ const USERS_SOURCE = pagedListQuery(UsersListDocument, {
 // The server answers newest first and does not sort by column, so no header sorts.
 const NO_SORT_COLUMNS: readonly ResourceColumn<UserRow>[] = [];
 
+// Any failure is a toast and the dialog closes.
+const USER_DELETE_FAILURE: DeleteFailure = { show: 'toast-and-close', text: () => USERS_TEXTS.deleteFailed };
+
 /**
  * The users page's controller: server-side search and paging (page size 10), and the delete with
  * its confirmation. The search and page are in the address (`?search=` is also the top-bar search's link).
  */
 export function useUsersList() {
   const list = useResourceList(USERS_SOURCE, NO_SORT_COLUMNS);
-  const [target, setTarget] = useState<UserRow | null>(null);
-  const [busy, setBusy] = useState(false);
   const [mutate] = useMutation(UsersDeleteDocument);
   const { refetch } = list;
 
-  const confirmDelete = useCallback(async () => {
-    if (!target || busy) return;
-    setBusy(true);
-    try {
+  const perform = useCallback(
+    async (target: UserRow) => {
       const { data } = await mutate({ variables: { id: target.id } });
       const result = data?.deleteUser;
-      if (result?.__typename === 'UserDeleted') {
-        notify.success(USERS_TEXTS.deleted);
-        await refetch().catch(() => undefined);
-      } else {
-        notify.error(result && 'message' in result ? `${USERS_TEXTS.deleteFailed}: ${result.message}` : USERS_TEXTS.deleteFailed);
+      if (result?.__typename !== 'UserDeleted') {
+        throw new DeleteRefusal(
+          result && 'message' in result ? `${USERS_TEXTS.deleteFailed}: ${result.message}` : USERS_TEXTS.deleteFailed,
+        );
       }
-    } catch {
-      notify.error(USERS_TEXTS.deleteFailed);
-    } finally {
-      setBusy(false);
-      setTarget(null);
-    }
-  }, [busy, mutate, refetch, target]);
-
-  return {
-    list,
-    deletion: {
-      target,
-      busy,
-      request: setTarget,
-      close: () => (busy ? undefined : setTarget(null)),
-      confirm: confirmDelete,
+      notify.success(USERS_TEXTS.deleted);
+      await refetch().catch(() => undefined);
     },
-  };
+    [mutate, refetch],
+  );
+
+  return { list, deletion: useConfirmedDelete(perform, USER_DELETE_FAILURE) };
 }

@@ -6,8 +6,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
+import type { ConfirmedDelete } from './use-resource-delete';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -80,5 +82,36 @@ export function ConfirmDialog({
         )}
       </DialogActions>
     </Dialog>
+  );
+}
+
+type DeleteDialogProps<T> = Omit<ConfirmDialogProps, 'open' | 'busy' | 'refusal' | 'onConfirm' | 'onClose'> & {
+  deletion: ConfirmedDelete<T>;
+  /** The row's name, shown in bold under the question. */
+  rowName?: (row: T) => ReactNode;
+};
+
+/** The confirm dialog of a `useConfirmedDelete` controller: open while it has a row, naming that row. */
+export function DeleteDialog<T>({ deletion, rowName, message, ...rest }: DeleteDialogProps<T>) {
+  const { target } = deletion;
+  return (
+    <ConfirmDialog
+      {...rest}
+      open={target !== null}
+      message={
+        <>
+          {message}
+          {target !== null && rowName ? (
+            <Typography component="span" sx={{ display: 'block', mt: 1, fontWeight: 600, color: 'text.primary' }}>
+              {rowName(target)}
+            </Typography>
+          ) : null}
+        </>
+      }
+      busy={deletion.busy}
+      refusal={deletion.refusal}
+      onConfirm={deletion.confirm}
+      onClose={deletion.close}
+    />
   );
 }

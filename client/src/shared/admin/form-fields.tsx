@@ -5,7 +5,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import InputAdornment from '@mui/material/InputAdornment';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { type Control, Controller, type FieldValues } from 'react-hook-form';
+import { type Control, type FieldValues, useController } from 'react-hook-form';
 import { FormTextField } from '../forms/form-text-field';
 import { LineThumbnail } from '../ui/line-thumbnail';
 import { type AnyFieldSpec, type FormMode, type ImageFieldSpec, type SelectFieldSpec, inputAttributes, ruleHint } from './form-rules';
@@ -126,70 +126,67 @@ function ImageField({
 }) {
   const helperId = useId();
   const current = editing ? ((editing as Record<string, unknown>)[spec.currentFrom] as string | null | undefined) : null;
+  const {
+    field: { ref: fieldRef, ...field },
+    fieldState,
+  } = useController({ name: spec.name, control });
+  const file = field.value instanceof File ? field.value : null;
   return (
-    <Controller
-      name={spec.name}
-      control={control}
-      render={({ field, fieldState }) => {
-        const file = field.value instanceof File ? field.value : null;
-        return (
-          <Box data-testid={testId}>
-            <Typography variant="body2" component="p" sx={{ fontWeight: 600, mb: 1 }}>
-              {spec.label}
-              {hint.startsWith('Required') ? ' *' : ''}
-            </Typography>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-              <FilePreview file={file} current={current ?? null} label={spec.label} />
-              <Box sx={{ minWidth: 0, display: 'grid', gap: 0.75, justifyItems: 'start' }}>
-                <Button
-                  component="label"
-                  variant="outlined"
-                  size="small"
-                  startIcon={<ImageOutlinedIcon fontSize="small" />}
-                  disabled={disabled}
-                  aria-describedby={helperId}
-                >
-                  {file || current ? 'Choose another image' : 'Choose image'}
-                  <input
-                    ref={field.ref}
-                    type="file"
-                    hidden
-                    accept={acceptOf(spec.rules)}
-                    name={field.name}
-                    data-testid={`${testId}-input`}
-                    onChange={(event) => {
-                      const picked = event.target.files?.[0] ?? null;
-                      // The same file can be picked again after Remove.
-                      event.target.value = '';
-                      // Its first bytes are read before it goes into the form, so the rule sees what it is.
-                      void inspectImageFiles(picked ? [picked] : []).then(() => {
-                        field.onChange(picked);
-                        field.onBlur();
-                      });
-                    }}
-                  />
-                </Button>
-                {file ? (
-                  <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
-                    {file.name} · {formatSize(file.size)}{' '}
-                    <Button
-                      size="small"
-                      onClick={() => field.onChange(null)}
-                      sx={{ minWidth: 0, p: 0, ml: 0.5, verticalAlign: 'baseline' }}
-                    >
-                      Remove
-                    </Button>
-                  </Typography>
-                ) : null}
-              </Box>
-            </Box>
-            <FormHelperText id={helperId} error={Boolean(fieldState.error)} sx={{ mx: 0, mt: 1 }}>
-              {fieldState.error?.message ?? hint}
-            </FormHelperText>
-          </Box>
-        );
-      }}
-    />
+    <Box data-testid={testId}>
+      <Typography variant="body2" component="p" sx={{ fontWeight: 600, mb: 1 }}>
+        {spec.label}
+        {hint.startsWith('Required') ? ' *' : ''}
+      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+        <FilePreview file={file} current={current ?? null} label={spec.label} />
+        <Box sx={{ minWidth: 0, display: 'grid', gap: 0.75, justifyItems: 'start' }}>
+          <Button
+            component="label"
+            variant="outlined"
+            size="small"
+            startIcon={<ImageOutlinedIcon fontSize="small" />}
+            disabled={disabled}
+            aria-describedby={helperId}
+          >
+            {file || current ? 'Choose another image' : 'Choose image'}
+            <input
+              ref={fieldRef}
+              type="file"
+              hidden
+              accept={acceptOf(spec.rules)}
+              name={field.name}
+              data-testid={`${testId}-input`}
+              onChange={(event) => {
+                const picked = event.target.files?.[0] ?? null;
+                // The same file can be picked again after Remove.
+                event.target.value = '';
+                // Its first bytes are read before it goes into the form, so the rule sees what it is.
+                void inspectImageFiles(picked ? [picked] : []).then(() => {
+                  field.onChange(picked);
+                  field.onBlur();
+                });
+              }}
+            />
+          </Button>
+          {file ? <ChosenFile file={file} onRemove={() => field.onChange(null)} /> : null}
+        </Box>
+      </Box>
+      <FormHelperText id={helperId} error={Boolean(fieldState.error)} sx={{ mx: 0, mt: 1 }}>
+        {fieldState.error?.message ?? hint}
+      </FormHelperText>
+    </Box>
+  );
+}
+
+/** The chosen file's name and size, with Remove. */
+function ChosenFile({ file, onRemove }: { file: File; onRemove: () => void }) {
+  return (
+    <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+      {file.name} · {formatSize(file.size)}{' '}
+      <Button size="small" onClick={onRemove} sx={{ minWidth: 0, p: 0, ml: 0.5, verticalAlign: 'baseline' }}>
+        Remove
+      </Button>
+    </Typography>
   );
 }
 

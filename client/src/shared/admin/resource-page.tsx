@@ -1,13 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { AdminPageHeader } from '../ui/admin-page-header';
-import { ConfirmDialog } from './confirm-dialog';
+import { DeleteDialog } from './confirm-dialog';
 import type { AnyFieldSpec } from './form-rules';
-import { type ResourceConfig, type ResourceNames, resourceTexts } from './resource-config';
+import { type ResourceConfig, resourceTexts } from './resource-config';
 import { ResourceForm } from './resource-form';
 import { ResourceTable } from './resource-table';
 import { useResourceDelete } from './use-resource-delete';
@@ -38,57 +37,15 @@ function useEditLink<TRow extends { id: number }>(list: { rows: readonly TRow[];
   }, [edit, editParam, loading, rows, setSearchParams]);
 }
 
-/** The delete confirmation, naming the row; a refusal (in use) stays in it. */
-function DeleteDialog<TRow>({
-  names,
-  testId,
-  rowLabel,
-  deletion,
-}: {
-  names: ResourceNames;
-  testId: string;
-  rowLabel: (row: TRow) => string;
-  deletion: { target: TRow | null; busy: boolean; refusal: string | null; confirm: () => Promise<void>; close: () => void };
-}) {
-  const texts = resourceTexts(names);
-  return (
-    <ConfirmDialog
-      open={deletion.target !== null}
-      title={texts.deleteTitle}
-      message={
-        <>
-          {texts.deleteConfirm}
-          {deletion.target ? (
-            <Typography component="span" sx={{ display: 'block', mt: 1, fontWeight: 600, color: 'text.primary' }}>
-              {rowLabel(deletion.target)}
-            </Typography>
-          ) : null}
-        </>
-      }
-      busy={deletion.busy}
-      refusal={deletion.refusal}
-      onConfirm={deletion.confirm}
-      onClose={deletion.close}
-      testId={`${testId}-delete-dialog`}
-    />
-  );
-}
-
-/**
- * A whole list + form page of the back-office from one ResourceConfig: title, the Add/Edit form, the
- * table with edit and delete icons, the delete confirmation, and a note after an update when the
- * resource has one (e.g. how many prices a new rate re-priced). Desktop: form beside the table;
- * tablet: form above it, scrolled to and focused when a row is edited.
- */
-export function ResourcePage<
+/** The page's state: the list, the form, the delete, the notice after a save, and the edit that scrolls to the form. */
+function useResourcePage<
   TRow extends { id: number },
   F extends readonly AnyFieldSpec[],
   TCreated extends object,
   TUpdated extends object,
   TDeleted extends object,
->({ resource }: { resource: ResourceConfig<TRow, F, TCreated, TUpdated, TDeleted> }) {
-  const { names, testId, columns, rowLabel } = resource;
-  const texts = resourceTexts(names);
+>(resource: ResourceConfig<TRow, F, TCreated, TUpdated, TDeleted>) {
+  const { columns } = resource;
   const [notice, setNotice] = useState<string | null>(null);
   const formRef = useRef<HTMLDivElement>(null);
 
@@ -122,12 +79,32 @@ export function ResourcePage<
   );
 
   useEditLink(list, edit);
+  return { list, form, deletion, edit, formRef, notice, dismissNotice: () => setNotice(null) };
+}
+
+/**
+ * A whole list + form page of the back-office from one ResourceConfig: title, the Add/Edit form, the
+ * table with edit and delete icons, the delete confirmation, and a note after an update when the
+ * resource has one (e.g. how many prices a new rate re-priced). Desktop: form beside the table;
+ * tablet: form above it, scrolled to and focused when a row is edited.
+ */
+export function ResourcePage<
+  TRow extends { id: number },
+  F extends readonly AnyFieldSpec[],
+  TCreated extends object,
+  TUpdated extends object,
+  TDeleted extends object,
+>({ resource }: { resource: ResourceConfig<TRow, F, TCreated, TUpdated, TDeleted> }) {
+  const { names, testId, columns, rowLabel } = resource;
+  const texts = resourceTexts(names);
+  const { list, form, deletion, edit, formRef, notice, dismissNotice } = useResourcePage(resource);
+  const { editing, cancelEdit } = form;
 
   return (
     <Box data-testid={`${testId}-page`}>
       <AdminPageHeader title={names.title} subtitle={resource.subtitle} />
       {notice ? (
-        <Alert severity="success" role="status" onClose={() => setNotice(null)} sx={{ mb: 3 }} data-testid={`${testId}-notice`}>
+        <Alert severity="success" role="status" onClose={dismissNotice} sx={{ mb: 3 }} data-testid={`${testId}-notice`}>
           {notice}
         </Alert>
       ) : null}
@@ -165,7 +142,13 @@ export function ResourcePage<
           emptyText={resource.emptyText}
         />
       </Box>
-      <DeleteDialog names={names} testId={testId} rowLabel={rowLabel} deletion={deletion} />
+      <DeleteDialog
+        title={texts.deleteTitle}
+        message={texts.deleteConfirm}
+        deletion={deletion}
+        rowName={rowLabel}
+        testId={`${testId}-delete-dialog`}
+      />
     </Box>
   );
 }

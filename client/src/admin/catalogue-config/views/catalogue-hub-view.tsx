@@ -96,6 +96,74 @@ const CATALOGUE_ENTITIES: readonly HubEntity[] = [
   },
 ];
 
+/** One setting's card: its icon, title and text, how many there are (a skeleton while counting), linking to its page. */
+function HubCard({ entity, count, loading }: { entity: HubEntity; count: number | null; loading: boolean }) {
+  const Icon = entity.icon;
+  return (
+    <Box component="li">
+      <Paper
+        component={RouterLink}
+        to={entity.to}
+        variant="outlined"
+        data-testid="catalogue-hub-card"
+        sx={{
+          p: 3,
+          height: '100%',
+          display: 'flex',
+          alignItems: 'center',
+          gap: 2,
+          textDecoration: 'none',
+          color: 'inherit',
+          transition: 'border-color 200ms ease',
+          '&:hover': { borderColor: 'primary.main' },
+          '&:hover .hub-arrow': { transform: 'translateX(4px)', color: 'primary.dark' },
+        }}
+      >
+        <Box
+          aria-hidden
+          sx={{
+            width: 44,
+            height: 44,
+            flexShrink: 0,
+            borderRadius: '50%',
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: 'rgba(176,141,87,0.14)',
+            color: 'primary.dark',
+          }}
+        >
+          <Icon />
+        </Box>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography variant="h5" component="h2">
+            {entity.title}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {entity.text}
+          </Typography>
+          <Typography
+            variant="caption"
+            component="p"
+            sx={{ mt: 0.75, fontWeight: 600, color: 'primary.dark', letterSpacing: '0.04em' }}
+            data-testid="catalogue-hub-count"
+          >
+            {count !== null ? (
+              count === 0 ? (
+                'None yet'
+              ) : (
+                `${count} ${count === 1 ? entity.one : entity.many}`
+              )
+            ) : loading ? (
+              <Skeleton width={72} aria-label="Loading count" />
+            ) : null}
+          </Typography>
+        </Box>
+        <ChevronRightIcon className="hub-arrow" sx={{ color: 'text.secondary', transition: 'transform 200ms ease' }} />
+      </Paper>
+    </Box>
+  );
+}
+
 /** The catalogue hub (/admin/admindashboard): seven cards with how many of each there are. */
 export function CatalogueHubView() {
   const { data, loading, error, refetch } = useQuery(CatalogueHubCountsDocument);
@@ -127,73 +195,9 @@ export function CatalogueHubView() {
           gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
         }}
       >
-        {CATALOGUE_ENTITIES.map((entity) => {
-          const Icon = entity.icon;
-          const count = data ? entity.count(data) : null;
-          return (
-            <Box component="li" key={entity.to}>
-              <Paper
-                component={RouterLink}
-                to={entity.to}
-                variant="outlined"
-                data-testid="catalogue-hub-card"
-                sx={{
-                  p: 3,
-                  height: '100%',
-                  display: 'flex',
-                  alignItems: 'center',
-                  gap: 2,
-                  textDecoration: 'none',
-                  color: 'inherit',
-                  transition: 'border-color 200ms ease',
-                  '&:hover': { borderColor: 'primary.main' },
-                  '&:hover .hub-arrow': { transform: 'translateX(4px)', color: 'primary.dark' },
-                }}
-              >
-                <Box
-                  aria-hidden
-                  sx={{
-                    width: 44,
-                    height: 44,
-                    flexShrink: 0,
-                    borderRadius: '50%',
-                    display: 'grid',
-                    placeItems: 'center',
-                    bgcolor: 'rgba(176,141,87,0.14)',
-                    color: 'primary.dark',
-                  }}
-                >
-                  <Icon />
-                </Box>
-                <Box sx={{ flex: 1, minWidth: 0 }}>
-                  <Typography variant="h5" component="h2">
-                    {entity.title}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {entity.text}
-                  </Typography>
-                  <Typography
-                    variant="caption"
-                    component="p"
-                    sx={{ mt: 0.75, fontWeight: 600, color: 'primary.dark', letterSpacing: '0.04em' }}
-                    data-testid="catalogue-hub-count"
-                  >
-                    {count !== null ? (
-                      count === 0 ? (
-                        'None yet'
-                      ) : (
-                        `${count} ${count === 1 ? entity.one : entity.many}`
-                      )
-                    ) : loading ? (
-                      <Skeleton width={72} aria-label="Loading count" />
-                    ) : null}
-                  </Typography>
-                </Box>
-                <ChevronRightIcon className="hub-arrow" sx={{ color: 'text.secondary', transition: 'transform 200ms ease' }} />
-              </Paper>
-            </Box>
-          );
-        })}
+        {CATALOGUE_ENTITIES.map((entity) => (
+          <HubCard key={entity.to} entity={entity} count={data ? entity.count(data) : null} loading={loading} />
+        ))}
       </Box>
     </Box>
   );

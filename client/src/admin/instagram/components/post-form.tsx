@@ -6,12 +6,12 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormHelperText from '@mui/material/FormHelperText';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { type Control, Controller, useForm } from 'react-hook-form';
 import { placeRefusal } from '../../../shared/admin/resource-results';
 import { applyFieldErrors } from '../../../shared/forms/apply-field-errors';
+import { FormTextField } from '../../../shared/forms/form-text-field';
 import { addPostSchema, editPostSchema, postImageProblem } from '../post-form-schema';
 import { SOCIAL_POST_UPLOAD, acceptOf, imageRuleHint, inspectImageFiles } from '../../../shared/admin/image-upload';
 import type { PostFormValues } from '../post-form-schema';
@@ -28,6 +28,75 @@ interface PostFormProps {
   onCancel?: () => void;
 }
 
+interface PostImageFieldProps {
+  control: Control<PostFormValues>;
+  mode: 'add' | 'edit';
+  testId: string;
+  /** Edit mode: the post's current picture, shown until a new one is chosen. */
+  currentPath?: string;
+  preview: string | null;
+  onPreview: (url: string | null) => void;
+  /** Remounting the file input is how it is emptied after a post is added. */
+  fileKey: number;
+}
+
+/** The picture: the chosen file's preview (else the current picture) beside the choose button and its rule. */
+function PostImageField({ control, mode, testId, currentPath, preview, onPreview, fileKey }: PostImageFieldProps) {
+  const fileErrorId = useId();
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '120px minmax(0, 1fr)', alignItems: 'start' }}>
+      <Box sx={{ borderRadius: 1, overflow: 'hidden', border: '1px solid', borderColor: 'divider' }}>
+        {preview ? (
+          <Box
+            component="img"
+            src={preview}
+            alt="Preview of the chosen image"
+            sx={{ display: 'block', width: '100%', aspectRatio: '1 / 1', objectFit: 'cover' }}
+          />
+        ) : (
+          <ApiPicture src={currentPath} alt={mode === 'edit' ? 'Current picture' : 'No picture chosen yet'} />
+        )}
+      </Box>
+      <Controller
+        control={control}
+        name="image"
+        render={({ field, fieldState }) => (
+          <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'start' }}>
+            <Button component="label" variant="outlined" startIcon={<ImageOutlinedIcon />}>
+              {mode === 'add' ? 'Choose image' : 'Choose a new image'}
+              <input
+                key={fileKey}
+                type="file"
+                hidden
+                accept={acceptOf(SOCIAL_POST_UPLOAD)}
+                data-testid={`${testId}-image`}
+                aria-invalid={fieldState.invalid}
+                aria-describedby={fileErrorId}
+                onChange={(event) => {
+                  const file = event.target.files?.[0] ?? null;
+                  // Its first bytes are read before it goes into the form, so the rule sees what it is.
+                  void inspectImageFiles(file ? [file] : []).then(() => {
+                    field.onChange(file);
+                    onPreview(file && !postImageProblem(file) ? URL.createObjectURL(file) : null);
+                  });
+                }}
+              />
+            </Button>
+            <FormHelperText id={fileErrorId} error={fieldState.invalid}>
+              {fieldState.error?.message ??
+                (field.value
+                  ? field.value.name
+                  : mode === 'add'
+                    ? `Required · ${imageRuleHint(SOCIAL_POST_UPLOAD)}`
+                    : `Optional · ${imageRuleHint(SOCIAL_POST_UPLOAD)}; keeps the current one`)}
+            </FormHelperText>
+          </Box>
+        )}
+      />
+    </Box>
+  );
+}
+
 /** The add form and the edit form (with Cancel) of a social post: an image (jpeg, jpg, png) and a link. */
 export function PostForm({ mode, initial, onSubmit, onCancel }: PostFormProps) {
   const { control, handleSubmit, reset, setError, setFocus, formState } = useForm<PostFormValues>({
@@ -38,7 +107,6 @@ export function PostForm({ mode, initial, onSubmit, onCancel }: PostFormProps) {
   const [preview, setPreview] = useState<string | null>(null);
   // Remounting the file input is how it is emptied after a post is added.
   const [fileKey, setFileKey] = useState(0);
-  const fileErrorId = useId();
   const testId = mode === 'add' ? 'instagram-add-form' : 'instagram-edit-form';
 
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
@@ -68,72 +136,24 @@ export function PostForm({ mode, initial, onSubmit, onCancel }: PostFormProps) {
         {mode === 'add' ? 'Add a post' : 'Edit post'}
       </Typography>
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '120px minmax(0, 1fr)', alignItems: 'start' }}>
-          <Box sx={{ borderRadius: 1, overflow: 'hidden', border: '1px solid', borderColor: 'divider' }}>
-            {preview ? (
-              <Box
-                component="img"
-                src={preview}
-                alt="Preview of the chosen image"
-                sx={{ display: 'block', width: '100%', aspectRatio: '1 / 1', objectFit: 'cover' }}
-              />
-            ) : (
-              <ApiPicture src={initial?.imagePath} alt={mode === 'edit' ? 'Current picture' : 'No picture chosen yet'} />
-            )}
-          </Box>
-          <Controller
-            control={control}
-            name="image"
-            render={({ field, fieldState }) => (
-              <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'start' }}>
-                <Button component="label" variant="outlined" startIcon={<ImageOutlinedIcon />}>
-                  {mode === 'add' ? 'Choose image' : 'Choose a new image'}
-                  <input
-                    key={fileKey}
-                    type="file"
-                    hidden
-                    accept={acceptOf(SOCIAL_POST_UPLOAD)}
-                    data-testid={`${testId}-image`}
-                    aria-invalid={fieldState.invalid}
-                    aria-describedby={fileErrorId}
-                    onChange={(event) => {
-                      const file = event.target.files?.[0] ?? null;
-                      // Its first bytes are read before it goes into the form, so the rule sees what it is.
-                      void inspectImageFiles(file ? [file] : []).then(() => {
-                        field.onChange(file);
-                        setPreview(file && !postImageProblem(file) ? URL.createObjectURL(file) : null);
-                      });
-                    }}
-                  />
-                </Button>
-                <FormHelperText id={fileErrorId} error={fieldState.invalid}>
-                  {fieldState.error?.message ??
-                    (field.value
-                      ? field.value.name
-                      : mode === 'add'
-                        ? `Required · ${imageRuleHint(SOCIAL_POST_UPLOAD)}`
-                        : `Optional · ${imageRuleHint(SOCIAL_POST_UPLOAD)}; keeps the current one`)}
-                </FormHelperText>
-              </Box>
-            )}
-          />
-        </Box>
-        <Controller
+        <PostImageField
+          control={control}
+          mode={mode}
+          testId={testId}
+          currentPath={initial?.imagePath}
+          preview={preview}
+          onPreview={setPreview}
+          fileKey={fileKey}
+        />
+        <FormTextField
           control={control}
           name="link"
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              inputRef={field.ref}
-              label="Link"
-              placeholder="https://www.instagram.com/p/…"
-              required
-              size="small"
-              error={fieldState.invalid}
-              helperText={fieldState.error?.message ?? 'Where the post opens: an http or https address'}
-              slotProps={{ htmlInput: { 'data-testid': `${testId}-link`, inputMode: 'url' } }}
-            />
-          )}
+          label="Link"
+          placeholder="https://www.instagram.com/p/…"
+          required
+          size="small"
+          hint="Where the post opens: an http or https address"
+          slotProps={{ htmlInput: { 'data-testid': `${testId}-link`, inputMode: 'url' } }}
         />
         {formError ? (
           <Alert severity="error" data-testid={`${testId}-error`}>

@@ -8,7 +8,7 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { ConfirmDialog } from '../../../shared/admin/confirm-dialog';
+import { DeleteDialog } from '../../../shared/admin/confirm-dialog';
 import { AdminPageHeader } from '../../../shared/ui/admin-page-header';
 import { StatusMessage } from '../../../shared/ui/status-message';
 import { PostForm } from '../components/post-form';
@@ -23,6 +23,59 @@ const GRID = {
 } as const;
 
 type Posts = ReturnType<typeof useInstagramPosts>;
+
+/** One post: its picture, its link (the path tells posts apart), Edit and Delete; outlined while edited. */
+function PostCard({ post, index, posts }: { post: Posts['posts'][number]; index: number; posts: Posts }) {
+  return (
+    <Card
+      component="li"
+      variant="outlined"
+      data-testid="instagram-card"
+      data-link={post.link}
+      sx={{ outline: posts.editing?.id === post.id ? '2px solid' : undefined, outlineColor: 'primary.main' }}
+    >
+      <ApiPicture src={post.imagePath} alt={`Post ${index + 1}`} eager={index < 12} />
+      <Box sx={{ px: 1.5, pt: 1 }}>
+        {/* The path tells posts apart; the whole link is the title (and where it opens). */}
+        <Link
+          href={post.link}
+          title={post.link}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="caption"
+          data-testid="instagram-link"
+          sx={{
+            display: '-webkit-box',
+            WebkitLineClamp: 2,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+            overflowWrap: 'anywhere',
+          }}
+        >
+          {postLinkLabel(post.link)}
+        </Link>
+      </Box>
+      <CardActions sx={{ justifyContent: 'flex-end', gap: 1, px: 1, pt: 0 }}>
+        <Tooltip title="Edit">
+          <IconButton size="small" aria-label={`Edit post ${index + 1}`} onClick={() => posts.startEdit(post)} data-testid="instagram-edit">
+            <EditOutlinedIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title="Delete">
+          <IconButton
+            size="small"
+            color="error"
+            aria-label={`Delete post ${index + 1}`}
+            onClick={() => posts.deletion.request(post)}
+            data-testid="instagram-delete"
+          >
+            <DeleteOutlineIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      </CardActions>
+    </Card>
+  );
+}
 
 /** The posts, newest first, each with Edit and Delete; loading, empty and error states. */
 function PostsGrid({ posts }: { posts: Posts }) {
@@ -48,59 +101,7 @@ function PostsGrid({ posts }: { posts: Posts }) {
       ) : (
         <Box component="ul" sx={{ ...GRID, listStyle: 'none', p: 0, m: 0 }} data-testid="instagram-grid">
           {posts.posts.map((post, index) => (
-            <Card
-              component="li"
-              key={post.id}
-              variant="outlined"
-              data-testid="instagram-card"
-              data-link={post.link}
-              sx={{ outline: posts.editing?.id === post.id ? '2px solid' : undefined, outlineColor: 'primary.main' }}
-            >
-              <ApiPicture src={post.imagePath} alt={`Post ${index + 1}`} eager={index < 12} />
-              <Box sx={{ px: 1.5, pt: 1 }}>
-                {/* The path tells posts apart; the whole link is the title (and where it opens). */}
-                <Link
-                  href={post.link}
-                  title={post.link}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  variant="caption"
-                  data-testid="instagram-link"
-                  sx={{
-                    display: '-webkit-box',
-                    WebkitLineClamp: 2,
-                    WebkitBoxOrient: 'vertical',
-                    overflow: 'hidden',
-                    overflowWrap: 'anywhere',
-                  }}
-                >
-                  {postLinkLabel(post.link)}
-                </Link>
-              </Box>
-              <CardActions sx={{ justifyContent: 'flex-end', gap: 1, px: 1, pt: 0 }}>
-                <Tooltip title="Edit">
-                  <IconButton
-                    size="small"
-                    aria-label={`Edit post ${index + 1}`}
-                    onClick={() => posts.startEdit(post)}
-                    data-testid="instagram-edit"
-                  >
-                    <EditOutlinedIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-                <Tooltip title="Delete">
-                  <IconButton
-                    size="small"
-                    color="error"
-                    aria-label={`Delete post ${index + 1}`}
-                    onClick={() => posts.requestDelete(post)}
-                    data-testid="instagram-delete"
-                  >
-                    <DeleteOutlineIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-              </CardActions>
-            </Card>
+            <PostCard key={post.id} post={post} index={index} posts={posts} />
           ))}
         </Box>
       )}
@@ -130,13 +131,10 @@ export function InstagramView() {
         </Box>
         <PostsGrid posts={posts} />
       </Box>
-      <ConfirmDialog
-        open={posts.deleteTarget !== null}
+      <DeleteDialog
+        deletion={posts.deletion}
         title="Delete post"
         message="Are you sure you want to delete this post?"
-        busy={posts.deleting}
-        onConfirm={posts.confirmDelete}
-        onClose={posts.closeDelete}
         testId="instagram-delete-dialog"
       />
     </Box>

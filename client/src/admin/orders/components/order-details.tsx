@@ -37,6 +37,39 @@ function AmountLine({ label, value, strong = false, testId }: { label: string; v
   );
 }
 
+/** One line of the order: its picture, name and options (or the custom piece's request), quantity × price and total. */
+function OrderItem({ item, money }: { item: OrdersRowFragment['items'][number]; money: (value: { amount: string }) => string }) {
+  const details =
+    item.productType === 'CUSTOM'
+      ? ['Custom', item.material, item.customSize, item.instructions]
+      : [item.purity, item.colorName, item.sizeName ? `Size ${item.sizeName}` : null];
+  return (
+    <Box
+      component="li"
+      data-testid="order-item"
+      sx={{ display: 'flex', gap: 2, alignItems: 'center', bgcolor: 'background.paper', p: 1.5, borderRadius: 1 }}
+    >
+      <LineThumbnail src={item.images[0] ?? item.imageUrl} alt={item.productName} size={64} />
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {item.productName}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {details.filter(Boolean).join(' · ')}
+        </Typography>
+      </Box>
+      <Box sx={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
+        <Typography variant="body2">
+          {item.quantity} × {money(item.piecePrice)}
+        </Typography>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {money(item.lineTotal)}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
 interface OrderDetailsProps {
   order: OrdersRowFragment;
   saving: boolean;
@@ -105,38 +138,9 @@ export function OrderDetails({ order, saving, onStatusChange, onDelete }: OrderD
       </Box>
       <Section title={`Items (${order.items.length})`}>
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
-          {order.items.map((item) => {
-            const details =
-              item.productType === 'CUSTOM'
-                ? ['Custom', item.material, item.customSize, item.instructions]
-                : [item.purity, item.colorName, item.sizeName ? `Size ${item.sizeName}` : null];
-            return (
-              <Box
-                component="li"
-                key={item.id}
-                data-testid="order-item"
-                sx={{ display: 'flex', gap: 2, alignItems: 'center', bgcolor: 'background.paper', p: 1.5, borderRadius: 1 }}
-              >
-                <LineThumbnail src={item.images[0] ?? item.imageUrl} alt={item.productName} size={64} />
-                <Box sx={{ flex: 1, minWidth: 0 }}>
-                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                    {item.productName}
-                  </Typography>
-                  <Typography variant="caption" color="text.secondary">
-                    {details.filter(Boolean).join(' · ')}
-                  </Typography>
-                </Box>
-                <Box sx={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
-                  <Typography variant="body2">
-                    {item.quantity} × {money(item.piecePrice)}
-                  </Typography>
-                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                    {money(item.lineTotal)}
-                  </Typography>
-                </Box>
-              </Box>
-            );
-          })}
+          {order.items.map((item) => (
+            <OrderItem key={item.id} item={item} money={money} />
+          ))}
         </Box>
       </Section>
     </Box>

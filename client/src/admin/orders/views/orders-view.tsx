@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { ConfirmDialog } from '../../../shared/admin/confirm-dialog';
+import { DeleteDialog } from '../../../shared/admin/confirm-dialog';
 import { ResourceTable } from '../../../shared/admin/resource-table';
 import { AdminPageHeader } from '../../../shared/ui/admin-page-header';
 import { ORDER_COLUMNS } from '../components/order-columns';
@@ -52,7 +52,7 @@ export function OrdersView() {
               order={order}
               saving={actions.savingId === order.id}
               onStatusChange={(next) => void actions.changeStatus(order.id, next)}
-              onDelete={() => actions.requestDelete(order.id)}
+              onDelete={() => actions.deletion.request(order.id)}
             />
           ),
         }}
@@ -69,13 +69,10 @@ export function OrdersView() {
           ) : null
         }
       />
-      <ConfirmDialog
-        open={actions.deleteTarget !== null}
-        title={`Delete order #${actions.deleteTarget ?? ''}`}
+      <DeleteDialog
+        deletion={actions.deletion}
+        title={`Delete order #${actions.deletion.target ?? ''}`}
         message="Are you sure you want to delete this order?"
-        busy={actions.deleting}
-        onConfirm={actions.confirmDelete}
-        onClose={actions.closeDelete}
         testId="order-delete-dialog"
       />
     </Box>

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ConfirmDialog } from '../../../shared/admin/confirm-dialog';
+import { DeleteDialog } from '../../../shared/admin/confirm-dialog';
 import { ResourceTable } from '../../../shared/admin/resource-table';
 import { callFailureText } from '../../../shared/admin/resource-sources';
+import { type DeleteFailure, useConfirmedDelete } from '../../../shared/admin/use-resource-delete';
 import { useResourceList } from '../../../shared/admin/use-resource-list';
 import { AdminPageHeader } from '../../../shared/ui/admin-page-header';
 import { notify } from '../../../shared/ui/notify';
@@ -12,6 +12,8 @@ import { ProductForm } from '../components/product-form';
 import { PRODUCT_COLUMNS, PRODUCT_DELETE, PRODUCTS_LIST, type ProductRow } from '../products-list';
 import { PRODUCT_TEXTS } from '../product-texts';
 import { useProductForm } from '../use-product-form';
+
+const PRODUCT_DELETE_FAILURE: DeleteFailure = { show: 'dialog', text: (error) => callFailureText(error, PRODUCT_TEXTS.deleteFailed) };
 
 const NAMES = { title: 'Products', singular: 'product', plural: 'products' };
 
@@ -55,26 +57,18 @@ export function ProductsView() {
     else notify.error(PRODUCT_TEXTS.populateFailed);
   }, [edit, editParam, lookups, setSearchParams]);
 
-  // Delete: confirm first; the server answers a message fit to show.
-  const [target, setTarget] = useState<ProductRow | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  // Delete: confirm first; the server answers a message fit to show, a failure stays in the dialog.
   const remove = PRODUCT_DELETE.useRun();
-  const confirmDelete = useCallback(async () => {
-    if (!target) return;
-    setBusy(true);
-    try {
+  const removeProduct = useCallback(
+    async (target: ProductRow) => {
       const answer = await remove(target);
       notify.success(answer?.message ?? 'Product deleted');
       if (editingId === target.id) cancel();
-      setTarget(null);
       refresh();
-    } catch (error) {
-      setRefusal(callFailureText(error, PRODUCT_TEXTS.deleteFailed));
-    } finally {
-      setBusy(false);
-    }
-  }, [cancel, editingId, refresh, remove, target]);
+    },
+    [cancel, editingId, refresh, remove],
+  );
+  const deletion = useConfirmedDelete(removeProduct, PRODUCT_DELETE_FAILURE);
 
   return (
     <Box data-testid="products-page">
@@ -89,32 +83,15 @@ export function ProductsView() {
           errorText={PRODUCT_TEXTS.fetchFailed}
           rowLabel={(row) => row.name}
           onEdit={(row) => edit(row.id)}
-          onDelete={(row) => {
-            setRefusal(null);
-            setTarget(row);
-          }}
+          onDelete={deletion.request}
           selectedId={editingId}
         />
       </Box>
-      <ConfirmDialog
-        open={target !== null}
+      <DeleteDialog
+        deletion={deletion}
         title="Delete product?"
-        message={
-          <>
-            Are you sure you want to delete this product? Its colours, carats, prices and pictures go with it.
-            {target ? (
-              <Typography component="span" sx={{ display: 'block', mt: 1, fontWeight: 600, color: 'text.primary' }}>
-                {target.name}
-              </Typography>
-            ) : null}
-          </>
-        }
-        busy={busy}
-        refusal={refusal}
-        onConfirm={confirmDelete}
-        onClose={() => {
-          if (!busy) setTarget(null);
-        }}
+        message="Are you sure you want to delete this product? Its colours, carats, prices and pictures go with it."
+        rowName={(row) => row.name}
         testId="products-delete-dialog"
       />
     </Box>

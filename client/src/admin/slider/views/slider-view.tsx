@@ -11,7 +11,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
-import { ConfirmDialog } from '../../../shared/admin/confirm-dialog';
+import { DeleteDialog } from '../../../shared/admin/confirm-dialog';
 import { AdminPageHeader } from '../../../shared/ui/admin-page-header';
 import { StatusMessage } from '../../../shared/ui/status-message';
 import { ApiPicture } from '../../../shared/admin/api-picture';
@@ -168,7 +168,7 @@ function ActiveSlides({ slider }: { slider: Slider }) {
                   color="error"
                   size="small"
                   startIcon={<DeleteOutlineIcon />}
-                  onClick={() => slider.requestDelete(image)}
+                  onClick={() => slider.deletion.request(image)}
                   aria-label={`Delete slide ${index + 1}`}
                   data-testid="slider-delete"
                 >
@@ -192,13 +192,10 @@ export function SliderView() {
       <AdminPageHeader title="Slider Images" subtitle="The pictures of the home-page carousel, shown in this order." />
       <SliderUpload slider={slider} />
       <ActiveSlides slider={slider} />
-      <ConfirmDialog
-        open={slider.deleteTarget !== null}
+      <DeleteDialog
+        deletion={slider.deletion}
         title="Delete image"
         message="Are you sure you want to delete this image? It leaves the home-page carousel at once."
-        busy={slider.deleting}
-        onConfirm={slider.confirmDelete}
-        onClose={slider.closeDelete}
         testId="slider-delete-dialog"
       />
     </Box>

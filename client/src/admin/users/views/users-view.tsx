@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { ConfirmDialog } from '../../../shared/admin/confirm-dialog';
+import { DeleteDialog } from '../../../shared/admin/confirm-dialog';
 import type { ResourceColumn } from '../../../shared/admin/resource-config';
 import { ResourceTable } from '../../../shared/admin/resource-table';
 import { useAuth } from '../../../shared/auth/auth-context';
@@ -115,22 +115,11 @@ export function UsersView() {
         emptyText={USERS_TEXTS.empty}
         noMatchText={USERS_TEXTS.noMatch}
       />
-      <ConfirmDialog
-        open={deletion.target !== null}
+      <DeleteDialog
+        deletion={deletion}
         title="Delete user?"
-        message={
-          <>
-            {USERS_TEXTS.confirm}
-            {deletion.target ? (
-              <Box component="span" sx={{ display: 'block', mt: 1, fontWeight: 600 }}>
-                {userName(deletion.target)} ({deletion.target.email})
-              </Box>
-            ) : null}
-          </>
-        }
-        busy={deletion.busy}
-        onConfirm={deletion.confirm}
-        onClose={deletion.close}
+        message={USERS_TEXTS.confirm}
+        rowName={(row) => `${userName(row)} (${row.email})`}
         testId="users-confirm"
       />
     </Box>
