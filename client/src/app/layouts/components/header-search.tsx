@@ -5,7 +5,6 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -15,6 +14,7 @@ import type { HeaderSearchSuggestionsQuery } from '../../../graphql/generated/gr
 import { apiAssetUrl } from '../../../shared/api/asset-url';
 import { formatMoney } from '../../../shared/money/format-money';
 import { useShopCurrency } from '../../../shared/money/use-shop-currency';
+import { SearchInput } from './search-input';
 
 type Suggestion = HeaderSearchSuggestionsQuery['searchSuggestions'][number];
 
@@ -170,26 +170,19 @@ export function HeaderSearch({ onSubmitted }: { onSubmitted?: () => void }) {
           );
         }}
         renderInput={(params) => (
-          <TextField
-            {...params}
-            data-testid="header-search-input"
-            size="small"
+          <SearchInput
+            params={params}
+            testId="header-search-input"
             placeholder="Search rings, earrings, necklaces…"
-            slotProps={{
-              ...params.slotProps,
-              htmlInput: { ...params.slotProps.htmlInput, 'aria-label': 'Search products', enterKeyHint: 'search', maxLength: 100 },
-              input: {
-                ...params.slotProps.input,
-                sx: { borderRadius: 999, pr: '4px !important', bgcolor: 'background.default' },
-                endAdornment: (
-                  <InputAdornment position="end">
-                    <IconButton type="submit" aria-label="Search" size="small" edge="end" data-testid="header-search-submit">
-                      <SearchIcon fontSize="small" />
-                    </IconButton>
-                  </InputAdornment>
-                ),
-              },
-            }}
+            htmlInput={{ 'aria-label': 'Search products', enterKeyHint: 'search', maxLength: 100 }}
+            paddingRight="4px !important"
+            endAdornment={
+              <InputAdornment position="end">
+                <IconButton type="submit" aria-label="Search" size="small" edge="end" data-testid="header-search-submit">
+                  <SearchIcon fontSize="small" />
+                </IconButton>
+              </InputAdornment>
+            }
           />
         )}
       />
