@@ -66,3 +66,17 @@ export function FormTextField<T extends FieldValues, TOut = T>({
     </TextField>
   );
 }
+
+/** The account's phone number (signup, Personal Information): the example shows the form the server takes. */
+export function PhoneField<T extends FieldValues, TOut = T>(props: FormTextFieldProps<T, TOut>) {
+  return (
+    <FormTextField
+      label="Phone number"
+      type="tel"
+      autoComplete="tel"
+      placeholder="+919876543210"
+      slotProps={{ htmlInput: { inputMode: 'tel' } }}
+      {...props}
+    />
+  );
+}

@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { SUPPORT_EMAIL, SUPPORT_REPLY_TIME } from '../shop-info';
+import { iconRingSx } from './icon-ring';
 
 const BENEFITS = [
   { icon: <LocalShippingOutlinedIcon />, title: 'Free shipping in India', text: 'Insured delivery to your door, on every order.' },
@@ -48,13 +49,7 @@ export function BenefitsStrip() {
                 sx={{
                   width: { xs: 40, md: 48 },
                   height: { xs: 40, md: 48 },
-                  flexShrink: 0,
-                  borderRadius: '50%',
-                  display: 'grid',
-                  placeItems: 'center',
-                  color: 'primary.dark',
-                  border: '1px solid',
-                  borderColor: 'primary.light',
+                  ...iconRingSx,
                   '& svg': { fontSize: { xs: 20, md: 24 } },
                 }}
               >

@@ -7,13 +7,13 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AdminSearchDocument } from '../../../graphql/generated/graphql';
 import { LineThumbnail } from '../../../shared/ui/line-thumbnail';
 import { ADMIN_PAGES } from '../../admin/admin-pages';
+import { SearchInput } from './search-input';
 import {
   MIN_SEARCH_LENGTH,
   RESULTS_PER_GROUP,
@@ -143,45 +143,40 @@ export function AdminSearch() {
         );
       }}
       renderInput={(params) => (
-        <TextField
-          {...params}
+        <SearchInput
+          params={params}
           inputRef={inputRef}
-          size="small"
           placeholder="Search orders, users, products…"
-          slotProps={{
-            ...params.slotProps,
-            htmlInput: { ...params.slotProps.htmlInput, 'aria-label': 'Search orders, users and products' },
-            input: {
-              ...params.slotProps.input,
-              sx: { borderRadius: 999, bgcolor: 'background.default', pr: '12px !important' },
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-              endAdornment: searching ? (
-                <CircularProgress size={16} aria-label="Searching" />
-              ) : (
-                <Box
-                  component="kbd"
-                  aria-hidden
-                  sx={{
-                    display: { xs: 'none', md: 'inline-block' },
-                    fontFamily: 'inherit',
-                    fontSize: '0.7rem',
-                    color: 'text.secondary',
-                    border: '1px solid',
-                    borderColor: 'divider',
-                    borderRadius: 0.5,
-                    px: 0.75,
-                    lineHeight: 1.6,
-                  }}
-                >
-                  /
-                </Box>
-              ),
-            },
-          }}
+          htmlInput={{ 'aria-label': 'Search orders, users and products' }}
+          paddingRight="12px !important"
+          startAdornment={
+            <InputAdornment position="start">
+              <SearchIcon fontSize="small" />
+            </InputAdornment>
+          }
+          endAdornment={
+            searching ? (
+              <CircularProgress size={16} aria-label="Searching" />
+            ) : (
+              <Box
+                component="kbd"
+                aria-hidden
+                sx={{
+                  display: { xs: 'none', md: 'inline-block' },
+                  fontFamily: 'inherit',
+                  fontSize: '0.7rem',
+                  color: 'text.secondary',
+                  border: '1px solid',
+                  borderColor: 'divider',
+                  borderRadius: 0.5,
+                  px: 0.75,
+                  lineHeight: 1.6,
+                }}
+              >
+                /
+              </Box>
+            )
+          }
         />
       )}
     />

@@ -5,16 +5,16 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import type { FormEvent } from 'react';
+import type { FormEvent, HTMLAttributes } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { HeaderSearchSuggestionsDocument } from '../../../graphql/generated/graphql';
 import type { HeaderSearchSuggestionsQuery } from '../../../graphql/generated/graphql';
 import { apiAssetUrl } from '../../../shared/api/asset-url';
 import { formatMoney } from '../../../shared/money/format-money';
 import { useShopCurrency } from '../../../shared/money/use-shop-currency';
+import { SearchInput } from './search-input';
 
 type Suggestion = HeaderSearchSuggestionsQuery['searchSuggestions'][number];
 
@@ -70,6 +70,49 @@ function SuggestionThumb({ image }: { image: string | null }) {
   );
 }
 
+// The suggestion list: scrolls within half the screen on phones; at least 360 pixels wide from tablets up.
+const popupSlots = {
+  listbox: { sx: { maxHeight: { xs: '50vh', md: 420 }, py: 0.5 }, 'aria-label': 'Suggestions' } as object,
+  paper: { elevation: 6, sx: { mt: 0.75, border: 1, borderColor: 'divider' } },
+  popper: { placement: 'bottom-start', sx: { minWidth: { xs: 'calc(100vw - 32px)', sm: 360 } } } as object,
+};
+
+/**
+ * The suggestions for the typed text (docs/specifications.md#storefront-5-validation: asked for only when it is
+ * non-empty after trimming, once typing pauses), and whether an answer for the latest text is still due.
+ */
+function useSuggestions(typed: string) {
+  const { currencyCode } = useShopCurrency();
+  const settled = useDebouncedValue(typed, DEBOUNCE_MS);
+  const suggestions = useQuery(
+    HeaderSearchSuggestionsDocument,
+    settled ? { variables: { query: settled, first: SUGGESTION_COUNT, currencyCode } } : skipToken,
+  );
+  // Until the next answer arrives the previous list stays, so the list does not flicker per keystroke.
+  const options: readonly Suggestion[] = typed ? ((suggestions.data ?? suggestions.previousData)?.searchSuggestions ?? []) : [];
+  const waiting = Boolean(typed) && (typed !== settled || suggestions.loading);
+  return { options, waiting };
+}
+
+/** One suggestion in the list: its picture, its name, and its category and price. */
+function renderSuggestion(props: HTMLAttributes<HTMLLIElement>, option: Suggestion) {
+  const { key, ...optionProps } = props as typeof props & { key: string };
+  const total = option.price?.total;
+  return (
+    <Box component="li" key={key} {...optionProps} data-testid="search-suggestion" sx={{ gap: 1.5, py: '8px !important' }}>
+      <SuggestionThumb image={option.image} />
+      <Box sx={{ minWidth: 0, flex: 1 }}>
+        <Typography sx={{ fontWeight: 600, fontSize: '0.92rem', lineHeight: 1.3 }} noWrap data-testid="search-suggestion-name">
+          {option.name}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ fontSize: '0.78rem' }} noWrap>
+          {[option.categoryName, total ? formatMoney(total.amount, total.currencyCode) : null].filter(Boolean).join(' · ')}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
 /**
  * Header search (ARIA combobox): suggestions from `searchSuggestions` as the shopper types (debounced,
  * never for blank text), chosen with the arrow keys and Enter or a click, which opens the product;
@@ -78,7 +121,6 @@ function SuggestionThumb({ image }: { image: string | null }) {
 export function HeaderSearch({ onSubmitted }: { onSubmitted?: () => void }) {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const { currencyCode } = useShopCurrency();
   const urlQuery = searchParams.get('query') ?? '';
   const [text, setText] = useState(urlQuery);
   // A new search in the address bar (results page, Back) shows its words in the box.
@@ -89,16 +131,7 @@ export function HeaderSearch({ onSubmitted }: { onSubmitted?: () => void }) {
   }
   const [open, setOpen] = useState(false);
   const typed = text.trim();
-  const settled = useDebouncedValue(typed, DEBOUNCE_MS);
-
-  // docs/specifications.md#storefront-5-validation: suggestions are asked for only when the text is non-empty after trimming.
-  const suggestions = useQuery(
-    HeaderSearchSuggestionsDocument,
-    settled ? { variables: { query: settled, first: SUGGESTION_COUNT, currencyCode } } : skipToken,
-  );
-  // Until the next answer arrives the previous list stays, so the list does not flicker per keystroke.
-  const options: readonly Suggestion[] = typed ? ((suggestions.data ?? suggestions.previousData)?.searchSuggestions ?? []) : [];
-  const waiting = Boolean(typed) && (typed !== settled || suggestions.loading);
+  const { options, waiting } = useSuggestions(typed);
 
   const goToResults = (value: string) => {
     setOpen(false);
@@ -147,49 +180,22 @@ export function HeaderSearch({ onSubmitted }: { onSubmitted?: () => void }) {
         blurOnSelect
         handleHomeEndKeys={false}
         data-testid="header-search"
-        slotProps={{
-          listbox: { sx: { maxHeight: { xs: '50vh', md: 420 }, py: 0.5 }, 'aria-label': 'Suggestions' } as object,
-          paper: { elevation: 6, sx: { mt: 0.75, border: 1, borderColor: 'divider' } },
-          popper: { placement: 'bottom-start', sx: { minWidth: { xs: 'calc(100vw - 32px)', sm: 360 } } } as object,
-        }}
-        renderOption={(props, option) => {
-          const { key, ...optionProps } = props as typeof props & { key: string };
-          const total = option.price?.total;
-          return (
-            <Box component="li" key={key} {...optionProps} data-testid="search-suggestion" sx={{ gap: 1.5, py: '8px !important' }}>
-              <SuggestionThumb image={option.image} />
-              <Box sx={{ minWidth: 0, flex: 1 }}>
-                <Typography sx={{ fontWeight: 600, fontSize: '0.92rem', lineHeight: 1.3 }} noWrap data-testid="search-suggestion-name">
-                  {option.name}
-                </Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ fontSize: '0.78rem' }} noWrap>
-                  {[option.categoryName, total ? formatMoney(total.amount, total.currencyCode) : null].filter(Boolean).join(' · ')}
-                </Typography>
-              </Box>
-            </Box>
-          );
-        }}
+        slotProps={popupSlots}
+        renderOption={renderSuggestion}
         renderInput={(params) => (
-          <TextField
-            {...params}
-            data-testid="header-search-input"
-            size="small"
+          <SearchInput
+            params={params}
+            testId="header-search-input"
             placeholder="Search rings, earrings, necklaces…"
-            slotProps={{
-              ...params.slotProps,
-              htmlInput: { ...params.slotProps.htmlInput, 'aria-label': 'Search products', enterKeyHint: 'search', maxLength: 100 },
-              input: {
-                ...params.slotProps.input,
-                sx: { borderRadius: 999, pr: '4px !important', bgcolor: 'background.default' },
-                endAdornment: (
-                  <InputAdornment position="end">
-                    <IconButton type="submit" aria-label="Search" size="small" edge="end" data-testid="header-search-submit">
-                      <SearchIcon fontSize="small" />
-                    </IconButton>
-                  </InputAdornment>
-                ),
-              },
-            }}
+            htmlInput={{ 'aria-label': 'Search products', enterKeyHint: 'search', maxLength: 100 }}
+            paddingRight="4px !important"
+            endAdornment={
+              <InputAdornment position="end">
+                <IconButton type="submit" aria-label="Search" size="small" edge="end" data-testid="header-search-submit">
+                  <SearchIcon fontSize="small" />
+                </IconButton>
+              </InputAdornment>
+            }
           />
         )}
       />

@@ -10,7 +10,7 @@ import type { AccountProfileFieldsFragment } from '../../../graphql/generated/gr
 import { useAuth } from '../../../shared/auth/auth-context';
 import { applyFieldErrors } from '../../../shared/forms/apply-field-errors';
 import { FormError, FormGrid } from '../../../shared/forms/form-grid';
-import { FormTextField } from '../../../shared/forms/form-text-field';
+import { FormTextField, PhoneField } from '../../../shared/forms/form-text-field';
 import { notify } from '../../../shared/ui/notify';
 import { GENDER_OPTIONS, createProfileSchema, todayIso, toProfileFormValues, toUpdateProfileInput } from '../profile-schema';
 import type { ProfileFormInput, ProfileFormValues } from '../profile-schema';
@@ -97,18 +97,7 @@ export function ProfileDetailsForm({ profile }: { profile: AccountProfileFieldsF
         data-testid="profile-last-name"
       />
       <FormTextField label="Email" type="email" autoComplete="email" required control={control} name="email" data-testid="profile-email" />
-      <FormTextField
-        label="Phone number"
-        type="tel"
-        autoComplete="tel"
-        required
-        placeholder="+919876543210"
-        control={control}
-        name="phone"
-        hint="A plus sign, the country code and the number"
-        data-testid="profile-phone"
-        slotProps={{ htmlInput: { inputMode: 'tel' } }}
-      />
+      <PhoneField required control={control} name="phone" hint="A plus sign, the country code and the number" data-testid="profile-phone" />
       <FormTextField
         label="Gender"
         control={control}

@@ -10,7 +10,7 @@ import { AccountSignupDocument } from '../../../graphql/generated/graphql';
 import { rateLimitedMessage } from '../../../shared/api/rate-limited';
 import { applyFieldErrors } from '../../../shared/forms/apply-field-errors';
 import { FormError, FormGrid } from '../../../shared/forms/form-grid';
-import { FormTextField } from '../../../shared/forms/form-text-field';
+import { FormTextField, PhoneField } from '../../../shared/forms/form-text-field';
 import { notify } from '../../../shared/ui/notify';
 import { currencyName, currencySymbol } from '../../../shared/money/format-money';
 import { useShopCurrency } from '../../../shared/money/use-shop-currency';
@@ -83,16 +83,7 @@ export function SignupView() {
         <FormError testId="signup-error">{serverError}</FormError>
         <FormTextField label="First name" autoComplete="given-name" control={control} name="firstName" data-testid="signup-first-name" />
         <FormTextField label="Last name" autoComplete="family-name" control={control} name="lastName" data-testid="signup-last-name" />
-        <FormTextField
-          label="Phone number"
-          type="tel"
-          autoComplete="tel"
-          placeholder="+919876543210"
-          control={control}
-          name="phone"
-          data-testid="signup-phone"
-          slotProps={{ htmlInput: { inputMode: 'tel' } }}
-        />
+        <PhoneField control={control} name="phone" data-testid="signup-phone" />
         <FormTextField
           label="Currency"
           control={control}

@@ -2,13 +2,13 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { CartDrawerLineFragment } from '../../../graphql/generated/graphql';
+import type { CartContentsLineFragment } from '../../../graphql/generated/graphql';
 import { formatMinorUnits, pieceMinorUnits } from '../../../shared/cart/line-money';
 import { LineItem, LineUnavailable } from '../../../shared/ui/line-item';
 import { QuantityStepper } from './quantity-stepper';
 
 interface CartLineItemProps {
-  line: CartDrawerLineFragment;
+  line: CartContentsLineFragment;
   /** A quantity change or removal of this line is being sent. */
   busy: boolean;
   onStep: (delta: -1 | 1) => void;

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { CartDrawerDocument, CartDrawerRemoveItemDocument, CartDrawerUpdateQuantityDocument } from '../../../graphql/generated/graphql';
-import type { CartDrawerCartFragment } from '../../../graphql/generated/graphql';
+import type { CartContentsFragment } from '../../../graphql/generated/graphql';
 import { CHECKOUT_PATH, cartCheckout } from '../../../shared/cart/checkout-state';
 import { formatMinorUnits } from '../../../shared/cart/line-money';
 import { notify } from '../../../shared/ui/notify';
@@ -22,7 +22,7 @@ const UPDATE_FAILED = 'Failed to update quantity';
 const REMOVE_FAILED = 'Failed to remove item';
 
 interface CartBodyProps {
-  cart: CartDrawerCartFragment | undefined;
+  cart: CartContentsFragment | undefined;
   loading: boolean;
   failed: boolean;
   onRetry: () => void;
@@ -111,7 +111,7 @@ function CartBody({ cart, loading, failed, onRetry, onClose }: CartBodyProps) {
   );
 }
 
-function CartFooter({ cart, onCheckout }: { cart: CartDrawerCartFragment; onCheckout: () => void }) {
+function CartFooter({ cart, onCheckout }: { cart: CartContentsFragment; onCheckout: () => void }) {
   const blocked = cart.items.some((line) => !line.available);
   return (
     <Box sx={{ display: 'grid', gap: 1.25 }}>

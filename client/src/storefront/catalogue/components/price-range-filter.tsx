@@ -24,6 +24,36 @@ const parseAmount = (text: string): number | null => {
   return Number.isFinite(value) ? value : null;
 };
 
+interface PriceFieldProps {
+  bound: 'Min' | 'Max';
+  text: string;
+  onText: (text: string) => void;
+  currencyCode: string;
+  symbol: string;
+  onCommit: () => void;
+  onKeyDown: (event: KeyboardEvent) => void;
+}
+
+/** One end of the band as an exact amount (price-min / price-max), committed when left or on Enter. */
+function PriceField({ bound, text, onText, currencyCode, symbol, onCommit, onKeyDown }: PriceFieldProps) {
+  const end = bound === 'Min' ? 'Minimum' : 'Maximum';
+  return (
+    <TextField
+      size="small"
+      label={bound}
+      value={text}
+      onChange={(event) => onText(event.target.value)}
+      onBlur={onCommit}
+      onKeyDown={onKeyDown}
+      data-testid={`price-${bound.toLowerCase()}`}
+      slotProps={{
+        htmlInput: { inputMode: 'numeric', 'aria-label': `${end} price in ${currencyCode}` },
+        input: { startAdornment: <InputAdornment position="start">{symbol}</InputAdornment> },
+      }}
+    />
+  );
+}
+
 /**
  * The price band: a two-thumb slider over the shop's span (1200-250000 rupees, or its equivalent in
  * the shopper's currency) and two fields for exact amounts. The parent re-mounts it (key) when the
@@ -51,6 +81,8 @@ export function PriceRangeFilter({ range, minPrice, maxPrice, onChange }: PriceR
       commitFields();
     }
   };
+
+  const fieldProps = { currencyCode: range.currencyCode, symbol, onCommit: commitFields, onKeyDown: onFieldKey };
 
   return (
     <Box data-testid="price-filter" sx={{ px: 0.5 }}>
@@ -82,35 +114,11 @@ export function PriceRangeFilter({ range, minPrice, maxPrice, onChange }: PriceR
         />
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr auto 1fr', alignItems: 'center', gap: 1 }}>
-        <TextField
-          size="small"
-          label="Min"
-          value={minText}
-          onChange={(event) => setMinText(event.target.value)}
-          onBlur={commitFields}
-          onKeyDown={onFieldKey}
-          data-testid="price-min"
-          slotProps={{
-            htmlInput: { inputMode: 'numeric', 'aria-label': `Minimum price in ${range.currencyCode}` },
-            input: { startAdornment: <InputAdornment position="start">{symbol}</InputAdornment> },
-          }}
-        />
+        <PriceField bound="Min" text={minText} onText={setMinText} {...fieldProps} />
         <Typography aria-hidden color="text.secondary">
           –
         </Typography>
-        <TextField
-          size="small"
-          label="Max"
-          value={maxText}
-          onChange={(event) => setMaxText(event.target.value)}
-          onBlur={commitFields}
-          onKeyDown={onFieldKey}
-          data-testid="price-max"
-          slotProps={{
-            htmlInput: { inputMode: 'numeric', 'aria-label': `Maximum price in ${range.currencyCode}` },
-            input: { startAdornment: <InputAdornment position="start">{symbol}</InputAdornment> },
-          }}
-        />
+        <PriceField bound="Max" text={maxText} onText={setMaxText} {...fieldProps} />
       </Box>
     </Box>
   );

@@ -1,9 +1,8 @@
 import InstagramIcon from '@mui/icons-material/Instagram';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import { apiAssetUrl } from '../../../shared/api/asset-url';
-import { POST_IMAGE_SIZE } from '../../../shared/ui/instagram-feed';
 import type { InstagramFeedProps } from '../../../shared/ui/instagram-feed';
+import { InstagramPostLink } from '../../../shared/ui/instagram-post-link';
 import { StatusMessage } from '../../../shared/ui/status-message';
 import { instagramTileSpan } from '../instagram-layout';
 
@@ -46,36 +45,19 @@ export function InstagramGrid({ posts, loading, failed, onRetry }: InstagramFeed
     <Box component="ul" sx={{ ...gridSx, listStyle: 'none', m: 0, p: 0 }} data-testid="instagram-grid">
       {posts.map((post, index) => (
         <Box component="li" key={post.id} sx={{ ...spanSx(index), minWidth: 0, minHeight: 0 }}>
-          <Box
-            component="a"
-            href={post.link}
-            target="_blank"
-            rel="noopener noreferrer"
-            data-testid="instagram-post"
-            aria-label={`Instagram post ${index + 1} of ${posts.length} (opens in a new tab)`}
+          <InstagramPostLink
+            post={post}
+            testId="instagram-post"
+            label={`Instagram post ${index + 1} of ${posts.length} (opens in a new tab)`}
+            alt={`Aurelia jewellery on Instagram, post ${index + 1}`}
+            loading={index < 4 ? 'eager' : 'lazy'}
             sx={{
-              position: 'relative',
-              display: 'block',
               width: '100%',
               height: '100%',
-              overflow: 'hidden',
-              bgcolor: '#efe6d8',
-              '& img': { transition: 'transform 600ms ease' },
               '&:hover img, &:focus-visible img': { transform: 'scale(1.05)' },
               '&:hover .instagram-post__veil, &:focus-visible .instagram-post__veil': { opacity: 1 },
-              '@media (prefers-reduced-motion: reduce)': { '& img': { transition: 'none' } },
             }}
           >
-            <Box
-              component="img"
-              src={apiAssetUrl(post.imagePath)}
-              alt={`Aurelia jewellery on Instagram, post ${index + 1}`}
-              width={POST_IMAGE_SIZE}
-              height={POST_IMAGE_SIZE}
-              loading={index < 4 ? 'eager' : 'lazy'}
-              decoding="async"
-              sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
-            />
             <Box
               aria-hidden
               className="instagram-post__veil"
@@ -92,7 +74,7 @@ export function InstagramGrid({ posts, loading, failed, onRetry }: InstagramFeed
             >
               <InstagramIcon sx={{ fontSize: 36 }} />
             </Box>
-          </Box>
+          </InstagramPostLink>
         </Box>
       ))}
     </Box>

@@ -9,26 +9,14 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { STUDIO_ADDRESS, SOCIAL_LINKS, SUPPORT_EMAIL, SUPPORT_HOURS, SUPPORT_PHONE, SUPPORT_REPLY_TIME } from '../../../shared/shop-info';
+import { iconRingSx } from '../../../shared/ui/icon-ring';
 import { ContactForm } from '../components/contact-form';
 import { ContactMap } from '../components/contact-map';
 
 function Detail({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
     <Box component="li" sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-      <Box
-        aria-hidden
-        sx={{
-          width: 40,
-          height: 40,
-          flexShrink: 0,
-          borderRadius: '50%',
-          display: 'grid',
-          placeItems: 'center',
-          color: 'primary.dark',
-          border: '1px solid',
-          borderColor: 'primary.light',
-        }}
-      >
+      <Box aria-hidden sx={{ width: 40, height: 40, ...iconRingSx }}>
         {icon}
       </Box>
       <Box sx={{ minWidth: 0 }}>

@@ -3,11 +3,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
-import { apiAssetUrl } from '../../../shared/api/asset-url';
 import { SOCIAL_LINKS } from '../../../shared/shop-info';
 import { SectionHeading } from '../../../shared/ui/section-heading';
-import { POST_IMAGE_SIZE } from '../../../shared/ui/instagram-feed';
 import type { InstagramFeedProps } from '../../../shared/ui/instagram-feed';
+import { InstagramPostLink } from '../../../shared/ui/instagram-post-link';
 import { StatusMessage } from '../../../shared/ui/status-message';
 
 export const COLLAGE_SIZE = 5;
@@ -48,35 +47,13 @@ export function ImageCollage({ posts, loading, failed, onRetry }: InstagramFeedP
       <Box component="ul" sx={{ ...collageSx, listStyle: 'none', m: 0, p: 0 }} data-testid="collage">
         {posts.slice(0, COLLAGE_SIZE).map((post, index) => (
           <Box component="li" key={post.id} sx={{ minWidth: 0 }}>
-            <Box
-              component="a"
-              href={post.link}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={`Instagram post ${index + 1} (opens in a new tab)`}
-              sx={{
-                display: 'block',
-                position: 'relative',
-                height: '100%',
-                aspectRatio: '1 / 1',
-                overflow: 'hidden',
-                bgcolor: '#efe6d8',
-                '& img': { transition: 'transform 600ms ease' },
-                '&:hover img': { transform: 'scale(1.04)' },
-                '@media (prefers-reduced-motion: reduce)': { '& img': { transition: 'none' } },
-              }}
-            >
-              <Box
-                component="img"
-                src={apiAssetUrl(post.imagePath)}
-                alt={`Aurelia jewellery on Instagram, picture ${index + 1}`}
-                width={POST_IMAGE_SIZE}
-                height={POST_IMAGE_SIZE}
-                loading="lazy"
-                decoding="async"
-                sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
-              />
-            </Box>
+            <InstagramPostLink
+              post={post}
+              label={`Instagram post ${index + 1} (opens in a new tab)`}
+              alt={`Aurelia jewellery on Instagram, picture ${index + 1}`}
+              loading="lazy"
+              sx={{ height: '100%', aspectRatio: '1 / 1', '&:hover img': { transform: 'scale(1.04)' } }}
+            />
           </Box>
         ))}
       </Box>
