@@ -11,14 +11,19 @@ import { NEWSLETTER_FAILED, NEWSLETTER_THANKS, NEWSLETTER_THANKS_VISIBLE_MS, new
 
 type Notice = { tone: 'success' | 'info' | 'error'; text: string } | null;
 
+/** The address field on the footer's dark ground. */
+const INPUT_SX = {
+  bgcolor: 'rgba(255,255,255,0.06)',
+  color: 'inherit',
+  '& input::placeholder': { color: 'rgba(251,248,243,0.7)', opacity: 1 },
+  '& .MuiOutlinedInput-notchedOutline': { borderColor: 'rgba(251,248,243,0.35)' },
+  '&:hover .MuiOutlinedInput-notchedOutline': { borderColor: 'primary.light' },
+} as const;
+
 const NOTICE_COLOURS = { success: 'primary.light', info: 'rgba(251,248,243,0.85)', error: '#f2b8b5' } as const;
 
-/**
- * The footer's newsletter sign-up, stored through subscribeNewsletter. The address must contain '@'
- * (docs/specifications.md#storefront-5-validation); the server checks the rest and says so. 'Thank you for subscribing!' shows for 3 s.
- */
-export function NewsletterForm() {
-  const messageId = useId();
+/** The sign-up's address, its notice (a success fades, an error stays) and the submit. */
+function useNewsletterSignup() {
   const [email, setEmail] = useState('');
   const [notice, setNotice] = useState<Notice>(null);
   const [subscribe, { loading }] = useMutation(NewsletterSubscribeDocument);
@@ -57,6 +62,16 @@ export function NewsletterForm() {
     }
   };
 
+  return { email, setEmail, notice, setNotice, loading, submit };
+}
+
+/**
+ * The footer's newsletter sign-up, stored through subscribeNewsletter. The address must contain '@'
+ * (docs/specifications.md#storefront-5-validation); the server checks the rest and says so. 'Thank you for subscribing!' shows for 3 s.
+ */
+export function NewsletterForm() {
+  const messageId = useId();
+  const { email, setEmail, notice, setNotice, loading, submit } = useNewsletterSignup();
   const invalid = notice?.tone === 'error';
   return (
     <Box
@@ -88,15 +103,7 @@ export function NewsletterForm() {
               'aria-describedby': messageId,
               'aria-invalid': invalid || undefined,
             },
-            input: {
-              sx: {
-                bgcolor: 'rgba(255,255,255,0.06)',
-                color: 'inherit',
-                '& input::placeholder': { color: 'rgba(251,248,243,0.7)', opacity: 1 },
-                '& .MuiOutlinedInput-notchedOutline': { borderColor: 'rgba(251,248,243,0.35)' },
-                '&:hover .MuiOutlinedInput-notchedOutline': { borderColor: 'primary.light' },
-              },
-            },
+            input: { sx: INPUT_SX },
           }}
         />
         <Button type="submit" variant="contained" disabled={loading} data-testid="newsletter-submit" sx={{ flexShrink: 0 }}>

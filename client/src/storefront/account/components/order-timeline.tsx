@@ -12,19 +12,7 @@ import { orderProgress } from '../order-status';
  */
 export function OrderTimeline({ status }: { status: number }) {
   const progress = orderProgress(status);
-  if (progress.cancelled) {
-    return (
-      <Box
-        data-testid="order-cancelled"
-        sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, color: 'error.main', fontWeight: 600, py: 1 }}
-      >
-        <DoNotDisturbAltOutlinedIcon fontSize="small" aria-hidden />
-        <Typography component="span" sx={{ fontWeight: 600 }}>
-          Cancelled
-        </Typography>
-      </Box>
-    );
-  }
+  if (progress.cancelled) return <CancelledBadge />;
 
   return (
     <Box
@@ -95,6 +83,21 @@ export function OrderTimeline({ status }: { status: number }) {
           </Typography>
         </Box>
       ))}
+    </Box>
+  );
+}
+
+/** In place of the steps for a cancelled order. */
+function CancelledBadge() {
+  return (
+    <Box
+      data-testid="order-cancelled"
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, color: 'error.main', fontWeight: 600, py: 1 }}
+    >
+      <DoNotDisturbAltOutlinedIcon fontSize="small" aria-hidden />
+      <Typography component="span" sx={{ fontWeight: 600 }}>
+        Cancelled
+      </Typography>
     </Box>
   );
 }

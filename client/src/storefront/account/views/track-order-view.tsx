@@ -62,35 +62,7 @@ export function TrackOrderView() {
         </ol>
       </ContentSection>
 
-      <ContentSection title="What the status means">
-        <Box component="ol" sx={{ listStyle: 'none', p: '0 !important', display: 'grid', gap: 1.5 }}>
-          {STEPS.map((step, index) => (
-            <Box component="li" key={step.label} sx={{ display: 'flex', gap: 2, alignItems: 'baseline', m: '0 !important' }}>
-              <Box
-                aria-hidden
-                sx={{
-                  flexShrink: 0,
-                  width: 28,
-                  height: 28,
-                  borderRadius: '50%',
-                  border: 1,
-                  borderColor: 'primary.main',
-                  color: 'primary.main',
-                  display: 'grid',
-                  placeItems: 'center',
-                  fontWeight: 700,
-                  fontSize: '0.85rem',
-                }}
-              >
-                {index + 1}
-              </Box>
-              <Typography component="span">
-                <strong>{step.label}</strong>: {step.text}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
-      </ContentSection>
+      <StatusMeanings />
 
       <ContentSection title="Ordered without an account, or cannot find it?">
         <p>
@@ -105,5 +77,40 @@ export function TrackOrderView() {
 
       <SupportContact title="Contact customer care" emailSubject="Where is my order?" />
     </ContentPage>
+  );
+}
+
+/** The four statuses an order passes through, numbered as on the order's timeline. */
+function StatusMeanings() {
+  return (
+    <ContentSection title="What the status means">
+      <Box component="ol" sx={{ listStyle: 'none', p: '0 !important', display: 'grid', gap: 1.5 }}>
+        {STEPS.map((step, index) => (
+          <Box component="li" key={step.label} sx={{ display: 'flex', gap: 2, alignItems: 'baseline', m: '0 !important' }}>
+            <Box
+              aria-hidden
+              sx={{
+                flexShrink: 0,
+                width: 28,
+                height: 28,
+                borderRadius: '50%',
+                border: 1,
+                borderColor: 'primary.main',
+                color: 'primary.main',
+                display: 'grid',
+                placeItems: 'center',
+                fontWeight: 700,
+                fontSize: '0.85rem',
+              }}
+            >
+              {index + 1}
+            </Box>
+            <Typography component="span">
+              <strong>{step.label}</strong>: {step.text}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </ContentSection>
   );
 }

@@ -33,6 +33,47 @@ function Detail({ icon, title, children }: { icon: ReactNode; title: string; chi
 
 const linkSx = { color: 'primary.main', fontWeight: 600, wordBreak: 'break-word' } as const;
 
+/** How to reach the shop: e-mail, phone, chat, hours and the studio's address. */
+function ContactDetails() {
+  return (
+    <Box component="section" aria-labelledby="contact-details-heading" sx={{ gridArea: 'details' }}>
+      <Typography id="contact-details-heading" variant="h4" component="h2" sx={{ mb: 3, fontSize: { xs: '1.6rem', md: '1.9rem' } }}>
+        Reach us
+      </Typography>
+      <Box component="ul" data-testid="contact-details" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2.5 }}>
+        <Detail icon={<MailOutlineIcon fontSize="small" />} title="E-mail">
+          <Link href={SOCIAL_LINKS.mail} sx={linkSx}>
+            {SUPPORT_EMAIL}
+          </Link>
+        </Detail>
+        <Detail icon={<PhoneOutlinedIcon fontSize="small" />} title="Phone">
+          <Link href={`tel:+${SUPPORT_PHONE.digits}`} sx={linkSx}>
+            {SUPPORT_PHONE.display}
+          </Link>
+        </Detail>
+        <Detail icon={<ChatOutlinedIcon fontSize="small" />} title="Chat">
+          <Link href={SOCIAL_LINKS.chat} target="_blank" rel="noopener noreferrer" sx={linkSx}>
+            WhatsApp us
+          </Link>
+        </Detail>
+        <Detail icon={<ScheduleOutlinedIcon fontSize="small" />} title="Hours">
+          {SUPPORT_HOURS}
+        </Detail>
+        <Detail icon={<PlaceOutlinedIcon fontSize="small" />} title="Studio">
+          <Box component="address" sx={{ fontStyle: 'normal' }}>
+            {STUDIO_ADDRESS.lines.map((line) => (
+              <span key={line}>
+                {line}
+                <br />
+              </span>
+            ))}
+          </Box>
+        </Detail>
+      </Box>
+    </Box>
+  );
+}
+
 /** /contact: how to reach the shop, where the studio is, and the contact form. */
 export function ContactView() {
   return (
@@ -62,41 +103,7 @@ export function ContactView() {
           alignItems: 'start',
         }}
       >
-        <Box component="section" aria-labelledby="contact-details-heading" sx={{ gridArea: 'details' }}>
-          <Typography id="contact-details-heading" variant="h4" component="h2" sx={{ mb: 3, fontSize: { xs: '1.6rem', md: '1.9rem' } }}>
-            Reach us
-          </Typography>
-          <Box component="ul" data-testid="contact-details" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2.5 }}>
-            <Detail icon={<MailOutlineIcon fontSize="small" />} title="E-mail">
-              <Link href={SOCIAL_LINKS.mail} sx={linkSx}>
-                {SUPPORT_EMAIL}
-              </Link>
-            </Detail>
-            <Detail icon={<PhoneOutlinedIcon fontSize="small" />} title="Phone">
-              <Link href={`tel:+${SUPPORT_PHONE.digits}`} sx={linkSx}>
-                {SUPPORT_PHONE.display}
-              </Link>
-            </Detail>
-            <Detail icon={<ChatOutlinedIcon fontSize="small" />} title="Chat">
-              <Link href={SOCIAL_LINKS.chat} target="_blank" rel="noopener noreferrer" sx={linkSx}>
-                WhatsApp us
-              </Link>
-            </Detail>
-            <Detail icon={<ScheduleOutlinedIcon fontSize="small" />} title="Hours">
-              {SUPPORT_HOURS}
-            </Detail>
-            <Detail icon={<PlaceOutlinedIcon fontSize="small" />} title="Studio">
-              <Box component="address" sx={{ fontStyle: 'normal' }}>
-                {STUDIO_ADDRESS.lines.map((line) => (
-                  <span key={line}>
-                    {line}
-                    <br />
-                  </span>
-                ))}
-              </Box>
-            </Detail>
-          </Box>
-        </Box>
+        <ContactDetails />
 
         <Box
           component="section"

@@ -3,6 +3,7 @@ import { SHOP_NAME, SUPPORT_EMAIL, supportMailto } from '../../../shared/shop-in
 import { ContentPage, ContentSection } from '../../../shared/ui/content-page';
 import { SupportContact } from '../../../shared/ui/support-contact';
 
+// eslint-disable-next-line max-lines-per-function -- the policy itself: static text in sections, read top to bottom like the page
 export function PrivacyPolicyView() {
   return (
     <ContentPage

@@ -4,6 +4,7 @@ import { SUPPORT_EMAIL, supportMailto } from '../../../shared/shop-info';
 import { ContentPage, ContentSection } from '../../../shared/ui/content-page';
 import { SupportContact } from '../../../shared/ui/support-contact';
 
+// eslint-disable-next-line max-lines-per-function -- the policy itself: static text in sections, read top to bottom like the page
 export function ReturnExchangeView() {
   return (
     <ContentPage

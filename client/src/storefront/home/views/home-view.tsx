@@ -28,7 +28,8 @@ const retry = (refetch: () => Promise<unknown>) => () => {
   refetch().catch(() => undefined);
 };
 
-export function HomeView() {
+/** The home page's reads: the slides, new arrivals, categories, the sets row and the collage. */
+function useHomeData() {
   // The account currency when signed in, else the guest's choice; the argument also keys the cache per currency.
   const { currencyCode } = useShopCurrency();
 
@@ -57,6 +58,12 @@ export function HomeView() {
         failed: Boolean(arrivals.error),
         onRetry: retry(arrivals.refetch),
       };
+
+  return { heroState, arrivals, categories, setCategory, setRow, collage };
+}
+
+export function HomeView() {
+  const { heroState, arrivals, categories, setCategory, setRow, collage } = useHomeData();
 
   return (
     <Box data-testid="home-page">

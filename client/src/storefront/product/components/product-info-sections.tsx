@@ -97,31 +97,37 @@ export function ProductInfoSections({ returnPolicy, reviews, averageRating, revi
               ) : null}
               <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
                 {reviews.map((review) => (
-                  <Box
-                    component="li"
-                    key={review.id}
-                    data-testid="review"
-                    sx={{ pb: 2, borderBottom: '1px dashed', borderColor: 'divider', '&:last-of-type': { borderBottom: 'none', pb: 0 } }}
-                  >
-                    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-                      <Rating value={review.rating} readOnly size="small" sx={ratingSx} />
-                      <Typography variant="caption" color="text.secondary" component="time" dateTime={review.createdAt}>
-                        {reviewDate.format(new Date(review.createdAt))}
-                      </Typography>
-                    </Box>
-                    <Typography variant="body2" sx={{ mt: 0.75 }}>
-                      {review.comment}
-                    </Typography>
-                    <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600 }}>
-                      {review.authorName}
-                    </Typography>
-                  </Box>
+                  <ReviewItem key={review.id} review={review} />
                 ))}
               </Box>
             </>
           )}
         </AccordionDetails>
       </Accordion>
+    </Box>
+  );
+}
+
+/** One review: its stars, date, words and author. */
+function ReviewItem({ review }: { review: ProductInfoSectionsProps['reviews'][number] }) {
+  return (
+    <Box
+      component="li"
+      data-testid="review"
+      sx={{ pb: 2, borderBottom: '1px dashed', borderColor: 'divider', '&:last-of-type': { borderBottom: 'none', pb: 0 } }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+        <Rating value={review.rating} readOnly size="small" sx={ratingSx} />
+        <Typography variant="caption" color="text.secondary" component="time" dateTime={review.createdAt}>
+          {reviewDate.format(new Date(review.createdAt))}
+        </Typography>
+      </Box>
+      <Typography variant="body2" sx={{ mt: 0.75 }}>
+        {review.comment}
+      </Typography>
+      <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600 }}>
+        {review.authorName}
+      </Typography>
     </Box>
   );
 }

@@ -80,34 +80,9 @@ export function RingSizeGuideDialog({ open, onClose, sizes, selectedId, onSelect
               </TableRow>
             </TableHead>
             <TableBody>
-              {sizes.map((size) => {
-                const chosen = size.id === selectedId;
-                return (
-                  <TableRow key={size.id} selected={chosen} data-testid="ring-size-row">
-                    <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
-                      {size.indianSize}
-                    </TableCell>
-                    <TableCell align="right">{formatMm(size.diameterMm)} mm</TableCell>
-                    <TableCell align="right">{formatMm(size.circumferenceMm)} mm</TableCell>
-                    <TableCell align="right" sx={{ py: 0.5 }}>
-                      {chosen ? (
-                        <Typography component="span" variant="caption" sx={{ fontWeight: 600, color: 'success.main' }}>
-                          Selected
-                        </Typography>
-                      ) : (
-                        <Button
-                          size="small"
-                          onClick={() => onSelect(size.id)}
-                          aria-label={`Choose size ${size.indianSize}`}
-                          sx={{ minWidth: 0, px: 1 }}
-                        >
-                          Choose
-                        </Button>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
+              {sizes.map((size) => (
+                <SizeRow key={size.id} size={size} chosen={size.id === selectedId} onSelect={onSelect} />
+              ))}
             </TableBody>
           </Table>
         </Box>
@@ -125,5 +100,37 @@ export function RingSizeGuideDialog({ open, onClose, sizes, selectedId, onSelect
         </Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+/** One size: its Indian number, diameter, circumference, and Choose (or Selected). */
+function SizeRow({
+  size,
+  chosen,
+  onSelect,
+}: {
+  size: RingSizeGuideDialogProps['sizes'][number];
+  chosen: boolean;
+  onSelect: (id: number) => void;
+}) {
+  return (
+    <TableRow selected={chosen} data-testid="ring-size-row">
+      <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
+        {size.indianSize}
+      </TableCell>
+      <TableCell align="right">{formatMm(size.diameterMm)} mm</TableCell>
+      <TableCell align="right">{formatMm(size.circumferenceMm)} mm</TableCell>
+      <TableCell align="right" sx={{ py: 0.5 }}>
+        {chosen ? (
+          <Typography component="span" variant="caption" sx={{ fontWeight: 600, color: 'success.main' }}>
+            Selected
+          </Typography>
+        ) : (
+          <Button size="small" onClick={() => onSelect(size.id)} aria-label={`Choose size ${size.indianSize}`} sx={{ minWidth: 0, px: 1 }}>
+            Choose
+          </Button>
+        )}
+      </TableCell>
+    </TableRow>
   );
 }
