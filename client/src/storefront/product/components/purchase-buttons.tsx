@@ -1,0 +1,62 @@
+import FlashOnOutlinedIcon from '@mui/icons-material/FlashOnOutlined';
+import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+
+// One line on a 390 px phone too: a little less tracking and padding there.
+const purchaseButtonSx = { py: 1.6, px: { xs: 1, sm: 2 }, whiteSpace: 'nowrap', letterSpacing: { xs: '0.08em', sm: '0.14em' } } as const;
+
+interface PurchaseButtonsProps {
+  purchasable: boolean;
+  adding: boolean;
+  outOfStock: boolean;
+  priced: boolean;
+  onAddToCart: () => void;
+  onBuyNow: () => void;
+}
+
+/** Add to Cart and Buy Now, with a line saying why they are disabled when the piece cannot be bought. */
+export function PurchaseButtons({ purchasable, adding, outOfStock, priced, onAddToCart, onBuyNow }: PurchaseButtonsProps) {
+  return (
+    <Box>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr' }, gap: 1.5 }}>
+        <Button
+          variant="contained"
+          color="secondary"
+          size="large"
+          startIcon={<ShoppingBagOutlinedIcon />}
+          disabled={!purchasable}
+          loading={adding}
+          onClick={onAddToCart}
+          data-testid="add-to-cart"
+          sx={purchaseButtonSx}
+        >
+          Add to Cart
+        </Button>
+        <Button
+          variant="contained"
+          color="primary"
+          size="large"
+          startIcon={<FlashOnOutlinedIcon />}
+          disabled={!purchasable}
+          onClick={onBuyNow}
+          data-testid="buy-now"
+          sx={purchaseButtonSx}
+        >
+          Buy Now
+        </Button>
+      </Box>
+      {outOfStock ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+          This piece is out of stock. Save it to your wishlist with the heart to find it again.
+        </Typography>
+      ) : null}
+      {!outOfStock && !priced ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+          This piece has no price in your currency yet. Please write to us for a quote.
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}
