@@ -9,6 +9,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import type { HTMLAttributes, Key, RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AdminSearchDocument } from '../../../graphql/generated/graphql';
 import { LineThumbnail } from '../../../shared/ui/line-thumbnail';
@@ -35,23 +36,55 @@ const GROUP_ICONS: Record<Exclude<SearchGroup, 'Products'>, typeof SearchIcon> =
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
-/**
- * The back-office top-bar search: orders by number or customer, users and products (one request to
- * the API), plus the back-office pages, as a combobox. Arrow keys move, Enter opens, Escape closes;
- * "/" or Ctrl+K (⌘K) focuses it from anywhere.
- */
-export function AdminSearch() {
-  const navigate = useNavigate();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [input, setInput] = useState('');
-  const [term, setTerm] = useState('');
-  const [open, setOpen] = useState(false);
+const kbdSx = {
+  display: { xs: 'none', md: 'inline-block' },
+  fontFamily: 'inherit',
+  fontSize: '0.7rem',
+  color: 'text.secondary',
+  border: '1px solid',
+  borderColor: 'divider',
+  borderRadius: 0.5,
+  px: 0.75,
+  lineHeight: 1.6,
+} as const;
 
-  useEffect(() => {
-    const timer = window.setTimeout(() => setTerm(input.trim()), DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [input]);
+const popupSlots = {
+  popper: { sx: { minWidth: { sm: 420 } }, placement: 'bottom-start' },
+  listbox: { sx: { maxHeight: '70vh' } },
+} as const;
 
+function renderOption(props: HTMLAttributes<HTMLLIElement> & { key: Key }, option: SearchOption) {
+  const { key, ...rest } = props;
+  const Icon = option.group === 'Products' ? null : GROUP_ICONS[option.group];
+  return (
+    <Box
+      component="li"
+      key={key}
+      {...rest}
+      sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}
+      data-testid={`admin-search-option-${option.key}`}
+    >
+      {Icon ? (
+        <Box sx={{ width: 36, height: 36, display: 'grid', placeItems: 'center', flexShrink: 0, color: 'primary.dark' }}>
+          <Icon fontSize="small" />
+        </Box>
+      ) : (
+        <LineThumbnail src={option.image} alt="" size={36} />
+      )}
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+          {option.label}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" component="p" noWrap>
+          {option.secondary}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+/** "/" (outside a field) or Ctrl+K (⌘K) anywhere focuses the search. */
+function useFocusShortcut(inputRef: RefObject<HTMLInputElement | null>) {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const shortcut =
@@ -62,7 +95,24 @@ export function AdminSearch() {
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, []);
+  }, [inputRef]);
+}
+
+function noOptionsMessage(text: string, searching: boolean, failed: boolean): string {
+  if (text.length < MIN_SEARCH_LENGTH) return `Type at least ${MIN_SEARCH_LENGTH} characters`;
+  if (searching) return 'Searching…';
+  if (failed) return 'Search failed. Check the connection and try again.';
+  return `No orders, users or products match “${text}”`;
+}
+
+/** The typed text, the matching pages and (once typing pauses) the API's results, and what to say when there are none. */
+function useAdminSearchResults(input: string) {
+  const [term, setTerm] = useState('');
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => setTerm(input.trim()), DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [input]);
 
   const asking = term.length >= MIN_SEARCH_LENGTH;
   const { data, loading, error } = useQuery(
@@ -75,12 +125,21 @@ export function AdminSearch() {
     [asking, data, input, settled],
   );
   const searching = input.trim().length >= MIN_SEARCH_LENGTH && (!settled || loading);
+  return { options, searching, noOptionsText: noOptionsMessage(input.trim(), searching, Boolean(error)) };
+}
 
-  let noOptionsText: string;
-  if (input.trim().length < MIN_SEARCH_LENGTH) noOptionsText = `Type at least ${MIN_SEARCH_LENGTH} characters`;
-  else if (searching) noOptionsText = 'Searching…';
-  else if (error) noOptionsText = 'Search failed. Check the connection and try again.';
-  else noOptionsText = `No orders, users or products match “${input.trim()}”`;
+/**
+ * The back-office top-bar search: orders by number or customer, users and products (one request to
+ * the API), plus the back-office pages, as a combobox. Arrow keys move, Enter opens, Escape closes;
+ * "/" or Ctrl+K (⌘K) focuses it from anywhere.
+ */
+export function AdminSearch() {
+  const navigate = useNavigate();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [input, setInput] = useState('');
+  const [open, setOpen] = useState(false);
+  useFocusShortcut(inputRef);
+  const { options, searching, noOptionsText } = useAdminSearchResults(input);
 
   return (
     <Autocomplete<SearchOption, false, false, false>
@@ -112,36 +171,8 @@ export function AdminSearch() {
       loading={searching}
       loadingText="Searching…"
       noOptionsText={noOptionsText}
-      slotProps={{ popper: { sx: { minWidth: { sm: 420 } }, placement: 'bottom-start' }, listbox: { sx: { maxHeight: '70vh' } } }}
-      renderOption={(props, option) => {
-        const { key, ...rest } = props;
-        const Icon = option.group === 'Products' ? null : GROUP_ICONS[option.group];
-        return (
-          <Box
-            component="li"
-            key={key}
-            {...rest}
-            sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}
-            data-testid={`admin-search-option-${option.key}`}
-          >
-            {Icon ? (
-              <Box sx={{ width: 36, height: 36, display: 'grid', placeItems: 'center', flexShrink: 0, color: 'primary.dark' }}>
-                <Icon fontSize="small" />
-              </Box>
-            ) : (
-              <LineThumbnail src={option.image} alt="" size={36} />
-            )}
-            <Box sx={{ minWidth: 0 }}>
-              <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
-                {option.label}
-              </Typography>
-              <Typography variant="caption" color="text.secondary" component="p" noWrap>
-                {option.secondary}
-              </Typography>
-            </Box>
-          </Box>
-        );
-      }}
+      slotProps={popupSlots}
+      renderOption={renderOption}
       renderInput={(params) => (
         <SearchInput
           params={params}
@@ -158,21 +189,7 @@ export function AdminSearch() {
             searching ? (
               <CircularProgress size={16} aria-label="Searching" />
             ) : (
-              <Box
-                component="kbd"
-                aria-hidden
-                sx={{
-                  display: { xs: 'none', md: 'inline-block' },
-                  fontFamily: 'inherit',
-                  fontSize: '0.7rem',
-                  color: 'text.secondary',
-                  border: '1px solid',
-                  borderColor: 'divider',
-                  borderRadius: 0.5,
-                  px: 0.75,
-                  lineHeight: 1.6,
-                }}
-              >
+              <Box component="kbd" aria-hidden sx={kbdSx}>
                 /
               </Box>
             )

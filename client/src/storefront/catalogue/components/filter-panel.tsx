@@ -72,6 +72,109 @@ function OptionsSkeleton({ rows }: { rows: number }) {
   );
 }
 
+type Subcategories = FilterOptions['subcategories'];
+
+/** The subcategories under their category's name (or in one untitled group), then any the categories do not name. */
+function subcategoryGroups(subcategories: Subcategories, categories: FilterPanelProps['categories'], groupByCategory: boolean) {
+  const groups: { key: number; title: string | null; items: Subcategories }[] = groupByCategory
+    ? (categories ?? [])
+        .map((category) => ({ key: category.id, title: category.name, items: subcategories.filter((s) => s.categoryId === category.id) }))
+        .filter((group) => group.items.length > 0)
+    : [{ key: 0, title: null, items: subcategories }];
+  // Subcategories of a category the list does not name yet still show, ungrouped.
+  const grouped = new Set(groups.flatMap((group) => group.items.map((item) => item.id)));
+  const ungrouped = subcategories.filter((s) => !grouped.has(s.id));
+  if (ungrouped.length) groups.push({ key: -1, title: null, items: ungrouped });
+  return groups;
+}
+
+interface OptionListProps {
+  value: ListingFilters;
+  onChange: (next: ListingFilters) => void;
+}
+
+function SubcategoryOptions({
+  subcategories,
+  categories,
+  groupByCategory,
+  value,
+  onChange,
+}: OptionListProps & { subcategories: Subcategories; categories: FilterPanelProps['categories']; groupByCategory: boolean }) {
+  const groups = subcategoryGroups(subcategories, categories, groupByCategory);
+  const allChosen = value.subcategoryIds.length === 0;
+  return (
+    <FormGroup role="group" aria-label="Subcategories" data-testid="subcategory-filter">
+      <FormControlLabel
+        sx={labelSx}
+        control={
+          <Checkbox
+            size="small"
+            checked={allChosen}
+            onChange={() => onChange({ ...value, subcategoryIds: toggleSubcategory(value.subcategoryIds, 'all') })}
+          />
+        }
+        label="ALL PRODUCT"
+      />
+      {groups.map((group) => (
+        <Box key={group.key} role={group.title ? 'group' : undefined} aria-label={group.title ?? undefined}>
+          {group.title ? (
+            <Typography variant="overline" component="p" color="text.secondary" sx={{ mt: 1, lineHeight: 2, fontSize: '0.66rem' }}>
+              {group.title}
+            </Typography>
+          ) : null}
+          {group.items.map((subcategory) => (
+            <FormControlLabel
+              key={subcategory.id}
+              sx={{ ...labelSx, display: 'flex' }}
+              control={
+                <Checkbox
+                  size="small"
+                  checked={value.subcategoryIds.includes(subcategory.id)}
+                  onChange={() => onChange({ ...value, subcategoryIds: toggleSubcategory(value.subcategoryIds, subcategory.id) })}
+                />
+              }
+              label={subcategory.name}
+            />
+          ))}
+        </Box>
+      ))}
+    </FormGroup>
+  );
+}
+
+const swatchSx = {
+  width: 16,
+  height: 16,
+  borderRadius: '50%',
+  boxShadow: 'inset 0 0 0 1px rgba(31,29,26,0.18)',
+} as const;
+
+function ColorOptions({ colors, value, onChange }: OptionListProps & { colors: FilterOptions['colors'] }) {
+  return (
+    <FormGroup role="group" aria-label="Color" data-testid="color-filter">
+      {colors.map((color) => (
+        <FormControlLabel
+          key={color.id}
+          sx={labelSx}
+          control={
+            <Checkbox
+              size="small"
+              checked={value.colorIds.includes(color.id)}
+              onChange={() => onChange({ ...value, colorIds: toggleColor(value.colorIds, color.id) })}
+            />
+          }
+          label={
+            <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.25 }}>
+              <Box component="span" aria-hidden sx={{ ...swatchSx, background: metalSwatch(color.name) }} />
+              {color.name}
+            </Box>
+          }
+        />
+      ))}
+    </FormGroup>
+  );
+}
+
 /**
  * The listing's filters: Subcategories (ALL PRODUCT exclusive, docs/specifications.md#storefront-4-states), Color and Price, each a
  * collapsible section. Presentational: the sidebar applies every change at once, the phone drawer
@@ -96,18 +199,6 @@ export function FilterPanel({
     );
   }
 
-  const subcategories = options?.subcategories ?? [];
-  const groups: { key: number; title: string | null; items: FilterOptions['subcategories'] }[] = groupByCategory
-    ? (categories ?? [])
-        .map((category) => ({ key: category.id, title: category.name, items: subcategories.filter((s) => s.categoryId === category.id) }))
-        .filter((group) => group.items.length > 0)
-    : [{ key: 0, title: null, items: subcategories }];
-  // Subcategories of a category the list does not name yet still show, ungrouped.
-  const grouped = new Set(groups.flatMap((group) => group.items.map((item) => item.id)));
-  const ungrouped = subcategories.filter((s) => !grouped.has(s.id));
-  if (ungrouped.length) groups.push({ key: -1, title: null, items: ungrouped });
-
-  const allChosen = value.subcategoryIds.length === 0;
   const range = options?.priceRange;
 
   return (
@@ -116,42 +207,13 @@ export function FilterPanel({
         {loading && !options ? (
           <OptionsSkeleton rows={5} />
         ) : (
-          <FormGroup role="group" aria-label="Subcategories" data-testid="subcategory-filter">
-            <FormControlLabel
-              sx={labelSx}
-              control={
-                <Checkbox
-                  size="small"
-                  checked={allChosen}
-                  onChange={() => onChange({ ...value, subcategoryIds: toggleSubcategory(value.subcategoryIds, 'all') })}
-                />
-              }
-              label="ALL PRODUCT"
-            />
-            {groups.map((group) => (
-              <Box key={group.key} role={group.title ? 'group' : undefined} aria-label={group.title ?? undefined}>
-                {group.title ? (
-                  <Typography variant="overline" component="p" color="text.secondary" sx={{ mt: 1, lineHeight: 2, fontSize: '0.66rem' }}>
-                    {group.title}
-                  </Typography>
-                ) : null}
-                {group.items.map((subcategory) => (
-                  <FormControlLabel
-                    key={subcategory.id}
-                    sx={{ ...labelSx, display: 'flex' }}
-                    control={
-                      <Checkbox
-                        size="small"
-                        checked={value.subcategoryIds.includes(subcategory.id)}
-                        onChange={() => onChange({ ...value, subcategoryIds: toggleSubcategory(value.subcategoryIds, subcategory.id) })}
-                      />
-                    }
-                    label={subcategory.name}
-                  />
-                ))}
-              </Box>
-            ))}
-          </FormGroup>
+          <SubcategoryOptions
+            subcategories={options?.subcategories ?? []}
+            categories={categories}
+            groupByCategory={groupByCategory}
+            value={value}
+            onChange={onChange}
+          />
         )}
       </Section>
 
@@ -159,37 +221,7 @@ export function FilterPanel({
         {loading && !options ? (
           <OptionsSkeleton rows={3} />
         ) : (
-          <FormGroup role="group" aria-label="Color" data-testid="color-filter">
-            {(options?.colors ?? []).map((color) => (
-              <FormControlLabel
-                key={color.id}
-                sx={labelSx}
-                control={
-                  <Checkbox
-                    size="small"
-                    checked={value.colorIds.includes(color.id)}
-                    onChange={() => onChange({ ...value, colorIds: toggleColor(value.colorIds, color.id) })}
-                  />
-                }
-                label={
-                  <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.25 }}>
-                    <Box
-                      component="span"
-                      aria-hidden
-                      sx={{
-                        width: 16,
-                        height: 16,
-                        borderRadius: '50%',
-                        background: metalSwatch(color.name),
-                        boxShadow: 'inset 0 0 0 1px rgba(31,29,26,0.18)',
-                      }}
-                    />
-                    {color.name}
-                  </Box>
-                }
-              />
-            ))}
-          </FormGroup>
+          <ColorOptions colors={options?.colors ?? []} value={value} onChange={onChange} />
         )}
       </Section>
 
