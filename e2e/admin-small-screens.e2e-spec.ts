@@ -122,12 +122,18 @@ describe('back-office lists on a laptop, a tablet and a phone in Chromium', () =
       });
       await openList(j, '/admin/orders', 'orders-row');
       const box = j.page.getByRole('searchbox', { name: 'Search orders' });
+      // The list keeps its rows on screen while the next view loads, so the answer is awaited, not the rows.
+      const answered = j.page.waitForResponse(
+        (response) => (response.request().postData() ?? '').includes(`"search":"#${orderId}"`) && response.url().endsWith('/graphql'),
+      );
       // Typed key by key, no Enter: the list follows once typing stops, asked once for the whole text.
       await box.pressSequentially(`#${orderId}`);
       await j.page.waitForURL((url) => url.searchParams.get('search') === `#${orderId}`);
+      await answered;
       const row = j.page.locator(`[data-testid="orders-row"][data-row-id="${orderId}"]`);
       await j.page.locator(`[data-testid="orders-row"]:not([data-row-id="${orderId}"])`).first().waitFor({ state: 'detached' });
       await row.waitFor();
+      await j.page.waitForLoadState('networkidle');
       expect(searches).toEqual([`#${orderId}`]);
       expect(await j.page.getByTestId('orders-row').count()).toBe(1);
 
