@@ -2,7 +2,7 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import type { ProductDetailData } from './product-details';
+import type { ProductDetailData } from './product-detail-data';
 
 const breadcrumbsSx = {
   fontSize: '0.82rem',

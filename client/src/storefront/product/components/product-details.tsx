@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { ProductDetailQuery } from '../../../graphql/generated/graphql';
 import { WishlistHeart } from '../../../shared/wishlist/wishlist-heart';
 import type { ProductChoice } from '../use-product-purchase';
 import { ColourSwatches } from './colour-swatches';
 import { PriceBreakupTable } from './price-breakup-table';
+import type { ProductDetailData } from './product-detail-data';
 import { ProductBreadcrumbs } from './product-breadcrumbs';
 import { ProductGallery } from './product-gallery';
 import { ProductHeading } from './product-heading';
@@ -16,7 +16,7 @@ import { QuantityStepper } from './quantity-stepper';
 import { SizePicker } from './size-picker';
 import { useProductChoice, useReviewsOpen } from './use-product-choice';
 
-export type ProductDetailData = NonNullable<ProductDetailQuery['product']>;
+export type { ProductDetailData };
 
 interface ProductDetailsProps {
   product: ProductDetailData;

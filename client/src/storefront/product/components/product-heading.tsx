@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
-import type { ProductDetailData } from './product-details';
+import type { ProductDetailData } from './product-detail-data';
 import { ratingSx } from './product-info-sections';
 import { ProductPrice } from './product-price';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { priceBreakup } from '../price-breakup';
 import type { ProductChoice } from '../use-product-purchase';
-import type { ProductDetailData } from './product-details';
+import type { ProductDetailData } from './product-detail-data';
 
 /**
  * The shopper's choice on the product page (first colour, purity and size preselected, quantity 1)
