@@ -128,7 +128,7 @@ describe('back-office catalogue configuration in Chromium', () => {
 
       await metals.fill({ name: metalName, baseRatePerGram: '3150.50' });
       await metals.submit.click();
-      await shell.toast('Metal type added').waitFor();
+      await shell.toastShown('Metal type added');
       const created = (await metalTypes()).find((m) => m.name === metalName);
       expect(created).toMatchObject({ name: metalName, baseRatePerGram: 3150.5 });
       await expect(metals.cell(metals.row('name', metalName), 'rate').innerText()).resolves.toBe(perGram(created!.baseRatePerGram));
@@ -145,7 +145,7 @@ describe('back-office catalogue configuration in Chromium', () => {
       await caratsPage.helper('value').filter({ hasText: 'Carat value must be at least 1' }).waitFor();
       await caratsPage.fill({ value: '20' });
       await caratsPage.submit.click();
-      await shell.toast('Carat added').waitFor();
+      await shell.toastShown('Carat added');
       const carat = (await carats()).find((c) => c.metalTypeId === created!.id);
       expect(carat).toMatchObject({ value: 20, multiplier: 0.95 });
       const caratRow = caratsPage.row('metal', metalName);
@@ -174,7 +174,7 @@ describe('back-office catalogue configuration in Chromium', () => {
       await metals.fill({ baseRatePerGram: String(newRate) });
       await j.screenshot('admin-metal-types-editing');
       await metals.submit.click();
-      await shell.toast('Metal type updated').waitFor();
+      await shell.toastShown('Metal type updated');
       await expect(metals.notice.innerText()).resolves.toBe(
         `Gold's base rate is now ${perGram(newRate)}: ${plural(autoEntries, 'auto price', 'auto prices')} re-priced across ${plural(
           pricedProducts,
@@ -210,7 +210,7 @@ describe('back-office catalogue configuration in Chromium', () => {
       await sizesPage.deleteButton(sizeRow).click();
       await sizesPage.deleteDialog.getByText('Are you sure you want to delete this size?').waitFor();
       await sizesPage.confirmDelete.click();
-      await shell.toast('Size deleted').waitFor();
+      await shell.toastShown('Size deleted');
       await sizeRow.waitFor({ state: 'detached' });
       expect((await sizes()).some((s) => s.name === sizeName)).toBe(false);
 
@@ -269,7 +269,7 @@ describe('back-office catalogue configuration in Chromium', () => {
       await fileInput.setInputFiles({ name: 'anklet.png', mimeType: 'image/png', buffer: PNG });
       await page.field('image').getByText('anklet.png').waitFor();
       await page.submit.click();
-      await shell.toast('Category added').waitFor();
+      await shell.toastShown('Category added');
 
       const saved = (await categories()).find((c) => c.name === name);
       expect(saved?.image).toMatch(/^uploads\//);
@@ -286,7 +286,7 @@ describe('back-office catalogue configuration in Chromium', () => {
       await expect(page.helper('image').innerText()).resolves.toMatch(/^Optional: choose one to replace the current image/);
       await page.fill({ name: `${name} & toe rings` });
       await page.submit.click();
-      await shell.toast('Category updated').waitFor();
+      await shell.toastShown('Category updated');
       const renamed = (await categories()).find((c) => c.id === saved!.id);
       expect(renamed).toEqual({ id: saved!.id, name: `${name} & toe rings`, image: saved!.image });
       await j.screenshot('admin-categories');
@@ -294,7 +294,7 @@ describe('back-office catalogue configuration in Chromium', () => {
       // Unused, so it can go.
       await page.deleteButton(page.row('name', `${name} & toe rings`)).click();
       await page.confirmDelete.click();
-      await shell.toast('Category deleted').waitFor();
+      await shell.toastShown('Category deleted');
       expect((await categories()).some((c) => c.id === saved!.id)).toBe(false);
     },
     { viewports: ADMIN_VIEWPORTS, timeout: 90_000 },

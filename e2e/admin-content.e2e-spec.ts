@@ -110,7 +110,7 @@ describe('back-office orders, slider and social posts in Chromium', () => {
       // The status is saved as soon as it is picked.
       await details.getByRole('combobox', { name: 'Status' }).click();
       await j.page.getByRole('option', { name: '3 Shipped' }).click();
-      await shell.toast('Status updated successfully!').waitFor();
+      await shell.toastShown('Status updated successfully!');
       await row.getByTestId('order-status').filter({ hasText: 'Shipped' }).waitFor();
       await expect(adminOrder(orderId).then((order) => order.status)).resolves.toBe(3);
 
@@ -144,7 +144,7 @@ describe('back-office orders, slider and social posts in Chromium', () => {
         .setInputFiles({ name: `slide-${j.viewport}.png`, mimeType: 'image/png', buffer: await picture(1600, 700, '#b08d57') });
       await j.page.getByRole('img', { name: 'Preview of the chosen image' }).waitFor();
       await j.page.getByTestId('slider-upload-submit').click();
-      await shell.toast('Image Added').waitFor();
+      await shell.toastShown('Image Added');
       await j.page.getByTestId('slider-notice').filter({ hasText: 'Image uploaded successfully' }).waitFor();
       const slidesAfter = await sliderImages();
       expect(slidesAfter).toHaveLength(slidesBefore.length + 1);
@@ -169,7 +169,7 @@ describe('back-office orders, slider and social posts in Chromium', () => {
         .getByTestId('instagram-add-form-image')
         .setInputFiles({ name: 'post.png', mimeType: 'image/png', buffer: await picture(800, 800, '#6d5a3f') });
       await addForm.getByTestId('instagram-add-form-submit').click();
-      await shell.toast('Post added').waitFor();
+      await shell.toastShown('Post added');
       const card = j.page.locator(`[data-testid="instagram-card"][data-link="${link}"]`);
       await card.waitFor();
       expect((await socialPosts()).some((post) => post.link === link)).toBe(true);
@@ -179,7 +179,7 @@ describe('back-office orders, slider and social posts in Chromium', () => {
       const editForm = j.page.getByTestId('instagram-edit-form');
       await editForm.getByTestId('instagram-edit-form-link').fill(editedLink);
       await editForm.getByTestId('instagram-edit-form-submit').click();
-      await shell.toast('Post updated').waitFor();
+      await shell.toastShown('Post updated');
       await j.page.locator(`[data-testid="instagram-card"][data-link="${editedLink}"]`).waitFor();
       await j.screenshot('admin-instagram');
 

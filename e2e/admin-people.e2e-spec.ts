@@ -176,7 +176,7 @@ describe('back-office dashboard, users and contacts in Chromium', () => {
       await dialog.getByText('Are you sure you want to delete this user?').waitFor();
       await j.screenshot('admin-users-confirm');
       await dialog.getByTestId('users-confirm-confirm').click();
-      await shell.toast('User deleted successfully!').waitFor();
+      await shell.toastShown('User deleted successfully!');
       await j.page
         .getByTestId('users-empty')
         .filter({ hasText: `No users found matching “${fresh.email}”.` })
@@ -225,7 +225,7 @@ describe('back-office dashboard, users and contacts in Chromium', () => {
       await row.waitFor();
       await row.getByTestId('contacts-status').click();
       await j.page.getByTestId('contacts-status-pending').click();
-      await shell.toast('Inquiry marked Pending').waitFor();
+      await shell.toastShown('Inquiry marked Pending');
       await expect(inquiryStatus(id)).resolves.toBe('PENDING');
       const badge = row.getByTestId('contacts-status-badge');
       await expect(badge.innerText()).resolves.toBe('Pending');
@@ -281,7 +281,7 @@ describe('back-office dashboard, users and contacts in Chromium', () => {
       // Assert: the failed part counts as zero, the rest of the dashboard is there, and Retry recovers.
       const error = j.page.getByTestId('dashboard-error');
       await error.getByText('Failed to load dashboard data. Please try again.').waitFor();
-      await shell.toast('Failed to load dashboard data.').waitFor();
+      await shell.toastShown('Failed to load dashboard data.');
       for (const key of ['users', 'products', 'orders', 'inquiries'])
         await expect(j.page.getByTestId(`dashboard-count-${key}`).innerText()).resolves.toBe('0');
       await j.page.getByTestId('dashboard-status-row').first().waitFor();

@@ -142,7 +142,7 @@ describe('back-office products in Chromium', () => {
       await j.screenshot('admin-product-form', { fullPage: true });
 
       await form.getByTestId('products-save').click();
-      await shell.toast('Product added').waitFor();
+      await shell.toastShown('Product added');
       await expect(form.getAttribute('data-mode')).resolves.toBe('add');
       await expect(form.getByTestId('products-name').inputValue()).resolves.toBe('');
 
@@ -228,7 +228,7 @@ describe('back-office products in Chromium', () => {
       await expect(inrInput(caratRows.nth(1), 'price').inputValue()).resolves.toBe(minorText(inrPrice(second)));
       await j.screenshot('admin-product-manual-price', { fullPage: true });
       await form.getByTestId('products-save').click();
-      await shell.toast('Product updated').waitFor();
+      await shell.toastShown('Product updated');
 
       // Assert: the API keeps the typed one manual and the handed-back one auto; the untouched USD rows were
       // saved as loaded, manual; the pictures stayed, and the storefront shows the typed price.
@@ -261,7 +261,7 @@ describe('back-office products in Chromium', () => {
       await expect(metals.input('baseRatePerGram').inputValue()).resolves.toBe(String(rateBefore));
       await metals.fill({ baseRatePerGram: String(typedRate) });
       await metals.submit.click();
-      await shell.toast('Metal type updated').waitFor();
+      await shell.toastShown('Metal type updated');
       await metals.notice.waitFor();
       await j.screenshot('admin-products-gold-repriced');
 
@@ -371,7 +371,7 @@ describe('back-office products in Chromium', () => {
       await choose(j.page, field('sizeId'), size.name);
       await j.screenshot('admin-product-variants-form');
       await j.page.getByTestId('product-variants-submit').click();
-      await shell.toast('Product variant added').waitFor();
+      await shell.toastShown('Product variant added');
 
       // The API has the new variant.
       const after = await variantsOf();

@@ -175,9 +175,9 @@ describe('cart drawer, wishlist drawer and checkout', () => {
     const checkout = new CheckoutPage(j.page);
     await j.goto('/');
     await storefront.header.cartIcon.click();
-    await storefront.toast('Please login to view cart').waitFor();
+    await storefront.toastShown('Please login to view cart');
     await storefront.header.wishlistIcon.click();
-    await storefront.toast('Please login to view wishlist').waitFor();
+    await storefront.toastShown('Please login to view wishlist');
     // Neither drawer opened.
     expect(await storefront.cartDrawer.count()).toBe(0);
     expect(await storefront.wishlistDrawer.count()).toBe(0);
@@ -224,7 +224,7 @@ describe('cart drawer, wishlist drawer and checkout', () => {
 
       // Act: one more of the first piece.
       await drawer.line(first.id).increase.click();
-      await storefront.toast('Quantity updated').waitFor();
+      await storefront.toastShown('Quantity updated');
       // Assert: the line, the subtotal and the badge follow, to the paisa.
       const expectedTotal = first.pieceMinor * 2 + second.pieceMinor;
       await drawer.line(first.id).quantity.filter({ hasText: '2' }).waitFor();
@@ -380,7 +380,7 @@ describe('cart drawer, wishlist drawer and checkout', () => {
 
     // Act: move one to the cart.
     await wishlist.line(kept.id).moveToCart.click();
-    await storefront.toast('Item moved to cart').waitFor();
+    await storefront.toastShown('Item moved to cart');
     // Assert: it left the wishlist, the badges and the card's heart follow.
     await wishlist.line(kept.id).root.waitFor({ state: 'detached' });
     await storefront.header.cartCount.filter({ hasText: '1' }).waitFor();
@@ -389,7 +389,7 @@ describe('cart drawer, wishlist drawer and checkout', () => {
 
     // Act: remove the other one.
     await wishlist.line(dropped.id).remove.click();
-    await storefront.toast('Item removed from wishlist').waitFor();
+    await storefront.toastShown('Item removed from wishlist');
     await wishlist.empty.getByText('Your wishlist is empty').waitFor();
     expect(await j.api.wishlist(session.token)).toEqual([]);
 
@@ -405,7 +405,7 @@ describe('cart drawer, wishlist drawer and checkout', () => {
 
     // Act: remove it from the cart too.
     await cart.line(kept.id).remove.click();
-    await storefront.toast('Item removed from cart').waitFor();
+    await storefront.toastShown('Item removed from cart');
     await cart.empty.getByText('Your cart is empty').waitFor();
     await j.screenshot('cart-drawer-empty', { fullPage: false });
   });

@@ -55,10 +55,10 @@ describe('the shop in Chromium (built client, real server, embedded SQLite)', ()
   journey(shop, 'a customer logs in to the storefront and is kept out of /admin', async (j) => {
     const storefront = new StorefrontPage(j.page);
     await logInThroughTheForm(j, INR_CUSTOMER_EMAIL, CUSTOMER_PASSWORD);
-    await storefront.toast('Login Successful').waitFor();
+    await storefront.toastShown('Login Successful');
     await j.page.waitForURL(`${j.shop.url}/`);
     await j.goto('/admin');
-    await storefront.toast('Please Login With Admin Credentials').waitFor();
+    await storefront.toastShown('Please Login With Admin Credentials');
     await j.page.waitForURL(`${j.shop.url}/`);
     expect(await j.page.getByTestId('admin-layout').count()).toBe(0);
   });

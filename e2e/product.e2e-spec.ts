@@ -130,9 +130,9 @@ describe('product page in Chromium (built client, real server, embedded SQLite)'
 
     // Act: a guest tries to buy.
     await page.addToCart.click();
-    await storefront.toast('Please login to add to cart').waitFor();
+    await storefront.toastShown('Please login to add to cart');
     await page.buyNow.click();
-    await storefront.toast('Please login to proceed to checkout').waitFor();
+    await storefront.toastShown('Please login to proceed to checkout');
     // Assert: still here, nothing happened.
     expect(new URL(j.page.url()).pathname).toBe(`/product/${product.id}`);
 
@@ -178,7 +178,7 @@ describe('product page in Chromium (built client, real server, embedded SQLite)'
 
     // The heart keeps the piece in the chosen purity on the real wishlist.
     await page.heart.click();
-    await storefront.toast('Added to wishlist').waitFor();
+    await storefront.toastShown('Added to wishlist');
     await expect(page.heart.getAttribute('aria-pressed')).resolves.toBe('true');
     // Issue 16: its name now says what a press does.
     await expect(page.heart.getAttribute('aria-label')).resolves.toBe(`Remove ${product.name} from wishlist`);
@@ -190,7 +190,7 @@ describe('product page in Chromium (built client, real server, embedded SQLite)'
     await page.addToCart.click();
 
     // Assert: the toast, the cart drawer and badge, and the line the API now holds.
-    await storefront.toast('Item Added To Cart').waitFor();
+    await storefront.toastShown('Item Added To Cart');
     await storefront.cartDrawer.waitFor();
     await expectText(storefront.header.cartCount, '2');
     const cart = await j.api.gql<{ cart: { items: Record<string, number>[] } }>(

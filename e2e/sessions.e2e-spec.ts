@@ -94,7 +94,7 @@ describe('sessions in Chromium: token in memory, refresh cookie, revocation', ()
       );
       await profile.ordersTab.click();
       // Assert: refused, the refresh fails too, so the shopper is signed out and told.
-      await new StorefrontPage(j.page).toast(SESSION_EXPIRED).waitFor();
+      await new StorefrontPage(j.page).toastShown(SESSION_EXPIRED);
       await j.page.waitForURL(`${j.shop.url}/login`);
       expect(await j.page.evaluate(() => (globalThis as unknown as BrowserWindow).localStorage.getItem('user'))).toBeNull();
     },

@@ -81,12 +81,12 @@ describe('the storefront shell: currency, wishlist hearts, badges, toasts, polic
     expect(await storefront.header.currencySwitcher.count()).toBe(0);
     // Act: save another piece.
     await cards.byId(other.id).heart.click();
-    await storefront.toast('Added to wishlist').waitFor();
+    await storefront.toastShown('Added to wishlist');
     await storefront.header.wishlistCount.filter({ hasText: '2' }).waitFor();
     expect((await j.api.wishlist(session.token)).map((line) => line.productId).sort()).toEqual([saved.id, other.id].sort());
     // Act: remove the first one.
     await cards.byId(saved.id).heart.click();
-    await storefront.toast('Removed from wishlist').waitFor();
+    await storefront.toastShown('Removed from wishlist');
     await storefront.header.wishlistCount.filter({ hasText: '1' }).waitFor();
     expect(await cards.byId(saved.id).isWishlisted()).toBe(false);
     expect((await j.api.wishlist(session.token)).map((line) => line.productId)).toEqual([other.id]);

@@ -6,6 +6,7 @@ import { type TestServer, startTestServer } from '../../server/test/support/test
 import { REFRESH_COOKIE_NAME, ShopApi, type StoredSession } from './api';
 import { type BrowserWindow, launchChromium, screenshot } from './browser';
 import { type ProblemOptions, watchForProblems } from './problems';
+import { recordToasts } from './toasts';
 
 // E2E_CLIENT_DIST lets several people test their own builds side by side; npm test builds client/dist.
 const CLIENT_DIST = process.env.E2E_CLIENT_DIST ?? path.join(REPO_ROOT, 'client', 'dist');
@@ -100,6 +101,7 @@ export function journey(shop: Shop, name: string, run: (j: Journey) => Promise<v
       async () => {
         const context = await shop.browser.newContext({ ...VIEWPORTS[viewport], locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
         context.setDefaultTimeout(10_000);
+        await recordToasts(context);
         const page = await context.newPage();
         const problems = watchForProblems(page, shop.url, options);
         const j: Journey = {

@@ -1,5 +1,6 @@
 import type { Locator, Page, Request } from 'playwright-core';
 import type { ViewportName } from '../harness/shop';
+import { waitForToast } from '../harness/toasts';
 
 /** The back-office frame: sidebar (a drawer below 900 px), top bar with the search, breadcrumbs, toasts. */
 export class AdminShell {
@@ -65,6 +66,11 @@ export class AdminShell {
 
   toast(text: string): Locator {
     return this.toasts.filter({ hasText: text });
+  }
+
+  /** A toast with this text has appeared since the page loaded, even if it has gone again (e2e/harness/toasts.ts). */
+  toastShown(text: string): Promise<void> {
+    return waitForToast(this.page, text);
   }
 
   /** Types into the top-bar search and answers the list entry of `optionKey` (e.g. 'product:12', 'page:carats'). */

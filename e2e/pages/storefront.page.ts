@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { TOAST_SELECTOR, waitForToast } from '../harness/toasts';
 
 /** The header of every storefront page: top strip (offer, guest currency), search, icons with badges. */
 export class StorefrontHeader {
@@ -44,14 +45,18 @@ export class StorefrontPage {
     this.main = page.locator('main#main-content');
     this.footer = page.getByTestId('site-footer');
     this.loader = page.getByRole('status').filter({ hasText: 'Loading...' });
-    // react-hot-toast's message elements (it takes no test ids): top right, or inside an open drawer.
-    this.toasts = page.locator('[data-rht-toaster] [role="status"], [data-testid="drawer-toasts"] [role="status"]');
+    this.toasts = page.locator(TOAST_SELECTOR);
     this.cartDrawer = page.getByTestId('cart-drawer');
     this.wishlistDrawer = page.getByTestId('wishlist-drawer');
   }
 
   toast(text: string): Locator {
     return this.toasts.filter({ hasText: text });
+  }
+
+  /** A toast with this text has appeared since the page loaded, even if it has gone again (e2e/harness/toasts.ts). */
+  toastShown(text: string): Promise<void> {
+    return waitForToast(this.page, text);
   }
 
   footerLink(name: string): Locator {
