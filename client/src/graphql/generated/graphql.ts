@@ -143,7 +143,13 @@ export type ErrorCode =
   | 'INVALID_CREDENTIALS_ERROR'
   | 'INVALID_PRODUCT_OPTION_ERROR'
   | 'IN_USE_ERROR'
+  | 'ORDER_NOT_FOUND_ERROR'
+  | 'ORDER_NOT_PAYABLE_ERROR'
+  | 'ORDER_NOT_REFUNDABLE_ERROR'
+  | 'ORDER_NOT_YOURS_ERROR'
   | 'OUT_OF_STOCK_ERROR'
+  | 'PAYMENT_PROVIDER_ERROR'
+  | 'PAYMENT_VERIFICATION_ERROR'
   | 'PRICE_CHANGED_ERROR'
   | 'PRICE_UNAVAILABLE_ERROR'
   | 'PRODUCT_NOT_FOUND_ERROR'
@@ -1108,7 +1114,19 @@ type AdminErrorFields_InvalidCredentialsError_Fragment = { errorCode: ErrorCode,
 
 type AdminErrorFields_InvalidProductOptionError_Fragment = { errorCode: ErrorCode, message: string };
 
+type AdminErrorFields_OrderNotFoundError_Fragment = { errorCode: ErrorCode, message: string };
+
+type AdminErrorFields_OrderNotPayableError_Fragment = { errorCode: ErrorCode, message: string };
+
+type AdminErrorFields_OrderNotRefundableError_Fragment = { errorCode: ErrorCode, message: string };
+
+type AdminErrorFields_OrderNotYoursError_Fragment = { errorCode: ErrorCode, message: string };
+
 type AdminErrorFields_OutOfStockError_Fragment = { errorCode: ErrorCode, message: string };
+
+type AdminErrorFields_PaymentProviderError_Fragment = { errorCode: ErrorCode, message: string };
+
+type AdminErrorFields_PaymentVerificationError_Fragment = { errorCode: ErrorCode, message: string };
 
 type AdminErrorFields_PriceChangedError_Fragment = { errorCode: ErrorCode, message: string };
 
@@ -1128,7 +1146,13 @@ export type AdminErrorFieldsFragment =
   | AdminErrorFields_InputValidationError_Fragment
   | AdminErrorFields_InvalidCredentialsError_Fragment
   | AdminErrorFields_InvalidProductOptionError_Fragment
+  | AdminErrorFields_OrderNotFoundError_Fragment
+  | AdminErrorFields_OrderNotPayableError_Fragment
+  | AdminErrorFields_OrderNotRefundableError_Fragment
+  | AdminErrorFields_OrderNotYoursError_Fragment
   | AdminErrorFields_OutOfStockError_Fragment
+  | AdminErrorFields_PaymentProviderError_Fragment
+  | AdminErrorFields_PaymentVerificationError_Fragment
   | AdminErrorFields_PriceChangedError_Fragment
   | AdminErrorFields_PriceUnavailableError_Fragment
   | AdminErrorFields_ProductNotFoundError_Fragment
@@ -1180,7 +1204,19 @@ type ErrorMessage_InvalidCredentialsError_Fragment = { errorCode: ErrorCode, mes
 
 type ErrorMessage_InvalidProductOptionError_Fragment = { errorCode: ErrorCode, message: string };
 
+type ErrorMessage_OrderNotFoundError_Fragment = { errorCode: ErrorCode, message: string };
+
+type ErrorMessage_OrderNotPayableError_Fragment = { errorCode: ErrorCode, message: string };
+
+type ErrorMessage_OrderNotRefundableError_Fragment = { errorCode: ErrorCode, message: string };
+
+type ErrorMessage_OrderNotYoursError_Fragment = { errorCode: ErrorCode, message: string };
+
 type ErrorMessage_OutOfStockError_Fragment = { errorCode: ErrorCode, message: string };
+
+type ErrorMessage_PaymentProviderError_Fragment = { errorCode: ErrorCode, message: string };
+
+type ErrorMessage_PaymentVerificationError_Fragment = { errorCode: ErrorCode, message: string };
 
 type ErrorMessage_PriceChangedError_Fragment = { errorCode: ErrorCode, message: string };
 
@@ -1200,7 +1236,13 @@ export type ErrorMessageFragment =
   | ErrorMessage_InputValidationError_Fragment
   | ErrorMessage_InvalidCredentialsError_Fragment
   | ErrorMessage_InvalidProductOptionError_Fragment
+  | ErrorMessage_OrderNotFoundError_Fragment
+  | ErrorMessage_OrderNotPayableError_Fragment
+  | ErrorMessage_OrderNotRefundableError_Fragment
+  | ErrorMessage_OrderNotYoursError_Fragment
   | ErrorMessage_OutOfStockError_Fragment
+  | ErrorMessage_PaymentProviderError_Fragment
+  | ErrorMessage_PaymentVerificationError_Fragment
   | ErrorMessage_PriceChangedError_Fragment
   | ErrorMessage_PriceUnavailableError_Fragment
   | ErrorMessage_ProductNotFoundError_Fragment
