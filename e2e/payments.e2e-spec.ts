@@ -83,7 +83,7 @@ describe('online payment through the test gateway', () => {
 
   journey(
     shop,
-    'an online order is paid on the test gateway: Paid on the payment page, in My Order and in the back-office, then refunded',
+    'an online order is paid on the test gateway (after leaving it once): Paid on the payment page, in My Order and in the back-office, then refunded',
     async (j) => {
       // Arrange
       const session = await customerWithCart(j);
@@ -91,10 +91,17 @@ describe('online payment through the test gateway', () => {
       const payment = new PaymentPage(j.page);
       const profile = new ProfilePage(j.page);
 
-      // Act: place the order; the test gateway's page opens.
+      // Act: place the order; the test gateway's page opens; pay.
       const order = await placeOnlineOrder(j, session.token);
       await j.page.getByText('no money is taken', { exact: false }).first().waitFor();
       await j.screenshot('payment-test-gateway');
+      // The shopper leaves the gateway without paying: the order's payment page waits, and offers Pay now,
+      // which opens the gateway again.
+      await j.goto(`/order/${order.id}/payment`);
+      await payment.expectStatus('Waiting for payment');
+      await j.screenshot('payment-waiting');
+      await payment.payNow.click();
+      await gateway.waitForOpen(j.shop.url);
       await gateway.approve.click();
 
       // Assert: back on the shop's payment page, paid (once the gateway's signed event has landed).
@@ -133,12 +140,16 @@ describe('online payment through the test gateway', () => {
       });
       expect((await ordersOf(j, session.token))[0]).toMatchObject({ paymentStatus: 'REFUNDED', payable: false });
 
-      // The shopper sees it too.
+      // The shopper sees it too, in My Order and on the order's payment page.
       await j.page.reload();
       await profile
         .order(order.id)
         .payment.filter({ hasText: /^Refunded$/ })
         .waitFor();
+      await j.goto(`/order/${order.id}/payment`);
+      await payment.expectStatus('Refunded');
+      expect(await payment.payNow.count()).toBe(0);
+      await j.screenshot('payment-refunded');
     },
     { timeout: 90_000 },
   );
@@ -160,7 +171,13 @@ describe('online payment through the test gateway', () => {
       // Assert: declined, in the gateway's words, and payable again.
       await j.page.waitForURL(`${j.shop.url}/order/${order.id}/payment`);
       await payment.expectStatus('Payment declined');
-      await payment.failure.waitFor();
+      const { orderPayment } = await j.api.gql(
+        'query ($orderId: Int!) { orderPayment(orderId: $orderId) { ... on OrderPayment { failureMessage } } }',
+        { orderId: order.id },
+        session.token,
+      );
+      expect(orderPayment.failureMessage).toBeTruthy();
+      await expect(payment.failure.innerText()).resolves.toBe(`Test gateway: ${orderPayment.failureMessage}`);
       const [declined] = await ordersOf(j, session.token);
       expect(declined).toMatchObject({ paymentStatus: 'FAILED', payable: true });
       await payment.payNow.waitFor();
