@@ -28,7 +28,7 @@ const LOOKS: Readonly<Record<PaymentStatus, StatusLook>> = {
   PAID: { title: 'Paid', icon: <CheckCircleOutlineOutlinedIcon />, colour: 'success.main' },
   FAILED: { title: 'Payment declined', icon: <ErrorOutlineOutlinedIcon />, colour: 'error.main' },
   PENDING: { title: 'Waiting for payment', icon: <HourglassEmptyOutlinedIcon />, colour: 'primary.main' },
-  REFUNDED: { title: 'Refunded', icon: <CurrencyExchangeOutlinedIcon />, colour: 'info.main' },
+  REFUNDED: { title: 'Refunded', icon: <CurrencyExchangeOutlinedIcon />, colour: 'primary.dark' },
   COD: { title: 'Cash on delivery', icon: <PaymentsOutlinedIcon />, colour: 'primary.main' },
 };
 
@@ -106,7 +106,8 @@ export function PaymentStatusCard({ payment, checking, notice, starting, onPayNo
         </Typography>
       ) : null}
 
-      <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap', mt: 4 }}>
+      {/* Phones: one full-width button a line, the first (Pay now, when there is one) on top. */}
+      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5, justifyContent: 'center', mt: 4 }}>
         {payment.payable ? (
           <Button
             variant="contained"
