@@ -133,6 +133,19 @@ describe(`payment webhook events [${process.env.TEST_DB_KIND}]`, () => {
     expect(response.status).toBe(413);
   });
 
+  it('answers 401, never a 500, to malformed bodies and signature headers', async () => {
+    const { order, sessionId } = await startedOrder();
+    const valid = gatewayEvent(sessionId, 'payment.succeeded', order.totalMinor, order.currencyCode);
+    const bodies = ['', 'null', '[]', '{"id":1}', '{', valid.slice(0, -1), JSON.stringify({ ...JSON.parse(valid), type: 'x' }), '\u0000'];
+    const headers = ['t=abc,v1=00', 'v1=' + 'a'.repeat(64), 't=1', ',,,', 't=99999999999999999999,v1=' + 'a'.repeat(64), 'garbage'];
+    for (const body of bodies) {
+      // Validly signed but not an event: still refused (a provider would never send it).
+      expect((await deliver(t, body)).status).toBe(body === valid ? 200 : 401);
+      for (const signature of headers) expect((await deliver(t, body, { signature })).status).toBe(401);
+    }
+    expect(await status(order.id)).toBe('PENDING');
+  });
+
   it('records an event for a payment the shop never started, and changes nothing', async () => {
     const answer = await deliver(t, gatewayEvent('tgs_never_started', 'payment.succeeded', 100, 'INR'));
     expect(answer).toEqual({ status: 200, body: { received: true, outcome: 'unknown-payment' } });
