@@ -100,10 +100,7 @@ export class RazorpayProvider implements PaymentProvider {
     let payment = (await call('payment fetch', this.razorpay.payments.fetch(paymentId))) as unknown as RazorpayPaymentEntity;
     if (payment.order_id !== orderId) throw new PaymentSignatureError(`Razorpay payment ${paymentId} does not belong to ${orderId}`);
     if (payment.status === 'authorized') {
-      payment = await call(
-        'payment capture',
-        this.razorpay.payments.capture(paymentId, payment.amount, payment.currency),
-      );
+      payment = await call('payment capture', this.razorpay.payments.capture(paymentId, payment.amount, payment.currency));
     }
     const paid = payment.status === 'captured' || payment.status === 'refunded';
     return {
