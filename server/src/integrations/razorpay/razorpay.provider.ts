@@ -115,7 +115,7 @@ export class RazorpayProvider implements PaymentProvider {
   }
 
   /** A full refund through the Payments refund API (reference = pay_…; found from the order when missing). */
-  async refund(payment: { providerPaymentId: string; reference: string | null; amountMinor: number }): Promise<{ refundId: string }> {
+  async refund(payment: Parameters<PaymentProvider['refund']>[0]): Promise<{ refundId: string }> {
     let paymentId = payment.reference;
     if (!paymentId) {
       const { items } = (await call('order payments fetch', this.razorpay.orders.fetchPayments(payment.providerPaymentId))) as unknown as {

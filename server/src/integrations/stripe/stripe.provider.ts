@@ -131,7 +131,7 @@ export class StripeProvider implements PaymentProvider {
     return stripeEventToPaymentEvent(event);
   }
 
-  async refund(payment: { providerPaymentId: string; reference: string | null; amountMinor: number }): Promise<{ refundId: string }> {
+  async refund(payment: Parameters<PaymentProvider['refund']>[0]): Promise<{ refundId: string }> {
     let paymentIntent = payment.reference;
     if (!paymentIntent) {
       const session = await this.stripe.checkout.sessions.retrieve(payment.providerPaymentId);
