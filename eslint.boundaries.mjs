@@ -53,6 +53,16 @@ const boundaries = [
     message: 'The domain counts attempts through its RateLimits port (domain/common/rate-limits.ts); services.ts wires the implementation.',
   },
   {
+    target: './server/src/domain',
+    from: './server/src/integrations',
+    message: 'The domain knows a provider only through its port (e.g. domain/payments/provider.ts); services.ts/start.ts wire the adapters.',
+  },
+  {
+    target: './server/src/integrations',
+    from: ['./server/src/graphql', './server/src/rest', './server/src/app.ts'],
+    message: 'An adapter (integrations/) implements a domain port and knows no transport of the shop.',
+  },
+  {
     target: './server/src/rest',
     from: './server/src/graphql',
     message: 'REST and GraphQL never import each other: share through domain/.',
