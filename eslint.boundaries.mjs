@@ -49,13 +49,13 @@ const boundaries = [
   },
   {
     target: './server/src/domain',
-    from: './server/src/rate-limit',
-    message: 'The domain counts attempts through its RateLimits port (domain/common/rate-limits.ts); services.ts wires the implementation.',
+    from: './server/src/integrations',
+    message: 'The domain never imports an adapter: it defines the port (e.g. domain/payments/provider.ts); services.ts wires the adapter.',
   },
   {
     target: './server/src/domain',
-    from: './server/src/integrations',
-    message: 'The domain knows a provider only through its port (e.g. domain/payments/provider.ts); services.ts/start.ts wire the adapters.',
+    from: './server/src/rate-limit',
+    message: 'The domain counts attempts through its RateLimits port (domain/common/rate-limits.ts); services.ts wires the implementation.',
   },
   {
     target: './server/src/integrations',

@@ -1,8 +1,8 @@
 // The payment providers' settings: each missing or malformed variable stops the start with one line naming it,
 // and a secret's value never appears in that line.
 import { ConfigError } from '../config';
-import { loadRazorpaySettings } from './razorpay/settings';
-import { loadStripeSettings } from './stripe/settings';
+import { loadRazorpaySettings, loadRazorpaySettingsIfSet } from './razorpay/settings';
+import { loadStripeSettings, loadStripeSettingsIfSet } from './stripe/settings';
 
 const RAZORPAY = {
   RAZORPAY_KEY_ID: 'rzp_live_AbC123xyz',
@@ -92,5 +92,16 @@ describe('loadStripeSettings', () => {
     expect(configError(() => loadStripeSettings({ ...STRIPE, NODE_ENV: 'production', STRIPE_API_URL: 'http://127.0.0.1:4011' }))).toMatch(
       /^STRIPE_API_URL is for tests only/,
     );
+  });
+});
+
+describe('…IfSet: a provider is configured once any of its keys is set', () => {
+  it('answers null when none is set, the settings when all are, and names the missing one when only some are', () => {
+    expect(loadRazorpaySettingsIfSet({ RAZORPAY_API_URL: 'http://127.0.0.1:4010', STRIPE_SECRET_KEY: 'sk_test_1' })).toBeNull();
+    expect(loadStripeSettingsIfSet({ RAZORPAY_KEY_ID: 'rzp_test_1', STRIPE_WEBHOOK_SECRET: ' ' })).toBeNull();
+    expect(loadRazorpaySettingsIfSet(RAZORPAY)?.keyId).toBe('rzp_live_AbC123xyz');
+    expect(loadStripeSettingsIfSet(STRIPE)?.secretKey).toBe('sk_live_51AbC');
+    expect(configError(() => loadRazorpaySettingsIfSet({ RAZORPAY_KEY_ID: 'rzp_test_1' }))).toMatch(/^RAZORPAY_KEY_SECRET is required/);
+    expect(configError(() => loadStripeSettingsIfSet({ STRIPE_WEBHOOK_SECRET: 'whsec_1' }))).toMatch(/^STRIPE_SECRET_KEY is required/);
   });
 });

@@ -27,3 +27,9 @@ export function loadRazorpaySettings(env: NodeJS.ProcessEnv = process.env): Razo
   const apiUrl = optionalApiUrl(env, 'RAZORPAY_API_URL');
   return { keyId, keySecret, webhookSecret, apiUrl: apiUrl ? apiUrl.origin : null };
 }
+
+/** Razorpay's settings when any of its keys is set (then all must be right), else null: Razorpay is not configured. */
+export function loadRazorpaySettingsIfSet(env: NodeJS.ProcessEnv = process.env): RazorpaySettings | null {
+  const anySet = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'].some((name) => env[name]?.trim());
+  return anySet ? loadRazorpaySettings(env) : null;
+}

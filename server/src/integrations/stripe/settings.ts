@@ -27,3 +27,9 @@ export function loadStripeSettings(env: NodeJS.ProcessEnv = process.env): Stripe
   const api = url ? ({ host: url.hostname, port: Number(url.port || (protocol === 'http' ? 80 : 443)), protocol } as const) : null;
   return { secretKey, webhookSecret, api };
 }
+
+/** Stripe's settings when any of its keys is set (then all must be right), else null: Stripe is not configured. */
+export function loadStripeSettingsIfSet(env: NodeJS.ProcessEnv = process.env): StripeSettings | null {
+  const anySet = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'].some((name) => env[name]?.trim());
+  return anySet ? loadStripeSettings(env) : null;
+}
