@@ -12,21 +12,24 @@ import type { RazorpaySettings } from './settings';
 /** The host razorpay-node 2.9 builds its axios instance with (dist/api.js); it has no option to change it. */
 const RAZORPAY_HOST = 'https://api.razorpay.com';
 
+/** How long one call to Razorpay may take: razorpay-node sets no timeout, and a hung call would hold a checkout. */
+const RAZORPAY_TIMEOUT_MS = 20_000;
+
 /**
- * A Razorpay client for these settings. RAZORPAY_API_URL (tests): razorpay-node sends every call through one
- * axios instance, `client.api.rq`, created with the fixed baseURL https://api.razorpay.com; that instance's
- * baseURL is set to the stand-in, so every resource (orders, payments, refunds) follows, with the SDK's own auth,
- * paths and bodies. An SDK that no longer has that instance fails here, at start-up, rather than calling Razorpay.
+ * A Razorpay client for these settings. razorpay-node sends every call through one axios instance,
+ * `client.api.rq`, created with the fixed baseURL https://api.razorpay.com and no timeout: the timeout is set on
+ * it, and with RAZORPAY_API_URL (tests) its baseURL is set to the stand-in, so every resource (orders, payments,
+ * refunds) follows with the SDK's own auth, paths and bodies. An SDK that no longer has that instance fails
+ * here, at start-up, rather than calling Razorpay without a timeout or instead of the stand-in.
  */
 export function createRazorpayClient(settings: RazorpaySettings): Razorpay {
   const client = new Razorpay({ key_id: settings.keyId, key_secret: settings.keySecret });
-  if (settings.apiUrl) {
-    const transport = (client.api as unknown as { rq?: { defaults?: { baseURL?: string } } }).rq;
-    if (transport?.defaults?.baseURL !== RAZORPAY_HOST) {
-      throw new Error('RAZORPAY_API_URL: this razorpay SDK version no longer exposes api.rq (see docs/decisions.md#payment-providers)');
-    }
-    transport.defaults.baseURL = settings.apiUrl;
+  const transport = (client.api as unknown as { rq?: { defaults?: { baseURL?: string; timeout?: number } } }).rq;
+  if (transport?.defaults?.baseURL !== RAZORPAY_HOST) {
+    throw new Error('this razorpay SDK version no longer exposes api.rq (see docs/decisions.md#payment-providers)');
   }
+  transport.defaults.timeout = RAZORPAY_TIMEOUT_MS;
+  if (settings.apiUrl) transport.defaults.baseURL = settings.apiUrl;
   return client;
 }
 
