@@ -58,6 +58,11 @@ const boundaries = [
     message: 'The domain counts attempts through its RateLimits port (domain/common/rate-limits.ts); services.ts wires the implementation.',
   },
   {
+    target: './server/src/integrations',
+    from: ['./server/src/graphql', './server/src/rest', './server/src/app.ts'],
+    message: 'An adapter (integrations/) implements a domain port and knows no transport of the shop.',
+  },
+  {
     target: './server/src/rest',
     from: './server/src/graphql',
     message: 'REST and GraphQL never import each other: share through domain/.',

@@ -1,3 +1,5 @@
+import { Writable } from 'node:stream';
+import { logTo } from '../src/http/logging';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type TestServer, startTestServer } from './support/test-server';
 import type { Shopper } from './support/shop-fixtures';
 import {
@@ -173,5 +175,33 @@ describe(`payments through the test gateway [${process.env.TEST_DB_KIND}]`, () =
     expect(await response.text()).toContain('This payment session has ended');
     const post = await fetch(`${t.url}/pay/test/tgs_unknown/approve`, { method: 'POST', redirect: 'manual' });
     expect(post.status).toBe(404);
+  });
+});
+
+describe(`the test gateway in production [${process.env.TEST_DB_KIND}]`, () => {
+  it('logs one loud warning line at start: it takes no money', async () => {
+    let raw = '';
+    logTo(
+      new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          raw += chunk.toString();
+          done();
+        },
+      }),
+    );
+    try {
+      const t = await startTestServer({ NODE_ENV: 'production', LOG_LEVEL: 'warn', TEST_GATEWAY_SECRET });
+      await t.close();
+    } finally {
+      logTo(null);
+    }
+    const warnings = raw
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { level: number; msg: string })
+      .filter((line) => /TEST GATEWAY/.test(line.msg));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0].level).toBe(40);
+    expect(warnings[0].msg).toContain('IT TAKES NO MONEY');
   });
 });
