@@ -29,7 +29,7 @@ const featureZones = ['storefront', 'admin'].flatMap((area) =>
 // listed for it, never a feature; a feature imports the whole core and no sibling feature (cart, wishlist and
 // orders never each other: what they share is in line-selection/), but for the reads named here.
 const DOMAIN_CORE = { common: [], pricing: ['common'], uploads: ['common'], 'line-selection': ['common', 'pricing'] };
-const DOMAIN_FEATURE_READS = { dashboard: ['orders'] };
+const DOMAIN_FEATURE_READS = { dashboard: ['orders'], payments: ['notifications'] };
 const domainZones = foldersIn('server/src/domain').map((folder) => {
   const allowed = DOMAIN_CORE[folder] ?? [...Object.keys(DOMAIN_CORE), ...(DOMAIN_FEATURE_READS[folder] ?? [])];
   return {
@@ -49,8 +49,18 @@ const boundaries = [
   },
   {
     target: './server/src/domain',
+    from: './server/src/integrations',
+    message: 'The domain never imports an adapter: it defines the port (e.g. domain/payments/provider.ts); services.ts wires the adapter.',
+  },
+  {
+    target: './server/src/domain',
     from: './server/src/rate-limit',
     message: 'The domain counts attempts through its RateLimits port (domain/common/rate-limits.ts); services.ts wires the implementation.',
+  },
+  {
+    target: './server/src/integrations',
+    from: ['./server/src/graphql', './server/src/rest', './server/src/app.ts'],
+    message: 'An adapter (integrations/) implements a domain port and knows no transport of the shop.',
   },
   {
     target: './server/src/rest',

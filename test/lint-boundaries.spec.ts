@@ -31,6 +31,8 @@ describe('the import boundaries of the lint gate', () => {
       plant('server/src/domain/cart/planted.ts', 'type-graphql'),
       plant('server/src/domain/cart/planted.ts', 'express'),
       plant('server/src/domain/accounts/planted.ts', '../../rate-limit/flexible-rate-limits'),
+      plant('server/src/domain/payments/planted.ts', '../../integrations/stripe/stripe.provider'),
+      plant('server/src/integrations/stripe/planted.ts', '../../graphql/errors'),
       plant('server/src/rest/planted.ts', '../graphql/errors'),
       plant('server/src/graphql/planted.ts', '../rest/errors'),
       plant('client/src/storefront/home/planted.ts', '../../admin/dashboard/views/dashboard-view'),
@@ -49,6 +51,7 @@ describe('the import boundaries of the lint gate', () => {
     ];
     const allowed: Planted[] = [
       plant('server/src/domain/cart/planted.ts', '../../entities/cart-item.entity'),
+      plant('server/src/integrations/razorpay/planted.ts', '../../domain/payments/provider'),
       plant('server/src/graphql/planted.ts', '../domain/cart/cart.service'),
       plant('server/src/rest/planted.ts', '../domain/cart/cart.service'),
       plant('server/src/domain/accounts/planted.ts', '../common/rate-limits'),

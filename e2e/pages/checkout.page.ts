@@ -78,7 +78,10 @@ export class WishlistDrawer {
   }
 }
 
-/** /checkout: the address form, payment method, order summary, price-change dialog and success screen. */
+/**
+ * /checkout: the address form, payment method, order summary, price-change dialog, the success screen of a
+ * cash-on-delivery order, and the wait before an online order's payment page.
+ */
 export class CheckoutPage {
   readonly root: Locator;
   readonly summary: Locator;
@@ -102,6 +105,8 @@ export class CheckoutPage {
   readonly orderNumber: Locator;
   readonly placedTotal: Locator;
   readonly placedPayment: Locator;
+  /** An online order is placed and its payment is starting (then the provider's page opens). */
+  readonly paying: Locator;
 
   constructor(readonly page: Page) {
     this.root = page.getByTestId('checkout-page');
@@ -126,6 +131,7 @@ export class CheckoutPage {
     this.orderNumber = page.getByTestId('order-number');
     this.placedTotal = page.getByTestId('order-placed-total');
     this.placedPayment = page.getByTestId('order-placed-payment');
+    this.paying = page.getByTestId('checkout-paying');
   }
 
   /** A text field of the address form by its name in the form (firstName, zipCode …). */

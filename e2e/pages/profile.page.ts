@@ -12,6 +12,8 @@ export class OrderCard {
   readonly cancelled: Locator;
   readonly lines: Locator;
   readonly payment: Locator;
+  /** Pay now, on an online order that can still be paid. */
+  readonly payNow: Locator;
 
   constructor(readonly root: Locator) {
     this.number = root.getByTestId('order-number');
@@ -24,6 +26,7 @@ export class OrderCard {
     this.cancelled = root.getByTestId('order-cancelled');
     this.lines = root.getByTestId('order-line');
     this.payment = root.getByTestId('order-payment');
+    this.payNow = root.getByTestId('order-pay-now');
   }
 }
 

@@ -25,6 +25,8 @@ import { rateLimitPlugin } from './graphql/rate-limit-plugin';
 import { sessionCookie } from './graphql/session-cookie';
 import { authenticateRequest } from './rest/auth.middleware';
 import { restApi } from './rest';
+import { paymentWebhookRoutes } from './rest/payments.routes';
+import { testGatewayRoutes } from './integrations/test-gateway/routes';
 import { serveUploads } from './storage/serve-uploads';
 import { MAX_IMAGE_BYTES } from './domain/uploads/images';
 import type { Services } from './services';
@@ -187,6 +189,7 @@ async function useGraphQL(
         ...(await authenticateRequest(services.accounts, req)),
         loaders: createLoaders(dataSource),
         ip: req.ip ?? null,
+        origin: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
         sessionCookie: sessionCookie(req, res, config.cookieSecure),
       }),
     }),
@@ -234,6 +237,20 @@ function useClient(app: Express, config: AppConfig): void {
   }
 }
 
+/** The test gateway takes no money: a production shop that uses it says so, loudly, once at start. */
+function warnAboutTestGateway(config: AppConfig, logger: Logger): void {
+  const currencies = [
+    config.payments.inr === 'test' ? 'INR' : null,
+    config.payments.usd === 'test' ? 'USD and other currencies' : null,
+  ].filter(Boolean);
+  if (config.nodeEnv === 'production' && currencies.length > 0) {
+    logger.warn(
+      { payments: { inr: config.payments.inr, usd: config.payments.usd } },
+      `PAYMENTS: THE TEST GATEWAY SERVES ${currencies.join(' AND ')} IN PRODUCTION — IT TAKES NO MONEY; set PAYMENT_PROVIDER_INR/PAYMENT_PROVIDER_USD and the provider keys`,
+    );
+  }
+}
+
 /**
  * The whole HTTP surface on one Express app: /healthz, /readyz, POST /graphql, the REST layer under
  * /api, uploaded files under /api/uploads, and the built client with its SPA fallback.
@@ -245,6 +262,7 @@ export async function createApp(
 ): Promise<{ app: Express; stop: () => Promise<void>; lookup: ResponseCache['lookup'] | null }> {
   const app = express();
   const logger = createLogger(config.logLevel, config.logFormat);
+  warnAboutTestGateway(config, logger);
   useBaseMiddleware(app, config, logger);
   useHealthRoutes(app, config, dataSource);
   const cache = createResponseCache(config, services, logger);
@@ -252,7 +270,12 @@ export async function createApp(
   if (cache) app.use(cache.capture());
   const apollo = await useGraphQL(app, config, dataSource, services, logger);
   app.use('/api/uploads', crossOriginPictures, ...serveUploads(config.uploadDir));
+  // Before the REST layer's JSON parser: webhooks keep their raw body for the signature check.
+  app.use('/api', paymentWebhookRoutes(services));
   app.use('/api', restApi(services));
+  // The test gateway's pages (it takes no money), before the client's SPA fallback.
+  const testGateway = services.paymentProviders.testGateway;
+  if (testGateway) app.use(testGatewayRoutes(testGateway, logger));
   useClient(app, config);
   app.use((_req, res) => {
     res.status(404).json({ details: 'Not found' });

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { type RateLimitConfig, parseRateLimitConfig } from './rate-limit-config';
+import { type PaymentsConfig, parsePaymentsConfig } from './payments-config';
 
 /** The repository root: server/src and server/dist are both two levels below it. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -56,6 +57,8 @@ export interface AppConfig {
   admission: AdmissionLimits;
   /** mysql2 pool size (connectionLimit) on MySQL/MariaDB; at least MAX_IN_FLIGHT (README, Security and reliability). */
   databasePoolSize: number;
+  /** Online payment: which provider serves each currency, PUBLIC_URL, the test gateway's secret (payments-config.ts). */
+  payments: PaymentsConfig;
 }
 
 export interface AdmissionLimits {
@@ -226,6 +229,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret = persistedSecret(dataDir, 'jwt-secret');
   }
 
+  const payments = parsePaymentsConfig(env, () => persistedSecret(dataDir, 'test-gateway-secret'));
+  if (typeof payments === 'string') throw new ConfigError(payments);
+
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -274,5 +280,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       requestDeadlineMs: e.REQUEST_DEADLINE_MS,
     },
     databasePoolSize: e.DB_POOL_SIZE,
+    payments,
   };
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from './config';
 import { AccountsService } from './domain/accounts/accounts.service';
@@ -14,6 +15,9 @@ import { OrdersService } from './domain/orders/orders.service';
 import { OrdersAdminService } from './domain/orders/orders-admin.service';
 import { ProductAdminService } from './domain/products-admin/product-admin.service';
 import { WishlistService } from './domain/wishlist/wishlist.service';
+import { PaymentsService } from './domain/payments/payments.service';
+import { createPaymentProviders } from './integrations/payment-providers';
+import { requestLog } from './http/logging';
 import { unlimited } from './domain/common/rate-limits';
 import { alwaysNewDataVersion } from './domain/common/data-version';
 import type { SharedDataVersion } from './cache/data-version';
@@ -25,7 +29,7 @@ export function createServices(
   dataSource: DataSource,
   config: Pick<AppConfig, 'jwtSecret' | 'jwtTtlSeconds' | 'uploadDir'> &
     Partial<Pick<AppConfig, 'accessTokenTtlSeconds' | 'refreshTokenTtlSeconds'>> &
-    Partial<Pick<AppConfig, 'rateLimits'>>,
+    Partial<Pick<AppConfig, 'rateLimits' | 'payments'>>,
   /** When the shared data last changed (start.ts tracks it on the DataSource); absent: caches never hit. */
   dataVersion: SharedDataVersion | null = null,
 ) {
@@ -36,6 +40,17 @@ export function createServices(
   const rateLimits = config.rateLimits ? FlexibleRateLimits.create(config.rateLimits) : null;
   const limits = rateLimits ?? unlimited;
   const version = dataVersion ?? alwaysNewDataVersion;
+  // Without a configuration (schema emission, unit tests) the test gateway serves every currency.
+  const paymentProviders = createPaymentProviders(
+    config.payments ?? {
+      inr: 'test',
+      usd: 'test',
+      publicUrl: null,
+      testGatewaySecret: randomBytes(32).toString('hex'),
+      razorpay: null,
+      stripe: null,
+    },
+  );
   return {
     dataVersion,
     storage,
@@ -57,6 +72,8 @@ export function createServices(
     usersAdmin: new UsersAdminService(dataSource),
     ordersAdmin: new OrdersAdminService(dataSource),
     contentAdmin: new ContentAdminService(dataSource, storage),
+    paymentProviders,
+    payments: new PaymentsService(dataSource, paymentProviders, requestLog, config.payments?.publicUrl ?? null),
   };
 }
 

@@ -36,7 +36,8 @@ describe(`admin dashboard sales [${process.env.TEST_DB_KIND}]`, () => {
     inrRate = rates.get('INR')!;
     const [shopper] = await ds.getRepository(User).find({ take: 1 });
     const orders = ds.getRepository(Order);
-    const place = async (daysAgo: number, currencyCode: string, totalMinor: number, status: OrderStatus) => {
+    // payment: COD, or ONLINE with the given payment status.
+    const place = async (daysAgo: number, currencyCode: string, totalMinor: number, status: OrderStatus, online?: PaymentStatus) => {
       const saved = await orders.save(
         orders.create({
           userId: shopper.id,
@@ -54,8 +55,8 @@ describe(`admin dashboard sales [${process.env.TEST_DB_KIND}]`, () => {
           shippingMinor: 0,
           taxMinor: 0,
           totalMinor,
-          paymentMethod: PaymentMethod.COD,
-          paymentStatus: PaymentStatus.COD,
+          paymentMethod: online ? PaymentMethod.ONLINE : PaymentMethod.COD,
+          paymentStatus: online ?? PaymentStatus.COD,
           status,
           source: OrderSource.CART,
           idempotencyKey: null,
@@ -65,25 +66,33 @@ describe(`admin dashboard sales [${process.env.TEST_DB_KIND}]`, () => {
       const at = new Date(`${utcDay(daysAgo)}T12:00:00.000Z`);
       await orders.update({ id: saved.id }, { createdAt: at });
     };
-    await place(0, 'INR', 150_000, OrderStatus.PENDING);
-    await place(0, 'USD', 10_000, OrderStatus.SHIPPED);
+    // Revenue is money the shop has: paid online, or cash on delivery once delivered (docs/decisions.md#payments).
+    await place(0, 'INR', 150_000, OrderStatus.PENDING, PaymentStatus.PAID);
+    await place(0, 'USD', 10_000, OrderStatus.SHIPPED, PaymentStatus.PAID);
+    await place(0, 'INR', 33_000, OrderStatus.PENDING, PaymentStatus.PENDING);
+    await place(0, 'INR', 44_000, OrderStatus.SHIPPED);
+    await place(1, 'INR', 55_000, OrderStatus.PENDING, PaymentStatus.FAILED);
+    await place(1, 'INR', 66_000, OrderStatus.PENDING, PaymentStatus.REFUNDED);
     await place(2, 'INR', 99_999, OrderStatus.DELIVERED);
     await place(2, 'INR', 50_000, OrderStatus.CANCELLED);
     await place(40, 'INR', 70_000, OrderStatus.PENDING);
   });
   afterAll(() => t?.close());
 
-  it('answers every one of the last 30 days, oldest first, with orders and non-cancelled revenue in rupees', async () => {
+  it('answers every one of the last 30 days, oldest first, with orders and the revenue of paid and COD-delivered orders in rupees', async () => {
     const result = await t.gql(SALES, {}, admin);
     const days = result.body.data.dashboardSales.days as { date: string; orders: number; revenueInr: number }[];
     expect(days).toHaveLength(30);
     expect(days[0].date).toBe(utcDay(29));
     expect(days[29].date).toBe(utcDay(0));
     const usdInInrMinor = Math.round((10_000 * inrRate) / usdRate);
-    expect(days[29]).toEqual({ date: utcDay(0), orders: 2, revenueInr: (150_000 + usdInInrMinor) / 100 });
-    // the cancelled order counts as an order but brings no revenue
+    // paid online counts; online still pending and COD not yet delivered do not
+    expect(days[29]).toEqual({ date: utcDay(0), orders: 4, revenueInr: (150_000 + usdInInrMinor) / 100 });
+    // failed and refunded payments bring nothing
+    expect(days[28]).toEqual({ date: utcDay(1), orders: 2, revenueInr: 0 });
+    // COD delivered counts; the cancelled order counts as an order but brings no revenue
     expect(days[27]).toEqual({ date: utcDay(2), orders: 2, revenueInr: 999.99 });
-    expect(days.reduce((n, d) => n + d.orders, 0)).toBe(4);
+    expect(days.reduce((n, d) => n + d.orders, 0)).toBe(8);
   });
 
   it('counts orders by status, every status present', async () => {

@@ -89,6 +89,9 @@ describe(`the HTTP edge [${process.env.TEST_DB_KIND}]`, () => {
       expect(csp).toContain("default-src 'self'");
       expect(csp).toContain("script-src 'self'");
       expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+      // Razorpay Checkout (issue 18), and no other outside origin may run script or be framed.
+      expect(csp).toMatch(/script-src 'self' https:\/\/checkout\.razorpay\.com(;|$)/);
+      expect(csp).toMatch(/frame-src https:\/\/api\.razorpay\.com https:\/\/checkout\.razorpay\.com(;|$)/);
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("object-src 'none'");
       expect(response.headers.get('x-frame-options')).toBe('DENY');

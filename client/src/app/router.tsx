@@ -18,6 +18,7 @@ const ShippingPolicyView = lazyNamed(() => import('../storefront/content/views/s
 const PrivacyPolicyView = lazyNamed(() => import('../storefront/content/views/privacy-policy-view'), 'PrivacyPolicyView');
 const NotFoundView = lazyNamed(() => import('../storefront/content/views/not-found-view'), 'NotFoundView');
 const CheckoutView = lazyNamed(() => import('../storefront/checkout/views/checkout-view'), 'CheckoutView');
+const OrderPaymentView = lazyNamed(() => import('../storefront/checkout/views/order-payment-view'), 'OrderPaymentView');
 const LoginView = lazyNamed(() => import('../storefront/account/views/login-view'), 'LoginView');
 const SignupView = lazyNamed(() => import('../storefront/account/views/signup-view'), 'SignupView');
 const ProfileView = lazyNamed(() => import('../storefront/account/views/profile-view'), 'ProfileView');
@@ -43,6 +44,7 @@ export const router = createBrowserRouter([
           { path: 'about', element: <AboutView /> },
           { path: 'contact', element: <ContactView /> },
           { path: 'checkout', element: <CheckoutView /> },
+          { path: 'order/:orderId/payment', element: <OrderPaymentView /> },
           { path: 'login', element: <LoginView /> },
           { path: 'signup', element: <SignupView /> },
           { path: 'profile', element: <ProfileView /> },

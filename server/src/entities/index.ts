@@ -8,6 +8,8 @@ import { MetalType } from './metal-type.entity';
 import { NewsletterSubscriber } from './newsletter-subscriber.entity';
 import { Order } from './order.entity';
 import { OrderItem } from './order-item.entity';
+import { PaymentAttempt } from './payment-attempt.entity';
+import { PaymentEvent } from './payment-event.entity';
 import { PriceEntry } from './price-entry.entity';
 import { Product } from './product.entity';
 import { ProductCarat } from './product-carat.entity';
@@ -50,4 +52,6 @@ export const ENTITIES = [
   ContactInquiry,
   NewsletterSubscriber,
   RefreshToken,
+  PaymentAttempt,
+  PaymentEvent,
 ];

@@ -97,6 +97,14 @@ export class Order {
   @Column({ type: 'int', default: OrderStatus.PENDING })
   status: OrderStatus;
 
+  /** The provider of the latest online payment attempt (test, razorpay, stripe); null before any. */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  paymentProvider: string | null;
+
+  /** The provider's reference of the payment that paid the order (Razorpay pay_…, Stripe pi_…). */
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  paymentReference: string | null;
+
   @Column({ type: 'simple-enum', enum: OrderSource, default: OrderSource.CART })
   source: OrderSource;
 

@@ -14,6 +14,8 @@ import { CartResolver } from './shop/cart.resolver';
 import { CatalogueResolver } from './shop/catalogue.resolver';
 import { ContentResolver } from './shop/content.resolver';
 import { OrderResolver } from './shop/order.resolver';
+import { PaymentResolver } from './shop/payment.resolver';
+import { PaymentsAdminResolver } from './admin/payments.resolver';
 import { PriceFilterResolver } from './shop/price-filter.resolver';
 import { ProfileResolver } from './shop/profile.resolver';
 import { StoreCurrenciesResolver } from './shop/store-currencies.resolver';
@@ -30,6 +32,8 @@ export function buildGraphQLSchema(services: Services): Promise<GraphQLSchema> {
     [CartResolver, new CartResolver(services)],
     [WishlistResolver, new WishlistResolver(services)],
     [OrderResolver, new OrderResolver(services)],
+    [PaymentResolver, new PaymentResolver(services)],
+    [PaymentsAdminResolver, new PaymentsAdminResolver(services)],
     [ProfileResolver, new ProfileResolver(services)],
     [StoreCurrenciesResolver, new StoreCurrenciesResolver(services.catalogueConfig)],
     [CatalogueConfigResolver, new CatalogueConfigResolver(services)],

@@ -1,6 +1,17 @@
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 
+/**
+ * Razorpay Checkout (issue 18), as Razorpay documents for sites with a CSP: its script from
+ * checkout.razorpay.com, its payment window in a frame from api.razorpay.com, and its calls to the API and
+ * its logging endpoint. The storefront loads the script only when a Razorpay payment starts.
+ */
+export const RAZORPAY_CHECKOUT_SOURCES = {
+  script: ['https://checkout.razorpay.com'],
+  frame: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+  connect: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
+} as const;
+
 /** A year, the usual HSTS lifetime (and the minimum for browsers' preload lists). */
 const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
@@ -14,8 +25,8 @@ export function securityHeaders({ graphqlLandingPage }: { graphqlLandingPage: bo
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        // The built client is external module scripts only (Vite emits no inline script).
-        scriptSrc: ["'self'"],
+        // The built client is external module scripts only (Vite emits no inline script); Razorpay Checkout.
+        scriptSrc: ["'self'", ...RAZORPAY_CHECKOUT_SOURCES.script],
         // MUI styles through emotion, which inserts <style> elements at run time: they cannot carry a hash
         // known in advance, so styles (never scripts) need 'unsafe-inline'.
         styleSrc: ["'self'", "'unsafe-inline'"],
@@ -23,7 +34,8 @@ export function securityHeaders({ graphqlLandingPage }: { graphqlLandingPage: bo
         // Instagram posts), and the back-office previews a chosen file through a blob: URL.
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...RAZORPAY_CHECKOUT_SOURCES.connect],
+        frameSrc: [...RAZORPAY_CHECKOUT_SOURCES.frame],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -1,19 +1,52 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
-import { OrdersDeleteDocument, OrdersUpdateStatusDocument } from '../../graphql/generated/graphql';
-import { type DeleteFailure, useConfirmedDelete } from '../../shared/admin/use-resource-delete';
+import { OrdersDeleteDocument, OrdersRefundDocument, OrdersUpdateStatusDocument } from '../../graphql/generated/graphql';
+import type { OrdersRowFragment } from '../../graphql/generated/graphql';
+import { type DeleteFailure, DeleteRefusal, useConfirmedDelete } from '../../shared/admin/use-resource-delete';
+import { formatMoney } from '../../shared/money/format-money';
 import { notify } from '../../shared/ui/notify';
 
 export const STATUS_UPDATED = 'Status updated successfully!';
 export const STATUS_FAILED = 'Status update failed!';
 export const ORDER_DELETED = 'Order deleted successfully!';
 export const ORDER_DELETE_FAILED = 'Order deletion failed!';
+export const REFUND_FAILED = 'The refund could not be sent. Nothing was refunded; please try again.';
+export const refundedText = (order: OrdersRowFragment) =>
+  `Refunded ${formatMoney(order.grandTotal.amount, order.currencyCode)} for order #${order.id}`;
 
 // A failed delete is a toast; the dialog stays open to try again.
 const ORDER_DELETE_FAILURE: DeleteFailure = { show: 'toast', text: () => ORDER_DELETE_FAILED };
+// A refused or failed refund stays in its dialog, in the server's (or the provider's) words.
+const REFUND_FAILURE: DeleteFailure = { show: 'dialog', text: () => REFUND_FAILED };
+
+/** The full refund of a paid order, asked for first: the row's payment badge follows the answer. */
+function useOrderRefund() {
+  const [refundOrder] = useMutation(OrdersRefundDocument);
+  const perform = useCallback(
+    async (order: OrdersRowFragment) => {
+      const { data } = await refundOrder({
+        variables: { orderId: order.id },
+        update: (cache, answer) => {
+          const result = answer.data?.refundOrder;
+          if (result?.__typename !== 'OrderPayment') return;
+          cache.modify({
+            id: cache.identify({ __typename: 'AdminOrder', id: order.id }),
+            fields: { paymentStatus: () => result.paymentStatus },
+          });
+        },
+      });
+      const result = data?.refundOrder;
+      if (result?.__typename !== 'OrderPayment')
+        throw new DeleteRefusal((result && 'message' in result && result.message) || REFUND_FAILED);
+      notify.success(refundedText(order));
+    },
+    [refundOrder],
+  );
+  return useConfirmedDelete(perform, REFUND_FAILURE);
+}
 
 /**
- * Status changes and deletes of the orders page. A status is saved as soon as it is picked (the
+ * Status changes, refunds and deletes of the orders page. A status is saved as soon as it is picked (the
  * specification's dropdown); the cache then shows the new badge. A delete asks first and reloads the page.
  */
 export function useOrderActions({ onDeleted }: { onDeleted: () => void }) {
@@ -46,5 +79,5 @@ export function useOrderActions({ onDeleted }: { onDeleted: () => void }) {
     [deleteOrder, onDeleted],
   );
 
-  return { savingId, changeStatus, deletion: useConfirmedDelete(removeOrder, ORDER_DELETE_FAILURE) };
+  return { savingId, changeStatus, deletion: useConfirmedDelete(removeOrder, ORDER_DELETE_FAILURE), refund: useOrderRefund() };
 }

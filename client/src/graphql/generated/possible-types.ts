@@ -99,7 +99,13 @@
       "InputValidationError",
       "InvalidCredentialsError",
       "InvalidProductOptionError",
+      "OrderNotFoundError",
+      "OrderNotPayableError",
+      "OrderNotRefundableError",
+      "OrderNotYoursError",
       "OutOfStockError",
+      "PaymentProviderError",
+      "PaymentVerificationError",
       "PriceChangedError",
       "PriceUnavailableError",
       "ProductNotFoundError",
@@ -119,6 +125,14 @@
       "InputValidationError",
       "NewsletterSubscription"
     ],
+    "OrderPaymentResult": [
+      "OrderNotFoundError",
+      "OrderNotRefundableError",
+      "OrderNotYoursError",
+      "OrderPayment",
+      "PaymentProviderError",
+      "PaymentVerificationError"
+    ],
     "SignupResult": [
       "EmailAlreadyUsedError",
       "InputValidationError",
@@ -132,6 +146,13 @@
     "SocialPostResult": [
       "InputValidationError",
       "SocialPost"
+    ],
+    "StartPaymentResult": [
+      "OrderNotFoundError",
+      "OrderNotPayableError",
+      "OrderNotYoursError",
+      "PaymentProviderError",
+      "PaymentSession"
     ],
     "SubcategoryResult": [
       "AlreadyExistsError",
@@ -271,7 +292,13 @@
       "InputValidationError",
       "InvalidCredentialsError",
       "InvalidProductOptionError",
+      "OrderNotFoundError",
+      "OrderNotPayableError",
+      "OrderNotRefundableError",
+      "OrderNotYoursError",
       "OutOfStockError",
+      "PaymentProviderError",
+      "PaymentVerificationError",
       "PriceChangedError",
       "PriceUnavailableError",
       "ProductNotFoundError",
@@ -291,6 +318,14 @@
       "InputValidationError",
       "NewsletterSubscription"
     ],
+    "OrderPaymentResult": [
+      "OrderNotFoundError",
+      "OrderNotRefundableError",
+      "OrderNotYoursError",
+      "OrderPayment",
+      "PaymentProviderError",
+      "PaymentVerificationError"
+    ],
     "SignupResult": [
       "EmailAlreadyUsedError",
       "InputValidationError",
@@ -304,6 +339,13 @@
     "SocialPostResult": [
       "InputValidationError",
       "SocialPost"
+    ],
+    "StartPaymentResult": [
+      "OrderNotFoundError",
+      "OrderNotPayableError",
+      "OrderNotYoursError",
+      "PaymentProviderError",
+      "PaymentSession"
     ],
     "SubcategoryResult": [
       "AlreadyExistsError",

@@ -14,6 +14,12 @@ export enum ErrorCode {
   IN_USE_ERROR = 'IN_USE_ERROR',
   REFERENCE_CURRENCY_ERROR = 'REFERENCE_CURRENCY_ERROR',
   CANNOT_DELETE_SELF_ERROR = 'CANNOT_DELETE_SELF_ERROR',
+  ORDER_NOT_FOUND_ERROR = 'ORDER_NOT_FOUND_ERROR',
+  ORDER_NOT_YOURS_ERROR = 'ORDER_NOT_YOURS_ERROR',
+  ORDER_NOT_PAYABLE_ERROR = 'ORDER_NOT_PAYABLE_ERROR',
+  ORDER_NOT_REFUNDABLE_ERROR = 'ORDER_NOT_REFUNDABLE_ERROR',
+  PAYMENT_PROVIDER_ERROR = 'PAYMENT_PROVIDER_ERROR',
+  PAYMENT_VERIFICATION_ERROR = 'PAYMENT_VERIFICATION_ERROR',
 }
 
 /**
@@ -154,3 +160,50 @@ export class ReferenceCurrencyError extends ErrorResult {
     super(message);
   }
 }
+
+// --- online payment (domain/payments) ---
+
+/** No order has the given id. */
+export class OrderNotFoundError extends ErrorResult {
+  readonly errorCode = ErrorCode.ORDER_NOT_FOUND_ERROR;
+
+  constructor(readonly orderId: number) {
+    super('Order not found');
+  }
+}
+
+/** The order belongs to another account. */
+export class OrderNotYoursError extends fixedMessage(ErrorCode.ORDER_NOT_YOURS_ERROR, 'This order belongs to another account') {}
+
+/** The order cannot be paid online now (cash on delivery, already paid, cancelled, ...): `message` says why. */
+export class OrderNotPayableError extends ErrorResult {
+  readonly errorCode = ErrorCode.ORDER_NOT_PAYABLE_ERROR;
+
+  constructor(message: string) {
+    super(message);
+  }
+}
+
+/** The order has no online payment that can be refunded: `message` says why. Nothing was refunded. */
+export class OrderNotRefundableError extends ErrorResult {
+  readonly errorCode = ErrorCode.ORDER_NOT_REFUNDABLE_ERROR;
+
+  constructor(message: string) {
+    super(message);
+  }
+}
+
+/** The payment provider could not be reached or refused the request; nothing changed, trying again may work. */
+export class PaymentProviderError extends ErrorResult {
+  readonly errorCode = ErrorCode.PAYMENT_PROVIDER_ERROR;
+
+  constructor(message: string) {
+    super(message);
+  }
+}
+
+/** The provider's confirmation did not check out (signature, order or amount); the order was not marked paid. */
+export class PaymentVerificationError extends fixedMessage(
+  ErrorCode.PAYMENT_VERIFICATION_ERROR,
+  'The payment could not be verified; if money was taken it is refunded or confirmed by the provider shortly',
+) {}

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { MoreThanOrEqual } from 'typeorm';
 import { Currency } from '../../entities/currency.entity';
-import { Order, OrderStatus } from '../../entities/order.entity';
+import { Order, OrderStatus, PaymentMethod, PaymentStatus } from '../../entities/order.entity';
 import { BACK_OFFICE_STATUS_LABELS } from '../orders/order-status';
 import { addMinor } from '../pricing/money';
 import { convertFromInrMinor } from '../pricing/rate-card';
@@ -13,7 +13,7 @@ export interface DailySales {
   /** The UTC day, YYYY-MM-DD. */
   date: string;
   orders: number;
-  /** Grand totals of the day's orders that are not cancelled, in INR paise. */
+  /** Grand totals of the day's orders that brought money (isRevenue), in INR paise. */
   revenueInrMinor: number;
 }
 
@@ -32,8 +32,19 @@ export function lastDays(days: number, now: Date): string[] {
 }
 
 /**
+ * Money the shop has (docs/decisions.md#payments): an order paid online, or a cash-on-delivery order that
+ * was delivered (paid at the door). Pending, failed and refunded payments are not revenue; neither is a
+ * cancelled order (a paid one awaits its refund).
+ */
+export function isRevenue(order: Pick<Order, 'status' | 'paymentMethod' | 'paymentStatus'>): boolean {
+  if (order.status === OrderStatus.CANCELLED) return false;
+  if (order.paymentStatus === PaymentStatus.PAID) return true;
+  return order.paymentMethod === PaymentMethod.COD && order.status === OrderStatus.DELIVERED;
+}
+
+/**
  * Orders and revenue per UTC day for the dashboard chart: every day of the window is present (zero when
- * nothing was ordered). Revenue leaves cancelled orders out and converts other currencies to INR at the
+ * nothing was ordered). Revenue counts paid orders and delivered COD orders (isRevenue) and converts other currencies to INR at the
  * current conversion rates (orders keep no rate of their own). Runs for GraphQL `dashboardSales`.
  */
 export async function dailySales(dataSource: DataSource, days: number, now: Date = new Date()): Promise<DailySales[]> {
@@ -41,7 +52,7 @@ export async function dailySales(dataSource: DataSource, days: number, now: Date
   const since = new Date(`${keys[0]}T00:00:00.000Z`);
   const [orders, currencies] = await Promise.all([
     dataSource.getRepository(Order).find({
-      select: { id: true, createdAt: true, currencyCode: true, totalMinor: true, status: true },
+      select: { id: true, createdAt: true, currencyCode: true, totalMinor: true, status: true, paymentMethod: true, paymentStatus: true },
       where: { createdAt: MoreThanOrEqual(since) },
     }),
     dataSource.getRepository(Currency).find(),
@@ -53,7 +64,7 @@ export async function dailySales(dataSource: DataSource, days: number, now: Date
     const day = byDay.get(dayKey(order.createdAt));
     if (!day) continue;
     day.orders += 1;
-    if (order.status === OrderStatus.CANCELLED) continue;
+    if (!isRevenue(order)) continue;
     const rate = rateOf.get(order.currencyCode) ?? inrRate;
     // convertFromInrMinor(x, to, from) scales by to ÷ from: here from the order's currency to INR.
     const inr = order.currencyCode === 'INR' ? order.totalMinor : convertFromInrMinor(order.totalMinor, inrRate, rate);

@@ -55,8 +55,12 @@ export interface PaymentProvider {
   createPayment(request: PaymentRequest): Promise<PaymentStart>;
   /** A webhook: the raw body exactly as received, and the request's headers (lower-case names). */
   verifyWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): VerifiedPaymentEvent | null;
-  /** A browser callback after the provider's widget (Razorpay's payment_id/order_id/signature); absent where unused. */
-  verifyCallback?(fields: Record<string, string>): VerifiedPaymentEvent;
+  /**
+   * A browser callback after the provider's widget (Razorpay's payment_id/order_id/signature); absent where unused.
+   * Asynchronous: after the signature, the adapter reads the payment from the provider's API, so the amount in the
+   * event is the provider's, never the browser's. Rejects with PaymentSignatureError when the fields do not check out.
+   */
+  verifyCallback?(fields: Record<string, string>): Promise<VerifiedPaymentEvent>;
   /** A full refund of a paid attempt. */
   refund(payment: { providerPaymentId: string; reference: string | null; amountMinor: number; currencyCode: string }): Promise<{ refundId: string }>;
 }

@@ -17,7 +17,8 @@ class DashboardDay {
   @Field({ description: 'The UTC day, YYYY-MM-DD.' }) date: string;
   @Field(() => Int, { description: 'Orders placed that day (any status).' }) orders: number;
   @Field(() => Float, {
-    description: "Grand totals of that day's orders that are not cancelled, in rupees (other currencies converted at the current rate).",
+    description:
+      "Grand totals of that day's orders that brought money: paid online, or cash on delivery and delivered (not cancelled), in rupees (other currencies converted at the current rate).",
   })
   revenueInr: number;
 }

@@ -22,6 +22,12 @@ export const ERROR_RESULT_TYPE_NAMES = {
   [ErrorCode.IN_USE_ERROR]: 'InUseError',
   [ErrorCode.REFERENCE_CURRENCY_ERROR]: 'ReferenceCurrencyError',
   [ErrorCode.CANNOT_DELETE_SELF_ERROR]: 'CannotDeleteSelfError',
+  [ErrorCode.ORDER_NOT_FOUND_ERROR]: 'OrderNotFoundError',
+  [ErrorCode.ORDER_NOT_YOURS_ERROR]: 'OrderNotYoursError',
+  [ErrorCode.ORDER_NOT_PAYABLE_ERROR]: 'OrderNotPayableError',
+  [ErrorCode.ORDER_NOT_REFUNDABLE_ERROR]: 'OrderNotRefundableError',
+  [ErrorCode.PAYMENT_PROVIDER_ERROR]: 'PaymentProviderError',
+  [ErrorCode.PAYMENT_VERIFICATION_ERROR]: 'PaymentVerificationError',
 } as const satisfies Record<ErrorCode, string>;
 
 /** The GraphQL type name of an error result. */
@@ -174,3 +180,43 @@ export class InUseErrorType extends ErrorResultType {
   description: 'INR is the reference currency: its rate stays 1, its code stays INR and it cannot be deleted; nothing was written.',
 })
 export class ReferenceCurrencyErrorType extends ErrorResultType {}
+
+// --- online payment ---
+
+@ObjectType(ERROR_RESULT_TYPE_NAMES.ORDER_NOT_FOUND_ERROR, { implements: ErrorResultType, description: 'No order has the given id.' })
+export class OrderNotFoundErrorType extends ErrorResultType {
+  @Field(() => Int, { description: 'The order id that was asked for.' })
+  orderId: number;
+}
+
+@ObjectType(ERROR_RESULT_TYPE_NAMES.ORDER_NOT_YOURS_ERROR, {
+  implements: ErrorResultType,
+  description: 'The order belongs to another account; nothing was read or written.',
+})
+export class OrderNotYoursErrorType extends ErrorResultType {}
+
+@ObjectType(ERROR_RESULT_TYPE_NAMES.ORDER_NOT_PAYABLE_ERROR, {
+  implements: ErrorResultType,
+  description:
+    'The order cannot be paid online now: cash on delivery, already paid or refunded, cancelled, or no online payment in its currency. The message says which.',
+})
+export class OrderNotPayableErrorType extends ErrorResultType {}
+
+@ObjectType(ERROR_RESULT_TYPE_NAMES.ORDER_NOT_REFUNDABLE_ERROR, {
+  implements: ErrorResultType,
+  description:
+    'The order has no captured online payment to refund (not paid, cash on delivery, or already refunded); nothing was refunded.',
+})
+export class OrderNotRefundableErrorType extends ErrorResultType {}
+
+@ObjectType(ERROR_RESULT_TYPE_NAMES.PAYMENT_PROVIDER_ERROR, {
+  implements: ErrorResultType,
+  description: 'The payment provider could not be reached or refused the request; nothing changed, and trying again later may work.',
+})
+export class PaymentProviderErrorType extends ErrorResultType {}
+
+@ObjectType(ERROR_RESULT_TYPE_NAMES.PAYMENT_VERIFICATION_ERROR, {
+  implements: ErrorResultType,
+  description: "The provider's payment confirmation did not check out (signature, order or amount); the order was not marked paid.",
+})
+export class PaymentVerificationErrorType extends ErrorResultType {}

@@ -1,6 +1,7 @@
 import { Ctx, Field, GraphQLISODateTime, Int, ObjectType } from 'type-graphql';
 import { PricedLineAmounts, toMoney } from './money.types';
 import { deliveryDetails } from '../../domain/orders/order-views';
+import { isPayable } from '../../domain/payments/payment-rules';
 import { type Order, PaymentMethod, PaymentStatus } from '../../entities/order.entity';
 import type { OrderItem } from '../../entities/order-item.entity';
 import type { GraphQLContext } from '../context';
@@ -56,6 +57,21 @@ export abstract class OrderFields {
   @Field(() => PaymentStatus, { description: 'Where the payment stands.' })
   paymentStatus: PaymentStatus;
 
+  @Field(() => String, {
+    nullable: true,
+    description: 'The provider of the latest online payment attempt (test, razorpay, stripe); null before any.',
+  })
+  paymentProvider: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The provider's reference of the payment that paid the order (pay_…, pi_…); null until paid.",
+  })
+  paymentReference: string | null;
+
+  @Field({ description: 'True when the order can be paid online now ("Pay now"): an online order, pending or failed, not cancelled.' })
+  payable: boolean;
+
   @Field({ description: 'ISO code of the currency of every amount of the order.' })
   currencyCode: string;
 
@@ -84,6 +100,9 @@ export const orderFields = (order: Order): OrderFields => ({
   ...deliveryDetails(order),
   paymentMethod: order.paymentMethod,
   paymentStatus: order.paymentStatus,
+  paymentProvider: order.paymentProvider ?? null,
+  paymentReference: order.paymentReference ?? null,
+  payable: isPayable(order),
   currencyCode: order.currencyCode,
   createdAt: order.createdAt,
 });

@@ -4,9 +4,10 @@ import type { OrdersRowFragment } from '../../../graphql/generated/graphql';
 import type { ResourceColumn } from '../../../shared/admin/resource-config';
 import { formatMoney } from '../../../shared/money/format-money';
 import { paymentLabel } from '../../../shared/orders/payment-label';
+import { providerName } from '../../../shared/payments/provider-name';
 import { statusTone } from '../order-display';
 
-// The columns of the orders table: number and date, customer, amount and payment, status, items.
+// The columns of the orders table: number and date, customer, amount, payment, status, items.
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
@@ -41,14 +42,39 @@ export const ORDER_COLUMNS: readonly ResourceColumn<OrdersRowFragment>[] = [
     key: 'amount',
     header: 'Amount',
     align: 'right',
+    render: (order) => (
+      <Typography variant="body2" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }} data-testid="order-amount">
+        {formatMoney(order.grandTotal.amount, order.currencyCode)}
+      </Typography>
+    ),
+  },
+  {
+    key: 'payment',
+    header: 'Payment',
     render: (order) => {
       const payment = paymentLabel(order.paymentStatus);
+      const provider = providerName(order.paymentProvider);
       return (
         <>
-          <Typography variant="body2" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }} data-testid="order-amount">
-            {formatMoney(order.grandTotal.amount, order.currencyCode)}
-          </Typography>
-          <Chip size="small" variant="outlined" label={payment.label} color={payment.tone} sx={{ mt: 0.5 }} />
+          <Chip
+            size="small"
+            variant="outlined"
+            label={payment.label}
+            color={payment.tone}
+            data-testid="order-payment"
+            data-status={order.paymentStatus}
+          />
+          {provider || order.paymentReference ? (
+            // The reference the provider knows the payment by: what support quotes when a customer calls.
+            <Typography
+              variant="caption"
+              color="text.secondary"
+              sx={{ display: 'block', mt: 0.5, overflowWrap: 'anywhere' }}
+              data-testid="order-payment-reference"
+            >
+              {[provider, order.paymentReference].filter(Boolean).join(' · ')}
+            </Typography>
+          ) : null}
         </>
       );
     },

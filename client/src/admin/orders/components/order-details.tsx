@@ -1,3 +1,4 @@
+import CurrencyExchangeOutlinedIcon from '@mui/icons-material/CurrencyExchangeOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,6 +13,7 @@ import { formatMoney } from '../../../shared/money/format-money';
 import { LineThumbnail } from '../../../shared/ui/line-thumbnail';
 import { ORDER_STATUSES, addressLines } from '../order-display';
 import { paymentLabel } from '../../../shared/orders/payment-label';
+import { providerName } from '../../../shared/payments/provider-name';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -75,12 +77,53 @@ interface OrderDetailsProps {
   saving: boolean;
   onStatusChange: (status: number) => void;
   onDelete: () => void;
+  /** Asks to refund the order in full (shown on paid orders only). */
+  onRefund: () => void;
+}
+
+/** The order's status (saved as soon as it is picked), Refund on a paid order, and Delete. */
+function OrderActions({ order, saving, onStatusChange, onDelete, onRefund }: OrderDetailsProps) {
+  return (
+    <Section title="Actions">
+      <TextField
+        select
+        size="small"
+        fullWidth
+        label="Status"
+        value={order.status}
+        disabled={saving}
+        onChange={(event) => onStatusChange(Number(event.target.value))}
+        slotProps={{
+          htmlInput: { 'data-testid': 'order-status-select' },
+          input: { endAdornment: saving ? <CircularProgress size={16} sx={{ mr: 3 }} aria-label="Saving status" /> : undefined },
+        }}
+        sx={{ mt: 1, mb: 2, bgcolor: 'background.paper' }}
+      >
+        {ORDER_STATUSES.map((option) => (
+          <MenuItem key={option.value} value={option.value}>
+            {option.value} {option.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        {order.paymentStatus === 'PAID' ? (
+          <Button variant="outlined" startIcon={<CurrencyExchangeOutlinedIcon />} onClick={onRefund} data-testid="order-refund">
+            Refund
+          </Button>
+        ) : null}
+        <Button color="error" variant="outlined" startIcon={<DeleteOutlineIcon />} onClick={onDelete} data-testid="order-delete">
+          Delete Order
+        </Button>
+      </Box>
+    </Section>
+  );
 }
 
 /** The expanded part of an order row: where it goes, what it costs, what is in it, and its actions. */
-export function OrderDetails({ order, saving, onStatusChange, onDelete }: OrderDetailsProps) {
+export function OrderDetails({ order, saving, onStatusChange, onDelete, onRefund }: OrderDetailsProps) {
   const money = (value: { amount: string }) => formatMoney(value.amount, order.currencyCode);
   const payment = paymentLabel(order.paymentStatus);
+  const provider = providerName(order.paymentProvider);
   return (
     <Box sx={{ p: { xs: 2, md: 3 }, bgcolor: '#fbf8f3', display: 'grid', gap: 3 }} data-testid="order-details">
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' } }}>
@@ -106,35 +149,16 @@ export function OrderDetails({ order, saving, onStatusChange, onDelete }: OrderD
           <AmountLine label="Tax" value={money(order.tax)} testId="order-tax" />
           <Divider sx={{ my: 0.5 }} />
           <AmountLine label="Grand total" value={money(order.grandTotal)} strong testId="order-grand-total" />
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="text.secondary" component="p" data-testid="order-payment-summary">
             {order.paymentMethod === 'COD' ? 'Cash on delivery' : `Online payment · ${payment.label}`} · amounts in {order.currencyCode}
           </Typography>
+          {provider || order.paymentReference ? (
+            <Typography variant="caption" color="text.secondary" component="p" sx={{ overflowWrap: 'anywhere' }}>
+              {provider ?? 'Provider'} reference: {order.paymentReference ?? 'none yet'}
+            </Typography>
+          ) : null}
         </Section>
-        <Section title="Actions">
-          <TextField
-            select
-            size="small"
-            fullWidth
-            label="Status"
-            value={order.status}
-            disabled={saving}
-            onChange={(event) => onStatusChange(Number(event.target.value))}
-            slotProps={{
-              htmlInput: { 'data-testid': 'order-status-select' },
-              input: { endAdornment: saving ? <CircularProgress size={16} sx={{ mr: 3 }} aria-label="Saving status" /> : undefined },
-            }}
-            sx={{ mt: 1, mb: 2, bgcolor: 'background.paper' }}
-          >
-            {ORDER_STATUSES.map((option) => (
-              <MenuItem key={option.value} value={option.value}>
-                {option.value} {option.label}
-              </MenuItem>
-            ))}
-          </TextField>
-          <Button color="error" variant="outlined" startIcon={<DeleteOutlineIcon />} onClick={onDelete} data-testid="order-delete">
-            Delete Order
-          </Button>
-        </Section>
+        <OrderActions order={order} saving={saving} onStatusChange={onStatusChange} onDelete={onDelete} onRefund={onRefund} />
       </Box>
       <Section title={`Items (${order.items.length})`}>
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>

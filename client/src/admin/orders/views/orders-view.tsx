@@ -5,13 +5,17 @@ import { AdminPageHeader } from '../../../shared/ui/admin-page-header';
 import { ORDER_COLUMNS } from '../components/order-columns';
 import { OrderDetails } from '../components/order-details';
 import { OrderKindTabs, OrderPages, OrderStatusFilter } from '../components/orders-controls';
+import { RefundDialog } from '../components/refund-dialog';
 import { ORDERS_PAGE_SIZE, emptyText } from '../order-display';
 import { useOrderActions } from '../use-order-actions';
 import { useExpandedOrder, useOrdersList } from '../use-orders-list';
 
 const NAMES = { title: 'Orders', singular: 'order', plural: 'orders' };
 
-/** The back-office orders page: two tabs, search (as you type) and status filter, expandable rows, numbered pages. */
+/**
+ * The back-office orders page: two tabs, search (as you type) and status filter, expandable rows, numbered
+ * pages; each row's payment status and provider reference, and Refund on paid orders.
+ */
 export function OrdersView() {
   const { list, kind, status, pageCount, setKind, setStatus } = useOrdersList();
   const actions = useOrderActions({ onDeleted: () => void list.refetch().catch(() => undefined) });
@@ -53,6 +57,7 @@ export function OrdersView() {
               saving={actions.savingId === order.id}
               onStatusChange={(next) => void actions.changeStatus(order.id, next)}
               onDelete={() => actions.deletion.request(order.id)}
+              onRefund={() => actions.refund.request(order)}
             />
           ),
         }}
@@ -75,6 +80,7 @@ export function OrdersView() {
         message="Are you sure you want to delete this order?"
         testId="order-delete-dialog"
       />
+      <RefundDialog refund={actions.refund} />
     </Box>
   );
 }

@@ -11,6 +11,7 @@ import { formatMoney } from '../../../shared/money/format-money';
 import { paymentLabel } from '../../../shared/orders/payment-label';
 import { CANCELLED_STATUS, formatOrderDate } from '../order-status';
 import { OrderTimeline } from './order-timeline';
+import { PayNowButton } from './pay-now-button';
 
 export type AccountOrder = AccountMyOrdersQuery['myOrders']['items'][number];
 type OrderLine = AccountOrder['items'][number];
@@ -175,6 +176,7 @@ function OrderCardHeader({ order, headingId }: { order: AccountOrder; headingId:
 /** The order's status and payment chips above its timeline. */
 function OrderCardStatus({ order }: { order: AccountOrder }) {
   const cancelled = order.status === CANCELLED_STATUS;
+  const payment = paymentLabel(order.paymentStatus);
   return (
     <Box sx={{ px: { xs: 2, sm: 3 }, pt: 3, pb: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2.5 }}>
@@ -187,7 +189,15 @@ function OrderCardStatus({ order }: { order: AccountOrder }) {
           data-testid="order-status"
           sx={{ fontWeight: 600, bgcolor: cancelled ? '#f9e3e1' : '#efe6d8', color: cancelled ? 'error.main' : 'text.primary' }}
         />
-        <Chip size="small" variant="outlined" label={paymentLabel(order.paymentStatus).label} data-testid="order-payment" />
+        <Chip
+          size="small"
+          variant="outlined"
+          label={payment.label}
+          color={payment.tone}
+          data-testid="order-payment"
+          data-status={order.paymentStatus}
+        />
+        {order.payable ? <PayNowButton orderId={order.id} /> : null}
       </Box>
       <OrderTimeline status={order.status} />
     </Box>

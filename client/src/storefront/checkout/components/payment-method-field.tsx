@@ -15,7 +15,7 @@ const METHODS: readonly { value: PaymentMethod; title: string; text: string; ico
   {
     value: 'ONLINE',
     title: 'Pay online',
-    text: 'Your order is placed now and held for you until the payment is received.',
+    text: 'Card, UPI or net banking on a secure payment page, straight after you place the order.',
     icon: <CreditCardOutlinedIcon />,
   },
   { value: 'COD', title: 'Cash on delivery', text: 'Pay when your jewellery is delivered to your door.', icon: <PaymentsOutlinedIcon /> },

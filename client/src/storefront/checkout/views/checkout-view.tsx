@@ -26,9 +26,12 @@ import { useShopCurrency } from '../../../shared/money/use-shop-currency';
 import { StatusMessage } from '../../../shared/ui/status-message';
 import { initialCheckoutValues } from '../checkout-schema';
 import type { CheckoutFormInput, OrderContents } from '../checkout-schema';
+import { orderPaymentUrl, paymentNoticeState } from '../../../shared/payments/payment-notice';
+import { useStartPayment } from '../../../shared/payments/use-start-payment';
 import { CheckoutForm } from '../components/checkout-form';
 import { HOME_REDIRECT_MS, OrderPlaced } from '../components/order-placed';
 import type { PlacedOrder } from '../components/order-placed';
+import { PaymentStarting } from '../components/payment-starting';
 import { summaryFromBuyNow, summaryFromCart } from '../order-summary';
 import type { OrderSummary } from '../order-summary';
 
@@ -233,8 +236,10 @@ function SignedInCheckout({ buyNowItem, onPlaced }: { buyNowItem: BuyNowItem | n
 /**
  * /checkout (docs/specifications.md#storefront-2-screens, docs/specifications.md#storefront-4-states, docs/specifications.md#storefront-5-validation, docs/specifications.md#storefront-9-constants): entered from the cart drawer (source cart) or a
  * product's Buy Now (navigation state, shared/cart/checkout-state.ts); without state it checks out the
- * cart. Signed-in shoppers only. Success shows the order number, then goes home after 3 s with the
- * order in the navigation state.
+ * cart. Signed-in shoppers only. A cash-on-delivery order shows its number, then goes home after 3 s with
+ * the order in the navigation state. An online order goes on to its payment (issue 18): the provider's page,
+ * or Razorpay Checkout and then the order's payment page; when the payment cannot start, the order's payment
+ * page says so and offers Pay now (the order exists either way).
  */
 export function CheckoutView() {
   const { user } = useAuth();
@@ -243,10 +248,26 @@ export function CheckoutView() {
   const apollo = useApolloClient();
   const checkout = useMemo(() => readCheckoutState(location.state), [location.state]);
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
+  const [paying, setPaying] = useState<PlacedOrder | null>(null);
+  const { start } = useStartPayment();
+
+  const payOnline = useCallback(
+    async (order: PlacedOrder) => {
+      setPaying(order);
+      const attempt = await start(order.id);
+      if (attempt.kind === 'redirected') return;
+      void navigate(orderPaymentUrl(order.id), {
+        replace: true,
+        state: attempt.kind === 'failed' ? paymentNoticeState(attempt.message) : undefined,
+      });
+    },
+    [navigate, start],
+  );
 
   const onPlaced = useCallback(
     (order: PlacedOrder) => {
-      setPlaced(order);
+      if (order.paymentMethod === 'ONLINE') void payOnline(order);
+      else setPlaced(order);
       // The ordered cart lines are gone and the order list has one more: drop both from the cache, so
       // the badge, the drawer and My Order ask again.
       const cache = apollo.cache;
@@ -258,7 +279,7 @@ export function CheckoutView() {
       cache.gc();
       void apollo.refetchQueries({ include: [CartSummaryDocument] }).catch(() => undefined);
     },
-    [apollo],
+    [apollo, payOnline],
   );
 
   useEffect(() => {
@@ -267,6 +288,13 @@ export function CheckoutView() {
     return () => window.clearTimeout(timer);
   }, [placed, navigate]);
 
+  if (paying) {
+    return (
+      <Container maxWidth="lg" data-testid="checkout-page" sx={{ py: { xs: 3, md: 6 } }}>
+        <PaymentStarting order={paying} />
+      </Container>
+    );
+  }
   if (placed) {
     return (
       <Container maxWidth="lg" data-testid="checkout-page" sx={{ py: { xs: 3, md: 6 } }}>

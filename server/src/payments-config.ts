@@ -1,0 +1,83 @@
+import type { PaymentProviderName } from './domain/payments/provider';
+
+const PROVIDERS = ['test', 'razorpay', 'stripe'] as const;
+
+/** Online payment settings (README, Payments; docs/decisions.md#payments). */
+export interface PaymentsConfig {
+  /** Who collects INR payments (PAYMENT_PROVIDER_INR). */
+  inr: PaymentProviderName;
+  /** Who collects USD, and any other currency (PAYMENT_PROVIDER_USD). */
+  usd: PaymentProviderName;
+  /** PUBLIC_URL without a trailing slash: the shop's address in return URLs; null: each request's origin. */
+  publicUrl: string | null;
+  /** Signs the test gateway's events (TEST_GATEWAY_SECRET, or a secret persisted under data/). */
+  testGatewaySecret: string;
+  /** The real providers' keys, read by their adapters (integrations/<provider>/settings.ts); null when not set. */
+  razorpay: object | null;
+  stripe: object | null;
+}
+
+/**
+ * The real providers' settings from the environment: null for a provider whose keys are not set; a bad
+ * key throws the adapter's ConfigError (one line naming the variable).
+ * TODO(issue 18, pay-providers): return loadRazorpaySettings(env) and loadStripeSettings(env) from
+ * integrations/razorpay/settings.ts and integrations/stripe/settings.ts once i18-pay-providers is merged.
+ */
+export function readProviderSettings(env: NodeJS.ProcessEnv): { razorpay: object | null; stripe: object | null } {
+  void env;
+  return { razorpay: null, stripe: null };
+}
+
+/**
+ * Reads PAYMENT_PROVIDER_INR, PAYMENT_PROVIDER_USD (test | razorpay | stripe), PUBLIC_URL and
+ * TEST_GATEWAY_SECRET. A provider left unset is the real one whose keys are configured (Razorpay for INR,
+ * Stripe for USD first), else the test gateway. Answers the configuration or the one-line problem.
+ */
+export function parsePaymentsConfig(env: NodeJS.ProcessEnv, persistedSecret: () => string): PaymentsConfig | string {
+  const settings = readProviderSettings(env);
+  const chosen = (
+    name: 'PAYMENT_PROVIDER_INR' | 'PAYMENT_PROVIDER_USD',
+    preference: PaymentProviderName[],
+  ): { provider: PaymentProviderName } | { problem: string } => {
+    const raw = env[name]?.trim().toLowerCase();
+    if (!raw) return { provider: preference.find((provider) => provider === 'test' || settings[provider] !== null) ?? 'test' };
+    if (!(PROVIDERS as readonly string[]).includes(raw))
+      return { problem: `${name} must be one of test, razorpay, stripe (got "${env[name]}")` };
+    const provider = raw as PaymentProviderName;
+    if (provider !== 'test' && settings[provider] === null) {
+      const keys = provider === 'razorpay' ? 'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET' : 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET';
+      return { problem: `${name}=${provider} needs ${keys}` };
+    }
+    return { provider };
+  };
+  const inr = chosen('PAYMENT_PROVIDER_INR', ['razorpay', 'stripe', 'test']);
+  if ('problem' in inr) return inr.problem;
+  const usd = chosen('PAYMENT_PROVIDER_USD', ['stripe', 'razorpay', 'test']);
+  if ('problem' in usd) return usd.problem;
+
+  let publicUrl: string | null = null;
+  const rawUrl = env.PUBLIC_URL?.trim();
+  if (rawUrl) {
+    let url: URL | null = null;
+    try {
+      url = new URL(rawUrl);
+    } catch {
+      // reported below
+    }
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash) {
+      return `PUBLIC_URL must be the shop's http(s) address, e.g. https://shop.example.com (got "${env.PUBLIC_URL}")`;
+    }
+    publicUrl = url.toString().replace(/\/+$/, '');
+  }
+
+  const secret = env.TEST_GATEWAY_SECRET;
+  if (secret !== undefined && secret.length < 32) return 'TEST_GATEWAY_SECRET must be at least 32 characters';
+  return {
+    inr: inr.provider,
+    usd: usd.provider,
+    publicUrl,
+    testGatewaySecret: secret ?? persistedSecret(),
+    razorpay: settings.razorpay,
+    stripe: settings.stripe,
+  };
+}

@@ -1,0 +1,207 @@
+import { Writable } from 'node:stream';
+import { logTo } from '../src/http/logging';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, type TestServer, startTestServer } from './support/test-server';
+import type { Shopper } from './support/shop-fixtures';
+import {
+  ORDER,
+  ORDER_PAYMENT,
+  REFUND_ORDER,
+  START_PAYMENT,
+  TEST_GATEWAY_SECRET,
+  orderPayment,
+  placeOrder,
+  shopper as newShopper,
+  startPayment,
+} from './support/payments';
+
+// Online payment through the built-in test gateway, over real HTTP as a browser and a provider would:
+// the gateway's page, Approve/Decline, the signed event it delivers to the shop's webhook, the 303 back
+// to My Order; then what the shopper and the back-office read, refunds, and who may do what.
+
+const SALES = 'query { dashboardSales(days: 1) { days { date revenueInr } } }';
+
+describe(`payments through the test gateway [${process.env.TEST_DB_KIND}]`, () => {
+  let t: TestServer;
+  let admin: string;
+  let alice: Shopper;
+
+  beforeAll(async () => {
+    t = await startTestServer({ TEST_GATEWAY_SECRET });
+    admin = await t.login(ADMIN_EMAIL, ADMIN_PASSWORD);
+    alice = await newShopper(t, 'Alice');
+  });
+  afterAll(() => t?.close());
+
+  /** The shopper's browser on the gateway: GET the page, POST the choice; answers the page and the redirect. */
+  async function choose(redirectUrl: string, choice: 'approve' | 'decline') {
+    const page = await fetch(redirectUrl);
+    const html = await page.text();
+    const answer = await fetch(`${redirectUrl}/${choice}`, { method: 'POST', redirect: 'manual' });
+    return { page, html, status: answer.status, location: answer.headers.get('location') };
+  }
+
+  it('pays an online order: the page, Approve, the signed webhook, and the order PAID', async () => {
+    const order = await placeOrder(t, alice);
+    const session = await startPayment(t, alice.token, order.id);
+    expect(session.amountMinor).toBe(order.totalMinor);
+    expect(session.redirectUrl).toBe(`${t.url}/pay/test/${session.sessionId}`);
+
+    const { page, html, status, location } = await choose(session.redirectUrl, 'approve');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    expect(html).toContain('Test gateway — no money is taken');
+    expect(html).toContain('data-testid="test-gateway-approve"');
+    expect(html).toContain('data-testid="test-gateway-decline"');
+    expect(html).toContain(order.currencyCode);
+    expect(status).toBe(303);
+    expect(location).toBe(`${t.url}/order/${order.id}/payment`);
+
+    const payment = await orderPayment(t, alice.token, order.id);
+    expect(payment).toEqual({
+      __typename: 'OrderPayment',
+      orderId: order.id,
+      paymentStatus: 'PAID',
+      provider: 'test',
+      reference: expect.stringMatching(/^tgp_/),
+      failureMessage: null,
+      payable: false,
+    });
+    const shown = (await t.gql(ORDER, { id: order.id }, alice.token)).body.data.order;
+    expect(shown).toMatchObject({ paymentStatus: 'PAID', paymentProvider: 'test', paymentReference: payment.reference, payable: false });
+    // A second start is refused: the order is paid.
+    const again = (await t.gql(START_PAYMENT, { orderId: order.id }, alice.token)).body.data.startPayment;
+    expect(again).toEqual({
+      __typename: 'OrderNotPayableError',
+      errorCode: 'ORDER_NOT_PAYABLE_ERROR',
+      message: 'This order is already paid',
+    });
+    // The session is over: its page sends the browser back to the order.
+    const revisit = await fetch(session.redirectUrl, { redirect: 'manual' });
+    expect(revisit.status).toBe(303);
+  });
+
+  it('declines, leaves the order payable with a message, and pays it on a second attempt', async () => {
+    const order = await placeOrder(t, alice);
+    const first = await startPayment(t, alice.token, order.id);
+    expect((await choose(first.redirectUrl, 'decline')).status).toBe(303);
+    expect(await orderPayment(t, alice.token, order.id)).toMatchObject({
+      paymentStatus: 'FAILED',
+      failureMessage: 'The payment was declined at the test gateway',
+      payable: true,
+    });
+    expect((await t.gql(ORDER, { id: order.id }, alice.token)).body.data.order).toMatchObject({ paymentStatus: 'FAILED', payable: true });
+
+    const second = await startPayment(t, alice.token, order.id);
+    expect(second.sessionId).not.toBe(first.sessionId);
+    expect(await orderPayment(t, alice.token, order.id)).toMatchObject({ paymentStatus: 'PENDING', failureMessage: null, payable: true });
+    await choose(second.redirectUrl, 'approve');
+    expect(await orderPayment(t, alice.token, order.id)).toMatchObject({ paymentStatus: 'PAID', payable: false });
+    const attempts = await t.server.dataSource.query('SELECT status FROM payment_attempts WHERE orderId = ? ORDER BY createdAt', [
+      order.id,
+    ]);
+    expect(attempts.map((a: { status: string }) => a.status)).toEqual(['failed', 'paid']);
+  });
+
+  it("answers someone else's order as not yours, and an unknown one as not found", async () => {
+    const order = await placeOrder(t, alice);
+    const bob = await newShopper(t, 'Bob');
+    const start = (await t.gql(START_PAYMENT, { orderId: order.id }, bob.token)).body.data.startPayment;
+    expect(start).toMatchObject({ __typename: 'OrderNotYoursError', errorCode: 'ORDER_NOT_YOURS_ERROR' });
+    const read = (await t.gql(ORDER_PAYMENT, { orderId: order.id }, bob.token)).body.data.orderPayment;
+    expect(read).toMatchObject({ __typename: 'OrderNotYoursError' });
+    const unknown = (await t.gql(START_PAYMENT, { orderId: 99_999_999 }, bob.token)).body.data.startPayment;
+    expect(unknown).toMatchObject({ __typename: 'OrderNotFoundError', errorCode: 'ORDER_NOT_FOUND_ERROR' });
+    // Nothing was started for Bob.
+    const attempts = await t.server.dataSource.query('SELECT COUNT(*) AS n FROM payment_attempts WHERE orderId = ?', [order.id]);
+    expect(Number(attempts[0].n)).toBe(0);
+    // An admin reads any order's payment.
+    expect((await t.gql(ORDER_PAYMENT, { orderId: order.id }, admin)).body.data.orderPayment).toMatchObject({ paymentStatus: 'PENDING' });
+    // Without a token: unauthenticated.
+    expect((await t.gql(START_PAYMENT, { orderId: order.id })).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('leaves cash on delivery alone: not payable online, status COD', async () => {
+    const order = await placeOrder(t, alice, 'COD');
+    const start = (await t.gql(START_PAYMENT, { orderId: order.id }, alice.token)).body.data.startPayment;
+    expect(start).toEqual({
+      __typename: 'OrderNotPayableError',
+      errorCode: 'ORDER_NOT_PAYABLE_ERROR',
+      message: 'This order is paid by cash on delivery',
+    });
+    expect(await orderPayment(t, alice.token, order.id)).toMatchObject({ paymentStatus: 'COD', provider: null, payable: false });
+    const refund = (await t.gql(REFUND_ORDER, { orderId: order.id }, admin)).body.data.refundOrder;
+    expect(refund).toMatchObject({ __typename: 'OrderNotRefundableError' });
+  });
+
+  it('refunds a paid order in full from the back-office, once, for admins only', async () => {
+    const order = await placeOrder(t, alice);
+    const pending = (await t.gql(REFUND_ORDER, { orderId: order.id }, admin)).body.data.refundOrder;
+    expect(pending).toEqual({
+      __typename: 'OrderNotRefundableError',
+      errorCode: 'ORDER_NOT_REFUNDABLE_ERROR',
+      message: 'Only an order paid online can be refunded',
+    });
+    await choose((await startPayment(t, alice.token, order.id)).redirectUrl, 'approve');
+
+    const byShopper = await t.gql(REFUND_ORDER, { orderId: order.id }, alice.token);
+    expect(byShopper.body.errors[0].extensions.code).toBe('FORBIDDEN');
+    const refunded = (await t.gql(REFUND_ORDER, { orderId: order.id }, admin)).body.data.refundOrder;
+    expect(refunded).toMatchObject({ __typename: 'OrderPayment', paymentStatus: 'REFUNDED', payable: false });
+    const twice = (await t.gql(REFUND_ORDER, { orderId: order.id }, admin)).body.data.refundOrder;
+    expect(twice).toMatchObject({ __typename: 'OrderNotRefundableError', message: 'This order is already refunded' });
+    const events = await t.server.dataSource.query("SELECT kind, outcome FROM payment_events WHERE orderId = ? AND kind = 'refunded'", [
+      order.id,
+    ]);
+    expect(events).toEqual([{ kind: 'refunded', outcome: 'applied' }]);
+    const missing = (await t.gql(REFUND_ORDER, { orderId: 99_999_999 }, admin)).body.data.refundOrder;
+    expect(missing).toMatchObject({ __typename: 'OrderNotFoundError' });
+  });
+
+  it("counts a paid order in the dashboard's revenue, and takes it out when refunded", async () => {
+    const revenue = async () => (await t.gql(SALES, {}, admin)).body.data.dashboardSales.days[0].revenueInr as number;
+    const before = await revenue();
+    const order = await placeOrder(t, alice);
+    expect(order.currencyCode).toBe('INR');
+    expect(await revenue()).toBe(before);
+    await choose((await startPayment(t, alice.token, order.id)).redirectUrl, 'approve');
+    expect(Math.round((await revenue()) * 100)).toBe(Math.round(before * 100) + order.totalMinor);
+    await t.gql(REFUND_ORDER, { orderId: order.id }, admin);
+    expect(await revenue()).toBe(before);
+  });
+
+  it('answers an unknown or expired gateway session with a page saying so', async () => {
+    const response = await fetch(`${t.url}/pay/test/tgs_unknown`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('This payment session has ended');
+    const post = await fetch(`${t.url}/pay/test/tgs_unknown/approve`, { method: 'POST', redirect: 'manual' });
+    expect(post.status).toBe(404);
+  });
+});
+
+describe(`the test gateway in production [${process.env.TEST_DB_KIND}]`, () => {
+  it('logs one loud warning line at start: it takes no money', async () => {
+    let raw = '';
+    logTo(
+      new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          raw += chunk.toString();
+          done();
+        },
+      }),
+    );
+    try {
+      const t = await startTestServer({ NODE_ENV: 'production', LOG_LEVEL: 'warn', TEST_GATEWAY_SECRET });
+      await t.close();
+    } finally {
+      logTo(null);
+    }
+    const warnings = raw
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { level: number; msg: string })
+      .filter((line) => /TEST GATEWAY/.test(line.msg));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0].level).toBe(40);
+    expect(warnings[0].msg).toContain('IT TAKES NO MONEY');
+  });
+});
