@@ -1,3 +1,5 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
 /**
  * A background job of the app process (docs/decisions.md#notifications): one pass of work per call.
  * Answers true when it found work, so the loop runs it again at once instead of waiting a poll interval.
@@ -22,6 +24,11 @@ export class JobRunner {
   private pass: Promise<void> | null = null;
   private stopped = true;
   private readonly abort = new AbortController();
+  /**
+   * The async context the runner was made in (start-up, outside any request). Every pass runs in it, even
+   * one a request kicked: a pass must never join a request's transaction, logger or deadline.
+   */
+  private readonly outsideRequests = AsyncLocalStorage.snapshot();
 
   constructor(
     private readonly jobs: readonly Job[],
@@ -66,7 +73,7 @@ export class JobRunner {
   private runPass(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    const pass = (async () => {
+    const pass = this.outsideRequests(async () => {
       let busy = false;
       for (const job of this.jobs) {
         if (this.stopped) break;
@@ -77,7 +84,7 @@ export class JobRunner {
         }
       }
       return busy;
-    })();
+    });
     this.pass = pass.then((busy) => {
       this.pass = null;
       this.schedule(busy ? 0 : this.pollMs);
