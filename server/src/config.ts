@@ -113,6 +113,8 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
 const emailSchema = z.string().trim().toLowerCase().pipe(z.email());
 
 function positiveWholeNumber(fallback: number) {
@@ -176,14 +178,18 @@ const envSchema = z.object({
   QUEUE_TIMEOUT_MS: positiveWholeNumber(2000),
   REQUEST_DEADLINE_MS: positiveWholeNumber(10_000),
   DB_POOL_SIZE: positiveWholeNumber(16),
-  SMTP_URL: z
-    .string()
-    .trim()
-    .regex(/^smtps?:\/\/[^/\s]+/, 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587')
-    .refine((value) => URL.canParse(value), 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587')
-    .optional(),
+  // Empty counts as unset (docker-compose passes `SMTP_URL: ${SMTP_URL:-}`).
+  SMTP_URL: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .trim()
+      .regex(/^smtps?:\/\/[^/\s]+/, 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587')
+      .refine((value) => URL.canParse(value), 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587')
+      .optional(),
+  ),
   MAIL_FROM: z.string().trim().min(3).default('Aurelia Lab Diamonds <no-reply@aurelia.example>'),
-  SHOP_EMAIL: emailSchema.optional(),
+  SHOP_EMAIL: z.preprocess(blankAsUnset, emailSchema.optional()),
   MAIL_POLL_MS: positiveWholeNumber(2000),
   MAIL_MAX_ATTEMPTS: positiveWholeNumber(12),
   MAIL_RETRY_BASE_MS: positiveWholeNumber(30_000),
