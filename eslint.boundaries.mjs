@@ -28,8 +28,15 @@ const featureZones = ['storefront', 'admin'].flatMap((area) =>
 // Server domain folders (docs/architecture.md#domain-zones): the shared core imports only the core folders
 // listed for it, never a feature; a feature imports the whole core and no sibling feature (cart, wishlist and
 // orders never each other: what they share is in line-selection/), but for the reads named here.
-const DOMAIN_CORE = { common: [], pricing: ['common'], uploads: ['common'], 'line-selection': ['common', 'pricing'] };
-const DOMAIN_FEATURE_READS = { dashboard: ['orders'], payments: ['notifications'] };
+// notifications is core: every feature queues its messages through notify(), and it reads rows, not features.
+const DOMAIN_CORE = {
+  common: [],
+  pricing: ['common'],
+  uploads: ['common'],
+  'line-selection': ['common', 'pricing'],
+  notifications: ['common'],
+};
+const DOMAIN_FEATURE_READS = { dashboard: ['orders'] };
 const domainZones = foldersIn('server/src/domain').map((folder) => {
   const allowed = DOMAIN_CORE[folder] ?? [...Object.keys(DOMAIN_CORE), ...(DOMAIN_FEATURE_READS[folder] ?? [])];
   return {

@@ -59,6 +59,23 @@ export interface AppConfig {
   databasePoolSize: number;
   /** Online payment: which provider serves each currency, PUBLIC_URL, the test gateway's secret (payments-config.ts). */
   payments: PaymentsConfig;
+  /** Transactional e-mail (docs/decisions.md#notifications). */
+  mail: MailConfig;
+}
+
+export interface MailConfig {
+  /** smtp:// or smtps:// URL of the SMTP server; null: each message is written to `<DATA_DIR>/mail/` as an .eml file. */
+  smtpUrl: string | null;
+  /** The From header of every message. */
+  from: string;
+  /** Where the shop's own notices (a new contact enquiry) go. */
+  shopEmail: string;
+  /** How often the job loop looks for due work when it found none last time. */
+  pollMs: number;
+  /** Sends of one message before it is marked failed. */
+  maxAttempts: number;
+  /** The first retry's wait; each next one doubles, at most an hour. */
+  retryBaseMs: number;
 }
 
 export interface AdmissionLimits {
@@ -98,6 +115,8 @@ export interface GraphQLLimits {
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
+
+const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 const emailSchema = z.string().trim().toLowerCase().pipe(z.email());
 
@@ -162,6 +181,21 @@ const envSchema = z.object({
   QUEUE_TIMEOUT_MS: positiveWholeNumber(2000),
   REQUEST_DEADLINE_MS: positiveWholeNumber(10_000),
   DB_POOL_SIZE: positiveWholeNumber(16),
+  // Empty counts as unset (docker-compose passes `SMTP_URL: ${SMTP_URL:-}`).
+  SMTP_URL: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .trim()
+      .regex(/^smtps?:\/\/[^/\s]+/, 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587')
+      .refine((value) => URL.canParse(value), 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().trim().min(3).default('Aurelia Lab Diamonds <no-reply@aurelia.example>'),
+  SHOP_EMAIL: z.preprocess(blankAsUnset, emailSchema.optional()),
+  MAIL_POLL_MS: positiveWholeNumber(2000),
+  MAIL_MAX_ATTEMPTS: positiveWholeNumber(12),
+  MAIL_RETRY_BASE_MS: positiveWholeNumber(30_000),
 });
 
 const TTL_UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
@@ -281,5 +315,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     databasePoolSize: e.DB_POOL_SIZE,
     payments,
+    mail: {
+      smtpUrl: e.SMTP_URL || null,
+      from: e.MAIL_FROM,
+      shopEmail: e.SHOP_EMAIL ?? e.ADMIN_EMAIL,
+      pollMs: e.MAIL_POLL_MS,
+      maxAttempts: e.MAIL_MAX_ATTEMPTS,
+      retryBaseMs: e.MAIL_RETRY_BASE_MS,
+    },
   };
 }

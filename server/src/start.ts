@@ -9,6 +9,9 @@ import { closeDatabase } from './database/transactions';
 import { trackDataVersion } from './cache/data-version';
 import { trackDatabaseAvailability } from './database/availability';
 import { seedDemoShop } from './seed/seed-demo';
+import { requestLog } from './http/logging';
+import { type AppJobs, createAppJobs } from './jobs/app-jobs';
+import type { JobRunner } from './jobs/job-runner';
 import { createServices, type Services } from './services';
 
 /** A start-up failure explained in one line (index.ts prints it without a stack trace). */
@@ -21,6 +24,8 @@ export interface RunningServer {
   port: number;
   dataSource: DataSource;
   services: Services;
+  /** The job loop (the mail outbox): `kick()` runs a pass now, for tests that wait for a message. */
+  jobs: JobRunner;
   /** Stops at once: open connections are cut (the tests' teardown). */
   close(): Promise<void>;
   /**
@@ -167,6 +172,8 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
   const dataVersion = trackDataVersion(dataSource, config.rateLimits.redisUrl, config.rateLimits.keyPrefix);
   const services = createServices(dataSource, config, dataVersion);
   const { app, stop, lookup } = await createApp(config, dataSource, services);
+  // After the migrations (openDatabase) and after createApp made the configured logger.
+  const jobs: AppJobs = createAppJobs(config, dataSource, requestLog());
   let draining = false;
   const server = createServer((req, res) => {
     tracker.request(req, res);
@@ -181,10 +188,12 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
   try {
     await listen(server, config.port, config.host);
   } catch (error) {
+    await jobs.stop();
     await stop();
     await closeDatabase(dataSource);
     throw error;
   }
+  jobs.runner.start();
   const { port } = server.address() as AddressInfo;
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   return {
@@ -192,9 +201,11 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
     port,
     dataSource,
     services,
+    jobs: jobs.runner,
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await jobs.stop();
       await stop();
       await closeDatabase(dataSource);
     },
@@ -203,6 +214,8 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
       // The /readyz handler reads it (a load balancer still probing stops sending traffic).
       app.locals.draining = true;
       const drained = await drain(server, tracker, graceMs);
+      // The send in hand finishes (its row is marked sent) before the database closes.
+      await jobs.stop();
       await stop();
       await closeDatabase(dataSource);
       return { drained };

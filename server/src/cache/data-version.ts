@@ -6,8 +6,8 @@ import { onCommit, writtenTable } from '../database/transactions';
 import { requestLog } from '../http/logging';
 
 /**
- * Tables whose rows no cached read shows: one shopper's cart, wish list and orders, sessions and the
- * inbox. A transaction that writes only these leaves the data version alone, so shoppers filling carts
+ * Tables whose rows no cached read shows: one shopper's cart, wish list and orders, sessions, the
+ * inbox and the mail outbox. A transaction that writes only these leaves the data version alone, so shoppers filling carts
  * do not empty the catalogue caches; any other table written advances it.
  */
 export const PRIVATE_TABLES: ReadonlySet<string> = new Set([
@@ -18,6 +18,7 @@ export const PRIVATE_TABLES: ReadonlySet<string> = new Set([
   'refresh_tokens',
   'contact_inquiries',
   'newsletter_subscribers',
+  'outbox',
 ]);
 
 export interface SharedDataVersion extends DataVersion {

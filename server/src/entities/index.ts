@@ -10,6 +10,7 @@ import { Order } from './order.entity';
 import { OrderItem } from './order-item.entity';
 import { PaymentAttempt } from './payment-attempt.entity';
 import { PaymentEvent } from './payment-event.entity';
+import { OutboxMessage } from './outbox-message.entity';
 import { PriceEntry } from './price-entry.entity';
 import { Product } from './product.entity';
 import { ProductCarat } from './product-carat.entity';
@@ -54,4 +55,5 @@ export const ENTITIES = [
   RefreshToken,
   PaymentAttempt,
   PaymentEvent,
+  OutboxMessage,
 ];

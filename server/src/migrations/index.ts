@@ -4,6 +4,7 @@ import { OrderRequestHash1795290000000 } from './1795290000000-OrderRequestHash'
 import { RefreshSessions1795310000000 } from './1795310000000-RefreshSessions';
 import { MoneyBigint1795320000000 } from './1795320000000-MoneyBigint';
 import { Payments1795330000000 } from './1795330000000-Payments';
+import { Outbox1795340000000 } from './1795340000000-Outbox';
 
 // Every MySQL/MariaDB migration, in order. Listed here (not globbed) so dist/, jest and the CLI agree.
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -12,4 +13,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   RefreshSessions1795310000000,
   MoneyBigint1795320000000,
   Payments1795330000000,
+  Outbox1795340000000,
 ];

@@ -9,6 +9,7 @@ import { assertOwnerOrAdmin, requireUser } from '../common/ownership';
 import { type RateLimits, callerIp } from '../common/rate-limits';
 import type { RequestContext } from '../common/request-context';
 import { invalidField, validateInput } from '../common/validation';
+import { notify } from '../notifications/notify';
 import { changePasswordSchema, loginSchema, signupSchema, updateProfileSchema } from './accounts.validation';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { revokeUserSessions } from './sessions.service';
@@ -37,8 +38,8 @@ export class AccountsService {
     if (await users.existsBy({ email: data.email })) return new EmailAlreadyUsedError();
     const passwordHash = await hashPassword(data.password);
     try {
-      return await inTransaction(this.dataSource, (m) =>
-        m.save(
+      return await inTransaction(this.dataSource, async (m) => {
+        const user = await m.save(
           m.create(User, {
             firstName: data.firstName,
             lastName: data.lastName,
@@ -52,8 +53,11 @@ export class AccountsService {
             dob: null,
             gender: null,
           }),
-        ),
-      );
+        );
+        // The welcome e-mail commits with the account (docs/decisions.md#notifications).
+        await notify(m, { kind: 'welcome', userId: user.id });
+        return user;
+      });
     } catch (error) {
       // Two sign-ups with one e-mail at once: the UNIQUE index decides.
       if (isUniqueViolation(error)) return new EmailAlreadyUsedError();

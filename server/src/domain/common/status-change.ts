@@ -1,4 +1,4 @@
-import type { DataSource, EntityTarget, FindOptionsWhere } from 'typeorm';
+import type { DataSource, EntityManager, EntityTarget, FindOptionsWhere } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { inTransaction } from '../../database/transactions';
 import { notFound } from './domain-error';
@@ -6,6 +6,8 @@ import { notFound } from './domain-error';
 /**
  * A back-office status change (an order's, an inquiry's): reads the row `id` (NOT_FOUND with `missing` when
  * there is none), writes the new status in a transaction only when it differs, and answers the row as it is now.
+ * `onChange` runs in that transaction when this call changed the status (an order's e-mail is queued there),
+ * and not when a concurrent call already moved it off the status read.
  */
 export async function changeStatus<T extends { id: number; status: S }, S>(
   ds: DataSource,
@@ -13,11 +15,16 @@ export async function changeStatus<T extends { id: number; status: S }, S>(
   id: number,
   status: S,
   missing: string,
+  onChange?: (manager: EntityManager) => Promise<void>,
 ): Promise<T> {
   const row = await ds.getRepository(entity).findOneBy({ id } as FindOptionsWhere<T>);
   if (!row) throw notFound(missing);
   if (row.status !== status) {
-    await inTransaction(ds, (m) => m.update(entity, { id: row.id }, { status } as QueryDeepPartialEntity<T>));
+    await inTransaction(ds, async (m) => {
+      const from = { id: row.id, status: row.status } as FindOptionsWhere<T>;
+      const result = await m.update(entity, from, { status } as QueryDeepPartialEntity<T>);
+      if (onChange && result.affected !== 0) await onChange(m);
+    });
     row.status = status;
   }
   return row;

@@ -10,6 +10,7 @@ import { pageWindow } from '../common/paging';
 import { type RateLimits, callerIp } from '../common/rate-limits';
 import type { RequestContext } from '../common/request-context';
 import { validateInput } from '../common/validation';
+import { notify } from '../notifications/notify';
 import { contactInquirySchema, newsletterSchema } from './content.validation';
 
 export const MAX_SOCIAL_POSTS = 100;
@@ -52,8 +53,8 @@ export class ContentService {
     await this.rateLimits.consume('contactPerIp', callerIp(ctx));
     const data = validateInput(contactInquirySchema, input);
     if (data instanceof InputValidationError) return data;
-    return inTransaction(this.dataSource, (m) =>
-      m.save(
+    return inTransaction(this.dataSource, async (m) => {
+      const inquiry = await m.save(
         m.create(ContactInquiry, {
           name: data.name,
           phone: data.phone,
@@ -63,8 +64,11 @@ export class ContentService {
           inquiryType: data.inquiryType,
           status: InquiryStatus.NEW,
         }),
-      ),
-    );
+      );
+      // An acknowledgement to the sender and a notice to the shop (docs/decisions.md#notifications).
+      await notify(m, { kind: 'contact-enquiry', inquiryId: inquiry.id });
+      return inquiry;
+    });
   }
 
   /**

@@ -17,6 +17,7 @@ import { inUserTransaction } from '../../database/user-transaction';
 import { forbidden, notFound } from '../common/domain-error';
 import { EmptyCartError, InputValidationError, OutOfStockError, PriceUnavailableError } from '../common/error-results';
 import { assertOwnerOrAdmin } from '../common/ownership';
+import { notify } from '../notifications/notify';
 import type { RequestContext } from '../common/request-context';
 import { invalidField, validateInput } from '../common/validation';
 import { type PriceBreakdown, priceBreakdown } from '../pricing/carat-price';
@@ -187,6 +188,8 @@ async function createInTransaction(
     const removed = await manager.getRepository(CartItem).delete({ id: In(cartItemIds), userId: ownerId });
     if (removed.affected !== cartItemIds.length) throw new Error('cart lines changed during checkout');
   }
+  // The confirmation e-mail commits with the order (docs/decisions.md#notifications); a replay sends none.
+  await notify(manager, { kind: 'order-placed', orderId: order.id });
   return { order, items: rows, replayed: false };
 }
 

@@ -11,6 +11,7 @@ import { LIST_PAGE, pageWindow } from '../common/paging';
 import { changeStatus } from '../common/status-change';
 import type { RequestContext } from '../common/request-context';
 import { validateInput } from '../common/validation';
+import { notify } from '../notifications/notify';
 import { updateOrderStatusSchema } from './orders-admin.validation';
 
 /**
@@ -96,7 +97,10 @@ export class OrdersAdminService {
     requireAdmin(ctx);
     const data = validateInput(updateOrderStatusSchema, input);
     if (data instanceof InputValidationError) return data;
-    return changeStatus(this.dataSource, Order, orderId, data.status, 'Order not found');
+    // The shopper's e-mail is queued in the transaction that changes the status (docs/decisions.md#notifications).
+    return changeStatus(this.dataSource, Order, orderId, data.status, 'Order not found', (m) =>
+      notify(m, { kind: 'order-status-changed', orderId, status: data.status }),
+    );
   }
 
   /**

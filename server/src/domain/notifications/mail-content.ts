@@ -1,0 +1,121 @@
+import type { EntityManager } from 'typeorm';
+import { ContactInquiry } from '../../entities/contact-inquiry.entity';
+import { Order, PaymentMethod } from '../../entities/order.entity';
+import { OrderItem, OrderItemType } from '../../entities/order-item.entity';
+import { User } from '../../entities/user.entity';
+import { type Notification, SHOP_NOTICE_KIND } from './notify';
+
+/** An order as its e-mails show it: amounts in integer minor units of `currencyCode`. */
+export interface OrderMailView {
+  /** The order's id (its number shoppers see is orders/order-status.ts trackingId). */
+  id: number;
+  placedAt: Date;
+  shopperName: string;
+  currencyCode: string;
+  paymentMethod: 'online' | 'cod';
+  lines: { name: string; details: string; quantity: number; totalMinor: number }[];
+  subtotalMinor: number;
+  shippingMinor: number;
+  taxMinor: number;
+  totalMinor: number;
+  /** The delivery address, one line per entry. */
+  address: string[];
+}
+
+export interface EnquiryMailView {
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string | null;
+  inquiryType: string | null;
+  message: string;
+}
+
+/** Everything a template needs to render one message (integrations/mail renders it). */
+export type MailContent =
+  | { kind: 'order-placed' | 'payment-received' | 'refund-issued'; order: OrderMailView }
+  | { kind: 'payment-failed'; order: OrderMailView; reason: string | null }
+  | { kind: 'order-status-changed'; order: OrderMailView; status: number }
+  | { kind: 'contact-enquiry' | typeof SHOP_NOTICE_KIND; enquiry: EnquiryMailView }
+  | { kind: 'password-reset'; name: string; resetUrl: string; validMinutes: number }
+  | { kind: 'welcome'; name: string };
+
+/** A reset link lives for an hour (the password-reset feature issues it; this only says so). */
+export const RESET_LINK_MINUTES = 60;
+
+/** What an outbox row is about no longer exists (an order deleted before its e-mail went): never retried. */
+export class MailSubjectGoneError extends Error {
+  override name = 'MailSubjectGoneError';
+}
+
+async function orderView(manager: EntityManager, orderId: number): Promise<OrderMailView> {
+  const order = await manager.getRepository(Order).findOneBy({ id: orderId });
+  if (!order) throw new MailSubjectGoneError(`order ${orderId} no longer exists`);
+  const items = await manager.getRepository(OrderItem).find({ where: { orderId }, order: { id: 'ASC' } });
+  return {
+    id: order.id,
+    placedAt: order.createdAt,
+    shopperName: `${order.firstName} ${order.lastName}`.trim(),
+    currencyCode: order.currencyCode,
+    paymentMethod: order.paymentMethod === PaymentMethod.COD ? 'cod' : 'online',
+    lines: items.map((item) => ({
+      name: item.productName,
+      details:
+        item.productType === OrderItemType.CUSTOM
+          ? ['Bespoke', item.material, item.customSize].filter(Boolean).join(' · ')
+          : [item.purity, item.colorName, item.sizeName && `Size ${item.sizeName}`].filter(Boolean).join(' · '),
+      quantity: item.quantity,
+      totalMinor: item.totalMinor,
+    })),
+    subtotalMinor: order.subtotalMinor,
+    shippingMinor: order.shippingMinor,
+    taxMinor: order.taxMinor,
+    totalMinor: order.totalMinor,
+    address: [
+      `${order.firstName} ${order.lastName}`.trim(),
+      order.address,
+      order.apartment ?? '',
+      `${order.city}, ${order.state} ${order.zipCode}`,
+    ].filter((line) => line.trim() !== ''),
+  };
+}
+
+async function enquiryView(manager: EntityManager, inquiryId: number): Promise<EnquiryMailView> {
+  const inquiry = await manager.getRepository(ContactInquiry).findOneBy({ id: inquiryId });
+  if (!inquiry) throw new MailSubjectGoneError(`contact enquiry ${inquiryId} no longer exists`);
+  const { name, email, phone, subject, inquiryType, message } = inquiry;
+  return { name, email, phone, subject, inquiryType, message };
+}
+
+async function userName(manager: EntityManager, userId: number): Promise<string> {
+  const user = await manager.getRepository(User).findOneBy({ id: userId });
+  if (!user) throw new MailSubjectGoneError(`user ${userId} no longer exists`);
+  return user.firstName;
+}
+
+/**
+ * Reads what a queued message shows, when it is sent (render-at-send, docs/decisions.md#notifications): the
+ * order's lines and amounts never change after checkout, and a status e-mail carries the status it announces
+ * in its payload, so reading at send time shows what the shopper would have seen at enqueue time.
+ */
+export async function loadMailContent(manager: EntityManager, kind: string, n: Notification): Promise<MailContent> {
+  if (kind === SHOP_NOTICE_KIND && n.kind === 'contact-enquiry') {
+    return { kind: SHOP_NOTICE_KIND, enquiry: await enquiryView(manager, n.inquiryId) };
+  }
+  switch (n.kind) {
+    case 'order-placed':
+    case 'payment-received':
+    case 'refund-issued':
+      return { kind: n.kind, order: await orderView(manager, n.orderId) };
+    case 'payment-failed':
+      return { kind: n.kind, order: await orderView(manager, n.orderId), reason: n.reason ?? null };
+    case 'order-status-changed':
+      return { kind: n.kind, order: await orderView(manager, n.orderId), status: n.status };
+    case 'contact-enquiry':
+      return { kind: n.kind, enquiry: await enquiryView(manager, n.inquiryId) };
+    case 'password-reset':
+      return { kind: n.kind, name: await userName(manager, n.userId), resetUrl: n.resetUrl, validMinutes: RESET_LINK_MINUTES };
+    case 'welcome':
+      return { kind: n.kind, name: await userName(manager, n.userId) };
+  }
+}

@@ -1,0 +1,181 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import { type DataSource, In } from 'typeorm';
+import { inTransaction } from '../../database/transactions';
+import { OutboxMessage, OutboxStatus } from '../../entities/outbox-message.entity';
+import { type MailContent, MailSubjectGoneError, loadMailContent } from './mail-content';
+import type { Notification } from './notify';
+
+/** One message handed to the mail adapter. */
+export interface OutgoingMail {
+  /** The outbox row: the adapter derives the message's stable Message-ID from it. */
+  outboxId: number;
+  createdAt: Date;
+  /** The shopper's address; null for the shop's own notices (the adapter sends those to SHOP_EMAIL). */
+  to: string | null;
+  content: MailContent;
+}
+
+/**
+ * Sends one message (integrations/mail implements it with nodemailer). Resolves once the SMTP server
+ * accepted it; rejects with a `permanent` error (an SMTP 5xx answer) when a retry cannot help.
+ */
+export interface MailSender {
+  send(mail: OutgoingMail): Promise<void>;
+}
+
+/** Where the worker reports: pino's logger fits. */
+export interface WorkerLog {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface OutboxWorkerOptions {
+  /** Sends of one message before it is marked failed (MAIL_MAX_ATTEMPTS). */
+  maxAttempts: number;
+  /** The first retry waits this long; each next one twice as long, at most an hour (MAIL_RETRY_BASE_MS). */
+  retryBaseMs: number;
+  /** How long a claim holds a row: far longer than one send may take (nodemailer's timeouts are shorter). */
+  leaseMs?: number;
+  /** Rows claimed per pass. */
+  batchSize?: number;
+  log: WorkerLog;
+}
+
+const MAX_RETRY_DELAY_MS = 60 * 60 * 1000;
+/** Kinds whose payload holds a secret (a live reset link): emptied once the message was sent or given up. */
+const SECRET_KINDS: ReadonlySet<string> = new Set(['password-reset']);
+
+/** The wait before the retry after `attempts` failed sends: base, 2 x base, 4 x base, … at most an hour. */
+export function retryDelayMs(attempts: number, baseMs: number): number {
+  return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), MAX_RETRY_DELAY_MS);
+}
+
+const isPermanent = (error: unknown): boolean =>
+  error instanceof MailSubjectGoneError || (error as { permanent?: boolean } | null)?.permanent === true;
+
+/**
+ * Sends the outbox (docs/decisions.md#notifications): claims due rows under a lease, sends each through the
+ * MailSender, and marks it sent, or pending again with back-off, or failed after `maxAttempts`.
+ *
+ * Several app servers may run one each: on MySQL/MariaDB a claim is `SELECT … FOR UPDATE SKIP LOCKED` plus
+ * an UPDATE to `sending` in one short transaction, so two workers never claim one row; on the embedded
+ * SQLite the app's transactions run one at a time (database/transactions.ts), which does the same. A row
+ * stays claimed until its lease ends; only a worker that died (or lost its database for the whole lease)
+ * leaves one to be claimed again, and then the message may go out twice: delivery is at-least-once, with a
+ * Message-ID that is stable per row so a receiving system can tell the copy.
+ */
+export class OutboxWorker {
+  readonly name = 'mail';
+  /** Who holds a claim: host, process and a random part (two workers in one process differ too). */
+  readonly workerId = `${os.hostname().slice(0, 30)}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  private readonly leaseMs: number;
+  private readonly batchSize: number;
+  private readonly embedded: boolean;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly sender: MailSender,
+    private readonly options: OutboxWorkerOptions,
+  ) {
+    this.leaseMs = options.leaseMs ?? 5 * 60 * 1000;
+    this.batchSize = options.batchSize ?? 10;
+    this.embedded = dataSource.options.type === 'better-sqlite3';
+  }
+
+  /**
+   * One pass: claims up to a batch of due rows and sends them one by one. Stops between two messages when
+   * `signal` aborts (shutdown) and hands the rest back. Answers whether it found work (more may be due).
+   */
+  async run(signal: AbortSignal): Promise<boolean> {
+    const claimed = await this.claim();
+    for (const [index, row] of claimed.entries()) {
+      if (signal.aborted) {
+        await this.release(claimed.slice(index));
+        break;
+      }
+      await this.deliver(row);
+    }
+    return claimed.length > 0;
+  }
+
+  /** Marks due rows `sending` under this worker's lease, in one short transaction, and answers them. */
+  async claim(): Promise<OutboxMessage[]> {
+    const now = new Date();
+    const until = new Date(now.getTime() + this.leaseMs);
+    return inTransaction(this.dataSource, async (m) => {
+      const query = m
+        .getRepository(OutboxMessage)
+        .createQueryBuilder('o')
+        .select('o.id', 'id')
+        .where('o.status IN (:...due)', { due: [OutboxStatus.PENDING, OutboxStatus.SENDING] })
+        .andWhere('o.nextAttemptAt <= :now', { now })
+        .orderBy('o.id', 'ASC')
+        .limit(this.batchSize);
+      if (!this.embedded) query.setLock('pessimistic_write').setOnLocked('skip_locked');
+      const ids = (await query.getRawMany<{ id: number | string }>()).map((row) => Number(row.id));
+      if (ids.length === 0) return [];
+      await m.update(
+        OutboxMessage,
+        { id: In(ids) },
+        { status: OutboxStatus.SENDING, lockedBy: this.workerId, lockedUntil: until, nextAttemptAt: until, attempts: () => 'attempts + 1' },
+      );
+      return m.getRepository(OutboxMessage).find({ where: { id: In(ids) }, order: { id: 'ASC' } });
+    });
+  }
+
+  private async deliver(row: OutboxMessage): Promise<void> {
+    try {
+      const notification = JSON.parse(row.payload) as Notification;
+      const content = await loadMailContent(this.dataSource.manager, row.kind, notification);
+      await this.sender.send({ outboxId: row.id, createdAt: row.createdAt, to: row.recipient, content });
+    } catch (error) {
+      await this.failed(row, error);
+      return;
+    }
+    await this.finish(row, { status: OutboxStatus.SENT, sentAt: new Date(), lastError: null });
+  }
+
+  private async failed(row: OutboxMessage, error: unknown): Promise<void> {
+    const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+    const giveUp = isPermanent(error) || row.attempts >= this.options.maxAttempts;
+    const details = { outboxId: row.id, kind: row.kind, attempts: row.attempts, err: message };
+    if (giveUp) {
+      this.options.log.error(details, 'mail: giving up on a message (outbox row marked failed)');
+      await this.finish(row, { status: OutboxStatus.FAILED, lastError: message });
+      return;
+    }
+    const retryAt = new Date(Date.now() + retryDelayMs(row.attempts, this.options.retryBaseMs));
+    this.options.log.warn({ ...details, retryAt }, 'mail: sending failed; will retry');
+    await this.finish(row, { status: OutboxStatus.PENDING, nextAttemptAt: retryAt, lastError: message });
+  }
+
+  /** Ends this worker's claim of `row`; a claim another worker took over (lease ended) is left alone. */
+  private async finish(row: OutboxMessage, changes: Partial<OutboxMessage>): Promise<void> {
+    const done = changes.status === OutboxStatus.SENT || changes.status === OutboxStatus.FAILED;
+    const payload = done && SECRET_KINDS.has(row.kind) ? { payload: '{}' } : {};
+    const result = await inTransaction(this.dataSource, (m) =>
+      m.update(
+        OutboxMessage,
+        { id: row.id, lockedBy: this.workerId, status: OutboxStatus.SENDING },
+        { ...changes, ...payload, lockedBy: null, lockedUntil: null },
+      ),
+    );
+    if (result.affected === 0) {
+      this.options.log.warn({ outboxId: row.id }, 'mail: the lease on a message ended before its send finished');
+    }
+  }
+
+  /** Hands claimed rows back (shutdown): due again at once, the attempt not counted. */
+  private async release(rows: OutboxMessage[]): Promise<void> {
+    if (rows.length === 0) return;
+    await inTransaction(this.dataSource, (m) =>
+      m.update(
+        OutboxMessage,
+        { id: In(rows.map((row) => row.id)), lockedBy: this.workerId, status: OutboxStatus.SENDING },
+        { status: OutboxStatus.PENDING, nextAttemptAt: new Date(), lockedBy: null, lockedUntil: null, attempts: () => 'attempts - 1' },
+      ),
+    );
+  }
+}

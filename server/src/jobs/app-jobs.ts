@@ -1,0 +1,35 @@
+import path from 'node:path';
+import type { DataSource } from 'typeorm';
+import type { AppConfig } from '../config';
+import { OutboxWorker, type WorkerLog } from '../domain/notifications/outbox-worker';
+import { TransportMailSender } from '../integrations/mail/mail-sender';
+import { emlFileTransport, smtpTransport } from '../integrations/mail/transport';
+import { JobRunner } from './job-runner';
+
+/** The app's job loop and what it needs to stop: the mail transport. */
+export interface AppJobs {
+  runner: JobRunner;
+  /** Stops the loop (waiting for the send in hand), then closes the mail transport. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The background jobs of one app process, in its one loop: the mail outbox first (any later job joins the
+ * list). Without SMTP_URL the mail goes to `<DATA_DIR>/mail/` as .eml files.
+ */
+export function createAppJobs(config: Pick<AppConfig, 'mail' | 'dataDir'>, dataSource: DataSource, log: WorkerLog): AppJobs {
+  const transport = config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : emlFileTransport(path.join(config.dataDir, 'mail'), log);
+  const mail = new OutboxWorker(dataSource, new TransportMailSender(transport, config.mail), {
+    maxAttempts: config.mail.maxAttempts,
+    retryBaseMs: config.mail.retryBaseMs,
+    log,
+  });
+  const runner = new JobRunner([mail], config.mail.pollMs, log);
+  return {
+    runner,
+    stop: async () => {
+      await runner.stop();
+      transport.close();
+    },
+  };
+}

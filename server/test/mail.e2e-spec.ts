@@ -1,0 +1,359 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { simpleParser } from 'mailparser';
+import type { DataSource } from 'typeorm';
+import { parseDatabaseUrl } from '../src/config';
+import { createDataSource } from '../src/database/data-source';
+import { closeDatabase, inTransaction } from '../src/database/transactions';
+import { notify } from '../src/domain/notifications/notify';
+import { OutboxWorker } from '../src/domain/notifications/outbox-worker';
+import { OutboxMessage, OutboxStatus } from '../src/entities/outbox-message.entity';
+import { TransportMailSender } from '../src/integrations/mail/mail-sender';
+import { smtpTransport } from '../src/integrations/mail/transport';
+import { type ProductFixture, findProductFixture, newShopper, storedAmounts } from './support/shop-fixtures';
+import { SmtpSink, until } from './support/smtp-sink';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, type TestServer, databaseUrlOf, startTestServer } from './support/test-server';
+
+// Transactional e-mail end to end (docs/decisions.md#notifications): the app over real HTTP, a real SMTP
+// server in this process (smtp-server, messages read with mailparser). Requests only write outbox rows; the
+// job loop sends them. The loop is kicked (RunningServer.jobs.kick) instead of waiting for its poll.
+
+const SHOP_EMAIL = 'shop.notices@aurelia.example';
+const MAIL_FROM = 'Aurelia Lab Diamonds <no-reply@aurelia.example>';
+const CREATE_ORDER = `mutation CreateOrder($input: CreateOrderInput!) {
+  createOrder(input: $input) { __typename ... on CreateOrderSuccess { order { id trackingId currencyCode } } ... on ErrorResult { message } }
+}`;
+const UPDATE_STATUS = `mutation UpdateOrderStatus($id: Int!, $status: Int!) { updateOrderStatus(id: $id, status: $status) { __typename } }`;
+const SUBMIT_INQUIRY = `mutation ContactSubmit($input: ContactInquiryInput!) {
+  submitContactInquiry(input: $input) { __typename ... on ContactInquiryReceived { inquiryId } }
+}`;
+const SIGNUP = `mutation Signup($input: SignupInput!) { signup(input: $input) { __typename ... on SignupSuccess { user { id } } } }`;
+
+const unique = (label: string) => `${label}.${randomBytes(4).toString('hex')}@example.com`;
+const address = (email: string) => ({
+  firstName: 'Asha',
+  lastName: 'Rao',
+  email,
+  phone: '+919812300000',
+  address: '12 MG Road',
+  apartment: null,
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  zipCode: '560001',
+});
+
+describe(`transactional e-mail [${process.env.TEST_DB_KIND}]`, () => {
+  const sink = new SmtpSink();
+  let t: TestServer;
+  let admin: string;
+  let ring: ProductFixture;
+  const kick = () => t.server.jobs.kick();
+  const outbox = () => t.server.dataSource.getRepository(OutboxMessage).find({ order: { id: 'ASC' } });
+
+  beforeAll(async () => {
+    await sink.start();
+    t = await startTestServer({
+      SMTP_URL: sink.url,
+      MAIL_FROM,
+      SHOP_EMAIL,
+      MAIL_POLL_MS: '100',
+      MAIL_RETRY_BASE_MS: '50',
+      MAIL_MAX_ATTEMPTS: '100',
+    });
+    admin = await t.login(ADMIN_EMAIL, ADMIN_PASSWORD);
+    ring = await findProductFixture(t, false, true);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await sink.stop();
+  });
+
+  async function orderByGraphql(currencyId: number, email: string) {
+    const shopper = await newShopper(t, 'Mail', currencyId);
+    const item = { productId: ring.id, productCaratId: ring.carats[0].id, productSizeId: ring.sizes[0].id, quantity: 2 };
+    const result = await t.gql(CREATE_ORDER, { input: { ...address(email), paymentMethod: 'COD', source: 'BUY_NOW', item } }, shopper.token);
+    expect(result.body.data.createOrder.__typename).toBe('CreateOrderSuccess');
+    return result.body.data.createOrder.order as { id: number; trackingId: string; currencyCode: string };
+  }
+
+  async function orderByRest(email: string) {
+    const shopper = await newShopper(t, 'Rest', 1);
+    const amounts = await storedAmounts(t, ring.carats[0].id, 'INR');
+    const body = {
+      userId: shopper.id,
+      ...address(email),
+      items: [
+        {
+          p_id: ring.id,
+          pc_id: ring.carats[0].id,
+          pcolor_id: 1,
+          ps_id: 1,
+          quantity: 1,
+          price: amounts.price / 100,
+          stoneCharge: amounts.stone / 100,
+          labourCharge: amounts.labour / 100,
+        },
+      ],
+      totalAmount: amounts.unitTotal / 100,
+      paymentMethod: 'cod',
+      source: 'buyNow',
+    };
+    const result = await t.rest('POST', '/api/createorder', body, shopper.token);
+    expect([200, 201]).toContain(result.status);
+    return { id: result.body.orderId as number, totalMinor: amounts.unitTotal };
+  }
+
+  const contact = (email: string, message = 'Could you make the ring in 22K?') =>
+    t.gql(SUBMIT_INQUIRY, { input: { name: 'Meera Iyer', phone: '+91 98765 43210', subject: 'Custom ring', email, message } });
+
+  const signup = (email: string) =>
+    t.gql(SIGNUP, { input: { firstName: 'Nila', lastName: 'Das', phone: '+919800011122', email, password: 'secret12', currencyId: 1 } });
+
+  it('a GraphQL order (USD) sends the shopper an order-placed e-mail with its number and currency', async () => {
+    const email = unique('usd.order');
+    const order = await orderByGraphql(2, email);
+    await until('the order e-mail', () => sink.to(email).length > 0, kick);
+    const [mail] = sink.to(email);
+    expect(order.currencyCode).toBe('USD');
+    expect(mail.subject).toBe(`Your order ${order.trackingId} is confirmed`);
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain(order.trackingId);
+      expect(part).toContain('$');
+      expect(part).not.toContain('₹');
+    }
+    expect(mail.parsed.from?.text).toContain('no-reply@aurelia.example');
+    expect(mail.messageId).toMatch(/^<outbox-\d+\.\d+@aurelia\.example>$/);
+  });
+
+  it('a REST order (INR) sends one too, with the amount in rupees', async () => {
+    const email = unique('inr.order');
+    const order = await orderByRest(email);
+    await until('the order e-mail', () => sink.to(email).length > 0, kick);
+    const [mail] = sink.to(email);
+    const number = `ORD-${String(order.id).padStart(4, '0')}`;
+    expect(mail.subject).toContain(number);
+    const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(order.totalMinor / 100);
+    expect(mail.text).toContain(rupees);
+    expect(mail.html).toContain(rupees);
+  });
+
+  it('a back-office status change (GraphQL and REST) e-mails the shopper; setting the same status again sends nothing', async () => {
+    const email = unique('status');
+    const order = await orderByGraphql(1, email);
+    expect((await t.gql(UPDATE_STATUS, { id: order.id, status: 3 }, admin)).body.data.updateOrderStatus.__typename).toBe('AdminOrder');
+    expect((await t.gql(UPDATE_STATUS, { id: order.id, status: 3 }, admin)).body.data.updateOrderStatus.__typename).toBe('AdminOrder');
+    expect((await t.rest('PUT', `/api/order/updatestatus/${order.id}`, { status: 4 }, admin)).status).toBe(200);
+    await until('three e-mails', () => sink.to(email).length >= 3, kick);
+    await kick();
+    expect(sink.to(email).map((m) => m.subject)).toEqual([
+      `Your order ${order.trackingId} is confirmed`,
+      `Your order ${order.trackingId} is out for delivery`,
+      `Your order ${order.trackingId} has been delivered`,
+    ]);
+  });
+
+  it('a contact enquiry sends an acknowledgement to the shopper and a notice to the shop, user text escaped', async () => {
+    const email = unique('contact');
+    const answer = await contact(email, '<b>Hello</b> & please call');
+    expect(answer.body.data.submitContactInquiry.__typename).toBe('ContactInquiryReceived');
+    await until('both messages', () => sink.to(email).length > 0 && sink.to(SHOP_EMAIL).some((m) => m.text.includes(email)), kick);
+    const [ack] = sink.to(email);
+    const notice = sink.to(SHOP_EMAIL).find((m) => m.text.includes(email))!;
+    expect(ack.subject).toBe('We received your message');
+    expect(notice.subject).toBe('New enquiry from Meera Iyer: Custom ring');
+    expect(notice.parsed.replyTo?.text).toContain(email);
+    for (const mail of [ack, notice]) {
+      expect(mail.html).toContain('&lt;b&gt;Hello&lt;/b&gt; &amp; please call');
+      expect(mail.html).not.toContain('<b>Hello</b>');
+      expect(mail.text).toContain('<b>Hello</b> & please call');
+    }
+  });
+
+  it('a sign-up (GraphQL) sends a welcome', async () => {
+    const email = unique('welcome');
+    expect((await signup(email)).body.data.signup.__typename).toBe('SignupSuccess');
+    await until('the welcome', () => sink.to(email).length > 0, kick);
+    expect(sink.to(email).map((m) => m.subject)).toEqual(['Welcome to Aurelia Lab Diamonds']);
+  });
+
+  it('an SMTP outage fails no request; once the server is back every message arrives exactly once', async () => {
+    await until('an empty outbox', async () => (await outbox()).every((row) => row.status === OutboxStatus.SENT), kick);
+    const before = (await outbox()).length;
+    await sink.stop();
+    const email = unique('outage');
+
+    // Requests during the outage all succeed: they only write outbox rows.
+    const order = await orderByGraphql(1, email);
+    expect((await t.gql(UPDATE_STATUS, { id: order.id, status: 2 }, admin)).body.data.updateOrderStatus.__typename).toBe('AdminOrder');
+    expect((await contact(email)).body.data.submitContactInquiry.__typename).toBe('ContactInquiryReceived');
+    expect((await signup(email)).body.data.signup.__typename).toBe('SignupSuccess');
+    const queued = (await outbox()).slice(before);
+    // (The order's shopper signed up first: a welcome of their own.)
+    expect(queued.map((row) => row.kind).sort()).toEqual(
+      ['contact-enquiry', 'contact-enquiry-notice', 'order-placed', 'order-status-changed', 'welcome', 'welcome'].sort(),
+    );
+
+    // The worker tries, fails, and keeps each row for a retry.
+    await until(
+      'a failed attempt on every queued message',
+      async () => (await outbox()).slice(before).every((row) => row.attempts >= 1 && row.status === OutboxStatus.PENDING),
+      kick,
+    );
+    const failing = (await outbox()).slice(before);
+    for (const row of failing) expect(row.lastError).toMatch(/ECONNREFUSED|connect/i);
+    expect(sink.to(email)).toHaveLength(0);
+
+    await sink.start();
+    await until('every queued message sent', async () => (await outbox()).slice(before).every((row) => row.status === OutboxStatus.SENT), kick);
+    for (let i = 0; i < 3; i++) await kick();
+
+    const ids = queued.map((row) => row.id);
+    const arrived = sink.received.filter((m) => ids.includes(m.outboxId));
+    expect(arrived.map((m) => m.outboxId).sort((a, b) => a - b)).toEqual(ids);
+    expect(sink.to(email).map((m) => m.subject).sort()).toEqual(
+      [
+        `Your order ${order.trackingId} is confirmed`,
+        `Your order ${order.trackingId} is on its way`,
+        'We received your message',
+        'Welcome to Aurelia Lab Diamonds',
+      ].sort(),
+    );
+    // Over the whole suite: one message per outbox row, never two.
+    const perRow = new Map<number, number>();
+    for (const m of sink.received) perRow.set(m.outboxId, (perRow.get(m.outboxId) ?? 0) + 1);
+    expect([...perRow.values()].every((n) => n === 1)).toBe(true);
+    expect(new Set(sink.received.map((m) => m.messageId)).size).toBe(sink.received.length);
+  });
+
+  describe('several workers', () => {
+    let second: DataSource;
+    const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
+    const worker = (ds: DataSource) =>
+      new OutboxWorker(ds, new TransportMailSender(smtpTransport(sink.url), { from: MAIL_FROM, shopEmail: SHOP_EMAIL }), {
+        maxAttempts: 5,
+        retryBaseMs: 50,
+        batchSize: 3,
+        log: silent,
+      });
+
+    beforeAll(async () => {
+      // On MariaDB a second connection pool, as a second app server has; SQLite has one process (one DataSource).
+      if (t.kind === 'mariadb') {
+        second = createDataSource(parseDatabaseUrl(databaseUrlOf(t), os.tmpdir()));
+        await second.initialize();
+      } else {
+        second = t.server.dataSource;
+      }
+    });
+    afterAll(async () => {
+      if (second !== t.server.dataSource) await closeDatabase(second);
+    });
+
+    async function queueWelcomes(count: number): Promise<number[]> {
+      const email = unique('many');
+      const userId = (await signup(email)).body.data.signup.user.id as number;
+      const first = (await outbox()).length;
+      await inTransaction(t.server.dataSource, async (m) => {
+        for (let i = 0; i < count; i++) await notify(m, { kind: 'welcome', userId });
+      });
+      return (await outbox()).slice(first).map((row) => row.id);
+    }
+
+    it('three workers claiming at once (two here and the app loop) send each message once', async () => {
+      const ids = await queueWelcomes(24);
+      const [a, b] = [worker(t.server.dataSource), worker(second)];
+      const signal = new AbortController().signal;
+      const drain = async (w: OutboxWorker) => {
+        while (await w.run(signal));
+      };
+      await Promise.all([drain(a), drain(b), kick(), drain(a), drain(b)]);
+      await until('all sent', async () => (await outbox()).every((row) => row.status === OutboxStatus.SENT), kick);
+      const arrived = sink.received.filter((m) => ids.includes(m.outboxId)).map((m) => m.outboxId);
+      expect(arrived.sort((x, y) => x - y)).toEqual(ids);
+    });
+
+    // SQLite runs one write transaction at a time: there is no lock to skip.
+    (process.env.TEST_DB_KIND === 'mariadb' ? it : it.skip)('a claim skips rows another transaction holds locked, without waiting', async () => {
+      const ids = await queueWelcomes(4);
+      const runner = second.createQueryRunner();
+      await runner.connect();
+      await runner.startTransaction();
+      try {
+        await runner.query(`SELECT id FROM outbox WHERE id IN (${ids.slice(0, 2).join(',')}) FOR UPDATE`);
+        const claimed = await worker(t.server.dataSource).claim();
+        const mine = claimed.map((row) => row.id).filter((id) => ids.includes(id));
+        expect(mine).toEqual(ids.slice(2));
+      } finally {
+        await runner.rollbackTransaction();
+        await runner.release();
+      }
+      // The claimed rows are leased to a worker that will never send: another claim leaves them alone.
+      const again = await worker(t.server.dataSource).claim();
+      expect(again.map((row) => row.id)).toEqual(ids.slice(0, 2));
+      await t.server.dataSource.getRepository(OutboxMessage).delete(ids);
+    });
+
+    it('a row whose worker died is sent by another once its lease ended', async () => {
+      const [id] = await queueWelcomes(1);
+      const repo = t.server.dataSource.getRepository(OutboxMessage);
+      const past = new Date(Date.now() - 1000);
+      await repo.update(id, { status: OutboxStatus.SENDING, lockedBy: 'dead-worker', lockedUntil: past, nextAttemptAt: past, attempts: 1 });
+      await until('the orphan sent', async () => (await repo.findOneByOrFail({ id })).status === OutboxStatus.SENT, kick);
+      expect(sink.received.filter((m) => m.outboxId === id)).toHaveLength(1);
+      expect((await repo.findOneByOrFail({ id })).attempts).toBe(2);
+    });
+  });
+
+  it('stopping the loop waits for the message being sent, which is then marked sent', async () => {
+    const email = unique('stop');
+    const release = sink.hold();
+    expect((await signup(email)).body.data.signup.__typename).toBe('SignupSuccess');
+    const pass = kick();
+    await until('the message at the SMTP server', () => sink.held > 0, () => Promise.resolve());
+    let stopped = false;
+    const stopping = t.server.jobs.stop().then(() => {
+      stopped = true;
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(stopped).toBe(false);
+    release();
+    await stopping;
+    await pass;
+    const rows = await outbox();
+    expect(rows.at(-1)).toMatchObject({ kind: 'welcome', status: OutboxStatus.SENT, lockedBy: null });
+    expect(sink.to(email)).toHaveLength(1);
+  });
+});
+
+describe(`e-mail without SMTP_URL [${process.env.TEST_DB_KIND}]`, () => {
+  it('writes each message as an .eml file under <DATA_DIR>/mail', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-mail-'));
+    const t = await startTestServer({ DATA_DIR: dataDir, MAIL_POLL_MS: '50' });
+    try {
+      const email = unique('eml');
+      const answer = await t.gql(SIGNUP, {
+        input: { firstName: 'Ira', lastName: 'Sen', phone: '+919800011122', email, password: 'secret12', currencyId: 1 },
+      });
+      expect(answer.body.data.signup.__typename).toBe('SignupSuccess');
+      const dir = path.join(dataDir, 'mail');
+      const files = () => {
+        try {
+          return readdirSync(dir).filter((f) => f.endsWith('-welcome.eml'));
+        } catch {
+          return [];
+        }
+      };
+      await until('the .eml file', () => files().length > 0, () => t.server.jobs.kick());
+      const parsed = await simpleParser(readFileSync(path.join(dir, files()[0])));
+      expect(parsed.subject).toBe('Welcome to Aurelia Lab Diamonds');
+      expect(parsed.to && !Array.isArray(parsed.to) ? parsed.to.text : '').toBe(email);
+      expect(parsed.text).toContain('Dear Ira,');
+      expect(typeof parsed.html === 'string' && parsed.html.includes('AURELIA LAB DIAMONDS')).toBe(true);
+    } finally {
+      await t.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
