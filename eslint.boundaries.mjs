@@ -29,7 +29,7 @@ const featureZones = ['storefront', 'admin'].flatMap((area) =>
 // listed for it, never a feature; a feature imports the whole core and no sibling feature (cart, wishlist and
 // orders never each other: what they share is in line-selection/), but for the reads named here.
 const DOMAIN_CORE = { common: [], pricing: ['common'], uploads: ['common'], 'line-selection': ['common', 'pricing'] };
-const DOMAIN_FEATURE_READS = { dashboard: ['orders'] };
+const DOMAIN_FEATURE_READS = { dashboard: ['orders'], accounts: ['notifications'] };
 const domainZones = foldersIn('server/src/domain').map((folder) => {
   const allowed = DOMAIN_CORE[folder] ?? [...Object.keys(DOMAIN_CORE), ...(DOMAIN_FEATURE_READS[folder] ?? [])];
   return {

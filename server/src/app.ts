@@ -188,6 +188,7 @@ async function useGraphQL(
         loaders: createLoaders(dataSource),
         ip: req.ip ?? null,
         sessionCookie: sessionCookie(req, res, config.cookieSecure),
+        origin: `${req.protocol}://${req.get('host') ?? `${config.host}:${config.port}`}`,
       }),
     }),
   );

@@ -56,6 +56,11 @@ export interface AppConfig {
   admission: AdmissionLimits;
   /** mysql2 pool size (connectionLimit) on MySQL/MariaDB; at least MAX_IN_FLIGHT (README, Security and reliability). */
   databasePoolSize: number;
+  /**
+   * The shop's address as shoppers reach it (PUBLIC_URL), for links in e-mails; null: the request's own
+   * origin is used (fine for the demo; set it in production, where the Host header is the caller's to choose).
+   */
+  publicUrl: string | null;
 }
 
 export interface AdmissionLimits {
@@ -159,6 +164,11 @@ const envSchema = z.object({
   QUEUE_TIMEOUT_MS: positiveWholeNumber(2000),
   REQUEST_DEADLINE_MS: positiveWholeNumber(10_000),
   DB_POOL_SIZE: positiveWholeNumber(16),
+  PUBLIC_URL: z
+    .string()
+    .trim()
+    .regex(/^https?:\/\/[^\s/?#]+\/?$/, 'must be the shop\'s origin, e.g. https://shop.example.com')
+    .optional(),
 });
 
 const TTL_UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
@@ -274,5 +284,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       requestDeadlineMs: e.REQUEST_DEADLINE_MS,
     },
     databasePoolSize: e.DB_POOL_SIZE,
+    publicUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/$/, '') : null,
   };
 }

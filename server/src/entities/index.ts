@@ -8,6 +8,7 @@ import { MetalType } from './metal-type.entity';
 import { NewsletterSubscriber } from './newsletter-subscriber.entity';
 import { Order } from './order.entity';
 import { OrderItem } from './order-item.entity';
+import { PasswordReset } from './password-reset.entity';
 import { PriceEntry } from './price-entry.entity';
 import { Product } from './product.entity';
 import { ProductCarat } from './product-carat.entity';
@@ -50,4 +51,5 @@ export const ENTITIES = [
   ContactInquiry,
   NewsletterSubscriber,
   RefreshToken,
+  PasswordReset,
 ];

@@ -3,6 +3,7 @@ import { InitialSchema1795271493264 } from './1795271493264-InitialSchema';
 import { OrderRequestHash1795290000000 } from './1795290000000-OrderRequestHash';
 import { RefreshSessions1795310000000 } from './1795310000000-RefreshSessions';
 import { MoneyBigint1795320000000 } from './1795320000000-MoneyBigint';
+import { PasswordResets1795350000000 } from './1795350000000-PasswordResets';
 
 // Every MySQL/MariaDB migration, in order. Listed here (not globbed) so dist/, jest and the CLI agree.
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -10,4 +11,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   OrderRequestHash1795290000000,
   RefreshSessions1795310000000,
   MoneyBigint1795320000000,
+  PasswordResets1795350000000,
 ];

@@ -147,7 +147,8 @@ export type ErrorCode =
   | 'PRICE_CHANGED_ERROR'
   | 'PRICE_UNAVAILABLE_ERROR'
   | 'PRODUCT_NOT_FOUND_ERROR'
-  | 'REFERENCE_CURRENCY_ERROR';
+  | 'REFERENCE_CURRENCY_ERROR'
+  | 'RESET_LINK_ERROR';
 
 export type Gender =
   | 'FEMALE'
@@ -1118,6 +1119,8 @@ type AdminErrorFields_ProductNotFoundError_Fragment = { errorCode: ErrorCode, me
 
 type AdminErrorFields_ReferenceCurrencyError_Fragment = { errorCode: ErrorCode, message: string };
 
+type AdminErrorFields_ResetLinkError_Fragment = { errorCode: ErrorCode, message: string };
+
 export type AdminErrorFieldsFragment =
   | AdminErrorFields_AlreadyExistsError_Fragment
   | AdminErrorFields_CannotDeleteSelfError_Fragment
@@ -1133,6 +1136,7 @@ export type AdminErrorFieldsFragment =
   | AdminErrorFields_PriceUnavailableError_Fragment
   | AdminErrorFields_ProductNotFoundError_Fragment
   | AdminErrorFields_ReferenceCurrencyError_Fragment
+  | AdminErrorFields_ResetLinkError_Fragment
 ;
 
 export type SessionUserFragment = { id: number, firstName: string, role: Role, currency: { id: number, code: string } };
@@ -1190,6 +1194,8 @@ type ErrorMessage_ProductNotFoundError_Fragment = { errorCode: ErrorCode, messag
 
 type ErrorMessage_ReferenceCurrencyError_Fragment = { errorCode: ErrorCode, message: string };
 
+type ErrorMessage_ResetLinkError_Fragment = { errorCode: ErrorCode, message: string };
+
 export type ErrorMessageFragment =
   | ErrorMessage_AlreadyExistsError_Fragment
   | ErrorMessage_CannotDeleteSelfError_Fragment
@@ -1205,6 +1211,7 @@ export type ErrorMessageFragment =
   | ErrorMessage_PriceUnavailableError_Fragment
   | ErrorMessage_ProductNotFoundError_Fragment
   | ErrorMessage_ReferenceCurrencyError_Fragment
+  | ErrorMessage_ResetLinkError_Fragment
 ;
 
 export type StoreCurrenciesQueryVariables = Exact<{ [key: string]: never; }>;

@@ -103,7 +103,8 @@
       "PriceChangedError",
       "PriceUnavailableError",
       "ProductNotFoundError",
-      "ReferenceCurrencyError"
+      "ReferenceCurrencyError",
+      "ResetLinkError"
     ],
     "LoginResult": [
       "AuthPayload",
@@ -118,6 +119,15 @@
     "NewsletterResult": [
       "InputValidationError",
       "NewsletterSubscription"
+    ],
+    "RequestPasswordResetResult": [
+      "InputValidationError",
+      "PasswordResetRequested"
+    ],
+    "ResetPasswordResult": [
+      "InputValidationError",
+      "PasswordResetDone",
+      "ResetLinkError"
     ],
     "SignupResult": [
       "EmailAlreadyUsedError",
@@ -275,7 +285,8 @@
       "PriceChangedError",
       "PriceUnavailableError",
       "ProductNotFoundError",
-      "ReferenceCurrencyError"
+      "ReferenceCurrencyError",
+      "ResetLinkError"
     ],
     "LoginResult": [
       "AuthPayload",
@@ -290,6 +301,15 @@
     "NewsletterResult": [
       "InputValidationError",
       "NewsletterSubscription"
+    ],
+    "RequestPasswordResetResult": [
+      "InputValidationError",
+      "PasswordResetRequested"
+    ],
+    "ResetPasswordResult": [
+      "InputValidationError",
+      "PasswordResetDone",
+      "ResetLinkError"
     ],
     "SignupResult": [
       "EmailAlreadyUsedError",
