@@ -56,7 +56,11 @@ export class PasswordResetService {
    * neither the answer nor its time tells whether the account exists. Counts against the caller's address
    * and against the e-mail. Runs for GraphQL `requestPasswordReset`.
    */
-  async requestReset(ctx: RequestContext, input: unknown, requestOrigin: string | null): Promise<PasswordResetRequested | InputValidationError> {
+  async requestReset(
+    ctx: RequestContext,
+    input: unknown,
+    requestOrigin: string | null,
+  ): Promise<PasswordResetRequested | InputValidationError> {
     const ip = callerIp(ctx);
     await this.rateLimits.consume('passwordResetPerIp', ip);
     const data = validateInput(requestPasswordResetSchema, input);
