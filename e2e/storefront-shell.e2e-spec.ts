@@ -102,7 +102,6 @@ describe('the storefront shell: currency, wishlist hearts, badges, toasts, polic
       { path: '/shipping-policy', testId: 'shipping-policy-page', title: 'Shipping Policy', text: 'Shipping is free' },
       { path: '/privacy-policy', testId: 'privacy-policy-page', title: 'Privacy Policy', text: 'never sell your personal data' },
       { path: '/track-order', testId: 'track-order-page', title: 'Track your order', text: 'My Order' },
-      { path: '/forgot-password', testId: 'forgot-password-page', title: 'Forgot your password?', text: 'resets passwords by hand' },
     ];
     const storefront = new StorefrontPage(j.page);
     for (const { path, testId, title, text } of pages) {

@@ -189,8 +189,8 @@ async function useGraphQL(
         ...(await authenticateRequest(services.accounts, req)),
         loaders: createLoaders(dataSource),
         ip: req.ip ?? null,
-        origin: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
         sessionCookie: sessionCookie(req, res, config.cookieSecure),
+        origin: `${req.protocol}://${req.get('host') ?? `${config.host}:${config.port}`}`,
       }),
     }),
   );

@@ -59,6 +59,11 @@ export interface AppConfig {
   databasePoolSize: number;
   /** Online payment: which provider serves each currency, PUBLIC_URL, the test gateway's secret (payments-config.ts). */
   payments: PaymentsConfig;
+  /**
+   * The shop's address as shoppers reach it (PUBLIC_URL, read with the payment settings), for links in e-mails; null: the request's own
+   * origin is used (fine for the demo; set it in production, where the Host header is the caller's to choose).
+   */
+  publicUrl: string | null;
   /** Transactional e-mail (docs/decisions.md#notifications). */
   mail: MailConfig;
 }
@@ -323,5 +328,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxAttempts: e.MAIL_MAX_ATTEMPTS,
       retryBaseMs: e.MAIL_RETRY_BASE_MS,
     },
+    publicUrl: payments.publicUrl,
   };
 }

@@ -4,6 +4,7 @@ import type { AppConfig } from './config';
 import { AccountsService } from './domain/accounts/accounts.service';
 import { UsersAdminService } from './domain/accounts/users-admin.service';
 import { SessionsService } from './domain/accounts/sessions.service';
+import { PasswordResetService } from './domain/accounts/password-reset.service';
 import { TokenService } from './domain/accounts/tokens';
 import { CartService } from './domain/cart/cart.service';
 import { CatalogueService } from './domain/catalogue/catalogue.service';
@@ -29,7 +30,7 @@ export function createServices(
   dataSource: DataSource,
   config: Pick<AppConfig, 'jwtSecret' | 'jwtTtlSeconds' | 'uploadDir'> &
     Partial<Pick<AppConfig, 'accessTokenTtlSeconds' | 'refreshTokenTtlSeconds'>> &
-    Partial<Pick<AppConfig, 'rateLimits' | 'payments'>>,
+    Partial<Pick<AppConfig, 'rateLimits' | 'payments' | 'publicUrl'>>,
   /** When the shared data last changed (start.ts tracks it on the DataSource); absent: caches never hit. */
   dataVersion: SharedDataVersion | null = null,
 ) {
@@ -61,6 +62,7 @@ export function createServices(
       accessTtlSeconds: config.accessTokenTtlSeconds ?? 15 * 60,
       refreshTtlSeconds: config.refreshTokenTtlSeconds ?? 30 * 86400,
     }),
+    passwordReset: new PasswordResetService(dataSource, limits, config.publicUrl ?? null),
     catalogue: new CatalogueService(dataSource, version),
     content: new ContentService(dataSource, limits),
     dashboard: new DashboardService(dataSource),

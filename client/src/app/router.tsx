@@ -23,6 +23,7 @@ const LoginView = lazyNamed(() => import('../storefront/account/views/login-view
 const SignupView = lazyNamed(() => import('../storefront/account/views/signup-view'), 'SignupView');
 const ProfileView = lazyNamed(() => import('../storefront/account/views/profile-view'), 'ProfileView');
 const ForgotPasswordView = lazyNamed(() => import('../storefront/account/views/forgot-password-view'), 'ForgotPasswordView');
+const ResetPasswordView = lazyNamed(() => import('../storefront/account/views/reset-password-view'), 'ResetPasswordView');
 const TrackOrderView = lazyNamed(() => import('../storefront/account/views/track-order-view'), 'TrackOrderView');
 // The back-office route tree: a separate chunk, fetched only when someone opens /admin.
 const AdminArea = lazyNamed(() => import('./admin/admin-area'), 'AdminArea');
@@ -49,6 +50,7 @@ export const router = createBrowserRouter([
           { path: 'signup', element: <SignupView /> },
           { path: 'profile', element: <ProfileView /> },
           { path: 'forgot-password', element: <ForgotPasswordView /> },
+          { path: 'reset-password', element: <ResetPasswordView /> },
           { path: 'track-order', element: <TrackOrderView /> },
           { path: 'return-exchange', element: <ReturnExchangeView /> },
           { path: 'shipping-policy', element: <ShippingPolicyView /> },

@@ -16,6 +16,7 @@ export const PRIVATE_TABLES: ReadonlySet<string> = new Set([
   'orders',
   'order_items',
   'refresh_tokens',
+  'password_resets',
   'contact_inquiries',
   'newsletter_subscribers',
   'outbox',

@@ -11,6 +11,7 @@ import { OrderItem } from './order-item.entity';
 import { PaymentAttempt } from './payment-attempt.entity';
 import { PaymentEvent } from './payment-event.entity';
 import { OutboxMessage } from './outbox-message.entity';
+import { PasswordReset } from './password-reset.entity';
 import { PriceEntry } from './price-entry.entity';
 import { Product } from './product.entity';
 import { ProductCarat } from './product-carat.entity';
@@ -56,4 +57,5 @@ export const ENTITIES = [
   PaymentAttempt,
   PaymentEvent,
   OutboxMessage,
+  PasswordReset,
 ];

@@ -16,6 +16,7 @@ import { ContentResolver } from './shop/content.resolver';
 import { OrderResolver } from './shop/order.resolver';
 import { PaymentResolver } from './shop/payment.resolver';
 import { PaymentsAdminResolver } from './admin/payments.resolver';
+import { PasswordResetResolver } from './shop/password-reset.resolver';
 import { PriceFilterResolver } from './shop/price-filter.resolver';
 import { ProfileResolver } from './shop/profile.resolver';
 import { StoreCurrenciesResolver } from './shop/store-currencies.resolver';
@@ -25,6 +26,7 @@ import { WishlistResolver } from './shop/wishlist.resolver';
 export function buildGraphQLSchema(services: Services): Promise<GraphQLSchema> {
   const instances = new Map<ClassType, object>([
     [AccountResolver, new AccountResolver(services.accounts, services.sessions)],
+    [PasswordResetResolver, new PasswordResetResolver(services.passwordReset)],
     [CatalogueResolver, new CatalogueResolver(services.catalogue)],
     [PriceFilterResolver, new PriceFilterResolver(services.catalogue)],
     [ContentResolver, new ContentResolver(services.content)],

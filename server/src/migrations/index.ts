@@ -5,6 +5,7 @@ import { RefreshSessions1795310000000 } from './1795310000000-RefreshSessions';
 import { MoneyBigint1795320000000 } from './1795320000000-MoneyBigint';
 import { Payments1795330000000 } from './1795330000000-Payments';
 import { Outbox1795340000000 } from './1795340000000-Outbox';
+import { PasswordResets1795350000000 } from './1795350000000-PasswordResets';
 
 // Every MySQL/MariaDB migration, in order. Listed here (not globbed) so dist/, jest and the CLI agree.
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -14,4 +15,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   MoneyBigint1795320000000,
   Payments1795330000000,
   Outbox1795340000000,
+  PasswordResets1795350000000,
 ];

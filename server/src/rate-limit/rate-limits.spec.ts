@@ -22,6 +22,8 @@ describe('rate-limit configuration', () => {
       contactPerIp: { points: 10, durationSeconds: 3600 },
       newsletterPerIp: { points: 10, durationSeconds: 3600 },
       ordersPerUser: { points: 30, durationSeconds: 3600 },
+      passwordResetPerIp: { points: 20, durationSeconds: 900, blockSeconds: 900 },
+      passwordResetPerEmail: { points: 5, durationSeconds: 3600 },
     });
     expect(config.redisUrl).toBeNull();
     expect(config.keyPrefix).toBe('shop-rl');

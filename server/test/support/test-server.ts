@@ -128,6 +128,8 @@ export async function makeTestPlace(env: Record<string, string> = {}): Promise<T
       RATE_LIMIT_CONTACT_PER_IP: '100000',
       RATE_LIMIT_NEWSLETTER_PER_IP: '100000',
       RATE_LIMIT_ORDERS_PER_USER: '100000',
+      RATE_LIMIT_PASSWORD_RESET_PER_IP: '100000',
+      RATE_LIMIT_PASSWORD_RESET_PER_EMAIL: '100000',
       // Quiet even when a test starts a production server (NODE_ENV=test is silent by default anyway).
       LOG_LEVEL: 'silent',
       ...env,

@@ -109,7 +109,8 @@
       "PriceChangedError",
       "PriceUnavailableError",
       "ProductNotFoundError",
-      "ReferenceCurrencyError"
+      "ReferenceCurrencyError",
+      "ResetLinkError"
     ],
     "LoginResult": [
       "AuthPayload",
@@ -132,6 +133,15 @@
       "OrderPayment",
       "PaymentProviderError",
       "PaymentVerificationError"
+    ],
+    "RequestPasswordResetResult": [
+      "InputValidationError",
+      "PasswordResetRequested"
+    ],
+    "ResetPasswordResult": [
+      "InputValidationError",
+      "PasswordResetDone",
+      "ResetLinkError"
     ],
     "SignupResult": [
       "EmailAlreadyUsedError",
@@ -302,7 +312,8 @@
       "PriceChangedError",
       "PriceUnavailableError",
       "ProductNotFoundError",
-      "ReferenceCurrencyError"
+      "ReferenceCurrencyError",
+      "ResetLinkError"
     ],
     "LoginResult": [
       "AuthPayload",
@@ -325,6 +336,15 @@
       "OrderPayment",
       "PaymentProviderError",
       "PaymentVerificationError"
+    ],
+    "RequestPasswordResetResult": [
+      "InputValidationError",
+      "PasswordResetRequested"
+    ],
+    "ResetPasswordResult": [
+      "InputValidationError",
+      "PasswordResetDone",
+      "ResetLinkError"
     ],
     "SignupResult": [
       "EmailAlreadyUsedError",

@@ -18,6 +18,8 @@ interface ConfirmDialogProps {
   message: ReactNode;
   /** Default 'Delete'. */
   confirmLabel?: string;
+  /** The confirm button's colour: 'error' (default) for what destroys or takes away, 'primary' for what gives. */
+  confirmColor?: 'error' | 'primary';
   busy?: boolean;
   /** Why the action was refused or failed; the confirm button then gives way to Close. */
   refusal?: string | null;
@@ -35,6 +37,7 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel = 'Delete',
+  confirmColor = 'error',
   busy = false,
   refusal,
   onConfirm,
@@ -70,7 +73,7 @@ export function ConfirmDialog({
         </Button>
         {refusal ? null : (
           <Button
-            color="error"
+            color={confirmColor}
             variant="contained"
             onClick={() => void onConfirm()}
             disabled={busy}

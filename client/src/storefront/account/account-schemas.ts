@@ -27,3 +27,29 @@ export const signupSchema = z
   });
 export type SignupFormInput = z.input<typeof signupSchema>;
 export type SignupFormValues = z.output<typeof signupSchema>;
+
+/** Forgot password: the e-mail only. */
+export const forgotPasswordSchema = z.object({ email });
+export type ForgotPasswordFormValues = z.input<typeof forgotPasswordSchema>;
+
+/** A password chosen with the sign-up rules, typed twice (the second copy is never sent). */
+const newPassword = z.string().min(1, M.passwordRequired).min(PASSWORD_MIN_LENGTH, M.passwordTooShort);
+const confirmation = z.string().min(1, M.confirmPasswordRequired);
+
+/** The reset-link page: a new password and its confirmation. */
+export const resetPasswordSchema = z
+  .object({ password: newPassword, rePassword: confirmation })
+  .refine((values) => values.rePassword === '' || values.password === values.rePassword, {
+    path: ['rePassword'],
+    message: M.passwordsDoNotMatch,
+  });
+export type ResetPasswordFormValues = z.input<typeof resetPasswordSchema>;
+
+/** Change password (Personal Information): the current password, and the new one twice. */
+export const changePasswordSchema = z
+  .object({ currentPassword: z.string().min(1, M.passwordRequired), newPassword, confirmPassword: confirmation })
+  .refine((values) => values.confirmPassword === '' || values.newPassword === values.confirmPassword, {
+    path: ['confirmPassword'],
+    message: M.passwordsDoNotMatch,
+  });
+export type ChangePasswordFormValues = z.input<typeof changePasswordSchema>;

@@ -31,6 +31,12 @@ export const loginSchema = z.object({
 });
 export type LoginInputData = z.infer<typeof loginSchema>;
 
+/** Asking for a password-reset link: only the e-mail, with the log-in rules. */
+export const requestPasswordResetSchema = z.object({ email });
+
+/** The new password of a reset link: the sign-up rules. */
+export const resetPasswordSchema = z.object({ password: signupSchema.shape.password });
+
 export const changePasswordSchema = z.object({
   currentPassword: loginSchema.shape.password,
   newPassword: signupSchema.shape.password,

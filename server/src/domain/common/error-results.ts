@@ -20,6 +20,7 @@ export enum ErrorCode {
   ORDER_NOT_REFUNDABLE_ERROR = 'ORDER_NOT_REFUNDABLE_ERROR',
   PAYMENT_PROVIDER_ERROR = 'PAYMENT_PROVIDER_ERROR',
   PAYMENT_VERIFICATION_ERROR = 'PAYMENT_VERIFICATION_ERROR',
+  RESET_LINK_ERROR = 'RESET_LINK_ERROR',
 }
 
 /**
@@ -123,6 +124,32 @@ export class PriceUnavailableError extends ErrorResult {
 
 /** Checkout from the cart found no cart lines to order; nothing was written. */
 export class EmptyCartError extends fixedMessage(ErrorCode.EMPTY_CART_ERROR, 'Your cart is empty') {}
+
+// --- password reset ---
+
+/** Why a password-reset link was refused. */
+export enum ResetLinkProblem {
+  /** Unknown to the shop: mistyped, forged, replaced by a newer link, or of a deactivated account. */
+  INVALID = 'INVALID',
+  EXPIRED = 'EXPIRED',
+  USED = 'USED',
+}
+
+const RESET_LINK_MESSAGES: Record<ResetLinkProblem, string> = {
+  [ResetLinkProblem.INVALID]:
+    'This password reset link is not valid. It may be incomplete or replaced by a newer one: use the latest e-mail, or ask for a new link.',
+  [ResetLinkProblem.EXPIRED]: 'This password reset link has expired (links work for 1 hour). Please ask for a new one.',
+  [ResetLinkProblem.USED]: 'This password reset link has already been used. If you need to, ask for a new one.',
+};
+
+/** A password-reset link that cannot set a password; `problem` says why. Nothing was written. */
+export class ResetLinkError extends ErrorResult {
+  readonly errorCode = ErrorCode.RESET_LINK_ERROR;
+
+  constructor(readonly problem: ResetLinkProblem) {
+    super(RESET_LINK_MESSAGES[problem]);
+  }
+}
 
 // --- back-office users ---
 

@@ -6,7 +6,15 @@ import type { RequestContext } from './request-context';
  * attempt, inside the service, so every transport and every alias of a GraphQL request counts.
  */
 export type RateLimitedAction =
-  'loginPerAccount' | 'loginPerAccountAndIp' | 'loginPerIp' | 'signupPerIp' | 'contactPerIp' | 'newsletterPerIp' | 'ordersPerUser';
+  | 'loginPerAccount'
+  | 'loginPerAccountAndIp'
+  | 'loginPerIp'
+  | 'signupPerIp'
+  | 'contactPerIp'
+  | 'newsletterPerIp'
+  | 'ordersPerUser'
+  | 'passwordResetPerIp'
+  | 'passwordResetPerEmail';
 
 /**
  * The port the services count attempts through; the rate-limiter-flexible implementation (memory, or

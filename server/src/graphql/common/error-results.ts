@@ -1,5 +1,5 @@
 import { Field, Int, InterfaceType, ObjectType, registerEnumType } from 'type-graphql';
-import { ErrorCode, type ErrorResult, isErrorResult } from '../../domain/common/error-results';
+import { ErrorCode, type ErrorResult, ResetLinkProblem, isErrorResult } from '../../domain/common/error-results';
 
 registerEnumType(ErrorCode, { name: 'ErrorCode', description: 'What kind of expected failure an ErrorResult reports.' });
 
@@ -28,6 +28,7 @@ export const ERROR_RESULT_TYPE_NAMES = {
   [ErrorCode.ORDER_NOT_REFUNDABLE_ERROR]: 'OrderNotRefundableError',
   [ErrorCode.PAYMENT_PROVIDER_ERROR]: 'PaymentProviderError',
   [ErrorCode.PAYMENT_VERIFICATION_ERROR]: 'PaymentVerificationError',
+  [ErrorCode.RESET_LINK_ERROR]: 'ResetLinkError',
 } as const satisfies Record<ErrorCode, string>;
 
 /** The GraphQL type name of an error result. */
@@ -137,6 +138,27 @@ export class PriceUnavailableErrorType extends ErrorResultType {
   description: 'Checkout from the cart found no cart lines to order; nothing was written.',
 })
 export class EmptyCartErrorType extends ErrorResultType {}
+
+// --- password reset ---
+
+registerEnumType(ResetLinkProblem, {
+  name: 'ResetLinkProblem',
+  description: 'Why a password-reset link was refused.',
+  valuesConfig: {
+    INVALID: { description: 'Unknown to the shop: mistyped, forged, replaced by a newer link, or of a deactivated account.' },
+    EXPIRED: { description: 'Older than its hour.' },
+    USED: { description: 'It already set a password once.' },
+  },
+});
+
+@ObjectType(ERROR_RESULT_TYPE_NAMES.RESET_LINK_ERROR, {
+  implements: ErrorResultType,
+  description: 'The password-reset link cannot set a password (invalid, expired or used); nothing was written.',
+})
+export class ResetLinkErrorType extends ErrorResultType {
+  @Field(() => ResetLinkProblem, { description: 'Why the link was refused; the message says it in words.' })
+  problem: ResetLinkProblem;
+}
 
 // --- back-office users ---
 

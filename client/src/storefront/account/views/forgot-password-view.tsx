@@ -1,49 +1,101 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { type UseFormSetError, useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
-import { SUPPORT_EMAIL, SUPPORT_REPLY_TIME, supportMailto } from '../../../shared/shop-info';
-import { ContentPage, ContentSection } from '../../../shared/ui/content-page';
-import { SupportContact } from '../../../shared/ui/support-contact';
+import { AccountRequestPasswordResetDocument } from '../../../graphql/generated/graphql';
+import { rateLimitedMessage } from '../../../shared/api/rate-limited';
+import { applyFieldErrors } from '../../../shared/forms/apply-field-errors';
+import { FormError, FormGrid } from '../../../shared/forms/form-grid';
+import { FormTextField } from '../../../shared/forms/form-text-field';
+import { type ForgotPasswordFormValues, forgotPasswordSchema } from '../account-schemas';
+import { AuthLayout } from '../components/auth-layout';
 
+/** The server's answer to every well-formed e-mail, known or not; shown if it sends none. */
+export const RESET_REQUESTED_TEXT =
+  'If an account exists for this e-mail, we have sent it a link to choose a new password. The link works for 1 hour.';
+const REQUEST_FAILED = 'Your request could not be sent. Please try again.';
+const FORM_FIELDS = new Set<keyof ForgotPasswordFormValues>(['email']);
+
+/** Sends the e-mail to requestPasswordReset: the answer is a confirmation, or a refusal shown by the form. */
+function useRequestReset(setError: UseFormSetError<ForgotPasswordFormValues>) {
+  const [requestReset] = useMutation(AccountRequestPasswordResetDocument);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [confirmation, setConfirmation] = useState<string | null>(null);
+
+  const send = async (values: ForgotPasswordFormValues) => {
+    setServerError(null);
+    try {
+      const { data } = await requestReset({ variables: { input: { email: values.email.trim() } } });
+      const result = data?.requestPasswordReset;
+      if (result?.__typename === 'PasswordResetRequested') setConfirmation(result.message || RESET_REQUESTED_TEXT);
+      else if (result?.__typename === 'InputValidationError') {
+        if (!applyFieldErrors(result.fieldErrors, FORM_FIELDS, setError)) setServerError(result.message || REQUEST_FAILED);
+      } else setServerError(REQUEST_FAILED);
+    } catch (error) {
+      setServerError(rateLimitedMessage(error) ?? REQUEST_FAILED);
+    }
+  };
+  return { serverError, confirmation, send };
+}
+
+/** /forgot-password: asks for a reset link by e-mail; whatever the e-mail, the same confirmation follows. */
 export function ForgotPasswordView() {
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { isSubmitting },
+  } = useForm<ForgotPasswordFormValues>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+  const { serverError, confirmation, send } = useRequestReset(setError);
+
   return (
-    <ContentPage
+    <AuthLayout
       testId="forgot-password-page"
       eyebrow="Account"
       title="Forgot your password?"
-      intro={
-        <>
-          Our customer care team resets passwords by hand. Write to us from the e-mail address of your account and we will help you back in{' '}
-          {SUPPORT_REPLY_TIME}.
-        </>
-      }
+      subtitle="Enter the e-mail of your account and we will send you a link to choose a new password."
+      aside={{ title: 'Back in a minute', text: 'Your cart, wishlist and orders wait for you.' }}
     >
-      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-        <Button href={supportMailto('Password reset')} variant="contained" size="large" data-testid="forgot-password-email">
-          E-mail customer care
-        </Button>
-        <Button component={RouterLink} to="/login" variant="outlined" size="large">
-          Back to log in
-        </Button>
-      </Box>
-
-      <ContentSection title="How it works">
-        <ol>
-          <li>
-            Send an e-mail to <Link href={supportMailto('Password reset')}>{SUPPORT_EMAIL}</Link> with the subject &ldquo;Password
-            reset&rdquo;, from the address you signed up with.
-          </li>
-          <li>Tell us your name and the phone number on the account, so we can be sure the account is yours.</li>
-          <li>We reply with a temporary password. Log in with it; your cart, wishlist and orders are all still there.</li>
-        </ol>
-        <p>
-          We never ask for your password, by e-mail, chat or phone. If you no longer use the e-mail address of your account, say so in your
-          message and we will verify you another way.
-        </p>
-      </ContentSection>
-
-      <SupportContact title="Other ways to reach us" emailSubject="Password reset" />
-    </ContentPage>
+      {confirmation ? (
+        <Box sx={{ display: 'grid', gap: 3 }}>
+          <Alert severity="success" data-testid="forgot-password-sent">
+            {confirmation}
+          </Alert>
+          <Typography variant="body2" color="text.secondary">
+            No e-mail after a few minutes? Look in your spam folder, or ask again: only the newest link works.
+          </Typography>
+          <Button component={RouterLink} to="/login" variant="outlined" size="large" data-testid="forgot-password-login">
+            Back to log in
+          </Button>
+        </Box>
+      ) : (
+        <FormGrid columns={1} onSubmit={handleSubmit(send)}>
+          <FormError testId="forgot-password-error">{serverError}</FormError>
+          <FormTextField
+            control={control}
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            data-testid="forgot-password-email"
+          />
+          <Button type="submit" variant="contained" size="large" disabled={isSubmitting} data-testid="forgot-password-submit">
+            {isSubmitting ? 'Sending…' : 'Send reset link'}
+          </Button>
+          <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+            Remembered it?{' '}
+            <Link component={RouterLink} to="/login" color="primary.dark" sx={{ fontWeight: 600 }}>
+              Log in
+            </Link>
+          </Typography>
+        </FormGrid>
+      )}
+    </AuthLayout>
   );
 }

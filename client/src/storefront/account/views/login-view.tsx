@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { type UseFormSetError, useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { AccountLoginDocument } from '../../../graphql/generated/graphql';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { applyFieldErrors } from '../../../shared/forms/apply-field-errors';
@@ -24,6 +25,15 @@ const LOGIN_FAILED = 'Login failed. Please try again.';
 // The specification waits 2 s after 'Login Successful' before leaving the page.
 const REDIRECT_DELAY_MS = 2000;
 const FORM_FIELDS = new Set<keyof LoginFormValues>(['email', 'password']);
+
+/** What a page that sends the shopper here may say first (a password reset), and the e-mail to fill in. */
+export interface LoginNotice {
+  notice: string;
+  email?: string;
+}
+
+const loginNoticeOf = (state: unknown): LoginNotice | null =>
+  typeof state === 'object' && state !== null && typeof (state as LoginNotice).notice === 'string' ? (state as LoginNotice) : null;
 
 /**
  * Sends the log-in: on success 'Login Successful', then after REDIRECT_DELAY_MS home (or the back-office for an
@@ -75,12 +85,13 @@ function useLogin(setError: UseFormSetError<LoginFormValues>) {
 }
 
 export function LoginView() {
+  const arrival = loginNoticeOf(useLocation().state);
   const {
     control,
     handleSubmit,
     setError,
     formState: { isSubmitting },
-  } = useForm<LoginFormValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  } = useForm<LoginFormValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: arrival?.email ?? '', password: '' } });
   const { serverError, redirecting, logIn } = useLogin(setError);
   const onSubmit = handleSubmit(logIn);
 
@@ -95,6 +106,11 @@ export function LoginView() {
       aside={{ title: 'Made to be worn every day', text: 'Lab-grown diamonds, certified and set in solid gold.' }}
     >
       <FormGrid columns={1} onSubmit={onSubmit}>
+        {arrival && !serverError ? (
+          <Alert severity="success" data-testid="login-notice" sx={{ gridColumn: '1 / -1' }}>
+            {arrival.notice}
+          </Alert>
+        ) : null}
         <FormError testId="login-error">{serverError}</FormError>
         <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" data-testid="login-email" />
         <Box>

@@ -14,6 +14,7 @@ import { useAuth } from '../../../shared/auth/auth-context';
 import { StatusMessage } from '../../../shared/ui/status-message';
 import { visuallyHidden } from '../../../shared/ui/visually-hidden';
 import { AvatarPreview } from '../components/avatar-preview';
+import { ChangePasswordForm } from '../components/change-password-form';
 import { LogoutDialog } from '../components/logout-dialog';
 import { OrderHistory } from '../components/order-history';
 import { ProfileDetailsForm } from '../components/profile-details-form';
@@ -129,7 +130,14 @@ function AccountTabs({ tab, onSelect }: { tab: ProfileTab; onSelect: (next: Prof
               <Typography id={item.value === 'personal' ? 'personal-information-heading' : undefined} component="h2" sx={visuallyHidden}>
                 {item.label}
               </Typography>
-              {item.value === 'personal' ? <PersonalInformation /> : <OrderHistory />}
+              {item.value === 'personal' ? (
+                <>
+                  <PersonalInformation />
+                  <ChangePasswordForm />
+                </>
+              ) : (
+                <OrderHistory />
+              )}
             </>
           ) : null}
         </Box>

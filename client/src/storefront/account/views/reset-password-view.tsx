@@ -1,0 +1,114 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { type UseFormSetError, useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { AccountResetPasswordDocument } from '../../../graphql/generated/graphql';
+import { rateLimitedMessage } from '../../../shared/api/rate-limited';
+import { applyFieldErrors } from '../../../shared/forms/apply-field-errors';
+import { FormError, FormGrid } from '../../../shared/forms/form-grid';
+import { type ResetPasswordFormValues, resetPasswordSchema } from '../account-schemas';
+import { AuthLayout } from '../components/auth-layout';
+import { PasswordField } from '../components/password-field';
+import type { LoginNotice } from './login-view';
+
+/** A link without a token: the server's words for an invalid link. */
+export const LINK_WITHOUT_TOKEN =
+  'This password reset link is not valid. It may be incomplete or replaced by a newer one: use the latest e-mail, or ask for a new link.';
+const RESET_FAILED = 'Your new password could not be saved. Please try again.';
+const FORM_FIELDS = new Set<keyof ResetPasswordFormValues>(['password']);
+
+/**
+ * Sends the new password with the link's token: on success the log-in page with the server's message; a dead
+ * link (invalid, expired, used) replaces the form with its message; a refused password shows under its field.
+ */
+function useResetPassword(token: string, setError: UseFormSetError<ResetPasswordFormValues>) {
+  const navigate = useNavigate();
+  const [resetPassword] = useMutation(AccountResetPasswordDocument);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [linkProblem, setLinkProblem] = useState<string | null>(token ? null : LINK_WITHOUT_TOKEN);
+
+  const send = async (values: ResetPasswordFormValues) => {
+    setServerError(null);
+    try {
+      const { data } = await resetPassword({ variables: { input: { token, password: values.password } } });
+      const result = data?.resetPassword;
+      switch (result?.__typename) {
+        case 'PasswordResetDone': {
+          const notice: LoginNotice = { notice: result.message, email: result.email };
+          void navigate('/login', { replace: true, state: notice });
+          return;
+        }
+        case 'ResetLinkError':
+          setLinkProblem(result.message);
+          return;
+        case 'InputValidationError':
+          if (!applyFieldErrors(result.fieldErrors, FORM_FIELDS, setError)) setServerError(result.message || RESET_FAILED);
+          return;
+        default:
+          setServerError(RESET_FAILED);
+      }
+    } catch (error) {
+      setServerError(rateLimitedMessage(error) ?? RESET_FAILED);
+    }
+  };
+  return { serverError, linkProblem, send };
+}
+
+/** /reset-password?token=…: the page a reset e-mail links to. Choose a new password (the sign-up rules), twice. */
+export function ResetPasswordView() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token')?.trim() ?? '';
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { isSubmitting },
+  } = useForm<ResetPasswordFormValues>({ resolver: zodResolver(resetPasswordSchema), defaultValues: { password: '', rePassword: '' } });
+  const { serverError, linkProblem, send } = useResetPassword(token, setError);
+
+  return (
+    <AuthLayout
+      testId="reset-password-page"
+      eyebrow="Account"
+      title="Choose a new password"
+      subtitle="At least 6 characters. Every device signed in to your account will be signed out."
+      aside={{ title: 'Back in a minute', text: 'Your cart, wishlist and orders wait for you.' }}
+    >
+      {linkProblem ? (
+        <Box sx={{ display: 'grid', gap: 3 }}>
+          <Alert severity="warning" data-testid="reset-password-link-problem">
+            {linkProblem}
+          </Alert>
+          <Button component={RouterLink} to="/forgot-password" variant="contained" size="large" data-testid="reset-password-ask-again">
+            Ask for a new link
+          </Button>
+        </Box>
+      ) : (
+        <FormGrid columns={1} onSubmit={handleSubmit(send)}>
+          <FormError testId="reset-password-error">{serverError}</FormError>
+          <PasswordField
+            label="New password"
+            autoComplete="new-password"
+            testId="reset-password-password"
+            control={control}
+            name="password"
+          />
+          <PasswordField
+            label="Confirm new password"
+            autoComplete="new-password"
+            testId="reset-password-confirm"
+            control={control}
+            name="rePassword"
+          />
+          <Button type="submit" variant="contained" size="large" disabled={isSubmitting} data-testid="reset-password-submit">
+            {isSubmitting ? 'Saving…' : 'Set new password'}
+          </Button>
+        </FormGrid>
+      )}
+    </AuthLayout>
+  );
+}
