@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
-import type { DataSource } from 'typeorm';
+import { type DataSource, In } from 'typeorm';
 import { parseDatabaseUrl } from '../src/config';
 import { createDataSource } from '../src/database/data-source';
 import { closeDatabase, inTransaction } from '../src/database/transactions';
@@ -469,5 +469,27 @@ describe(`outbox retries and secrets [${process.env.TEST_DB_KIND}]`, () => {
     expect(mail.subject).toBe('Reset your password');
     expect(mail.text).toContain('https://shop.example/reset#token-');
     expect(mail.text).toContain('60 minutes');
+  });
+
+  it('an idle pass deletes messages sent more than 30 days ago, and keeps newer and failed ones', async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const [old, recent, failedLongAgo] = [(await queue('welcome')).id, (await queue('welcome')).id, (await queue('welcome')).id];
+    await repo().update(old, { status: OutboxStatus.SENT, sentAt: new Date(Date.now() - 31 * day) });
+    await repo().update(recent, { status: OutboxStatus.SENT, sentAt: new Date(Date.now() - 29 * day) });
+    await repo().update(failedLongAgo, { status: OutboxStatus.FAILED, createdAt: new Date(Date.now() - 60 * day) });
+    // Every other queued row is done, so the pass is idle.
+    await repo().update({ status: OutboxStatus.PENDING }, { status: OutboxStatus.SENT, sentAt: new Date() });
+    const worker = new OutboxWorker(
+      t.server.dataSource,
+      new TransportMailSender(smtpTransport(sink.url), { from: MAIL_FROM, shopEmail: SHOP_EMAIL }),
+      {
+        maxAttempts: 3,
+        retryBaseMs: 1,
+        log,
+      },
+    );
+    expect(await worker.run(new AbortController().signal)).toBe(false);
+    const left = (await repo().findBy({ id: In([old, recent, failedLongAgo]) })).map((row) => row.id).sort((a, b) => a - b);
+    expect(left).toEqual([recent, failedLongAgo]);
   });
 });
