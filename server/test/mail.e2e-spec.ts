@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
-import type { DataSource } from 'typeorm';
+import { type DataSource, In } from 'typeorm';
 import { parseDatabaseUrl } from '../src/config';
 import { createDataSource } from '../src/database/data-source';
 import { closeDatabase, inTransaction } from '../src/database/transactions';
@@ -73,7 +73,11 @@ describe(`transactional e-mail [${process.env.TEST_DB_KIND}]`, () => {
   async function orderByGraphql(currencyId: number, email: string) {
     const shopper = await newShopper(t, 'Mail', currencyId);
     const item = { productId: ring.id, productCaratId: ring.carats[0].id, productSizeId: ring.sizes[0].id, quantity: 2 };
-    const result = await t.gql(CREATE_ORDER, { input: { ...address(email), paymentMethod: 'COD', source: 'BUY_NOW', item } }, shopper.token);
+    const result = await t.gql(
+      CREATE_ORDER,
+      { input: { ...address(email), paymentMethod: 'COD', source: 'BUY_NOW', item } },
+      shopper.token,
+    );
     expect(result.body.data.createOrder.__typename).toBe('CreateOrderSuccess');
     return result.body.data.createOrder.order as { id: number; trackingId: string; currencyCode: string };
   }
@@ -206,13 +210,22 @@ describe(`transactional e-mail [${process.env.TEST_DB_KIND}]`, () => {
     expect(sink.to(email)).toHaveLength(0);
 
     await sink.start();
-    await until('every queued message sent', async () => (await outbox()).slice(before).every((row) => row.status === OutboxStatus.SENT), kick);
+    await until(
+      'every queued message sent',
+      async () => (await outbox()).slice(before).every((row) => row.status === OutboxStatus.SENT),
+      kick,
+    );
     for (let i = 0; i < 3; i++) await kick();
 
     const ids = queued.map((row) => row.id);
     const arrived = sink.received.filter((m) => ids.includes(m.outboxId));
     expect(arrived.map((m) => m.outboxId).sort((a, b) => a - b)).toEqual(ids);
-    expect(sink.to(email).map((m) => m.subject).sort()).toEqual(
+    expect(
+      sink
+        .to(email)
+        .map((m) => m.subject)
+        .sort(),
+    ).toEqual(
       [
         `Your order ${order.trackingId} is confirmed`,
         `Your order ${order.trackingId} is on its way`,
@@ -275,25 +288,28 @@ describe(`transactional e-mail [${process.env.TEST_DB_KIND}]`, () => {
     });
 
     // SQLite runs one write transaction at a time: there is no lock to skip.
-    (process.env.TEST_DB_KIND === 'mariadb' ? it : it.skip)('a claim skips rows another transaction holds locked, without waiting', async () => {
-      const ids = await queueWelcomes(4);
-      const runner = second.createQueryRunner();
-      await runner.connect();
-      await runner.startTransaction();
-      try {
-        await runner.query(`SELECT id FROM outbox WHERE id IN (${ids.slice(0, 2).join(',')}) FOR UPDATE`);
-        const claimed = await worker(t.server.dataSource).claim();
-        const mine = claimed.map((row) => row.id).filter((id) => ids.includes(id));
-        expect(mine).toEqual(ids.slice(2));
-      } finally {
-        await runner.rollbackTransaction();
-        await runner.release();
-      }
-      // The claimed rows are leased to a worker that will never send: another claim leaves them alone.
-      const again = await worker(t.server.dataSource).claim();
-      expect(again.map((row) => row.id)).toEqual(ids.slice(0, 2));
-      await t.server.dataSource.getRepository(OutboxMessage).delete(ids);
-    });
+    (process.env.TEST_DB_KIND === 'mariadb' ? it : it.skip)(
+      'a claim skips rows another transaction holds locked, without waiting',
+      async () => {
+        const ids = await queueWelcomes(4);
+        const runner = second.createQueryRunner();
+        await runner.connect();
+        await runner.startTransaction();
+        try {
+          await runner.query(`SELECT id FROM outbox WHERE id IN (${ids.slice(0, 2).join(',')}) FOR UPDATE`);
+          const claimed = await worker(t.server.dataSource).claim();
+          const mine = claimed.map((row) => row.id).filter((id) => ids.includes(id));
+          expect(mine).toEqual(ids.slice(2));
+        } finally {
+          await runner.rollbackTransaction();
+          await runner.release();
+        }
+        // The claimed rows are leased to a worker that will never send: another claim leaves them alone.
+        const again = await worker(t.server.dataSource).claim();
+        expect(again.map((row) => row.id)).toEqual(ids.slice(0, 2));
+        await t.server.dataSource.getRepository(OutboxMessage).delete(ids);
+      },
+    );
 
     it('a row whose worker died is sent by another once its lease ended', async () => {
       const [id] = await queueWelcomes(1);
@@ -311,7 +327,11 @@ describe(`transactional e-mail [${process.env.TEST_DB_KIND}]`, () => {
     const release = sink.hold();
     expect((await signup(email)).body.data.signup.__typename).toBe('SignupSuccess');
     const pass = kick();
-    await until('the message at the SMTP server', () => sink.held > 0, () => Promise.resolve());
+    await until(
+      'the message at the SMTP server',
+      () => sink.held > 0,
+      () => Promise.resolve(),
+    );
     let stopped = false;
     const stopping = t.server.jobs.stop().then(() => {
       stopped = true;
@@ -345,7 +365,11 @@ describe(`e-mail without SMTP_URL [${process.env.TEST_DB_KIND}]`, () => {
           return [];
         }
       };
-      await until('the .eml file', () => files().length > 0, () => t.server.jobs.kick());
+      await until(
+        'the .eml file',
+        () => files().length > 0,
+        () => t.server.jobs.kick(),
+      );
       const parsed = await simpleParser(readFileSync(path.join(dir, files()[0])));
       expect(parsed.subject).toBe('Welcome to Aurelia Lab Diamonds');
       expect(parsed.to && !Array.isArray(parsed.to) ? parsed.to.text : '').toBe(email);
@@ -355,5 +379,117 @@ describe(`e-mail without SMTP_URL [${process.env.TEST_DB_KIND}]`, () => {
       await t.close();
       rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe(`outbox retries and secrets [${process.env.TEST_DB_KIND}]`, () => {
+  // This server's own loop never runs (the test servers' poll is an hour and nothing kicks it): the workers
+  // here are the only ones.
+  const sink = new SmtpSink();
+  let t: TestServer;
+  const errors: object[] = [];
+  const log = { info: () => undefined, warn: () => undefined, error: (details: object) => void errors.push(details) };
+  const repo = () => t.server.dataSource.getRepository(OutboxMessage);
+
+  beforeAll(async () => {
+    await sink.start();
+    t = await startTestServer();
+  });
+  afterAll(async () => {
+    await t?.close();
+    await sink.stop();
+  });
+
+  async function queue(kind: 'welcome' | 'password-reset'): Promise<{ id: number; email: string }> {
+    const email = unique(kind);
+    const answer = await t.gql(SIGNUP, {
+      input: { firstName: 'Tara', lastName: 'Iyer', phone: '+919800011122', email, password: 'secret12', currencyId: 1 },
+    });
+    const userId = answer.body.data.signup.user.id as number;
+    await inTransaction(t.server.dataSource, (m) =>
+      notify(m, kind === 'welcome' ? { kind, userId } : { kind, userId, resetUrl: `https://shop.example/reset#token-${userId}` }),
+    );
+    const [row] = await repo().find({ where: { kind }, order: { id: 'DESC' }, take: 1 });
+    return { id: row.id, email };
+  }
+
+  it('retries with back-off, then marks the message failed after MAIL_MAX_ATTEMPTS sends and logs it', async () => {
+    const { id } = await queue('welcome');
+    // Nothing listens on the sink's port once it is stopped: every send is refused.
+    const refused = new SmtpSink();
+    await refused.start();
+    await refused.stop();
+    const worker = new OutboxWorker(
+      t.server.dataSource,
+      new TransportMailSender(smtpTransport(refused.url), { from: MAIL_FROM, shopEmail: SHOP_EMAIL }),
+      {
+        maxAttempts: 2,
+        retryBaseMs: 1,
+        log,
+      },
+    );
+    const signal = new AbortController().signal;
+    await until(
+      'the first failure',
+      async () => (await repo().findOneByOrFail({ id })).attempts === 1,
+      () => worker.run(signal).then(() => undefined),
+    );
+    const first = await repo().findOneByOrFail({ id });
+    expect(first).toMatchObject({ status: OutboxStatus.PENDING, lockedBy: null });
+    expect(first.lastError).toMatch(/ECONNREFUSED|connect/i);
+    await until(
+      'the message given up',
+      async () => (await repo().findOneByOrFail({ id })).status === OutboxStatus.FAILED,
+      () => worker.run(signal).then(() => undefined),
+    );
+    expect(await repo().findOneByOrFail({ id })).toMatchObject({ attempts: 2, status: OutboxStatus.FAILED });
+    expect(errors).toContainEqual(expect.objectContaining({ outboxId: id, kind: 'welcome', attempts: 2 }));
+    // A failed message is never claimed again.
+    await worker.run(signal);
+    expect((await repo().findOneByOrFail({ id })).attempts).toBe(2);
+  });
+
+  it('a password-reset message carries its link, and its payload is emptied once sent', async () => {
+    const { id, email } = await queue('password-reset');
+    expect((await repo().findOneByOrFail({ id })).payload).toContain('https://shop.example/reset#token-');
+    const worker = new OutboxWorker(
+      t.server.dataSource,
+      new TransportMailSender(smtpTransport(sink.url), { from: MAIL_FROM, shopEmail: SHOP_EMAIL }),
+      {
+        maxAttempts: 3,
+        retryBaseMs: 1,
+        log,
+      },
+    );
+    await worker.run(new AbortController().signal);
+    const row = await repo().findOneByOrFail({ id });
+    expect(row).toMatchObject({ status: OutboxStatus.SENT, payload: '{}' });
+    // (The sign-up's welcome went too.)
+    const [mail] = sink.to(email).filter((m) => m.outboxId === id);
+    expect(mail.subject).toBe('Reset your password');
+    expect(mail.text).toContain('https://shop.example/reset#token-');
+    expect(mail.text).toContain('60 minutes');
+  });
+
+  it('an idle pass deletes messages sent more than 30 days ago, and keeps newer and failed ones', async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const [old, recent, failedLongAgo] = [(await queue('welcome')).id, (await queue('welcome')).id, (await queue('welcome')).id];
+    await repo().update(old, { status: OutboxStatus.SENT, sentAt: new Date(Date.now() - 31 * day) });
+    await repo().update(recent, { status: OutboxStatus.SENT, sentAt: new Date(Date.now() - 29 * day) });
+    await repo().update(failedLongAgo, { status: OutboxStatus.FAILED, createdAt: new Date(Date.now() - 60 * day) });
+    // Every other queued row is done, so the pass is idle.
+    await repo().update({ status: OutboxStatus.PENDING }, { status: OutboxStatus.SENT, sentAt: new Date() });
+    const worker = new OutboxWorker(
+      t.server.dataSource,
+      new TransportMailSender(smtpTransport(sink.url), { from: MAIL_FROM, shopEmail: SHOP_EMAIL }),
+      {
+        maxAttempts: 3,
+        retryBaseMs: 1,
+        log,
+      },
+    );
+    expect(await worker.run(new AbortController().signal)).toBe(false);
+    const left = (await repo().findBy({ id: In([old, recent, failedLongAgo]) })).map((row) => row.id).sort((a, b) => a - b);
+    expect(left).toEqual([recent, failedLongAgo]);
   });
 });

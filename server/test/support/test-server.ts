@@ -132,6 +132,10 @@ export async function makeTestPlace(env: Record<string, string> = {}): Promise<T
       RATE_LIMIT_PASSWORD_RESET_PER_EMAIL: '100000',
       // Quiet even when a test starts a production server (NODE_ENV=test is silent by default anyway).
       LOG_LEVEL: 'silent',
+      // The job loop (mail) runs only when a test kicks it (RunningServer.jobs.kick): several suites write
+      // straight through the DataSource's own SQLite connection (triggers, fixtures), and better-sqlite3
+      // waits for a lock synchronously, so a worker transaction open at that moment could never commit.
+      MAIL_POLL_MS: '3600000',
       ...env,
     },
     remove: async () => {

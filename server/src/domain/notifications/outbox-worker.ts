@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
-import { type DataSource, In } from 'typeorm';
+import { type DataSource, In, LessThan } from 'typeorm';
 import { inTransaction } from '../../database/transactions';
 import { OutboxMessage, OutboxStatus } from '../../entities/outbox-message.entity';
 import { type MailContent, MailSubjectGoneError, loadMailContent } from './mail-content';
@@ -44,6 +44,9 @@ export interface OutboxWorkerOptions {
 }
 
 const MAX_RETRY_DELAY_MS = 60 * 60 * 1000;
+/** Sent messages are kept this long (to answer "did the shopper get it?"), then deleted; failed ones stay. */
+export const SENT_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+const PURGE_EVERY_MS = 60 * 60 * 1000;
 /** Kinds whose payload holds a secret (a live reset link): emptied once the message was sent or given up. */
 const SECRET_KINDS: ReadonlySet<string> = new Set(['password-reset']);
 
@@ -73,6 +76,7 @@ export class OutboxWorker {
   private readonly leaseMs: number;
   private readonly batchSize: number;
   private readonly embedded: boolean;
+  private lastPurge = 0;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -90,6 +94,7 @@ export class OutboxWorker {
    */
   async run(signal: AbortSignal): Promise<boolean> {
     const claimed = await this.claim();
+    if (claimed.length === 0 && Date.now() - this.lastPurge >= PURGE_EVERY_MS) await this.purge();
     for (const [index, row] of claimed.entries()) {
       if (signal.aborted) {
         await this.release(claimed.slice(index));
@@ -165,6 +170,13 @@ export class OutboxWorker {
     if (result.affected === 0) {
       this.options.log.warn({ outboxId: row.id }, 'mail: the lease on a message ended before its send finished');
     }
+  }
+
+  /** Deletes sent messages older than SENT_RETENTION_MS (an idle pass, at most hourly per worker). */
+  async purge(): Promise<void> {
+    this.lastPurge = Date.now();
+    const before = new Date(Date.now() - SENT_RETENTION_MS);
+    await inTransaction(this.dataSource, (m) => m.delete(OutboxMessage, { status: OutboxStatus.SENT, sentAt: LessThan(before) }));
   }
 
   /** Hands claimed rows back (shutdown): due again at once, the attempt not counted. */
