@@ -169,6 +169,15 @@ describe(`payments through the test gateway [${process.env.TEST_DB_KIND}]`, () =
     expect(await revenue()).toBe(before);
   });
 
+  it('stops starting attempts for one order after 20', async () => {
+    const order = await placeOrder(t, alice);
+    for (let i = 0; i < 20; i++) await startPayment(t, alice.token, order.id);
+    const refused = (await t.gql(START_PAYMENT, { orderId: order.id }, alice.token)).body.data.startPayment;
+    expect(refused).toMatchObject({ __typename: 'OrderNotPayableError', message: expect.stringMatching(/^Too many payment attempts/) });
+    const attempts = await t.server.dataSource.query('SELECT COUNT(*) AS n FROM payment_attempts WHERE orderId = ?', [order.id]);
+    expect(Number(attempts[0].n)).toBe(20);
+  });
+
   it('answers an unknown or expired gateway session with a page saying so', async () => {
     const response = await fetch(`${t.url}/pay/test/tgs_unknown`);
     expect(response.status).toBe(404);

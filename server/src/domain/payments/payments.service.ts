@@ -50,6 +50,9 @@ export interface WebhookAnswer {
 
 type Lookup = Order | OrderNotFoundError | OrderNotYoursError;
 
+/** Attempts one order may start: far more than a shopper retrying needs, and a bound on rows and provider calls. */
+export const MAX_ATTEMPTS_PER_ORDER = 20;
+
 /**
  * Online payment of orders (docs/decisions.md#payments): starts an attempt with the provider that serves
  * the order's currency, applies verified provider events (webhooks, Razorpay's browser callback) through
@@ -163,6 +166,9 @@ export class PaymentsService {
       const current = await m.getRepository(Order).findOneByOrFail({ id: order.id });
       const reason = notPayableReason(current);
       if (reason) return new OrderNotPayableError(reason);
+      if ((await m.getRepository(PaymentAttempt).countBy({ orderId: current.id })) >= MAX_ATTEMPTS_PER_ORDER) {
+        return new OrderNotPayableError('Too many payment attempts for this order; please contact us to complete it');
+      }
       const attempt = Object.assign(new PaymentAttempt(), {
         id: randomUUID(),
         orderId: current.id,
