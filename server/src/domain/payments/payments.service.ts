@@ -257,7 +257,7 @@ export class PaymentsService {
     orderId: number,
     providerName: string,
     fields: Record<string, string>,
-  ): Promise<OrderPaymentView | OrderNotFoundError | OrderNotYoursError | PaymentVerificationError> {
+  ): Promise<OrderPaymentView | OrderNotFoundError | OrderNotYoursError | PaymentVerificationError | PaymentProviderError> {
     const order = await this.findOrder(ctx, orderId, false);
     if (!(order instanceof Order)) return order;
     const provider = this.providers.byName(providerName);
@@ -266,10 +266,13 @@ export class PaymentsService {
     try {
       event = await provider.verifyCallback(fields);
     } catch (error) {
-      this.log().warn(
-        { provider: providerName, orderId, reason: error instanceof Error ? error.message : String(error) },
-        'payment callback refused: it does not verify',
-      );
+      const reason = error instanceof Error ? error.message : String(error);
+      if (!(error instanceof PaymentSignatureError)) {
+        // The signature may be fine but the provider's API did not answer: the webhook will still tell.
+        this.log().error({ err: error, provider: providerName, orderId }, 'payment callback: the provider could not be asked');
+        return new PaymentProviderError('The payment could not be confirmed right now; it is confirmed automatically shortly');
+      }
+      this.log().warn({ provider: providerName, orderId, reason }, 'payment callback refused: it does not verify');
       return new PaymentVerificationError();
     }
     const attempt = await this.dataSource
