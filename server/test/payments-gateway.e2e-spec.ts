@@ -32,11 +32,14 @@ describe(`payments through the test gateway [${process.env.TEST_DB_KIND}]`, () =
   });
   afterAll(() => t?.close());
 
-  /** The shopper's browser on the gateway: GET the page, POST the choice; answers the page and the redirect. */
+  /** The shopper's browser on the gateway: GET the page, submit the form of the chosen button; answers the page and the redirect. */
   async function choose(redirectUrl: string, choice: 'approve' | 'decline') {
     const page = await fetch(redirectUrl);
     const html = await page.text();
-    const answer = await fetch(`${redirectUrl}/${choice}`, { method: 'POST', redirect: 'manual' });
+    const form = new RegExp(`<form method="post" action="([^"]+)"><button[^>]*data-testid="test-gateway-${choice}"`).exec(html);
+    if (!form) throw new Error(`no ${choice} form on the gateway page: ${html}`);
+    const action = new URL(form[1].replace(/&amp;/g, '&'), redirectUrl).toString();
+    const answer = await fetch(action, { method: 'POST', redirect: 'manual' });
     return { page, html, status: answer.status, location: answer.headers.get('location') };
   }
 
@@ -44,7 +47,7 @@ describe(`payments through the test gateway [${process.env.TEST_DB_KIND}]`, () =
     const order = await placeOrder(t, alice);
     const session = await startPayment(t, alice.token, order.id);
     expect(session.amountMinor).toBe(order.totalMinor);
-    expect(session.redirectUrl).toBe(`${t.url}/pay/test/${session.sessionId}`);
+    expect(session.redirectUrl.startsWith(`${t.url}/pay/test/${session.sessionId}?s=`)).toBe(true);
 
     const { page, html, status, location } = await choose(session.redirectUrl, 'approve');
     expect(page.status).toBe(200);
