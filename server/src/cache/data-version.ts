@@ -7,7 +7,7 @@ import { requestLog } from '../http/logging';
 
 /**
  * Tables whose rows no cached read shows: one shopper's cart, wish list and orders, sessions, the
- * inbox and the mail outbox. A transaction that writes only these leaves the data version alone, so shoppers filling carts
+ * inbox, the mail outbox and payment attempts and events. A transaction that writes only these leaves the data version alone, so shoppers filling carts
  * do not empty the catalogue caches; any other table written advances it.
  */
 export const PRIVATE_TABLES: ReadonlySet<string> = new Set([
@@ -20,6 +20,8 @@ export const PRIVATE_TABLES: ReadonlySet<string> = new Set([
   'contact_inquiries',
   'newsletter_subscribers',
   'outbox',
+  'payment_attempts',
+  'payment_events',
 ]);
 
 export interface SharedDataVersion extends DataVersion {

@@ -62,5 +62,10 @@ export interface PaymentProvider {
    */
   verifyCallback?(fields: Record<string, string>): Promise<VerifiedPaymentEvent>;
   /** A full refund of a paid attempt. */
-  refund(payment: { providerPaymentId: string; reference: string | null; amountMinor: number; currencyCode: string }): Promise<{ refundId: string }>;
+  refund(payment: {
+    providerPaymentId: string;
+    reference: string | null;
+    amountMinor: number;
+    currencyCode: string;
+  }): Promise<{ refundId: string }>;
 }
