@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { type RateLimitConfig, parseRateLimitConfig } from './rate-limit-config';
 import { type PaymentsConfig, parsePaymentsConfig } from './payments-config';
+import { ConfigError } from './config-error';
 
 /** The repository root: server/src and server/dist are both two levels below it. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -94,10 +95,7 @@ export interface GraphQLLimits {
   maxBodyBytes: number;
 }
 
-/** A configuration problem, reported as one line at start-up. */
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
+export { ConfigError } from './config-error';
 
 const emailSchema = z.string().trim().toLowerCase().pipe(z.email());
 

@@ -1,4 +1,6 @@
 import type { PaymentProviderName } from './domain/payments/provider';
+import { type RazorpaySettings, loadRazorpaySettingsIfSet } from './integrations/razorpay/settings';
+import { type StripeSettings, loadStripeSettingsIfSet } from './integrations/stripe/settings';
 
 const PROVIDERS = ['test', 'razorpay', 'stripe'] as const;
 
@@ -13,19 +15,16 @@ export interface PaymentsConfig {
   /** Signs the test gateway's events (TEST_GATEWAY_SECRET, or a secret persisted under data/). */
   testGatewaySecret: string;
   /** The real providers' keys, read by their adapters (integrations/<provider>/settings.ts); null when not set. */
-  razorpay: object | null;
-  stripe: object | null;
+  razorpay: RazorpaySettings | null;
+  stripe: StripeSettings | null;
 }
 
 /**
- * The real providers' settings from the environment: null for a provider whose keys are not set; a bad
- * key throws the adapter's ConfigError (one line naming the variable).
- * TODO(issue 18, pay-providers): return loadRazorpaySettings(env) and loadStripeSettings(env) from
- * integrations/razorpay/settings.ts and integrations/stripe/settings.ts once i18-pay-providers is merged.
+ * The real providers' settings from the environment (their adapters' readers): null for a provider none of
+ * whose keys are set; a bad or missing key of a provider that has some throws ConfigError naming it.
  */
-export function readProviderSettings(env: NodeJS.ProcessEnv): { razorpay: object | null; stripe: object | null } {
-  void env;
-  return { razorpay: null, stripe: null };
+export function readProviderSettings(env: NodeJS.ProcessEnv): { razorpay: RazorpaySettings | null; stripe: StripeSettings | null } {
+  return { razorpay: loadRazorpaySettingsIfSet(env), stripe: loadStripeSettingsIfSet(env) };
 }
 
 /**

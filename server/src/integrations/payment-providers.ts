@@ -1,6 +1,8 @@
 import type { PaymentProviders } from '../domain/payments/ports';
 import type { PaymentProvider, PaymentProviderName } from '../domain/payments/provider';
 import type { PaymentsConfig } from '../payments-config';
+import { RazorpayProvider } from './razorpay/razorpay.provider';
+import { StripeProvider } from './stripe/stripe.provider';
 import { TestGatewayProvider } from './test-gateway/test-gateway';
 
 /** The providers of the configuration, by currency and by name; `testGateway` when it serves a currency (its pages are mounted). */
@@ -10,15 +12,16 @@ export interface ConfiguredPaymentProviders extends PaymentProviders {
   readonly chosen: { inr: PaymentProviderName; usd: PaymentProviderName };
 }
 
-/**
- * The adapter of a real provider from its settings.
- * TODO(issue 18, pay-providers): `new RazorpayProvider(settings)` / `new StripeProvider(settings)` from
- * integrations/razorpay and integrations/stripe once i18-pay-providers is merged; until then choosing them
- * is refused by payments-config.ts (no settings are read), so this is never reached.
- */
-function realProvider(name: 'razorpay' | 'stripe', settings: object | null): PaymentProvider {
-  void settings;
-  throw new Error(`the ${name} adapter is not wired yet (issue 18, pay-providers)`);
+/** The adapter of one provider; payments-config.ts has refused a real provider chosen without its keys. */
+function adapter(name: PaymentProviderName, config: PaymentsConfig): PaymentProvider {
+  if (name === 'test') return new TestGatewayProvider(config.testGatewaySecret);
+  const missing = () => new Error(`${name} chosen without its keys (payments-config.ts refuses that at start)`);
+  if (name === 'razorpay') {
+    if (!config.razorpay) throw missing();
+    return new RazorpayProvider(config.razorpay);
+  }
+  if (!config.stripe) throw missing();
+  return new StripeProvider(config.stripe);
 }
 
 /**
@@ -31,7 +34,7 @@ export function createPaymentProviders(config: PaymentsConfig): ConfiguredPaymen
   const provider = (name: PaymentProviderName): PaymentProvider => {
     let found = built.get(name);
     if (!found) {
-      found = name === 'test' ? new TestGatewayProvider(config.testGatewaySecret) : realProvider(name, config[name]);
+      found = adapter(name, config);
       built.set(name, found);
     }
     return found;

@@ -31,7 +31,10 @@ async function recordInTransaction(
   log: PaymentLog,
 ): Promise<RecordedEvent> {
   const attempts = manager.getRepository(PaymentAttempt);
-  const found = await attempts.findOneBy({ provider, providerPaymentId: event.providerPaymentId });
+  // Stripe names a refunded payment by its payment intent, which the paid event reported as the reference.
+  const found =
+    (await attempts.findOneBy({ provider, providerPaymentId: event.providerPaymentId })) ??
+    (event.kind === 'refunded' ? await attempts.findOneBy({ provider, reference: event.providerPaymentId }) : null);
   const order = found ? await lockedOrder(manager, found.orderId) : null;
   // Read again after the lock: a concurrent event of the same order may just have changed it.
   const attempt = found && order ? await attempts.findOneByOrFail({ id: found.id }) : null;

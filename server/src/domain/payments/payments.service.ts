@@ -258,7 +258,7 @@ export class PaymentsService {
     if (!provider?.verifyCallback) return new PaymentVerificationError();
     let event;
     try {
-      event = provider.verifyCallback(fields);
+      event = await provider.verifyCallback(fields);
     } catch (error) {
       this.log().warn(
         { provider: providerName, orderId, reason: error instanceof Error ? error.message : String(error) },

@@ -1,0 +1,7 @@
+/**
+ * A configuration problem, reported as one line at start-up. On its own so that the settings readers of the
+ * adapters (integrations/<provider>/settings.ts), which config.ts calls, need not import config.ts back.
+ */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
