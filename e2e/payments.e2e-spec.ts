@@ -236,6 +236,7 @@ describe('online payment through the test gateway', () => {
       expect(j.page.url()).toBe(`${j.shop.url}/order/${order.id}/payment`);
       await payment.expectStatus('Waiting for payment');
       await expect(payment.notice.innerText()).resolves.toBe('We could not start the payment. Your order is saved: please try again.');
+      await expect(payment.explanation.innerText()).resolves.toBe('We have not received a payment for this order yet.');
       expect(order).toMatchObject({ paymentMethod: 'ONLINE', paymentStatus: 'PENDING', payable: true });
       expect(dropped).toBe(1);
       await j.screenshot('payment-start-failed', { fullPage: false });
