@@ -83,7 +83,7 @@ describe('online payment through the test gateway', () => {
 
   journey(
     shop,
-    'an online order is paid on the test gateway (after leaving it once): Paid on the payment page, in My Order and in the back-office, then refunded',
+    'an online order is paid on the test gateway (after a Back from it): Paid on the payment page, in My Order and in the back-office, then refunded',
     async (j) => {
       // Arrange
       const session = await customerWithCart(j);
@@ -95,9 +95,10 @@ describe('online payment through the test gateway', () => {
       const order = await placeOnlineOrder(j, session.token);
       await j.page.getByText('no money is taken', { exact: false }).first().waitFor();
       await j.screenshot('payment-test-gateway');
-      // The shopper leaves the gateway without paying: the order's payment page waits, and offers Pay now,
-      // which opens the gateway again.
-      await j.goto(`/order/${order.id}/payment`);
+      // The shopper goes Back from the gateway without paying: not to the emptied checkout but to the
+      // order's payment page, which waits and offers Pay now (it opens the gateway again).
+      await j.page.goBack();
+      await j.page.waitForURL(`${j.shop.url}/order/${order.id}/payment`);
       await payment.expectStatus('Waiting for payment');
       await j.screenshot('payment-waiting');
       await payment.payNow.click();
