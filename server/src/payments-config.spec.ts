@@ -29,6 +29,23 @@ describe('payments configuration', () => {
     });
   });
 
+  it('takes empty variables as unset (docker-compose passes unset ones through empty)', () => {
+    const empty = {
+      PAYMENT_PROVIDER_INR: '',
+      PAYMENT_PROVIDER_USD: '',
+      PUBLIC_URL: '',
+      TEST_GATEWAY_SECRET: '',
+      RAZORPAY_KEY_ID: '',
+      STRIPE_SECRET_KEY: '',
+    };
+    expect(parsePaymentsConfig(empty, persisted)).toMatchObject({
+      inr: 'test',
+      usd: 'test',
+      publicUrl: null,
+      testGatewaySecret: 'persisted-secret',
+    });
+  });
+
   it.each([
     [{ PAYMENT_PROVIDER_INR: 'paypal' }, 'PAYMENT_PROVIDER_INR must be one of test, razorpay, stripe (got "paypal")'],
     [{ PAYMENT_PROVIDER_INR: 'razorpay' }, 'PAYMENT_PROVIDER_INR=razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET'],

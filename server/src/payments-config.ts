@@ -69,7 +69,8 @@ export function parsePaymentsConfig(env: NodeJS.ProcessEnv, persistedSecret: () 
     publicUrl = url.toString().replace(/\/+$/, '');
   }
 
-  const secret = env.TEST_GATEWAY_SECRET;
+  // Empty counts as unset (docker-compose passes unset variables through as empty).
+  const secret = env.TEST_GATEWAY_SECRET || undefined;
   if (secret !== undefined && secret.length < 32) return 'TEST_GATEWAY_SECRET must be at least 32 characters';
   return {
     inr: inr.provider,

@@ -11,6 +11,7 @@ import {
   shopper as newShopper,
   startPayment,
 } from './support/payments';
+import { Payments1795330000000 } from '../src/migrations/1795330000000-Payments';
 import { WEBHOOK_MAX_BYTES } from '../src/rest/payments.routes';
 import { signTestGatewayEvent } from '../src/integrations/test-gateway/test-gateway';
 
@@ -223,4 +224,26 @@ describe(`payment webhook events [${process.env.TEST_DB_KIND}]`, () => {
       expect(await ds.query("SHOW TABLES LIKE 'payment_%'")).toHaveLength(2);
     },
   );
+
+  // Last: it takes the payment schema away and puts it back.
+  (dbKind() === 'mariadb' ? it : it.skip)('migration 1795330000000 goes down and up again', async () => {
+    const ds = t.server.dataSource;
+    const orderColumns = async () =>
+      (await ds.query("SHOW COLUMNS FROM orders WHERE Field IN ('paymentProvider', 'paymentReference')")).map(
+        (c: { Field: string }) => c.Field,
+      );
+    // Run directly (later migrations of other features may follow it in the list).
+    const migration = new Payments1795330000000();
+    const runner = ds.createQueryRunner();
+    try {
+      await migration.down(runner);
+      expect(await ds.query("SHOW TABLES LIKE 'payment_%'")).toEqual([]);
+      expect(await orderColumns()).toEqual([]);
+      await migration.up(runner);
+    } finally {
+      await runner.release();
+    }
+    expect(await ds.query("SHOW TABLES LIKE 'payment_%'")).toHaveLength(2);
+    expect(await orderColumns()).toEqual(['paymentProvider', 'paymentReference']);
+  });
 });

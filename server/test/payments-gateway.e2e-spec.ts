@@ -32,11 +32,14 @@ describe(`payments through the test gateway [${process.env.TEST_DB_KIND}]`, () =
   });
   afterAll(() => t?.close());
 
-  /** The shopper's browser on the gateway: GET the page, POST the choice; answers the page and the redirect. */
+  /** The shopper's browser on the gateway: GET the page, submit the form of the chosen button; answers the page and the redirect. */
   async function choose(redirectUrl: string, choice: 'approve' | 'decline') {
     const page = await fetch(redirectUrl);
     const html = await page.text();
-    const answer = await fetch(`${redirectUrl}/${choice}`, { method: 'POST', redirect: 'manual' });
+    const form = new RegExp(`<form method="post" action="([^"]+)"><button[^>]*data-testid="test-gateway-${choice}"`).exec(html);
+    if (!form) throw new Error(`no ${choice} form on the gateway page: ${html}`);
+    const action = new URL(form[1].replace(/&amp;/g, '&'), redirectUrl).toString();
+    const answer = await fetch(action, { method: 'POST', redirect: 'manual' });
     return { page, html, status: answer.status, location: answer.headers.get('location') };
   }
 
@@ -44,7 +47,7 @@ describe(`payments through the test gateway [${process.env.TEST_DB_KIND}]`, () =
     const order = await placeOrder(t, alice);
     const session = await startPayment(t, alice.token, order.id);
     expect(session.amountMinor).toBe(order.totalMinor);
-    expect(session.redirectUrl).toBe(`${t.url}/pay/test/${session.sessionId}`);
+    expect(session.redirectUrl.startsWith(`${t.url}/pay/test/${session.sessionId}?s=`)).toBe(true);
 
     const { page, html, status, location } = await choose(session.redirectUrl, 'approve');
     expect(page.status).toBe(200);
@@ -167,6 +170,15 @@ describe(`payments through the test gateway [${process.env.TEST_DB_KIND}]`, () =
     expect(Math.round((await revenue()) * 100)).toBe(Math.round(before * 100) + order.totalMinor);
     await t.gql(REFUND_ORDER, { orderId: order.id }, admin);
     expect(await revenue()).toBe(before);
+  });
+
+  it('stops starting attempts for one order after 20', async () => {
+    const order = await placeOrder(t, alice);
+    for (let i = 0; i < 20; i++) await startPayment(t, alice.token, order.id);
+    const refused = (await t.gql(START_PAYMENT, { orderId: order.id }, alice.token)).body.data.startPayment;
+    expect(refused).toMatchObject({ __typename: 'OrderNotPayableError', message: expect.stringMatching(/^Too many payment attempts/) });
+    const attempts = await t.server.dataSource.query('SELECT COUNT(*) AS n FROM payment_attempts WHERE orderId = ?', [order.id]);
+    expect(Number(attempts[0].n)).toBe(20);
   });
 
   it('answers an unknown or expired gateway session with a page saying so', async () => {

@@ -50,8 +50,8 @@ describe(`payments through Razorpay and Stripe stand-ins [${process.env.TEST_DB_
   });
   afterAll(async () => {
     await t?.close();
-    await razorpay?.close();
-    // The last test stopped Stripe's stand-in already.
+    // The last test stopped the stand-ins already.
+    await razorpay?.close().catch(() => undefined);
     await stripe?.close().catch(() => undefined);
   });
 
@@ -177,7 +177,24 @@ describe(`payments through Razorpay and Stripe stand-ins [${process.env.TEST_DB_
     });
   });
 
-  it('answers a provider that does not take the payment with a clear error, and the order stays payable', async () => {
+  it('answers a provider that cannot be reached with a clear error, and the order stays payable', async () => {
+    // A Razorpay payment whose callback arrives while Razorpay's API does not answer: not refused as forged.
+    const inr = await placeOrder(t, priya);
+    const session = (await t.gql(START_RAZORPAY, { orderId: inr.id }, priya.token)).body.data.startPayment;
+    const payment = razorpay.pay(session.razorpay.orderId);
+    const fields = razorpay.callbackFields(session.razorpay.orderId, payment.id);
+    await razorpay.close();
+    const confirm = await t.gql(
+      CONFIRM,
+      { orderId: inr.id, p: payment.id, o: session.razorpay.orderId, s: fields.razorpay_signature },
+      priya.token,
+    );
+    expect(confirm.body.data.confirmRazorpayPayment).toMatchObject({
+      __typename: 'PaymentProviderError',
+      errorCode: 'PAYMENT_PROVIDER_ERROR',
+    });
+    expect(await orderPayment(t, priya.token, inr.id)).toMatchObject({ paymentStatus: 'PENDING', payable: true });
+
     await stripe.close();
     const order = await placeOrder(t, alex);
     const answer = (await t.gql(START_PAYMENT, { orderId: order.id }, alex.token)).body.data.startPayment;

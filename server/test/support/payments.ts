@@ -72,7 +72,7 @@ export async function startPayment(
   const session = result.body.data?.startPayment;
   if (session?.__typename !== 'PaymentSession') throw new Error(`no payment session: ${JSON.stringify(result.body)}`);
   const redirectUrl: string = session.redirectUrl;
-  return { redirectUrl, sessionId: redirectUrl.split('/').pop() ?? '', amountMinor: session.amountMinor };
+  return { redirectUrl, sessionId: new URL(redirectUrl).pathname.split('/').pop() ?? '', amountMinor: session.amountMinor };
 }
 
 export async function orderPayment(t: TestServer, token: string, orderId: number): Promise<Record<string, unknown>> {

@@ -50,6 +50,9 @@ export interface WebhookAnswer {
 
 type Lookup = Order | OrderNotFoundError | OrderNotYoursError;
 
+/** Attempts one order may start: far more than a shopper retrying needs, and a bound on rows and provider calls. */
+export const MAX_ATTEMPTS_PER_ORDER = 20;
+
 /**
  * Online payment of orders (docs/decisions.md#payments): starts an attempt with the provider that serves
  * the order's currency, applies verified provider events (webhooks, Razorpay's browser callback) through
@@ -163,6 +166,9 @@ export class PaymentsService {
       const current = await m.getRepository(Order).findOneByOrFail({ id: order.id });
       const reason = notPayableReason(current);
       if (reason) return new OrderNotPayableError(reason);
+      if ((await m.getRepository(PaymentAttempt).countBy({ orderId: current.id })) >= MAX_ATTEMPTS_PER_ORDER) {
+        return new OrderNotPayableError('Too many payment attempts for this order; please contact us to complete it');
+      }
       const attempt = Object.assign(new PaymentAttempt(), {
         id: randomUUID(),
         orderId: current.id,
@@ -251,7 +257,7 @@ export class PaymentsService {
     orderId: number,
     providerName: string,
     fields: Record<string, string>,
-  ): Promise<OrderPaymentView | OrderNotFoundError | OrderNotYoursError | PaymentVerificationError> {
+  ): Promise<OrderPaymentView | OrderNotFoundError | OrderNotYoursError | PaymentVerificationError | PaymentProviderError> {
     const order = await this.findOrder(ctx, orderId, false);
     if (!(order instanceof Order)) return order;
     const provider = this.providers.byName(providerName);
@@ -260,10 +266,13 @@ export class PaymentsService {
     try {
       event = await provider.verifyCallback(fields);
     } catch (error) {
-      this.log().warn(
-        { provider: providerName, orderId, reason: error instanceof Error ? error.message : String(error) },
-        'payment callback refused: it does not verify',
-      );
+      const reason = error instanceof Error ? error.message : String(error);
+      if (!(error instanceof PaymentSignatureError)) {
+        // The signature may be fine but the provider's API did not answer: the webhook will still tell.
+        this.log().error({ err: error, provider: providerName, orderId }, 'payment callback: the provider could not be asked');
+        return new PaymentProviderError('The payment could not be confirmed right now; it is confirmed automatically shortly');
+      }
+      this.log().warn({ provider: providerName, orderId, reason }, 'payment callback refused: it does not verify');
       return new PaymentVerificationError();
     }
     const attempt = await this.dataSource

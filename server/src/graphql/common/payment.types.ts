@@ -1,3 +1,4 @@
+import { GraphQLSafeInt } from 'graphql-scalars';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { PaymentStatus } from '../../entities/order.entity';
 import {
@@ -18,7 +19,8 @@ export class RazorpayCheckout {
   @Field({ description: 'The Razorpay order id created for this attempt (order_…).' })
   orderId: string;
 
-  @Field(() => Int, { description: 'The amount in minor units (paise, cents): the order total.' })
+  // SafeInt, as Money.minorUnits: an order total may pass GraphQL Int's 2,147,483,647 minor units.
+  @Field(() => GraphQLSafeInt, { description: 'The amount in minor units (paise, cents): the order total.' })
   amountMinor: number;
 
   @Field({ description: 'ISO 4217 code of the amount, e.g. INR.' })
@@ -41,7 +43,7 @@ export class PaymentSession {
   @Field({ description: 'The provider collecting it: test, razorpay or stripe.' })
   provider: string;
 
-  @Field(() => Int, { description: 'The amount asked, in minor units (paise, cents): exactly the order total.' })
+  @Field(() => GraphQLSafeInt, { description: 'The amount asked, in minor units (paise, cents): exactly the order total.' })
   amountMinor: number;
 
   @Field({ description: 'ISO 4217 code of the amount: the order currency.' })

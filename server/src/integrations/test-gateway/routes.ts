@@ -28,8 +28,8 @@ function page(title: string, content: string): string {
 <div class="brand">Aurelia Lab Diamonds</div>${content}</main></body></html>`;
 }
 
-function sessionPage(session: TestGatewaySession): string {
-  const action = `/pay/test/${encodeURIComponent(session.id)}`;
+function sessionPage(session: TestGatewaySession, ticket: string): string {
+  const action = (choice: string) => `/pay/test/${encodeURIComponent(session.id)}/${choice}?s=${encodeURIComponent(ticket)}`;
   return page(
     'Test gateway',
     `<h1>Test gateway</h1>
@@ -38,8 +38,8 @@ function sessionPage(session: TestGatewaySession): string {
 <div class="amount" data-testid="test-gateway-amount">${escapeHtml(formatAmount(session.amountMinor, session.currencyCode))}</div>
 <p>${escapeHtml(session.currencyCode)}</p>
 <div class="buttons">
-<form method="post" action="${action}/approve"><button class="approve" type="submit" data-testid="test-gateway-approve">Approve</button></form>
-<form method="post" action="${action}/decline"><button class="decline" type="submit" data-testid="test-gateway-decline">Decline</button></form>
+<form method="post" action="${escapeHtml(action('approve'))}"><button class="approve" type="submit" data-testid="test-gateway-approve">Approve</button></form>
+<form method="post" action="${escapeHtml(action('decline'))}"><button class="decline" type="submit" data-testid="test-gateway-decline">Decline</button></form>
 </div>`,
   );
 }
@@ -64,16 +64,16 @@ export function testGatewayRoutes(gateway: TestGatewayProvider, logger: Logger):
   );
 
   router.get('/pay/test/:sessionId', (req, res) => {
-    const session = gateway.session(req.params.sessionId);
+    const session = gateway.session(req.params.sessionId, req.query.s);
     res.setHeader('Cache-Control', 'no-store');
     if (!session) return void res.status(404).type('html').send(gone);
     if (session.outcome) return void res.redirect(303, session.returnUrl);
-    res.type('html').send(sessionPage(session));
+    res.type('html').send(sessionPage(session, gateway.ticketOf(session)));
   });
 
   router.post('/pay/test/:sessionId/:choice', async (req, res, next) => {
     try {
-      const session = gateway.session(req.params.sessionId);
+      const session = gateway.session(req.params.sessionId, req.query.s);
       const choice = req.params.choice;
       if (!session || (choice !== 'approve' && choice !== 'decline')) return void res.status(404).type('html').send(gone);
       if (session.outcome) return void res.redirect(303, session.returnUrl);

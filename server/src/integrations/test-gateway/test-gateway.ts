@@ -91,8 +91,8 @@ function toVerifiedEvent(body: Buffer): VerifiedPaymentEvent {
  * The built-in test gateway (docs/decisions.md#payments): takes NO money. createPayment opens a session
  * whose page (routes.ts, /pay/test/<sessionId>) lets the shopper approve or decline; the gateway then
  * posts a signed event to the shop's webhook over HTTP, exactly as a provider would, and verifyWebhook
- * checks it (HMAC-SHA256 with TEST_GATEWAY_SECRET, timestamp within 5 minutes). Sessions live in this
- * process's memory for an hour: a restart forgets them (the order stays payable).
+ * checks it (HMAC-SHA256 with TEST_GATEWAY_SECRET, timestamp within 5 minutes). A session lives an hour, in
+ * this process's memory and, signed, in its page's URL (so any app server with the same secret serves it).
  */
 export class TestGatewayProvider implements PaymentProvider {
   readonly name = 'test' as const;
@@ -106,14 +106,48 @@ export class TestGatewayProvider implements PaymentProvider {
   createPayment(request: PaymentRequest): Promise<PaymentStart> {
     this.forgetOld();
     const id = `tgs_${randomBytes(16).toString('hex')}`;
-    this.sessions.set(id, { id, ...request, createdAt: this.now(), outcome: null });
-    return Promise.resolve({ providerPaymentId: id, redirectUrl: `/pay/test/${id}` });
+    const session: TestGatewaySession = {
+      id,
+      orderId: request.orderId,
+      attemptId: request.attemptId,
+      amountMinor: request.amountMinor,
+      currencyCode: request.currencyCode,
+      returnUrl: request.returnUrl,
+      createdAt: this.now(),
+      outcome: null,
+    };
+    this.sessions.set(id, session);
+    return Promise.resolve({ providerPaymentId: id, redirectUrl: `/pay/test/${id}?s=${this.ticketOf(session)}` });
   }
 
-  /** The session behind a page, or undefined when unknown or expired. */
-  session(id: string): TestGatewaySession | undefined {
-    const session = this.sessions.get(id);
+  /**
+   * The session's details, signed with the gateway's secret, in its page's URL: another app server (same
+   * TEST_GATEWAY_SECRET) or this one after a restart can show the page it did not create.
+   */
+  ticketOf(session: TestGatewaySession): string {
+    const { outcome: _outcome, ...details } = session;
+    const payload = Buffer.from(JSON.stringify(details)).toString('base64url');
+    return `${payload}.${createHmac('sha256', this.secret).update(`session.${payload}`).digest('base64url')}`;
+  }
+
+  /** The session behind a page (from memory, or from its signed ticket), or undefined when unknown or expired. */
+  session(id: string, ticket?: unknown): TestGatewaySession | undefined {
+    const session = this.sessions.get(id) ?? this.fromTicket(id, ticket);
     return session && this.now() - session.createdAt < SESSION_TTL_MS ? session : undefined;
+  }
+
+  private fromTicket(id: string, ticket: unknown): TestGatewaySession | undefined {
+    if (typeof ticket !== 'string' || ticket.length > 2000) return undefined;
+    const [payload, signature = ''] = ticket.split('.');
+    const expected = createHmac('sha256', this.secret).update(`session.${payload}`).digest();
+    const given = Buffer.from(signature, 'base64url');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+    const details = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Omit<TestGatewaySession, 'outcome'>;
+    if (details.id !== id) return undefined;
+    const session = { ...details, outcome: null };
+    this.forgetOld();
+    this.sessions.set(id, session);
+    return session;
   }
 
   /** The signed event of the shopper's choice, ready to post: body and signature header. */
