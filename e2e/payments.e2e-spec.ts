@@ -83,7 +83,7 @@ describe('online payment through the test gateway', () => {
 
   journey(
     shop,
-    'an online order is paid on the test gateway (after leaving it once): Paid on the payment page, in My Order and in the back-office, then refunded',
+    'an online order is paid on the test gateway (after a Back from it): Paid on the payment page, in My Order and in the back-office, then refunded',
     async (j) => {
       // Arrange
       const session = await customerWithCart(j);
@@ -95,9 +95,10 @@ describe('online payment through the test gateway', () => {
       const order = await placeOnlineOrder(j, session.token);
       await j.page.getByText('no money is taken', { exact: false }).first().waitFor();
       await j.screenshot('payment-test-gateway');
-      // The shopper leaves the gateway without paying: the order's payment page waits, and offers Pay now,
-      // which opens the gateway again.
-      await j.goto(`/order/${order.id}/payment`);
+      // The shopper goes Back from the gateway without paying: not to the emptied checkout but to the
+      // order's payment page, which waits and offers Pay now (it opens the gateway again).
+      await j.page.goBack();
+      await j.page.waitForURL(`${j.shop.url}/order/${order.id}/payment`);
       await payment.expectStatus('Waiting for payment');
       await j.screenshot('payment-waiting');
       await payment.payNow.click();
@@ -205,5 +206,60 @@ describe('online payment through the test gateway', () => {
         .waitFor();
     },
     { timeout: 90_000 },
+  );
+
+  journey(
+    shop,
+    'when the payment cannot start, the order is kept: its payment page says so, and Pay now pays it',
+    async (j) => {
+      // Arrange: the first startPayment never reaches the shop (a dropped connection).
+      const session = await customerWithCart(j);
+      const checkout = new CheckoutPage(j.page);
+      const payment = new PaymentPage(j.page);
+      const gateway = new TestGatewayPage(j.page);
+      let dropped = 0;
+      await j.page.route('**/graphql', async (route) => {
+        const body = route.request().postDataJSON() as { operationName?: string } | null;
+        if (body?.operationName !== 'PaymentStart' || dropped > 0) return route.fallback();
+        dropped += 1;
+        await route.abort('connectionreset');
+      });
+      await j.goto('/checkout');
+      await checkout.summaryLines.first().waitFor();
+      await checkout.fillAddress(DELIVERY);
+
+      // Act
+      await checkout.placeOrder.click();
+
+      // Assert: the order exists, unpaid; its payment page tells why and offers Pay now.
+      await j.page.waitForURL(/\/order\/\d+\/payment$/);
+      const [order] = await ordersOf(j, session.token);
+      expect(j.page.url()).toBe(`${j.shop.url}/order/${order.id}/payment`);
+      await payment.expectStatus('Waiting for payment');
+      await expect(payment.notice.innerText()).resolves.toBe('We could not start the payment. Your order is saved: please try again.');
+      await expect(payment.explanation.innerText()).resolves.toBe('We have not received a payment for this order yet.');
+      expect(order).toMatchObject({ paymentMethod: 'ONLINE', paymentStatus: 'PENDING', payable: true });
+      expect(dropped).toBe(1);
+      await j.screenshot('payment-start-failed', { fullPage: false });
+
+      // Act: Pay now, and approve.
+      await payment.payNow.click();
+      await gateway.waitForOpen(j.shop.url);
+      await gateway.approve.click();
+
+      // Assert
+      await j.page.waitForURL(`${j.shop.url}/order/${order.id}/payment`);
+      await payment.expectStatus('Paid');
+      expect(await payment.notice.count()).toBe(0);
+      expect((await ordersOf(j, session.token))[0]).toMatchObject({ id: order.id, paymentStatus: 'PAID' });
+    },
+    // The request the journey cuts off on purpose, and the Apollo error link's log of it.
+    {
+      allow: [
+        /request failed \(net::ERR_CONNECTION_RESET\): POST .*\/graphql/,
+        /console error: Failed to load resource: net::ERR_CONNECTION_RESET/,
+        /console error: \[network error\] PaymentStart/,
+      ],
+    },
   );
 });

@@ -7,6 +7,8 @@ export class PaymentPage {
   /** The status heading: Paid, Payment declined, Waiting for payment, Refunded, Cash on delivery. */
   readonly status: Locator;
   readonly orderNumber: Locator;
+  /** What the status means, in a sentence or two. */
+  readonly explanation: Locator;
   /** The provider's words for a declined payment. */
   readonly failure: Locator;
   /** Why the last attempt to pay did not start. */
@@ -20,6 +22,7 @@ export class PaymentPage {
     this.card = page.getByTestId('payment-card');
     this.status = page.getByTestId('payment-status');
     this.orderNumber = page.getByTestId('payment-order-number');
+    this.explanation = page.getByTestId('payment-explanation');
     this.failure = page.getByTestId('payment-failure');
     this.notice = page.getByTestId('payment-notice');
     this.reference = page.getByTestId('payment-reference');

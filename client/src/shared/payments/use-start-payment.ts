@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useTheme } from '@mui/material/styles';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { PaymentConfirmRazorpayDocument, PaymentStartDocument } from '../../graphql/generated/graphql';
 import type { OrderPaymentFieldsFragment } from '../../graphql/generated/graphql';
 import { rateLimitedMessage } from '../api/rate-limited';
@@ -29,6 +29,18 @@ export function useStartPayment() {
   const [confirmRazorpay] = useMutation(PaymentConfirmRazorpayDocument);
   const busy = useRef(false);
   const [starting, setStarting] = useState(false);
+
+  // Back from the provider's page, the browser may show this page from its back-forward cache, as it was
+  // when it left: busy. The shopper must be able to try again.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      busy.current = false;
+      setStarting(false);
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
 
   const confirm = useCallback(
     async (orderId: number, session: Parameters<typeof payWithRazorpay>[0]): Promise<PaymentAttempt> => {

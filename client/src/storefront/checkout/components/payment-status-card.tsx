@@ -68,6 +68,8 @@ export function PaymentStatusCard({ payment, checking, notice, starting, onPayNo
   const look = (LOOKS as Partial<Record<string, StatusLook>>)[payment.paymentStatus] ?? LOOKS.PENDING;
   const provider = providerName(payment.provider);
   const pending = payment.paymentStatus === 'PENDING';
+  // After a start that failed, there is nothing to wait for: say so rather than "checking".
+  const checkingShown = checking && !notice;
   return (
     <Paper
       variant="outlined"
@@ -85,9 +87,9 @@ export function PaymentStatusCard({ payment, checking, notice, starting, onPayNo
         {look.title}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1.5 }} data-testid="payment-explanation">
-        {explanation(payment, checking)}
+        {explanation(payment, checkingShown)}
       </Typography>
-      {pending && checking ? <CircularProgress size={24} sx={{ mt: 2 }} aria-label="Checking the payment" /> : null}
+      {pending && checkingShown ? <CircularProgress size={24} sx={{ mt: 2 }} aria-label="Checking the payment" /> : null}
 
       {payment.paymentStatus === 'FAILED' && payment.failureMessage ? (
         <Alert severity="error" sx={{ mt: 3, textAlign: 'left' }} data-testid="payment-failure">

@@ -26,13 +26,12 @@ import { useShopCurrency } from '../../../shared/money/use-shop-currency';
 import { StatusMessage } from '../../../shared/ui/status-message';
 import { initialCheckoutValues } from '../checkout-schema';
 import type { CheckoutFormInput, OrderContents } from '../checkout-schema';
-import { orderPaymentUrl, paymentNoticeState } from '../../../shared/payments/payment-notice';
-import { useStartPayment } from '../../../shared/payments/use-start-payment';
 import { CheckoutForm } from '../components/checkout-form';
 import { HOME_REDIRECT_MS, OrderPlaced } from '../components/order-placed';
 import type { PlacedOrder } from '../components/order-placed';
 import { PaymentStarting } from '../components/payment-starting';
 import { summaryFromBuyNow, summaryFromCart } from '../order-summary';
+import { usePayPlacedOrder } from '../use-pay-placed-order';
 import type { OrderSummary } from '../order-summary';
 
 export const LOGIN_REQUIRED = 'Please login to proceed with payment';
@@ -248,21 +247,7 @@ export function CheckoutView() {
   const apollo = useApolloClient();
   const checkout = useMemo(() => readCheckoutState(location.state), [location.state]);
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
-  const [paying, setPaying] = useState<PlacedOrder | null>(null);
-  const { start } = useStartPayment();
-
-  const payOnline = useCallback(
-    async (order: PlacedOrder) => {
-      setPaying(order);
-      const attempt = await start(order.id);
-      if (attempt.kind === 'redirected') return;
-      void navigate(orderPaymentUrl(order.id), {
-        replace: true,
-        state: attempt.kind === 'failed' ? paymentNoticeState(attempt.message) : undefined,
-      });
-    },
-    [navigate, start],
-  );
+  const { paying, payOnline } = usePayPlacedOrder();
 
   const onPlaced = useCallback(
     (order: PlacedOrder) => {

@@ -4,13 +4,14 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { useStartPayment } from '../../../shared/payments/use-start-payment';
 import { StatusMessage } from '../../../shared/ui/status-message';
 import { PaymentStatusCard } from '../components/payment-status-card';
 import { readPaymentNotice } from '../../../shared/payments/payment-notice';
+import { forgetPayingOrder } from '../payment-return';
 import { useOrderPayment } from '../use-order-payment';
 
 function PaymentSkeleton() {
@@ -83,6 +84,8 @@ function SignedInPayment({ orderId }: { orderId: number }) {
 export function OrderPaymentView() {
   const { user } = useAuth();
   const orderId = Number(useParams().orderId);
+  // Back with the provider's answer: a later Back to the checkout is an ordinary visit.
+  useEffect(() => forgetPayingOrder(), []);
   return (
     <Container maxWidth="md" data-testid="payment-page" sx={{ py: { xs: 3, md: 8 } }}>
       {user ? (
