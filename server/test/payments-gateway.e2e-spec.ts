@@ -105,6 +105,24 @@ describe(`payments through the test gateway [${process.env.TEST_DB_KIND}]`, () =
     expect(attempts.map((a: { status: string }) => a.status)).toEqual(['failed', 'paid']);
   });
 
+  it('a decline after an abandoned attempt shows the decline (the abandoned attempt supersedes nothing)', async () => {
+    // Arrange: the shopper leaves the gateway's page of a first attempt, then starts a second.
+    const order = await placeOrder(t, alice);
+    const abandoned = await startPayment(t, alice.token, order.id);
+    const second = await startPayment(t, alice.token, order.id);
+    expect(second.sessionId).not.toBe(abandoned.sessionId);
+    // Act: the second is declined.
+    expect((await choose(second.redirectUrl, 'decline')).status).toBe(303);
+    // Assert: the order says so and stays payable; the abandoned attempt can still pay it.
+    expect(await orderPayment(t, alice.token, order.id)).toMatchObject({
+      paymentStatus: 'FAILED',
+      failureMessage: 'The payment was declined at the test gateway',
+      payable: true,
+    });
+    await choose(abandoned.redirectUrl, 'approve');
+    expect(await orderPayment(t, alice.token, order.id)).toMatchObject({ paymentStatus: 'PAID', payable: false });
+  });
+
   it("answers someone else's order as not yours, and an unknown one as not found", async () => {
     const order = await placeOrder(t, alice);
     const bob = await newShopper(t, 'Bob');

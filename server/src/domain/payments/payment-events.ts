@@ -1,4 +1,4 @@
-import { type DataSource, type EntityManager, Not } from 'typeorm';
+import { type DataSource, type EntityManager, MoreThan, Not } from 'typeorm';
 import { isUniqueViolation } from '../../database/errors';
 import { inTransaction } from '../../database/transactions';
 import { Order } from '../../entities/order.entity';
@@ -38,8 +38,13 @@ async function recordInTransaction(
   const order = found ? await lockedOrder(manager, found.orderId) : null;
   // Read again after the lock: a concurrent event of the same order may just have changed it.
   const attempt = found && order ? await attempts.findOneByOrFail({ id: found.id }) : null;
-  const otherOpen = attempt && order ? (await attempts.countBy({ orderId: order.id, status: 'created', id: Not(attempt.id) })) > 0 : false;
-  const decision = attempt && order ? decide(order, attempt, event, otherOpen) : ({ outcome: 'unknown-payment', level: 'warn' } as const);
+  // Only a newer attempt still open supersedes a failure: one the shopper abandoned before retrying does not,
+  // or a decline after an abandoned attempt would leave the order "Waiting" with no message.
+  const newerOpen =
+    attempt && order
+      ? (await attempts.countBy({ orderId: order.id, status: 'created', id: Not(attempt.id), createdAt: MoreThan(attempt.createdAt) })) > 0
+      : false;
+  const decision = attempt && order ? decide(order, attempt, event, newerOpen) : ({ outcome: 'unknown-payment', level: 'warn' } as const);
   // The unique (provider, eventId) row first: a duplicate fails here and the transaction changes nothing.
   await manager.insert(PaymentEvent, {
     provider,

@@ -28,7 +28,7 @@ export function notPayableReason(order: Pick<Order, 'paymentMethod' | 'paymentSt
 export type EventOutcome =
   /** The order (and the attempt) moved: paid, failed or refunded. */
   | 'applied'
-  /** The attempt moved, the order not (another attempt of the order is still open). */
+  /** The attempt moved, the order not (a newer attempt of the order is still open). */
   | 'superseded'
   /** The same payment reported again under another event id (callback and webhook). */
   | 'already-applied'
@@ -88,7 +88,7 @@ function decidePaid(order: Order, attempt: PaymentAttempt, event: VerifiedPaymen
   };
 }
 
-function decideFailed(order: Order, attempt: PaymentAttempt, event: VerifiedPaymentEvent, otherAttemptOpen: boolean): Decision {
+function decideFailed(order: Order, attempt: PaymentAttempt, event: VerifiedPaymentEvent, newerAttemptOpen: boolean): Decision {
   if (attempt.status === 'failed') return { outcome: 'already-applied', level: 'info' };
   if (attempt.status !== 'created') return { outcome: 'stale', level: 'info' };
   const failed = attemptTo('failed', event);
@@ -96,7 +96,7 @@ function decideFailed(order: Order, attempt: PaymentAttempt, event: VerifiedPaym
   if (order.paymentStatus !== PaymentStatus.PENDING && order.paymentStatus !== PaymentStatus.FAILED) {
     return { outcome: 'stale', level: 'info', attempt: failed };
   }
-  if (otherAttemptOpen) return { outcome: 'superseded', level: 'info', attempt: failed };
+  if (newerAttemptOpen) return { outcome: 'superseded', level: 'info', attempt: failed };
   return {
     outcome: 'applied',
     level: 'info',
@@ -133,13 +133,13 @@ function decideRefunded(order: Order, attempt: PaymentAttempt, event: VerifiedPa
  * moves backwards (failed after paid, paid after refunded); a payment for an order that cannot take it
  * is flagged for an automatic refund. Runs inside the transaction that records the event.
  */
-export function decide(order: Order, attempt: PaymentAttempt, event: VerifiedPaymentEvent, otherAttemptOpen: boolean): Decision {
+export function decide(order: Order, attempt: PaymentAttempt, event: VerifiedPaymentEvent, newerAttemptOpen: boolean): Decision {
   if (order.paymentMethod !== PaymentMethod.ONLINE) return { outcome: 'not-online', level: 'warn' };
   switch (event.kind) {
     case 'paid':
       return decidePaid(order, attempt, event);
     case 'failed':
-      return decideFailed(order, attempt, event, otherAttemptOpen);
+      return decideFailed(order, attempt, event, newerAttemptOpen);
     case 'refunded':
       return decideRefunded(order, attempt, event);
   }
