@@ -1,3 +1,4 @@
+import { trackingId } from '../../domain/orders/order-status';
 import type { IncomingMessage } from 'node:http';
 import { Router } from 'express';
 import type { Logger } from 'pino';
@@ -34,7 +35,7 @@ function sessionPage(session: TestGatewaySession, ticket: string): string {
     'Test gateway',
     `<h1>Test gateway</h1>
 <p class="warning" data-testid="test-gateway-warning"><strong>Test gateway — no money is taken.</strong> Approve or decline to see how the shop answers.</p>
-<p>Order #${session.orderId}</p>
+<p>Order ${trackingId(session.orderId)}</p>
 <div class="amount" data-testid="test-gateway-amount">${escapeHtml(formatAmount(session.amountMinor, session.currencyCode))}</div>
 <p>${escapeHtml(session.currencyCode)}</p>
 <div class="buttons">
