@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type TestServer, startTestServer } from './support/test-server';
-import { TEST_GATEWAY_SECRET, placeOrder, startPayment } from './support/payments';
+import { TEST_GATEWAY_SECRET, choose, placeOrder, startPayment } from './support/payments';
 import { newShopper } from './support/shop-fixtures';
 import { SmtpSink, until } from './support/smtp-sink';
 
@@ -38,8 +38,8 @@ describe(`a customer hears from the shop [${process.env.TEST_DB_KIND}]`, () => {
     const shopper = await newShopper(t, 'Journey');
     const order = await placeOrder(t, shopper, 'ONLINE');
     const { redirectUrl } = await startPayment(t, shopper.token, order.id);
-    expect((await fetch(redirectUrl)).status).toBe(200);
-    const approved = await fetch(`${redirectUrl}/approve`, { method: 'POST', redirect: 'manual' });
+    const approved = await choose(redirectUrl, 'approve');
+    expect(approved.page.status).toBe(200);
     expect(approved.status).toBe(303);
     const placed = (await t.gql(ORDER, { id: order.id }, shopper.token)).body.data.order;
     expect(placed.paymentStatus).toBe('PAID');

@@ -48,6 +48,8 @@ describe(`money past 32 bits [${process.env.TEST_DB_KIND}]`, () => {
   let refs: Refs;
   let product: { id: number; colorId: number; caratId: number };
   let revenueBeforeMinor: number;
+  /** The two orders placed below (GraphQL, then REST), for the revenue check. */
+  const placedOrderIds: number[] = [];
 
   const db = (sql: string, params: unknown[] = []) => t.server.dataSource.query(sql, params);
   const todaysRevenueMinor = async () => {
@@ -125,6 +127,7 @@ describe(`money past 32 bits [${process.env.TEST_DB_KIND}]`, () => {
       __typename: 'CreateOrderSuccess',
       order: { total: { minorUnits: UNIT_MINOR, amount: '300012345.68' } },
     });
+    placedOrderIds.push(placed.body.data.createOrder.order.id);
     const read = await t.gql(ORDER, { id: placed.body.data.createOrder.order.id }, shopper.token);
     expect(read.body.data.order).toMatchObject({
       subtotal: { minorUnits: UNIT_MINOR, amount: '300012345.68' },
@@ -160,6 +163,7 @@ describe(`money past 32 bits [${process.env.TEST_DB_KIND}]`, () => {
     // Assert
     expect(placed.status).toBe(201);
     expect(placed.body.totalAmount).toBe(300_012_345.68);
+    placedOrderIds.push(Number(placed.body.orderId));
     const listed = await t.rest('GET', `/api/user/${shopper.id}`, undefined, shopper.token);
     expect(listed.status).toBe(200);
     const orders = (Array.isArray(listed.body) ? listed.body : listed.body.orders) as any[];
@@ -170,7 +174,14 @@ describe(`money past 32 bits [${process.env.TEST_DB_KIND}]`, () => {
     });
   });
 
-  it('adds both orders into the dashboard revenue exactly', async () => {
+  it('adds both orders, once delivered (cash on delivery counts when paid at the door), into the dashboard revenue exactly', async () => {
+    // Not yet: revenue counts paid orders and delivered cash-on-delivery ones (docs/decisions.md#payments).
+    expect((await todaysRevenueMinor()) - revenueBeforeMinor).toBe(0);
+    expect(placedOrderIds).toHaveLength(2);
+    for (const id of placedOrderIds) {
+      const delivered = await t.gql('mutation($id: Int!) { updateOrderStatus(id: $id, status: 4) { __typename } }', { id }, admin);
+      expect(delivered.body.data.updateOrderStatus.__typename).toBe('AdminOrder');
+    }
     expect((await todaysRevenueMinor()) - revenueBeforeMinor).toBe(2 * UNIT_MINOR);
   });
 

@@ -8,6 +8,7 @@ import {
   REFUND_ORDER,
   START_PAYMENT,
   TEST_GATEWAY_SECRET,
+  choose,
   orderPayment,
   placeOrder,
   shopper as newShopper,
@@ -31,17 +32,6 @@ describe(`payments through the test gateway [${process.env.TEST_DB_KIND}]`, () =
     alice = await newShopper(t, 'Alice');
   });
   afterAll(() => t?.close());
-
-  /** The shopper's browser on the gateway: GET the page, submit the form of the chosen button; answers the page and the redirect. */
-  async function choose(redirectUrl: string, choice: 'approve' | 'decline') {
-    const page = await fetch(redirectUrl);
-    const html = await page.text();
-    const form = new RegExp(`<form method="post" action="([^"]+)"><button[^>]*data-testid="test-gateway-${choice}"`).exec(html);
-    if (!form) throw new Error(`no ${choice} form on the gateway page: ${html}`);
-    const action = new URL(form[1].replace(/&amp;/g, '&'), redirectUrl).toString();
-    const answer = await fetch(action, { method: 'POST', redirect: 'manual' });
-    return { page, html, status: answer.status, location: answer.headers.get('location') };
-  }
 
   it('pays an online order: the page, Approve, the signed webhook, and the order PAID', async () => {
     const order = await placeOrder(t, alice);

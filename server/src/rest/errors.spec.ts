@@ -43,14 +43,16 @@ function fakeResponse(headersSent = false) {
 }
 
 describe('REST error statuses', () => {
-  it('maps every error code, returned or thrown, to a 4xx status', () => {
-    // Arrange
-    const codes = [...Object.values(ErrorCode), ...Object.values(DomainErrorCode)];
+  it('maps every error code, returned or thrown, to a 4xx status; only a payment provider that failed is 502', () => {
+    // Arrange: the provider's failure is not the caller's (502 Bad Gateway: the upstream failed).
+    const upstream = new Set<string>([ErrorCode.PAYMENT_PROVIDER_ERROR]);
+    const codes = [...Object.values(ErrorCode), ...Object.values(DomainErrorCode)].filter((code) => !upstream.has(code));
     // Act
     const statuses = codes.map(httpStatusOf);
     // Assert
     for (const status of statuses) expect(status).toBeGreaterThanOrEqual(400);
     for (const status of statuses) expect(status).toBeLessThan(500);
+    expect(httpStatusOf(ErrorCode.PAYMENT_PROVIDER_ERROR)).toBe(502);
   });
 
   it.each([

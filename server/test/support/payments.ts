@@ -122,3 +122,17 @@ export async function deliver(
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : null };
 }
+
+/**
+ * The shopper's browser on the test gateway: GET the page, then POST the Approve or Decline form it shows
+ * (its action carries the session's signed ticket); answers the page and the redirect back to the shop.
+ */
+export async function choose(redirectUrl: string, choice: 'approve' | 'decline') {
+  const page = await fetch(redirectUrl);
+  const html = await page.text();
+  const form = new RegExp(`<form method="post" action="([^"]+)"><button[^>]*data-testid="test-gateway-${choice}"`).exec(html);
+  if (!form) throw new Error(`no ${choice} form on the gateway page: ${html}`);
+  const action = new URL(form[1].replace(/&amp;/g, '&'), redirectUrl).toString();
+  const answer = await fetch(action, { method: 'POST', redirect: 'manual' });
+  return { page, html, status: answer.status, location: answer.headers.get('location') };
+}
