@@ -78,12 +78,22 @@ describe('loadConfig', () => {
       maxAttempts: 12,
       retryBaseMs: 30000,
     });
-    const custom = loadConfig({ DATA_DIR: dir, SMTP_URL: 'smtps://u:p@mail.example.com:465', SHOP_EMAIL: 'Orders@Shop.example', MAIL_POLL_MS: '50' });
+    const custom = loadConfig({
+      DATA_DIR: dir,
+      SMTP_URL: 'smtps://u:p@mail.example.com:465',
+      SHOP_EMAIL: 'Orders@Shop.example',
+      MAIL_POLL_MS: '50',
+    });
     expect(custom.mail).toMatchObject({ smtpUrl: 'smtps://u:p@mail.example.com:465', shopEmail: 'orders@shop.example', pollMs: 50 });
-    expect(() => loadConfig({ DATA_DIR: dir, SMTP_URL: 'http://mail.example.com' })).toThrow(/^SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/);
+    expect(() => loadConfig({ DATA_DIR: dir, SMTP_URL: 'http://mail.example.com' })).toThrow(
+      /^SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/,
+    );
     expect(() => loadConfig({ DATA_DIR: dir, SHOP_EMAIL: 'not-an-address' })).toThrow(/^SHOP_EMAIL /);
     // docker-compose passes unset ones as empty.
-    expect(loadConfig({ DATA_DIR: dir, SMTP_URL: '', SHOP_EMAIL: ' ' }).mail).toMatchObject({ smtpUrl: null, shopEmail: 'admin@aurelia.example' });
+    expect(loadConfig({ DATA_DIR: dir, SMTP_URL: '', SHOP_EMAIL: ' ' }).mail).toMatchObject({
+      smtpUrl: null,
+      shopEmail: 'admin@aurelia.example',
+    });
     expect(() => loadConfig({ DATA_DIR: dir, MAIL_MAX_ATTEMPTS: '0' })).toThrow(/^MAIL_MAX_ATTEMPTS /);
   });
 

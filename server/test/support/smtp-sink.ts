@@ -94,7 +94,12 @@ export class SmtpSink {
  * Runs `kick` (a pass of the job loop) until `done` holds, or fails after `attempts` passes naming `what`.
  * Each pass sends what is due, so the wait ends as soon as the messages are there.
  */
-export async function until(what: string, done: () => boolean | Promise<boolean>, kick: () => Promise<void>, giveUpMs = 45_000): Promise<void> {
+export async function until(
+  what: string,
+  done: () => boolean | Promise<boolean>,
+  kick: () => Promise<void>,
+  giveUpMs = 45_000,
+): Promise<void> {
   const giveUpAt = Date.now() + giveUpMs;
   while (Date.now() < giveUpAt) {
     if (await done()) return;

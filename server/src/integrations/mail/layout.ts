@@ -46,7 +46,8 @@ export const paragraphs = (...texts: string[]): Markup => mjml`${texts.map((t) =
 export const button = (label: string, href: string): Markup =>
   mjml`<mj-button background-color="${C.gold}" color="#ffffff" href="${href}" font-size="15px" inner-padding="12px 28px">${label}</mj-button>`;
 
-export const money = (order: Pick<OrderMailView, 'currencyCode'>, minor: number): string => formatMoneyForDisplay(minor, order.currencyCode);
+export const money = (order: Pick<OrderMailView, 'currencyCode'>, minor: number): string =>
+  formatMoneyForDisplay(minor, order.currencyCode);
 
 /** The order's lines and totals, in the order's currency. */
 export function orderTable(order: OrderMailView): Markup {
@@ -72,7 +73,9 @@ export function addressBlock(order: OrderMailView): Markup {
 
 /** The same order as plain text, one line per item. */
 export function orderText(order: OrderMailView): string {
-  const lines = order.lines.map((line) => `- ${line.name}${line.details ? ` (${line.details})` : ''} x ${line.quantity}: ${money(order, line.totalMinor)}`);
+  const lines = order.lines.map(
+    (line) => `- ${line.name}${line.details ? ` (${line.details})` : ''} x ${line.quantity}: ${money(order, line.totalMinor)}`,
+  );
   const totals = [`Subtotal: ${money(order, order.subtotalMinor)}`];
   if (order.shippingMinor) totals.push(`Shipping: ${money(order, order.shippingMinor)}`);
   if (order.taxMinor) totals.push(`Tax: ${money(order, order.taxMinor)}`);

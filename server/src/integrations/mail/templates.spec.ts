@@ -52,7 +52,14 @@ describe('e-mail templates', () => {
   it('escapes what shoppers typed: names, product names, enquiry text', async () => {
     const evilOrder = order({ shopperName: EVIL, lines: [{ name: EVIL, details: EVIL, quantity: 1, totalMinor: 100 }], address: [EVIL] });
     const placed = await renderMail({ kind: 'order-placed', order: evilOrder });
-    const enquiry = { name: EVIL, email: 'a@example.com', phone: null, subject: EVIL, inquiryType: null, message: `${EVIL}\n<img src=x onerror=alert(1)>` };
+    const enquiry = {
+      name: EVIL,
+      email: 'a@example.com',
+      phone: null,
+      subject: EVIL,
+      inquiryType: null,
+      message: `${EVIL}\n<img src=x onerror=alert(1)>`,
+    };
     const notice = await renderMail({ kind: 'contact-enquiry-notice', enquiry });
     const ack = await renderMail({ kind: 'contact-enquiry', enquiry });
     for (const mail of [placed, notice, ack]) {
@@ -80,7 +87,14 @@ describe('e-mail templates', () => {
   });
 
   it('every kind renders HTML and plain text', async () => {
-    const enquiry = { name: 'Asha', email: 'asha@example.com', phone: '9876543210', subject: 'Resize', inquiryType: 'support', message: 'Hello' };
+    const enquiry = {
+      name: 'Asha',
+      email: 'asha@example.com',
+      phone: '9876543210',
+      subject: 'Resize',
+      inquiryType: 'support',
+      message: 'Hello',
+    };
     const contents: MailContent[] = [
       { kind: 'order-placed', order: order({ paymentMethod: 'online' }) },
       { kind: 'payment-received', order: order() },

@@ -24,9 +24,18 @@ const hello = (name: string) => `Dear ${name},`;
 
 /** What a status change tells the shopper, in the storefront's words (order-status.ts). */
 const STATUS_NEWS: Record<number, { subject: (n: string) => string; says: string }> = {
-  [OrderStatus.PROCESSING]: { subject: (n) => `Your order ${n} is on its way`, says: 'Your order has left our studio and is on its way to you.' },
-  [OrderStatus.SHIPPED]: { subject: (n) => `Your order ${n} is out for delivery`, says: 'Your order is out for delivery and should reach you soon.' },
-  [OrderStatus.DELIVERED]: { subject: (n) => `Your order ${n} has been delivered`, says: 'Your order has been delivered. We hope you love it.' },
+  [OrderStatus.PROCESSING]: {
+    subject: (n) => `Your order ${n} is on its way`,
+    says: 'Your order has left our studio and is on its way to you.',
+  },
+  [OrderStatus.SHIPPED]: {
+    subject: (n) => `Your order ${n} is out for delivery`,
+    says: 'Your order is out for delivery and should reach you soon.',
+  },
+  [OrderStatus.DELIVERED]: {
+    subject: (n) => `Your order ${n} has been delivered`,
+    says: 'Your order has been delivered. We hope you love it.',
+  },
   [OrderStatus.CANCELLED]: {
     subject: (n) => `Your order ${n} has been cancelled`,
     says: 'Your order has been cancelled. If you paid online, any amount taken will be refunded.',
@@ -39,7 +48,17 @@ function orderDraft(order: OrderMailView, subject: string, intro: string[], extr
     subject,
     preview: intro[0] ?? subject,
     body: mjml`${heading(subject)}${paragraphs(hello(order.shopperName), ...intro)}${extra}${orderTable(order)}${addressBlock(order)}`,
-    text: [hello(order.shopperName), '', ...intro, '', orderText(order), '', `Delivering to:\n${order.address.join('\n')}`, '', `Order number: ${number}`],
+    text: [
+      hello(order.shopperName),
+      '',
+      ...intro,
+      '',
+      orderText(order),
+      '',
+      `Delivering to:\n${order.address.join('\n')}`,
+      '',
+      `Order number: ${number}`,
+    ],
   };
 }
 
@@ -82,7 +101,10 @@ function draftOf(content: MailContent): Draft {
         order.paymentMethod === 'cod'
           ? `You will pay ${money(order, order.totalMinor)} in cash on delivery.`
           : `Your payment of ${money(order, order.totalMinor)} is pending; the order is prepared once it is received.`;
-      return orderDraft(order, `Your order ${trackingId(order.id)} is confirmed`, ['Thank you for your order. Here is what you ordered.', how]);
+      return orderDraft(order, `Your order ${trackingId(order.id)} is confirmed`, [
+        'Thank you for your order. Here is what you ordered.',
+        how,
+      ]);
     }
     case 'payment-received':
       return orderDraft(content.order, `Payment received for order ${trackingId(content.order.id)}`, [
