@@ -11,7 +11,7 @@ export type PaymentAttemptStatus = 'created' | 'paid' | 'failed' | 'refunded';
  * card, then another); at most one attempt of an order ends paid, unless a provider took money twice.
  */
 @Entity('payment_attempts')
-@Index('IDX_payment_attempts_order', ['orderId', 'createdAt'])
+@Index('IDX_payment_attempts_order', ['orderId', 'sequence'], { unique: true })
 export class PaymentAttempt {
   /** The shop's own id of the attempt (a UUID), sent to the provider. */
   @PrimaryColumn({ type: 'varchar', length: 36 })
@@ -19,6 +19,10 @@ export class PaymentAttempt {
 
   @Column({ type: 'int' })
   orderId: number;
+
+  /** 1 for the order's first attempt, then 2, 3…: which attempt is newer, even within one clock tick. */
+  @Column({ type: 'int' })
+  sequence: number;
 
   @ManyToOne(() => Order, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'orderId', foreignKeyConstraintName: 'FK_payment_attempts_order' })

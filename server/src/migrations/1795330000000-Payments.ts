@@ -10,12 +10,12 @@ export class Payments1795330000000 implements MigrationInterface {
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query('ALTER TABLE `orders` ADD `paymentProvider` varchar(20) NULL, ADD `paymentReference` varchar(255) NULL');
     await queryRunner.query(
-      'CREATE TABLE `payment_attempts` (`id` varchar(36) NOT NULL, `orderId` int NOT NULL, `provider` varchar(20) NOT NULL, ' +
+      'CREATE TABLE `payment_attempts` (`id` varchar(36) NOT NULL, `orderId` int NOT NULL, `sequence` int NOT NULL, `provider` varchar(20) NOT NULL, ' +
         '`providerPaymentId` varchar(255) NULL, `amountMinor` bigint NOT NULL, `currencyCode` varchar(3) NOT NULL, ' +
         "`status` varchar(20) NOT NULL DEFAULT 'created', `reference` varchar(255) NULL, `failureMessage` varchar(500) NULL, " +
         '`createdAt` datetime(3) NOT NULL DEFAULT CURRENT_TIMESTAMP(3), ' +
         '`updatedAt` datetime(3) NOT NULL DEFAULT CURRENT_TIMESTAMP(3) ON UPDATE CURRENT_TIMESTAMP(3), ' +
-        'INDEX `IDX_payment_attempts_order` (`orderId`, `createdAt`), ' +
+        'UNIQUE INDEX `IDX_payment_attempts_order` (`orderId`, `sequence`), ' +
         'UNIQUE INDEX `IDX_payment_attempts_provider_payment` (`providerPaymentId`), PRIMARY KEY (`id`)) ENGINE=InnoDB',
     );
     await queryRunner.query(

@@ -1,4 +1,4 @@
-import { type DataSource, type EntityManager, MoreThan, Not } from 'typeorm';
+import { type DataSource, type EntityManager, MoreThan } from 'typeorm';
 import { isUniqueViolation } from '../../database/errors';
 import { inTransaction } from '../../database/transactions';
 import { Order } from '../../entities/order.entity';
@@ -41,9 +41,7 @@ async function recordInTransaction(
   // Only a newer attempt still open supersedes a failure: one the shopper abandoned before retrying does not,
   // or a decline after an abandoned attempt would leave the order "Waiting" with no message.
   const newerOpen =
-    attempt && order
-      ? (await attempts.countBy({ orderId: order.id, status: 'created', id: Not(attempt.id), createdAt: MoreThan(attempt.createdAt) })) > 0
-      : false;
+    attempt && order ? (await attempts.countBy({ orderId: order.id, status: 'created', sequence: MoreThan(attempt.sequence) })) > 0 : false;
   const decision = attempt && order ? decide(order, attempt, event, newerOpen) : ({ outcome: 'unknown-payment', level: 'warn' } as const);
   // The unique (provider, eventId) row first: a duplicate fails here and the transaction changes nothing.
   await manager.insert(PaymentEvent, {

@@ -166,12 +166,15 @@ export class PaymentsService {
       const current = await m.getRepository(Order).findOneByOrFail({ id: order.id });
       const reason = notPayableReason(current);
       if (reason) return new OrderNotPayableError(reason);
-      if ((await m.getRepository(PaymentAttempt).countBy({ orderId: current.id })) >= MAX_ATTEMPTS_PER_ORDER) {
+      // Counted under the order's lock (SQLite: one writer), so the sequence is the order's next.
+      const earlier = await m.getRepository(PaymentAttempt).countBy({ orderId: current.id });
+      if (earlier >= MAX_ATTEMPTS_PER_ORDER) {
         return new OrderNotPayableError('Too many payment attempts for this order; please contact us to complete it');
       }
       const attempt = Object.assign(new PaymentAttempt(), {
         id: randomUUID(),
         orderId: current.id,
+        sequence: earlier + 1,
         provider: provider.name,
         providerPaymentId: null,
         amountMinor: current.totalMinor,
@@ -300,7 +303,7 @@ export class PaymentsService {
     if (order.paymentStatus === PaymentStatus.REFUNDED) return new OrderNotRefundableError('This order is already refunded');
     const attempt = await this.dataSource
       .getRepository(PaymentAttempt)
-      .findOne({ where: { orderId: order.id, status: 'paid' }, order: { createdAt: 'ASC' } });
+      .findOne({ where: { orderId: order.id, status: 'paid' }, order: { sequence: 'ASC' } });
     if (!attempt) return new OrderNotRefundableError('Only an order paid online can be refunded');
     const provider = this.providers.byName(attempt.provider);
     if (!provider)
