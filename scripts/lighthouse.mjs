@@ -1,0 +1,262 @@
+#!/usr/bin/env node
+// npm run lighthouse: Lighthouse 12.2.3 (pinned: 13 needs Node 22) against the BUILT shop in production
+// mode, on a throwaway DATA_DIR seeded with the demo shop, with the machine's Chromium. A benchmark, not a
+// test: scores move with machine load, so each page runs LIGHTHOUSE_RUNS times (default 3) and the table
+// shows medians. Builds first when server/dist or client/dist is missing.
+//
+//   npm run lighthouse                         home, listing, product, login: mobile and desktop; dashboard: desktop
+//   LIGHTHOUSE_RUNS=5 npm run lighthouse       more runs per page and preset
+//   LIGHTHOUSE_PAGES=home,product npm run lighthouse   some pages only (home, listing, product, login, dashboard)
+//   LIGHTHOUSE_JSON=1 npm run lighthouse       also writes every report's JSON under artifacts/lighthouse/
+//
+// The back-office dashboard is measured signed in: before each run the script logs the seeded admin in
+// through GraphQL and hands Lighthouse the refresh cookie as an extra header, so the app's own start-up
+// (refreshSession) opens the session; a fresh login per run, since each refresh token works once.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const RUNS = Math.max(1, Number.parseInt(process.env.LIGHTHOUSE_RUNS ?? '3', 10) || 3);
+const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const ADMIN_EMAIL = 'admin@aurelia.example';
+const ADMIN_PASSWORD = randomBytes(12).toString('base64url');
+
+function ensureBuilt() {
+  if (existsSync(path.join(root, 'server/dist/index.js')) && existsSync(path.join(root, 'client/dist/index.html'))) return;
+  console.log('Building the shop (npm run build)...');
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('npm run build failed');
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilReady(baseUrl, shop) {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    if (shop.exitCode !== null) throw new Error(`the shop exited with code ${shop.exitCode}`);
+    try {
+      const answer = await fetch(`${baseUrl}/readyz`);
+      if (answer.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the shop did not become ready in 150 s');
+}
+
+/** This shell's environment without the settings that would point the shop at shared services. */
+function inheritedEnv() {
+  const env = { ...process.env };
+  for (const name of ['REDIS_URL', 'SMTP_URL', 'PUBLIC_URL', 'RESPONSE_CACHE']) delete env[name];
+  return env;
+}
+
+/** The built shop in production mode on a free port, with its own seeded database in a temporary folder. */
+async function startShop() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-lighthouse-'));
+  const port = await freePort();
+  const shop = spawn(process.execPath, [path.join(root, 'server/dist/index.js')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...inheritedEnv(),
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      UPLOAD_DIR: path.join(dataDir, 'uploads'),
+      DATABASE_URL: `sqlite:${path.join(dataDir, 'shop.sqlite')}`,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      LOG_FORMAT: 'json',
+    },
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitUntilReady(baseUrl, shop);
+  const stop = async () => {
+    if (shop.exitCode === null) {
+      const exited = new Promise((resolve) => shop.once('exit', resolve));
+      shop.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { baseUrl, stop };
+}
+
+async function graphql(baseUrl, query, variables) {
+  const answer = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = await answer.json();
+  if (body.errors) throw new Error(`GraphQL: ${body.errors[0].message}`);
+  return { data: body.data, setCookie: answer.headers.getSetCookie() };
+}
+
+async function firstProductPath(baseUrl) {
+  const { data } = await graphql(baseUrl, 'query { newArrivals(first: 1) { id } }');
+  if (!data.newArrivals.length) throw new Error('the seeded shop has no product');
+  return `/product/${data.newArrivals[0].id}`;
+}
+
+/** A Cookie header carrying a fresh admin session's refresh cookie. */
+async function adminCookie(baseUrl) {
+  const { data, setCookie } = await graphql(baseUrl, 'mutation ($input: LoginInput!) { login(input: $input) { __typename } }', {
+    input: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+  });
+  if (data.login.__typename !== 'AuthPayload') throw new Error(`admin login answered ${data.login.__typename}`);
+  const cookie = setCookie.map((line) => line.split(';')[0]).find((pair) => pair.startsWith('aurelia_refresh='));
+  if (!cookie) throw new Error('admin login set no refresh cookie');
+  return cookie;
+}
+
+function median(values) {
+  const sorted = values.filter((value) => typeof value === 'number' && Number.isFinite(value)).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** The figures of one report: category scores 0-100, LCP and TBT in ms, CLS unitless. */
+function figures(lhr) {
+  const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
+  const metric = (id) => lhr.audits[id]?.numericValue ?? null;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcp: metric('largest-contentful-paint'),
+    cls: metric('cumulative-layout-shift'),
+    tbt: metric('total-blocking-time'),
+    failing: Object.values(lhr.categories)
+      .filter((category) => category.id !== 'performance')
+      .flatMap((category) => category.auditRefs.map((ref) => lhr.audits[ref.id]))
+      .filter((audit) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative')
+      .map((audit) => audit.id),
+  };
+}
+
+async function runOnce(chrome, url, preset, extraHeaders) {
+  const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, extraHeaders };
+  const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+  if (!result?.lhr) throw new Error(`Lighthouse gave no report for ${url}`);
+  if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+  return result;
+}
+
+function summarise(page, preset, runs) {
+  const pick = (key) => median(runs.map((run) => run[key]));
+  const failing = [...new Set(runs.flatMap((run) => run.failing))];
+  return {
+    page,
+    preset,
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    seo: pick('seo'),
+    lcp: pick('lcp'),
+    cls: pick('cls'),
+    tbt: pick('tbt'),
+    failing,
+  };
+}
+
+function printTable(rows) {
+  const seconds = (ms) => (ms == null ? '-' : `${(ms / 1000).toFixed(1)} s`);
+  const header = ['page', 'preset', 'Perf', 'A11y', 'BP', 'SEO', 'LCP', 'CLS', 'TBT'];
+  const lines = rows.map((row) => [
+    row.page,
+    row.preset,
+    row.performance ?? '-',
+    row.accessibility ?? '-',
+    row.bestPractices ?? '-',
+    row.seo ?? '-',
+    seconds(row.lcp),
+    row.cls == null ? '-' : row.cls.toFixed(3),
+    row.tbt == null ? '-' : `${Math.round(row.tbt)} ms`,
+  ]);
+  console.log(`\nLighthouse 12.2.3, medians of ${RUNS} run(s) each:\n`);
+  console.log(`| ${header.join(' | ')} |`);
+  console.log(`|${header.map(() => '---').join('|')}|`);
+  for (const line of lines) console.log(`| ${line.join(' | ')} |`);
+  const findings = rows.filter((row) => row.failing.length);
+  if (findings.length) console.log('\nAccessibility, Best Practices and SEO audits not passed:');
+  for (const row of findings) console.log(`  ${row.page} ${row.preset}: ${row.failing.join(', ')}`);
+}
+
+function plan(productPath) {
+  const all = [
+    { page: 'home', path: '/', presets: ['mobile', 'desktop'] },
+    { page: 'listing', path: '/allproduct', presets: ['mobile', 'desktop'] },
+    { page: 'product', path: productPath, presets: ['mobile', 'desktop'] },
+    { page: 'login', path: '/login', presets: ['mobile', 'desktop'] },
+    { page: 'dashboard', path: '/admin', presets: ['desktop'], signedIn: true },
+  ];
+  const wanted = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
+  return wanted ? all.filter((entry) => wanted.includes(entry.page)) : all;
+}
+
+async function measureAll(shop, chrome) {
+  const jsonDir = process.env.LIGHTHOUSE_JSON ? path.join(root, 'artifacts', 'lighthouse') : null;
+  if (jsonDir) mkdirSync(jsonDir, { recursive: true });
+  const rows = [];
+  for (const entry of plan(await firstProductPath(shop.baseUrl))) {
+    for (const preset of entry.presets) {
+      const runs = [];
+      for (let run = 1; run <= RUNS; run += 1) {
+        const extraHeaders = entry.signedIn ? { Cookie: await adminCookie(shop.baseUrl) } : undefined;
+        const result = await runOnce(chrome, shop.baseUrl + entry.path, preset, extraHeaders);
+        runs.push(figures(result.lhr));
+        if (jsonDir) writeFileSync(path.join(jsonDir, `${entry.page}-${preset}-${run}.json`), result.report);
+        process.stdout.write(`${entry.page} ${preset} run ${run}/${RUNS}: performance ${runs.at(-1).performance}\n`);
+      }
+      rows.push(summarise(entry.page, preset, runs));
+    }
+  }
+  return rows;
+}
+
+ensureBuilt();
+const shop = await startShop();
+let chrome;
+try {
+  chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  printTable(await measureAll(shop, chrome));
+} finally {
+  await chrome?.kill();
+  await shop.stop();
+}
