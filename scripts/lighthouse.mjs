@@ -12,125 +12,25 @@
 // The back-office dashboard is measured signed in: before each run the script logs the seeded admin in
 // through GraphQL and hands Lighthouse the refresh cookie as an extra header, so the app's own start-up
 // (refreshSession) opens the session; a fresh login per run, since each refresh token works once.
-import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  CHROME_FLAGS,
+  CHROME_PATH,
+  ensureBuilt,
+  firstProductPath,
+  graphql,
+  root,
+  startShop,
+} from './bench-shop.mjs';
 
-const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const RUNS = Math.max(1, Number.parseInt(process.env.LIGHTHOUSE_RUNS ?? '3', 10) || 3);
-const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const ADMIN_EMAIL = 'admin@aurelia.example';
-const ADMIN_PASSWORD = randomBytes(12).toString('base64url');
-
-function ensureBuilt() {
-  if (existsSync(path.join(root, 'server/dist/index.js')) && existsSync(path.join(root, 'client/dist/index.html'))) return;
-  console.log('Building the shop (npm run build)...');
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('npm run build failed');
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUntilReady(baseUrl, shop) {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    if (shop.exitCode !== null) throw new Error(`the shop exited with code ${shop.exitCode}`);
-    try {
-      const answer = await fetch(`${baseUrl}/readyz`);
-      if (answer.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the shop did not become ready in 150 s');
-}
-
-/** This shell's environment without the settings that would point the shop at shared services. */
-function inheritedEnv() {
-  const env = { ...process.env };
-  for (const name of ['REDIS_URL', 'SMTP_URL', 'PUBLIC_URL', 'RESPONSE_CACHE']) delete env[name];
-  return env;
-}
-
-/** The built shop in production mode on a free port, with its own seeded database in a temporary folder. */
-async function startShop() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-lighthouse-'));
-  const port = await freePort();
-  const shop = spawn(process.execPath, [path.join(root, 'server/dist/index.js')], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...inheritedEnv(),
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      UPLOAD_DIR: path.join(dataDir, 'uploads'),
-      DATABASE_URL: `sqlite:${path.join(dataDir, 'shop.sqlite')}`,
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      LOG_FORMAT: 'json',
-    },
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitUntilReady(baseUrl, shop);
-  const stop = async () => {
-    if (shop.exitCode === null) {
-      const exited = new Promise((resolve) => shop.once('exit', resolve));
-      shop.kill('SIGTERM');
-      await exited;
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  return { baseUrl, stop };
-}
-
-async function graphql(baseUrl, query, variables) {
-  const answer = await fetch(`${baseUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = await answer.json();
-  if (body.errors) throw new Error(`GraphQL: ${body.errors[0].message}`);
-  return { data: body.data, setCookie: answer.headers.getSetCookie() };
-}
-
-async function firstProductPath(baseUrl) {
-  const { data } = await graphql(baseUrl, 'query { newArrivals(first: 1) { id } }');
-  if (!data.newArrivals.length) throw new Error('the seeded shop has no product');
-  return `/product/${data.newArrivals[0].id}`;
-}
 
 /** A Cookie header carrying a fresh admin session's refresh cookie. */
 async function adminCookie(baseUrl) {
@@ -170,12 +70,19 @@ function figures(lhr) {
   };
 }
 
-async function runOnce(chrome, url, preset, extraHeaders) {
+/** One Lighthouse run; a run whose trace failed (NO_NAVSTART and the like, seen on a busy machine) is retried twice. */
+async function runOnce(chrome, url, preset, extraHeaders, attempt = 1) {
   const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, extraHeaders };
   const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
-  if (!result?.lhr) throw new Error(`Lighthouse gave no report for ${url}`);
-  if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
-  return result;
+  const failure = !result?.lhr
+    ? 'no report'
+    : result.lhr.runtimeError
+      ? `${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`
+      : null;
+  if (!failure) return result;
+  if (attempt >= 3) throw new Error(`${url} (${preset}): ${failure}`);
+  console.log(`  ${url} (${preset}): ${failure}; running it again`);
+  return runOnce(chrome, url, preset, extraHeaders, attempt + 1);
 }
 
 function summarise(page, preset, runs) {
