@@ -48,27 +48,24 @@ const arrowSx = {
   '&:hover': { bgcolor: 'background.paper' },
 } as const;
 
-/** Horizontal, scroll-snapping row of product cards (swiped on phones), with arrows on wide screens. */
+/**
+ * Horizontal, scroll-snapping row of product cards (swiped on phones), with arrows on wide screens.
+ * The skeleton and the cards share one frame and one grid element, so the cards arrive inside the box
+ * the skeleton already reserved: nothing is created in their place, and nothing else moves
+ * (docs/decisions.md#layout-shift).
+ */
 export function ProductRow({ products, loading, failed, onRetry, testId, itemsLabel, errorText, emptyText }: ProductRowProps) {
   const rowRef = useRef<HTMLDivElement>(null);
+  const waiting = !products && loading;
 
-  if (!products && loading) {
-    return (
-      <Box sx={rowSx} data-testid={`${testId}-loading`} role="status" aria-label={`Loading ${itemsLabel}`}>
-        {Array.from({ length: 4 }, (_, index) => (
-          <ProductCardSkeleton key={index} />
-        ))}
-      </Box>
-    );
-  }
-  if (failed && !products?.length) {
+  if (!waiting && failed && !products?.length) {
     return (
       <StatusMessage tone="error" onRetry={onRetry} testId={`${testId}-error`}>
         {errorText}
       </StatusMessage>
     );
   }
-  if (!products?.length) {
+  if (!waiting && !products?.length) {
     return <StatusMessage testId={`${testId}-empty`}>{emptyText}</StatusMessage>;
   }
 
@@ -79,7 +76,7 @@ export function ProductRow({ products, loading, failed, onRetry, testId, itemsLa
 
   return (
     <Box sx={{ position: 'relative' }}>
-      {products.length > 4 ? (
+      {!waiting && products && products.length > 4 ? (
         <>
           <IconButton aria-label={`Previous ${itemsLabel}`} onClick={() => scrollByPage(-1)} sx={{ ...arrowSx, left: -20 }}>
             <ChevronLeftIcon />
@@ -89,10 +86,16 @@ export function ProductRow({ products, loading, failed, onRetry, testId, itemsLa
           </IconButton>
         </>
       ) : null}
-      <Box ref={rowRef} sx={rowSx} data-testid={testId}>
-        {products.map((product) => (
-          <ProductCard key={product.id} product={product} />
-        ))}
+      <Box
+        ref={rowRef}
+        sx={rowSx}
+        data-testid={waiting ? `${testId}-loading` : testId}
+        role={waiting ? 'status' : undefined}
+        aria-label={waiting ? `Loading ${itemsLabel}` : undefined}
+      >
+        {waiting
+          ? Array.from({ length: 4 }, (_, index) => <ProductCardSkeleton key={`skeleton-${index}`} />)
+          : products?.map((product) => <ProductCard key={product.id} product={product} />)}
       </Box>
     </Box>
   );
