@@ -26,7 +26,9 @@ export function StorefrontLayout() {
         component="main"
         id={MAIN_CONTENT_ID}
         tabIndex={-1}
-        sx={{ flex: 1, '&:focus, &:focus-visible': { outline: 'none', boxShadow: 'none' } }}
+        // At least a screen tall: the footer starts below the fold, so a page whose code or data is still
+        // arriving never shows it, and it is not pushed down (a layout shift) when the content comes.
+        sx={{ flex: 1, minHeight: '100vh', '&:focus, &:focus-visible': { outline: 'none', boxShadow: 'none' } }}
       >
         {/*
           A new boundary per address: React keeps showing an already visible boundary during a
