@@ -4,6 +4,7 @@ import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -27,13 +28,16 @@ export function QuickActions() {
       </Typography>
       <List disablePadding>
         {ACTIONS.map(({ label, to, icon: Icon }) => (
-          <ListItemButton key={to} component={RouterLink} to={to} sx={{ borderRadius: 1 }}>
-            <ListItemIcon sx={{ minWidth: 36, color: 'primary.dark' }}>
-              <Icon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText primary={label} />
-            <ChevronRightIcon fontSize="small" color="action" aria-hidden />
-          </ListItemButton>
+          // Each link in its own <li>: a <ul> may hold only list items (Lighthouse's `list` audit).
+          <ListItem key={to} disablePadding>
+            <ListItemButton component={RouterLink} to={to} sx={{ borderRadius: 1 }}>
+              <ListItemIcon sx={{ minWidth: 36, color: 'primary.dark' }}>
+                <Icon fontSize="small" />
+              </ListItemIcon>
+              <ListItemText primary={label} />
+              <ChevronRightIcon fontSize="small" color="action" aria-hidden />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Paper>
