@@ -6,7 +6,9 @@
 // desktop size. Prints the CLS of each page (the session-window value Lighthouse reports) and the
 // elements that moved most. A measurement, not a test: timings move with machine load.
 //
-//   npm run layout-shifts     (LAYOUT_SHIFT_RUNS, default 1)
+//   npm run layout-shifts     LAYOUT_SHIFT_RUNS (default 1), LAYOUT_SHIFT_PAGES=home,listing,product,login,
+//                             LAYOUT_SHIFT_SIZES=mobile,desktop, LAYOUT_SHIFT_WAIT_MS (after network idle, default
+//                             5000: the slider turns after 3 s), DEBUG_SHIFTS=1 (every shift with its rects and markup)
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { CHROME_FLAGS, CHROME_PATH, ensureBuilt, firstProductPath, root, startShop } from './bench-shop.mjs';
