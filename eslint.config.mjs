@@ -18,6 +18,8 @@ export default tseslint.config(
       'data/**',
       'coverage/**',
       'client/src/graphql/generated/**',
+      // Per-operation-file documents written by codegen (codegen.yml).
+      'client/src/**/*.generated.ts',
       'artifacts/**',
       'test-results/**',
     ],

@@ -11,11 +11,28 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-/** First-load budget in KB (gzip): measured 2026-11-23 at JS 256.2 / CSS 3.2, plus ~15 %. Raise it only with a reason. */
-export const BUDGET_KB = { js: 295, css: 4 };
+/**
+ * First-load budget in KB (gzip). JS: 288.7 before issue 19 (the shared module of all GraphQL documents), 282.4
+ * after codegen wrote one module per operation file (2026-11-26), plus ~1 % for small changes: it guards that
+ * gain. CSS: 3.2 measured. Raise it only with a reason.
+ */
+export const BUDGET_KB = { js: 285, css: 4 };
 
-/** Strings only back-office code contains (its data-testids): none may reach the first load. */
-export const ADMIN_MARKERS = ['admin-layout', 'admin-sidebar', 'admin-dashboard', 'Back-office'];
+/**
+ * Strings only back-office code contains: none may reach the first load. Its data-testids, and field names
+ * that only back-office GraphQL documents select (all were in the first load while one module held every document).
+ */
+export const ADMIN_MARKERS = [
+  'admin-layout',
+  'admin-sidebar',
+  'admin-dashboard',
+  'Back-office',
+  'adminProducts',
+  'adminOrders',
+  'dashboardStats',
+  'updateOrderStatus',
+  'createProduct',
+];
 
 const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const read = (file) => readFileSync(path.join(distDir, file));

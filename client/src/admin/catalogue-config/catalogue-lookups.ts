@@ -1,4 +1,4 @@
-import { CatalogueCategoriesDocument, CatalogueMetalTypesDocument } from '../../graphql/generated/graphql';
+import { CatalogueCategoriesDocument, CatalogueMetalTypesDocument } from './catalogue-config.generated';
 import { optionsQuery } from '../../shared/admin/resource-sources';
 
 /** The metal types a carat belongs to (the carats form). */

@@ -1,11 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
-import {
-  ContactsListDocument,
-  type ContactsRowFragment,
-  ContactsUpdateStatusDocument,
-  type InquiryStatus,
-} from '../../graphql/generated/graphql';
+import { ContactsListDocument, type ContactsRowFragment, ContactsUpdateStatusDocument } from './contacts.generated';
+import { type InquiryStatus } from '../../graphql/generated/graphql';
 import { INQUIRY_STATUSES, inquiryStatusLabel } from '../../shared/admin/inquiry-status';
 import { callFailureText, pagedListQuery } from '../../shared/admin/resource-sources';
 import { useResourceList } from '../../shared/admin/use-resource-list';

@@ -1,4 +1,4 @@
-import type { DashboardSalesQuery, DashboardStatsQuery } from '../../graphql/generated/graphql';
+import type { DashboardSalesQuery, DashboardStatsQuery } from './dashboard.generated';
 
 export type DashboardCounts = DashboardStatsQuery['dashboardStats'];
 export type SalesDay = DashboardSalesQuery['dashboardSales']['days'][number];

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { DashboardRecentInquiriesDocument, DashboardSalesDocument, DashboardStatsDocument } from '../../graphql/generated/graphql';
+import { DashboardRecentInquiriesDocument, DashboardSalesDocument, DashboardStatsDocument } from './dashboard.generated';
 import { notify } from '../../shared/ui/notify';
 import {
   DASHBOARD_AUTO_REFRESH_MS,

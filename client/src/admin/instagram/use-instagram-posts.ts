@@ -5,8 +5,8 @@ import {
   InstagramAdminDeleteDocument,
   InstagramAdminPostsDocument,
   InstagramAdminUpdateDocument,
-} from '../../graphql/generated/graphql';
-import type { InstagramAdminPostFragment } from '../../graphql/generated/graphql';
+} from './instagram.generated';
+import type { InstagramAdminPostFragment } from './instagram.generated';
 import { outcomeOf } from '../../shared/admin/resource-results';
 import type { Refusal } from '../../shared/admin/resource-results';
 import { callFailureText } from '../../shared/admin/resource-sources';

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
-import { OrdersDeleteDocument, OrdersRefundDocument, OrdersUpdateStatusDocument } from '../../graphql/generated/graphql';
-import type { OrdersRowFragment } from '../../graphql/generated/graphql';
+import { OrdersDeleteDocument, OrdersRefundDocument, OrdersUpdateStatusDocument } from './orders.generated';
+import type { OrdersRowFragment } from './orders.generated';
 import { type DeleteFailure, DeleteRefusal, useConfirmedDelete } from '../../shared/admin/use-resource-delete';
 import { formatMoney } from '../../shared/money/format-money';
 import { notify } from '../../shared/ui/notify';

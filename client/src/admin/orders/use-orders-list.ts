@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { OrdersListDocument, type OrderKind, type OrdersRowFragment } from '../../graphql/generated/graphql';
+import { OrdersListDocument, type OrdersRowFragment } from './orders.generated';
+import { type OrderKind } from '../../graphql/generated/graphql';
 import { pagedListQuery } from '../../shared/admin/resource-sources';
 import { useResourceList } from '../../shared/admin/use-resource-list';
 import { ORDERS_PAGE_SIZE, kindFromParam, statusFromParam } from './order-display';

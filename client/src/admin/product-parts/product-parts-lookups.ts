@@ -7,7 +7,7 @@ import {
   ProductPartsColorOptionsDocument,
   ProductPartsSizeOptionsDocument,
   ProductPartsVariantOptionsDocument,
-} from '../../graphql/generated/graphql';
+} from './product-parts.generated';
 import type { OptionsSource, SelectOption } from '../../shared/admin/form-rules';
 import { optionsQuery } from '../../shared/admin/resource-sources';
 import { chosenProductId, productOption } from './product-search';

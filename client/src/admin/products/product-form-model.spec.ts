@@ -16,7 +16,7 @@ import {
   repriceAll,
   validateProduct,
 } from './product-form-model';
-import type { ProductsDetailsFragment } from '../../graphql/generated/graphql';
+import type { ProductsDetailsFragment } from './products.generated';
 
 // Arrange: gold at ₹6500/g with 18K (0.75) and 14K (0.585), silver with one carat; INR and USD (0.012).
 const LOOKUPS: Lookups = {

@@ -1,4 +1,5 @@
-import type { ProductInput, ProductsDetailsFragment, ProductsFormLookupsQuery } from '../../graphql/generated/graphql';
+import type { ProductInput } from '../../graphql/generated/graphql';
+import type { ProductsDetailsFragment, ProductsFormLookupsQuery } from './products.generated';
 import { productFormSchema } from './product-form-schema';
 import { convertFromInrMinor, inputToMinor, minorToInput, rateCardPriceMinor } from './rate-card';
 

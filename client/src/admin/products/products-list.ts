@@ -1,9 +1,5 @@
-import {
-  type AdminProductSort,
-  ProductsDeleteDocument,
-  type ProductsRowFragment,
-  ProductsListDocument,
-} from '../../graphql/generated/graphql';
+import { type AdminProductSort } from '../../graphql/generated/graphql';
+import { ProductsDeleteDocument, type ProductsRowFragment, ProductsListDocument } from './products.generated';
 import type { ListParams } from '../../shared/admin/list-view';
 import type { ResourceColumn } from '../../shared/admin/resource-config';
 import { mutationSource, pagedListQuery } from '../../shared/admin/resource-sources';

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { ProductsFormLookupsDocument } from '../../graphql/generated/graphql';
+import { ProductsFormLookupsDocument } from './products.generated';
 import { type ProductFormValues, emptyProductValues } from './product-form-model';
 import { productFormSchema } from './product-form-schema';
 import { PRODUCT_TEXTS } from './product-texts';

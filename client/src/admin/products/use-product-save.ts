@@ -1,7 +1,7 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import type { FieldPath, UseFormReturn } from 'react-hook-form';
-import { ProductsCreateDocument, ProductsDetailsDocument, ProductsUpdateDocument } from '../../graphql/generated/graphql';
+import { ProductsCreateDocument, ProductsDetailsDocument, ProductsUpdateDocument } from './products.generated';
 import { outcomeOf } from '../../shared/admin/resource-results';
 import { callFailureText } from '../../shared/admin/resource-sources';
 import { notify } from '../../shared/ui/notify';

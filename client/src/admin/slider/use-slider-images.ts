@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
-import { SliderAdminCreateDocument, SliderAdminDeleteDocument, SliderAdminImagesDocument } from '../../graphql/generated/graphql';
-import type { SliderAdminCreateMutation, SliderAdminImageFragment } from '../../graphql/generated/graphql';
+import { SliderAdminCreateDocument, SliderAdminDeleteDocument, SliderAdminImagesDocument } from './slider.generated';
+import type { SliderAdminCreateMutation, SliderAdminImageFragment } from './slider.generated';
 import { failureText, outcomeOf } from '../../shared/admin/resource-results';
 import { callFailureText } from '../../shared/admin/resource-sources';
 import { type DeleteFailure, useConfirmedDelete } from '../../shared/admin/use-resource-delete';

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { UsersUpdateAccessDocument } from '../../graphql/generated/graphql';
+import { UsersUpdateAccessDocument } from './users.generated';
 import { DeleteRefusal, useConfirmedDelete } from '../../shared/admin/use-resource-delete';
 import { notify } from '../../shared/ui/notify';
 import { type UserRow, userName } from './use-users-list';

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { UsersDeleteDocument, UsersListDocument, type UsersRowFragment } from '../../graphql/generated/graphql';
+import { UsersDeleteDocument, UsersListDocument, type UsersRowFragment } from './users.generated';
 import type { ResourceColumn } from '../../shared/admin/resource-config';
 import { pagedListQuery } from '../../shared/admin/resource-sources';
 import { DeleteRefusal, type DeleteFailure, useConfirmedDelete } from '../../shared/admin/use-resource-delete';

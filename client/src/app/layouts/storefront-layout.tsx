@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { StorefrontHeaderCategoriesDocument } from '../../graphql/generated/graphql';
+import { StorefrontHeaderCategoriesDocument } from './storefront-layout.generated';
 import { PageLoader } from '../../shared/ui/page-loader';
 import { MAIN_CONTENT_ID, SkipLink } from '../../shared/ui/skip-link';
 import { ScrollToTop } from './components/scroll-to-top';

@@ -1,4 +1,4 @@
-import type { SessionUserFragment } from '../../graphql/generated/graphql';
+import type { SessionUserFragment } from './auth.generated';
 import { requestRefresh } from './session-api';
 import { singleFlight } from './single-flight';
 

@@ -1,6 +1,6 @@
 import { print } from 'graphql';
-import { AuthLogoutDocument, AuthRefreshSessionDocument } from '../../graphql/generated/graphql';
-import type { AuthRefreshSessionMutation } from '../../graphql/generated/graphql';
+import { AuthLogoutDocument, AuthRefreshSessionDocument } from './auth.generated';
+import type { AuthRefreshSessionMutation } from './auth.generated';
 
 type RefreshedSession = NonNullable<AuthRefreshSessionMutation['refreshSession']>;
 

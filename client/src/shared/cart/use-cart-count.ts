@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { CartSummaryDocument } from '../../graphql/generated/graphql';
+import { CartSummaryDocument } from './cart.generated';
 import { useAuth } from '../auth/auth-context';
 
 /** Pieces in the signed-in shopper's cart (0 for a guest): the header badge. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useSyncExternalStore } from 'react';
-import { StoreCurrenciesDocument } from '../../graphql/generated/graphql';
-import type { StoreCurrenciesQuery } from '../../graphql/generated/graphql';
+import { StoreCurrenciesDocument } from './currency.generated';
+import type { StoreCurrenciesQuery } from './currency.generated';
 import { useAuth } from '../auth/auth-context';
 import { getGuestCurrencySnapshot, setGuestCurrency, subscribeToGuestCurrency } from './currency-preference';
 import { DEFAULT_CURRENCY_CODE } from './format-money';

@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { useTheme } from '@mui/material/styles';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { PaymentConfirmRazorpayDocument, PaymentStartDocument } from '../../graphql/generated/graphql';
-import type { OrderPaymentFieldsFragment } from '../../graphql/generated/graphql';
+import { PaymentConfirmRazorpayDocument, PaymentStartDocument } from './payments.generated';
+import type { OrderPaymentFieldsFragment } from './payments.generated';
 import { rateLimitedMessage } from '../api/rate-limited';
 import { RazorpayNotPaid, payWithRazorpay } from './razorpay-checkout';
 

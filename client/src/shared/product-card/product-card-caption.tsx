@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import type { ProductCardFragment } from '../../graphql/generated/graphql';
+import type { ProductCardFragment } from './product-card.generated';
 import { formatMoney } from '../money/format-money';
 
 const nameSx = {

@@ -1,7 +1,7 @@
 import DiamondOutlinedIcon from '@mui/icons-material/DiamondOutlined';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import type { ProductCardFragment } from '../../graphql/generated/graphql';
+import type { ProductCardFragment } from './product-card.generated';
 
 /** Product pictures are square, 800 × 800 (seed and uploads); the attributes reserve the space before they load. */
 const IMAGE_SIZE = 800;

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { ProductCardFragment } from '../../graphql/generated/graphql';
+import type { ProductCardFragment } from './product-card.generated';
 import { apiAssetUrl } from '../api/asset-url';
 import { WishlistHeart } from '../wishlist/wishlist-heart';
 import { ProductCardCaption } from './product-card-caption';

@@ -1,8 +1,8 @@
 import type { ApolloCache } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useMemo } from 'react';
-import { WishlistAddLineDocument, WishlistRemoveLineDocument, WishlistStateDocument } from '../../graphql/generated/graphql';
-import type { WishlistStateLineFragment } from '../../graphql/generated/graphql';
+import { WishlistAddLineDocument, WishlistRemoveLineDocument, WishlistStateDocument } from './wishlist.generated';
+import type { WishlistStateLineFragment } from './wishlist.generated';
 import { useAuth } from '../auth/auth-context';
 import { notify } from '../ui/notify';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { CatalogueFilterOptionsDocument, CatalogueListingCategoriesDocument } from '../../graphql/generated/graphql';
+import { CatalogueFilterOptionsDocument, CatalogueListingCategoriesDocument } from './catalogue.generated';
 import { useShopCurrency } from '../../shared/money/use-shop-currency';
 import type { FilterOptions } from './components/filter-panel';
 import { listingHeading } from './listing-heading';

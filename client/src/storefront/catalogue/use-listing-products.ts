@@ -1,6 +1,6 @@
 import { skipToken, useQuery } from '@apollo/client/react';
-import { CatalogueProductsDocument } from '../../graphql/generated/graphql';
-import type { CatalogueProductsQueryVariables } from '../../graphql/generated/graphql';
+import { CatalogueProductsDocument } from './catalogue.generated';
+import type { CatalogueProductsQueryVariables } from './catalogue.generated';
 import { useCommittedValue } from '../../shared/api/use-committed-value';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { CheckoutBuyNowProductQuery, CheckoutCartQuery, CheckoutPricedLineFragment } from '../../graphql/generated/graphql';
+import type { CheckoutBuyNowProductQuery, CheckoutCartQuery, CheckoutPricedLineFragment } from './checkout.generated';
 import { formatOrderNumber } from './order-number';
 import { newIdempotencyKey } from './idempotency-key';
 import { summaryFromBuyNow, summaryFromCart, summaryFromPricedLines, summarySignature } from './order-summary';

@@ -1,4 +1,4 @@
-import type { CheckoutBuyNowProductQuery, CheckoutCartQuery, CheckoutPricedLineFragment } from '../../graphql/generated/graphql';
+import type { CheckoutBuyNowProductQuery, CheckoutCartQuery, CheckoutPricedLineFragment } from './checkout.generated';
 import type { BuyNowItem } from '../../shared/cart/checkout-state';
 import { describeLineOptions, pieceMinorUnits } from '../../shared/cart/line-money';
 

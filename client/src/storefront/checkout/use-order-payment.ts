@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import { OrderPaymentDocument } from '../../graphql/generated/graphql';
-import type { OrderPaymentFieldsFragment } from '../../graphql/generated/graphql';
+import { OrderPaymentDocument } from '../../shared/payments/payments.generated';
+import type { OrderPaymentFieldsFragment } from '../../shared/payments/payments.generated';
 
 /** How often a pending payment is asked about again, and for how long after the page opens. */
 export const PAYMENT_POLL_MS = 1500;

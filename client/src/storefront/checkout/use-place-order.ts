@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useRef, useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
-import { CheckoutCreateOrderDocument } from '../../graphql/generated/graphql';
+import { CheckoutCreateOrderDocument } from './checkout.generated';
 import { rateLimitedMessage } from '../../shared/api/rate-limited';
 import { applyFieldErrors } from '../../shared/forms/apply-field-errors';
 import type { PlacedOrder } from './components/order-placed';

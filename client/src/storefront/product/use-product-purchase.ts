@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ProductCartAddDocument } from '../../graphql/generated/graphql';
+import { ProductCartAddDocument } from './product.generated';
 import { useAuth } from '../../shared/auth/auth-context';
 import { getStoredUser } from '../../shared/auth/auth-storage';
 import { CHECKOUT_PATH, buyNowCheckout } from '../../shared/cart/checkout-state';

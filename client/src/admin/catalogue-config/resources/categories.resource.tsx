@@ -3,7 +3,7 @@ import {
   CatalogueCategoryCreateDocument,
   CatalogueCategoryDeleteDocument,
   CatalogueCategoryUpdateDocument,
-} from '../../../graphql/generated/graphql';
+} from '../catalogue-config.generated';
 import { type ParsedValues, field } from '../../../shared/admin/form-rules';
 import { defineResource } from '../../../shared/admin/resource-config';
 import { crudMutations, listQuery } from '../../../shared/admin/resource-sources';

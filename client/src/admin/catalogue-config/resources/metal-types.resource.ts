@@ -3,7 +3,7 @@ import {
   CatalogueMetalTypeDeleteDocument,
   CatalogueMetalTypeUpdateDocument,
   CatalogueMetalTypesDocument,
-} from '../../../graphql/generated/graphql';
+} from '../catalogue-config.generated';
 import { field } from '../../../shared/admin/form-rules';
 import { defineResource } from '../../../shared/admin/resource-config';
 import { crudMutations, listQuery } from '../../../shared/admin/resource-sources';

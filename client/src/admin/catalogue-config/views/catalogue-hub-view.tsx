@@ -15,7 +15,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { type CatalogueHubCountsQuery, CatalogueHubCountsDocument } from '../../../graphql/generated/graphql';
+import { type CatalogueHubCountsQuery, CatalogueHubCountsDocument } from '../catalogue-config.generated';
 import { AdminPageHeader } from '../../../shared/ui/admin-page-header';
 
 interface HubEntity {

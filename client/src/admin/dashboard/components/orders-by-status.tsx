@@ -3,7 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { DashboardSalesQuery } from '../../../graphql/generated/graphql';
+import type { DashboardSalesQuery } from '../dashboard.generated';
 
 type StatusCount = DashboardSalesQuery['dashboardSales']['ordersByStatus'][number];
 

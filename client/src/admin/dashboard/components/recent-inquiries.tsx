@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { DashboardInquiryFragment } from '../../../graphql/generated/graphql';
+import type { DashboardInquiryFragment } from '../dashboard.generated';
 import { inquiryStatusColor, inquiryStatusLabel, inquiryTitle } from '../../../shared/admin/inquiry-status';
 import { DASHBOARD_TEXTS } from '../dashboard-figures';
 

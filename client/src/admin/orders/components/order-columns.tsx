@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import type { OrdersRowFragment } from '../../../graphql/generated/graphql';
+import type { OrdersRowFragment } from '../orders.generated';
 import type { ResourceColumn } from '../../../shared/admin/resource-config';
 import { formatMoney } from '../../../shared/money/format-money';
 import { paymentLabel } from '../../../shared/orders/payment-label';

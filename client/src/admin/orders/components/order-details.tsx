@@ -8,7 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import type { OrdersRowFragment } from '../../../graphql/generated/graphql';
+import type { OrdersRowFragment } from '../orders.generated';
 import { formatMoney } from '../../../shared/money/format-money';
 import { LineThumbnail } from '../../../shared/ui/line-thumbnail';
 import { ORDER_STATUSES, addressLines } from '../order-display';

@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import type { OrdersRowFragment } from '../../../graphql/generated/graphql';
+import type { OrdersRowFragment } from '../orders.generated';
 import { ConfirmDialog } from '../../../shared/admin/confirm-dialog';
 import type { ConfirmedDelete } from '../../../shared/admin/use-resource-delete';
 import { formatMoney } from '../../../shared/money/format-money';

@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type HTMLAttributes, type Key, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useController } from 'react-hook-form';
-import { ProductPartsProductSearchDocument } from '../../../graphql/generated/graphql';
+import { ProductPartsProductSearchDocument } from '../product-parts.generated';
 import type { SelectOption, SelectPickerProps } from '../../../shared/admin/form-rules';
 import { chosenProductId, productChoices, productSearchVariables } from '../product-search';
 

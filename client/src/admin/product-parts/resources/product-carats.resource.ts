@@ -4,7 +4,7 @@ import {
   ProductPartsCaratDeleteDocument,
   ProductPartsCaratUpdateDocument,
   ProductPartsCaratsDocument,
-} from '../../../graphql/generated/graphql';
+} from '../product-parts.generated';
 import { ProductPicker } from '../components/product-picker';
 import { field } from '../../../shared/admin/form-rules';
 import { defineResource } from '../../../shared/admin/resource-config';

@@ -4,7 +4,7 @@ import {
   ProductPartsColorDeleteDocument,
   ProductPartsColorUpdateDocument,
   ProductPartsColorsDocument,
-} from '../../../graphql/generated/graphql';
+} from '../product-parts.generated';
 import { ProductPicker } from '../components/product-picker';
 import { type ParsedValues, field } from '../../../shared/admin/form-rules';
 import { defineResource } from '../../../shared/admin/resource-config';

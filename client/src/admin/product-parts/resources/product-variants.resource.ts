@@ -3,7 +3,7 @@ import {
   ProductPartsVariantDeleteDocument,
   ProductPartsVariantUpdateDocument,
   ProductPartsVariantsDocument,
-} from '../../../graphql/generated/graphql';
+} from '../product-parts.generated';
 import { ProductPicker } from '../components/product-picker';
 import { field } from '../../../shared/admin/form-rules';
 import { defineResource } from '../../../shared/admin/resource-config';

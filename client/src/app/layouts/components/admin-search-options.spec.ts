@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { AdminSearchQuery } from '../../../graphql/generated/graphql';
+import type { AdminSearchQuery } from './admin-search.generated';
 import { matchingPages, resultOptions } from './admin-search-options';
 
 const PAGES = {

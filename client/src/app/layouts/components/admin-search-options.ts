@@ -1,4 +1,4 @@
-import type { AdminSearchQuery } from '../../../graphql/generated/graphql';
+import type { AdminSearchQuery } from './admin-search.generated';
 import type { AdminPageInfo } from '../../../shared/admin/breadcrumbs';
 import { adminUrls } from '../../../shared/admin/admin-urls';
 import { formatMoney } from '../../../shared/money/format-money';

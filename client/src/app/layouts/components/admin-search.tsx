@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { HTMLAttributes, Key, RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { AdminSearchDocument } from '../../../graphql/generated/graphql';
+import { AdminSearchDocument } from './admin-search.generated';
 import { LineThumbnail } from '../../../shared/ui/line-thumbnail';
 import { ADMIN_PAGES } from '../../admin/admin-pages';
 import { SearchInput } from './search-input';

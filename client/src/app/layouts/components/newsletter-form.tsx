@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { NewsletterSubscribeDocument } from '../../../graphql/generated/graphql';
+import { NewsletterSubscribeDocument } from './newsletter.generated';
 import { rateLimitedMessage } from '../../../shared/api/rate-limited';
 import { NEWSLETTER_FAILED, NEWSLETTER_THANKS, NEWSLETTER_THANKS_VISIBLE_MS, newsletterEmailError } from './newsletter-email';
 

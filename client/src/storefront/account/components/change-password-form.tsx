@@ -11,7 +11,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
-import { AccountChangePasswordDocument } from '../../../graphql/generated/graphql';
+import { AccountChangePasswordDocument } from '../profile.generated';
 import { rateLimitedMessage } from '../../../shared/api/rate-limited';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { storedUserOf } from '../../../shared/auth/auth-storage';

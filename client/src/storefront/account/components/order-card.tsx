@@ -5,7 +5,7 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import type { AccountMyOrdersQuery } from '../../../graphql/generated/graphql';
+import type { AccountMyOrdersQuery } from '../profile.generated';
 import { apiAssetUrl } from '../../../shared/api/asset-url';
 import { formatMoney } from '../../../shared/money/format-money';
 import { paymentLabel } from '../../../shared/orders/payment-label';

@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { AccountMyOrdersDocument } from '../../../graphql/generated/graphql';
+import { AccountMyOrdersDocument } from '../profile.generated';
 import { StatusMessage } from '../../../shared/ui/status-message';
 import { OrderCard } from './order-card';
 

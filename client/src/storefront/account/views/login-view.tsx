@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { type UseFormSetError, useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { AccountLoginDocument } from '../../../graphql/generated/graphql';
+import { AccountLoginDocument } from '../account.generated';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { applyFieldErrors } from '../../../shared/forms/apply-field-errors';
 import { FormError, FormGrid } from '../../../shared/forms/form-grid';

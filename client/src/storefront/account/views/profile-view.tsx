@@ -9,7 +9,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { AccountProfileDocument } from '../../../graphql/generated/graphql';
+import { AccountProfileDocument } from '../profile.generated';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { StatusMessage } from '../../../shared/ui/status-message';
 import { visuallyHidden } from '../../../shared/ui/visually-hidden';

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { type UseFormSetError, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { AccountResetPasswordDocument } from '../../../graphql/generated/graphql';
+import { AccountResetPasswordDocument } from '../account.generated';
 import { rateLimitedMessage } from '../../../shared/api/rate-limited';
 import { applyFieldErrors } from '../../../shared/forms/apply-field-errors';
 import { FormError, FormGrid } from '../../../shared/forms/form-grid';

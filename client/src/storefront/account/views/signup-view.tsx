@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { type UseFormSetError, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { AccountSignupDocument } from '../../../graphql/generated/graphql';
+import { AccountSignupDocument } from '../account.generated';
 import { rateLimitedMessage } from '../../../shared/api/rate-limited';
 import { applyFieldErrors } from '../../../shared/forms/apply-field-errors';
 import { FormError, FormGrid } from '../../../shared/forms/form-grid';

@@ -2,7 +2,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { CartContentsLineFragment } from '../../../graphql/generated/graphql';
+import type { CartContentsLineFragment } from '../../../shared/cart/cart.generated';
 import { formatMinorUnits, pieceMinorUnits } from '../../../shared/cart/line-money';
 import { LineItem, LineUnavailable } from '../../../shared/ui/line-item';
 import { QuantityStepper } from './quantity-stepper';

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { CatalogueListingCategoriesDocument } from '../../../graphql/generated/graphql';
+import { CatalogueListingCategoriesDocument } from '../catalogue.generated';
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { ListingPage } from './listing-page';
 

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { CheckoutCreateOrderMutation } from '../../../graphql/generated/graphql';
+import type { CheckoutCreateOrderMutation } from '../checkout.generated';
 import { formatMinorUnits } from '../../../shared/cart/line-money';
 import { paymentLabel } from '../../../shared/orders/payment-label';
 import { formatOrderNumber } from '../order-number';

@@ -11,7 +11,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { OrderPaymentFieldsFragment, PaymentStatus } from '../../../graphql/generated/graphql';
+import type { OrderPaymentFieldsFragment } from '../../../shared/payments/payments.generated';
+import type { PaymentStatus } from '../../../graphql/generated/graphql';
 import { providerName } from '../../../shared/payments/provider-name';
 import { formatOrderNumber } from '../order-number';
 

@@ -12,12 +12,8 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import {
-  CartSummaryDocument,
-  CheckoutBuyNowProductDocument,
-  CheckoutCartDocument,
-  CheckoutProfileDocument,
-} from '../../../graphql/generated/graphql';
+import { CartSummaryDocument } from '../../../shared/cart/cart.generated';
+import { CheckoutBuyNowProductDocument, CheckoutCartDocument, CheckoutProfileDocument } from '../checkout.generated';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { readCheckoutState } from '../../../shared/cart/checkout-state';
 import type { BuyNowItem } from '../../../shared/cart/checkout-state';

@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useEffect, useRef, useState } from 'react';
 import { type UseFormReturn, useForm, useWatch } from 'react-hook-form';
-import { ContentSubmitInquiryDocument } from '../../../graphql/generated/graphql';
+import { ContentSubmitInquiryDocument } from '../content.generated';
 import { rateLimitedMessage } from '../../../shared/api/rate-limited';
 import { applyFieldErrors } from '../../../shared/forms/apply-field-errors';
 import { FormGrid } from '../../../shared/forms/form-grid';

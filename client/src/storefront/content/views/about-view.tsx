@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { ContentAboutCategoriesDocument, ContentInstagramPostsDocument } from '../../../graphql/generated/graphql';
+import { ContentAboutCategoriesDocument, ContentInstagramPostsDocument } from '../content.generated';
 import { apiAssetUrl } from '../../../shared/api/asset-url';
 import { INSTAGRAM_HANDLE, SOCIAL_LINKS } from '../../../shared/shop-info';
 import { BenefitsStrip } from '../../../shared/ui/benefits-strip';

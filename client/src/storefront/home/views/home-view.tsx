@@ -7,7 +7,7 @@ import {
   HomeNewArrivalsDocument,
   HomeSetProductsDocument,
   HomeSliderImagesDocument,
-} from '../../../graphql/generated/graphql';
+} from '../home.generated';
 import { useShopCurrency } from '../../../shared/money/use-shop-currency';
 import { BenefitsStrip } from '../../../shared/ui/benefits-strip';
 import { SectionHeading } from '../../../shared/ui/section-heading';

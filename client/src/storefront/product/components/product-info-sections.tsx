@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import type { ProductDetailQuery } from '../../../graphql/generated/graphql';
+import type { ProductDetailQuery } from '../product.generated';
 
 type Review = NonNullable<ProductDetailQuery['product']>['reviews'][number];
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
-import { ProductRelatedDocument } from '../../../graphql/generated/graphql';
+import { ProductRelatedDocument } from '../product.generated';
 import { ProductCard, ProductCardSkeleton } from '../../../shared/product-card/product-card';
 import { SectionHeading } from '../../../shared/ui/section-heading';
 import { StatusMessage } from '../../../shared/ui/status-message';

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import Container from '@mui/material/Container';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { ProductDetailDocument } from '../../../graphql/generated/graphql';
+import { ProductDetailDocument } from '../product.generated';
 import { useShopCurrency } from '../../../shared/money/use-shop-currency';
 import { SHOP_NAME } from '../../../shared/shop-info';
 import { StatusMessage } from '../../../shared/ui/status-message';

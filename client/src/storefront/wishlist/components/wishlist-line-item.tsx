@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { WishlistDrawerLineFragment } from '../../../graphql/generated/graphql';
+import type { WishlistDrawerLineFragment } from '../wishlist.generated';
 import { formatMinorUnits } from '../../../shared/cart/line-money';
 import { LineItem, LineUnavailable } from '../../../shared/ui/line-item';
 
