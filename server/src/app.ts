@@ -233,6 +233,13 @@ function useClient(app: Express, config: AppConfig, services: Services): void {
         },
       }),
     );
+    // Browsers ask for /favicon.ico on a page without an icon link (a JSON answer, an image opened alone):
+    // the shop's icon is an SVG, and an answer beats a 404 in every such tab.
+    if (existsSync(path.join(config.clientDist, 'favicon.svg'))) {
+      app.get('/favicon.ico', (_req, res) => {
+        res.redirect(301, '/favicon.svg');
+      });
+    }
     // SPA fallback: every other GET that wants HTML gets the client, which routes it; the server answers
     // 404 for a path the client has no page for, and puts the page's head in (http/seo/seo-routes.ts).
     app.get(/^(?!\/(api|graphql)(\/|$)).*/, (req, res, next) => {

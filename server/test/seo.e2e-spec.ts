@@ -46,6 +46,7 @@ describe(`search engines and link previews [${process.env.TEST_DB_KIND}]`, () =>
     dist = mkdtempSync(path.join(os.tmpdir(), 'seo-dist-'));
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
+    writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     t = await startTestServer({ CLIENT_DIST: dist });
     admin = await t.login(ADMIN_EMAIL, ADMIN_PASSWORD);
     refs = await loadRefs(t);
@@ -114,7 +115,7 @@ describe(`search engines and link previews [${process.env.TEST_DB_KIND}]`, () =>
   });
 
   it('answers 404 with the branded page for a path no storefront or back-office route matches, 200 for those that do', async () => {
-    for (const route of ['/no-such-page', '/product/12/reviews', '/allproduct/1/2', '/favicon.ico']) {
+    for (const route of ['/no-such-page', '/product/12/reviews', '/allproduct/1/2', '/wp-login.php']) {
       const response = await page(t, route);
       expect({ route, status: response.status }).toEqual({ route, status: 404 });
       expect(response.type).toMatch(/^text\/html/);
@@ -126,6 +127,12 @@ describe(`search engines and link previews [${process.env.TEST_DB_KIND}]`, () =>
     for (const route of ['/', '/allproduct', '/allproduct/1', '/about/', '/checkout', '/order/5/payment', '/admin', '/admin/products/9']) {
       expect({ route, status: (await page(t, route)).status }).toEqual({ route, status: 200 });
     }
+  });
+
+  it("sends a browser's /favicon.ico (asked for on pages without an icon link) to the shop's SVG icon, not a 404", async () => {
+    const response = await fetch(`${t.url}/favicon.ico`, { redirect: 'manual', headers: { accept: 'image/avif,image/webp,*/*' } });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/favicon.svg');
   });
 
   it('answers 404 for a product that does not exist, with the branded page', async () => {
