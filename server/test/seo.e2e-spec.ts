@@ -191,6 +191,21 @@ describe(`search engines and link previews [${process.env.TEST_DB_KIND}]`, () =>
     ]);
   });
 
+  it('reads the database once per page and data version: the next request for the page issues no SQL', async () => {
+    // Arrange: a write moves the data version, so the first read below is a miss
+    await t.server.dataSource.query("UPDATE products SET description = 'Re-described by the SEO tests.' WHERE id = 2");
+    const sql = async (route: string) => {
+      const response = await fetch(`${t.url}${route}`, { headers: { accept: 'text/html' } });
+      await response.text();
+      return Number(response.headers.get('x-sql-statements'));
+    };
+    // Act and assert
+    for (const route of ['/product/2', '/sitemap.xml', '/allproduct/1']) {
+      expect({ route, first: (await sql(route)) > 0 }).toEqual({ route, first: true });
+      expect({ route, again: await sql(route) }).toEqual({ route, again: 0 });
+    }
+  });
+
   it('escapes what an admin typed: a product name cannot close the JSON-LD script or add a tag', async () => {
     // Arrange
     const [row]: { id: number }[] = await t.server.dataSource.query('SELECT id FROM products ORDER BY id LIMIT 1');
