@@ -99,6 +99,9 @@ describe('product page in Chromium (built client, real server, embedded SQLite)'
     await expectText(page.struckPrice, formatPrice(struck(first.total.minorUnits), 'INR'));
     await expect(page.description.innerText()).resolves.toBe(product.description);
     await expect(j.page.title()).resolves.toBe(`${product.name} · Aurelia Lab Diamonds`);
+    // The server's head (what a crawler reads) made way for the page's: one title, one description.
+    await expect(j.page.locator('head title').count()).resolves.toBe(1);
+    await expect(j.page.locator('head meta[name="description"]').count()).resolves.toBe(1);
     await expect(page.purity(first.purity).getAttribute('aria-pressed')).resolves.toBe('true');
     await expect(page.purity(second.purity).getAttribute('aria-pressed')).resolves.toBe('false');
     await expect(page.colour(product.colors[0].name).getAttribute('aria-pressed')).resolves.toBe('true');
@@ -321,95 +324,102 @@ describe('product page in Chromium (built client, real server, embedded SQLite)'
     { allow: [/HTTP 503: POST .*\/graphql/, /status of 503/, /network error.*ProductDetail/] },
   );
 
-  journey(shop, 'pictures zoom, return policy and reviews open, out of stock and unknown products are clear', async (j: Journey) => {
-    // Arrange
-    const product = await productNamed(j.api, A_RING);
-    const all = await j.api.gql<{ products: { items: { id: number; outOfStock: boolean }[] } }>(
-      '{ products(first: 100) { items { id outOfStock } } }',
-    );
-    const soldOut = await productById(j.api, all.products.items.find((item) => item.outOfStock)!.id);
-    const page = new ProductPage(j.page);
-    const storefront = new StorefrontPage(j.page);
-    await j.goto(`/product/${product.id}`);
-    await expectText(page.name, product.name);
+  journey(
+    shop,
+    'pictures zoom, return policy and reviews open, out of stock and unknown products are clear',
+    async (j: Journey) => {
+      // Arrange
+      const product = await productNamed(j.api, A_RING);
+      const all = await j.api.gql<{ products: { items: { id: number; outOfStock: boolean }[] } }>(
+        '{ products(first: 100) { items { id outOfStock } } }',
+      );
+      const soldOut = await productById(j.api, all.products.items.find((item) => item.outOfStock)!.id);
+      const page = new ProductPage(j.page);
+      const storefront = new StorefrontPage(j.page);
+      await j.goto(`/product/${product.id}`);
+      await expectText(page.name, product.name);
 
-    // Thumbnails show the colour's pictures; a thumbnail becomes the main picture.
-    await expect(page.thumbnails.count()).resolves.toBe(product.colors[0].images.length);
-    await page.thumbnails.nth(1).click();
-    await expect(page.mainImageImg.getAttribute('src')).resolves.toBe(`/api/${product.colors[0].images[1]}`);
+      // Thumbnails show the colour's pictures; a thumbnail becomes the main picture.
+      await expect(page.thumbnails.count()).resolves.toBe(product.colors[0].images.length);
+      await page.thumbnails.nth(1).click();
+      await expect(page.mainImageImg.getAttribute('src')).resolves.toBe(`/api/${product.colors[0].images[1]}`);
 
-    if (j.viewport === 'desktop') {
-      // Hover zoom: 1.5× under the pointer.
-      await page.mainImage.hover();
-      await j.page.mouse.move(...(await centre(page.mainImage, 0.3)));
-      // A function, not a string: the shop's CSP (script-src 'self') forbids the eval a string predicate needs.
-      await j.page.waitForFunction(() => {
-        const w = globalThis as unknown as {
-          document: { querySelector(selector: string): unknown };
-          getComputedStyle(element: unknown): { transform: string };
-        };
-        const image = w.document.querySelector('[data-testid="product-main-image"] img');
-        return image !== null && w.getComputedStyle(image).transform.startsWith('matrix(1.5, 0, 0, 1.5');
+      if (j.viewport === 'desktop') {
+        // Hover zoom: 1.5× under the pointer.
+        await page.mainImage.hover();
+        await j.page.mouse.move(...(await centre(page.mainImage, 0.3)));
+        // A function, not a string: the shop's CSP (script-src 'self') forbids the eval a string predicate needs.
+        await j.page.waitForFunction(() => {
+          const w = globalThis as unknown as {
+            document: { querySelector(selector: string): unknown };
+            getComputedStyle(element: unknown): { transform: string };
+          };
+          const image = w.document.querySelector('[data-testid="product-main-image"] img');
+          return image !== null && w.getComputedStyle(image).transform.startsWith('matrix(1.5, 0, 0, 1.5');
+        });
+      }
+      // A click (tap on phones) opens the zoomable full-screen viewer; Escape closes it.
+      await page.mainImage.click();
+      const viewer = j.page.locator('.yarl__root');
+      await viewer.waitFor();
+      await expect(viewer.locator('.yarl__slide_current img').getAttribute('src')).resolves.toBe(`/api/${product.colors[0].images[1]}`);
+      // Issue 16: the page does not show through the viewer's backdrop (an opaque colour, a fully opaque layer).
+      const backdrop = await viewer.locator('.yarl__container').evaluate((element) => {
+        const style = (
+          globalThis as unknown as { getComputedStyle(e: unknown): { backgroundColor: string; opacity: string } }
+        ).getComputedStyle(element);
+        return { backgroundColor: style.backgroundColor, opacity: style.opacity };
       });
-    }
-    // A click (tap on phones) opens the zoomable full-screen viewer; Escape closes it.
-    await page.mainImage.click();
-    const viewer = j.page.locator('.yarl__root');
-    await viewer.waitFor();
-    await expect(viewer.locator('.yarl__slide_current img').getAttribute('src')).resolves.toBe(`/api/${product.colors[0].images[1]}`);
-    // Issue 16: the page does not show through the viewer's backdrop (an opaque colour, a fully opaque layer).
-    const backdrop = await viewer.locator('.yarl__container').evaluate((element) => {
-      const style = (
-        globalThis as unknown as { getComputedStyle(e: unknown): { backgroundColor: string; opacity: string } }
-      ).getComputedStyle(element);
-      return { backgroundColor: style.backgroundColor, opacity: style.opacity };
-    });
-    expect(backdrop).toEqual({ backgroundColor: expect.stringMatching(/^rgb\(\d+, \d+, \d+\)$/), opacity: '1' });
-    await expect(j.page.getByRole('button', { name: 'Zoom in' }).isVisible()).resolves.toBe(true);
-    await j.screenshot('product-viewer', { fullPage: false });
-    await j.page.keyboard.press('Escape');
-    await viewer.waitFor({ state: 'detached' });
-    await expect(j.page.evaluate(ACTIVE_TEST_ID)).resolves.toBe('product-main-image');
+      expect(backdrop).toEqual({ backgroundColor: expect.stringMatching(/^rgb\(\d+, \d+, \d+\)$/), opacity: '1' });
+      await expect(j.page.getByRole('button', { name: 'Zoom in' }).isVisible()).resolves.toBe(true);
+      await j.screenshot('product-viewer', { fullPage: false });
+      await j.page.keyboard.press('Escape');
+      await viewer.waitFor({ state: 'detached' });
+      await expect(j.page.evaluate(ACTIVE_TEST_ID)).resolves.toBe('product-main-image');
 
-    // RETURN & REFUND and REVIEW open; this ring has no reviews yet.
-    expect(product.reviews).toHaveLength(0);
-    await page.returnRefund.getByRole('button', { name: /return & refund/i }).click();
-    await expectText(page.returnRefund.getByTestId('return-policy'), product.returnPolicy!);
-    await page.reviews.getByRole('button', { name: /review/i }).click();
-    await expectText(page.reviews.getByTestId('no-reviews'), 'No reviews yet');
+      // RETURN & REFUND and REVIEW open; this ring has no reviews yet.
+      expect(product.reviews).toHaveLength(0);
+      await page.returnRefund.getByRole('button', { name: /return & refund/i }).click();
+      await expectText(page.returnRefund.getByTestId('return-policy'), product.returnPolicy!);
+      await page.reviews.getByRole('button', { name: /review/i }).click();
+      await expectText(page.reviews.getByTestId('no-reviews'), 'No reviews yet');
 
-    // A reviewed piece: the rating under the name opens its reviews, as the API lists them.
-    const reviewed = await productNamed(j.api, 'Lumière Oval Solitaire');
-    expect(reviewed.reviews.length).toBeGreaterThan(0);
-    await j.goto(`/product/${reviewed.id}`);
-    await expectText(page.name, reviewed.name);
-    await page.root.getByRole('button', { name: new RegExp(`${reviewed.reviews.length} reviews?$`) }).click();
-    await page.reviews.getByTestId('review').first().waitFor();
-    const comments = await page.reviews.getByTestId('review').allInnerTexts();
-    expect(comments).toHaveLength(reviewed.reviews.length);
-    reviewed.reviews.forEach((review, i) => expect(comments[i]).toContain(review.comment));
-    await page.reviews.getByTestId('review').last().scrollIntoViewIfNeeded();
-    await j.screenshot('product-reviews', { fullPage: false });
+      // A reviewed piece: the rating under the name opens its reviews, as the API lists them.
+      const reviewed = await productNamed(j.api, 'Lumière Oval Solitaire');
+      expect(reviewed.reviews.length).toBeGreaterThan(0);
+      await j.goto(`/product/${reviewed.id}`);
+      await expectText(page.name, reviewed.name);
+      await page.root.getByRole('button', { name: new RegExp(`${reviewed.reviews.length} reviews?$`) }).click();
+      await page.reviews.getByTestId('review').first().waitFor();
+      const comments = await page.reviews.getByTestId('review').allInnerTexts();
+      expect(comments).toHaveLength(reviewed.reviews.length);
+      reviewed.reviews.forEach((review, i) => expect(comments[i]).toContain(review.comment));
+      await page.reviews.getByTestId('review').last().scrollIntoViewIfNeeded();
+      await j.screenshot('product-reviews', { fullPage: false });
 
-    // Out of stock: the tag, and no way to buy.
-    await j.goto(`/product/${soldOut.id}`);
-    await expectText(page.name, soldOut.name);
-    await expectText(page.outOfStock, 'Out of Stock');
-    await expect(page.addToCart.isDisabled()).resolves.toBe(true);
-    await expect(page.buyNow.isDisabled()).resolves.toBe(true);
+      // Out of stock: the tag, and no way to buy.
+      await j.goto(`/product/${soldOut.id}`);
+      await expectText(page.name, soldOut.name);
+      await expectText(page.outOfStock, 'Out of Stock');
+      await expect(page.addToCart.isDisabled()).resolves.toBe(true);
+      await expect(page.buyNow.isDisabled()).resolves.toBe(true);
 
-    // An address that cannot be a product, and an unknown id: a friendly page with the way back.
-    await j.goto('/product/not-a-piece');
-    await page.notFound.waitFor();
-    await expect(j.page.title()).resolves.toBe('Product not found · Aurelia Lab Diamonds');
-    await j.goto('/product/999999');
-    await page.notFound.waitFor();
-    await expect(page.notFound.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('We couldn’t find this piece');
-    await j.screenshot('product-not-found', { fullPage: false });
-    await page.notFound.getByRole('link', { name: 'Browse all jewellery' }).click();
-    await j.page.waitForURL(`${j.shop.url}/allproduct/all`);
-    await storefront.main.waitFor();
-  });
+      // An address that cannot be a product, and an unknown id: a friendly page with the way back.
+      await j.goto('/product/not-a-piece');
+      await page.notFound.waitFor();
+      await expect(j.page.title()).resolves.toBe('Product not found · Aurelia Lab Diamonds');
+      await expect(j.page.locator('head title').count()).resolves.toBe(1);
+      await j.goto('/product/999999');
+      await page.notFound.waitFor();
+      await expect(page.notFound.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('We couldn’t find this piece');
+      await j.screenshot('product-not-found', { fullPage: false });
+      await page.notFound.getByRole('link', { name: 'Browse all jewellery' }).click();
+      await j.page.waitForURL(`${j.shop.url}/allproduct/all`);
+      await storefront.main.waitFor();
+    },
+    // The unknown products are real 404s (the server says so, for crawlers), with the branded page.
+    { allow: [/^HTTP 404: GET .*\/product\/(not-a-piece|999999)$/, /status of 404 \(Not Found\)/] },
+  );
 });
 
 /** A point inside an element, as a fraction of its size from the top left. */

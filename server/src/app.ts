@@ -31,6 +31,7 @@ import { serveUploads } from './storage/serve-uploads';
 import { MAX_IMAGE_BYTES } from './domain/uploads/images';
 import type { Services } from './services';
 import { ResponseCache } from './cache/response-cache';
+import { seoRoutes } from './http/seo/seo-routes';
 
 /** Vite names every file under /assets after its content hash, so a browser may keep it for good. */
 const HASHED_ASSET_MAX_AGE = '1y';
@@ -198,8 +199,16 @@ async function useGraphQL(
 }
 
 /** The built client: hashed assets (with their Brotli twins), the other files and the SPA fallback. */
-function useClient(app: Express, config: AppConfig): void {
-  if (existsSync(path.join(config.clientDist, 'index.html'))) {
+function useClient(app: Express, config: AppConfig, services: Services): void {
+  const indexHtml = path.join(config.clientDist, 'index.html');
+  const built = existsSync(indexHtml);
+  // robots.txt, sitemap.xml and each page's status and head (http/seo), built or not.
+  const seo = seoRoutes(
+    { searchEngine: services.searchEngine, dataVersion: services.dataVersion, publicUrl: config.publicUrl },
+    built ? indexHtml : null,
+  );
+  app.use(seo.router);
+  if (built) {
     // Source maps are built for error tracking ('hidden'), never published.
     app.get(/\.map$/, (_req, res) => {
       res.status(404).json({ details: 'Not found' });
@@ -224,11 +233,18 @@ function useClient(app: Express, config: AppConfig): void {
         },
       }),
     );
-    // SPA fallback: every other GET that wants HTML gets the client, which routes it.
+    // Browsers ask for /favicon.ico on a page without an icon link (a JSON answer, an image opened alone):
+    // the shop's icon is an SVG, and an answer beats a 404 in every such tab.
+    if (existsSync(path.join(config.clientDist, 'favicon.svg'))) {
+      app.get('/favicon.ico', (_req, res) => {
+        res.redirect(301, '/favicon.svg');
+      });
+    }
+    // SPA fallback: every other GET that wants HTML gets the client, which routes it; the server answers
+    // 404 for a path the client has no page for, and puts the page's head in (http/seo/seo-routes.ts).
     app.get(/^(?!\/(api|graphql)(\/|$)).*/, (req, res, next) => {
       if (!req.accepts('html')) return next();
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(path.join(config.clientDist, 'index.html'));
+      return seo.spaPage(req, res, next);
     });
   } else {
     app.get('/', (_req, res) => {
@@ -276,7 +292,7 @@ export async function createApp(
   // The test gateway's pages (it takes no money), before the client's SPA fallback.
   const testGateway = services.paymentProviders.testGateway;
   if (testGateway) app.use(testGatewayRoutes(testGateway, logger));
-  useClient(app, config);
+  useClient(app, config, services);
   app.use((_req, res) => {
     res.status(404).json({ details: 'Not found' });
   });

@@ -8,6 +8,7 @@ import { PasswordResetService } from './domain/accounts/password-reset.service';
 import { TokenService } from './domain/accounts/tokens';
 import { CartService } from './domain/cart/cart.service';
 import { CatalogueService } from './domain/catalogue/catalogue.service';
+import { SearchEngineService } from './domain/catalogue/search-engine.service';
 import { CatalogueConfigService } from './domain/catalogue-config/catalogue-config.service';
 import { ContentAdminService } from './domain/content/content-admin.service';
 import { ContentService } from './domain/content/content.service';
@@ -64,6 +65,7 @@ export function createServices(
     }),
     passwordReset: new PasswordResetService(dataSource, limits, config.publicUrl ?? null),
     catalogue: new CatalogueService(dataSource, version),
+    searchEngine: new SearchEngineService(dataSource),
     content: new ContentService(dataSource, limits),
     dashboard: new DashboardService(dataSource),
     cart,

@@ -6,6 +6,8 @@ import { RouteErrorView } from '../shared/ui/route-error-view';
 import { StorefrontLayout } from './layouts/storefront-layout';
 import { AdminGuard } from './admin/admin-guard';
 import { lazyNamed } from './lazy-named';
+import { SHOP_NAME } from '../shared/shop-info';
+import type { RouteHead } from './layouts/components/route-head';
 
 // Home and the storefront frame ship in the entry chunk; every other page is its own chunk.
 const ProductListingView = lazyNamed(() => import('../storefront/catalogue/views/product-listing-view'), 'ProductListingView');
@@ -28,6 +30,9 @@ const TrackOrderView = lazyNamed(() => import('../storefront/account/views/track
 // The back-office route tree: a separate chunk, fetched only when someone opens /admin.
 const AdminArea = lazyNamed(() => import('./admin/admin-area'), 'AdminArea');
 
+/** A page whose title is fixed; the listings and the product page render their own PageHead instead. */
+const head = (title: string): RouteHead => ({ title });
+
 export const router = createBrowserRouter([
   {
     path: '/',
@@ -37,25 +42,25 @@ export const router = createBrowserRouter([
       {
         errorElement: <RouteErrorView />,
         children: [
-          { index: true, element: <HomeView /> },
+          { index: true, element: <HomeView />, handle: head(SHOP_NAME) },
           { path: 'allproduct', element: <ProductListingView /> },
           { path: 'allproduct/:categoryId', element: <ProductListingView /> },
           { path: 'allproductring', element: <RingListingView /> },
           { path: 'product/:id', element: <ProductDetailView /> },
-          { path: 'about', element: <AboutView /> },
-          { path: 'contact', element: <ContactView /> },
-          { path: 'checkout', element: <CheckoutView /> },
-          { path: 'order/:orderId/payment', element: <OrderPaymentView /> },
-          { path: 'login', element: <LoginView /> },
-          { path: 'signup', element: <SignupView /> },
-          { path: 'profile', element: <ProfileView /> },
-          { path: 'forgot-password', element: <ForgotPasswordView /> },
-          { path: 'reset-password', element: <ResetPasswordView /> },
-          { path: 'track-order', element: <TrackOrderView /> },
-          { path: 'return-exchange', element: <ReturnExchangeView /> },
-          { path: 'shipping-policy', element: <ShippingPolicyView /> },
-          { path: 'privacy-policy', element: <PrivacyPolicyView /> },
-          { path: '*', element: <NotFoundView /> },
+          { path: 'about', element: <AboutView />, handle: head('About us') },
+          { path: 'contact', element: <ContactView />, handle: head('Contact us') },
+          { path: 'checkout', element: <CheckoutView />, handle: head('Checkout') },
+          { path: 'order/:orderId/payment', element: <OrderPaymentView />, handle: head('Payment') },
+          { path: 'login', element: <LoginView />, handle: head('Log in') },
+          { path: 'signup', element: <SignupView />, handle: head('Sign up') },
+          { path: 'profile', element: <ProfileView />, handle: head('My account') },
+          { path: 'forgot-password', element: <ForgotPasswordView />, handle: head('Forgot password') },
+          { path: 'reset-password', element: <ResetPasswordView />, handle: head('Reset password') },
+          { path: 'track-order', element: <TrackOrderView />, handle: head('Track your order') },
+          { path: 'return-exchange', element: <ReturnExchangeView />, handle: head('Return and exchange') },
+          { path: 'shipping-policy', element: <ShippingPolicyView />, handle: head('Shipping policy') },
+          { path: 'privacy-policy', element: <PrivacyPolicyView />, handle: head('Privacy policy') },
+          { path: '*', element: <NotFoundView />, handle: head('Page not found') },
         ],
       },
     ],

@@ -5,6 +5,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { StorefrontHeaderCategoriesDocument } from './storefront-layout.generated';
 import { PageLoader } from '../../shared/ui/page-loader';
 import { MAIN_CONTENT_ID, SkipLink } from '../../shared/ui/skip-link';
+import { RouteHeadTags } from './components/route-head';
 import { ScrollToTop } from './components/scroll-to-top';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
@@ -19,6 +20,7 @@ export function StorefrontLayout() {
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <RouteHeadTags />
       <SkipLink />
       <ScrollToTop />
       <SiteHeader categories={data?.categories ?? []} />

@@ -84,13 +84,12 @@ export function useListingPage(categoryId: number | null) {
   const heading = listingHeading({ query, categoryId, categoryName, chosenSubcategory, pathname });
   const filterCount = activeFilterCount(filters, pricingCode);
 
-  useEffect(() => {
-    if (!categoryName && !query) return;
-    document.title = `${query ? `Search: ${query}` : heading.title} · Aurelia Lab Diamonds`;
-  }, [categoryName, query, heading.title]);
+  // The document title (PageHead): null while the category's name is still loading.
+  const pageTitle = !categoryName && !query ? null : query ? `Search: ${query}` : heading.title;
 
   return {
     query,
+    pageTitle,
     state,
     filters,
     heading,

@@ -15,6 +15,7 @@ import { SortSelect } from '../components/sort-select';
 import { NO_FILTERS } from '../listing-filters';
 import type { ListingFilters } from '../listing-filters';
 import { useListingPage } from '../use-listing-page';
+import { PageHead } from '../../../shared/ui/page-head';
 
 /**
  * The product listing of one category (null: every category), searched by ?query= and filtered,
@@ -41,6 +42,7 @@ export function ListingPage({ categoryId }: { categoryId: number | null }) {
 
   return (
     <Container maxWidth="xl" data-testid="listing-page" sx={{ pt: { xs: 2, md: 3 }, pb: { xs: 8, md: 12 } }}>
+      {listing.pageTitle ? <PageHead title={listing.pageTitle} /> : null}
       <ListingBreadcrumb trail={listing.heading.trail} />
       <ListingHeader
         heading={listing.heading}

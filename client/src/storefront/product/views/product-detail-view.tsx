@@ -1,10 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import Container from '@mui/material/Container';
-import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { ProductDetailDocument } from '../product.generated';
 import { useShopCurrency } from '../../../shared/money/use-shop-currency';
-import { SHOP_NAME } from '../../../shared/shop-info';
+import { PageHead } from '../../../shared/ui/page-head';
 import { StatusMessage } from '../../../shared/ui/status-message';
 import { ProductDetailSkeleton } from '../components/product-detail-skeleton';
 import { ProductDetails } from '../components/product-details';
@@ -15,19 +14,13 @@ import { useProductPurchase } from '../use-product-purchase';
 
 export const PRODUCT_LOAD_FAILED_MESSAGE = 'Failed to load product. Please try again.';
 
-function usePageTitle(title: string | null) {
-  useEffect(() => {
-    if (title) document.title = `${title} · ${SHOP_NAME}`;
-  }, [title]);
-}
-
 /** /product/:id. An id that cannot be a product shows the not-found state without asking the API. */
 export function ProductDetailView() {
   const { id } = useParams();
   const productId = parseProductId(id);
-  usePageTitle(productId === null ? 'Product not found' : null);
   return (
     <Container maxWidth="xl" sx={{ pt: { xs: 2, md: 4 }, pb: { xs: 8, md: 12 } }}>
+      {productId === null ? <PageHead title="Product not found" /> : null}
       {productId === null ? <ProductNotFound /> : <ProductDetailPage key={productId} productId={productId} />}
     </Container>
   );
@@ -41,7 +34,12 @@ function ProductDetailPage({ productId }: { productId: number }) {
   // A currency switch keeps the page (and the shopper's choices) on screen until the new prices arrive.
   const result = data ?? (error ? undefined : previousData);
   const product = result?.product;
-  usePageTitle(product ? product.name : result && !product ? 'Product not found' : null);
+  // The title and description follow the product (PageHead); while it loads, the head before it stays.
+  const head = product ? (
+    <PageHead title={product.name} description={product.description} />
+  ) : result ? (
+    <PageHead title="Product not found" />
+  ) : null;
 
   if (!result) {
     if (error) {
@@ -53,9 +51,17 @@ function ProductDetailPage({ productId }: { productId: number }) {
     }
     return <ProductDetailSkeleton />;
   }
-  if (!product) return <ProductNotFound />;
+  if (!product) {
+    return (
+      <>
+        {head}
+        <ProductNotFound />
+      </>
+    );
+  }
   return (
     <>
+      {head}
       <ProductDetails product={product} adding={adding} onAddToCart={(choice) => void addToCart(choice)} onBuyNow={buyNow} />
       <RelatedProducts productId={product.id} currencyCode={currencyCode} />
     </>

@@ -1,0 +1,158 @@
+import type { ProductPageFacts } from '../../domain/catalogue/search-engine.service';
+import { formatMinorUnits, REFERENCE_CURRENCY } from '../../domain/pricing/money';
+import { SHOP_DESCRIPTION, SHOP_NAME } from './storefront-routes';
+
+/** What the served index.html's <head> says about one page (all text unescaped; render() escapes it). */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Absolute; null for a page without one canonical address (Not found). */
+  canonical: string | null;
+  /** noindex for private pages and Not found. */
+  noindex: boolean;
+  ogType: 'website' | 'product';
+  /** Absolute URL of the preview picture. */
+  image: string | null;
+  /** Extra <meta property> pairs (product:price:amount, ...). */
+  properties: [string, string][];
+  /** JSON-LD documents, one <script type="application/ld+json"> each. */
+  jsonLd: object[];
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text for an HTML attribute or element (XML too: the five entities are XML's). */
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+
+/** JSON inside <script>: `<` (so `</script>` and `<!--` cannot end it), `>`, `&` and the JS line separators escaped. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** A description of at most ~160 characters (what result pages show), cut at a word. */
+export function summary(text: string, max = 160): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > max / 2 ? cut.lastIndexOf(' ') : cut.length)}…`;
+}
+
+/** A picture path from the database (relative to the API base, root-relative or absolute) as an absolute URL. */
+export function absoluteAsset(origin: string, path: string | null): string | null {
+  if (!path) return null;
+  if (/^https?:\/\//i.test(path)) return path;
+  if (path.startsWith('//')) return `https:${path}`;
+  if (path.startsWith('/')) return `${origin}${path}`;
+  return `${origin}/api/${path.replace(/^\.?\//, '')}`;
+}
+
+export const pageTitle = (title: string): string => (title === SHOP_NAME ? SHOP_NAME : `${title} · ${SHOP_NAME}`);
+
+/** The head of a product page: Open Graph product, Twitter card, JSON-LD Product with its Offer, and the breadcrumbs. */
+export function productHead(origin: string, product: ProductPageFacts): PageHead {
+  const url = `${origin}/product/${product.id}`;
+  const image = absoluteAsset(origin, product.image);
+  const description = summary(product.description) || SHOP_DESCRIPTION;
+  const price = product.fromPriceInrMinor === null ? null : formatMinorUnits(product.fromPriceInrMinor);
+  const crumbs = [
+    { name: 'Home', item: `${origin}/` },
+    ...(product.category ? [{ name: product.category.name, item: `${origin}/allproduct/${product.category.id}` }] : []),
+    { name: product.name, item: url },
+  ];
+  return {
+    title: pageTitle(product.name),
+    description,
+    canonical: url,
+    noindex: false,
+    ogType: 'product',
+    image,
+    properties:
+      price === null
+        ? []
+        : [
+            ['product:price:amount', price],
+            ['product:price:currency', REFERENCE_CURRENCY],
+          ],
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: product.name,
+        description: summary(product.description, 5000),
+        sku: String(product.id),
+        url,
+        ...(image ? { image: [image] } : {}),
+        ...(product.category ? { category: product.category.name } : {}),
+        brand: { '@type': 'Brand', name: SHOP_NAME },
+        ...(price === null
+          ? {}
+          : {
+              offers: {
+                '@type': 'Offer',
+                url,
+                price,
+                priceCurrency: REFERENCE_CURRENCY,
+                availability: product.outOfStock ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
+                itemCondition: 'https://schema.org/NewCondition',
+              },
+            }),
+      },
+      {
+        '@context': 'https://schema.org',
+        '@type': 'BreadcrumbList',
+        itemListElement: crumbs.map((crumb, i) => ({ '@type': 'ListItem', position: i + 1, name: crumb.name, item: crumb.item })),
+      },
+    ],
+  };
+}
+
+/** The head of a page whose text is not the database's (home, listings, content pages, Not found). */
+export function plainHead(origin: string, page: { title: string; description?: string; path: string | null; noindex?: boolean }): PageHead {
+  return {
+    title: pageTitle(page.title),
+    description: page.description ?? SHOP_DESCRIPTION,
+    canonical: page.path === null ? null : `${origin}${page.path}`,
+    noindex: page.noindex ?? false,
+    ogType: 'website',
+    image: null,
+    properties: [],
+    jsonLd: [],
+  };
+}
+
+/** The tags of a head, each on its own line. */
+export function renderHead(head: PageHead): string {
+  const meta = (attr: 'name' | 'property', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
+  const url = head.canonical;
+  return [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    head.noindex ? meta('name', 'robots', 'noindex') : null,
+    url ? `<link rel="canonical" href="${escapeHtml(url)}" />` : null,
+    meta('property', 'og:site_name', SHOP_NAME),
+    meta('property', 'og:type', head.ogType),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    url ? meta('property', 'og:url', url) : null,
+    head.image ? meta('property', 'og:image', head.image) : null,
+    ...head.properties.map(([key, value]) => meta('property', key, value)),
+    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    head.image ? meta('name', 'twitter:image', head.image) : null,
+    ...head.jsonLd.map((doc) => `<script type="application/ld+json">${scriptJson(doc)}</script>`),
+  ]
+    .filter((line): line is string => line !== null)
+    .join('\n    ');
+}
+
+/**
+ * index.html with the page's head: the template's own <title> and description go (the page's replace them)
+ * and the page's tags are placed before </head>.
+ */
+export function injectHead(template: string, head: PageHead): string {
+  const bare = template.replace(/<title>[\s\S]*?<\/title>\s*/i, '').replace(/<meta\s+name=["']description["'][^>]*>\s*/i, '');
+  const at = bare.search(/<\/head>/i);
+  if (at < 0) return template;
+  return `${bare.slice(0, at)}  ${renderHead(head)}\n  ${bare.slice(at)}`;
+}

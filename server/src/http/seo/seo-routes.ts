@@ -1,0 +1,142 @@
+import { readFileSync } from 'node:fs';
+import { type Request, type RequestHandler, Router } from 'express';
+import type { SearchEngineService, SitemapFacts } from '../../domain/catalogue/search-engine.service';
+import type { DataVersion } from '../../domain/common/data-version';
+import { VersionedCache } from '../../domain/common/versioned-cache';
+import { type PageHead, escapeHtml, injectHead, plainHead, productHead } from './page-head';
+import { ADMIN_ROUTE, STOREFRONT_ROUTES, type RouteMatch, isAdminPath, matchStorefrontRoute } from './storefront-routes';
+
+export interface SeoOptions {
+  searchEngine: SearchEngineService;
+  /** Absent: nothing is kept (every request reads the database). */
+  dataVersion: DataVersion | null;
+  /** PUBLIC_URL without a trailing slash; null: each request's origin. */
+  publicUrl: string | null;
+}
+
+/** What the SPA fallback answers: the status and index.html with the page's head. */
+interface RenderedPage {
+  status: number;
+  html: string;
+}
+
+const originOf = (req: Request, publicUrl: string | null): string => publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+
+/** robots.txt: the storefront's private pages, the back-office and the APIs are off limits; pictures are not. */
+export function robotsTxt(origin: string): string {
+  const privatePaths = STOREFRONT_ROUTES.filter((route) => route.private).map((route) => `/${route.path.split('/:')[0]}`);
+  return [
+    'User-agent: *',
+    // Product pictures are served under /api/uploads: image search may take them.
+    'Allow: /api/uploads/',
+    `Disallow: /${ADMIN_ROUTE}`,
+    'Disallow: /api/',
+    'Disallow: /graphql',
+    ...[...new Set(privatePaths)].map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+/** sitemap.xml (sitemaps.org 0.9): home, the indexed static pages, every category listing and every product. */
+export function sitemapXml(origin: string, facts: SitemapFacts): string {
+  const url = (path: string, lastmod?: Date) =>
+    `<url><loc>${escapeHtml(`${origin}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
+  const latest = facts.products.reduce<Date | undefined>((max, p) => (!max || p.createdAt > max ? p.createdAt : max), undefined);
+  const statics = STOREFRONT_ROUTES.filter((route) => route.indexed).map((route) =>
+    // The home page and the listings change with every new product.
+    url(`/${route.path}`, route.path === '' || route.path.startsWith('allproduct') ? latest : undefined),
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...statics,
+    ...facts.categories.map((category) => url(`/allproduct/${category.id}`)),
+    ...facts.products.map((product) => url(`/product/${product.id}`, product.createdAt)),
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** The status and head of the page a path names; the product and category reads go through `read`. */
+async function pageFor(
+  origin: string,
+  match: RouteMatch | null,
+  searchEngine: SearchEngineService,
+  sitemap: () => Promise<SitemapFacts>,
+): Promise<{ status: number; head: PageHead }> {
+  const notFound = (title: string) => ({ status: 404, head: plainHead(origin, { title, path: null, noindex: true }) });
+  if (!match) return notFound('Page not found');
+  const { route, params } = match;
+  if (route.path === 'product/:id') {
+    const id = /^\d+$/.test(params.id) ? Number(params.id) : NaN;
+    const product = await searchEngine.productPage(id);
+    return product ? { status: 200, head: productHead(origin, product) } : notFound('Product not found');
+  }
+  if (route.path === 'allproduct/:categoryId') {
+    const category = (await sitemap()).categories.find((c) => String(c.id) === params.categoryId);
+    const title = category?.name ?? 'All Jewellery';
+    return { status: 200, head: plainHead(origin, { title, path: category ? `/allproduct/${category.id}` : '/allproduct' }) };
+  }
+  const path = `/${route.path}`;
+  return {
+    status: 200,
+    head: plainHead(origin, { title: route.title ?? 'Aurelia Lab Diamonds', description: route.description, path, noindex: route.private }),
+  };
+}
+
+/**
+ * GET /robots.txt, GET /sitemap.xml, and the SPA fallback's page: index.html with the head of the page the
+ * path names (title, description, canonical URL, Open Graph, Twitter card and, for a product, JSON-LD), 404
+ * for a path the client has no page for or a product that does not exist. Everything read from the database
+ * is kept per data version: a hit costs one version read and a map look-up.
+ */
+export function seoRoutes(options: SeoOptions, indexHtmlPath: string | null): { router: Router; spaPage: RequestHandler } {
+  const { searchEngine, dataVersion, publicUrl } = options;
+  const cache = new VersionedCache(dataVersion ?? { current: () => Promise.reject(new Error('no data version')) }, 2000);
+  const template = indexHtmlPath ? readFileSync(indexHtmlPath, 'utf8') : null;
+  const router = Router();
+
+  router.get('/robots.txt', (req, res) => {
+    res.type('text/plain').setHeader('Cache-Control', 'public, max-age=3600');
+    res.send(robotsTxt(originOf(req, publicUrl)));
+  });
+
+  router.get('/sitemap.xml', async (req, res, next) => {
+    try {
+      const origin = originOf(req, publicUrl);
+      const version = await cache.version();
+      const xml = await cache.get(`sitemap:${origin}`, version, async () => sitemapXml(origin, await searchEngine.sitemap()));
+      res.type('application/xml').setHeader('Cache-Control', 'no-cache');
+      res.send(xml);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  const spaPage: RequestHandler = async (req, res, next) => {
+    if (!template) return next();
+    try {
+      const origin = originOf(req, publicUrl);
+      const match = isAdminPath(req.path) ? null : matchStorefrontRoute(req.path);
+      const version = await cache.version();
+      const sitemap = () => cache.get(`sitemap-facts`, version, () => searchEngine.sitemap());
+      // The back-office is a client-side tree: its pages are the template as it is (and never indexed).
+      const key = isAdminPath(req.path)
+        ? 'admin'
+        : `page:${origin}:${match ? `${match.route.path}:${JSON.stringify(match.params)}` : '404'}`;
+      const page = await cache.get<RenderedPage>(key, version, async () => {
+        if (isAdminPath(req.path)) return { status: 200, html: template };
+        const { status, head } = await pageFor(origin, match, searchEngine, sitemap);
+        return { status, html: injectHead(template, head) };
+      });
+      res.status(page.status).type('html').setHeader('Cache-Control', 'no-cache');
+      res.send(page.html);
+    } catch (error) {
+      next(error);
+    }
+  };
+
+  return { router, spaPage };
+}

@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { injectHead, plainHead, scriptJson, summary } from './page-head';
+import { STOREFRONT_ROUTES, isAdminPath, matchStorefrontRoute } from './storefront-routes';
+
+const ROUTER = path.resolve(__dirname, '../../../../client/src/app/router.tsx');
+
+/** The storefront's child paths and the top-level trees as router.tsx declares them (its source, not a copy). */
+function routerPaths(): { storefront: string[]; topLevel: string[]; hasIndex: boolean; hasCatchAll: boolean } {
+  const source = readFileSync(ROUTER, 'utf8');
+  const paths = [...source.matchAll(/path:\s*'([^']*)'/g)].map((found) => found[1]);
+  return {
+    storefront: paths.filter((p) => p !== '/' && p !== '*' && !p.startsWith('/')),
+    topLevel: paths.filter((p) => p.startsWith('/')),
+    hasIndex: /index:\s*true/.test(source),
+    hasCatchAll: paths.includes('*'),
+  };
+}
+
+describe("the server's copy of the storefront routes", () => {
+  it('names exactly the pages router.tsx routes (index, children, the back-office tree, a Not found catch-all)', () => {
+    const router = routerPaths();
+    expect(router.hasIndex).toBe(true);
+    expect(router.hasCatchAll).toBe(true);
+    expect(router.topLevel.sort()).toEqual(['/', '/admin/*']);
+    expect(STOREFRONT_ROUTES.map((route) => route.path).sort()).toEqual(['', ...router.storefront].sort());
+  });
+
+  it('matches paths as React Router does: parameters, a trailing slash, any letter case; nothing else', () => {
+    expect(matchStorefrontRoute('/')?.route.path).toBe('');
+    expect(matchStorefrontRoute('/product/12')).toEqual({ route: expect.objectContaining({ path: 'product/:id' }), params: { id: '12' } });
+    expect(matchStorefrontRoute('/About/')?.route.path).toBe('about');
+    expect(matchStorefrontRoute('/order/7/payment')?.params).toEqual({ orderId: '7' });
+    expect(matchStorefrontRoute('/product/12/extra')).toBeNull();
+    expect(matchStorefrontRoute('/no-such-page')).toBeNull();
+    expect(matchStorefrontRoute('/product/%E0%A4%A')).toBeNull();
+    expect(isAdminPath('/admin')).toBe(true);
+    expect(isAdminPath('/admin/products/3')).toBe(true);
+    expect(isAdminPath('/administrator')).toBe(false);
+  });
+});
+
+describe('the head put into index.html', () => {
+  const template = `<!doctype html><html><head><meta charset="UTF-8" />
+    <meta
+      name="description"
+      content="The default."
+    />
+    <title>Aurelia Lab Diamonds</title>
+    <script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>`;
+
+  it('replaces the template title and description, once each, and escapes the text', () => {
+    const html = injectHead(template, plainHead('https://shop.example', { title: 'Rings & "bands" <b>', path: '/allproduct' }));
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+    expect(html).toContain('<title>Rings &amp; &quot;bands&quot; &lt;b&gt; · Aurelia Lab Diamonds</title>');
+    expect(html).toContain('<link rel="canonical" href="https://shop.example/allproduct" />');
+    expect(html).not.toContain('The default.');
+    expect(html.indexOf('<link rel="canonical"')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('keeps JSON inside <script> from closing it', () => {
+    const text = scriptJson({ name: '</script><script>alert(1)</script>', note: 'a\u2028b' });
+    expect(text).not.toMatch(/[<>\u2028]/);
+    expect(JSON.parse(text)).toEqual({ name: '</script><script>alert(1)</script>', note: 'a\u2028b' });
+  });
+
+  it('cuts a long description at a word, near 160 characters', () => {
+    const cut = summary(`${'word '.repeat(60)}end`);
+    expect(cut.length).toBeLessThanOrEqual(160);
+    expect(cut.endsWith('word…')).toBe(true);
+    expect(summary('  short \n text ')).toBe('short text');
+  });
+});
