@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { copyFile, mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { REPO_ROOT } from '../config';
@@ -66,6 +66,17 @@ async function cachedName(folder: string, name: string): Promise<string | undefi
 }
 
 /**
+ * Places a cached file in the upload folder: a hard link where both are on one file system (no bytes
+ * copied: a picture and its variants are four files, and every test database seeds them all), a copy
+ * otherwise. Nothing writes into a stored file (the storage only creates and deletes), so the cache is safe.
+ */
+async function place(from: string, to: string): Promise<void> {
+  // A file left there by an earlier seed goes first: copying onto a link of the cached file would empty both.
+  await rm(to, { force: true });
+  await link(from, to).catch(() => copyFile(from, to));
+}
+
+/**
  * Writes uploads/<folder>/<name>-v<largest>.webp and its variants (rendering them once into the cache)
  * and returns the stored path, named as storage/picture-variants.ts says.
  */
@@ -75,6 +86,6 @@ export async function placeImage(uploadDir: string, folder: string, name: string
   const stored = `uploads/${folder}/${marked}`;
   const files = [marked, ...variantPaths(stored).map((v) => path.basename(v.path))];
   await mkdir(path.join(uploadDir, folder), { recursive: true });
-  await Promise.all(files.map((file) => copyFile(path.join(cacheFolder, file), path.join(uploadDir, folder, file))));
+  await Promise.all(files.map((file) => place(path.join(cacheFolder, file), path.join(uploadDir, folder, file))));
   return stored;
 }
