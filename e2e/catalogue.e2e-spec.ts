@@ -295,6 +295,31 @@ describe('catalogue: the listing and the header search', () => {
     { allow: [/HTTP 500: POST .*\/graphql/, /status of 500/, /\[network error\] Catalogue(Products|FilterOptions)/] },
   );
 
+  journey(
+    shop,
+    'a phone fetches a narrow WebP variant of each card picture, not the 800 px original',
+    async (j) => {
+      const pictures: string[] = [];
+      j.page.on('request', (request) => {
+        if (request.url().includes('/api/uploads/products/')) pictures.push(new URL(request.url()).pathname);
+      });
+      await j.goto('/allproduct/all');
+      const first = j.page.getByTestId('product-card').first().locator('img').first();
+      await first.waitFor();
+      await j.page.waitForFunction((img) => (img as unknown as { complete: boolean }).complete, await first.elementHandle());
+      const shown = await first.evaluate((img) => {
+        const picture = img as unknown as { currentSrc: string; naturalWidth: number; getAttribute(name: string): string | null };
+        return { currentSrc: new URL(picture.currentSrc).pathname, naturalWidth: picture.naturalWidth, src: picture.getAttribute('src') };
+      });
+      // The card is about 170 px wide on a 390 px phone: the 320 px variant (480 at most) is enough.
+      expect(shown.currentSrc).toMatch(/-v\d+-(320|480)\.webp$/);
+      expect(shown.naturalWidth).toBeLessThanOrEqual(480);
+      expect(pictures).toContain(shown.currentSrc);
+      expect(pictures).not.toContain(new URL(shown.src ?? '', j.shop.url).pathname);
+    },
+    { viewports: ['phone'] },
+  );
+
   journey(shop, '/allproductring shows the ring listing', async (j) => {
     const { categories } = await lookups();
     const expected = await products({ categoryId: categories.find((c) => c.name === 'Rings')!.id });

@@ -124,6 +124,30 @@ describe(`uploads hardening [${process.env.TEST_DB_KIND}]`, () => {
     expect(await sharp((await served(big.imageUrl)).data).metadata()).toMatchObject({ format: 'jpeg', width: 4000, height: 2000 });
   });
 
+  it('stores WebP variants of a picture at the standard widths below its own, served like it, and deletes them with it', async () => {
+    const photo = await sharp({ create: { width: 1000, height: 500, channels: 3, background: '#2e4a62' } })
+      .jpeg()
+      .toBuffer();
+    const stored = await slide({ data: photo, name: 'banner.jpg', type: 'image/jpeg' });
+    expect(stored.imageUrl).toMatch(/^uploads\/slider\/[a-f0-9]{32}-v800\.jpg$/);
+    const stem = stored.imageUrl.slice(0, -'.jpg'.length);
+    for (const width of [320, 480, 800]) {
+      const variant = await served(`${stem}-${width}.webp`);
+      expect(variant.status).toBe(200);
+      expect(variant.headers.get('content-type')).toBe('image/webp');
+      expect(variant.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(await sharp(variant.data).metadata()).toMatchObject({ format: 'webp', width, height: width / 2 });
+    }
+    // Never upscaled: no copy wider than the picture.
+    expect((await served(`${stem}-1200.webp`)).status).toBe(404);
+    expect(filesUnder(uploadDir).filter((file) => file.includes(path.basename(stem)))).toHaveLength(4);
+
+    const deleted = await t.gql('mutation ($id: Int!) { deleteSliderImage(id: $id) { id } }', { id: stored.id }, admin);
+    expect(deleted.body.data.deleteSliderImage).toEqual({ id: stored.id });
+    expect(filesUnder(uploadDir).filter((file) => file.includes(path.basename(stem)))).toEqual([]);
+    expect((await served(`${stem}-480.webp`)).status).toBe(404);
+  });
+
   it('refuses a decompression bomb (a small PNG of 64 megapixels) with the reason, storing nothing', async () => {
     // Arrange: 8000 x 8000 of one colour compresses to a few hundred KB
     const bomb = await sharp({ create: { width: 8000, height: 8000, channels: 3, background: '#000' } })

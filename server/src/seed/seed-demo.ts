@@ -1,10 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { copyFile, mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DataSource, EntityManager } from 'typeorm';
 import { inTransaction } from '../database/transactions';
-import { type AppConfig, REPO_ROOT } from '../config';
+import type { AppConfig } from '../config';
 import { hashPassword } from '../domain/accounts/passwords';
 import { convertFromInrMinor, rateCardPriceMinor } from '../domain/pricing/rate-card';
 import { fromPriceMinor } from '../domain/pricing/totals';
@@ -37,46 +36,11 @@ import {
   type DemoProduct,
 } from './demo-catalogue';
 import { renderCategoryImage, renderProductImage, renderSliderImage, renderSocialImage } from './images';
+import { placeImage } from './seed-image-cache';
 
 const SLIDER_COUNT = 5;
 const SOCIAL_COUNT = 9;
 const DAY_MS = 86_400_000;
-
-/**
- * Rendered pictures are cached by name outside the upload folder, so a fresh database (every test
- * file, every new clone after the first start) copies files instead of rendering them again.
- */
-const CACHE_DIR = path.join(
-  process.env.SEED_IMAGE_CACHE ?? path.join(REPO_ROOT, 'data', 'seed-image-cache'),
-  // Keyed by the renderer's own source, so a change to the drawings never serves stale pictures.
-  createHash('sha1')
-    .update(readFileSync(require.resolve('./images')))
-    .digest('hex')
-    .slice(0, 10),
-);
-
-async function exists(file: string): Promise<boolean> {
-  return stat(file).then(
-    () => true,
-    () => false,
-  );
-}
-
-/** Writes uploads/<folder>/<name>.webp (rendering it once into the cache) and returns its stored path. */
-async function placeImage(uploadDir: string, folder: string, name: string, render: () => Promise<Buffer>): Promise<string> {
-  const cached = path.join(CACHE_DIR, folder, `${name}.webp`);
-  if (!(await exists(cached))) {
-    await mkdir(path.dirname(cached), { recursive: true });
-    const tmp = `${cached}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-    await writeFile(tmp, await render());
-    // rename is atomic: a parallel seed (another test worker) sees the whole file or none.
-    await rename(tmp, cached);
-  }
-  const target = path.join(uploadDir, folder, `${name}.webp`);
-  await mkdir(path.dirname(target), { recursive: true });
-  await copyFile(cached, target);
-  return `uploads/${folder}/${name}.webp`;
-}
 
 /** Runs `tasks` with at most `limit` at once (sharp renders on the libuv pool; the machine has 2 cores). */
 async function inBatches<T>(tasks: (() => Promise<T>)[], limit: number): Promise<T[]> {

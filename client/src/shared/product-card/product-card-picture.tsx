@@ -2,6 +2,7 @@ import DiamondOutlinedIcon from '@mui/icons-material/DiamondOutlined';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import type { ProductCardFragment } from './product-card.generated';
+import { ResponsiveImage } from '../ui/responsive-image';
 
 /** Product pictures are square, 800 × 800 (seed and uploads); the attributes reserve the space before they load. */
 const IMAGE_SIZE = 800;
@@ -40,23 +41,32 @@ interface ProductCardPictureProps {
   /** Only once the shopper has hovered or focused the card. */
   hoverImage: string | undefined;
   imageLoading: 'lazy' | 'eager';
+  /** How wide the card is shown at each viewport width (the `sizes` attribute of its pictures). */
+  sizes: string;
   onImageError: () => void;
   onHoverError: () => void;
 }
 
 /** The square picture of a card: the main image (or a placeholder), the hover image over it and the Out of Stock tag. */
-export function ProductCardPicture({ product, image, hoverImage, imageLoading, onImageError, onHoverError }: ProductCardPictureProps) {
+export function ProductCardPicture({
+  product,
+  image,
+  hoverImage,
+  imageLoading,
+  sizes,
+  onImageError,
+  onHoverError,
+}: ProductCardPictureProps) {
   return (
     <Box sx={frameSx}>
       {image ? (
-        <Box
-          component="img"
+        <ResponsiveImage
           src={image}
           alt={product.name}
           width={IMAGE_SIZE}
           height={IMAGE_SIZE}
-          loading={imageLoading}
-          decoding="async"
+          sizes={sizes}
+          priority={imageLoading === 'eager' ? 'auto' : 'lazy'}
           onError={onImageError}
           sx={imageSx}
         />
@@ -64,14 +74,14 @@ export function ProductCardPicture({ product, image, hoverImage, imageLoading, o
         <ImagePlaceholder />
       )}
       {image && hoverImage ? (
-        <Box
-          component="img"
+        <ResponsiveImage
           className="product-card__hover"
           src={hoverImage}
           alt=""
           width={IMAGE_SIZE}
           height={IMAGE_SIZE}
-          decoding="async"
+          sizes={sizes}
+          priority="auto"
           onError={onHoverError}
           sx={hoverImageSx}
         />

@@ -16,6 +16,8 @@ interface ProductCardProps {
   imageLoading?: 'lazy' | 'eager';
   /** The heading level of the name in the page outline. */
   titleComponent?: 'h2' | 'h3';
+  /** How wide the card is shown at each viewport width (its pictures' `sizes`); the list that lays it out knows. */
+  sizes: string;
 }
 
 const cardSx = {
@@ -30,7 +32,7 @@ const linkSx = { display: 'block', textDecoration: 'none', color: 'inherit', '&:
  * name, the price incl. stone and labour in the currency the query asked for, an Out of Stock tag and
  * the wishlist heart. Its fields are the ProductCard fragment next to it.
  */
-export function ProductCard({ product, imageLoading = 'lazy', titleComponent = 'h3' }: ProductCardProps) {
+export function ProductCard({ product, imageLoading = 'lazy', titleComponent = 'h3', sizes }: ProductCardProps) {
   const [imageFailed, setImageFailed] = useState(false);
   const [hoverFailed, setHoverFailed] = useState(false);
   // The hover picture is fetched on first hover or focus, not with the page.
@@ -53,6 +55,7 @@ export function ProductCard({ product, imageLoading = 'lazy', titleComponent = '
           image={image}
           hoverImage={wantsHover ? hoverImage : undefined}
           imageLoading={imageLoading}
+          sizes={sizes}
           onImageError={() => setImageFailed(true)}
           onHoverError={() => setHoverFailed(true)}
         />

@@ -3,6 +3,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { apiAssetUrl } from '../api/asset-url';
 import { POST_IMAGE_SIZE } from './instagram-feed';
+import { ResponsiveImage } from './responsive-image';
 import type { InstagramPost } from './instagram-feed';
 
 interface InstagramPostLinkProps {
@@ -11,6 +12,8 @@ interface InstagramPostLinkProps {
   label: string;
   alt: string;
   loading: 'eager' | 'lazy';
+  /** How wide the tile is shown at each viewport width (the picture's `sizes`). */
+  sizes: string;
   testId?: string;
   /** The tile's size and its hover effects, on top of the frame every post link has. */
   sx: Exclude<SxProps<Theme>, readonly unknown[]>;
@@ -29,7 +32,8 @@ const frameSx = {
 } as const;
 
 /** One Instagram post as a square picture linking to the post in a new tab (home collage, About grid). */
-export function InstagramPostLink({ post, label, alt, loading, testId, sx, children }: InstagramPostLinkProps) {
+export function InstagramPostLink({ post, label, alt, loading, sizes, testId, sx, children }: InstagramPostLinkProps) {
+  const src = apiAssetUrl(post.imagePath);
   return (
     <Box
       component="a"
@@ -40,16 +44,17 @@ export function InstagramPostLink({ post, label, alt, loading, testId, sx, child
       aria-label={label}
       sx={[frameSx, sx]}
     >
-      <Box
-        component="img"
-        src={apiAssetUrl(post.imagePath)}
-        alt={alt}
-        width={POST_IMAGE_SIZE}
-        height={POST_IMAGE_SIZE}
-        loading={loading}
-        decoding="async"
-        sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
-      />
+      {src ? (
+        <ResponsiveImage
+          src={src}
+          alt={alt}
+          width={POST_IMAGE_SIZE}
+          height={POST_IMAGE_SIZE}
+          sizes={sizes}
+          priority={loading === 'eager' ? 'auto' : 'lazy'}
+          sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
+        />
+      ) : null}
       {children}
     </Box>
   );

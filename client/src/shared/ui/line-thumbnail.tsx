@@ -17,6 +17,7 @@ export function LineThumbnail({ src, alt, size = 88 }: { src: string | null | un
         <SquarePicture
           src={url}
           alt={alt}
+          sizes={`${size}px`}
           onError={() => setFailed(true)}
           sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
         />

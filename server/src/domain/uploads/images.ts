@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { DomainError, DomainErrorCode } from '../common/domain-error';
-import type { FileStorage } from '../../storage/file-storage';
+import type { FileStorage, PictureVariant } from '../../storage/file-storage';
+import { variantWidthsFor } from '../../storage/picture-variants';
 
 /**
  * The largest image accepted: the one limit of every picture field. GraphQL (graphqlUploadExpress, readUpload)
@@ -89,7 +90,23 @@ async function reencode(data: Buffer, format: AcceptedFormat, animated: boolean)
 }
 
 /**
- * Stores checked images, runs `write` (the database transaction) with their stored paths, and removes
+ * The responsive variants of a checked image (storage/picture-variants.ts): a WebP copy at every standard
+ * width narrower than the picture, never wider. An animated GIF gets none (its frames would be flattened),
+ * so the client shows it as it is.
+ */
+export async function makeVariants(image: Pick<CheckedImage, 'data' | 'format' | 'width'>): Promise<PictureVariant[]> {
+  if (image.format === 'gif') return [];
+  const source = sharp(image.data, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS });
+  const variants: PictureVariant[] = [];
+  // One at a time: sharp already spreads one resize over the libuv pool, and the machine has 2 cores.
+  for (const width of variantWidthsFor(image.width)) {
+    variants.push({ width, data: await source.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer() });
+  }
+  return variants;
+}
+
+/**
+ * Stores checked images (with their variants), runs `write` (the database transaction) with their stored paths, and removes
  * the files again when `write` fails: a rejected request leaves neither a file nor a row behind.
  */
 export async function withStoredImages<T>(
@@ -100,7 +117,7 @@ export async function withStoredImages<T>(
 ): Promise<T> {
   const paths: string[] = [];
   try {
-    for (const image of images) paths.push(await storage.save(folder, image.data, image.extension));
+    for (const image of images) paths.push(await storage.save(folder, image.data, image.extension, await makeVariants(image)));
     return await write(paths);
   } catch (error) {
     await Promise.all(paths.map((p) => storage.remove(p).catch(() => undefined)));

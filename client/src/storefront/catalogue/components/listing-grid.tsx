@@ -9,6 +9,12 @@ const gridSx = {
   rowGap: { xs: 4, md: 6 },
 } as const;
 
+/**
+ * How wide a card is shown: half the page less its margins on phones; from md up a third of what the
+ * filter column (250 px, 280 px from lg) leaves, within the xl container (1536 px).
+ */
+const CARD_SIZES = '(min-width: 1536px) 390px, (min-width: 900px) calc((100vw - 330px) / 3), calc(50vw - 24px)';
+
 /** A listing item: a card, and its pictures in the colour the listing is filtered by (the query's $colorIds). */
 export type ListingItem = ProductCardData & { colourImage: string | null; colourHoverImage: string | null };
 
@@ -21,7 +27,7 @@ export function ListingGrid({ products }: { products: readonly ListingItem[] }) 
     <Box component="ul" aria-label="Products" data-testid="listing-grid" sx={{ ...gridSx, listStyle: 'none', m: 0, p: 0 }}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={cardPictures(product)} imageLoading={index < 3 ? 'eager' : 'lazy'} titleComponent="h2" />
+          <ProductCard product={cardPictures(product)} imageLoading={index < 3 ? 'eager' : 'lazy'} titleComponent="h2" sizes={CARD_SIZES} />
         </li>
       ))}
     </Box>

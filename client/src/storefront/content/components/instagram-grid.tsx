@@ -51,6 +51,8 @@ export function InstagramGrid({ posts, loading, failed, onRetry }: InstagramFeed
             label={`Instagram post ${index + 1} of ${posts.length} (opens in a new tab)`}
             alt={`Aurelia jewellery on Instagram, post ${index + 1}`}
             loading={index < 4 ? 'eager' : 'lazy'}
+            // A tile spans one or two of the grid's 2 (phone) or 4 columns: at most the page's width, or half of it.
+            sizes="(min-width: 1536px) 768px, (min-width: 900px) 50vw, 100vw"
             sx={{
               width: '100%',
               height: '100%',

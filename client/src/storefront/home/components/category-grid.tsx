@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { apiAssetUrl } from '../../../shared/api/asset-url';
 import { StatusMessage } from '../../../shared/ui/status-message';
-import { CATEGORY_TILES_PER_ROW, categoryTileAspectRatio, categoryTilesPerRowWide } from '../category-layout';
+import { ResponsiveImage } from '../../../shared/ui/responsive-image';
+import { CATEGORY_TILES_PER_ROW, categoryTileAspectRatio, categoryTileWidthFactor, categoryTilesPerRowWide } from '../category-layout';
 
 export interface CategoryTileData {
   id: number;
@@ -53,6 +54,25 @@ function tilePlacement(index: number, count: number) {
 /** Category pictures are square, 600 × 600. */
 const CATEGORY_IMAGE_SIZE = 600;
 
+/**
+ * The `sizes` of tile `index` of `count`: its share of the row at each breakpoint, as tilePlacement lays
+ * it out. The square picture covers a 4:5 tile, so it is drawn 5/4 as wide as a regular tile.
+ */
+function tileSizes(index: number, count: number): string {
+  const wide = categoryTilesPerRowWide(count);
+  const share = (perRow: number) => {
+    const factor = categoryTileWidthFactor(index, count, perRow);
+    return Math.max(factor, 1.25) / perRow;
+  };
+  const vw = (perRow: number) => `${Math.ceil(share(perRow) * 100)}vw`;
+  return [
+    `(min-width: 1536px) ${Math.ceil(share(wide) * 1536)}px`,
+    `(min-width: 1200px) ${vw(wide)}`,
+    `(min-width: 600px) ${vw(CATEGORY_TILES_PER_ROW.sm)}`,
+    vw(CATEGORY_TILES_PER_ROW.xs),
+  ].join(', ');
+}
+
 function CategoryTile({ category, index, count }: { category: CategoryTileData; index: number; count: number }) {
   const [failed, setFailed] = useState(false);
   const src = failed ? undefined : apiAssetUrl(category.image);
@@ -76,14 +96,12 @@ function CategoryTile({ category, index, count }: { category: CategoryTileData; 
       }}
     >
       {src ? (
-        <Box
-          component="img"
+        <ResponsiveImage
           src={src}
           alt={`${category.name} collection`}
           width={CATEGORY_IMAGE_SIZE}
           height={CATEGORY_IMAGE_SIZE}
-          loading="lazy"
-          decoding="async"
+          sizes={tileSizes(index, count)}
           onError={() => setFailed(true)}
           sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', transition: 'transform 600ms ease' }}
         />

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
-import type { Ref } from 'react';
+import { type Ref, useState } from 'react';
 import { apiAssetUrl } from '../../../shared/api/asset-url';
+import { ResponsiveImage } from '../../../shared/ui/responsive-image';
 import { measureSlideTone } from '../slide-tone';
 import type { SlideTone } from '../slide-tone';
 
@@ -32,11 +33,14 @@ interface SlideProps {
   index: number;
   count: number;
   selected: boolean;
+  /** Whether its picture may be fetched yet (useWantedSlides). */
+  wanted: boolean;
   tone: SlideTone | undefined;
   onTone: (index: number, tone: SlideTone) => void;
 }
 
-function Slide({ imageUrl, index, count, selected, tone, onTone }: SlideProps) {
+function Slide({ imageUrl, index, count, selected, wanted, tone, onTone }: SlideProps) {
+  const src = apiAssetUrl(imageUrl);
   return (
     <Box
       role="group"
@@ -46,19 +50,20 @@ function Slide({ imageUrl, index, count, selected, tone, onTone }: SlideProps) {
       data-selected={selected ? 'true' : 'false'}
       sx={slideSx}
     >
-      <Box
-        component="img"
-        src={apiAssetUrl(imageUrl)}
-        alt={`Featured jewellery, picture ${index + 1} of ${count}`}
-        width={SLIDE_WIDTH}
-        height={SLIDE_HEIGHT}
-        loading={index === 0 ? 'eager' : 'lazy'}
-        fetchPriority={index === 0 ? 'high' : 'auto'}
-        decoding="async"
-        draggable={false}
-        onLoad={(event) => onTone(index, measureSlideTone(event.currentTarget))}
-        sx={pictureSx}
-      />
+      {wanted && src ? (
+        <ResponsiveImage
+          src={src}
+          alt={`Featured jewellery, picture ${index + 1} of ${count}`}
+          width={SLIDE_WIDTH}
+          height={SLIDE_HEIGHT}
+          // Every slide fills the viewport's width.
+          sizes="100vw"
+          priority={index === 0 ? 'high' : 'lazy'}
+          draggable={false}
+          onLoad={(event) => onTone(index, measureSlideTone(event.currentTarget))}
+          sx={pictureSx}
+        />
+      ) : null}
       <Box aria-hidden sx={{ position: 'absolute', inset: 0, background: { xs: PHONE_SCRIM, md: scrims[tone ?? 'dark'] } }} />
     </Box>
   );
@@ -73,8 +78,24 @@ interface HeroSlidesProps {
   onTone: (index: number, tone: SlideTone) => void;
 }
 
+/**
+ * Which slides may fetch their picture: the first at once; any slide shown so far; and the one after a
+ * shown slide once the first picture has arrived, so autoplay never turns to an empty slide. The others
+ * are not lazy <img>s but no <img> at all: beside the first in a clipped horizontal track, a browser
+ * counts them as near the viewport and loading="lazy" alone fetches them with the page (issue 19).
+ */
+function useWantedSlides(count: number, selected: number, tones: Record<number, SlideTone>) {
+  const [shown, setShown] = useState<ReadonlySet<number>>(() => new Set([0]));
+  // Derived state, set while rendering (React's documented pattern): the guard stops after one pass.
+  if (!shown.has(selected)) setShown(new Set([...shown, selected]));
+  // The first picture has arrived once its tone is measured (onLoad).
+  const firstLoaded = tones[0] !== undefined;
+  return (index: number) => shown.has(index) || (firstLoaded && shown.has((index - 1 + count) % count));
+}
+
 /** Embla's viewport and track: one full-size picture per slide, each with the scrim its tone needs. */
 export function HeroSlides({ emblaRef, slides, selected, playing, tones, onTone }: HeroSlidesProps) {
+  const wanted = useWantedSlides(slides.length, selected, tones);
   return (
     <Box ref={emblaRef} sx={{ height: '100%', overflow: 'hidden' }}>
       {/* While the slides turn by themselves, announcing each would talk over the page (APG carousel). */}
@@ -86,6 +107,7 @@ export function HeroSlides({ emblaRef, slides, selected, playing, tones, onTone 
             index={index}
             count={slides.length}
             selected={index === selected}
+            wanted={wanted(index)}
             tone={tones[index]}
             onTone={onTone}
           />

@@ -52,6 +52,12 @@ export function ImageCollage({ posts, loading, failed, onRetry }: InstagramFeedP
               label={`Instagram post ${index + 1} (opens in a new tab)`}
               alt={`Aurelia jewellery on Instagram, picture ${index + 1}`}
               loading="lazy"
+              // The large one: the page's width on phones, half of it from md up; the small ones half and a quarter.
+              sizes={
+                index === 0
+                  ? '(min-width: 1536px) 768px, (min-width: 900px) 50vw, 100vw'
+                  : '(min-width: 1536px) 384px, (min-width: 900px) 25vw, 50vw'
+              }
               sx={{ height: '100%', aspectRatio: '1 / 1', '&:hover img': { transform: 'scale(1.04)' } }}
             />
           </Box>

@@ -35,6 +35,10 @@ const rowSx = {
   '&::-webkit-scrollbar': { display: 'none' },
 } as const;
 
+/** How wide a card is shown: the row's columns above, within the page's margins and the xl container (1536 px). */
+const CARD_SIZES =
+  '(min-width: 1536px) 354px, (min-width: 900px) calc((100vw - 120px) / 4), (min-width: 600px) calc(42vw - 20px), calc(64vw - 20px)';
+
 const arrowSx = {
   position: 'absolute',
   top: 'calc(50% - 40px)',
@@ -95,7 +99,7 @@ export function ProductRow({ products, loading, failed, onRetry, testId, itemsLa
       >
         {waiting
           ? Array.from({ length: 4 }, (_, index) => <ProductCardSkeleton key={`skeleton-${index}`} />)
-          : products?.map((product) => <ProductCard key={product.id} product={product} />)}
+          : products?.map((product) => <ProductCard key={product.id} product={product} sizes={CARD_SIZES} />)}
       </Box>
     </Box>
   );

@@ -5,6 +5,12 @@ import ButtonBase from '@mui/material/ButtonBase';
 import { SquarePicture } from '../../../shared/ui/square-picture';
 import { useHoverZoom } from '../use-hover-zoom';
 
+/**
+ * How wide the main picture is shown: the whole column on phones; from md up the wider of the product
+ * page's two columns (1.1fr of 2.1fr, product-layout.ts), within the xl container (1536 px).
+ */
+const MAIN_PICTURE_SIZES = '(min-width: 1536px) 760px, (min-width: 900px) 52vw, 100vw';
+
 /** A gallery picture fills its square box. */
 export const FILL_SX = { display: 'block', width: '100%', height: '100%', objectFit: 'cover' } as const;
 
@@ -78,6 +84,7 @@ export function MainPicture({ src, alt, onOpen, onError }: MainPictureProps) {
         imageRef={imageRef}
         src={src}
         alt={alt}
+        sizes={MAIN_PICTURE_SIZES}
         eager
         onError={onError}
         sx={{ ...FILL_SX, transition: 'transform 180ms ease-out', willChange: 'transform' }}

@@ -4,6 +4,9 @@ import { apiAssetUrl } from '../../../shared/api/asset-url';
 import { SquarePicture } from '../../../shared/ui/square-picture';
 import { FILL_SX } from './gallery-main-picture';
 
+/** Thumbnails are 72 px wide on phones, 84 px from md up. */
+const THUMBNAIL_SIZES = '(min-width: 900px) 84px, 72px';
+
 interface GalleryThumbnailsProps {
   /** Picture paths, relative to the API base. */
   pictures: readonly string[];
@@ -53,7 +56,7 @@ export function GalleryThumbnails({ pictures, active, onShow, onError }: Gallery
               '&:hover': { opacity: 1 },
             }}
           >
-            <SquarePicture src={apiAssetUrl(path)} alt="" onError={() => onError(path)} sx={FILL_SX} />
+            <SquarePicture src={apiAssetUrl(path)} alt="" sizes={THUMBNAIL_SIZES} onError={() => onError(path)} sx={FILL_SX} />
           </ButtonBase>
         </Box>
       ))}

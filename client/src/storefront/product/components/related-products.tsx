@@ -14,6 +14,9 @@ const gridSx = {
   rowGap: { xs: 4, md: 5 },
 } as const;
 
+/** How wide a card is shown: half the page on phones, a quarter from md up, within the xl container (1536 px). */
+const CARD_SIZES = '(min-width: 1536px) 360px, (min-width: 900px) calc(25vw - 30px), calc(50vw - 24px)';
+
 /** YOU MAY ALSO LIKE: pieces of the same style, then the same category, as shared product cards. */
 export function RelatedProducts({ productId, currencyCode }: { productId: number; currencyCode: string | undefined }) {
   const { data, error, loading, refetch } = useQuery(ProductRelatedDocument, {
@@ -26,7 +29,7 @@ export function RelatedProducts({ productId, currencyCode }: { productId: number
     body = (
       <Box sx={gridSx} data-testid="related-grid">
         {products.map((product) => (
-          <ProductCard key={product.id} product={product} />
+          <ProductCard key={product.id} product={product} sizes={CARD_SIZES} />
         ))}
       </Box>
     );
