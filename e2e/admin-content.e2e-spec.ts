@@ -188,7 +188,8 @@ describe('back-office orders, slider and social posts in Chromium', () => {
       await j.goto('/');
       await home.slides.first().waitFor();
       expect(await home.slides.count()).toBe(slidesAfter.length);
-      await home.slides.locator(`img[src$="${added.imageUrl}"]`).waitFor({ state: 'attached' });
+      // A slide after the first mounts its <img> only when needed (responsive pictures): find it by its picture.
+      await home.slides.and(j.page.locator(`[data-picture="${added.imageUrl}"]`)).waitFor({ state: 'attached' });
       const about = new AboutPage(j.page);
       await j.goto('/about');
       await about.instagramPosts.first().waitFor();

@@ -48,6 +48,8 @@ function Slide({ imageUrl, index, count, selected, wanted, tone, onTone }: Slide
       aria-label={`${index + 1} of ${count}`}
       data-testid="hero-slide"
       data-selected={selected ? 'true' : 'false'}
+      // Which picture the slide shows, also before its <img> is mounted (slides 2..n wait until needed).
+      data-picture={imageUrl}
       sx={slideSx}
     >
       {wanted && src ? (
