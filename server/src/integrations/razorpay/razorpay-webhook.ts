@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { hmacMatches } from '../hmac';
 import { PaymentSignatureError, type VerifiedPaymentEvent } from '../../domain/payments/provider';
 
 /** The parts of Razorpay's payment entity the shop reads (https://razorpay.com/docs/api/payments/). */
@@ -20,13 +20,6 @@ interface RazorpayWebhookBody {
     order?: { entity?: { id: string; amount_paid: number | string; currency: string } };
     refund?: { entity?: { id: string; amount: number | string; currency: string; payment_id: string } };
   };
-}
-
-/** HMAC-SHA256 in hex, compared in constant time (a length mismatch is a plain mismatch). */
-export function hmacMatches(message: string | Buffer, secret: string, signature: string): boolean {
-  const expected = createHmac('sha256', secret).update(message).digest();
-  const given = /^[0-9a-f]+$/i.test(signature) ? Buffer.from(signature, 'hex') : Buffer.alloc(0);
-  return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);

@@ -6,7 +6,8 @@ import {
   PaymentSignatureError,
   type VerifiedPaymentEvent,
 } from '../../domain/payments/provider';
-import { hmacMatches, paymentFailureMessage, type RazorpayPaymentEntity, verifyRazorpayWebhook } from './razorpay-webhook';
+import { hmacMatches } from '../hmac';
+import { paymentFailureMessage, type RazorpayPaymentEntity, verifyRazorpayWebhook } from './razorpay-webhook';
 import type { RazorpaySettings } from './settings';
 
 /** The host razorpay-node 2.9 builds its axios instance with (dist/api.js); it has no option to change it. */

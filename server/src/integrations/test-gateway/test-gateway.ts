@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { hmacMatches } from '../hmac';
 import {
   type PaymentProvider,
   type PaymentRequest,
@@ -173,8 +174,8 @@ export class TestGatewayProvider implements PaymentProvider {
     if (Math.abs(Math.floor(this.now() / 1000) - timestamp) > TEST_GATEWAY_TOLERANCE_SECONDS) {
       throw new PaymentSignatureError('signature timestamp outside the tolerance');
     }
-    const expected = Buffer.from(hmac(this.secret, timestamp, rawBody), 'hex');
-    if (!signatures.some((signature) => timingSafeEqual(Buffer.from(signature, 'hex'), expected))) {
+    const signed = Buffer.concat([Buffer.from(`${timestamp}.`), rawBody]);
+    if (!signatures.some((signature) => hmacMatches(signed, this.secret, signature))) {
       throw new PaymentSignatureError('signature does not match');
     }
     return toVerifiedEvent(rawBody);
