@@ -80,12 +80,12 @@ describe('the storefront shell: currency, wishlist hearts, badges, toasts, polic
     await expect(cards.byId(other.id).price.innerText()).resolves.toBe(formatPrice(other.price!.total.minorUnits, 'USD'));
     expect(await storefront.header.currencySwitcher.count()).toBe(0);
     // Act: save another piece.
-    await cards.byId(other.id).heart.click();
+    await cards.byId(other.id).tapHeart();
     await storefront.toastShown('Added to wishlist');
     await storefront.header.wishlistCount.filter({ hasText: '2' }).waitFor();
     expect((await j.api.wishlist(session.token)).map((line) => line.productId).sort()).toEqual([saved.id, other.id].sort());
     // Act: remove the first one.
-    await cards.byId(saved.id).heart.click();
+    await cards.byId(saved.id).tapHeart();
     await storefront.toastShown('Removed from wishlist');
     await storefront.header.wishlistCount.filter({ hasText: '1' }).waitFor();
     expect(await cards.byId(saved.id).isWishlisted()).toBe(false);

@@ -60,6 +60,8 @@ export async function waitForToast(page: Page, text: string): Promise<void> {
     const seen = await page
       .evaluate(() => ((globalThis as unknown as ToastWindow).__shopToasts ?? []).map((toast) => toast.text))
       .catch(() => []);
-    throw new Error(`No toast saying "${text}" appeared (toasts seen on this page: ${JSON.stringify(seen)}): ${String(error)}`);
+    throw new Error(
+      `No toast saying "${text}" appeared (toasts seen on this page, ${page.url()}: ${JSON.stringify(seen)}): ${String(error)}`,
+    );
   }
 }

@@ -19,6 +19,31 @@ export class ProductCard {
   async isWishlisted(): Promise<boolean> {
     return (await this.heart.getAttribute('aria-pressed')) === 'true';
   }
+
+  /**
+   * Taps the heart once the card has come to rest. A home row scrolls with `scroll-snap` and smooth
+   * scrolling: after Playwright scrolls the card into view the row can still glide to its snap point,
+   * and on a starved machine the tap then lands where the heart was, not where it is (CI saw a phone
+   * tap on the new-arrivals row change nothing).
+   */
+  async tapHeart(): Promise<void> {
+    await this.heart.scrollIntoViewIfNeeded();
+    await this.root.evaluate(async (card: { getBoundingClientRect(): { left: number; top: number } }) => {
+      const frame = () =>
+        new Promise((resolve) =>
+          (globalThis as unknown as { requestAnimationFrame(cb: () => void): void }).requestAnimationFrame(() => resolve(null)),
+        );
+      let last = '';
+      for (let still = 0; still < 3;) {
+        await frame();
+        const { left, top } = card.getBoundingClientRect();
+        const where = `${left},${top}`;
+        still = where === last ? still + 1 : 0;
+        last = where;
+      }
+    });
+    await this.heart.click();
+  }
 }
 
 /** The product cards of a page (home rows, listing grid, related products). */
