@@ -71,6 +71,17 @@ export default tseslint.config(
     },
   },
   {
+    // Every form schema takes zod from shared/forms/zod.ts, which turns off zod's eval probe (the CSP refuses eval).
+    files: ['client/src/**/*.{ts,tsx}'],
+    ignores: ['client/src/shared/forms/zod.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'zod', message: "Import { z } from shared/forms/zod: it sets zod's jitless mode before any schema is built." }] },
+      ],
+    },
+  },
+  {
     // Tests read JSON answers of real HTTP calls: typing every body would add casts, not safety.
     files: ['server/test/**/*.ts', 'server/bench/**/*.ts', 'e2e/**/*.ts', 'test/**/*.ts', '**/*.spec.ts'],
     rules: {

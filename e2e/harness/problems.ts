@@ -1,8 +1,33 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 
 export interface ProblemOptions {
   /** Problems (console text, "<status> <url>", "<failure> <url>") a journey expects; everything else fails it. */
   allow?: readonly RegExp[];
+}
+
+/** The fields of a browser's SecurityPolicyViolationEvent the report names. */
+interface CspViolation {
+  violatedDirective: string;
+  blockedURI: string;
+  sourceFile: string;
+}
+
+/**
+ * Makes every Content-Security-Policy violation in the context's pages a console error, which
+ * watchForProblems turns into a failed journey. The browser reports a refused eval or script only as a
+ * DevTools issue and a DOM event when the page catches the error itself (zod's eval probe did exactly
+ * that on every form: Lighthouse's `inspector-issues`), so the console alone never showed it.
+ */
+export async function reportCspViolations(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const win = globalThis as unknown as {
+      addEventListener(type: string, listener: (event: CspViolation) => void): void;
+      console: { error(text: string): void };
+    };
+    win.addEventListener('securitypolicyviolation', (event) =>
+      win.console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI} (${event.sourceFile})`),
+    );
+  });
 }
 
 /**

@@ -5,7 +5,7 @@ import { REPO_ROOT } from '../../server/src/config';
 import { type TestServer, startTestServer } from '../../server/test/support/test-server';
 import { REFRESH_COOKIE_NAME, ShopApi, type StoredSession } from './api';
 import { type BrowserWindow, launchChromium, screenshot } from './browser';
-import { type ProblemOptions, watchForProblems } from './problems';
+import { type ProblemOptions, reportCspViolations, watchForProblems } from './problems';
 import { recordToasts } from './toasts';
 
 // E2E_CLIENT_DIST lets several people test their own builds side by side; npm test builds client/dist.
@@ -102,6 +102,7 @@ export function journey(shop: Shop, name: string, run: (j: Journey) => Promise<v
         const context = await shop.browser.newContext({ ...VIEWPORTS[viewport], locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
         context.setDefaultTimeout(10_000);
         await recordToasts(context);
+        await reportCspViolations(context);
         const page = await context.newPage();
         const problems = watchForProblems(page, shop.url, options);
         const j: Journey = {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../shared/forms/zod';
 import { SOCIAL_POST_UPLOAD, imageFileProblem } from '../../shared/admin/image-upload';
 
 /**

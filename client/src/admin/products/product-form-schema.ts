@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../shared/forms/zod';
 import { MAX_AMOUNT } from './amount-limit';
 import { type OptionsSource, decimalPlaces, field, formShape, ruleHint } from '../../shared/admin/form-rules';
 

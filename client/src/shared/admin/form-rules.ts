@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Control, FieldValues } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '../forms/zod';
 import { IMAGE_UPLOAD, type ImageType, describeBytes, describeImageTypes, imageFileProblem } from './image-upload';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../shared/forms/zod';
 import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH, PHONE_PATTERN, VALIDATION_MESSAGES as M } from '../../shared/validation/messages';
 
 const email = z.string().trim().min(1, M.emailRequired).regex(EMAIL_PATTERN, M.emailInvalid);

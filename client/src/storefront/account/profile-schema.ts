@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../shared/forms/zod';
 import type { Gender, UpdateProfileInput } from '../../graphql/generated/graphql';
 import { EMAIL_PATTERN, PHONE_PATTERN, VALIDATION_MESSAGES as M } from '../../shared/validation/messages';
 

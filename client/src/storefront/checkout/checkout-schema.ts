@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../shared/forms/zod';
 import type { CreateOrderInput, PaymentMethod } from '../../graphql/generated/graphql';
 import { EMAIL_PATTERN } from '../../shared/validation/messages';
 
