@@ -63,9 +63,14 @@ describe(`search engines and link previews [${process.env.TEST_DB_KIND}]`, () =>
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
     const rules = text.split('\n');
-    for (const path of ['/admin', '/api/', '/graphql', '/checkout', '/profile', '/login', '/signup', '/order', '/reset-password']) {
+    for (const path of ['/admin', '/api/', '/graphql', '/checkout', '/profile', '/order', '/reset-password']) {
       expect(rules).toContain(`Disallow: ${path}`);
     }
+    // Log in and sign up are public pages with no one's data: crawlable (docs/decisions.md#search-engines).
+    expect(rules).not.toContain('Disallow: /login');
+    expect(rules).not.toContain('Disallow: /signup');
+    for (const path of ['/login', '/signup']) expect(await (await fetch(`${t.url}${path}`)).text()).not.toContain('noindex');
+    expect(await (await fetch(`${t.url}/checkout`)).text()).toContain('<meta name="robots" content="noindex" />');
     expect(rules).toContain('Allow: /api/uploads/');
     expect(rules).not.toContain('Disallow: /product');
     expect(rules).toContain(`Sitemap: ${t.url}/sitemap.xml`);
