@@ -29,7 +29,8 @@ export function CurrencySwitcher({ tone = 'light' }: { tone?: 'light' | 'dark' }
       <Button
         size="small"
         data-testid="currency-switcher"
-        aria-label={`Prices in ${currencyName(currencyCode)}. Change currency`}
+        // The name starts with what the button shows (WCAG 2.5.3, label in name), then says what it does.
+        aria-label={`${currencySymbol(currencyCode)} ${currencyCode}: prices in ${currencyName(currencyCode)}. Change currency`}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}

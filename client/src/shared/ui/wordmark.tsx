@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { SERIF_STACK } from '../../theme/typography';
-import { SHOP_NAME } from '../shop-info';
+import { visuallyHidden } from './visually-hidden';
 
 interface WordmarkProps {
   to?: string;
@@ -17,7 +17,6 @@ export function Wordmark({ to = '/', tone = 'dark', size = 'medium' }: WordmarkP
     <Box
       component={RouterLink}
       to={to}
-      aria-label={`${SHOP_NAME}, home`}
       sx={{
         display: 'inline-flex',
         flexDirection: 'column',
@@ -39,7 +38,7 @@ export function Wordmark({ to = '/', tone = 'dark', size = 'medium' }: WordmarkP
         }}
       >
         AURELIA
-      </Typography>
+      </Typography>{' '}
       <Typography
         component="span"
         sx={{
@@ -54,6 +53,10 @@ export function Wordmark({ to = '/', tone = 'dark', size = 'medium' }: WordmarkP
       >
         LAB DIAMONDS
       </Typography>
+      {/* Named by what it shows (WCAG 2.5.3, label in name), then where it leads. */}
+      <Box component="span" sx={visuallyHidden}>
+        , home
+      </Box>
     </Box>
   );
 }

@@ -40,7 +40,8 @@ export function StatCards({ counts, loading }: { counts: DashboardCounts; loadin
             to={to}
             variant="outlined"
             data-testid={`dashboard-card-${key}`}
-            aria-label={loading ? `${title}: loading` : `${title}: ${counts[key]}`}
+            // Loaded, the card is named by what it shows (WCAG 2.5.3): its title and its figure.
+            aria-label={loading ? `${title}: loading` : undefined}
             sx={{
               p: 2.5,
               display: 'flex',

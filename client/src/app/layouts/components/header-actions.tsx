@@ -33,7 +33,8 @@ function DrawerButton({ drawer, name, count, icon, onOpen }: DrawerButtonProps) 
     <Tooltip title={name}>
       <IconButton aria-label={itemsLabel(name, count)} data-testid={`header-${drawer}`} onClick={() => onOpen(drawer)}>
         <Badge
-          badgeContent={count}
+          // No figure at all when empty: a hidden "0" would still be text the label does not contain.
+          badgeContent={count || null}
           max={99}
           color="primary"
           invisible={count === 0}
