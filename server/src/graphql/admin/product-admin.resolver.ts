@@ -1,10 +1,10 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver, registerEnumType } from 'type-graphql';
-import { InputValidationError } from '../../domain/common/error-results';
 import type { ProductInputData } from '../../domain/products-admin/product-admin.service';
 import { AdminProductSort, DEFAULT_ADMIN_PAGE_SIZE } from '../../domain/products-admin/product-admin.service';
 import { DEFAULT_PART_PAGE_SIZE } from '../../domain/products-admin/product-parts';
 import { Role } from '../../entities/user.entity';
 import type { Services } from '../../services';
+import { orError } from '../common/error-results';
 import { readUpload } from '../common/upload';
 import type { GraphQLContext } from '../context';
 import {
@@ -31,8 +31,6 @@ registerEnumType(AdminProductSort, {
 });
 
 const deletion = (id: number, message: string) => Object.assign(new AdminProductDeletion(), { id, message });
-const orError = <T, V>(result: T | InputValidationError, map: (value: T) => V): V | InputValidationError =>
-  result instanceof InputValidationError ? result : map(result);
 
 const PRODUCT_ID_ARG = { nullable: true, description: "Only this product's rows; absent for every product's." } as const;
 const FIRST_ARG = { defaultValue: DEFAULT_PART_PAGE_SIZE, description: 'How many rows (1-500).' } as const;

@@ -38,6 +38,10 @@ export const graphqlTypeOf = (error: Pick<ErrorResult, 'errorCode'>): string => 
 export const isErrorAnswer = (value: object): value is Pick<ErrorResult, 'errorCode'> =>
   isErrorResult(value) || value instanceof ErrorResultType;
 
+/** A service result as a resolver answers it: an error result as it is, a success through `map`. */
+export const orError = <R, V>(result: R, map: (value: Exclude<R, ErrorResult>) => V): V | Extract<R, ErrorResult> =>
+  isErrorResult(result) ? (result as Extract<R, ErrorResult>) : map(result as Exclude<R, ErrorResult>);
+
 /**
  * The resolveType of a result union: an error result resolves by its code, anything else to the union's
  * success type, named explicitly, so renaming a class cannot change which member a value resolves to.
@@ -138,6 +142,15 @@ export class PriceUnavailableErrorType extends ErrorResultType {
   description: 'Checkout from the cart found no cart lines to order; nothing was written.',
 })
 export class EmptyCartErrorType extends ErrorResultType {}
+
+/** Why a chosen product cannot go into a cart (adding it, or moving it from the wishlist); nothing was written then. */
+export const PRODUCT_CHOICE_ERRORS = [
+  InputValidationErrorType,
+  ProductNotFoundErrorType,
+  InvalidProductOptionErrorType,
+  OutOfStockErrorType,
+  PriceUnavailableErrorType,
+] as const;
 
 // --- password reset ---
 
