@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
+import { CreatedAt } from './columns';
 import { ProductLine } from './product-line';
 
 /** A line in a shopper's cart: one product in one carat, colour and size. */
@@ -8,6 +9,6 @@ export class CartItem extends ProductLine {
   @Column({ type: 'int' })
   quantity: number;
 
-  @CreateDateColumn({ type: 'datetime', precision: 3 })
+  @CreatedAt()
   createdAt: Date;
 }

@@ -1,4 +1,4 @@
-import { Column, Index, JoinColumn, ManyToOne, type ObjectType, type ValueTransformer } from 'typeorm';
+import { Column, CreateDateColumn, Index, JoinColumn, ManyToOne, type ObjectType, UpdateDateColumn, type ValueTransformer } from 'typeorm';
 
 /**
  * DECIMAL columns come back as strings from MariaDB and as numbers from SQLite; this makes both numbers.
@@ -44,6 +44,18 @@ export const minorUnitsTransformer: ValueTransformer = {
 /** An amount of money: integer minor units (paise, cents) in a 64-bit column. */
 export const minorUnits = (options: { nullable?: boolean; default?: number } = {}) =>
   ({ type: 'bigint', transformer: minorUnitsTransformer, ...options }) as const;
+
+/** Every timestamp the shop stores: DATETIME to the millisecond (MariaDB's default precision is whole seconds). */
+const TIMESTAMP = { type: 'datetime', precision: 3 } as const;
+
+/** A column of a moment (expiry, use, next attempt): a timestamp, null where `nullable` says it may be unset. */
+export const timestamp = (options: { nullable?: boolean } = {}) => ({ ...TIMESTAMP, ...options }) as const;
+
+/** When the row was inserted, set by TypeORM. */
+export const CreatedAt = (): PropertyDecorator => CreateDateColumn(TIMESTAMP);
+
+/** When the row was last saved, set by TypeORM. */
+export const UpdatedAt = (): PropertyDecorator => UpdateDateColumn(TIMESTAMP);
 
 /** What happens to the rows that reference a record when it is deleted. */
 type OnDelete = 'CASCADE' | 'RESTRICT' | 'SET NULL';

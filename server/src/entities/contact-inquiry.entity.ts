@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAt } from './columns';
 
 export enum InquiryStatus {
   NEW = 'new',
@@ -35,6 +36,6 @@ export class ContactInquiry {
   @Column({ type: 'simple-enum', enum: InquiryStatus, default: InquiryStatus.NEW })
   status: InquiryStatus;
 
-  @CreateDateColumn({ type: 'datetime', precision: 3 })
+  @CreatedAt()
   createdAt: Date;
 }

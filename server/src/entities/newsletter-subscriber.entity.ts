@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAt } from './columns';
 
 /** An e-mail address signed up to the newsletter; each address once. */
 @Entity('newsletter_subscribers')
@@ -9,6 +10,6 @@ export class NewsletterSubscriber {
   @Column({ type: 'varchar', length: 255, unique: true })
   email: string;
 
-  @CreateDateColumn({ type: 'datetime', precision: 3 })
+  @CreatedAt()
   createdAt: Date;
 }

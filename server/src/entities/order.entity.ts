@@ -1,7 +1,7 @@
-import { Column, CreateDateColumn, Entity, Index, OneToMany, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, Index, OneToMany, PrimaryGeneratedColumn, Unique } from 'typeorm';
 import { User } from './user.entity';
 import type { OrderItem } from './order-item.entity';
-import { minorUnits, References } from './columns';
+import { minorUnits, References, CreatedAt, UpdatedAt } from './columns';
 
 /** Order status, one stored number (docs/decisions.md#order-status). */
 export enum OrderStatus {
@@ -119,9 +119,9 @@ export class Order {
   @OneToMany('OrderItem', 'order')
   items?: OrderItem[];
 
-  @CreateDateColumn({ type: 'datetime', precision: 3 })
+  @CreatedAt()
   createdAt: Date;
 
-  @UpdateDateColumn({ type: 'datetime', precision: 3 })
+  @UpdatedAt()
   updatedAt: Date;
 }

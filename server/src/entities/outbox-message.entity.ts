@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAt, timestamp } from './columns';
 
 /** Where an outbox row is (docs/decisions.md#notifications). */
 export enum OutboxStatus {
@@ -42,10 +43,10 @@ export class OutboxMessage {
   @Column({ type: 'int', default: 0 })
   attempts: number;
 
-  @Column({ type: 'datetime', precision: 3 })
+  @Column(timestamp())
   nextAttemptAt: Date;
 
-  @Column({ type: 'datetime', precision: 3, nullable: true })
+  @Column(timestamp({ nullable: true }))
   lockedUntil: Date | null;
 
   /** The worker holding the lease (host, process and a random part). */
@@ -55,9 +56,9 @@ export class OutboxMessage {
   @Column({ type: 'varchar', length: 500, nullable: true })
   lastError: string | null;
 
-  @Column({ type: 'datetime', precision: 3, nullable: true })
+  @Column(timestamp({ nullable: true }))
   sentAt: Date | null;
 
-  @CreateDateColumn({ type: 'datetime', precision: 3 })
+  @CreatedAt()
   createdAt: Date;
 }

@@ -1,6 +1,6 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import { Order } from './order.entity';
-import { minorUnits } from './columns';
+import { minorUnits, CreatedAt, UpdatedAt } from './columns';
 
 /** Where one attempt to pay an order stands (docs/decisions.md#payments). */
 export type PaymentAttemptStatus = 'created' | 'paid' | 'failed' | 'refunded';
@@ -54,9 +54,9 @@ export class PaymentAttempt {
   @Column({ type: 'varchar', length: 500, nullable: true })
   failureMessage: string | null;
 
-  @CreateDateColumn({ type: 'datetime', precision: 3 })
+  @CreatedAt()
   createdAt: Date;
 
-  @UpdateDateColumn({ type: 'datetime', precision: 3 })
+  @UpdatedAt()
   updatedAt: Date;
 }

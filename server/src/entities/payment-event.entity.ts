@@ -1,5 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { minorUnits } from './columns';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { minorUnits, CreatedAt } from './columns';
 
 /**
  * A verified provider event the shop has processed, once: the unique (provider, eventId) is inserted in
@@ -40,6 +40,6 @@ export class PaymentEvent {
   @Column({ type: 'varchar', length: 40 })
   outcome: string;
 
-  @CreateDateColumn({ type: 'datetime', precision: 3 })
+  @CreatedAt()
   createdAt: Date;
 }

@@ -1,6 +1,6 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
-import { Column, CreateDateColumn, Entity, Index } from 'typeorm';
-import { decimal, minorUnits, References } from './columns';
+import { Column, Entity, Index } from 'typeorm';
+import { decimal, minorUnits, References, CreatedAt } from './columns';
 import { MetalType } from './metal-type.entity';
 import { Subcategory } from './subcategory.entity';
 import { Identified } from './records';
@@ -55,6 +55,6 @@ export class Product extends Identified {
   fromPriceInrMinor: number | null;
 
   @Field()
-  @CreateDateColumn({ type: 'datetime', precision: 3 })
+  @CreatedAt()
   createdAt: Date;
 }

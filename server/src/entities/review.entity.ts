@@ -1,5 +1,5 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { References } from './columns';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { References, CreatedAt } from './columns';
 import { Product } from './product.entity';
 import { User } from './user.entity';
 
@@ -26,6 +26,6 @@ export class Review {
   @Column({ type: 'text' })
   comment: string;
 
-  @CreateDateColumn({ type: 'datetime', precision: 3 })
+  @CreatedAt()
   createdAt: Date;
 }

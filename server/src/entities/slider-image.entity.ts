@@ -1,5 +1,6 @@
 import { Field, ObjectType } from 'type-graphql';
-import { Column, CreateDateColumn, Entity, Index } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
+import { CreatedAt } from './columns';
 import { Identified } from './records';
 
 @ObjectType('SliderImage', { description: 'A picture of the home-page carousel.' })
@@ -17,6 +18,6 @@ export class SliderImage extends Identified {
   position: number;
 
   @Field()
-  @CreateDateColumn({ type: 'datetime', precision: 3 })
+  @CreatedAt()
   createdAt: Date;
 }

@@ -1,5 +1,6 @@
 import { Field, ObjectType } from 'type-graphql';
-import { Column, CreateDateColumn, Entity } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { CreatedAt } from './columns';
 import { Identified } from './records';
 
 @ObjectType('SocialPost', { description: 'A promotional social-media (Instagram) post shown on the storefront.' })
@@ -14,6 +15,6 @@ export class SocialPost extends Identified {
   link: string;
 
   @Field()
-  @CreateDateColumn({ type: 'datetime', precision: 3 })
+  @CreatedAt()
   createdAt: Date;
 }

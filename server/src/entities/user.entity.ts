@@ -1,6 +1,6 @@
 import { Field, ObjectType, registerEnumType } from 'type-graphql';
-import { Column, CreateDateColumn, Entity, Index } from 'typeorm';
-import { References } from './columns';
+import { Column, Entity, Index } from 'typeorm';
+import { References, CreatedAt } from './columns';
 import { Currency } from './currency.entity';
 import { Identified } from './records';
 
@@ -69,6 +69,6 @@ export class User extends Identified {
   tokenVersion: number;
 
   @Field()
-  @CreateDateColumn({ type: 'datetime', precision: 3 })
+  @CreatedAt()
   createdAt: Date;
 }

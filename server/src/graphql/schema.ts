@@ -24,6 +24,22 @@ import { WishlistResolver } from './shop/wishlist.resolver';
 
 /** Builds the executable schema; each resolver gets its services through the constructor. */
 export function buildGraphQLSchema(services: Services): Promise<GraphQLSchema> {
+  // Resolvers that take the whole service registry; the others are given just the service they use.
+  const takingServices: (new (services: Services) => object)[] = [
+    CartResolver,
+    WishlistResolver,
+    OrderResolver,
+    PaymentResolver,
+    PaymentsAdminResolver,
+    ProfileResolver,
+    CatalogueConfigResolver,
+    SizeAdminResolver,
+    ColorAdminResolver,
+    ProductAdminResolver,
+    UsersAdminResolver,
+    OrdersAdminResolver,
+    ContentAdminResolver,
+  ];
   const instances = new Map<ClassType, object>([
     [AccountResolver, new AccountResolver(services.accounts, services.sessions)],
     [PasswordResetResolver, new PasswordResetResolver(services.passwordReset)],
@@ -31,22 +47,10 @@ export function buildGraphQLSchema(services: Services): Promise<GraphQLSchema> {
     [PriceFilterResolver, new PriceFilterResolver(services.catalogue)],
     [ContentResolver, new ContentResolver(services.content)],
     [DashboardResolver, new DashboardResolver(services.dashboard)],
-    [CartResolver, new CartResolver(services)],
-    [WishlistResolver, new WishlistResolver(services)],
-    [OrderResolver, new OrderResolver(services)],
-    [PaymentResolver, new PaymentResolver(services)],
-    [PaymentsAdminResolver, new PaymentsAdminResolver(services)],
-    [ProfileResolver, new ProfileResolver(services)],
     [StoreCurrenciesResolver, new StoreCurrenciesResolver(services.catalogueConfig)],
-    [CatalogueConfigResolver, new CatalogueConfigResolver(services)],
     [MetalTypeFieldsResolver, new MetalTypeFieldsResolver()],
     [CurrencyFieldsResolver, new CurrencyFieldsResolver()],
-    [SizeAdminResolver, new SizeAdminResolver(services)],
-    [ColorAdminResolver, new ColorAdminResolver(services)],
-    [ProductAdminResolver, new ProductAdminResolver(services)],
-    [UsersAdminResolver, new UsersAdminResolver(services)],
-    [OrdersAdminResolver, new OrdersAdminResolver(services)],
-    [ContentAdminResolver, new ContentAdminResolver(services)],
+    ...takingServices.map((resolver): [ClassType, object] => [resolver, new resolver(services)]),
   ]);
   return buildSchema({
     resolvers: [...instances.keys()] as [ClassType, ...ClassType[]],

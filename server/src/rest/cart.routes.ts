@@ -3,7 +3,7 @@ import { isErrorResult } from '../domain/common/error-results';
 import type { Services } from '../services';
 import { requireUser } from './auth.middleware';
 import { sendErrorResult } from './errors';
-import { legacyLineProduct } from './legacy-shapes';
+import { legacyLines } from './legacy-shapes';
 import { bodyOwnerId, legacySelection, num, pathId } from './params';
 
 /**
@@ -32,16 +32,11 @@ export function cartRoutes({ cart }: Services): Router {
   // price, stoneCharge, labourCharge, currencyCode, outOfStock } }], amounts of one piece (null without a price).
   router.get('/getcart/:userId', requireUser, async (req, res) => {
     const view = await cart.getCart(req.ctx, pathId(req.params.userId, 'user id'));
-    const images = await cart.imagesOfColors(
-      req.ctx,
-      view.lines.flatMap((l) => (l.item.productColorId === null ? [] : [l.item.productColorId])),
-    );
     res.json(
-      view.lines.map((line) => ({
+      await legacyLines(cart, req.ctx, view, (line) => ({
         cart_id: line.item.id,
         quantity: line.item.quantity,
         pc_id: line.item.productCaratId,
-        product: legacyLineProduct(line, view.currencyCode, images),
       })),
     );
   });

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { Services } from '../services';
 import { requireUser } from './auth.middleware';
 import { sendErrorResult } from './errors';
-import { legacyLineProduct } from './legacy-shapes';
+import { legacyLines } from './legacy-shapes';
 import { bodyOwnerId, legacySelection, pathId } from './params';
 
 /**
@@ -16,17 +16,7 @@ export function wishlistRoutes({ cart, wishlist }: Services): Router {
   // GET /getallwish/{userId} -> [{ wishlist_id, pc_id, product: { same fields as a cart product } }]
   router.get('/getallwish/:userId', requireUser, async (req, res) => {
     const view = await wishlist.getWishlist(req.ctx, pathId(req.params.userId, 'user id'));
-    const images = await cart.imagesOfColors(
-      req.ctx,
-      view.lines.flatMap((l) => (l.item.productColorId === null ? [] : [l.item.productColorId])),
-    );
-    res.json(
-      view.lines.map((line) => ({
-        wishlist_id: line.item.id,
-        pc_id: line.item.productCaratId,
-        product: legacyLineProduct(line, view.currencyCode, images),
-      })),
-    );
+    res.json(await legacyLines(cart, req.ctx, view, (line) => ({ wishlist_id: line.item.id, pc_id: line.item.productCaratId })));
   });
 
   // POST /addwishlist {userId, p_id, pc_id, pcolor_id, ps_id} -> 201 { message: 'Item added to wishlist', wishlist_id },

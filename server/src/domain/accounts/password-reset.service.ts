@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { type DataSource, type EntityManager, In, IsNull } from 'typeorm';
 import { inTransaction } from '../../database/transactions';
 import { PasswordReset } from '../../entities/password-reset.entity';
@@ -9,6 +8,7 @@ import type { RequestContext } from '../common/request-context';
 import { validateInput } from '../common/validation';
 import { notify } from '../notifications/notify';
 import { requestPasswordResetSchema, resetPasswordSchema } from './accounts.validation';
+import { isOpaqueToken, newOpaqueToken, sha256 } from './opaque-tokens';
 import { hashPassword } from './passwords';
 import { revokeUserSessions } from './sessions.service';
 
@@ -31,11 +31,6 @@ export interface PasswordResetDone {
   email: string;
   message: string;
 }
-
-// 32 random bytes, base64url: what a reset token looks like; anything else is not looked up.
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
 
 /**
  * Self-service password reset (docs/decisions.md#password-reset): a single-use link, valid for an hour, sent
@@ -67,7 +62,7 @@ export class PasswordResetService {
     if (data instanceof InputValidationError) return data;
     await this.rateLimits.consume('passwordResetPerEmail', data.email);
 
-    const token = randomBytes(32).toString('base64url');
+    const token = newOpaqueToken();
     const tokenHash = sha256(token);
     const user = await this.dataSource.getRepository(User).findOne({ select: { id: true, isActive: true }, where: { email: data.email } });
     // Deactivated accounts get no link: they could not log in with the new password anyway.
@@ -95,7 +90,7 @@ export class PasswordResetService {
     const raw = (typeof input === 'object' && input !== null ? input : {}) as { token?: unknown; password?: unknown };
     const token = typeof raw.token === 'string' ? raw.token.trim() : '';
     const now = new Date();
-    const link = TOKEN_PATTERN.test(token)
+    const link = isOpaqueToken(token)
       ? await this.dataSource.getRepository(PasswordReset).findOne({ where: { tokenHash: sha256(token) }, relations: { user: true } })
       : null;
     const problem = linkProblem(link, now);

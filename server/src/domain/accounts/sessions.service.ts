@@ -1,9 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { type DataSource, type EntityManager, In, IsNull, LessThan } from 'typeorm';
 import { inTransaction } from '../../database/transactions';
 import { RefreshToken } from '../../entities/refresh-token.entity';
 import { User } from '../../entities/user.entity';
 import type { RequestContext } from '../common/request-context';
+import { isOpaqueToken, newOpaqueToken, sha256 } from './opaque-tokens';
 import type { AccessToken, TokenService } from './tokens';
 
 /** A refresh token as handed to the browser (in the cookie only), with its end of life. */
@@ -23,11 +24,6 @@ export interface SessionLifetimes {
   accessTtlSeconds: number;
   refreshTtlSeconds: number;
 }
-
-// 32 random bytes, base64url: what a refresh token looks like; anything else is not looked up.
-const REFRESH_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
 
 /**
  * Signs the account out everywhere at once: bumps users.tokenVersion (every access token carries the
@@ -86,7 +82,7 @@ export class SessionsService {
    * version, which every request checks, is what ends them. Runs for GraphQL `refreshSession`.
    */
   async refresh(rawToken: string | null): Promise<BrowserSession | null> {
-    if (!rawToken || !REFRESH_TOKEN_PATTERN.test(rawToken)) return null;
+    if (!rawToken || !isOpaqueToken(rawToken)) return null;
     const now = new Date();
     const row = await this.dataSource.getRepository(RefreshToken).findOne({
       where: { tokenHash: sha256(rawToken) },
@@ -119,7 +115,7 @@ export class SessionsService {
    */
   async logout(ctx: RequestContext, rawRefreshToken: string | null): Promise<boolean> {
     let userId = ctx.user?.id ?? null;
-    if (userId === null && rawRefreshToken && REFRESH_TOKEN_PATTERN.test(rawRefreshToken)) {
+    if (userId === null && rawRefreshToken && isOpaqueToken(rawRefreshToken)) {
       const row = await this.dataSource.getRepository(RefreshToken).findOneBy({ tokenHash: sha256(rawRefreshToken) });
       if (row && !row.revokedAt && !row.usedAt) userId = row.userId;
     }
@@ -130,7 +126,7 @@ export class SessionsService {
   }
 
   private async issueRefresh(m: EntityManager, user: User, familyId: string, tokenVersion = user.tokenVersion): Promise<RefreshGrant> {
-    const token = randomBytes(32).toString('base64url');
+    const token = newOpaqueToken();
     const expiresAt = new Date(Date.now() + this.lifetimes.refreshTtlSeconds * 1000);
     await m
       .getRepository(RefreshToken)

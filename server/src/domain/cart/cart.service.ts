@@ -20,15 +20,7 @@ import {
   resolveSelection,
   selectionFromPositions,
 } from '../line-selection/product-options';
-import {
-  type AddLineError,
-  StoredLines,
-  type StoredLineView,
-  loadStoredLines,
-  newLineColumns,
-  sameLineWhere,
-  storedLineView,
-} from '../line-selection/stored-lines';
+import { type AddLineError, StoredLines, type StoredLineView, newLineColumns, storedLineView } from '../line-selection/stored-lines';
 import { cartAddItemSchema, quantityInputSchema } from './cart.validation';
 
 /** One cart line; amounts are null when the product has no price in the owner's currency (it cannot be ordered then). */
@@ -119,7 +111,7 @@ export class CartService {
    * colour and size in one joined query, then every price entry in one IN (...) query.
    */
   async getCart(ctx: RequestContext, ownerId: number): Promise<CartView> {
-    const { owner, items, entries } = await loadStoredLines(this.dataSource.manager, CartItem, ctx, ownerId);
+    const { owner, items, entries } = await this.lines.load(ctx, ownerId);
     return cartView(owner, items, entries);
   }
 
@@ -175,7 +167,7 @@ export class CartService {
     quantity: number,
   ): Promise<{ cartItemId: number; created: boolean } | AddLineError> {
     const entries = await priceEntriesFor(manager, [resolved.productCarat.id], owner.currency.id);
-    const existing = await manager.getRepository(CartItem).findOneBy(sameLineWhere(owner, resolved));
+    const existing = await this.lines.sameLine(manager, owner, resolved);
     const written = await writeLine(manager, owner, resolved, quantity, existing, entries);
     return 'line' in written ? { cartItemId: written.line.id, created: written.created } : written;
   }

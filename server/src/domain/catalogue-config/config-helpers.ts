@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager, EntityTarget, FindOptionsWhere, ObjectLiteral } from 'typeorm';
+import type { DataSource, EntityManager, EntityTarget, FindOptionsOrder, FindOptionsWhere, ObjectLiteral } from 'typeorm';
 import type { z } from 'zod';
 import { inTransaction } from '../../database/transactions';
 import { isUniqueViolation } from '../../database/errors';
@@ -8,6 +8,12 @@ import { requireAdmin } from '../common/ownership';
 import type { RequestContext } from '../common/request-context';
 import { validateInput } from '../common/validation';
 import type { RepriceResult } from '../pricing/reprice-scope';
+
+/** Every row of a back-office list (admin only), in the order they were added. */
+export function listInOrderAdded<T extends { id: number }>(ctx: RequestContext, ds: DataSource, entity: EntityTarget<T>): Promise<T[]> {
+  requireAdmin(ctx);
+  return ds.getRepository(entity).find({ order: { id: 'ASC' } as FindOptionsOrder<T> });
+}
 
 /** A catalogue configuration record was deleted: its id, and what happened, e.g. "Metal type deleted". */
 export class CatalogueItemDeleted {

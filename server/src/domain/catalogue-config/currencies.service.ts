@@ -16,6 +16,7 @@ import {
   uniqueTransaction,
   validatedUniqueTransaction,
   valueTaken,
+  listInOrderAdded,
 } from './config-helpers';
 
 /** The reference currency of the rate card (pricing/repricing.ts reads it by this code). */
@@ -42,8 +43,7 @@ export class CurrenciesConfig {
 
   /** Every currency, in the order they were added. */
   list(ctx: RequestContext): Promise<Currency[]> {
-    requireAdmin(ctx);
-    return this.ds.getRepository(Currency).find({ order: { id: 'ASC' } });
+    return listInOrderAdded(ctx, this.ds, Currency);
   }
 
   /**

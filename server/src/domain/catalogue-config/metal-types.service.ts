@@ -19,6 +19,7 @@ import {
   uniqueTransaction,
   validatedUniqueTransaction,
   valueTaken,
+  listInOrderAdded,
 } from './config-helpers';
 
 const METAL_TYPE_USERS: UsageRule[] = [
@@ -43,8 +44,7 @@ export class MetalTypesConfig {
 
   /** Every metal type, in the order they were added. */
   listMetalTypes(ctx: RequestContext): Promise<MetalType[]> {
-    requireAdmin(ctx);
-    return this.ds.getRepository(MetalType).find({ order: { id: 'ASC' } });
+    return listInOrderAdded(ctx, this.ds, MetalType);
   }
 
   createMetalType(ctx: RequestContext, input: unknown): Promise<MetalTypeResult> {

@@ -12,6 +12,7 @@ import {
   existingRow,
   validatedUniqueTransaction,
   valueTaken,
+  listInOrderAdded,
 } from './config-helpers';
 
 type NamedEntity = typeof Size | typeof Color;
@@ -37,8 +38,7 @@ export class NamedOptionsConfig<E extends NamedEntity> {
 
   /** Every one, in the order they were added. */
   list(ctx: RequestContext): Promise<InstanceType<E>[]> {
-    requireAdmin(ctx);
-    return this.ds.getRepository<InstanceType<E>>(this.kind.entity).find({ order: { id: 'ASC' } as never });
+    return listInOrderAdded<InstanceType<E>>(ctx, this.ds, this.kind.entity);
   }
 
   create(ctx: RequestContext, input: unknown): Promise<InstanceType<E> | InputValidationError | AlreadyExistsError> {

@@ -45,6 +45,13 @@ function fixedMessage<C extends ErrorCode>(code: C, message: string) {
   };
 }
 
+/** An ErrorResult of `code` whose message each caller gives (it says why). */
+function withMessage<C extends ErrorCode>(code: C) {
+  return class extends ErrorResult {
+    readonly errorCode: C = code;
+  };
+}
+
 /** An ErrorResult of `code` about one input field, named in `field`. */
 function aboutField<C extends ErrorCode>(code: C) {
   return class extends ErrorResult {
@@ -180,13 +187,7 @@ export class InUseError extends ErrorResult {
 }
 
 /** INR is the reference currency: its rate stays 1, its code stays INR and it cannot be deleted; nothing was written. */
-export class ReferenceCurrencyError extends ErrorResult {
-  readonly errorCode = ErrorCode.REFERENCE_CURRENCY_ERROR;
-
-  constructor(message: string) {
-    super(message);
-  }
-}
+export class ReferenceCurrencyError extends withMessage(ErrorCode.REFERENCE_CURRENCY_ERROR) {}
 
 // --- online payment (domain/payments) ---
 
@@ -203,31 +204,13 @@ export class OrderNotFoundError extends ErrorResult {
 export class OrderNotYoursError extends fixedMessage(ErrorCode.ORDER_NOT_YOURS_ERROR, 'This order belongs to another account') {}
 
 /** The order cannot be paid online now (cash on delivery, already paid, cancelled, ...): `message` says why. */
-export class OrderNotPayableError extends ErrorResult {
-  readonly errorCode = ErrorCode.ORDER_NOT_PAYABLE_ERROR;
-
-  constructor(message: string) {
-    super(message);
-  }
-}
+export class OrderNotPayableError extends withMessage(ErrorCode.ORDER_NOT_PAYABLE_ERROR) {}
 
 /** The order has no online payment that can be refunded: `message` says why. Nothing was refunded. */
-export class OrderNotRefundableError extends ErrorResult {
-  readonly errorCode = ErrorCode.ORDER_NOT_REFUNDABLE_ERROR;
-
-  constructor(message: string) {
-    super(message);
-  }
-}
+export class OrderNotRefundableError extends withMessage(ErrorCode.ORDER_NOT_REFUNDABLE_ERROR) {}
 
 /** The payment provider could not be reached or refused the request; nothing changed, trying again may work. */
-export class PaymentProviderError extends ErrorResult {
-  readonly errorCode = ErrorCode.PAYMENT_PROVIDER_ERROR;
-
-  constructor(message: string) {
-    super(message);
-  }
-}
+export class PaymentProviderError extends withMessage(ErrorCode.PAYMENT_PROVIDER_ERROR) {}
 
 /** The provider's confirmation did not check out (signature, order or amount); the order was not marked paid. */
 export class PaymentVerificationError extends fixedMessage(

@@ -75,42 +75,6 @@ export function storedLineView<Item extends StoredLine>(
   };
 }
 
-/**
- * The lines of `ownerId` (the caller, or anyone for an admin), oldest first, with LINE_RELATIONS and the
- * price entries of their purities in the owner's currency: a fixed number of SQL statements however many
- * lines (the lines in one joined query, then every price entry in one IN (...) query).
- */
-export async function loadStoredLines<Item extends StoredLine>(
-  manager: EntityManager,
-  target: EntityTarget<Item>,
-  ctx: RequestContext,
-  ownerId: number,
-) {
-  assertOwnerOrAdmin(ctx, ownerId);
-  const owner = await loadOwner(manager, ctx, ownerId);
-  const where = { userId: ownerId } as FindOptionsWhere<Item>;
-  const order = { id: 'ASC' } as FindOptionsOrder<Item>;
-  const relations = LINE_RELATIONS as FindOptionsRelations<Item>;
-  const items = await manager.getRepository(target).find({ where, relations, order });
-  const entries = await priceEntriesFor(
-    manager,
-    items.map((item) => item.productCaratId),
-    owner.currency.id,
-  );
-  return { owner, items, entries };
-}
-
-/** The where clause of the owner's line with the same product, purity, colour and size as `resolved`. */
-export function sameLineWhere<Item extends StoredLine>(owner: Owner, resolved: ResolvedLine): FindOptionsWhere<Item> {
-  return {
-    userId: owner.user.id,
-    productId: resolved.product.id,
-    productCaratId: resolved.productCarat.id,
-    productColorId: resolved.productColor ? resolved.productColor.id : IsNull(),
-    productSizeId: resolved.productSize ? resolved.productSize.id : IsNull(),
-  } as FindOptionsWhere<Item>;
-}
-
 /** The columns of a new line of the owner for a checked selection. */
 export function newLineColumns(owner: Owner, resolved: ResolvedLine) {
   return {
@@ -130,6 +94,38 @@ export class StoredLines<Item extends StoredLine> {
     /** "Cart item", "Wishlist item": the NOT_FOUND message names it. */
     private readonly noun: string,
   ) {}
+
+  /**
+   * The lines of `ownerId` (the caller, or anyone for an admin), oldest first, with LINE_RELATIONS and the
+   * price entries of their purities in the owner's currency: a fixed number of SQL statements however many
+   * lines (the lines in one joined query, then every price entry in one IN (...) query).
+   */
+  async load(ctx: RequestContext, ownerId: number) {
+    assertOwnerOrAdmin(ctx, ownerId);
+    const manager = this.dataSource.manager;
+    const owner = await loadOwner(manager, ctx, ownerId);
+    const where = { userId: ownerId } as FindOptionsWhere<Item>;
+    const order = { id: 'ASC' } as FindOptionsOrder<Item>;
+    const relations = LINE_RELATIONS as FindOptionsRelations<Item>;
+    const items = await manager.getRepository(this.target).find({ where, relations, order });
+    const entries = await priceEntriesFor(
+      manager,
+      items.map((item) => item.productCaratId),
+      owner.currency.id,
+    );
+    return { owner, items, entries };
+  }
+
+  /** The owner's line with the same product, purity, colour and size as `resolved`, if there is one. */
+  sameLine(manager: EntityManager, owner: Owner, resolved: ResolvedLine): Promise<Item | null> {
+    return manager.getRepository(this.target).findOneBy({
+      userId: owner.user.id,
+      productId: resolved.product.id,
+      productCaratId: resolved.productCarat.id,
+      productColorId: resolved.productColor ? resolved.productColor.id : IsNull(),
+      productSizeId: resolved.productSize ? resolved.productSize.id : IsNull(),
+    } as FindOptionsWhere<Item>);
+  }
 
   /** A line the caller may change: NOT_FOUND for an unknown id, FORBIDDEN for another shopper's. */
   async owned(ctx: RequestContext, id: number): Promise<Item> {

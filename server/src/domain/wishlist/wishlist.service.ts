@@ -7,15 +7,7 @@ import type { RequestContext } from '../common/request-context';
 import { validateInput } from '../common/validation';
 import { type Owner, loadOwner } from '../line-selection/line-pricing';
 import { type ResolvedLine, type SelectionError, loadProductOptions, resolveSelection } from '../line-selection/product-options';
-import {
-  type AddLineError,
-  StoredLines,
-  type StoredLineView,
-  loadStoredLines,
-  newLineColumns,
-  sameLineWhere,
-  storedLineView,
-} from '../line-selection/stored-lines';
+import { type AddLineError, StoredLines, type StoredLineView, newLineColumns, storedLineView } from '../line-selection/stored-lines';
 import { moveToCartSchema, wishlistAddSchema } from './wishlist.validation';
 
 /**
@@ -70,7 +62,7 @@ export class WishlistService<Cart> {
 
   /** The wishlist of `ownerId` (the caller, or anyone for an admin), oldest first, in a fixed number of statements. */
   async getWishlist(ctx: RequestContext, ownerId: number): Promise<WishlistView> {
-    const { owner, items, entries } = await loadStoredLines(this.dataSource.manager, WishlistItem, ctx, ownerId);
+    const { owner, items, entries } = await this.lines.load(ctx, ownerId);
     return { ownerId, currencyCode: owner.currency.code, lines: items.map((item) => storedLineView(item, entries, 1)) };
   }
 
@@ -91,7 +83,7 @@ export class WishlistService<Cart> {
       const resolved = resolveSelection(options.get(data.productId), data);
       if (!('productCarat' in resolved)) return resolved;
       const repository = manager.getRepository(WishlistItem);
-      const existing = await repository.findOneBy(sameLineWhere(owner, resolved));
+      const existing = await this.lines.sameLine(manager, owner, resolved);
       if (existing) return { wishlistItemId: existing.id, created: false };
       return { wishlistItemId: (await repository.save(repository.create(newLineColumns(owner, resolved)))).id, created: true };
     });

@@ -150,8 +150,7 @@ export class ContentAdminResolver {
     @Arg('id', () => Int, { description: 'The slider image.' }) id: number,
     @Ctx() ctx: GraphQLContext,
   ): Promise<SliderImageDeleted> {
-    const deleted = await this.services.contentAdmin.deleteSliderImage(ctx, id);
-    return Object.assign(new SliderImageDeleted(), { id: deleted.id, message: 'Image deleted successfully' });
+    return SliderImageDeleted.of((await this.services.contentAdmin.deleteSliderImage(ctx, id)).id, 'Image deleted successfully');
   }
 
   @Authorized(Role.ADMIN)
@@ -188,7 +187,6 @@ export class ContentAdminResolver {
     @Arg('id', () => Int, { description: 'The post.' }) id: number,
     @Ctx() ctx: GraphQLContext,
   ): Promise<SocialPostDeleted> {
-    const deleted = await this.services.contentAdmin.deleteSocialPost(ctx, id);
-    return Object.assign(new SocialPostDeleted(), { id: deleted.id, message: 'Post deleted successfully' });
+    return SocialPostDeleted.of((await this.services.contentAdmin.deleteSocialPost(ctx, id)).id, 'Post deleted successfully');
   }
 }

@@ -185,7 +185,6 @@ export class OrdersAdminResolver {
     @Arg('id', () => Int, { description: 'The order to delete.' }) id: number,
     @Ctx() ctx: GraphQLContext,
   ): Promise<OrderDeleted> {
-    const result = await this.services.ordersAdmin.deleteOrder(ctx, id);
-    return Object.assign(new OrderDeleted(), { id: result.id, message: 'Order deleted successfully!' });
+    return OrderDeleted.of((await this.services.ordersAdmin.deleteOrder(ctx, id)).id, 'Order deleted successfully!');
   }
 }

@@ -1,8 +1,8 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Resolver } from 'type-graphql';
-import { isErrorResult } from '../../domain/common/error-results';
 import { Role } from '../../entities/user.entity';
 import type { Services } from '../../services';
 import { OrderPaymentResult, toOrderPayment } from '../common/payment.types';
+import { orError } from '../common/error-results';
 import type { GraphQLContext } from '../context';
 
 /** The back-office side of online payment: full refunds through the provider. */
@@ -19,7 +19,6 @@ export class PaymentsAdminResolver {
     @Arg('orderId', () => Int, { description: 'The order to refund.' }) orderId: number,
     @Ctx() ctx: GraphQLContext,
   ): Promise<typeof OrderPaymentResult> {
-    const result = await this.services.payments.refundOrder(ctx, orderId);
-    return isErrorResult(result) ? result : toOrderPayment(result);
+    return orError(await this.services.payments.refundOrder(ctx, orderId), toOrderPayment);
   }
 }

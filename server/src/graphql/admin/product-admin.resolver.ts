@@ -1,10 +1,10 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver, registerEnumType } from 'type-graphql';
-import { InputValidationError } from '../../domain/common/error-results';
 import type { ProductInputData } from '../../domain/products-admin/product-admin.service';
 import { AdminProductSort, DEFAULT_ADMIN_PAGE_SIZE } from '../../domain/products-admin/product-admin.service';
 import { DEFAULT_PART_PAGE_SIZE } from '../../domain/products-admin/product-parts';
 import { Role } from '../../entities/user.entity';
 import type { Services } from '../../services';
+import { orError } from '../common/error-results';
 import { readUpload } from '../common/upload';
 import type { GraphQLContext } from '../context';
 import {
@@ -29,10 +29,6 @@ registerEnumType(AdminProductSort, {
   description:
     'Order of the back-office products table: NEWEST first (default), or by a column (name, weight, metal type name, subcategory name, carats count) ascending or descending; ties newest first.',
 });
-
-const deletion = (id: number, message: string) => Object.assign(new AdminProductDeletion(), { id, message });
-const orError = <T, V>(result: T | InputValidationError, map: (value: T) => V): V | InputValidationError =>
-  result instanceof InputValidationError ? result : map(result);
 
 const PRODUCT_ID_ARG = { nullable: true, description: "Only this product's rows; absent for every product's." } as const;
 const FIRST_ARG = { defaultValue: DEFAULT_PART_PAGE_SIZE, description: 'How many rows (1-500).' } as const;
@@ -142,7 +138,7 @@ export class ProductAdminResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<AdminProductDeletion> {
     const product = await this.products.deleteProduct(ctx, id);
-    return deletion(product.id, 'Product deleted successfully');
+    return AdminProductDeletion.of(product.id, 'Product deleted successfully');
   }
 
   // --- product colours ---
@@ -187,7 +183,7 @@ export class ProductAdminResolver {
     @Arg('id', () => Int, { description: 'Product colour id.' }) id: number,
     @Ctx() ctx: GraphQLContext,
   ): Promise<AdminProductDeletion> {
-    return deletion((await this.products.parts.deleteColor(ctx, id)).id, 'Product color deleted successfully');
+    return AdminProductDeletion.of((await this.products.parts.deleteColor(ctx, id)).id, 'Product color deleted successfully');
   }
 
   // --- product carats ---
@@ -234,7 +230,7 @@ export class ProductAdminResolver {
     @Arg('id', () => Int, { description: 'Product carat id.' }) id: number,
     @Ctx() ctx: GraphQLContext,
   ): Promise<AdminProductDeletion> {
-    return deletion((await this.products.parts.deleteCarat(ctx, id)).id, 'Product carat deleted successfully');
+    return AdminProductDeletion.of((await this.products.parts.deleteCarat(ctx, id)).id, 'Product carat deleted successfully');
   }
 
   // --- product variants ---
@@ -277,7 +273,7 @@ export class ProductAdminResolver {
     @Arg('id', () => Int, { description: 'Product variant id.' }) id: number,
     @Ctx() ctx: GraphQLContext,
   ): Promise<AdminProductDeletion> {
-    return deletion((await this.products.parts.deleteVariant(ctx, id)).id, 'Product variant deleted successfully');
+    return AdminProductDeletion.of((await this.products.parts.deleteVariant(ctx, id)).id, 'Product variant deleted successfully');
   }
 }
 

@@ -38,6 +38,10 @@ export const graphqlTypeOf = (error: Pick<ErrorResult, 'errorCode'>): string => 
 export const isErrorAnswer = (value: object): value is Pick<ErrorResult, 'errorCode'> =>
   isErrorResult(value) || value instanceof ErrorResultType;
 
+/** A service result as a resolver answers it: an error result as it is, a success through `map`. */
+export const orError = <R, V>(result: R, map: (value: Exclude<R, ErrorResult>) => V): V | Extract<R, ErrorResult> =>
+  isErrorResult(result) ? (result as Extract<R, ErrorResult>) : map(result as Exclude<R, ErrorResult>);
+
 /**
  * The resolveType of a result union: an error result resolves by its code, anything else to the union's
  * success type, named explicitly, so renaming a class cannot change which member a value resolves to.
@@ -62,6 +66,10 @@ export abstract class ErrorResultType {
   message: string;
 }
 
+/** The @ObjectType of the error result of `code`: named as ERROR_RESULT_TYPE_NAMES says, implementing ErrorResult. */
+export const ErrorResultObjectType = (code: ErrorCode, description: string): ClassDecorator =>
+  ObjectType(ERROR_RESULT_TYPE_NAMES[code], { implements: ErrorResultType, description });
+
 @ObjectType('FieldError', { description: 'One field of an input and what is wrong with it.' })
 export class FieldErrorType {
   @Field({ description: 'The input field, e.g. "phone".' })
@@ -71,73 +79,68 @@ export class FieldErrorType {
   message: string;
 }
 
-@ObjectType(ERROR_RESULT_TYPE_NAMES.INPUT_VALIDATION_ERROR, {
-  implements: ErrorResultType,
-  description: 'Some input fields are missing or malformed; nothing was written.',
-})
+@ErrorResultObjectType(ErrorCode.INPUT_VALIDATION_ERROR, 'Some input fields are missing or malformed; nothing was written.')
 export class InputValidationErrorType extends ErrorResultType {
   @Field(() => [FieldErrorType])
   fieldErrors: FieldErrorType[];
 }
 
-@ObjectType(ERROR_RESULT_TYPE_NAMES.INVALID_CREDENTIALS_ERROR, {
-  implements: ErrorResultType,
-  description: 'The e-mail and password do not match an active account.',
-})
+@ErrorResultObjectType(ErrorCode.INVALID_CREDENTIALS_ERROR, 'The e-mail and password do not match an active account.')
 export class InvalidCredentialsErrorType extends ErrorResultType {}
 
-@ObjectType(ERROR_RESULT_TYPE_NAMES.EMAIL_ALREADY_USED_ERROR, {
-  implements: ErrorResultType,
-  description: 'An account with this e-mail already exists.',
-})
+@ErrorResultObjectType(ErrorCode.EMAIL_ALREADY_USED_ERROR, 'An account with this e-mail already exists.')
 export class EmailAlreadyUsedErrorType extends ErrorResultType {}
 
 // --- cart, wishlist and checkout outcomes ---
 
-@ObjectType(ERROR_RESULT_TYPE_NAMES.PRODUCT_NOT_FOUND_ERROR, {
-  implements: ErrorResultType,
-  description: 'No product has the given id; nothing was written.',
-})
-export class ProductNotFoundErrorType extends ErrorResultType {
-  @Field(() => Int, { description: 'The product id that was asked for.' })
-  productId: number;
+/**
+ * The fields of an error result about one product: its `productId`, described by `which`. Never in the
+ * schema itself (no field or union returns it); type-graphql copies fields only from a decorated superclass.
+ */
+function AboutProduct(which: string) {
+  @ObjectType()
+  abstract class AboutProductType extends ErrorResultType {
+    @Field(() => Int, { description: which })
+    productId: number;
+  }
+  return AboutProductType;
 }
 
-@ObjectType(ERROR_RESULT_TYPE_NAMES.INVALID_PRODUCT_OPTION_ERROR, {
-  implements: ErrorResultType,
-  description: 'A purity, colour or size that the product is not offered in; nothing was written.',
-})
+@ErrorResultObjectType(ErrorCode.PRODUCT_NOT_FOUND_ERROR, 'No product has the given id; nothing was written.')
+export class ProductNotFoundErrorType extends AboutProduct('The product id that was asked for.') {}
+
+@ErrorResultObjectType(
+  ErrorCode.INVALID_PRODUCT_OPTION_ERROR,
+  'A purity, colour or size that the product is not offered in; nothing was written.',
+)
 export class InvalidProductOptionErrorType extends ErrorResultType {
   @Field({ description: 'The input field that names the option: productCaratId, productColorId or productSizeId.' })
   field: string;
 }
 
-@ObjectType(ERROR_RESULT_TYPE_NAMES.OUT_OF_STOCK_ERROR, {
-  implements: ErrorResultType,
-  description: 'The product is out of stock and cannot be added or ordered; nothing was written.',
-})
-export class OutOfStockErrorType extends ErrorResultType {
-  @Field(() => Int, { description: 'The product that is out of stock.' })
-  productId: number;
-}
+@ErrorResultObjectType(ErrorCode.OUT_OF_STOCK_ERROR, 'The product is out of stock and cannot be added or ordered; nothing was written.')
+export class OutOfStockErrorType extends AboutProduct('The product that is out of stock.') {}
 
-@ObjectType(ERROR_RESULT_TYPE_NAMES.PRICE_UNAVAILABLE_ERROR, {
-  implements: ErrorResultType,
-  description: "The product has no price in the account's currency yet, so it cannot be sold; nothing was written.",
-})
-export class PriceUnavailableErrorType extends ErrorResultType {
-  @Field(() => Int, { description: 'The product without a price.' })
-  productId: number;
-
+@ErrorResultObjectType(
+  ErrorCode.PRICE_UNAVAILABLE_ERROR,
+  "The product has no price in the account's currency yet, so it cannot be sold; nothing was written.",
+)
+export class PriceUnavailableErrorType extends AboutProduct('The product without a price.') {
   @Field({ description: 'The currency the price is missing in, e.g. USD.' })
   currencyCode: string;
 }
 
-@ObjectType(ERROR_RESULT_TYPE_NAMES.EMPTY_CART_ERROR, {
-  implements: ErrorResultType,
-  description: 'Checkout from the cart found no cart lines to order; nothing was written.',
-})
+@ErrorResultObjectType(ErrorCode.EMPTY_CART_ERROR, 'Checkout from the cart found no cart lines to order; nothing was written.')
 export class EmptyCartErrorType extends ErrorResultType {}
+
+/** Why a chosen product cannot go into a cart (adding it, or moving it from the wishlist); nothing was written then. */
+export const PRODUCT_CHOICE_ERRORS = [
+  InputValidationErrorType,
+  ProductNotFoundErrorType,
+  InvalidProductOptionErrorType,
+  OutOfStockErrorType,
+  PriceUnavailableErrorType,
+] as const;
 
 // --- password reset ---
 
@@ -151,10 +154,10 @@ registerEnumType(ResetLinkProblem, {
   },
 });
 
-@ObjectType(ERROR_RESULT_TYPE_NAMES.RESET_LINK_ERROR, {
-  implements: ErrorResultType,
-  description: 'The password-reset link cannot set a password (invalid, expired or used); nothing was written.',
-})
+@ErrorResultObjectType(
+  ErrorCode.RESET_LINK_ERROR,
+  'The password-reset link cannot set a password (invalid, expired or used); nothing was written.',
+)
 export class ResetLinkErrorType extends ErrorResultType {
   @Field(() => ResetLinkProblem, { description: 'Why the link was refused; the message says it in words.' })
   problem: ResetLinkProblem;
@@ -162,18 +165,12 @@ export class ResetLinkErrorType extends ErrorResultType {
 
 // --- back-office users ---
 
-@ObjectType(ERROR_RESULT_TYPE_NAMES.CANNOT_DELETE_SELF_ERROR, {
-  implements: ErrorResultType,
-  description: 'An administrator tried to delete their own account; nothing was deleted.',
-})
+@ErrorResultObjectType(ErrorCode.CANNOT_DELETE_SELF_ERROR, 'An administrator tried to delete their own account; nothing was deleted.')
 export class CannotDeleteSelfErrorType extends ErrorResultType {}
 
 // --- back-office catalogue configuration (metal types, carats, categories, ..., currencies) ---
 
-@ObjectType(ERROR_RESULT_TYPE_NAMES.ALREADY_EXISTS_ERROR, {
-  implements: ErrorResultType,
-  description: 'Another record already has this name (or code); nothing was written.',
-})
+@ErrorResultObjectType(ErrorCode.ALREADY_EXISTS_ERROR, 'Another record already has this name (or code); nothing was written.')
 export class AlreadyExistsErrorType extends ErrorResultType {
   @Field({ description: 'The input field that must be unique, e.g. name, code or value.' })
   field: string;
@@ -188,57 +185,52 @@ export class RecordUsageType {
   count: number;
 }
 
-@ObjectType(ERROR_RESULT_TYPE_NAMES.IN_USE_ERROR, {
-  implements: ErrorResultType,
-  description: 'The record is still used by others, so it cannot be deleted (or changed that way); nothing was written.',
-})
+@ErrorResultObjectType(
+  ErrorCode.IN_USE_ERROR,
+  'The record is still used by others, so it cannot be deleted (or changed that way); nothing was written.',
+)
 export class InUseErrorType extends ErrorResultType {
   @Field(() => [RecordUsageType], { description: 'Who still uses the record.' })
   usages: RecordUsageType[];
 }
 
-@ObjectType(ERROR_RESULT_TYPE_NAMES.REFERENCE_CURRENCY_ERROR, {
-  implements: ErrorResultType,
-  description: 'INR is the reference currency: its rate stays 1, its code stays INR and it cannot be deleted; nothing was written.',
-})
+@ErrorResultObjectType(
+  ErrorCode.REFERENCE_CURRENCY_ERROR,
+  'INR is the reference currency: its rate stays 1, its code stays INR and it cannot be deleted; nothing was written.',
+)
 export class ReferenceCurrencyErrorType extends ErrorResultType {}
 
 // --- online payment ---
 
-@ObjectType(ERROR_RESULT_TYPE_NAMES.ORDER_NOT_FOUND_ERROR, { implements: ErrorResultType, description: 'No order has the given id.' })
+@ErrorResultObjectType(ErrorCode.ORDER_NOT_FOUND_ERROR, 'No order has the given id.')
 export class OrderNotFoundErrorType extends ErrorResultType {
   @Field(() => Int, { description: 'The order id that was asked for.' })
   orderId: number;
 }
 
-@ObjectType(ERROR_RESULT_TYPE_NAMES.ORDER_NOT_YOURS_ERROR, {
-  implements: ErrorResultType,
-  description: 'The order belongs to another account; nothing was read or written.',
-})
+@ErrorResultObjectType(ErrorCode.ORDER_NOT_YOURS_ERROR, 'The order belongs to another account; nothing was read or written.')
 export class OrderNotYoursErrorType extends ErrorResultType {}
 
-@ObjectType(ERROR_RESULT_TYPE_NAMES.ORDER_NOT_PAYABLE_ERROR, {
-  implements: ErrorResultType,
-  description:
-    'The order cannot be paid online now: cash on delivery, already paid or refunded, cancelled, or no online payment in its currency. The message says which.',
-})
+@ErrorResultObjectType(
+  ErrorCode.ORDER_NOT_PAYABLE_ERROR,
+  'The order cannot be paid online now: cash on delivery, already paid or refunded, cancelled, or no online payment in its currency. The message says which.',
+)
 export class OrderNotPayableErrorType extends ErrorResultType {}
 
-@ObjectType(ERROR_RESULT_TYPE_NAMES.ORDER_NOT_REFUNDABLE_ERROR, {
-  implements: ErrorResultType,
-  description:
-    'The order has no captured online payment to refund (not paid, cash on delivery, or already refunded); nothing was refunded.',
-})
+@ErrorResultObjectType(
+  ErrorCode.ORDER_NOT_REFUNDABLE_ERROR,
+  'The order has no captured online payment to refund (not paid, cash on delivery, or already refunded); nothing was refunded.',
+)
 export class OrderNotRefundableErrorType extends ErrorResultType {}
 
-@ObjectType(ERROR_RESULT_TYPE_NAMES.PAYMENT_PROVIDER_ERROR, {
-  implements: ErrorResultType,
-  description: 'The payment provider could not be reached or refused the request; nothing changed, and trying again later may work.',
-})
+@ErrorResultObjectType(
+  ErrorCode.PAYMENT_PROVIDER_ERROR,
+  'The payment provider could not be reached or refused the request; nothing changed, and trying again later may work.',
+)
 export class PaymentProviderErrorType extends ErrorResultType {}
 
-@ObjectType(ERROR_RESULT_TYPE_NAMES.PAYMENT_VERIFICATION_ERROR, {
-  implements: ErrorResultType,
-  description: "The provider's payment confirmation did not check out (signature, order or amount); the order was not marked paid.",
-})
+@ErrorResultObjectType(
+  ErrorCode.PAYMENT_VERIFICATION_ERROR,
+  "The provider's payment confirmation did not check out (signature, order or amount); the order was not marked paid.",
+)
 export class PaymentVerificationErrorType extends ErrorResultType {}

@@ -50,6 +50,11 @@ export function DeletedFields(docs: Omit<DeletedDocs, 'description'>) {
 
     @Field({ description: docs.message ?? CONFIRMATION })
     message: string;
+
+    /** The answer for the record that had `id`, with a confirmation. */
+    static of<T extends DeletedFieldsType>(this: new () => T, id: number, message: string): T {
+      return Object.assign(new this(), { id, message });
+    }
   }
   return DeletedFieldsType;
 }

@@ -1,17 +1,10 @@
-import { Arg, Authorized, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver, createUnionType } from 'type-graphql';
+import { Arg, Authorized, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { CartLineView, CartView } from '../../domain/cart/cart.service';
-import { isErrorResult } from '../../domain/common/error-results';
 import { requireUser } from '../../domain/common/ownership';
 import type { Services } from '../../services';
 import { Money, toMoney } from '../common/money.types';
-import {
-  InputValidationErrorType,
-  InvalidProductOptionErrorType,
-  OutOfStockErrorType,
-  PriceUnavailableErrorType,
-  ProductNotFoundErrorType,
-  resolveResultType,
-} from '../common/error-results';
+import { InputValidationErrorType, OutOfStockErrorType, PRODUCT_CHOICE_ERRORS, orError } from '../common/error-results';
+import { resultUnion } from '../common/shapes';
 import type { GraphQLContext } from '../context';
 import { ChosenOptionsInput, ChosenOptionsLine, chosenOptionsFields, moneyOrNull, writtenLine } from './chosen-options-line';
 
@@ -74,28 +67,17 @@ class CartAddItemSuccess {
   cart: Cart;
 }
 
-const CartAddItemResult = createUnionType({
-  name: 'CartAddItemResult',
-  description: 'The updated cart, or why the product could not be added (nothing was written then).',
-  types: () =>
-    [
-      CartAddItemSuccess,
-      InputValidationErrorType,
-      ProductNotFoundErrorType,
-      InvalidProductOptionErrorType,
-      OutOfStockErrorType,
-      PriceUnavailableErrorType,
-    ] as const,
-  resolveType: resolveResultType('CartAddItemSuccess'),
-});
+const CartAddItemResult = resultUnion(
+  'CartAddItemResult',
+  () => [CartAddItemSuccess, ...PRODUCT_CHOICE_ERRORS],
+  'The updated cart, or why the product could not be added (nothing was written then).',
+);
 
-const CartUpdateQuantityResult = createUnionType({
-  name: 'CartUpdateQuantityResult',
-  description:
-    'The updated cart, or what is wrong with the quantity, or that the product is out of stock when more pieces were asked for (nothing was written then).',
-  types: () => [Cart, InputValidationErrorType, OutOfStockErrorType] as const,
-  resolveType: resolveResultType('Cart'),
-});
+const CartUpdateQuantityResult = resultUnion(
+  'CartUpdateQuantityResult',
+  () => [Cart, InputValidationErrorType, OutOfStockErrorType],
+  'The updated cart, or what is wrong with the quantity, or that the product is out of stock when more pieces were asked for (nothing was written then).',
+);
 
 export function toCartLine(view: CartLineView, currencyCode: string): CartLine {
   const { item, amounts } = view;
@@ -154,8 +136,7 @@ export class CartResolver {
     @Arg('quantity', () => Int, { description: 'The new quantity.' }) quantity: number,
     @Ctx() ctx: GraphQLContext,
   ): Promise<typeof CartUpdateQuantityResult> {
-    const result = await this.services.cart.updateQuantity(ctx, cartItemId, quantity);
-    return isErrorResult(result) ? result : toCart(result);
+    return orError(await this.services.cart.updateQuantity(ctx, cartItemId, quantity), toCart);
   }
 
   @Authorized()

@@ -1,6 +1,7 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import type { PriceChangedError, PricedOrderLine } from '../../domain/orders/orders.errors';
-import { ERROR_RESULT_TYPE_NAMES, ErrorResultType } from '../common/error-results';
+import { ErrorCode } from '../../domain/common/error-results';
+import { ErrorResultObjectType, ErrorResultType } from '../common/error-results';
 import { Money, PricedLineAmounts, toMoney } from '../common/money.types';
 
 @ObjectType('PricedOrderLine', { description: "One line of a checkout as the server prices it now, in the account's currency." })
@@ -33,11 +34,10 @@ export class PricedOrderLineType extends PricedLineAmounts {
   sizeName: string | null;
 }
 
-@ObjectType(ERROR_RESULT_TYPE_NAMES.PRICE_CHANGED_ERROR, {
-  implements: ErrorResultType,
-  description:
-    'The total (or a line amount) the client expected differs from the current prices; no order was created. Show the current lines and total, then ask again.',
-})
+@ErrorResultObjectType(
+  ErrorCode.PRICE_CHANGED_ERROR,
+  'The total (or a line amount) the client expected differs from the current prices; no order was created. Show the current lines and total, then ask again.',
+)
 export class PriceChangedErrorType extends ErrorResultType {
   @Field(() => [PricedOrderLineType], { description: 'The lines as the server prices them now.' })
   items: PricedOrderLineType[];
@@ -49,10 +49,10 @@ export class PriceChangedErrorType extends ErrorResultType {
   expectedTotal: number | null;
 }
 
-@ObjectType(ERROR_RESULT_TYPE_NAMES.IDEMPOTENCY_KEY_REUSED_ERROR, {
-  implements: ErrorResultType,
-  description: 'This idempotency key already placed an order for a different request; nothing was created. Use a new key for a new order.',
-})
+@ErrorResultObjectType(
+  ErrorCode.IDEMPOTENCY_KEY_REUSED_ERROR,
+  'This idempotency key already placed an order for a different request; nothing was created. Use a new key for a new order.',
+)
 export class IdempotencyKeyReusedErrorType extends ErrorResultType {
   @Field(() => Int, { description: 'The order the key placed.' })
   orderId: number;

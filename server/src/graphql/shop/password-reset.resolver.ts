@@ -1,7 +1,6 @@
 import { Arg, Ctx, Field, InputType, Mutation, ObjectType, Resolver } from 'type-graphql';
 import type { PasswordResetService } from '../../domain/accounts/password-reset.service';
-import { isErrorResult } from '../../domain/common/error-results';
-import { InputValidationErrorType, ResetLinkErrorType } from '../common/error-results';
+import { InputValidationErrorType, ResetLinkErrorType, orError } from '../common/error-results';
 import { resultUnion } from '../common/shapes';
 import type { GraphQLContext } from '../context';
 
@@ -58,8 +57,7 @@ export class PasswordResetResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<typeof RequestPasswordResetResult> {
     const result = await this.passwordReset.requestReset(ctx, { ...input }, ctx.origin ?? null);
-    if (isErrorResult(result)) return result;
-    return Object.assign(new PasswordResetRequested(), result);
+    return orError(result, (done) => Object.assign(new PasswordResetRequested(), done));
   }
 
   @Mutation(() => ResetPasswordResult, {
@@ -72,7 +70,6 @@ export class PasswordResetResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<typeof ResetPasswordResult> {
     const result = await this.passwordReset.resetPassword(ctx, { ...input });
-    if (isErrorResult(result)) return result;
-    return Object.assign(new PasswordResetDone(), result);
+    return orError(result, (done) => Object.assign(new PasswordResetDone(), done));
   }
 }

@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { isErrorResult } from '../../domain/common/error-results';
 import type { Services } from '../../services';
 import { OrderPaymentResult, PaymentSession, RazorpayCheckout, StartPaymentResult, toOrderPayment } from '../common/payment.types';
+import { orError } from '../common/error-results';
 import type { GraphQLContext } from '../context';
 
 /** The shopper's side of online payment (docs/decisions.md#payments): start, confirm (Razorpay), read. */
@@ -18,12 +18,12 @@ export class PaymentResolver {
     @Arg('orderId', () => Int, { description: 'The order to pay.' }) orderId: number,
     @Ctx() ctx: GraphQLContext,
   ): Promise<typeof StartPaymentResult> {
-    const result = await this.services.payments.startPayment(ctx, orderId, ctx.origin ?? null);
-    if (isErrorResult(result)) return result;
-    return Object.assign(new PaymentSession(), {
-      ...result,
-      razorpay: result.razorpay ? Object.assign(new RazorpayCheckout(), result.razorpay) : null,
-    });
+    return orError(await this.services.payments.startPayment(ctx, orderId, ctx.origin ?? null), (session) =>
+      Object.assign(new PaymentSession(), {
+        ...session,
+        razorpay: session.razorpay ? Object.assign(new RazorpayCheckout(), session.razorpay) : null,
+      }),
+    );
   }
 
   @Authorized()
@@ -43,7 +43,7 @@ export class PaymentResolver {
       razorpay_order_id: razorpayOrderId,
       razorpay_signature: razorpaySignature,
     });
-    return isErrorResult(result) ? result : toOrderPayment(result);
+    return orError(result, toOrderPayment);
   }
 
   @Authorized()
@@ -54,7 +54,6 @@ export class PaymentResolver {
     @Arg('orderId', () => Int, { description: 'The order.' }) orderId: number,
     @Ctx() ctx: GraphQLContext,
   ): Promise<typeof OrderPaymentResult> {
-    const result = await this.services.payments.orderPayment(ctx, orderId);
-    return isErrorResult(result) ? result : toOrderPayment(result);
+    return orError(await this.services.payments.orderPayment(ctx, orderId), toOrderPayment);
   }
 }

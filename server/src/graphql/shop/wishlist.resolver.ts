@@ -1,17 +1,4 @@
-import {
-  Arg,
-  Authorized,
-  Ctx,
-  Field,
-  GraphQLISODateTime,
-  InputType,
-  Int,
-  Mutation,
-  ObjectType,
-  Query,
-  Resolver,
-  createUnionType,
-} from 'type-graphql';
+import { Arg, Authorized, Ctx, Field, GraphQLISODateTime, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { requireUser } from '../../domain/common/ownership';
 import type { WishlistView } from '../../domain/wishlist/wishlist.service';
 import type { Services } from '../../services';
@@ -19,11 +6,10 @@ import { Money } from '../common/money.types';
 import {
   InputValidationErrorType,
   InvalidProductOptionErrorType,
-  OutOfStockErrorType,
-  PriceUnavailableErrorType,
+  PRODUCT_CHOICE_ERRORS,
   ProductNotFoundErrorType,
-  resolveResultType,
 } from '../common/error-results';
+import { resultUnion } from '../common/shapes';
 import type { GraphQLContext } from '../context';
 import { Cart, CartLine, toCart } from './cart.resolver';
 import { ChosenOptionsInput, ChosenOptionsLine, chosenOptionsFields, moneyOrNull, writtenLine } from './chosen-options-line';
@@ -83,27 +69,17 @@ class WishlistMoveToCartSuccess {
   wishlist: WishlistLine[];
 }
 
-const WishlistAddResult = createUnionType({
-  name: 'WishlistAddResult',
-  description: 'The wishlist line, or why the product could not be kept (nothing was written then).',
-  types: () => [WishlistAddSuccess, InputValidationErrorType, ProductNotFoundErrorType, InvalidProductOptionErrorType] as const,
-  resolveType: resolveResultType('WishlistAddSuccess'),
-});
+const WishlistAddResult = resultUnion(
+  'WishlistAddResult',
+  () => [WishlistAddSuccess, InputValidationErrorType, ProductNotFoundErrorType, InvalidProductOptionErrorType],
+  'The wishlist line, or why the product could not be kept (nothing was written then).',
+);
 
-const WishlistMoveToCartResult = createUnionType({
-  name: 'WishlistMoveToCartResult',
-  description: 'The cart and wishlist after the move, or why it could not move (nothing changed then).',
-  types: () =>
-    [
-      WishlistMoveToCartSuccess,
-      InputValidationErrorType,
-      ProductNotFoundErrorType,
-      InvalidProductOptionErrorType,
-      OutOfStockErrorType,
-      PriceUnavailableErrorType,
-    ] as const,
-  resolveType: resolveResultType('WishlistMoveToCartSuccess'),
-});
+const WishlistMoveToCartResult = resultUnion(
+  'WishlistMoveToCartResult',
+  () => [WishlistMoveToCartSuccess, ...PRODUCT_CHOICE_ERRORS],
+  'The cart and wishlist after the move, or why it could not move (nothing changed then).',
+);
 
 function toWishlist(view: WishlistView): WishlistLine[] {
   const money = moneyOrNull(view.currencyCode);

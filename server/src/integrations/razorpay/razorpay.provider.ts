@@ -1,12 +1,7 @@
 import Razorpay from 'razorpay';
-import {
-  type PaymentProvider,
-  type PaymentRequest,
-  type PaymentStart,
-  PaymentSignatureError,
-  type VerifiedPaymentEvent,
-} from '../../domain/payments/provider';
+import { type PaymentRequest, type PaymentStart, PaymentSignatureError, type VerifiedPaymentEvent } from '../../domain/payments/provider';
 import { hmacMatches } from '../hmac';
+import { type RefundRequest, SdkPaymentProvider } from '../sdk-provider';
 import { paymentFailureMessage, type RazorpayPaymentEntity, verifyRazorpayWebhook } from './razorpay-webhook';
 import type { RazorpaySettings } from './settings';
 
@@ -60,19 +55,18 @@ const callbackField = (fields: Record<string, string>, name: string): string => 
 };
 
 /** Razorpay Orders + Checkout: the shop creates the order server-side, the browser pays it in Razorpay's widget. */
-export class RazorpayProvider implements PaymentProvider {
+export class RazorpayProvider extends SdkPaymentProvider<RazorpaySettings, Razorpay> {
   readonly name = 'razorpay' as const;
-  private readonly razorpay: Razorpay;
 
-  constructor(private readonly settings: RazorpaySettings) {
-    this.razorpay = createRazorpayClient(settings);
+  constructor(settings: RazorpaySettings) {
+    super(settings, createRazorpayClient);
   }
 
   /** clientParams (all strings): keyId, orderId (order_…), amount (minor units) and currency, for Razorpay Checkout. */
   async createPayment(request: PaymentRequest): Promise<PaymentStart> {
     const order = await call(
       'order creation',
-      this.razorpay.orders.create({
+      this.client.orders.create({
         amount: request.amountMinor,
         currency: request.currencyCode,
         receipt: request.attemptId,
@@ -101,10 +95,10 @@ export class RazorpayProvider implements PaymentProvider {
     if (!hmacMatches(`${orderId}|${paymentId}`, this.settings.keySecret, signature)) {
       throw new PaymentSignatureError('Razorpay callback signature does not match');
     }
-    let payment = (await call('payment fetch', this.razorpay.payments.fetch(paymentId))) as unknown as RazorpayPaymentEntity;
+    let payment = (await call('payment fetch', this.client.payments.fetch(paymentId))) as unknown as RazorpayPaymentEntity;
     if (payment.order_id !== orderId) throw new PaymentSignatureError(`Razorpay payment ${paymentId} does not belong to ${orderId}`);
     if (payment.status === 'authorized') {
-      payment = await call('payment capture', this.razorpay.payments.capture(paymentId, payment.amount, payment.currency));
+      payment = await call('payment capture', this.client.payments.capture(paymentId, payment.amount, payment.currency));
     }
     const paid = payment.status === 'captured' || payment.status === 'refunded';
     return {
@@ -118,20 +112,22 @@ export class RazorpayProvider implements PaymentProvider {
     };
   }
 
-  /** A full refund through the Payments refund API (reference = pay_…; found from the order when missing). */
-  async refund(payment: Parameters<PaymentProvider['refund']>[0]): Promise<{ refundId: string }> {
-    let paymentId = payment.reference;
-    if (!paymentId) {
-      const { items } = (await call('order payments fetch', this.razorpay.orders.fetchPayments(payment.providerPaymentId))) as unknown as {
-        items: RazorpayPaymentEntity[];
-      };
-      paymentId = items.find((item) => item.status === 'captured')?.id ?? null;
-      if (!paymentId) throw new Error(`Razorpay order ${payment.providerPaymentId} has no captured payment to refund`);
-    }
+  /** The captured payment (pay_…) of a Razorpay order, for a refund of an attempt without its reference. */
+  protected async capturedPaymentOf(orderId: string): Promise<string> {
+    const { items } = (await call('order payments fetch', this.client.orders.fetchPayments(orderId))) as unknown as {
+      items: RazorpayPaymentEntity[];
+    };
+    const paymentId = items.find((item) => item.status === 'captured')?.id;
+    if (!paymentId) throw new Error(`Razorpay order ${orderId} has no captured payment to refund`);
+    return paymentId;
+  }
+
+  /** A full refund through the Payments refund API. */
+  protected async refundCaptured(paymentId: string, payment: RefundRequest): Promise<string> {
     const refund = await call(
       'refund',
-      this.razorpay.payments.refund(paymentId, { amount: payment.amountMinor, notes: { orderRef: payment.providerPaymentId } }),
+      this.client.payments.refund(paymentId, { amount: payment.amountMinor, notes: { orderRef: payment.providerPaymentId } }),
     );
-    return { refundId: refund.id };
+    return refund.id;
   }
 }

@@ -1,11 +1,6 @@
 import Stripe from 'stripe';
-import {
-  type PaymentProvider,
-  type PaymentRequest,
-  type PaymentStart,
-  PaymentSignatureError,
-  type VerifiedPaymentEvent,
-} from '../../domain/payments/provider';
+import { type PaymentRequest, type PaymentStart, PaymentSignatureError, type VerifiedPaymentEvent } from '../../domain/payments/provider';
+import { type RefundRequest, SdkPaymentProvider } from '../sdk-provider';
 import type { StripeSettings } from './settings';
 
 type Headers = Record<string, string | string[] | undefined>;
@@ -81,17 +76,16 @@ export function stripeEventToPaymentEvent(event: Stripe.Event): VerifiedPaymentE
 }
 
 /** Stripe Checkout: a hosted page for the order total; webhooks signed with the endpoint's secret. */
-export class StripeProvider implements PaymentProvider {
+export class StripeProvider extends SdkPaymentProvider<StripeSettings, Stripe> {
   readonly name = 'stripe' as const;
-  private readonly stripe: Stripe;
 
-  constructor(private readonly settings: StripeSettings) {
-    this.stripe = createStripeClient(settings);
+  constructor(settings: StripeSettings) {
+    super(settings, createStripeClient);
   }
 
   async createPayment(request: PaymentRequest): Promise<PaymentStart> {
     const metadata = { orderId: String(request.orderId), attemptId: request.attemptId };
-    const session = await this.stripe.checkout.sessions.create(
+    const session = await this.client.checkout.sessions.create(
       {
         mode: 'payment',
         line_items: [
@@ -124,24 +118,26 @@ export class StripeProvider implements PaymentProvider {
     let event: Stripe.Event;
     try {
       // Checks the HMAC over "<t>.<raw body>" and that t is at most 5 minutes old (Stripe's default tolerance).
-      event = this.stripe.webhooks.constructEvent(rawBody, signature, this.settings.webhookSecret);
+      event = this.client.webhooks.constructEvent(rawBody, signature, this.settings.webhookSecret);
     } catch (error) {
       throw new PaymentSignatureError(`Stripe webhook refused: ${(error as Error).message.split('\n')[0]}`);
     }
     return stripeEventToPaymentEvent(event);
   }
 
-  async refund(payment: Parameters<PaymentProvider['refund']>[0]): Promise<{ refundId: string }> {
-    let paymentIntent = payment.reference;
-    if (!paymentIntent) {
-      const session = await this.stripe.checkout.sessions.retrieve(payment.providerPaymentId);
-      paymentIntent = idOf(session.payment_intent);
-      if (!paymentIntent) throw new Error(`Stripe Checkout Session ${payment.providerPaymentId} has no payment to refund`);
-    }
-    const refund = await this.stripe.refunds.create(
+  /** The payment intent (pi_…) of a Checkout Session, for a refund of an attempt without its reference. */
+  protected async capturedPaymentOf(sessionId: string): Promise<string> {
+    const paymentIntent = idOf((await this.client.checkout.sessions.retrieve(sessionId)).payment_intent);
+    if (!paymentIntent) throw new Error(`Stripe Checkout Session ${sessionId} has no payment to refund`);
+    return paymentIntent;
+  }
+
+  /** A full refund of the payment intent through the Refunds API, once per attempt even when the network retries. */
+  protected async refundCaptured(paymentIntent: string, payment: RefundRequest): Promise<string> {
+    const refund = await this.client.refunds.create(
       { payment_intent: paymentIntent, amount: payment.amountMinor, metadata: { providerPaymentId: payment.providerPaymentId } },
       { idempotencyKey: `refund-${payment.providerPaymentId}` },
     );
-    return { refundId: refund.id };
+    return refund.id;
   }
 }
