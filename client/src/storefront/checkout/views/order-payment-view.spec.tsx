@@ -101,6 +101,7 @@ describe('the order payment page', () => {
     });
     // Assert
     expect((await screen.findByTestId('payment-error')).textContent).toBe('Order not found.');
+    expect(screen.getByRole('link', { name: 'My Order' }).getAttribute('href')).toBe('/profile?tab=orders');
   });
 
   it('asks a guest to log in', () => {

@@ -9,7 +9,7 @@ import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { useStartPayment } from '../../../shared/payments/use-start-payment';
 import { StatusMessage } from '../../../shared/ui/status-message';
-import { PaymentStatusCard } from '../components/payment-status-card';
+import { MY_ORDERS_URL, PaymentStatusCard } from '../components/payment-status-card';
 import { readPaymentNotice } from '../../../shared/payments/payment-notice';
 import { forgetPayingOrder } from '../payment-return';
 import { useOrderPayment } from '../use-order-payment';
@@ -57,10 +57,18 @@ function SignedInPayment({ orderId }: { orderId: number }) {
         </StatusMessage>
       );
     case 'refused':
+      // Not this shopper's order, or none: say so, and show the way to the orders that are.
       return (
-        <StatusMessage tone="error" testId="payment-error">
-          {state.message}
-        </StatusMessage>
+        <>
+          <StatusMessage tone="error" testId="payment-error">
+            {state.message}
+          </StatusMessage>
+          <Box sx={{ mt: 3, textAlign: 'center' }}>
+            <Button component={RouterLink} to={MY_ORDERS_URL} variant="outlined">
+              My Order
+            </Button>
+          </Box>
+        </>
       );
     default:
       return (
