@@ -35,6 +35,11 @@ export interface AppConfig {
   clientDist: string;
   /** Seed the demo shop into an empty database. */
   seedDemo: boolean;
+  /**
+   * MySQL/MariaDB: apply pending migrations at start (under the schema lock), or, when false, refuse to
+   * start on a schema that is behind the code (`npm run migrate` is then a deploy step of its own).
+   */
+  migrateOnStart: boolean;
   logSql: boolean;
   /** Express's `trust proxy`: which hops may set X-Forwarded-For/-Proto (the rate limits and Secure cookies read them). */
   trustProxy: string;
@@ -163,6 +168,7 @@ const envSchema = z.object({
   DEMO_CUSTOMER_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
   CLIENT_DIST: z.string().min(1).optional(),
   SEED_DEMO: z.enum(['true', 'false', '1', '0']).default('true'),
+  MIGRATE_ON_START: z.enum(['true', 'false', '1', '0']).default('true'),
   LOG_SQL: z.enum(['true', 'false', '1', '0']).default('false'),
   TRUST_PROXY: z.string().trim().min(1).default('loopback'),
   SHUTDOWN_GRACE_MS: positiveWholeNumber(10_000),
@@ -242,6 +248,13 @@ function persistedSecret(dataDir: string, name: string): string {
   return secret;
 }
 
+/** JWT_SECRET; outside production a secret made once and kept under data/ when it is unset. */
+function jwtSecretOf(e: { JWT_SECRET?: string; NODE_ENV: string }, dataDir: string): string {
+  if (e.JWT_SECRET) return e.JWT_SECRET;
+  if (e.NODE_ENV === 'production') throw new ConfigError('JWT_SECRET is required when NODE_ENV=production (at least 32 characters)');
+  return persistedSecret(dataDir, 'jwt-secret');
+}
+
 /**
  * Reads and checks the configuration once, at start-up. Throws ConfigError with a one-line
  * explanation naming the variable; index.ts prints it and exits.
@@ -260,11 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = path.resolve(REPO_ROOT, e.DATA_DIR ?? 'data');
   const database = parseDatabaseUrl(e.DATABASE_URL, dataDir);
 
-  let jwtSecret = e.JWT_SECRET;
-  if (!jwtSecret) {
-    if (e.NODE_ENV === 'production') throw new ConfigError('JWT_SECRET is required when NODE_ENV=production (at least 32 characters)');
-    jwtSecret = persistedSecret(dataDir, 'jwt-secret');
-  }
+  const jwtSecret = jwtSecretOf(e, dataDir);
 
   const payments = parsePaymentsConfig(env, () => persistedSecret(dataDir, 'test-gateway-secret'));
   if (typeof payments === 'string') throw new ConfigError(payments);
@@ -286,6 +295,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoCustomerPassword: e.DEMO_CUSTOMER_PASSWORD ?? null,
     clientDist: path.resolve(REPO_ROOT, e.CLIENT_DIST ?? 'client/dist'),
     seedDemo: e.SEED_DEMO === 'true' || e.SEED_DEMO === '1',
+    migrateOnStart: e.MIGRATE_ON_START === 'true' || e.MIGRATE_ON_START === '1',
     logSql: e.LOG_SQL === 'true' || e.LOG_SQL === '1',
     trustProxy: e.TRUST_PROXY,
     rateLimits,

@@ -9,6 +9,7 @@ import { closeDatabase } from './database/transactions';
 import { trackDataVersion } from './cache/data-version';
 import { trackDatabaseAvailability } from './database/availability';
 import { seedDemoShop } from './seed/seed-demo';
+import { applyMigrations, pendingMigrations, withSchemaLock } from './database/migrate';
 import { requestLog } from './http/logging';
 import { type AppJobs, createAppJobs } from './jobs/app-jobs';
 import type { JobRunner } from './jobs/job-runner';
@@ -58,6 +59,23 @@ function describeDatabaseError(database: DatabaseConfig, error: unknown): string
   }
 }
 
+/**
+ * MySQL/MariaDB: applies the pending migrations once across every server starting at the same time
+ * (database/migrate.ts), or, with MIGRATE_ON_START=false, refuses a schema behind the code in one line.
+ */
+async function bringSchemaUpToDate(dataSource: DataSource, config: AppConfig): Promise<void> {
+  if (config.migrateOnStart) {
+    await applyMigrations(dataSource);
+    return;
+  }
+  const pending = await pendingMigrations(dataSource);
+  if (pending.length > 0) {
+    throw new StartupError(
+      `the database schema is behind this version (${pending.length} migration(s) not applied: ${pending.join(', ')}); run \`npm run migrate\` first, or start with MIGRATE_ON_START=true`,
+    );
+  }
+}
+
 /** Connects, brings the schema up to date (migrations on MySQL/MariaDB) and seeds an empty shop. */
 export async function openDatabase(config: AppConfig): Promise<DataSource> {
   const dataSource = createDataSource(config.database, {
@@ -71,8 +89,9 @@ export async function openDatabase(config: AppConfig): Promise<DataSource> {
     throw new StartupError(describeDatabaseError(config.database, error));
   }
   try {
-    if (config.database.kind === 'mysql') await dataSource.runMigrations({ transaction: 'each' });
-    if (config.seedDemo) await seedDemoShop(dataSource, config);
+    await bringSchemaUpToDate(dataSource, config);
+    // Under the schema lock too: two servers starting on an empty database seed it once.
+    if (config.seedDemo) await withSchemaLock(dataSource, () => seedDemoShop(dataSource, config));
   } catch (error) {
     await closeDatabase(dataSource).catch(() => undefined);
     throw error;

@@ -1,0 +1,125 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import mysql from 'mysql2/promise';
+import { REPO_ROOT } from '../../src/config';
+import { MIGRATIONS } from '../../src/migrations';
+
+// Migrations as a deploy step (issue 21): ten `npm run migrate` processes started at once on an empty
+// MariaDB database apply each migration once, and a server started with MIGRATE_ON_START=false refuses
+// a schema behind the code in one line, then starts once the schema is up to date.
+
+interface Run {
+  code: number | null;
+  output: string;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const EXPECTED = MIGRATIONS.map((migration) => new migration().name ?? migration.name);
+
+describe('migrations as a step, with many servers [mariadb]', () => {
+  const admin = new URL(process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/test');
+  const databases: string[] = [];
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-migrate-race-'));
+  const server = () =>
+    mysql.createConnection({
+      host: admin.hostname,
+      port: Number(admin.port || 3306),
+      user: decodeURIComponent(admin.username),
+      password: decodeURIComponent(admin.password),
+    });
+
+  /** A new empty database; answers its DATABASE_URL. */
+  async function emptyDatabase(): Promise<string> {
+    const name = `shop_test_migrate_${process.pid}_${randomBytes(3).toString('hex')}`;
+    const c = await server();
+    await c.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+    await c.end();
+    databases.push(name);
+    const url = new URL(admin.toString());
+    url.pathname = `/${name}`;
+    return url.toString();
+  }
+
+  /** Runs a server entry point (`migrate-cli.ts`, `index.ts`) as production runs it, until it exits or `until` matches. */
+  function run(entry: string, env: Record<string, string>, until?: RegExp): Promise<Run> {
+    return new Promise((resolve) => {
+      const child = spawn(process.execPath, ['-r', '@swc-node/register', `server/src/${entry}`], {
+        cwd: REPO_ROOT,
+        env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO: 'false', ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      const read = (chunk: Buffer) => {
+        output += chunk.toString();
+        if (until?.test(output)) child.kill('SIGKILL');
+      };
+      child.stdout.on('data', read);
+      child.stderr.on('data', read);
+      child.once('exit', (code) => resolve({ code, output }));
+    });
+  }
+
+  const appliedNames = async (url: string) => {
+    const c = await mysql.createConnection(url);
+    try {
+      const [rows] = await c.query('SELECT name FROM migrations ORDER BY id');
+      return (rows as { name: string }[]).map((row) => row.name);
+    } finally {
+      await c.end();
+    }
+  };
+
+  afterAll(async () => {
+    const c = await server();
+    for (const name of databases) await c.query(`DROP DATABASE IF EXISTS \`${name}\``);
+    await c.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('applies each migration once when ten migrate runs start at once', async () => {
+    // Arrange
+    const url = await emptyDatabase();
+    // Act
+    const runs = await Promise.all(Array.from({ length: 10 }, () => run('migrate-cli.ts', { DATABASE_URL: url })));
+    // Assert: every run succeeded, one applied them all, the others found the schema up to date.
+    expect(runs.map((r) => [r.code, r.output.trim().split('\n').length])).toEqual(runs.map(() => [0, 1]));
+    const applying = runs.filter((r) => r.output.includes('applied'));
+    expect(applying.map((r) => r.output.trim())).toEqual([`Migrate: applied ${EXPECTED.length} migration(s): ${EXPECTED.join(', ')}`]);
+    expect(runs.filter((r) => r.output.trim() === 'Migrate: the schema was up to date')).toHaveLength(9);
+    expect(await appliedNames(url)).toEqual(EXPECTED);
+  }, 180_000);
+
+  it('refuses to start with MIGRATE_ON_START=false on a schema behind the code, and starts once migrated', async () => {
+    // Arrange
+    const url = await emptyDatabase();
+    const env = { DATABASE_URL: url, MIGRATE_ON_START: 'false', PORT: String(await freePort()), HOST: '127.0.0.1' };
+    // Act
+    const refused = await run('index.ts', env);
+    // Assert: one line naming what is missing and what to do.
+    expect(refused.code).toBe(1);
+    expect(refused.output.trim()).toBe(
+      `Cannot start: the database schema is behind this version (${EXPECTED.length} migration(s) not applied: ${EXPECTED.join(', ')}); run \`npm run migrate\` first, or start with MIGRATE_ON_START=true`,
+    );
+    expect(await appliedNames(url).catch(() => [])).toEqual([]);
+
+    // Act: the deploy step, then the server again.
+    expect((await run('migrate-cli.ts', { DATABASE_URL: url })).code).toBe(0);
+    const started = await run('index.ts', env, /Jewellery shop ready at/);
+    // Assert
+    expect(started.output).toMatch(/Jewellery shop ready at http:\/\/[^ ]+ \(database: mysql\)/);
+  }, 180_000);
+});
