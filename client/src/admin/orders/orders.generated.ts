@@ -7,53 +7,6 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../graphql/generated/graphql';
 
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** What kind of expected failure an ErrorResult reports. */
-export type ErrorCode =
-  | 'ALREADY_EXISTS_ERROR'
-  | 'CANNOT_DELETE_SELF_ERROR'
-  | 'EMAIL_ALREADY_USED_ERROR'
-  | 'EMPTY_CART_ERROR'
-  | 'IDEMPOTENCY_KEY_REUSED_ERROR'
-  | 'INPUT_VALIDATION_ERROR'
-  | 'INVALID_CREDENTIALS_ERROR'
-  | 'INVALID_PRODUCT_OPTION_ERROR'
-  | 'IN_USE_ERROR'
-  | 'ORDER_NOT_FOUND_ERROR'
-  | 'ORDER_NOT_PAYABLE_ERROR'
-  | 'ORDER_NOT_REFUNDABLE_ERROR'
-  | 'ORDER_NOT_YOURS_ERROR'
-  | 'OUT_OF_STOCK_ERROR'
-  | 'PAYMENT_PROVIDER_ERROR'
-  | 'PAYMENT_VERIFICATION_ERROR'
-  | 'PRICE_CHANGED_ERROR'
-  | 'PRICE_UNAVAILABLE_ERROR'
-  | 'PRODUCT_NOT_FOUND_ERROR'
-  | 'REFERENCE_CURRENCY_ERROR'
-  | 'RESET_LINK_ERROR';
-
-/** PRE_LISTED: a catalogue product; CUSTOM: a bespoke jewellery request (reference image, size, material, instructions). */
-export type OrderItemType =
-  | 'CUSTOM'
-  | 'PRE_LISTED';
-
-/** The tabs of the back-office orders page: REGULAR orders have a pre-listed item, CUSTOM orders a custom item (an order with both is in both). */
-export type OrderKind =
-  | 'CUSTOM'
-  | 'REGULAR';
-
-/** How the shopper pays: ONLINE, or COD (cash on delivery). */
-export type PaymentMethod =
-  | 'COD'
-  | 'ONLINE';
-
-/** Where the payment stands: PENDING (online, not paid yet), COD (paid at the door), PAID, FAILED, REFUNDED. */
-export type PaymentStatus =
-  | 'COD'
-  | 'FAILED'
-  | 'PAID'
-  | 'PENDING'
-  | 'REFUNDED';
-
 export type OrdersItemFragment = { id: number, productType: Types.OrderItemType, productName: string, colorName: string | null, purity: string | null, sizeName: string | null, quantity: number, images: Array<string>, imageUrl: string | null, customSize: string | null, material: string | null, instructions: string | null, piecePrice: { amount: string, currencyCode: string, minorUnits: number }, lineTotal: { amount: string, currencyCode: string, minorUnits: number } };
 
 export type OrdersRowFragment = { id: number, createdAt: string, customerName: string, email: string, phone: string, firstName: string, lastName: string, address: string, apartment: string | null, city: string, state: string, zipCode: string, currencyCode: string, paymentMethod: Types.PaymentMethod, paymentStatus: Types.PaymentStatus, paymentProvider: string | null, paymentReference: string | null, status: number, statusLabel: string, subtotal: { amount: string, currencyCode: string, minorUnits: number }, shipping: { amount: string, currencyCode: string, minorUnits: number }, tax: { amount: string, currencyCode: string, minorUnits: number }, grandTotal: { amount: string, currencyCode: string, minorUnits: number }, items: Array<{ id: number, productType: Types.OrderItemType, productName: string, colorName: string | null, purity: string | null, sizeName: string | null, quantity: number, images: Array<string>, imageUrl: string | null, customSize: string | null, material: string | null, instructions: string | null, piecePrice: { amount: string, currencyCode: string, minorUnits: number }, lineTotal: { amount: string, currencyCode: string, minorUnits: number } }> };
