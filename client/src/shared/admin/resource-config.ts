@@ -44,8 +44,6 @@ export interface ResourceConfig<
   TDeleted extends object,
 > {
   names: ResourceNames;
-  /** Prefix of the page's data-testid attributes: '<testId>-form', '<testId>-table', … */
-  testId: string;
   /** One line under the title. */
   subtitle?: string;
   list: ListSource<TRow>;
@@ -74,6 +72,9 @@ export function defineResource<
 >(config: ResourceConfig<TRow, F, TCreated, TUpdated, TDeleted>): ResourceConfig<TRow, F, TCreated, TUpdated, TDeleted> {
   return config;
 }
+
+/** Prefix of a resource page's data-testid attributes, its plural hyphenated: 'metal-types' → 'metal-types-form', 'metal-types-table', … */
+export const resourceTestId = (names: ResourceNames) => names.plural.replace(/ /g, '-');
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

@@ -18,7 +18,6 @@ type Values = ParsedValues<typeof FIELDS>;
 
 export const CATEGORIES = defineResource({
   names: { title: 'Categories', singular: 'category', plural: 'categories' },
-  testId: 'categories',
   subtitle: 'The storefront’s product categories and the pictures its home page shows for them.',
   list: listQuery(CatalogueCategoriesDocument, (data) => data.categories),
   columns: [

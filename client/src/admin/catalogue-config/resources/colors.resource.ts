@@ -13,7 +13,6 @@ const FIELDS = [field.text('name', 'Name', { rules: { max: 100 }, placeholder: '
 
 export const COLORS = defineResource({
   names: { title: 'Colors', singular: 'color', plural: 'colors' },
-  testId: 'colors',
   subtitle: 'Metal colours products are offered in, such as yellow, white and rose gold.',
   list: listQuery(CatalogueColorsDocument, (data) => data.colors),
   columns: [{ key: 'name', header: 'Name', value: (row) => row.name }],

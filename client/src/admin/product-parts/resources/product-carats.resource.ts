@@ -21,7 +21,6 @@ const FIELDS = [
 
 export const PRODUCT_CARATS = defineResource({
   names: { title: 'Product Carats', singular: 'product carat', plural: 'product carats' },
-  testId: 'product-carats',
   subtitle: 'The carats each product is offered in; new ones are priced from the rate card in every currency.',
   list: listQuery(ProductPartsCaratsDocument, (data): Row[] => data.adminProductCarats),
   columns: [

@@ -25,7 +25,6 @@ const input = (values: Values) => ({ productId: values.productId, colorId: value
 
 export const PRODUCT_COLORS = defineResource({
   names: { title: 'Product Colours', singular: 'product color', plural: 'product colors' },
-  testId: 'product-colors',
   subtitle: 'The colours each product is offered in, with their pictures.',
   list: listQuery(ProductPartsColorsDocument, (data): Row[] => data.adminProductColors),
   columns: [

@@ -26,7 +26,6 @@ const FIELDS = [
 
 export const PRODUCT_VARIANTS = defineResource({
   names: { title: 'Product Variants', singular: 'product variant', plural: 'product variants' },
-  testId: 'product-variants',
   subtitle: 'Stockable combinations of a size with one of the product’s colours and carats.',
   list: listQuery(ProductPartsVariantsDocument, (data) => data.adminProductVariants),
   columns: [
