@@ -24,7 +24,6 @@ export const CATEGORIES = defineResource({
     { key: 'image', header: 'Image', width: 72, render: (row) => <LineThumbnail src={row.image} alt={row.name} size={48} /> },
     { key: 'name', header: 'Name', value: (row) => row.name },
   ],
-  rowLabel: (row) => row.name,
   fields: FIELDS,
   ...crudMutations(
     'Category',

@@ -16,7 +16,6 @@ export const COLORS = defineResource({
   subtitle: 'Metal colours products are offered in, such as yellow, white and rose gold.',
   list: listQuery(CatalogueColorsDocument, (data) => data.colors),
   columns: [{ key: 'name', header: 'Name', value: (row) => row.name }],
-  rowLabel: (row) => row.name,
   fields: FIELDS,
   ...crudMutations('Color', {
     create: CatalogueColorCreateDocument,

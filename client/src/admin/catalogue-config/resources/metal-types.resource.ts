@@ -32,7 +32,6 @@ export const METAL_TYPES = defineResource({
       render: (row) => perGram(row.baseRatePerGram),
     },
   ],
-  rowLabel: (row) => row.name,
   fields: FIELDS,
   ...crudMutations('MetalType', {
     create: CatalogueMetalTypeCreateDocument,

@@ -16,7 +16,6 @@ export const SIZES = defineResource({
   subtitle: 'Ring and bracelet sizes products can be offered in.',
   list: listQuery(CatalogueSizesDocument, (data) => data.sizes),
   columns: [{ key: 'name', header: 'Name', value: (row) => row.name }],
-  rowLabel: (row) => row.name,
   fields: FIELDS,
   ...crudMutations('Size', {
     create: CatalogueSizeCreateDocument,

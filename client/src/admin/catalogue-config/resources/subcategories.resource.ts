@@ -29,7 +29,6 @@ export const SUBCATEGORIES = defineResource({
     { key: 'name', header: 'Name', value: (row) => row.name },
     { key: 'category', header: 'Category', value: (row) => row.categoryName },
   ],
-  rowLabel: (row) => row.name,
   fields: FIELDS,
   ...crudMutations('Subcategory', {
     create: CatalogueSubcategoryCreateDocument,
