@@ -41,3 +41,15 @@ export function ApiPicture({
     </Box>
   );
 }
+
+/** The file an admin has just chosen (its object URL), shown at the ratio it will be shown in. */
+export function ChosenImagePreview({ src, ratio }: { src: string; ratio: string }) {
+  return (
+    <Box
+      component="img"
+      src={src}
+      alt="Preview of the chosen image"
+      sx={{ display: 'block', width: '100%', aspectRatio: ratio, objectFit: 'cover' }}
+    />
+  );
+}
