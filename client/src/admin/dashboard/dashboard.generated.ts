@@ -7,12 +7,6 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../graphql/generated/graphql';
 
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** Where a contact inquiry stands: NEW (the default), PENDING, CLOSED. */
-export type InquiryStatus =
-  | 'CLOSED'
-  | 'NEW'
-  | 'PENDING';
-
 export type DashboardInquiryFragment = { id: number, inquiryType: string | null, name: string, email: string, message: string, status: Types.InquiryStatus, createdAt: string };
 
 export type DashboardStatsQueryVariables = Exact<{ [key: string]: never; }>;

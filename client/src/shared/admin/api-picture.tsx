@@ -2,6 +2,7 @@ import ImageNotSupportedOutlinedIcon from '@mui/icons-material/ImageNotSupported
 import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { apiAssetUrl } from '../api/asset-url';
+import { PicturePlaceholder, coverFrameSx } from '../ui/picture-frame';
 
 /**
  * A picture from the API at a fixed aspect ratio (slides 16 / 7, posts 1 / 1); a quiet placeholder
@@ -30,17 +31,25 @@ export function ApiPicture({
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
           onError={() => setFailed(true)}
-          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
+          sx={coverFrameSx}
         />
       ) : (
-        <Box
-          role="img"
-          aria-label={alt}
-          sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', color: 'primary.light' }}
-        >
+        <PicturePlaceholder alt={alt}>
           <ImageNotSupportedOutlinedIcon fontSize="large" />
-        </Box>
+        </PicturePlaceholder>
       )}
     </Box>
+  );
+}
+
+/** The file an admin has just chosen (its object URL), shown at the ratio it will be shown in. */
+export function ChosenImagePreview({ src, ratio }: { src: string; ratio: string }) {
+  return (
+    <Box
+      component="img"
+      src={src}
+      alt="Preview of the chosen image"
+      sx={{ display: 'block', width: '100%', aspectRatio: ratio, objectFit: 'cover' }}
+    />
   );
 }

@@ -44,8 +44,6 @@ export interface ResourceConfig<
   TDeleted extends object,
 > {
   names: ResourceNames;
-  /** Prefix of the page's data-testid attributes: '<testId>-form', '<testId>-table', … */
-  testId: string;
   /** One line under the title. */
   subtitle?: string;
   list: ListSource<TRow>;
@@ -64,16 +62,33 @@ export interface ResourceConfig<
   emptyText?: string;
 }
 
-/** Declares a resource with its types inferred from the object (an identity function). */
+/** A row named by its `name` needs no `rowLabel`; any other row says how it is named. */
+type RowLabelOption<TRow> = TRow extends { name: string } ? { rowLabel?: (row: TRow) => string } : { rowLabel: (row: TRow) => string };
+
+/** What defineResource takes: a ResourceConfig whose rowLabel may be left to the row's name. */
+export type ResourceDefinition<
+  TRow extends { id: number },
+  F extends readonly AnyFieldSpec[],
+  TCreated extends object,
+  TUpdated extends object,
+  TDeleted extends object,
+> = Omit<ResourceConfig<TRow, F, TCreated, TUpdated, TDeleted>, 'rowLabel'> & RowLabelOption<TRow>;
+
+const byName = (row: object) => (row as { name: string }).name;
+
+/** Declares a resource with its types inferred from the object; a row with a name is labelled by it by default. */
 export function defineResource<
   TRow extends { id: number },
   const F extends readonly AnyFieldSpec[],
   TCreated extends object,
   TUpdated extends object,
   TDeleted extends object,
->(config: ResourceConfig<TRow, F, TCreated, TUpdated, TDeleted>): ResourceConfig<TRow, F, TCreated, TUpdated, TDeleted> {
-  return config;
+>(definition: ResourceDefinition<TRow, F, TCreated, TUpdated, TDeleted>): ResourceConfig<TRow, F, TCreated, TUpdated, TDeleted> {
+  return { ...definition, rowLabel: definition.rowLabel ?? byName };
 }
+
+/** Prefix of a resource page's data-testid attributes, its plural hyphenated: 'metal-types' → 'metal-types-form', 'metal-types-table', … */
+export const resourceTestId = (names: ResourceNames) => names.plural.replace(/ /g, '-');
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

@@ -92,23 +92,44 @@ export function ResourceForm({
             disabled={submitting}
           />
         ))}
-        <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={submitting}
-            startIcon={submitting ? <CircularProgress size={16} color="inherit" /> : undefined}
-            data-testid={`${testId}-submit`}
-          >
-            {editingNow ? 'Save changes' : texts.addTitle}
-          </Button>
-          {editingNow ? (
-            <Button onClick={onCancel} disabled={submitting} data-testid={`${testId}-cancel`}>
-              Cancel
-            </Button>
-          ) : null}
-        </Box>
+        <FormActions
+          testId={testId}
+          submitting={submitting}
+          submitLabel={editingNow ? 'Save changes' : texts.addTitle}
+          onCancel={editingNow ? onCancel : undefined}
+        />
       </Box>
     </Paper>
+  );
+}
+
+interface FormActionsProps {
+  /** Prefix of the buttons' test ids: '<testId>-submit', '<testId>-cancel'. */
+  testId: string;
+  submitting: boolean;
+  submitLabel: string;
+  /** Shown as Cancel while editing; absent, no Cancel. */
+  onCancel?: () => void;
+}
+
+/** The foot of a back-office form: its submit button (a spinner while it is sent) and, while editing, Cancel. */
+export function FormActions({ testId, submitting, submitLabel, onCancel }: FormActionsProps) {
+  return (
+    <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={submitting}
+        startIcon={submitting ? <CircularProgress size={16} color="inherit" /> : undefined}
+        data-testid={`${testId}-submit`}
+      >
+        {submitLabel}
+      </Button>
+      {onCancel ? (
+        <Button onClick={onCancel} disabled={submitting} data-testid={`${testId}-cancel`}>
+          Cancel
+        </Button>
+      ) : null}
+    </Box>
   );
 }

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { AdminPageHeader } from '../ui/admin-page-header';
 import { DeleteDialog } from './confirm-dialog';
 import type { AnyFieldSpec } from './form-rules';
-import { type ResourceConfig, resourceTexts } from './resource-config';
+import { type ResourceConfig, resourceTestId, resourceTexts } from './resource-config';
 import { ResourceForm } from './resource-form';
 import { ResourceTable } from './resource-table';
 import { useResourceDelete } from './use-resource-delete';
@@ -95,7 +95,8 @@ export function ResourcePage<
   TUpdated extends object,
   TDeleted extends object,
 >({ resource }: { resource: ResourceConfig<TRow, F, TCreated, TUpdated, TDeleted> }) {
-  const { names, testId, columns, rowLabel } = resource;
+  const { names, columns, rowLabel } = resource;
+  const testId = resourceTestId(names);
   const texts = resourceTexts(names);
   const { list, form, deletion, edit, formRef, notice, dismissNotice } = useResourcePage(resource);
   const { editing, cancelEdit } = form;

@@ -74,13 +74,10 @@ export function useConfirmedDelete<T>(perform: (row: T) => Promise<unknown>, fai
  * currency) stays in the dialog in plain words; a failed call shows the specification's "Failed to
  * delete …". On success a toast says so and `onDeleted` runs.
  */
-export function useResourceDelete<
-  TRow extends { id: number },
-  F extends readonly AnyFieldSpec[],
-  TCreated extends object,
-  TUpdated extends object,
-  TDeleted extends object,
->(resource: ResourceConfig<TRow, F, TCreated, TUpdated, TDeleted>, options: { onDeleted?: (row: TRow) => void } = {}) {
+export function useResourceDelete<TRow extends { id: number }, TDeleted extends object>(
+  resource: Pick<ResourceConfig<TRow, readonly AnyFieldSpec[], object, object, TDeleted>, 'names' | 'remove' | 'rowLabel'>,
+  options: { onDeleted?: (row: TRow) => void } = {},
+) {
   const texts = resourceTexts(resource.names);
   const remove = resource.remove.useRun();
   const { onDeleted } = options;

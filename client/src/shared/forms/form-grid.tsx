@@ -1,5 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import type { SxProps, Theme } from '@mui/material/styles';
 import type { ComponentProps, ReactNode } from 'react';
 
 type FormGridProps = Omit<ComponentProps<'form'>, 'ref' | 'noValidate'> & {
@@ -31,4 +33,22 @@ export function FormError({ children, testId }: { children: ReactNode; testId: s
       {children}
     </Alert>
   ) : null;
+}
+
+interface SubmitButtonProps {
+  /** Disabled while true (the form is being sent, or has nothing to send). */
+  busy: boolean;
+  testId: string;
+  sx?: SxProps<Theme>;
+  /** What it does, and while busy that it is doing it: {isSubmitting ? 'Saving…' : 'Save changes'}. */
+  children: ReactNode;
+}
+
+/** A storefront form's large submit button. */
+export function SubmitButton({ busy, testId, sx, children }: SubmitButtonProps) {
+  return (
+    <Button type="submit" variant="contained" size="large" disabled={busy} data-testid={testId} sx={sx}>
+      {children}
+    </Button>
+  );
 }

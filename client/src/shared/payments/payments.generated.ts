@@ -7,38 +7,6 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../graphql/generated/graphql';
 
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** What kind of expected failure an ErrorResult reports. */
-export type ErrorCode =
-  | 'ALREADY_EXISTS_ERROR'
-  | 'CANNOT_DELETE_SELF_ERROR'
-  | 'EMAIL_ALREADY_USED_ERROR'
-  | 'EMPTY_CART_ERROR'
-  | 'IDEMPOTENCY_KEY_REUSED_ERROR'
-  | 'INPUT_VALIDATION_ERROR'
-  | 'INVALID_CREDENTIALS_ERROR'
-  | 'INVALID_PRODUCT_OPTION_ERROR'
-  | 'IN_USE_ERROR'
-  | 'ORDER_NOT_FOUND_ERROR'
-  | 'ORDER_NOT_PAYABLE_ERROR'
-  | 'ORDER_NOT_REFUNDABLE_ERROR'
-  | 'ORDER_NOT_YOURS_ERROR'
-  | 'OUT_OF_STOCK_ERROR'
-  | 'PAYMENT_PROVIDER_ERROR'
-  | 'PAYMENT_VERIFICATION_ERROR'
-  | 'PRICE_CHANGED_ERROR'
-  | 'PRICE_UNAVAILABLE_ERROR'
-  | 'PRODUCT_NOT_FOUND_ERROR'
-  | 'REFERENCE_CURRENCY_ERROR'
-  | 'RESET_LINK_ERROR';
-
-/** Where the payment stands: PENDING (online, not paid yet), COD (paid at the door), PAID, FAILED, REFUNDED. */
-export type PaymentStatus =
-  | 'COD'
-  | 'FAILED'
-  | 'PAID'
-  | 'PENDING'
-  | 'REFUNDED';
-
 export type OrderPaymentFieldsFragment = { orderId: number, paymentStatus: Types.PaymentStatus, provider: string | null, reference: string | null, failureMessage: string | null, payable: boolean };
 
 export type PaymentStartMutationVariables = Exact<{

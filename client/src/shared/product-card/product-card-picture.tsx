@@ -2,22 +2,14 @@ import DiamondOutlinedIcon from '@mui/icons-material/DiamondOutlined';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import type { ProductCardFragment } from './product-card.generated';
+import { coverFrameSx } from '../ui/picture-frame';
 import { ResponsiveImage } from '../ui/responsive-image';
 
 /** Product pictures are square, 800 × 800 (seed and uploads); the attributes reserve the space before they load. */
 const IMAGE_SIZE = 800;
 
 const frameSx = { position: 'relative', aspectRatio: '1 / 1', bgcolor: '#f3ede4', overflow: 'hidden' } as const;
-const imageSx = { position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' } as const;
-const hoverImageSx = {
-  position: 'absolute',
-  inset: 0,
-  width: '100%',
-  height: '100%',
-  objectFit: 'cover',
-  opacity: 0,
-  transition: 'opacity 400ms ease',
-} as const;
+const hoverImageSx = { ...coverFrameSx, opacity: 0, transition: 'opacity 400ms ease' } as const;
 const outOfStockSx = {
   position: 'absolute',
   top: 12,
@@ -68,7 +60,7 @@ export function ProductCardPicture({
           sizes={sizes}
           priority={imageLoading === 'eager' ? 'auto' : 'lazy'}
           onError={onImageError}
-          sx={imageSx}
+          sx={coverFrameSx}
         />
       ) : (
         <ImagePlaceholder />

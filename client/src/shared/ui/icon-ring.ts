@@ -8,3 +8,13 @@ export const iconRingSx = {
   border: '1px solid',
   borderColor: 'primary.light',
 } as const;
+
+/** The filled round badge a back-office card's icon sits in (the catalogue hub, the dashboard's figures); add its size. */
+export const iconDiscSx = {
+  flexShrink: 0,
+  borderRadius: '50%',
+  display: 'grid',
+  placeItems: 'center',
+  bgcolor: 'rgba(176,141,87,0.14)',
+  color: 'primary.dark',
+} as const;

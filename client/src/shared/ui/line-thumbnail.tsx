@@ -2,6 +2,7 @@ import DiamondOutlinedIcon from '@mui/icons-material/DiamondOutlined';
 import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { apiAssetUrl } from '../api/asset-url';
+import { PicturePlaceholder, coverFrameSx } from './picture-frame';
 import { SquarePicture } from './square-picture';
 
 /**
@@ -14,21 +15,11 @@ export function LineThumbnail({ src, alt, size = 88 }: { src: string | null | un
   return (
     <Box sx={{ position: 'relative', width: size, height: size, flexShrink: 0, bgcolor: '#f3ede4', overflow: 'hidden', borderRadius: 0.5 }}>
       {url ? (
-        <SquarePicture
-          src={url}
-          alt={alt}
-          sizes={`${size}px`}
-          onError={() => setFailed(true)}
-          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
-        />
+        <SquarePicture src={url} alt={alt} sizes={`${size}px`} onError={() => setFailed(true)} sx={coverFrameSx} />
       ) : (
-        <Box
-          role="img"
-          aria-label={alt}
-          sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', color: 'primary.light' }}
-        >
+        <PicturePlaceholder alt={alt}>
           <DiamondOutlinedIcon />
-        </Box>
+        </PicturePlaceholder>
       )}
     </Box>
   );

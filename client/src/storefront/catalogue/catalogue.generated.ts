@@ -7,35 +7,6 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../graphql/generated/graphql';
 
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** Which products a listing shows. Every given condition must hold; an absent one does not filter. */
-export type ProductFilter = {
-  /** Only this category. */
-  categoryId?: number | null | undefined;
-  /** Only products offered in one of these colours (Color ids); an empty list does not filter. */
-  colorIds?: Array<number> | null | undefined;
-  /** ISO code of the currency minPrice/maxPrice are in; default: the signed-in account currency, else INR. */
-  currencyCode?: string | null | undefined;
-  /** Highest "from" price, in major units of the pricing currency; not below minPrice. */
-  maxPrice?: number | null | undefined;
-  /** Lowest "from" price (price + stone + labour of the cheapest purity), in major units of the pricing currency; the storefront slider spans 1200-250000. Not negative. */
-  minPrice?: number | null | undefined;
-  /** Words that must each appear (case-insensitive) in the name, description, category or subcategory. */
-  search?: string | null | undefined;
-  /** Only these subcategories (any of them); an empty list does not filter. */
-  subcategoryIds?: Array<number> | null | undefined;
-};
-
-/** The order of a product listing; ties are broken by product id, so pages are stable. */
-export type ProductSort =
-  /** By name, A to Z. */
-  | 'NAME'
-  /** Newest first. */
-  | 'NEWEST'
-  /** Lowest "from" price (cheapest purity, price + stone + labour) first; unpriced products last. */
-  | 'PRICE_ASC'
-  /** Highest "from" price first; unpriced products last. */
-  | 'PRICE_DESC';
-
 export type CatalogueListingCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
 
 

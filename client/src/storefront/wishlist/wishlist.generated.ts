@@ -7,30 +7,6 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../graphql/generated/graphql';
 
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** What kind of expected failure an ErrorResult reports. */
-export type ErrorCode =
-  | 'ALREADY_EXISTS_ERROR'
-  | 'CANNOT_DELETE_SELF_ERROR'
-  | 'EMAIL_ALREADY_USED_ERROR'
-  | 'EMPTY_CART_ERROR'
-  | 'IDEMPOTENCY_KEY_REUSED_ERROR'
-  | 'INPUT_VALIDATION_ERROR'
-  | 'INVALID_CREDENTIALS_ERROR'
-  | 'INVALID_PRODUCT_OPTION_ERROR'
-  | 'IN_USE_ERROR'
-  | 'ORDER_NOT_FOUND_ERROR'
-  | 'ORDER_NOT_PAYABLE_ERROR'
-  | 'ORDER_NOT_REFUNDABLE_ERROR'
-  | 'ORDER_NOT_YOURS_ERROR'
-  | 'OUT_OF_STOCK_ERROR'
-  | 'PAYMENT_PROVIDER_ERROR'
-  | 'PAYMENT_VERIFICATION_ERROR'
-  | 'PRICE_CHANGED_ERROR'
-  | 'PRICE_UNAVAILABLE_ERROR'
-  | 'PRODUCT_NOT_FOUND_ERROR'
-  | 'REFERENCE_CURRENCY_ERROR'
-  | 'RESET_LINK_ERROR';
-
 export type WishlistDrawerLineFragment = { available: boolean, image: string | null, color: string | null, purity: string, size: string | null, id: number, productId: number, productCaratId: number, productColorId: number | null, productSizeId: number | null, product: { id: number, name: string }, total: { amount: string, currencyCode: string, minorUnits: number } | null };
 
 export type WishlistDrawerQueryVariables = Exact<{ [key: string]: never; }>;

@@ -25,7 +25,6 @@ export const caratLabel = (value: number) => `${value} KT`;
 
 export const CARATS = defineResource({
   names: { title: 'Carats', singular: 'carat', plural: 'carats' },
-  testId: 'carats',
   subtitle: 'Purities of each metal and their share of its base rate. A new multiplier re-prices the auto-priced products in that carat.',
   list: listQuery(CatalogueCaratsDocument, (data) => data.carats),
   columns: [

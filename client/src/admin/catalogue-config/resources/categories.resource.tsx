@@ -18,14 +18,12 @@ type Values = ParsedValues<typeof FIELDS>;
 
 export const CATEGORIES = defineResource({
   names: { title: 'Categories', singular: 'category', plural: 'categories' },
-  testId: 'categories',
   subtitle: 'The storefront’s product categories and the pictures its home page shows for them.',
   list: listQuery(CatalogueCategoriesDocument, (data) => data.categories),
   columns: [
     { key: 'image', header: 'Image', width: 72, render: (row) => <LineThumbnail src={row.image} alt={row.name} size={48} /> },
     { key: 'name', header: 'Name', value: (row) => row.name },
   ],
-  rowLabel: (row) => row.name,
   fields: FIELDS,
   ...crudMutations(
     'Category',

@@ -13,11 +13,9 @@ const FIELDS = [field.text('name', 'Name', { rules: { max: 100 }, placeholder: '
 
 export const COLORS = defineResource({
   names: { title: 'Colors', singular: 'color', plural: 'colors' },
-  testId: 'colors',
   subtitle: 'Metal colours products are offered in, such as yellow, white and rose gold.',
   list: listQuery(CatalogueColorsDocument, (data) => data.colors),
   columns: [{ key: 'name', header: 'Name', value: (row) => row.name }],
-  rowLabel: (row) => row.name,
   fields: FIELDS,
   ...crudMutations('Color', {
     create: CatalogueColorCreateDocument,

@@ -40,7 +40,6 @@ const rateText = (row: { code: string; conversionRateToINR: number }) => `₹1 =
 
 export const CURRENCIES = defineResource({
   names: { title: 'Currencies', singular: 'currency', plural: 'currencies' },
-  testId: 'currencies',
   subtitle: 'Currencies prices are kept in, with their rate to the rupee. A new rate re-prices every auto price in that currency at once.',
   list: listQuery(CatalogueCurrenciesDocument, (data) => data.currencies),
   columns: [

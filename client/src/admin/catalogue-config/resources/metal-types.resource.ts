@@ -20,7 +20,6 @@ const perGram = (rate: number) => `${formatMoney(rate, 'INR')} per gram`;
 
 export const METAL_TYPES = defineResource({
   names: { title: 'Metal Types', singular: 'metal type', plural: 'metal types' },
-  testId: 'metal-types',
   subtitle: 'Metals and their base rate per gram in rupees. A new rate re-prices every auto-priced product of the metal at once.',
   list: listQuery(CatalogueMetalTypesDocument, (data) => data.metalTypes),
   columns: [
@@ -33,7 +32,6 @@ export const METAL_TYPES = defineResource({
       render: (row) => perGram(row.baseRatePerGram),
     },
   ],
-  rowLabel: (row) => row.name,
   fields: FIELDS,
   ...crudMutations('MetalType', {
     create: CatalogueMetalTypeCreateDocument,

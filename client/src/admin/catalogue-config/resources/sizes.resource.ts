@@ -13,11 +13,9 @@ const FIELDS = [field.text('name', 'Name', { rules: { max: 100 }, placeholder: '
 
 export const SIZES = defineResource({
   names: { title: 'Sizes', singular: 'size', plural: 'sizes' },
-  testId: 'sizes',
   subtitle: 'Ring and bracelet sizes products can be offered in.',
   list: listQuery(CatalogueSizesDocument, (data) => data.sizes),
   columns: [{ key: 'name', header: 'Name', value: (row) => row.name }],
-  rowLabel: (row) => row.name,
   fields: FIELDS,
   ...crudMutations('Size', {
     create: CatalogueSizeCreateDocument,

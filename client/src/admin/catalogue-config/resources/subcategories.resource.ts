@@ -20,7 +20,6 @@ const FIELDS = [
 
 export const SUBCATEGORIES = defineResource({
   names: { title: 'Subcategories', singular: 'subcategory', plural: 'subcategories' },
-  testId: 'subcategories',
   subtitle: 'Finer groups within each category, offered as filters on the storefront.',
   list: listQuery(CatalogueSubcategoriesDocument, (data): Row[] => {
     const names = new Map(data.categories.map((category) => [category.id, category.name]));
@@ -30,7 +29,6 @@ export const SUBCATEGORIES = defineResource({
     { key: 'name', header: 'Name', value: (row) => row.name },
     { key: 'category', header: 'Category', value: (row) => row.categoryName },
   ],
-  rowLabel: (row) => row.name,
   fields: FIELDS,
   ...crudMutations('Subcategory', {
     create: CatalogueSubcategoryCreateDocument,

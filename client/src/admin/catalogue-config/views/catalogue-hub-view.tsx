@@ -17,6 +17,8 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { type CatalogueHubCountsQuery, CatalogueHubCountsDocument } from '../catalogue-config.generated';
 import { AdminPageHeader } from '../../../shared/ui/admin-page-header';
+import { iconDiscSx } from '../../../shared/ui/icon-ring';
+import { plainListSx } from '../../../shared/ui/plain-list';
 
 interface HubEntity {
   title: string;
@@ -119,19 +121,7 @@ function HubCard({ entity, count, loading }: { entity: HubEntity; count: number 
           '&:hover .hub-arrow': { transform: 'translateX(4px)', color: 'primary.dark' },
         }}
       >
-        <Box
-          aria-hidden
-          sx={{
-            width: 44,
-            height: 44,
-            flexShrink: 0,
-            borderRadius: '50%',
-            display: 'grid',
-            placeItems: 'center',
-            bgcolor: 'rgba(176,141,87,0.14)',
-            color: 'primary.dark',
-          }}
-        >
+        <Box aria-hidden sx={{ width: 44, height: 44, ...iconDiscSx }}>
           <Icon />
         </Box>
         <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -187,9 +177,7 @@ export function CatalogueHubView() {
       <Box
         component="ul"
         sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
+          ...plainListSx,
           display: 'grid',
           gap: 2,
           gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },

@@ -9,6 +9,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { DashboardCounts } from '../dashboard-figures';
+import { iconDiscSx } from '../../../shared/ui/icon-ring';
+import { plainListSx } from '../../../shared/ui/plain-list';
 
 // Products stand where the legacy dashboard counted frames (docs/decisions.md#frame-shop-remnants).
 const CARDS = [
@@ -25,9 +27,7 @@ export function StatCards({ counts, loading }: { counts: DashboardCounts; loadin
       component="ul"
       aria-label="Shop figures"
       sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
+        ...plainListSx,
         display: 'grid',
         gap: 2,
         gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
@@ -54,18 +54,7 @@ export function StatCards({ counts, loading }: { counts: DashboardCounts; loadin
               '&:hover, &:focus-visible': { borderColor: 'primary.main', transform: 'translateY(-2px)' },
             }}
           >
-            <Box
-              sx={{
-                width: 48,
-                height: 48,
-                flexShrink: 0,
-                borderRadius: '50%',
-                display: 'grid',
-                placeItems: 'center',
-                bgcolor: 'rgba(176,141,87,0.14)',
-                color: 'primary.dark',
-              }}
-            >
+            <Box sx={{ width: 48, height: 48, ...iconDiscSx }}>
               <Icon />
             </Box>
             <Box sx={{ flex: 1, minWidth: 0 }}>

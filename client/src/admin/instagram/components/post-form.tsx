@@ -3,12 +3,12 @@ import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormHelperText from '@mui/material/FormHelperText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState } from 'react';
 import { type Control, Controller, useForm } from 'react-hook-form';
+import { FormActions } from '../../../shared/admin/resource-form';
 import { placeRefusal } from '../../../shared/admin/resource-results';
 import { applyFieldErrors } from '../../../shared/forms/apply-field-errors';
 import { FormTextField } from '../../../shared/forms/form-text-field';
@@ -16,7 +16,7 @@ import { addPostSchema, editPostSchema, postImageProblem } from '../post-form-sc
 import { SOCIAL_POST_UPLOAD, acceptOf, imageRuleHint, inspectImageFiles } from '../../../shared/admin/image-upload';
 import type { PostFormValues } from '../post-form-schema';
 import type { SaveOutcome } from '../use-instagram-posts';
-import { ApiPicture } from '../../../shared/admin/api-picture';
+import { ApiPicture, ChosenImagePreview } from '../../../shared/admin/api-picture';
 
 const FORM_FIELDS = new Set(['link', 'image']);
 
@@ -47,12 +47,7 @@ function PostImageField({ control, mode, testId, currentPath, preview, onPreview
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '120px minmax(0, 1fr)', alignItems: 'start' }}>
       <Box sx={{ borderRadius: 1, overflow: 'hidden', border: '1px solid', borderColor: 'divider' }}>
         {preview ? (
-          <Box
-            component="img"
-            src={preview}
-            alt="Preview of the chosen image"
-            sx={{ display: 'block', width: '100%', aspectRatio: '1 / 1', objectFit: 'cover' }}
-          />
+          <ChosenImagePreview src={preview} ratio="1 / 1" />
         ) : (
           <ApiPicture src={currentPath} alt={mode === 'edit' ? 'Current picture' : 'No picture chosen yet'} />
         )}
@@ -160,22 +155,12 @@ export function PostForm({ mode, initial, onSubmit, onCancel }: PostFormProps) {
             {formError}
           </Alert>
         ) : null}
-        <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={formState.isSubmitting}
-            startIcon={formState.isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}
-            data-testid={`${testId}-submit`}
-          >
-            {mode === 'add' ? 'Add Post' : 'Save Changes'}
-          </Button>
-          {onCancel ? (
-            <Button onClick={onCancel} disabled={formState.isSubmitting} data-testid={`${testId}-cancel`}>
-              Cancel
-            </Button>
-          ) : null}
-        </Box>
+        <FormActions
+          testId={testId}
+          submitting={formState.isSubmitting}
+          submitLabel={mode === 'add' ? 'Add Post' : 'Save Changes'}
+          onCancel={onCancel}
+        />
       </Box>
     </Paper>
   );

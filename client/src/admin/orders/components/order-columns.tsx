@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { OrdersRowFragment } from '../orders.generated';
 import type { ResourceColumn } from '../../../shared/admin/resource-config';
 import { formatMoney } from '../../../shared/money/format-money';
-import { paymentLabel } from '../../../shared/orders/payment-label';
+import { PaymentChip } from '../../../shared/orders/payment-chip';
 import { providerName } from '../../../shared/payments/provider-name';
 import { statusTone } from '../order-display';
 
@@ -52,18 +52,10 @@ export const ORDER_COLUMNS: readonly ResourceColumn<OrdersRowFragment>[] = [
     key: 'payment',
     header: 'Payment',
     render: (order) => {
-      const payment = paymentLabel(order.paymentStatus);
       const provider = providerName(order.paymentProvider);
       return (
         <>
-          <Chip
-            size="small"
-            variant="outlined"
-            label={payment.label}
-            color={payment.tone}
-            data-testid="order-payment"
-            data-status={order.paymentStatus}
-          />
+          <PaymentChip status={order.paymentStatus} />
           {provider || order.paymentReference ? (
             // The reference the provider knows the payment by: what support quotes when a customer calls.
             <Typography

@@ -52,6 +52,7 @@ describe('refunding an order from the back-office orders page', () => {
         paymentStatus: 'REFUNDED',
         provider: 'test',
         reference: 'tgpay_81f2',
+        failureMessage: null,
         payable: false,
       },
     }));

@@ -8,7 +8,8 @@ import Typography from '@mui/material/Typography';
 import { type HTMLAttributes, type Key, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { ProductPartsProductSearchDocument } from '../product-parts.generated';
-import type { SelectOption, SelectPickerProps } from '../../../shared/admin/form-rules';
+import { type SelectOption, type SelectPickerProps, field } from '../../../shared/admin/form-rules';
+import { CHOSEN_PRODUCT } from '../product-parts-lookups';
 import { chosenProductId, productChoices, productSearchVariables } from '../product-search';
 
 // Ask the API once typing pauses.
@@ -156,3 +157,9 @@ export function ProductPicker({ spec, control, hint, testId, disabled }: SelectP
     />
   );
 }
+
+/** The field every product part starts with: its product, found with the picker. */
+export const PRODUCT_FIELD = field.select('productId', 'Product', CHOSEN_PRODUCT, {
+  emptyText: 'Add a product first.',
+  picker: ProductPicker,
+});

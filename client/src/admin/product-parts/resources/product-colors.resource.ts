@@ -5,17 +5,17 @@ import {
   ProductPartsColorUpdateDocument,
   ProductPartsColorsDocument,
 } from '../product-parts.generated';
-import { ProductPicker } from '../components/product-picker';
+import { PRODUCT_FIELD } from '../components/product-picker';
 import { type ParsedValues, field } from '../../../shared/admin/form-rules';
 import { defineResource } from '../../../shared/admin/resource-config';
 import { crudMutations, listQuery } from '../../../shared/admin/resource-sources';
-import { CATALOGUE_COLOR_OPTIONS, CHOSEN_PRODUCT } from '../product-parts-lookups';
+import { CATALOGUE_COLOR_OPTIONS } from '../product-parts-lookups';
 import { splitUrls } from '../product-parts-text';
 
 type Row = ProductPartsColorFragment;
 
 const FIELDS = [
-  field.select('productId', 'Product', CHOSEN_PRODUCT, { emptyText: 'Add a product first.', picker: ProductPicker }),
+  PRODUCT_FIELD,
   field.select('colorId', 'Color', CATALOGUE_COLOR_OPTIONS, { emptyText: 'Add a color first.' }),
   field.text('imageUrls', 'Picture URLs', { rules: { max: 4000 }, placeholder: 'One per line: https://… or uploads/…' }),
 ] as const;
@@ -25,7 +25,6 @@ const input = (values: Values) => ({ productId: values.productId, colorId: value
 
 export const PRODUCT_COLORS = defineResource({
   names: { title: 'Product Colours', singular: 'product color', plural: 'product colors' },
-  testId: 'product-colors',
   subtitle: 'The colours each product is offered in, with their pictures.',
   list: listQuery(ProductPartsColorsDocument, (data): Row[] => data.adminProductColors),
   columns: [

@@ -4,15 +4,15 @@ import {
   ProductPartsVariantUpdateDocument,
   ProductPartsVariantsDocument,
 } from '../product-parts.generated';
-import { ProductPicker } from '../components/product-picker';
+import { PRODUCT_FIELD } from '../components/product-picker';
 import { field } from '../../../shared/admin/form-rules';
 import { defineResource } from '../../../shared/admin/resource-config';
 import { crudMutations, listQuery } from '../../../shared/admin/resource-sources';
-import { PRODUCT_CARAT_OPTIONS, PRODUCT_COLOR_OPTIONS, CHOSEN_PRODUCT, SIZE_OPTIONS } from '../product-parts-lookups';
+import { PRODUCT_CARAT_OPTIONS, PRODUCT_COLOR_OPTIONS, SIZE_OPTIONS } from '../product-parts-lookups';
 
 // The colour and carat selects offer only the chosen product's own (they follow the Product field).
 const FIELDS = [
-  field.select('productId', 'Product', CHOSEN_PRODUCT, { emptyText: 'Add a product first.', picker: ProductPicker }),
+  PRODUCT_FIELD,
   field.select('productColorId', 'Colour', PRODUCT_COLOR_OPTIONS, {
     emptyText: 'Choose a product with colours first.',
     messageLabel: 'Colour',
@@ -26,7 +26,6 @@ const FIELDS = [
 
 export const PRODUCT_VARIANTS = defineResource({
   names: { title: 'Product Variants', singular: 'product variant', plural: 'product variants' },
-  testId: 'product-variants',
   subtitle: 'Stockable combinations of a size with one of the product’s colours and carats.',
   list: listQuery(ProductPartsVariantsDocument, (data) => data.adminProductVariants),
   columns: [

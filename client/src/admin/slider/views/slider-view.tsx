@@ -14,7 +14,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { DeleteDialog } from '../../../shared/admin/confirm-dialog';
 import { AdminPageHeader } from '../../../shared/ui/admin-page-header';
 import { StatusMessage } from '../../../shared/ui/status-message';
-import { ApiPicture } from '../../../shared/admin/api-picture';
+import { ApiPicture, ChosenImagePreview } from '../../../shared/admin/api-picture';
 import { useSliderImages } from '../use-slider-images';
 import { IMAGE_UPLOAD, acceptOf, imageFileProblem, imageRuleHint } from '../../../shared/admin/image-upload';
 
@@ -55,12 +55,7 @@ function Preview({ src }: { src: string | null }) {
   return (
     <Box sx={{ border: '1px dashed', borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}>
       {src ? (
-        <Box
-          component="img"
-          src={src}
-          alt="Preview of the chosen image"
-          sx={{ display: 'block', width: '100%', aspectRatio: '16 / 7', objectFit: 'cover' }}
-        />
+        <ChosenImagePreview src={src} ratio="16 / 7" />
       ) : (
         <Box sx={{ aspectRatio: '16 / 7', display: 'grid', placeItems: 'center', color: 'text.secondary', bgcolor: '#fbf8f3' }}>
           <Typography variant="body2">The preview appears here</Typography>

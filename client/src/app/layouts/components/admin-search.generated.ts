@@ -7,11 +7,6 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../../graphql/generated/graphql';
 
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** What an account may do: shop, or also administer the shop. */
-export type Role =
-  | 'ADMIN'
-  | 'CUSTOMER';
-
 export type AdminSearchQueryVariables = Exact<{
   search: string;
   first: number;

@@ -1,7 +1,13 @@
+import Alert, { type AlertColor } from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+
+/** The brand panel of the forgot and reset password pages. */
+export const PASSWORD_PAGES_ASIDE = { title: 'Back in a minute', text: 'Your cart, wishlist and orders wait for you.' };
 
 interface AuthLayoutProps {
   eyebrow: string;
@@ -65,6 +71,38 @@ export function AuthLayout({ eyebrow, title, subtitle, aside, children, testId }
           {children}
         </Box>
       </Paper>
+    </Box>
+  );
+}
+
+/** The line under an account form that leads to the other account page: "Already have an account? Log in". */
+export function AuthSwitchLink({ question, to, children }: { question: string; to: string; children: ReactNode }) {
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', gridColumn: '1 / -1' }}>
+      {question}{' '}
+      <Link component={RouterLink} to={to} color="primary.dark" sx={{ fontWeight: 600 }}>
+        {children}
+      </Link>
+    </Typography>
+  );
+}
+
+interface AuthOutcomeProps {
+  severity: AlertColor;
+  testId: string;
+  message: string;
+  /** Where to go from here (a button or two). */
+  children: ReactNode;
+}
+
+/** What replaces a password page's form once it has its answer: the message, then the way on. */
+export function AuthOutcome({ severity, testId, message, children }: AuthOutcomeProps) {
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <Alert severity={severity} data-testid={testId}>
+        {message}
+      </Alert>
+      {children}
     </Box>
   );
 }

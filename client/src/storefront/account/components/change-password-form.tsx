@@ -16,7 +16,7 @@ import { rateLimitedMessage } from '../../../shared/api/rate-limited';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { storedUserOf } from '../../../shared/auth/auth-storage';
 import { applyFieldErrors } from '../../../shared/forms/apply-field-errors';
-import { FormError, FormGrid } from '../../../shared/forms/form-grid';
+import { FormError, FormGrid, SubmitButton } from '../../../shared/forms/form-grid';
 import { type ChangePasswordFormValues, changePasswordSchema } from '../account-schemas';
 import { PasswordField } from './password-field';
 
@@ -117,9 +117,9 @@ export function ChangePasswordForm() {
           name="confirmPassword"
         />
         <Box sx={{ gridColumn: '1 / -1' }}>
-          <Button type="submit" variant="contained" size="large" disabled={busy} data-testid="change-password-submit">
+          <SubmitButton busy={busy} testId="change-password-submit">
             {busy ? 'Changing…' : 'Change password'}
-          </Button>
+          </SubmitButton>
         </Box>
       </FormGrid>
       <Dialog

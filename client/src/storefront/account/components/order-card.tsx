@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { AccountMyOrdersQuery } from '../profile.generated';
 import { apiAssetUrl } from '../../../shared/api/asset-url';
 import { formatMoney } from '../../../shared/money/format-money';
-import { paymentLabel } from '../../../shared/orders/payment-label';
+import { PaymentChip } from '../../../shared/orders/payment-chip';
 import { CANCELLED_STATUS, formatOrderDate } from '../order-status';
 import { OrderTimeline } from './order-timeline';
 import { PayNowButton } from './pay-now-button';
@@ -176,7 +176,6 @@ function OrderCardHeader({ order, headingId }: { order: AccountOrder; headingId:
 /** The order's status and payment chips above its timeline. */
 function OrderCardStatus({ order }: { order: AccountOrder }) {
   const cancelled = order.status === CANCELLED_STATUS;
-  const payment = paymentLabel(order.paymentStatus);
   return (
     <Box sx={{ px: { xs: 2, sm: 3 }, pt: 3, pb: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2.5 }}>
@@ -189,14 +188,7 @@ function OrderCardStatus({ order }: { order: AccountOrder }) {
           data-testid="order-status"
           sx={{ fontWeight: 600, bgcolor: cancelled ? '#f9e3e1' : '#efe6d8', color: cancelled ? 'error.main' : 'text.primary' }}
         />
-        <Chip
-          size="small"
-          variant="outlined"
-          label={payment.label}
-          color={payment.tone}
-          data-testid="order-payment"
-          data-status={order.paymentStatus}
-        />
+        <PaymentChip status={order.paymentStatus} />
         {order.payable ? <PayNowButton orderId={order.id} /> : null}
       </Box>
       <OrderTimeline status={order.status} />

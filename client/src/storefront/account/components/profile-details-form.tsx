@@ -9,7 +9,7 @@ import { AccountUpdateProfileDocument } from '../profile.generated';
 import type { AccountProfileFieldsFragment } from '../profile.generated';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { applyFieldErrors } from '../../../shared/forms/apply-field-errors';
-import { FormError, FormGrid } from '../../../shared/forms/form-grid';
+import { FormError, FormGrid, SubmitButton } from '../../../shared/forms/form-grid';
 import { FormTextField, PhoneField } from '../../../shared/forms/form-text-field';
 import { notify } from '../../../shared/ui/notify';
 import { GENDER_OPTIONS, createProfileSchema, todayIso, toProfileFormValues, toUpdateProfileInput } from '../profile-schema';
@@ -116,9 +116,9 @@ export function ProfileDetailsForm({ profile }: { profile: AccountProfileFieldsF
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today, min: '1900-01-01' } }}
       />
       <Box sx={{ gridColumn: '1 / -1', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mt: 0.5 }}>
-        <Button type="submit" variant="contained" size="large" disabled={isSubmitting || !isDirty} data-testid="profile-save">
+        <SubmitButton busy={isSubmitting || !isDirty} testId="profile-save">
           {isSubmitting ? 'Saving…' : 'Save changes'}
-        </Button>
+        </SubmitButton>
         <Button type="button" variant="text" disabled={isSubmitting || !isDirty} onClick={() => reset()} data-testid="profile-discard">
           Discard changes
         </Button>

@@ -1,9 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { type UseFormSetError, useForm } from 'react-hook-form';
@@ -11,10 +8,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import { AccountRequestPasswordResetDocument } from '../account.generated';
 import { rateLimitedMessage } from '../../../shared/api/rate-limited';
 import { applyFieldErrors } from '../../../shared/forms/apply-field-errors';
-import { FormError, FormGrid } from '../../../shared/forms/form-grid';
+import { FormError, FormGrid, SubmitButton } from '../../../shared/forms/form-grid';
 import { FormTextField } from '../../../shared/forms/form-text-field';
 import { type ForgotPasswordFormValues, forgotPasswordSchema } from '../account-schemas';
-import { AuthLayout } from '../components/auth-layout';
+import { AuthLayout, AuthOutcome, AuthSwitchLink, PASSWORD_PAGES_ASIDE } from '../components/auth-layout';
 
 /** The server's answer to every well-formed e-mail, known or not; shown if it sends none. */
 export const RESET_REQUESTED_TEXT =
@@ -60,20 +57,17 @@ export function ForgotPasswordView() {
       eyebrow="Account"
       title="Forgot your password?"
       subtitle="Enter the e-mail of your account and we will send you a link to choose a new password."
-      aside={{ title: 'Back in a minute', text: 'Your cart, wishlist and orders wait for you.' }}
+      aside={PASSWORD_PAGES_ASIDE}
     >
       {confirmation ? (
-        <Box sx={{ display: 'grid', gap: 3 }}>
-          <Alert severity="success" data-testid="forgot-password-sent">
-            {confirmation}
-          </Alert>
+        <AuthOutcome severity="success" testId="forgot-password-sent" message={confirmation}>
           <Typography variant="body2" color="text.secondary">
             No e-mail after a few minutes? Look in your spam folder, or ask again: only the newest link works.
           </Typography>
           <Button component={RouterLink} to="/login" variant="outlined" size="large" data-testid="forgot-password-login">
             Back to log in
           </Button>
-        </Box>
+        </AuthOutcome>
       ) : (
         <FormGrid columns={1} onSubmit={handleSubmit(send)}>
           <FormError testId="forgot-password-error">{serverError}</FormError>
@@ -85,15 +79,12 @@ export function ForgotPasswordView() {
             autoComplete="email"
             data-testid="forgot-password-email"
           />
-          <Button type="submit" variant="contained" size="large" disabled={isSubmitting} data-testid="forgot-password-submit">
+          <SubmitButton busy={isSubmitting} testId="forgot-password-submit">
             {isSubmitting ? 'Sending…' : 'Send reset link'}
-          </Button>
-          <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-            Remembered it?{' '}
-            <Link component={RouterLink} to="/login" color="primary.dark" sx={{ fontWeight: 600 }}>
-              Log in
-            </Link>
-          </Typography>
+          </SubmitButton>
+          <AuthSwitchLink question="Remembered it?" to="/login">
+            Log in
+          </AuthSwitchLink>
         </FormGrid>
       )}
     </AuthLayout>

@@ -2,22 +2,20 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { type UseFormSetError, useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { AccountLoginDocument } from '../account.generated';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { applyFieldErrors } from '../../../shared/forms/apply-field-errors';
-import { FormError, FormGrid } from '../../../shared/forms/form-grid';
+import { FormError, FormGrid, SubmitButton } from '../../../shared/forms/form-grid';
 import { FormTextField } from '../../../shared/forms/form-text-field';
 import { rateLimitedMessage } from '../../../shared/api/rate-limited';
 import { notify } from '../../../shared/ui/notify';
 import { loginSchema } from '../account-schemas';
 import type { LoginFormValues } from '../account-schemas';
-import { AuthLayout } from '../components/auth-layout';
+import { AuthLayout, AuthSwitchLink } from '../components/auth-layout';
 import { PasswordField } from '../components/password-field';
 import { storedUserOf } from '../../../shared/auth/auth-storage';
 
@@ -121,15 +119,12 @@ export function LoginView() {
             </Link>
           </Box>
         </Box>
-        <Button type="submit" variant="contained" size="large" disabled={busy} data-testid="login-submit">
+        <SubmitButton busy={busy} testId="login-submit">
           {isSubmitting ? 'Logging in…' : redirecting ? 'Welcome back…' : 'Log in'}
-        </Button>
-        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-          New to Aurelia?{' '}
-          <Link component={RouterLink} to="/signup" color="primary.dark" sx={{ fontWeight: 600 }}>
-            Create an account
-          </Link>
-        </Typography>
+        </SubmitButton>
+        <AuthSwitchLink question="New to Aurelia?" to="/signup">
+          Create an account
+        </AuthSwitchLink>
       </FormGrid>
     </AuthLayout>
   );

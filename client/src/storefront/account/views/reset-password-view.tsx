@@ -1,7 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { type UseFormSetError, useForm } from 'react-hook-form';
@@ -9,9 +7,9 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-d
 import { AccountResetPasswordDocument } from '../account.generated';
 import { rateLimitedMessage } from '../../../shared/api/rate-limited';
 import { applyFieldErrors } from '../../../shared/forms/apply-field-errors';
-import { FormError, FormGrid } from '../../../shared/forms/form-grid';
+import { FormError, FormGrid, SubmitButton } from '../../../shared/forms/form-grid';
 import { type ResetPasswordFormValues, resetPasswordSchema } from '../account-schemas';
-import { AuthLayout } from '../components/auth-layout';
+import { AuthLayout, AuthOutcome, PASSWORD_PAGES_ASIDE } from '../components/auth-layout';
 import { PasswordField } from '../components/password-field';
 import type { LoginNotice } from './login-view';
 
@@ -76,17 +74,14 @@ export function ResetPasswordView() {
       eyebrow="Account"
       title="Choose a new password"
       subtitle="At least 6 characters. Every device signed in to your account will be signed out."
-      aside={{ title: 'Back in a minute', text: 'Your cart, wishlist and orders wait for you.' }}
+      aside={PASSWORD_PAGES_ASIDE}
     >
       {linkProblem ? (
-        <Box sx={{ display: 'grid', gap: 3 }}>
-          <Alert severity="warning" data-testid="reset-password-link-problem">
-            {linkProblem}
-          </Alert>
+        <AuthOutcome severity="warning" testId="reset-password-link-problem" message={linkProblem}>
           <Button component={RouterLink} to="/forgot-password" variant="contained" size="large" data-testid="reset-password-ask-again">
             Ask for a new link
           </Button>
-        </Box>
+        </AuthOutcome>
       ) : (
         <FormGrid columns={1} onSubmit={handleSubmit(send)}>
           <FormError testId="reset-password-error">{serverError}</FormError>
@@ -104,9 +99,9 @@ export function ResetPasswordView() {
             control={control}
             name="rePassword"
           />
-          <Button type="submit" variant="contained" size="large" disabled={isSubmitting} data-testid="reset-password-submit">
+          <SubmitButton busy={isSubmitting} testId="reset-password-submit">
             {isSubmitting ? 'Saving…' : 'Set new password'}
-          </Button>
+          </SubmitButton>
         </FormGrid>
       )}
     </AuthLayout>

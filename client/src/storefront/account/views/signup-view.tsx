@@ -1,22 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@apollo/client/react';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { type UseFormSetError, useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { AccountSignupDocument } from '../account.generated';
 import { rateLimitedMessage } from '../../../shared/api/rate-limited';
 import { applyFieldErrors } from '../../../shared/forms/apply-field-errors';
-import { FormError, FormGrid } from '../../../shared/forms/form-grid';
+import { FormError, FormGrid, SubmitButton } from '../../../shared/forms/form-grid';
 import { FormTextField, PhoneField } from '../../../shared/forms/form-text-field';
 import { notify } from '../../../shared/ui/notify';
 import { currencyName, currencySymbol } from '../../../shared/money/format-money';
 import { useShopCurrency } from '../../../shared/money/use-shop-currency';
 import { signupSchema } from '../account-schemas';
 import type { SignupFormInput, SignupFormValues } from '../account-schemas';
-import { AuthLayout } from '../components/auth-layout';
+import { AuthLayout, AuthSwitchLink } from '../components/auth-layout';
 import { PasswordField } from '../components/password-field';
 
 const SIGNUP_FAILED = 'Signup failed. Please try again.';
@@ -115,22 +112,12 @@ export function SignupView() {
           control={control}
           name="rePassword"
         />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={isSubmitting}
-          data-testid="signup-submit"
-          sx={{ gridColumn: '1 / -1', mt: 1 }}
-        >
+        <SubmitButton busy={isSubmitting} testId="signup-submit" sx={{ gridColumn: '1 / -1', mt: 1 }}>
           {isSubmitting ? 'Creating account…' : 'Create account'}
-        </Button>
-        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', gridColumn: '1 / -1' }}>
-          Already have an account?{' '}
-          <Link component={RouterLink} to="/login" color="primary.dark" sx={{ fontWeight: 600 }}>
-            Log in
-          </Link>
-        </Typography>
+        </SubmitButton>
+        <AuthSwitchLink question="Already have an account?" to="/login">
+          Log in
+        </AuthSwitchLink>
       </FormGrid>
     </AuthLayout>
   );

@@ -7,6 +7,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { plainListSx } from '../../../shared/ui/plain-list';
 import { SectionHeading } from '../../../shared/ui/section-heading';
 
 const REASONS = [
@@ -41,9 +42,7 @@ export function WhyChooseUs() {
       <Box
         component="ul"
         sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
+          ...plainListSx,
           display: 'grid',
           gap: { xs: 2, md: 3 },
           gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
