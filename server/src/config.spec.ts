@@ -97,6 +97,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dir, MAIL_MAX_ATTEMPTS: '0' })).toThrow(/^MAIL_MAX_ATTEMPTS /);
   });
 
+  it('migrates at start unless MIGRATE_ON_START says false', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).migrateOnStart).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), MIGRATE_ON_START: 'false' }).migrateOnStart).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), MIGRATE_ON_START: '0' }).migrateOnStart).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), MIGRATE_ON_START: 'no' })).toThrow(/^MIGRATE_ON_START .*\(got "no"\)$/);
+  });
+
   it('parses the token lifetime', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), JWT_TTL: '12h' }).jwtTtlSeconds).toBe(43200);
     expect(loadConfig({ DATA_DIR: dataDir(), JWT_TTL: '900' }).jwtTtlSeconds).toBe(900);
