@@ -32,6 +32,8 @@ import { MAX_IMAGE_BYTES } from './domain/uploads/images';
 import type { Services } from './services';
 import { ResponseCache } from './cache/response-cache';
 import { seoRoutes } from './http/seo/seo-routes';
+import { useMetricsRoute } from './http/metrics-route';
+import { operationMetricsPlugin } from './graphql/metrics-plugin';
 
 /** Vite names every file under /assets after its content hash, so a browser may keep it for good. */
 const HASHED_ASSET_MAX_AGE = '1y';
@@ -179,6 +181,7 @@ async function useGraphQL(
   });
   apollo.addPlugin(serviceUnavailablePlugin());
   apollo.addPlugin(rateLimitPlugin());
+  apollo.addPlugin(operationMetricsPlugin());
   await apollo.start();
   app.use(
     '/graphql',
@@ -281,6 +284,7 @@ export async function createApp(
   warnAboutTestGateway(config, logger);
   useBaseMiddleware(app, config, logger);
   useHealthRoutes(app, config, dataSource);
+  useMetricsRoute(app, config.metricsToken);
   const cache = createResponseCache(config, services, logger);
   // Keeps the uncompressed answer of a cacheable miss (compression, above, wraps the socket side).
   if (cache) app.use(cache.capture());

@@ -40,6 +40,8 @@ export interface AppConfig {
    * start on a schema that is behind the code (`npm run migrate` is then a deploy step of its own).
    */
   migrateOnStart: boolean;
+  /** GET /metrics answers a scraper that sends this bearer token; null: no /metrics (404). */
+  metricsToken: string | null;
   logSql: boolean;
   /** Express's `trust proxy`: which hops may set X-Forwarded-For/-Proto (the rate limits and Secure cookies read them). */
   trustProxy: string;
@@ -169,6 +171,7 @@ const envSchema = z.object({
   CLIENT_DIST: z.string().min(1).optional(),
   SEED_DEMO: z.enum(['true', 'false', '1', '0']).default('true'),
   MIGRATE_ON_START: z.enum(['true', 'false', '1', '0']).default('true'),
+  METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
   LOG_SQL: z.enum(['true', 'false', '1', '0']).default('false'),
   TRUST_PROXY: z.string().trim().min(1).default('loopback'),
   SHUTDOWN_GRACE_MS: positiveWholeNumber(10_000),
@@ -296,6 +299,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     clientDist: path.resolve(REPO_ROOT, e.CLIENT_DIST ?? 'client/dist'),
     seedDemo: e.SEED_DEMO === 'true' || e.SEED_DEMO === '1',
     migrateOnStart: e.MIGRATE_ON_START === 'true' || e.MIGRATE_ON_START === '1',
+    metricsToken: e.METRICS_TOKEN ?? null,
     logSql: e.LOG_SQL === 'true' || e.LOG_SQL === '1',
     trustProxy: e.TRUST_PROXY,
     rateLimits,

@@ -11,6 +11,7 @@ import { trackDatabaseAvailability } from './database/availability';
 import { seedDemoShop } from './seed/seed-demo';
 import { applyMigrations, pendingMigrations, withSchemaLock } from './database/migrate';
 import { requestLog } from './http/logging';
+import { measureRequest, watchOutbox } from './observability/metrics';
 import { type AppJobs, createAppJobs } from './jobs/app-jobs';
 import type { JobRunner } from './jobs/job-runner';
 import { createServices, type Services } from './services';
@@ -194,7 +195,14 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
   // After the migrations (openDatabase) and after createApp made the configured logger.
   const jobs: AppJobs = createAppJobs(config, dataSource, requestLog());
   let draining = false;
+  watchOutbox(async () => {
+    const rows = await dataSource.query<{ n: number | string }[]>(
+      `SELECT COUNT(*) AS n FROM outbox WHERE status IN ('pending', 'sending')`,
+    );
+    return Number(rows[0].n);
+  });
   const server = createServer((req, res) => {
+    measureRequest(req, res);
     tracker.request(req, res);
     // While draining, every answer closes its connection, so keep-alive clients move to another server.
     if (draining) res.setHeader('Connection', 'close');

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Logger, QueryRunner } from 'typeorm';
 import { noteStatement } from './transactions';
+import { sqlStatements } from '../observability/metrics';
 
 export interface Counter {
   statements: number;
@@ -34,6 +35,7 @@ export class CountingLogger implements Logger {
   logQuery(query: string, parameters?: unknown[], _runner?: QueryRunner): void {
     const store = storage.getStore();
     if (store) store.statements += 1;
+    sqlStatements.inc();
     noteStatement(query);
     if (this.printSql) console.log(`[sql] ${query}${parameters?.length ? ' -- ' + JSON.stringify(parameters) : ''}`);
   }

@@ -2,6 +2,7 @@ import type { Redis } from 'ioredis';
 import { closeRedis, connectRedis } from '../database/redis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { type RateLimitedAction, RateLimitedError, type RateLimits } from '../domain/common/rate-limits';
+import { rateLimitRefusals } from '../observability/metrics';
 import type { RateLimitConfig, RateLimitRule } from '../rate-limit-config';
 
 /** How long an address that logged in to an account stays known to it (docs/decisions.md#rate-limits). */
@@ -63,6 +64,7 @@ export class FlexibleRateLimits implements RateLimits {
     try {
       await limiter.consume(key);
     } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) rateLimitRefusals.inc({ action });
       if (rejection instanceof RateLimiterRes) throw new RateLimitedError(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));
       throw rejection;
     }

@@ -1,0 +1,117 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+/**
+ * Prometheus metrics (issue 21, observability), served at GET /metrics behind METRICS_TOKEN
+ * (http/metrics-route.ts). One registry per process: an app server is one process, and the test suite's
+ * several servers in one jest process only ever compare before and after.
+ *
+ * Label values are bounded, so a client cannot grow the series without limit: an HTTP route is Express's
+ * matched pattern (`/api/getproduct/:id`) or one of a few kinds of path, a GraphQL operation name is kept
+ * only while fewer than MAX_OPERATIONS names have been seen, a payment provider only when configured.
+ */
+export const registry = new Registry();
+collectDefaultMetrics({ register: registry });
+
+const MAX_OPERATIONS = 200;
+const operations = new Set<string>();
+
+export const httpRequests = new Counter({
+  name: 'shop_http_requests_total',
+  help: 'HTTP requests answered, by method, route, status and response-cache result',
+  labelNames: ['method', 'route', 'status', 'cache'] as const,
+  registers: [registry],
+});
+
+export const httpDuration = new Histogram({
+  name: 'shop_http_request_duration_seconds',
+  help: 'Time from the request to the end of its answer, by method and route',
+  labelNames: ['method', 'route'] as const,
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  registers: [registry],
+});
+
+export const graphqlOperations = new Counter({
+  name: 'shop_graphql_operations_total',
+  help: 'GraphQL operations run (response-cache hits not included), by operation name and type',
+  labelNames: ['operation', 'type'] as const,
+  registers: [registry],
+});
+
+export const sqlStatements = new Counter({
+  name: 'shop_sql_statements_total',
+  help: 'SQL statements sent to the database',
+  registers: [registry],
+});
+
+export const rateLimitRefusals = new Counter({
+  name: 'shop_rate_limit_refusals_total',
+  help: 'Requests refused by a rate limit, by limited action',
+  labelNames: ['action'] as const,
+  registers: [registry],
+});
+
+export const paymentEvents = new Counter({
+  name: 'shop_payment_events_total',
+  help: 'Payment provider webhook events, by provider and what the shop did with them',
+  labelNames: ['provider', 'outcome'] as const,
+  registers: [registry],
+});
+
+/** What the outbox gauge reads at each scrape (the current database's waiting messages). */
+let outboxDepthReader: (() => Promise<number>) | null = null;
+
+export const outboxDepth = new Gauge({
+  name: 'shop_outbox_depth',
+  help: 'E-mail messages waiting in the outbox (pending or being sent)',
+  registers: [registry],
+  async collect() {
+    if (outboxDepthReader) this.set(await outboxDepthReader().catch(() => Number.NaN));
+  },
+});
+
+/** Points the outbox gauge at a database (start.ts, once the schema is up to date). */
+export function watchOutbox(read: () => Promise<number>): void {
+  outboxDepthReader = read;
+}
+
+/** A GraphQL operation's name as a label: kept while few names have been seen, else "other". */
+export function operationLabel(name: string | null | undefined): string {
+  if (!name) return 'anonymous';
+  if (!/^[A-Za-z_][A-Za-z0-9_]{0,63}$/.test(name)) return 'other';
+  if (operations.has(name)) return name;
+  if (operations.size >= MAX_OPERATIONS) return 'other';
+  operations.add(name);
+  return name;
+}
+
+/** The route label of a request Express did not route (a response-cache hit, a static file, the SPA). */
+function pathKind(path: string): string {
+  if (path === '/graphql') return '/graphql';
+  if (path.startsWith('/api/uploads/')) return '/api/uploads';
+  if (path.startsWith('/api/')) return '/api (unrouted)';
+  if (path.startsWith('/assets/')) return '/assets';
+  if (['/healthz', '/readyz', '/metrics', '/robots.txt', '/sitemap.xml'].includes(path)) return path;
+  return 'page';
+}
+
+interface RoutedRequest extends IncomingMessage {
+  route?: { path?: unknown };
+  baseUrl?: string;
+}
+
+/** Counts and times one HTTP request when its answer ends (start.ts, before the cache and Express). */
+export function measureRequest(req: IncomingMessage, res: ServerResponse): void {
+  const started = process.hrtime.bigint();
+  // Read now: Express rewrites req.url under a mount point (/graphql answers while it reads "/").
+  const path = (req.url ?? '/').split('?')[0];
+  res.once('finish', () => {
+    const routed = req as RoutedRequest;
+    const pattern = typeof routed.route?.path === 'string' ? `${routed.baseUrl ?? ''}${routed.route.path}` : null;
+    const route = pattern ?? pathKind(path);
+    const method = req.method ?? 'GET';
+    const cache = String(res.getHeader('X-Cache') ?? 'none');
+    httpRequests.inc({ method, route, status: String(res.statusCode), cache });
+    httpDuration.observe({ method, route }, Number(process.hrtime.bigint() - started) / 1e9);
+  });
+}
