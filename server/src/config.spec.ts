@@ -97,6 +97,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dir, MAIL_MAX_ATTEMPTS: '0' })).toThrow(/^MAIL_MAX_ATTEMPTS /);
   });
 
+  it('seeds the demo shop by default outside production only', () => {
+    const production = { DATA_DIR: dataDir(), NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) };
+    expect(loadConfig({ DATA_DIR: dataDir() }).seedDemo).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(loadConfig(production).seedDemo).toBe(false);
+    expect(loadConfig({ ...production, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
   it('migrates at start unless MIGRATE_ON_START says false', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).migrateOnStart).toBe(true);
     expect(loadConfig({ DATA_DIR: dataDir(), MIGRATE_ON_START: 'false' }).migrateOnStart).toBe(false);

@@ -169,7 +169,7 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   DEMO_CUSTOMER_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
   CLIENT_DIST: z.string().min(1).optional(),
-  SEED_DEMO: z.enum(['true', 'false', '1', '0']).default('true'),
+  SEED_DEMO: z.enum(['true', 'false', '1', '0']).optional(),
   MIGRATE_ON_START: z.enum(['true', 'false', '1', '0']).default('true'),
   METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
   LOG_SQL: z.enum(['true', 'false', '1', '0']).default('false'),
@@ -297,7 +297,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminPassword: e.ADMIN_PASSWORD ?? null,
     demoCustomerPassword: e.DEMO_CUSTOMER_PASSWORD ?? null,
     clientDist: path.resolve(REPO_ROOT, e.CLIENT_DIST ?? 'client/dist'),
-    seedDemo: e.SEED_DEMO === 'true' || e.SEED_DEMO === '1',
+    // The demo catalogue never lands in a production database unless asked for.
+    seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' || e.SEED_DEMO === '1' : e.NODE_ENV !== 'production',
     migrateOnStart: e.MIGRATE_ON_START === 'true' || e.MIGRATE_ON_START === '1',
     metricsToken: e.METRICS_TOKEN ?? null,
     logSql: e.LOG_SQL === 'true' || e.LOG_SQL === '1',

@@ -6,13 +6,13 @@ dotenv.config({ quiet: true });
 import { createDataSource } from './database/data-source';
 import { SchemaLockTimeout, applyMigrations, withSchemaLock } from './database/migrate';
 import { closeDatabase } from './database/transactions';
-import { seedDemoShop } from './seed/seed-demo';
+import { seedShop } from './seed/seed-shop';
 
 /**
  * `npm run migrate` (production: `node server/dist/migrate-cli.js`): the deploy step that brings the
  * database up to this version before the app servers start with MIGRATE_ON_START=false. Applies the
  * pending migrations under the schema lock, so any number of runs at once apply each migration once
- * (server/test/mariadb-only/migrate-race.e2e-spec.ts), then seeds an empty shop when SEED_DEMO asks.
+ * (server/test/mariadb-only/migrate-race.e2e-spec.ts), then seeds an empty shop (seed/seed-shop.ts).
  * Prints one line of what it did; exits 1 with one line when it cannot.
  */
 async function main(): Promise<void> {
@@ -21,9 +21,9 @@ async function main(): Promise<void> {
   await dataSource.initialize();
   try {
     const applied = await applyMigrations(dataSource);
-    const seeded = config.seedDemo ? await withSchemaLock(dataSource, () => seedDemoShop(dataSource, config)) : false;
+    const seeded = await withSchemaLock(dataSource, () => seedShop(dataSource, config));
     const what = applied.length ? `applied ${applied.length} migration(s): ${applied.join(', ')}` : 'the schema was up to date';
-    console.log(`Migrate: ${what}${seeded ? '; seeded the demo shop' : ''}`);
+    console.log(`Migrate: ${what}${seeded ? `; ${seeded}` : ''}`);
   } finally {
     await closeDatabase(dataSource);
   }

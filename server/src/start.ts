@@ -8,7 +8,7 @@ import { createDataSource } from './database/data-source';
 import { closeDatabase } from './database/transactions';
 import { trackDataVersion } from './cache/data-version';
 import { trackDatabaseAvailability } from './database/availability';
-import { seedDemoShop } from './seed/seed-demo';
+import { seedShop } from './seed/seed-shop';
 import { applyMigrations, pendingMigrations, withSchemaLock } from './database/migrate';
 import { requestLog } from './http/logging';
 import { measureRequest, watchOutbox } from './observability/metrics';
@@ -92,7 +92,7 @@ export async function openDatabase(config: AppConfig): Promise<DataSource> {
   try {
     await bringSchemaUpToDate(dataSource, config);
     // Under the schema lock too: two servers starting on an empty database seed it once.
-    if (config.seedDemo) await withSchemaLock(dataSource, () => seedDemoShop(dataSource, config));
+    await withSchemaLock(dataSource, () => seedShop(dataSource, config));
   } catch (error) {
     await closeDatabase(dataSource).catch(() => undefined);
     throw error;
