@@ -10,6 +10,8 @@ import { recordToasts } from './toasts';
 
 // E2E_CLIENT_DIST lets several people test their own builds side by side; npm test builds client/dist.
 const CLIENT_DIST = process.env.E2E_CLIENT_DIST ?? path.join(REPO_ROOT, 'client', 'dist');
+// The same build's server entry (client/dist-server beside client/dist): the public pages arrive server-rendered.
+const SSR_ENTRY = path.join(path.dirname(CLIENT_DIST), 'dist-server', 'entry-server.cjs');
 
 /** The sizes journeys run at: a laptop and a phone (the storefront), a tablet (the back-office). */
 export const VIEWPORTS = {
@@ -42,7 +44,8 @@ export function useShop(env: Record<string, string> = {}): Shop {
   beforeAll(async () => {
     if (!existsSync(path.join(CLIENT_DIST, 'index.html')))
       throw new Error('client/dist is missing: npm test builds it (npm run build -w client)');
-    [server, browser] = await Promise.all([startTestServer({ CLIENT_DIST, ...env }), launchChromium()]);
+    if (!existsSync(SSR_ENTRY)) throw new Error(`${SSR_ENTRY} is missing: npm test builds it (npm run build -w client)`);
+    [server, browser] = await Promise.all([startTestServer({ CLIENT_DIST, SSR_ENTRY, ...env }), launchChromium()]);
     api = new ShopApi(server);
   });
   afterAll(async () => {
