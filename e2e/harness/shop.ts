@@ -72,6 +72,21 @@ export function useShop(env: Record<string, string> = {}): Shop {
   };
 }
 
+/**
+ * A journey that fakes the API's answers in the browser (`page.route('**\/graphql', …)`: a failing or held
+ * query, to see the loading and error states) gets its pages drawn in the browser from then on: the server's
+ * render (server/src/http/ssr) cannot see those fakes, and would send the real data in the HTML. The shop's
+ * `shop_render=browser` cookie asks for that.
+ */
+function drawInBrowserWhenFaked(page: Page, context: BrowserContext, shopUrl: string): void {
+  const route = page.route.bind(page);
+  page.route = (async (url, handler, options) => {
+    const pattern = typeof url === 'string' ? url : url instanceof RegExp ? url.source : '';
+    if (pattern.includes('graphql')) await context.addCookies([{ name: 'shop_render', value: 'browser', url: shopUrl }]);
+    return route(url, handler, options);
+  }) as Page['route'];
+}
+
 export interface Journey {
   page: Page;
   context: BrowserContext;
@@ -106,6 +121,7 @@ export function journey(shop: Shop, name: string, run: (j: Journey) => Promise<v
         context.setDefaultTimeout(10_000);
         await recordToasts(context);
         const page = await context.newPage();
+        drawInBrowserWhenFaked(page, context, shop.url);
         const problems = watchForProblems(page, shop.url, options);
         const j: Journey = {
           page,

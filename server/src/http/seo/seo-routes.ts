@@ -4,7 +4,7 @@ import type { SearchEngineService, SitemapFacts } from '../../domain/catalogue/s
 import type { DataVersion } from '../../domain/common/data-version';
 import { VersionedCache } from '../../domain/common/versioned-cache';
 import { type PageHead, escapeHtml, injectHead, plainHead, productHead } from './page-head';
-import { type StorefrontRenderer, composePage, hintsOf } from '../ssr/storefront-renderer';
+import { type StorefrontRenderer, composePage, hintsOf, wantsBrowserRender } from '../ssr/storefront-renderer';
 import { requestLog } from '../logging';
 import { ADMIN_ROUTE, STOREFRONT_ROUTES, type RouteMatch, isAdminPath, matchStorefrontRoute } from './storefront-routes';
 
@@ -170,7 +170,8 @@ export function seoRoutes(options: SeoOptions, indexHtmlPath: string | null): { 
       const version = await cache.version();
       let page = await headPage(req, origin, match, version);
       // Private pages (cart, checkout, account…) and the back-office stay drawn in the browser.
-      if (render && !isAdminPath(req.path) && !match?.route.private) page = await serverRendered(render, req, origin, page, version);
+      const drawn = render && !isAdminPath(req.path) && !match?.route.private && !wantsBrowserRender(req);
+      if (drawn) page = await serverRendered(render, req, origin, page, version);
       res.status(page.status).type('html').setHeader('Cache-Control', 'no-cache');
       if (render) res.vary('Cookie');
       res.send(page.html);

@@ -100,10 +100,14 @@ export function storefrontRenderer(
 /** The tags React hoists (a page's <title> and description, a picture's preload) that it writes first in a render. */
 const LEADING_HOISTABLES = /^(?:<link\b[^>]*>|<meta\b[^>]*>|<title\b[^>]*>[\s\S]*?<\/title>)+/;
 
+/** The first match of `pattern` in `text` replaced by `by` (taken literally: no `$&` patterns). */
+const replaceFirst = (text: string, pattern: RegExp, by: string): string => text.replace(pattern, () => by);
+
 /**
  * index.html (its head already in) with a render: the critical CSS and the render's preloads before </head>,
- * the markup in #root, the state after it. The render's own <title> and description are left out: the head
- * already says the same (http/seo), once. Null when the template has no empty #root.
+ * the markup in #root, the state after it. The render's own <title> and description (its PageHead's, marked
+ * as the browser's PageHead looks for them) take the place of the head's, so the head holds one of each and
+ * hydration adopts them. Null when the template has no empty #root.
  */
 export function composePage(page: string, rendered: RenderedApp): string | null {
   const root = '<div id="root"></div>';
@@ -112,7 +116,18 @@ export function composePage(page: string, rendered: RenderedApp): string | null 
   if (at < 0 || headEnd < 0 || headEnd > at) return null;
   const hoisted = LEADING_HOISTABLES.exec(rendered.html)?.[0] ?? '';
   const preloads = hoisted.match(/<link\b[^>]*>/g) ?? [];
+  const title = /<title\b[^>]*>[\s\S]*?<\/title>/.exec(hoisted)?.[0];
+  const description = /<meta\b[^>]*\bname="description"[^>]*>/.exec(hoisted)?.[0];
+  let head = page.slice(0, headEnd);
+  if (title) head = replaceFirst(head, /<title>[\s\S]*?<\/title>/, title);
+  if (description) head = replaceFirst(head, /<meta name="description"[^>]*>/, description);
   const markup = rendered.html.slice(hoisted.length);
-  const head = [rendered.styles, ...preloads].join('\n    ');
-  return `${page.slice(0, headEnd)}  ${head}\n  ${page.slice(headEnd, at)}<div id="root">${markup}</div>${rendered.state}${page.slice(at + root.length)}`;
+  const extra = [rendered.styles, ...preloads].join('\n    ');
+  return `${head}  ${extra}\n  ${page.slice(headEnd, at)}<div id="root">${markup}</div>${rendered.state}${page.slice(at + root.length)}`;
 }
+
+/** The cookie that asks for a page drawn in the browser alone (to compare, or when a test fakes the API there). */
+const RENDER_COOKIE = 'shop_render';
+
+/** Whether the request asks for index.html with its head rather than a server render (`shop_render=browser`). */
+export const wantsBrowserRender = (req: Request): boolean => cookie(req, RENDER_COOKIE) === 'browser';
