@@ -6,6 +6,8 @@ import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { AuthProvider, useAuth } from '../shared/auth/auth-context';
+import { getStoredUser } from '../shared/auth/auth-storage';
+import type { StoredUser } from '../shared/auth/auth-storage';
 import { appTheme } from '../theme/theme';
 import { HEADER_BOTTOM_VAR } from '../shared/ui/use-header-offset';
 import { useOpenDrawer } from '../shared/ui/drawers';
@@ -25,16 +27,24 @@ function PageToaster() {
   return drawer ? null : <Toaster position="top-right" toastOptions={TOAST_OPTIONS} containerStyle={TOAST_CONTAINER_STYLE} />;
 }
 
+const accountOf = (user: StoredUser | null): string | null => (user ? String(user.userId) : null);
+
 /**
  * Cached data is per account (prices follow the account currency): start fresh when the account changes
  * (sign-in, sign-out, another tab's sign-in), not when a refresh renews the same account's token.
  */
 function ResetCacheOnSessionChange() {
   const { user } = useAuth();
-  const account = user ? String(user.userId) : null;
-  const previous = useRef(account);
+  const account = accountOf(user);
+  const previous = useRef<string | null | undefined>(undefined);
   const apolloClient = useApolloClient();
   useEffect(() => {
+    // The account the page was loaded with is the starting point, not a change: a server-drawn page hydrates
+    // signed out (what the server drew) and then shows the stored session, with the same cache.
+    if (previous.current === undefined) {
+      previous.current = accountOf(getStoredUser());
+      return;
+    }
     if (previous.current === account) return;
     previous.current = account;
     apolloClient.resetStore().catch((error: unknown) => {

@@ -37,6 +37,8 @@ export type StorefrontRenderer = (url: string, hints: RenderHints) => Promise<Re
 /** The cookies the browser keeps for the server's render (client/src/shared/ssr/browser-cookies.ts). */
 const CURRENCY_COOKIE = 'shop_currency';
 const VIEWPORT_COOKIE = 'shop_viewport';
+/** Without the width cookie these user agents get the narrow layout (client/src/shared/ssr/browser-cookies.ts: the same test). */
+const NARROW_USER_AGENT = /Mobi|Android|iPhone|iPad|iPod/i;
 
 function cookie(req: Request, name: string): string | null {
   for (const part of (req.headers.cookie ?? '').split(';')) {
@@ -59,10 +61,7 @@ function cookie(req: Request, name: string): string | null {
 export function hintsOf(req: Request): RenderHints {
   const code = cookie(req, CURRENCY_COOKIE)?.trim().toUpperCase() ?? '';
   const viewport = cookie(req, VIEWPORT_COOKIE);
-  const wide =
-    viewport === 'wide' || viewport === 'narrow'
-      ? viewport === 'wide'
-      : !/Mobi|Android|iPhone|iPad|iPod/i.test(req.get('user-agent') ?? '');
+  const wide = viewport === 'wide' || viewport === 'narrow' ? viewport === 'wide' : !NARROW_USER_AGENT.test(req.get('user-agent') ?? '');
   return { currency: /^[A-Z]{3}$/.test(code) ? code : null, wide };
 }
 
