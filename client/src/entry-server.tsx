@@ -17,6 +17,9 @@ import { routes } from './app/router';
 import { SSR_STATE_ELEMENT_ID, serialiseSsrState } from './app/ssr/ssr-state';
 import type { SsrHints } from './shared/ssr/ssr-hints';
 
+/** A render that takes longer fails (the page goes out drawn in the browser). */
+const RENDER_TIMEOUT_MS = 8000;
+
 /** One GraphQL operation, run by the server in-process (its own schema, as a guest). */
 export interface InProcessOperation {
   query: DocumentNode;
@@ -103,18 +106,32 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
   );
 
   // An error React would recover from in the browser (by drawing that part there) fails the render: the
-  // server then sends index.html with its head, rather than HTML that does not hydrate as it is.
+  // server then sends index.html with its head, rather than HTML that does not hydrate as it is. So does a
+  // render that takes too long (a query that hangs).
   const errors: unknown[] = [];
+  const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
   // Every boundary inline, however large: React would otherwise send a big one after its fallback, to be
   // swapped in by an inline script (which the Content-Security-Policy forbids).
   const prerender = (node: ReactNode) =>
-    prerenderToNodeStream(node, { onError: (error) => void errors.push(error), progressiveChunkSize: Number.MAX_SAFE_INTEGER });
-  await prerenderStatic({ tree: tree(collectingEmotionCache()), renderFunction: prerender, ignoreResults: true });
-  const emotion = collectingEmotionCache();
-  const { prelude } = await prerender(tree(emotion));
-  if (errors.length > 0) throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
-  const html = await streamToString(prelude);
-  const state = serialiseSsrState({ apollo: client.extract() as NormalizedCacheObject, hints: request.hints });
-  client.stop();
-  return { html, styles: criticalStyles(emotion), state: `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${state}</script>` };
+    prerenderToNodeStream(node, {
+      signal,
+      onError: (error) => void errors.push(error),
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    });
+  try {
+    const filled = await prerenderStatic({ tree: tree(collectingEmotionCache()), renderFunction: prerender, ignoreResults: true, signal });
+    if (filled.aborted) throw new Error(`The render took longer than ${RENDER_TIMEOUT_MS} ms`);
+    const emotion = collectingEmotionCache();
+    const { prelude } = await prerender(tree(emotion));
+    const html = await streamToString(prelude);
+    if (errors.length > 0) throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
+    const state = serialiseSsrState({ apollo: client.extract() as NormalizedCacheObject, hints: request.hints });
+    return {
+      html,
+      styles: criticalStyles(emotion),
+      state: `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${state}</script>`,
+    };
+  } finally {
+    client.stop();
+  }
 }
