@@ -140,6 +140,16 @@ describe(`server-rendered storefront pages [${process.env.TEST_DB_KIND}]`, () =>
     expect(after.body).toMatch(/<title[^>]*>Renamed By The SSR Test · Aurelia Lab Diamonds<\/title>/);
   });
 
+  it('sends a drawn page compressed as the browser accepts (Brotli, gzip), compressed once per kept page', async () => {
+    for (const encoding of ['br', 'gzip']) {
+      const response = await fetch(`${t.url}/about`, { headers: { accept: 'text/html', 'accept-encoding': encoding } });
+      const body = await response.text();
+      expect({ encoding, sent: response.headers.get('content-encoding') }).toEqual({ encoding, sent: encoding });
+      expect(response.headers.get('vary')).toMatch(/Accept-Encoding/i);
+      expect(rootOf(body)).toContain('data-testid="site-header"');
+    }
+  });
+
   it('keeps the private pages and the back-office drawn in the browser (index.html with its head)', async () => {
     for (const route of ['/checkout', '/login', '/profile', '/admin', '/admin/products']) {
       const response = await page(t, route);

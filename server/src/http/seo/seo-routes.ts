@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { type Request, type RequestHandler, Router } from 'express';
+import { constants, brotliCompressSync, gzipSync } from 'node:zlib';
+import { type Request, type RequestHandler, type Response, Router } from 'express';
 import type { SearchEngineService, SitemapFacts } from '../../domain/catalogue/search-engine.service';
 import type { DataVersion } from '../../domain/common/data-version';
 import { VersionedCache } from '../../domain/common/versioned-cache';
@@ -25,6 +26,25 @@ const MAX_RENDERED_PAGES = 300;
 interface RenderedPage {
   status: number;
   html: string;
+  /** A server-drawn page's compressed copies, made on first use and kept with the page. */
+  encoded?: { br?: Buffer; gzip?: Buffer };
+}
+
+/**
+ * Sends a server-drawn page compressed once per kept page rather than per response (100–200 KB of HTML and CSS:
+ * compressing it was most of a hit's cost). The compression middleware leaves an encoded answer alone.
+ */
+function sendEncoded(req: Request, res: Response, page: RenderedPage): boolean {
+  const encoding = req.acceptsEncodings('br', 'gzip');
+  if (!page.encoded || (encoding !== 'br' && encoding !== 'gzip')) return false;
+  const body =
+    encoding === 'br'
+      ? (page.encoded.br ??= brotliCompressSync(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }))
+      : (page.encoded.gzip ??= gzipSync(page.html, { level: 6 }));
+  res.vary('Accept-Encoding');
+  res.setHeader('Content-Encoding', encoding);
+  res.send(body);
+  return true;
 }
 
 const originOf = (req: Request, publicUrl: string | null): string => publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
@@ -154,7 +174,7 @@ export function seoRoutes(options: SeoOptions, indexHtmlPath: string | null): { 
       return await rendered.get<RenderedPage>(key, version, async () => {
         const app = await renderPage(`${origin}${req.originalUrl}`, hints);
         const html = app ? composePage(page.html, app) : null;
-        return html ? { status: page.status, html } : page;
+        return html ? { status: page.status, html, encoded: {} } : page;
       });
     } catch (error) {
       requestLog().error({ err: error, path: req.path }, 'server render failed: sent the page without it');
@@ -174,7 +194,7 @@ export function seoRoutes(options: SeoOptions, indexHtmlPath: string | null): { 
       if (drawn) page = await serverRendered(render, req, origin, page, version);
       res.status(page.status).type('html').setHeader('Cache-Control', 'no-cache');
       if (render) res.vary('Cookie');
-      res.send(page.html);
+      if (!sendEncoded(req, res, page)) res.send(page.html);
     } catch (error) {
       next(error);
     }
