@@ -19,6 +19,8 @@ COPY --from=build /app/server/package.json server/
 COPY --from=build /app/server/node_modules server/node_modules
 COPY --from=build /app/server/dist server/dist
 COPY --from=build /app/client/dist client/dist
+# The server render of the public storefront pages (client/src/entry-server.tsx built into one file).
+COPY --from=build /app/client/dist-server client/dist-server
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 VOLUME /app/data

@@ -15,6 +15,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      // The server render's bundle (client/src/entry-server.tsx built by vite build --ssr).
+      'client/dist-server/**',
       'data/**',
       'coverage/**',
       'client/src/graphql/generated/**',

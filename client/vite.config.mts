@@ -75,7 +75,7 @@ function preloadFonts(): Plugin {
   };
 }
 
-export default defineConfig({
+const browserBuild = defineConfig({
   plugins: [react(), brotliAssets(), preloadFonts()],
   server: { port: 5173, proxy },
   preview: { port: 5173, proxy },
@@ -112,3 +112,27 @@ export default defineConfig({
     },
   },
 });
+
+/**
+ * The server's build of src/entry-server.tsx (`vite build --ssr`, into dist-server/): one CommonJS file with
+ * every dependency inside, so the CommonJS server (and jest) require() it without loading ESM packages from
+ * node_modules, and React is always its production build. Stylesheets are the browser build's business.
+ */
+const ssrBuild = defineConfig({
+  plugins: [react()],
+  publicDir: false,
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true, target: 'node' },
+  build: {
+    outDir: 'dist-server',
+    emptyOutDir: true,
+    ssr: 'src/entry-server.tsx',
+    sourcemap: false,
+    minify: false,
+    rolldownOptions: {
+      output: { format: 'cjs', entryFileNames: 'entry-server.cjs', codeSplitting: false },
+    },
+  },
+});
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrBuild : browserBuild));

@@ -10,6 +10,8 @@ import { recordToasts } from './toasts';
 
 // E2E_CLIENT_DIST lets several people test their own builds side by side; npm test builds client/dist.
 const CLIENT_DIST = process.env.E2E_CLIENT_DIST ?? path.join(REPO_ROOT, 'client', 'dist');
+// The same build's server entry (client/dist-server beside client/dist): the public pages arrive server-rendered.
+const SSR_ENTRY = path.join(path.dirname(CLIENT_DIST), 'dist-server', 'entry-server.cjs');
 
 /** The sizes journeys run at: a laptop and a phone (the storefront), a tablet (the back-office). */
 export const VIEWPORTS = {
@@ -42,7 +44,8 @@ export function useShop(env: Record<string, string> = {}): Shop {
   beforeAll(async () => {
     if (!existsSync(path.join(CLIENT_DIST, 'index.html')))
       throw new Error('client/dist is missing: npm test builds it (npm run build -w client)');
-    [server, browser] = await Promise.all([startTestServer({ CLIENT_DIST, ...env }), launchChromium()]);
+    if (!existsSync(SSR_ENTRY)) throw new Error(`${SSR_ENTRY} is missing: npm test builds it (npm run build -w client)`);
+    [server, browser] = await Promise.all([startTestServer({ CLIENT_DIST, SSR_ENTRY, ...env }), launchChromium()]);
     api = new ShopApi(server);
   });
   afterAll(async () => {
@@ -67,6 +70,21 @@ export function useShop(env: Record<string, string> = {}): Shop {
       return ready(server, 'server').url;
     },
   };
+}
+
+/**
+ * A journey that fakes the API's answers in the browser (`page.route('**\/graphql', …)`: a failing or held
+ * query, to see the loading and error states) gets its pages drawn in the browser from then on: the server's
+ * render (server/src/http/ssr) cannot see those fakes, and would send the real data in the HTML. The shop's
+ * `shop_render=browser` cookie asks for that.
+ */
+function drawInBrowserWhenFaked(page: Page, context: BrowserContext, shopUrl: string): void {
+  const route = page.route.bind(page);
+  page.route = (async (url, handler, options) => {
+    const pattern = typeof url === 'string' ? url : url instanceof RegExp ? url.source : '';
+    if (pattern.includes('graphql')) await context.addCookies([{ name: 'shop_render', value: 'browser', url: shopUrl }]);
+    return route(url, handler, options);
+  }) as Page['route'];
 }
 
 export interface Journey {
@@ -104,6 +122,7 @@ export function journey(shop: Shop, name: string, run: (j: Journey) => Promise<v
         await recordToasts(context);
         await reportCspViolations(context);
         const page = await context.newPage();
+        drawInBrowserWhenFaked(page, context, shop.url);
         const problems = watchForProblems(page, shop.url, options);
         const j: Journey = {
           page,

@@ -34,6 +34,7 @@ import { ResponseCache } from './cache/response-cache';
 import { seoRoutes } from './http/seo/seo-routes';
 import { useMetricsRoute } from './http/metrics-route';
 import { operationMetricsPlugin } from './graphql/metrics-plugin';
+import { type StorefrontRenderer, storefrontRenderer } from './http/ssr/storefront-renderer';
 
 /** Vite names every file under /assets after its content hash, so a browser may keep it for good. */
 const HASHED_ASSET_MAX_AGE = '1y';
@@ -202,12 +203,13 @@ async function useGraphQL(
 }
 
 /** The built client: hashed assets (with their Brotli twins), the other files and the SPA fallback. */
-function useClient(app: Express, config: AppConfig, services: Services): void {
+function useClient(app: Express, config: AppConfig, services: Services, render: StorefrontRenderer | null): void {
   const indexHtml = path.join(config.clientDist, 'index.html');
   const built = existsSync(indexHtml);
-  // robots.txt, sitemap.xml and each page's status and head (http/seo), built or not.
+  // robots.txt, sitemap.xml and each page's status and head (http/seo), built or not; the public pages drawn
+  // on the server when the client's server entry is built (http/ssr).
   const seo = seoRoutes(
-    { searchEngine: services.searchEngine, dataVersion: services.dataVersion, publicUrl: config.publicUrl },
+    { searchEngine: services.searchEngine, dataVersion: services.dataVersion, publicUrl: config.publicUrl, render },
     built ? indexHtml : null,
   );
   app.use(seo.router);
@@ -296,7 +298,15 @@ export async function createApp(
   // The test gateway's pages (it takes no money), before the client's SPA fallback.
   const testGateway = services.paymentProviders.testGateway;
   if (testGateway) app.use(testGatewayRoutes(testGateway, logger));
-  useClient(app, config, services);
+  // The public storefront pages' server render: GraphQL in-process, as a guest, one context (DataLoaders) per render.
+  const render = storefrontRenderer(config.ssrEntry, apollo, (origin) => ({
+    user: null,
+    authError: null,
+    ip: null,
+    loaders: createLoaders(dataSource),
+    origin: config.publicUrl ?? origin,
+  }));
+  useClient(app, config, services, render);
   app.use((_req, res) => {
     res.status(404).json({ details: 'Not found' });
   });

@@ -33,6 +33,11 @@ export interface AppConfig {
   demoCustomerPassword: string | null;
   /** Serve the built client from this folder when it exists. */
   clientDist: string;
+  /**
+   * The server render of the public storefront pages (client/src/entry-server.tsx built by `npm run build -w
+   * client`); null (SSR_ENTRY=off): every page is index.html with its head, drawn in the browser.
+   */
+  ssrEntry: string | null;
   /** Seed the demo shop into an empty database. */
   seedDemo: boolean;
   /**
@@ -169,6 +174,7 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   DEMO_CUSTOMER_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
   CLIENT_DIST: z.string().min(1).optional(),
+  SSR_ENTRY: z.string().min(1).optional(),
   SEED_DEMO: z.enum(['true', 'false', '1', '0']).optional(),
   MIGRATE_ON_START: z.enum(['true', 'false', '1', '0']).default('true'),
   METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
@@ -258,6 +264,14 @@ function jwtSecretOf(e: { JWT_SECRET?: string; NODE_ENV: string }, dataDir: stri
   return persistedSecret(dataDir, 'jwt-secret');
 }
 
+/** Where the built client is, and its server entry (SSR_ENTRY=off: no server render). */
+function clientBuild(clientDist: string | undefined, ssrEntry: string | undefined): Pick<AppConfig, 'clientDist' | 'ssrEntry'> {
+  return {
+    clientDist: path.resolve(REPO_ROOT, clientDist ?? 'client/dist'),
+    ssrEntry: ssrEntry === 'off' ? null : path.resolve(REPO_ROOT, ssrEntry ?? 'client/dist-server/entry-server.cjs'),
+  };
+}
+
 /**
  * Reads and checks the configuration once, at start-up. Throws ConfigError with a one-line
  * explanation naming the variable; index.ts prints it and exits.
@@ -296,7 +310,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD ?? null,
     demoCustomerPassword: e.DEMO_CUSTOMER_PASSWORD ?? null,
-    clientDist: path.resolve(REPO_ROOT, e.CLIENT_DIST ?? 'client/dist'),
+    ...clientBuild(e.CLIENT_DIST, e.SSR_ENTRY),
     // The demo catalogue never lands in a production database unless asked for.
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' || e.SEED_DEMO === '1' : e.NODE_ENV !== 'production',
     migrateOnStart: e.MIGRATE_ON_START === 'true' || e.MIGRATE_ON_START === '1',

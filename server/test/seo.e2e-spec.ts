@@ -47,7 +47,9 @@ describe(`search engines and link previews [${process.env.TEST_DB_KIND}]`, () =>
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
     writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    t = await startTestServer({ CLIENT_DIST: dist });
+    // The head-only page (SSR_ENTRY=off): what every page is when the server render is not built or fails; the
+    // server-rendered pages are server/test/ssr.e2e-spec.ts's.
+    t = await startTestServer({ CLIENT_DIST: dist, SSR_ENTRY: 'off' });
     admin = await t.login(ADMIN_EMAIL, ADMIN_PASSWORD);
     refs = await loadRefs(t);
     picture = await pngFile('#c9a96e', 'seo.png');

@@ -1,13 +1,13 @@
-import { ApolloClient, ApolloLink, CombinedGraphQLErrors, InMemoryCache, ServerError } from '@apollo/client';
+import { ApolloClient, ApolloLink, CombinedGraphQLErrors, ServerError } from '@apollo/client';
 import { Observable } from 'rxjs';
-import type { TypePolicies } from '@apollo/client';
+import type { NormalizedCacheObject } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
-import possibleTypesResult from '../graphql/generated/possible-types';
 import { clearStoredSession, hasStoredProfile, refreshAccessToken, tokenForRequest } from '../shared/auth/auth-storage';
 import { shouldRefreshAndRetry } from '../shared/auth/single-flight';
 import { notify } from '../shared/ui/notify';
+import { createShopCache } from './apollo-cache';
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
 
@@ -92,30 +92,23 @@ const errorLink = new ErrorLink(({ error, operation }) => {
   }
 });
 
-// Entities are normalised on `id`; value objects (Money, CaratPrice, results) stay embedded in their parent.
-const typePolicies: TypePolicies = {
-  User: { keyFields: ['id'] },
-  Currency: { keyFields: ['id'] },
-  Category: { keyFields: ['id'] },
-  SliderImage: { keyFields: ['id'] },
-  // Product.price takes a currency argument, so each currency is cached under its own field key.
-  Product: { keyFields: ['id'] },
-  // The shopper has one cart: every Cart a query or mutation answers is the same cached object, so the
-  // header badge follows cartAddItem, cartUpdateQuantity … without a refetch.
-  Cart: { keyFields: [] },
-  Money: { keyFields: false },
-  CaratPrice: { keyFields: false },
-  AuthPayload: { keyFields: false },
-  SignupSuccess: { keyFields: false },
-  FieldError: { keyFields: false },
-};
+/**
+ * The browser's one Apollo client. `serverState` is the cache a server render serialised into the page
+ * (app/ssr/ssr-state.ts): restored before hydrating, and trusted for the first moments, so the queries the
+ * page hydrates with do not ask the API again for what the HTML already shows.
+ */
+export function createBrowserApolloClient(serverState?: NormalizedCacheObject): ApolloClient {
+  const cache = createShopCache();
+  if (serverState) cache.restore(serverState);
+  return new ApolloClient({
+    link: ApolloLink.from([errorLink, refreshLink, authLink, httpLink]),
+    cache,
+    ssrForceFetchDelay: serverState ? SERVER_STATE_TRUSTED_MS : 0,
+    defaultOptions: {
+      watchQuery: { fetchPolicy: 'cache-and-network' },
+    },
+  });
+}
 
-export const apolloClient = new ApolloClient({
-  link: ApolloLink.from([errorLink, refreshLink, authLink, httpLink]),
-  // Apollo reads every answer back from its cache; without the possible types it cannot match a fragment
-  // on an interface or union (`... on ErrorResult { message }`) and leaves those fields out.
-  cache: new InMemoryCache({ typePolicies, possibleTypes: possibleTypesResult.possibleTypes }),
-  defaultOptions: {
-    watchQuery: { fetchPolicy: 'cache-and-network' },
-  },
-});
+/** How long after hydrating a cache-and-network query is answered from the server's cache alone. */
+const SERVER_STATE_TRUSTED_MS = 1000;

@@ -1,15 +1,21 @@
-import { ApolloProvider } from '@apollo/client/react';
+import type { ApolloClient } from '@apollo/client';
+import { ApolloProvider, useApolloClient } from '@apollo/client/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { AuthProvider, useAuth } from '../shared/auth/auth-context';
+import { getStoredUser } from '../shared/auth/auth-storage';
+import type { StoredUser } from '../shared/auth/auth-storage';
 import { appTheme } from '../theme/theme';
 import { HEADER_BOTTOM_VAR } from '../shared/ui/use-header-offset';
 import { useOpenDrawer } from '../shared/ui/drawers';
 import { TOAST_OPTIONS } from '../shared/ui/toast-options';
-import { apolloClient } from './apollo';
+import { useShopCurrency } from '../shared/money/use-shop-currency';
+import { rememberCurrency, rememberViewport } from '../shared/ssr/browser-cookies';
+import { NO_SSR_HINTS, SsrHintsProvider, useWideScreen } from '../shared/ssr/ssr-hints';
+import type { SsrHints } from '../shared/ssr/ssr-hints';
 
 // Top right, just below the header (its bottom edge is published as a CSS variable), so a toast
 // never covers the cart, wishlist or account icons, nor pauses over them when hovered.
@@ -21,15 +27,24 @@ function PageToaster() {
   return drawer ? null : <Toaster position="top-right" toastOptions={TOAST_OPTIONS} containerStyle={TOAST_CONTAINER_STYLE} />;
 }
 
+const accountOf = (user: StoredUser | null): string | null => (user ? String(user.userId) : null);
+
 /**
  * Cached data is per account (prices follow the account currency): start fresh when the account changes
  * (sign-in, sign-out, another tab's sign-in), not when a refresh renews the same account's token.
  */
 function ResetCacheOnSessionChange() {
   const { user } = useAuth();
-  const account = user ? String(user.userId) : null;
-  const previous = useRef(account);
+  const account = accountOf(user);
+  const previous = useRef<string | null | undefined>(undefined);
+  const apolloClient = useApolloClient();
   useEffect(() => {
+    // The account the page was loaded with is the starting point, not a change: a server-drawn page hydrates
+    // signed out (what the server drew) and then shows the stored session, with the same cache.
+    if (previous.current === undefined) {
+      previous.current = accountOf(getStoredUser());
+      return;
+    }
     if (previous.current === account) return;
     previous.current = account;
     apolloClient.resetStore().catch((error: unknown) => {
@@ -38,21 +53,45 @@ function ResetCacheOnSessionChange() {
       if ((error as { name?: unknown } | null)?.name === 'AbortError') return;
       console.warn('[apollo] cache reset failed', error);
     });
-  }, [account]);
+  }, [account, apolloClient]);
   return null;
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
+/**
+ * Keeps the cookies a server render reads (shared/ssr/browser-cookies.ts) in step with the page: the
+ * currency prices are shown in (a guest's choice or the account's) and whether the window is wide, so the
+ * next page the server draws is priced and laid out as this one is.
+ */
+function RenderHintCookies() {
+  const { currencyCode } = useShopCurrency();
+  const wide = useWideScreen();
+  useEffect(() => {
+    if (currencyCode) rememberCurrency(currencyCode);
+  }, [currencyCode]);
+  useEffect(() => {
+    rememberViewport(wide);
+  }, [wide]);
+  return null;
+}
+
+/**
+ * The app's providers. `client` is the browser's Apollo client (app/apollo.ts) or a server render's;
+ * `hints` are what a server render assumed (absent: a page drawn in the browser alone).
+ */
+export function AppProviders({ children, client, hints }: { children: ReactNode; client: ApolloClient; hints?: SsrHints }) {
   return (
-    <ThemeProvider theme={appTheme}>
-      <CssBaseline />
-      <AuthProvider>
-        <ApolloProvider client={apolloClient}>
-          <ResetCacheOnSessionChange />
-          {children}
-          <PageToaster />
-        </ApolloProvider>
-      </AuthProvider>
-    </ThemeProvider>
+    <SsrHintsProvider value={hints ?? NO_SSR_HINTS}>
+      <ThemeProvider theme={appTheme}>
+        <CssBaseline />
+        <AuthProvider>
+          <ApolloProvider client={client}>
+            <ResetCacheOnSessionChange />
+            <RenderHintCookies />
+            {children}
+            <PageToaster />
+          </ApolloProvider>
+        </AuthProvider>
+      </ThemeProvider>
+    </SsrHintsProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { createBrowserRouter } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { HomeView } from '../storefront/home/views/home-view';
 import { PageLoader } from '../shared/ui/page-loader';
 import { RouteErrorView } from '../shared/ui/route-error-view';
@@ -33,7 +33,11 @@ const AdminArea = lazyNamed(() => import('./admin/admin-area'), 'AdminArea');
 /** A page whose title is fixed; the listings and the product page render their own PageHead instead. */
 const head = (title: string): RouteHead => ({ title });
 
-export const router = createBrowserRouter([
+/**
+ * Every page of the shop. The browser routes them with createBrowserRouter (app/app.tsx), a server render
+ * of a public page with createStaticHandler (app/ssr/entry-server.tsx).
+ */
+export const routes: RouteObject[] = [
   {
     path: '/',
     element: <StorefrontLayout />,
@@ -77,4 +81,4 @@ export const router = createBrowserRouter([
       </AdminGuard>
     ),
   },
-]);
+];

@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { StoreCurrenciesDocument } from './currency.generated';
 import type { StoreCurrenciesQuery } from './currency.generated';
 import { useAuth } from '../auth/auth-context';
 import { getGuestCurrencySnapshot, setGuestCurrency, subscribeToGuestCurrency } from './currency-preference';
 import { DEFAULT_CURRENCY_CODE } from './format-money';
+import { useSsrHints } from '../ssr/ssr-hints';
 
 export type StoreCurrency = StoreCurrenciesQuery['storeCurrencies'][number];
 
@@ -25,7 +26,6 @@ export interface ShopCurrency {
 }
 
 const ignore = () => undefined;
-const noServerSnapshot = () => null;
 
 /**
  * The currency prices are shown in: the signed-in account's, else the guest's choice, else INR (the
@@ -36,7 +36,10 @@ const noServerSnapshot = () => null;
  */
 export function useShopCurrency(): ShopCurrency {
   const { user } = useAuth();
-  const guestChoice = useSyncExternalStore(subscribeToGuestCurrency, getGuestCurrencySnapshot, noServerSnapshot);
+  // A server render priced in the currency of the cookie (shared/ssr/browser-cookies.ts): hydrating starts from it.
+  const { currency: renderedCurrency } = useSsrHints();
+  const serverSnapshot = useCallback(() => renderedCurrency, [renderedCurrency]);
+  const guestChoice = useSyncExternalStore(subscribeToGuestCurrency, getGuestCurrencySnapshot, serverSnapshot);
   // One request per page load: every caller reads the cached list.
   const { data } = useQuery(StoreCurrenciesDocument, { fetchPolicy: 'cache-first' });
   const currencies = data?.storeCurrencies ?? [];

@@ -24,7 +24,11 @@ function subscribe(listener: () => void): () => void {
 export const openShopDrawer = (drawer: ShopDrawer): void => setDrawer(drawer);
 export const closeShopDrawer = (): void => setDrawer(null);
 
+const currentDrawer = () => openDrawer;
+// A page drawn on the server (and its hydration) starts with every drawer closed.
+const noDrawer = () => null;
+
 /** Which drawer is open, or null. */
 export function useOpenDrawer(): ShopDrawer | null {
-  return useSyncExternalStore(subscribe, () => openDrawer);
+  return useSyncExternalStore(subscribe, currentDrawer, noDrawer);
 }

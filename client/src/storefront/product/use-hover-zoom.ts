@@ -1,5 +1,6 @@
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useRef } from 'react';
+import { useSsrHints } from '../../shared/ssr/ssr-hints';
 import type { PointerEvent } from 'react';
 
 /** The specification's hover zoom: 1.5 times, only on windows 1024 px wide or more (and a pointer that hovers). */
@@ -12,7 +13,9 @@ const HOVER_ZOOM_QUERY = '(min-width: 1024px) and (hover: hover) and (pointer: f
  * pointer move. `enabled` is false where there is no hover zoom (phones, touch).
  */
 export function useHoverZoom() {
-  const enabled = useMediaQuery(HOVER_ZOOM_QUERY, { noSsr: true });
+  // Hydrating starts from the server's guess (a wide window hovers), then follows the window.
+  const { wide } = useSsrHints();
+  const enabled = useMediaQuery(HOVER_ZOOM_QUERY, { defaultMatches: wide });
   const imageRef = useRef<HTMLImageElement>(null);
 
   const zoomAt = (event: PointerEvent<HTMLElement>) => {

@@ -1,9 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { type Request, type RequestHandler, Router } from 'express';
+import { constants, brotliCompressSync, gzipSync } from 'node:zlib';
+import { type Request, type RequestHandler, type Response, Router } from 'express';
 import type { SearchEngineService, SitemapFacts } from '../../domain/catalogue/search-engine.service';
 import type { DataVersion } from '../../domain/common/data-version';
 import { VersionedCache } from '../../domain/common/versioned-cache';
 import { type PageHead, escapeHtml, injectHead, plainHead, productHead } from './page-head';
+import { type StorefrontRenderer, composePage, hintsOf, wantsBrowserRender } from '../ssr/storefront-renderer';
+import { requestLog } from '../logging';
 import { ADMIN_ROUTE, STOREFRONT_ROUTES, type RouteMatch, isAdminPath, matchStorefrontRoute } from './storefront-routes';
 
 export interface SeoOptions {
@@ -12,12 +15,36 @@ export interface SeoOptions {
   dataVersion: DataVersion | null;
   /** PUBLIC_URL without a trailing slash; null: each request's origin. */
   publicUrl: string | null;
+  /** Renders the public pages on the server (http/ssr); null: every page is index.html with its head. */
+  render?: StorefrontRenderer | null;
 }
+
+/** Rendered pages kept (each ~100–200 KB): per address, currency and width, at the current data version. */
+const MAX_RENDERED_PAGES = 300;
 
 /** What the SPA fallback answers: the status and index.html with the page's head. */
 interface RenderedPage {
   status: number;
   html: string;
+  /** A server-drawn page's compressed copies, made on first use and kept with the page. */
+  encoded?: { br?: Buffer; gzip?: Buffer };
+}
+
+/**
+ * Sends a server-drawn page compressed once per kept page rather than per response (100–200 KB of HTML and CSS:
+ * compressing it was most of a hit's cost). The compression middleware leaves an encoded answer alone.
+ */
+function sendEncoded(req: Request, res: Response, page: RenderedPage): boolean {
+  const encoding = req.acceptsEncodings('br', 'gzip');
+  if (!page.encoded || (encoding !== 'br' && encoding !== 'gzip')) return false;
+  const body =
+    encoding === 'br'
+      ? (page.encoded.br ??= brotliCompressSync(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }))
+      : (page.encoded.gzip ??= gzipSync(page.html, { level: 6 }));
+  res.vary('Accept-Encoding');
+  res.setHeader('Content-Encoding', encoding);
+  res.send(body);
+  return true;
 }
 
 const originOf = (req: Request, publicUrl: string | null): string => publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
@@ -93,7 +120,7 @@ async function pageFor(
  * is kept per data version: a hit costs one version read and a map look-up.
  */
 export function seoRoutes(options: SeoOptions, indexHtmlPath: string | null): { router: Router; spaPage: RequestHandler } {
-  const { searchEngine, dataVersion, publicUrl } = options;
+  const { searchEngine, dataVersion, publicUrl, render } = options;
   const cache = new VersionedCache(dataVersion ?? { current: () => Promise.reject(new Error('no data version')) }, 2000);
   const template = indexHtmlPath ? readFileSync(indexHtmlPath, 'utf8') : null;
   const router = Router();
@@ -115,24 +142,59 @@ export function seoRoutes(options: SeoOptions, indexHtmlPath: string | null): { 
     }
   });
 
+  const rendered = new VersionedCache(dataVersion ?? { current: () => Promise.reject(new Error('no data version')) }, MAX_RENDERED_PAGES);
+
+  /** The page with its head (kept per route and data version), the status it answers with. */
+  const headPage = (req: Request, origin: string, match: RouteMatch | null, version: number | null): Promise<RenderedPage> => {
+    const sitemap = () => cache.get(`sitemap-facts`, version, () => searchEngine.sitemap());
+    // The back-office is a client-side tree: its pages are the template as it is (and never indexed).
+    const key = isAdminPath(req.path) ? 'admin' : `page:${origin}:${match ? `${match.route.path}:${JSON.stringify(match.params)}` : '404'}`;
+    return cache.get<RenderedPage>(key, version, async () => {
+      if (isAdminPath(req.path) || !template) return { status: 200, html: template ?? '' };
+      const { status, head } = await pageFor(origin, match, searchEngine, sitemap);
+      return { status, html: injectHead(template, head) };
+    });
+  };
+
+  /**
+   * A public page drawn on the server (http/ssr) into the page with its head, kept per address (path and
+   * query), currency, width and data version: an admin's write shows at once, a hit renders nothing. A
+   * render that fails is logged and the page goes out as index.html with its head, drawn in the browser.
+   */
+  const serverRendered = async (
+    renderPage: StorefrontRenderer,
+    req: Request,
+    origin: string,
+    page: RenderedPage,
+    version: number | null,
+  ): Promise<RenderedPage> => {
+    const hints = hintsOf(req);
+    const key = `${origin}${req.originalUrl}|${hints.currency ?? '-'}|${hints.wide ? 'wide' : 'narrow'}`;
+    try {
+      return await rendered.get<RenderedPage>(key, version, async () => {
+        const app = await renderPage(`${origin}${req.originalUrl}`, hints);
+        const html = app ? composePage(page.html, app) : null;
+        return html ? { status: page.status, html, encoded: {} } : page;
+      });
+    } catch (error) {
+      requestLog().error({ err: error, path: req.path }, 'server render failed: sent the page without it');
+      return page;
+    }
+  };
+
   const spaPage: RequestHandler = async (req, res, next) => {
     if (!template) return next();
     try {
       const origin = originOf(req, publicUrl);
       const match = isAdminPath(req.path) ? null : matchStorefrontRoute(req.path);
       const version = await cache.version();
-      const sitemap = () => cache.get(`sitemap-facts`, version, () => searchEngine.sitemap());
-      // The back-office is a client-side tree: its pages are the template as it is (and never indexed).
-      const key = isAdminPath(req.path)
-        ? 'admin'
-        : `page:${origin}:${match ? `${match.route.path}:${JSON.stringify(match.params)}` : '404'}`;
-      const page = await cache.get<RenderedPage>(key, version, async () => {
-        if (isAdminPath(req.path)) return { status: 200, html: template };
-        const { status, head } = await pageFor(origin, match, searchEngine, sitemap);
-        return { status, html: injectHead(template, head) };
-      });
+      let page = await headPage(req, origin, match, version);
+      // Private pages (cart, checkout, account…) and the back-office stay drawn in the browser.
+      const drawn = render && !isAdminPath(req.path) && !match?.route.private && !wantsBrowserRender(req);
+      if (drawn) page = await serverRendered(render, req, origin, page, version);
       res.status(page.status).type('html').setHeader('Cache-Control', 'no-cache');
-      res.send(page.html);
+      if (render) res.vary('Cookie');
+      if (!sendEncoded(req, res, page)) res.send(page.html);
     } catch (error) {
       next(error);
     }

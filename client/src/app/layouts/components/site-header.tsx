@@ -4,8 +4,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
+import { useWideScreen } from '../../../shared/ssr/ssr-hints';
 import { useRef, useState } from 'react';
 import { usePublishHeaderBottom } from '../../../shared/ui/use-header-offset';
 import { Wordmark } from '../../../shared/ui/wordmark';
@@ -26,7 +25,7 @@ export function SiteHeader({ categories }: { categories: readonly HeaderCategory
   const appBarRef = useRef<HTMLElement>(null);
   usePublishHeaderBottom(appBarRef);
   // One search box in the DOM: in the bar on wide screens, under it on phones.
-  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
+  const wide = useWideScreen();
 
   return (
     <>

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
+import { useWideScreen } from '../../../shared/ssr/ssr-hints';
 import { useRef, useState } from 'react';
 import { FilterDrawer } from '../components/filter-drawer';
 import { FilterPanel } from '../components/filter-panel';
@@ -26,7 +25,7 @@ import { PageHead } from '../../../shared/ui/page-head';
 export function ListingPage({ categoryId }: { categoryId: number | null }) {
   const listing = useListingPage(categoryId);
   const { state, filters, panel } = listing;
-  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
+  const wide = useWideScreen();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const resultsRef = useRef<HTMLElement>(null);
 

@@ -77,7 +77,8 @@ function StatusArea({ state }: { state: Exclude<HeroState, { status: 'ready' }> 
 }
 
 function useSliderControls(count: number) {
-  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  // A server render assumes motion (the pause button's label depends on it); hydrating starts there too.
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const [autoplay] = useState(() =>
     // Started and stopped below, so hover, focus, the pause button and reduced motion all agree.
     Autoplay({ delay: HERO_AUTOPLAY_DELAY_MS, playOnInit: false, stopOnInteraction: true, stopOnFocusIn: false, stopOnMouseEnter: false }),

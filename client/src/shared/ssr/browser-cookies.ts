@@ -1,0 +1,37 @@
+import { DEFAULT_CURRENCY_CODE } from '../money/format-money';
+
+/**
+ * Cookies the browser keeps for the server's render of the next page (shared/ssr/ssr-hints.tsx), read by
+ * server/src/http/ssr/storefront-renderer.ts: the currency prices are shown in and whether the window is wide.
+ * Each is set only when the server's default would be wrong (a currency other than INR; a width other than
+ * the user agent suggests), and removed otherwise. Not secret, not httpOnly.
+ */
+export const CURRENCY_COOKIE = 'shop_currency';
+export const VIEWPORT_COOKIE = 'shop_viewport';
+
+/** The server's guess without a cookie: these user agents get the narrow layout (the same test as the server's). */
+export const NARROW_USER_AGENT = /Mobi|Android|iPhone|iPad|iPod/i;
+
+const YEAR_SECONDS = 365 * 24 * 3600;
+
+function writeCookie(name: string, value: string | null): void {
+  try {
+    document.cookie =
+      value === null
+        ? `${name}=; Path=/; Max-Age=0; SameSite=Lax`
+        : `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`;
+  } catch {
+    // Cookies refused: the server keeps rendering with its defaults, and the page corrects itself after hydrating.
+  }
+}
+
+/** The currency prices are shown in (a guest's choice or the account's). */
+export function rememberCurrency(code: string): void {
+  writeCookie(CURRENCY_COOKIE, code === DEFAULT_CURRENCY_CODE ? null : code);
+}
+
+/** Whether the window is md-wide or more (900 px, the theme's md breakpoint). */
+export function rememberViewport(wide: boolean): void {
+  const guessedWide = !NARROW_USER_AGENT.test(navigator.userAgent);
+  writeCookie(VIEWPORT_COOKIE, wide === guessedWide ? null : wide ? 'wide' : 'narrow');
+}
