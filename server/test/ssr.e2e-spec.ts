@@ -151,7 +151,8 @@ describe(`server-rendered storefront pages [${process.env.TEST_DB_KIND}]`, () =>
   });
 
   it('keeps the private pages and the back-office drawn in the browser (index.html with its head)', async () => {
-    for (const route of ['/checkout', '/login', '/profile', '/admin', '/admin/products']) {
+    // Log in and sign up are public pages (docs/decisions.md#search-engines): they are rendered.
+    for (const route of ['/checkout', '/profile', '/order/1/payment', '/admin', '/admin/products']) {
       const response = await page(t, route);
       expect({ route, status: response.status, root: response.body.includes('<div id="root"></div>') }).toEqual({
         route,
@@ -160,6 +161,7 @@ describe(`server-rendered storefront pages [${process.env.TEST_DB_KIND}]`, () =>
       });
       expect(response.body).not.toContain('id="ssr-state"');
     }
+    for (const route of ['/login', '/signup']) expect((await page(t, route)).body).not.toContain('<div id="root"></div>');
   });
 
   it('draws a public page in the browser alone when the shop_render=browser cookie asks for it', async () => {
