@@ -64,9 +64,9 @@ export class FlexibleRateLimits implements RateLimits {
     try {
       await limiter.consume(key);
     } catch (rejection) {
-      if (rejection instanceof RateLimiterRes) rateLimitRefusals.inc({ action });
-      if (rejection instanceof RateLimiterRes) throw new RateLimitedError(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));
-      throw rejection;
+      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      rateLimitRefusals.inc({ action });
+      throw new RateLimitedError(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));
     }
   }
 

@@ -1,12 +1,12 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import mysql from 'mysql2/promise';
 import { REPO_ROOT } from '../../src/config';
 import { MIGRATIONS } from '../../src/migrations';
+import { freePort } from './private-mariadb';
 
 // Migrations as a deploy step (issue 21): ten `npm run migrate` processes started at once on an empty
 // MariaDB database apply each migration once, and a server started with MIGRATE_ON_START=false refuses
@@ -15,17 +15,6 @@ import { MIGRATIONS } from '../../src/migrations';
 interface Run {
   code: number | null;
   output: string;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 const EXPECTED = MIGRATIONS.map((migration) => new migration().name ?? migration.name);
