@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
-import { type DataSource, In } from 'typeorm';
+import { type DataSource, In, MoreThan } from 'typeorm';
 import { parseDatabaseUrl } from '../src/config';
 import { createDataSource } from '../src/database/data-source';
 import { closeDatabase, inTransaction } from '../src/database/transactions';
@@ -243,12 +243,13 @@ describe(`transactional e-mail [${process.env.TEST_DB_KIND}]`, () => {
   describe('several workers', () => {
     let second: DataSource;
     const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
-    const worker = (ds: DataSource) =>
+    const worker = (ds: DataSource, now?: () => Date) =>
       new OutboxWorker(ds, new TransportMailSender(smtpTransport(sink.url), { from: MAIL_FROM, shopEmail: SHOP_EMAIL }), {
         maxAttempts: 5,
         retryBaseMs: 50,
         batchSize: 3,
         log: silent,
+        now,
       });
 
     beforeAll(async () => {
@@ -265,23 +266,22 @@ describe(`transactional e-mail [${process.env.TEST_DB_KIND}]`, () => {
     });
 
     /**
-     * The shop's own job loop runs again at once after a pass that sent something (a test before kicks
-     * it) and would claim a test's rows under its feet (CI saw it): a pass that finds nothing leaves it
-     * asleep for MAIL_POLL_MS.
+     * The shop's own job loop polls every MAIL_POLL_MS (100 ms here) and would claim a test's rows under
+     * its feet (CI saw it): a test that must hold the loop off queues its rows due an hour ahead, and its
+     * own workers' clocks run two hours ahead.
      */
-    async function quietLoop(): Promise<void> {
-      await kick();
-      await kick();
-    }
+    const HOUR = 60 * 60 * 1000;
+    const ahead = (ms: number) => () => new Date(Date.now() + ms);
 
-    async function queueWelcomes(count: number): Promise<number[]> {
-      const email = unique('many');
-      const userId = (await signup(email)).body.data.signup.user.id as number;
-      const first = (await outbox()).length;
-      await inTransaction(t.server.dataSource, async (m) => {
+    async function queueWelcomes(count: number, dueIn = 0): Promise<number[]> {
+      const userId = (await signup(unique('many'))).body.data.signup.user.id as number;
+      return inTransaction(t.server.dataSource, async (m) => {
+        const outboxRows = m.getRepository(OutboxMessage);
+        const last = (await outboxRows.maximum('id')) ?? 0;
         for (let i = 0; i < count; i++) await notify(m, { kind: 'welcome', userId });
+        if (dueIn > 0) await outboxRows.update({ id: MoreThan(last) }, { nextAttemptAt: new Date(Date.now() + dueIn) });
+        return (await outboxRows.find({ where: { id: MoreThan(last) }, order: { id: 'ASC' } })).map((row) => row.id);
       });
-      return (await outbox()).slice(first).map((row) => row.id);
     }
 
     it('three workers claiming at once (two here and the app loop) send each message once', async () => {
@@ -301,12 +301,11 @@ describe(`transactional e-mail [${process.env.TEST_DB_KIND}]`, () => {
     (process.env.TEST_DB_KIND === 'mariadb' ? it : it.skip)(
       'a claim skips rows another transaction holds locked, without waiting',
       async () => {
-        await quietLoop();
-        const ids = await queueWelcomes(4);
+        const ids = await queueWelcomes(4, HOUR);
         const runner = second.createQueryRunner();
         await runner.connect();
         await runner.startTransaction();
-        const first = worker(t.server.dataSource);
+        const first = worker(t.server.dataSource, ahead(2 * HOUR));
         try {
           await runner.query(`SELECT id FROM outbox WHERE id IN (${ids.slice(0, 2).join(',')}) FOR UPDATE`);
           const claimed = await first.claim();
@@ -317,7 +316,7 @@ describe(`transactional e-mail [${process.env.TEST_DB_KIND}]`, () => {
           await runner.release();
         }
         // The claimed rows are leased to a worker that will never send: another claim leaves them alone.
-        const again = await worker(t.server.dataSource).claim();
+        const again = await worker(t.server.dataSource, ahead(2 * HOUR)).claim();
         expect(again.map((row) => row.id)).toEqual(ids.slice(0, 2));
         const leased = (await outbox()).filter((row) => ids.slice(2).includes(row.id));
         expect(leased.map((row) => [row.status, row.lockedBy])).toEqual(ids.slice(2).map(() => [OutboxStatus.SENDING, first.workerId]));
@@ -326,8 +325,7 @@ describe(`transactional e-mail [${process.env.TEST_DB_KIND}]`, () => {
     );
 
     it('a row whose worker died is sent by another once its lease ended', async () => {
-      await quietLoop();
-      const [id] = await queueWelcomes(1);
+      const [id] = await queueWelcomes(1, HOUR);
       const repo = t.server.dataSource.getRepository(OutboxMessage);
       const past = new Date(Date.now() - 1000);
       await repo.update(id, { status: OutboxStatus.SENDING, lockedBy: 'dead-worker', lockedUntil: past, nextAttemptAt: past, attempts: 1 });

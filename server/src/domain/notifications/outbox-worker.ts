@@ -41,6 +41,8 @@ export interface OutboxWorkerOptions {
   /** Rows claimed per pass. */
   batchSize?: number;
   log: WorkerLog;
+  /** The clock that decides which rows are due and when leases and retries end (tests move it ahead). */
+  now?: () => Date;
 }
 
 const MAX_RETRY_DELAY_MS = 60 * 60 * 1000;
@@ -77,6 +79,7 @@ export class OutboxWorker {
   private readonly batchSize: number;
   private readonly embedded: boolean;
   private lastPurge = 0;
+  private readonly now: () => Date;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -86,6 +89,7 @@ export class OutboxWorker {
     this.leaseMs = options.leaseMs ?? 5 * 60 * 1000;
     this.batchSize = options.batchSize ?? 10;
     this.embedded = dataSource.options.type === 'better-sqlite3';
+    this.now = options.now ?? (() => new Date());
   }
 
   /**
@@ -107,7 +111,7 @@ export class OutboxWorker {
 
   /** Marks due rows `sending` under this worker's lease, in one short transaction, and answers them. */
   async claim(): Promise<OutboxMessage[]> {
-    const now = new Date();
+    const now = this.now();
     const until = new Date(now.getTime() + this.leaseMs);
     return inTransaction(this.dataSource, async (m) => {
       const query = m
@@ -139,7 +143,7 @@ export class OutboxWorker {
       await this.failed(row, error);
       return;
     }
-    await this.finish(row, { status: OutboxStatus.SENT, sentAt: new Date(), lastError: null });
+    await this.finish(row, { status: OutboxStatus.SENT, sentAt: this.now(), lastError: null });
   }
 
   private async failed(row: OutboxMessage, error: unknown): Promise<void> {
@@ -151,7 +155,7 @@ export class OutboxWorker {
       await this.finish(row, { status: OutboxStatus.FAILED, lastError: message });
       return;
     }
-    const retryAt = new Date(Date.now() + retryDelayMs(row.attempts, this.options.retryBaseMs));
+    const retryAt = new Date(this.now().getTime() + retryDelayMs(row.attempts, this.options.retryBaseMs));
     this.options.log.warn({ ...details, retryAt }, 'mail: sending failed; will retry');
     await this.finish(row, { status: OutboxStatus.PENDING, nextAttemptAt: retryAt, lastError: message });
   }
@@ -175,7 +179,7 @@ export class OutboxWorker {
   /** Deletes sent messages older than SENT_RETENTION_MS (an idle pass, at most hourly per worker). */
   async purge(): Promise<void> {
     this.lastPurge = Date.now();
-    const before = new Date(Date.now() - SENT_RETENTION_MS);
+    const before = new Date(this.now().getTime() - SENT_RETENTION_MS);
     await inTransaction(this.dataSource, (m) => m.delete(OutboxMessage, { status: OutboxStatus.SENT, sentAt: LessThan(before) }));
   }
 
@@ -186,7 +190,7 @@ export class OutboxWorker {
       m.update(
         OutboxMessage,
         { id: In(rows.map((row) => row.id)), lockedBy: this.workerId, status: OutboxStatus.SENDING },
-        { status: OutboxStatus.PENDING, nextAttemptAt: new Date(), lockedBy: null, lockedUntil: null, attempts: () => 'attempts - 1' },
+        { status: OutboxStatus.PENDING, nextAttemptAt: this.now(), lockedBy: null, lockedUntil: null, attempts: () => 'attempts - 1' },
       ),
     );
   }
