@@ -52,6 +52,10 @@ describe('parseStorageSettings', () => {
       { S3_BUCKET: 'shop', S3_REGION: 'us-east-1', ASSETS_BASE_URL: 'cdn.example.com' },
       'ASSETS_BASE_URL must be an http:// or https:// URL',
     ],
+    [
+      { NODE_ENV: 'production', S3_BUCKET: 'shop', S3_REGION: 'us-east-1', ASSETS_BASE_URL: 'http://cdn.example.com' },
+      'ASSETS_BASE_URL must be an https:// URL in production',
+    ],
   ])('refuses %j with one line', (env, line) => {
     const answer = parseStorageSettings(env);
     expect(typeof answer).toBe('string');

@@ -47,7 +47,11 @@ export function parseStorageSettings(env: NodeJS.ProcessEnv): StorageSettings | 
 
   let assetsBaseUrl: string | null = null;
   if (assets) {
-    if (!httpUrl(assets)) return `ASSETS_BASE_URL must be an http:// or https:// URL, e.g. https://cdn.example.com (got "${assets}")`;
+    const url = httpUrl(assets);
+    if (!url) return `ASSETS_BASE_URL must be an http:// or https:// URL, e.g. https://cdn.example.com (got "${assets}")`;
+    // The pages' CSP takes pictures from https: origins only (http/security-headers.ts).
+    if (env.NODE_ENV === 'production' && url.protocol !== 'https:')
+      return `ASSETS_BASE_URL must be an https:// URL in production (got "${assets}")`;
     assetsBaseUrl = assets.replace(/\/+$/, '');
   }
 
