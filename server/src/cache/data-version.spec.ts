@@ -112,4 +112,33 @@ describe('RedisDataVersion on a real Redis', () => {
     // one GET for the first read, one shared by the two that came while it was in flight
     expect(second).toBe(third);
   });
+
+  it('never goes back to a number it held when Redis lost the counter (restart without persistence)', async () => {
+    // Arrange: the counter was started a second ago and 5 writes advanced it; this server read it.
+    const held = (Date.now() - 1000) * 1000 + 5;
+    await direct.set(key, String(held));
+    expect(await version.current()).toBe(held);
+
+    // Act: Redis loses the key; the next read starts it again, and so does a write on a lost key.
+    await direct.del(key);
+    const afterLoss = await version.current();
+    await version.advance();
+    const afterWrite = Number(await direct.get(key));
+    await direct.del(key);
+    await version.advance();
+    const writeOnLostKey = Number(await direct.get(key));
+
+    // Assert: every number after the loss is above every number before it, and writes still count one.
+    expect(afterLoss).toBeGreaterThan(held);
+    expect(afterWrite).toBe(afterLoss + 1);
+    expect(writeOnLostKey).toBeGreaterThan(afterWrite);
+    expect(Number.isSafeInteger(writeOnLostKey)).toBe(true);
+  });
+
+  it('starts a lost counter once when several servers find it missing at once', async () => {
+    await direct.del(key);
+    const others = [1, 2, 3].map(() => new RedisDataVersion(direct, key));
+    const seen = await Promise.all([version, ...others].map((v) => v.current()));
+    expect(new Set(seen).size).toBe(1);
+  });
 });

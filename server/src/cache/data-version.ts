@@ -57,7 +57,22 @@ export class MemoryDataVersion implements SharedDataVersion {
  * before it arrived (that GET may have been answered before a write that finished before the request
  * came), so it waits for the next one. At most one GET is in flight per server: thousands of requests a
  * second cost Redis one round trip each, whatever the load.
+ *
+ * The counter must never go back to a number it held before: caches compare stamps for equality, so an
+ * answer kept at version 5 would be served again once a restarted counter reached 5. Redis may lose the key
+ * (a restart without persistence, eviction, a FLUSHDB), so a missing key is started at the clock in
+ * microseconds (Date.now() x 1000: far above any count of writes since the last start, and still a safe
+ * integer), atomically in a script, and the first INCR after a loss continues from there.
  */
+const START_IF_MISSING = `
+local v = redis.call('GET', KEYS[1])
+if not v then redis.call('SET', KEYS[1], ARGV[1]); v = ARGV[1] end
+if ARGV[2] == 'incr' then return redis.call('INCR', KEYS[1]) end
+return v`;
+
+/** The number a lost counter starts again from: the clock in microseconds. */
+const restartValue = (): string => String(Date.now() * 1000);
+
 export class RedisDataVersion implements SharedDataVersion {
   private inFlight: Promise<number> | null = null;
   private queued: Promise<number> | null = null;
@@ -86,7 +101,10 @@ export class RedisDataVersion implements SharedDataVersion {
 
   private send(): Promise<number> {
     this.queued = null;
-    const read = this.redis.get(this.key).then((value) => Number(value ?? 0));
+    const read = this.redis
+      .get(this.key)
+      .then((value) => value ?? this.startIfMissing('get'))
+      .then((value) => Number(value));
     this.inFlight = read;
     const clear = () => {
       if (this.inFlight === read) this.inFlight = null;
@@ -97,7 +115,11 @@ export class RedisDataVersion implements SharedDataVersion {
 
   /** Rejects when Redis cannot be reached; trackDataVersion then retries until it can. */
   async advance(): Promise<void> {
-    await this.redis.incr(this.key);
+    await this.startIfMissing('incr');
+  }
+
+  private startIfMissing(then: 'get' | 'incr'): Promise<string | number> {
+    return this.redis.eval(START_IF_MISSING, 1, this.key, restartValue(), then) as Promise<string | number>;
   }
 
   close(): Promise<void> {
