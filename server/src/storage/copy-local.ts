@@ -1,12 +1,8 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppConfig } from '../config';
-import type { PlacedFile } from './file-storage';
+import { type PlacedFile, SERVED_PATH } from './file-storage';
 import { S3Storage } from './s3-storage';
-
-/** A stored file's path: uploads/<folder>/<name>, names as the storage and the seed make them. */
-const FOLDER = /^[a-z0-9-]{1,40}$/;
-const NAME = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,200}$/;
 
 /** Every file under the upload folder, as the stored paths they are served under (anything else is skipped). */
 export async function localPictures(uploadDir: string): Promise<PlacedFile[]> {
@@ -16,10 +12,10 @@ export async function localPictures(uploadDir: string): Promise<PlacedFile[]> {
   });
   const files: PlacedFile[] = [];
   for (const folder of folders) {
-    if (!folder.isDirectory() || !FOLDER.test(folder.name)) continue;
+    if (!folder.isDirectory()) continue;
     for (const entry of await readdir(path.join(uploadDir, folder.name), { withFileTypes: true })) {
       // The seed's and a half-written temporary name (.tmp) are not pictures of the shop.
-      if (!entry.isFile() || !NAME.test(entry.name) || entry.name.endsWith('.tmp')) continue;
+      if (!entry.isFile() || !SERVED_PATH.test(`/${folder.name}/${entry.name}`) || entry.name.endsWith('.tmp')) continue;
       const localFile = path.join(uploadDir, folder.name, entry.name);
       files.push({ storedPath: `uploads/${folder.name}/${entry.name}`, localFile, size: (await stat(localFile)).size });
     }

@@ -81,6 +81,9 @@ export async function eachLimited<T>(items: readonly T[], limit: number, work: (
 
 const FOLDER = /^[a-z0-9-]{1,40}$/;
 const EXTENSION = /^[a-z0-9]{1,5}$/;
+/** A stored file's path below /api/uploads that may be looked up: one folder, one plain name, no dot first. */
+export const SERVED_PATH = /^\/[a-z0-9-]{1,40}\/[A-Za-z0-9_-][A-Za-z0-9._-]{0,200}$/;
+
 export const STORED = /^uploads\/([a-z0-9-]{1,40})\/([a-f0-9]{32}(?:-v\d{3,4})?\.[a-z0-9]{1,5}|[a-z0-9-]{1,80}\.webp)$/;
 
 export class LocalDiskStorage implements FileStorage {

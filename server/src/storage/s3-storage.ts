@@ -17,6 +17,7 @@ import {
   type FileStorage,
   type PlaceOutcome,
   type PlacedFile,
+  SERVED_PATH,
   STORED,
   STORED_FILE_CACHE_CONTROL,
   contentTypeOf,
@@ -27,8 +28,6 @@ import type { StorageConfig } from './storage-config';
 
 const FOLDER = /^[a-z0-9-]{1,40}$/;
 const EXTENSION = /^[a-z0-9]{1,5}$/;
-/** A path the app serves from the bucket (below /api/uploads): one folder, one plain file name, nothing else. */
-const SERVED = /^\/[a-z0-9-]{1,40}\/[A-Za-z0-9_-][A-Za-z0-9._-]{0,200}$/;
 
 type S3Settings = Extract<StorageConfig, { kind: 's3' }>;
 
@@ -164,7 +163,7 @@ export class S3Storage implements FileStorage {
 
   serveFiles(): RequestHandler {
     return (req, res, next) => {
-      if ((req.method !== 'GET' && req.method !== 'HEAD') || !SERVED.test(req.path)) return next();
+      if ((req.method !== 'GET' && req.method !== 'HEAD') || !SERVED_PATH.test(req.path)) return next();
       this.stream(req, res, `uploads${req.path}`).then(
         (found) => {
           if (!found) next();
@@ -196,7 +195,8 @@ export class S3Storage implements FileStorage {
       if (status === 404) return false;
       if (status === 304) {
         res.setHeader('Cache-Control', STORED_FILE_CACHE_CONTROL);
-        if (req.get('if-none-match')) res.setHeader('ETag', req.get('if-none-match')!);
+        const asked = req.get('if-none-match');
+        if (asked && !asked.includes(',')) res.setHeader('ETag', asked);
         res.status(304).end();
         return true;
       }

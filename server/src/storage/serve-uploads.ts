@@ -1,11 +1,8 @@
 import type { RequestHandler } from 'express';
-import { type FileStorage, STORED_FILE_CACHE_CONTROL } from './file-storage';
+import { type FileStorage, SERVED_PATH, STORED_FILE_CACHE_CONTROL } from './file-storage';
 
 /** The Content-Security-Policy of a served upload: a picture needs nothing, and never runs as a page. */
 export const UPLOAD_CONTENT_SECURITY_POLICY = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
-
-/** A stored file's path below /api/uploads: one folder, one plain name (anything else is a 404). */
-const STORED_FILE_PATH = /^\/[a-z0-9-]{1,40}\/[A-Za-z0-9_-][A-Za-z0-9._-]{0,200}$/;
 
 /**
  * Serves stored uploads (mounted at /api/uploads) from the storage, the local disk or an S3-compatible
@@ -31,7 +28,7 @@ export function serveUploads(storage: FileStorage, assetsBaseUrl: string | null 
 
 function redirectTo(assetsBaseUrl: string): RequestHandler {
   return (req, res, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !STORED_FILE_PATH.test(req.path)) return next();
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !SERVED_PATH.test(req.path)) return next();
     // Stored names never change their bytes, so the browser may keep the redirect as long as the file.
     res.setHeader('Cache-Control', STORED_FILE_CACHE_CONTROL);
     res.redirect(301, `${assetsBaseUrl}/uploads${req.path}`);
