@@ -291,7 +291,7 @@ export async function createApp(
   // Keeps the uncompressed answer of a cacheable miss (compression, above, wraps the socket side).
   if (cache) app.use(cache.capture());
   const apollo = await useGraphQL(app, config, dataSource, services, logger);
-  app.use('/api/uploads', crossOriginPictures, ...serveUploads(config.uploadDir));
+  app.use('/api/uploads', crossOriginPictures, ...serveUploads(services.storage, config.assetsBaseUrl));
   // Before the REST layer's JSON parser: webhooks keep their raw body for the signature check.
   app.use('/api', paymentWebhookRoutes(services));
   app.use('/api', restApi(services));
@@ -319,6 +319,7 @@ export async function createApp(
       await apollo.stop();
       await services.rateLimits?.close();
       await services.dataVersion?.close();
+      services.storage.close();
     },
   };
 }

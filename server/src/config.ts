@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { type RateLimitConfig, parseRateLimitConfig } from './rate-limit-config';
 import { type PaymentsConfig, parsePaymentsConfig } from './payments-config';
 import { ConfigError } from './config-error';
+import { type StorageConfig, parseStorageSettings } from './storage/storage-config';
 
 /** The repository root: server/src and server/dist are both two levels below it. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -18,7 +19,12 @@ export interface AppConfig {
   host: string;
   database: DatabaseConfig;
   dataDir: string;
+  /** The local disk's picture folder (storage kind local; `npm run storage:copy` reads it). */
   uploadDir: string;
+  /** Where pictures are kept: the local disk under uploadDir, or an S3-compatible bucket (storage/storage-config.ts). */
+  storage: StorageConfig;
+  /** Picture URLs answered from this public bucket/CDN (a redirect from /api/uploads); null: the app serves them. */
+  assetsBaseUrl: string | null;
   jwtSecret: string;
   jwtTtlSeconds: number;
   /** Life of a GraphQL access token (the browser's, refreshed through the cookie). */
@@ -272,6 +278,13 @@ function clientBuild(clientDist: string | undefined, ssrEntry: string | undefine
   };
 }
 
+/** S3_BUCKET and its settings, ASSETS_BASE_URL (storage/storage-config.ts). */
+function storageSettings(env: NodeJS.ProcessEnv): Pick<AppConfig, 'storage' | 'assetsBaseUrl'> {
+  const settings = parseStorageSettings(env);
+  if (typeof settings === 'string') throw new ConfigError(settings);
+  return settings;
+}
+
 /**
  * Reads and checks the configuration once, at start-up. Throws ConfigError with a one-line
  * explanation naming the variable; index.ts prints it and exits.
@@ -302,6 +315,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     database,
     dataDir,
     uploadDir: path.resolve(REPO_ROOT, e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    ...storageSettings(env),
     jwtSecret,
     jwtTtlSeconds: parseTtl(e.JWT_TTL),
     accessTokenTtlSeconds: parseTtl(e.ACCESS_TOKEN_TTL),

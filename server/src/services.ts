@@ -24,20 +24,20 @@ import { unlimited } from './domain/common/rate-limits';
 import { alwaysNewDataVersion } from './domain/common/data-version';
 import type { SharedDataVersion } from './cache/data-version';
 import { FlexibleRateLimits } from './rate-limit/flexible-rate-limits';
-import { LocalDiskStorage } from './storage/file-storage';
+import { createFileStorage } from './storage/create-storage';
 
 /** One instance of every service, shared by the GraphQL resolvers and the REST routers. */
 export function createServices(
   dataSource: DataSource,
   config: Pick<AppConfig, 'jwtSecret' | 'jwtTtlSeconds' | 'uploadDir'> &
-    Partial<Pick<AppConfig, 'accessTokenTtlSeconds' | 'refreshTokenTtlSeconds'>> &
+    Partial<Pick<AppConfig, 'accessTokenTtlSeconds' | 'refreshTokenTtlSeconds' | 'storage'>> &
     Partial<Pick<AppConfig, 'rateLimits' | 'payments' | 'publicUrl'>>,
   /** When the shared data last changed (start.ts tracks it on the DataSource); absent: caches never hit. */
   dataVersion: SharedDataVersion | null = null,
 ) {
   const tokens = new TokenService(config.jwtSecret, config.jwtTtlSeconds);
   const cart = new CartService(dataSource);
-  const storage = new LocalDiskStorage(config.uploadDir);
+  const storage = createFileStorage(config);
   // Without a configuration (schema emission, unit tests) nothing is limited.
   const rateLimits = config.rateLimits ? FlexibleRateLimits.create(config.rateLimits) : null;
   const limits = rateLimits ?? unlimited;

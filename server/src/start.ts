@@ -15,6 +15,7 @@ import { measureRequest, watchOutbox } from './observability/metrics';
 import { type AppJobs, createAppJobs } from './jobs/app-jobs';
 import type { JobRunner } from './jobs/job-runner';
 import { createServices, type Services } from './services';
+import { createFileStorage } from './storage/create-storage';
 
 /** A start-up failure explained in one line (index.ts prints it without a stack trace). */
 export class StartupError extends Error {
@@ -187,6 +188,14 @@ async function drain(server: Server, tracker: ConnectionTracker, graceMs: number
 
 /** Starts the whole shop on one port. Used by index.ts, the integration tests and the benchmark. */
 export async function startServer(config: AppConfig): Promise<RunningServer> {
+  // Before the seed puts pictures there: a bucket that is not there or not ours is one line, not a stack.
+  const storage = createFileStorage(config);
+  await storage
+    .check()
+    .catch((error: unknown) => {
+      throw new StartupError(error instanceof Error ? error.message : String(error));
+    })
+    .finally(() => storage.close());
   const dataSource = await openDatabase(config);
   trackDatabaseAvailability(dataSource);
   const dataVersion = trackDataVersion(dataSource, config.rateLimits.redisUrl, config.rateLimits.keyPrefix);

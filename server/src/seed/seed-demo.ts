@@ -36,7 +36,9 @@ import {
   type DemoProduct,
 } from './demo-catalogue';
 import { renderCategoryImage, renderProductImage, renderSliderImage, renderSocialImage } from './images';
-import { placeImage } from './seed-image-cache';
+import { createFileStorage } from '../storage/create-storage';
+import type { PlacedFile } from '../storage/file-storage';
+import { cachedImage } from './seed-image-cache';
 
 const SLIDER_COUNT = 5;
 const SOCIAL_COUNT = 9;
@@ -76,7 +78,10 @@ export async function seedDemoShop(dataSource: DataSource, config: AppConfig): P
   const started = Date.now();
   if (config.nodeEnv !== 'test') console.log('Seeding the demo shop (the first time, drawing its pictures takes about half a minute)...');
 
-  const images = await renderAllImages(config.uploadDir);
+  const { images, files } = await renderAllImages();
+  // Into the configured storage (the local disk, or the S3 bucket every app server shares) before any row names them.
+  const storage = createFileStorage(config);
+  await storage.place(files).finally(() => storage.close());
   const accounts: DemoAccount[] = [
     { label: 'admin', email: config.adminEmail, password: config.adminPassword ?? generatedPassword(), generated: !config.adminPassword },
     {
@@ -146,17 +151,24 @@ interface SeedImages {
 }
 
 /** Renders every demo picture into the cache (jest's global setup runs it once for all workers). */
-export async function warmSeedImageCache(scratchUploadDir: string): Promise<void> {
-  await renderAllImages(scratchUploadDir);
+export async function warmSeedImageCache(): Promise<void> {
+  await renderAllImages();
 }
 
-async function renderAllImages(uploadDir: string): Promise<SeedImages> {
+/** Every demo picture's stored path (rendered into the cache the first time), and the cached files to place. */
+async function renderAllImages(): Promise<{ images: SeedImages; files: PlacedFile[] }> {
   const result: SeedImages = { categories: new Map(), products: new Map(), slider: [], social: [] };
+  const files: PlacedFile[] = [];
+  const placeImage = async (folder: string, name: string, render: () => Promise<Buffer>) => {
+    const image = await cachedImage(folder, name, render);
+    files.push(...image.files);
+    return image.stored;
+  };
   const tasks: (() => Promise<void>)[] = [];
   DEMO_CATEGORIES.forEach((category, ci) => {
     const slug = category.name.toLowerCase();
     tasks.push(async () => {
-      result.categories.set(category.name, await placeImage(uploadDir, 'categories', slug, () => renderCategoryImage(category.kind)));
+      result.categories.set(category.name, await placeImage('categories', slug, () => renderCategoryImage(category.kind)));
     });
     category.products.forEach((product, pi) => {
       const seed = ci * 100 + pi;
@@ -166,7 +178,7 @@ async function renderAllImages(uploadDir: string): Promise<SeedImages> {
           const urls: string[] = [];
           for (const view of views) {
             urls.push(
-              await placeImage(uploadDir, 'products', `${slug}-${seed}-${colour}-${view}`, () =>
+              await placeImage('products', `${slug}-${seed}-${colour}-${view}`, () =>
                 renderProductImage({ kind: category.kind, colour, seed, view }),
               ),
             );
@@ -178,16 +190,16 @@ async function renderAllImages(uploadDir: string): Promise<SeedImages> {
   });
   for (let i = 0; i < SLIDER_COUNT; i++) {
     tasks.push(async () => {
-      result.slider[i] = await placeImage(uploadDir, 'slider', `hero-${i + 1}`, () => renderSliderImage(i));
+      result.slider[i] = await placeImage('slider', `hero-${i + 1}`, () => renderSliderImage(i));
     });
   }
   for (let i = 0; i < SOCIAL_COUNT; i++) {
     tasks.push(async () => {
-      result.social[i] = await placeImage(uploadDir, 'social', `post-${i + 1}`, () => renderSocialImage(i));
+      result.social[i] = await placeImage('social', `post-${i + 1}`, () => renderSocialImage(i));
     });
   }
   await inBatches(tasks, 4);
-  return result;
+  return { images: result, files };
 }
 
 /** A demo product's purities, each with its rate-card prices in rupees and dollars; answers the rupee ones. */

@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { copyFile, link, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { REPO_ROOT } from '../config';
 import { makeVariants } from '../domain/uploads/images';
+import type { PlacedFile } from '../storage/file-storage';
 import { markedName, VARIANT_WIDTHS, variantPaths } from '../storage/picture-variants';
 
 /**
@@ -66,26 +67,23 @@ async function cachedName(folder: string, name: string): Promise<string | undefi
 }
 
 /**
- * Places a cached file in the upload folder: a hard link where both are on one file system (no bytes
- * copied: a picture and its variants are four files, and every test database seeds them all), a copy
- * otherwise. Nothing writes into a stored file (the storage only creates and deletes), so the cache is safe.
+ * Renders uploads/<folder>/<name>-v<largest>.webp and its variants once into the cache, and answers the
+ * stored path (named as storage/picture-variants.ts says) with the cached files to place there
+ * (FileStorage.place: a hard link on the local disk, an upload of what is missing to S3).
  */
-async function place(from: string, to: string): Promise<void> {
-  // A file left there by an earlier seed goes first: copying onto a link of the cached file would empty both.
-  await rm(to, { force: true });
-  await link(from, to).catch(() => copyFile(from, to));
-}
-
-/**
- * Writes uploads/<folder>/<name>-v<largest>.webp and its variants (rendering them once into the cache)
- * and returns the stored path, named as storage/picture-variants.ts says.
- */
-export async function placeImage(uploadDir: string, folder: string, name: string, render: () => Promise<Buffer>): Promise<string> {
+export async function cachedImage(
+  folder: string,
+  name: string,
+  render: () => Promise<Buffer>,
+): Promise<{ stored: string; files: PlacedFile[] }> {
   const cacheFolder = path.join(CACHE_DIR, folder);
   const marked = (await cachedName(cacheFolder, name)) ?? (await renderIntoCache(cacheFolder, name, render));
   const stored = `uploads/${folder}/${marked}`;
-  const files = [marked, ...variantPaths(stored).map((v) => path.basename(v.path))];
-  await mkdir(path.join(uploadDir, folder), { recursive: true });
-  await Promise.all(files.map((file) => place(path.join(cacheFolder, file), path.join(uploadDir, folder, file))));
-  return stored;
+  const files = await Promise.all(
+    [stored, ...variantPaths(stored).map((v) => v.path)].map(async (storedPath) => {
+      const localFile = path.join(cacheFolder, path.basename(storedPath));
+      return { storedPath, localFile, size: (await stat(localFile)).size };
+    }),
+  );
+  return { stored, files };
 }

@@ -1,16 +1,34 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import express, { type RequestHandler } from 'express';
 import { markedName, type PictureVariant, variantPaths } from './picture-variants';
 
 export type { PictureVariant } from './picture-variants';
 
+/** A local file to be kept at a fixed stored path (a seeded picture, or `npm run storage:copy`). */
+export interface PlacedFile {
+  storedPath: string;
+  localFile: string;
+  /** Its size in bytes (S3 keeps an object of the same size as it is). */
+  size: number;
+}
+
+/** What `place` did: files written, and files already there with the same size and left alone. */
+export interface PlaceOutcome {
+  stored: number;
+  kept: number;
+}
+
 /**
  * Where uploaded files live. Stored paths are relative to the API base (`uploads/<folder>/<name>`), as
- * the specifications expect; the app serves them under /api/uploads. Local disk now; an S3-compatible
- * bucket implements the same two methods when the shop runs on several machines (docs/decisions.md#uploads).
+ * the specifications expect; the app serves them under /api/uploads. The local disk (LocalDiskStorage,
+ * the embedded default) or an S3-compatible bucket (storage/s3-storage.ts), which every app server
+ * behind a balancer shares (docs/decisions.md#uploads, #object-storage).
  */
 export interface FileStorage {
+  /** Where the files are, for messages (`the local disk at …`, `the S3 bucket …`). */
+  readonly description: string;
   /**
    * Stores `data` under a server-chosen name and returns its stored path, e.g. uploads/slider/3f2a….webp.
    * `variants` (WebP, narrower copies) are stored beside it under names that follow from the returned
@@ -19,14 +37,61 @@ export interface FileStorage {
   save(folder: string, data: Buffer, extension: string, variants?: readonly PictureVariant[]): Promise<string>;
   /** Deletes a stored path and its variants; a path that is not ours (an external URL) or already gone is ignored. */
   remove(storedPath: string): Promise<void>;
+  /** Keeps each local file at its stored path (names chosen by the caller: the seed's are deterministic). */
+  place(files: readonly PlacedFile[]): Promise<PlaceOutcome>;
+  /**
+   * Answers GET/HEAD of a stored file under /api/uploads (req.path is `/<folder>/<name>`), with its type,
+   * length, ETag, Last-Modified and a long immutable cache life; a file that is not there goes to next().
+   */
+  serveFiles(): RequestHandler;
+  /** Fails with one line when the storage cannot be used (a bucket that is not there or not ours). */
+  check(): Promise<void>;
+  /** Lets go of its connections (the S3 client's keep-alive sockets); the storage is not used after. */
+  close(): void;
+}
+
+/** `Cache-Control` of a stored file: its name changes whenever its bytes would, so it never goes stale. */
+export const STORED_FILE_MAX_AGE_SECONDS = 30 * 86400;
+export const STORED_FILE_CACHE_CONTROL = `public, max-age=${STORED_FILE_MAX_AGE_SECONDS}, immutable`;
+
+const CONTENT_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  avif: 'image/avif',
+  svg: 'image/svg+xml',
+  pdf: 'application/pdf',
+};
+
+/** The Content-Type of a stored path, from its extension. */
+export function contentTypeOf(storedPath: string): string {
+  return CONTENT_TYPES[storedPath.slice(storedPath.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/** Runs `work` on every item with at most `limit` at once. */
+export async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
 const FOLDER = /^[a-z0-9-]{1,40}$/;
 const EXTENSION = /^[a-z0-9]{1,5}$/;
-const STORED = /^uploads\/([a-z0-9-]{1,40})\/([a-f0-9]{32}(?:-v\d{3,4})?\.[a-z0-9]{1,5}|[a-z0-9-]{1,80}\.webp)$/;
+/** A stored file's path below /api/uploads that may be looked up: one folder, one plain name, no dot first. */
+export const SERVED_PATH = /^\/[a-z0-9-]{1,40}\/[A-Za-z0-9_-][A-Za-z0-9._-]{0,200}$/;
+
+export const STORED = /^uploads\/([a-z0-9-]{1,40})\/([a-f0-9]{32}(?:-v\d{3,4})?\.[a-z0-9]{1,5}|[a-z0-9-]{1,80}\.webp)$/;
 
 export class LocalDiskStorage implements FileStorage {
-  constructor(private readonly uploadDir: string) {}
+  readonly description: string;
+
+  constructor(readonly uploadDir: string) {
+    this.description = `the local disk at ${uploadDir}`;
+  }
 
   async save(folder: string, data: Buffer, extension: string, variants: readonly PictureVariant[] = []): Promise<string> {
     if (!FOLDER.test(folder) || !EXTENSION.test(extension)) throw new Error(`bad storage folder or extension: ${folder} ${extension}`);
@@ -60,5 +125,43 @@ export class LocalDiskStorage implements FileStorage {
     if (!match) return;
     const files = [storedPath, ...variantPaths(storedPath).map((v) => v.path)];
     await Promise.all(files.map((file) => rm(path.join(this.uploadDir, match[1], path.basename(file)), { force: true })));
+  }
+
+  /**
+   * A hard link where the file and the upload folder are on one file system (no bytes copied: every test
+   * database seeds the demo pictures), a copy otherwise. Nothing writes into a stored file (the storage
+   * only creates and deletes), so a link to the seed's cache is safe.
+   */
+  async place(files: readonly PlacedFile[]): Promise<PlaceOutcome> {
+    const folders = new Set(files.map((f) => path.dirname(f.storedPath.slice('uploads/'.length))));
+    await Promise.all([...folders].map((folder) => mkdir(path.join(this.uploadDir, folder), { recursive: true })));
+    await eachLimited(files, 16, async ({ storedPath, localFile }) => {
+      const to = path.join(this.uploadDir, storedPath.slice('uploads/'.length));
+      if (path.resolve(to) === path.resolve(localFile)) return;
+      // A file left there by an earlier seed goes first: copying onto a link of the same file would empty both.
+      await rm(to, { force: true });
+      await link(localFile, to).catch(() => copyFile(localFile, to));
+    });
+    return { stored: files.length, kept: 0 };
+  }
+
+  serveFiles(): RequestHandler {
+    // fallthrough: a file that is not there goes on to the 404 after it instead of an error naming its path.
+    return express.static(this.uploadDir, {
+      fallthrough: true,
+      index: false,
+      redirect: false,
+      dotfiles: 'deny',
+      immutable: true,
+      maxAge: STORED_FILE_MAX_AGE_SECONDS * 1000,
+    });
+  }
+
+  async check(): Promise<void> {
+    // The folder is made on the first upload.
+  }
+
+  close(): void {
+    // Nothing held open.
   }
 }

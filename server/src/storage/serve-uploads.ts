@@ -1,25 +1,36 @@
-import express, { type RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
+import { type FileStorage, SERVED_PATH, STORED_FILE_CACHE_CONTROL } from './file-storage';
 
 /** The Content-Security-Policy of a served upload: a picture needs nothing, and never runs as a page. */
 export const UPLOAD_CONTENT_SECURITY_POLICY = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
 
 /**
- * Serves stored uploads (mounted at /api/uploads). Every answer says nosniff and carries a CSP that
- * sandboxes the file, so even a file that got past the image check could not run script on the shop's
- * origin; a missing file, a directory or a bad path is a JSON 404 that names no path
- * (docs/decisions.md#uploads).
+ * Serves stored uploads (mounted at /api/uploads) from the storage, the local disk or an S3-compatible
+ * bucket. Every answer says nosniff and carries a CSP that sandboxes the file, so even a file that got
+ * past the image check could not run script on the shop's origin; a missing file, a directory or a bad
+ * path is a JSON 404 that names no path (docs/decisions.md#uploads). With ASSETS_BASE_URL (a public bucket
+ * or CDN), a stored file's path answers a permanent, cacheable redirect there instead
+ * (docs/decisions.md#object-storage).
  */
-export function serveUploads(uploadDir: string): RequestHandler[] {
+export function serveUploads(storage: FileStorage, assetsBaseUrl: string | null = null): RequestHandler[] {
   return [
     (_req, res, next) => {
       res.setHeader('X-Content-Type-Options', 'nosniff');
       res.setHeader('Content-Security-Policy', UPLOAD_CONTENT_SECURITY_POLICY);
       next();
     },
-    // fallthrough: a file that is not there goes on to the 404 below instead of an error naming its path.
-    express.static(uploadDir, { fallthrough: true, index: false, redirect: false, dotfiles: 'deny', immutable: true, maxAge: '30d' }),
+    assetsBaseUrl ? redirectTo(assetsBaseUrl) : storage.serveFiles(),
     (_req, res) => {
       res.status(404).json({ details: 'Not found' });
     },
   ];
+}
+
+function redirectTo(assetsBaseUrl: string): RequestHandler {
+  return (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !SERVED_PATH.test(req.path)) return next();
+    // Stored names never change their bytes, so the browser may keep the redirect as long as the file.
+    res.setHeader('Cache-Control', STORED_FILE_CACHE_CONTROL);
+    res.redirect(301, `${assetsBaseUrl}/uploads${req.path}`);
+  };
 }

@@ -1,0 +1,232 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import type { Request, RequestHandler, Response } from 'express';
+import {
+  type FileStorage,
+  type PlaceOutcome,
+  type PlacedFile,
+  SERVED_PATH,
+  STORED,
+  STORED_FILE_CACHE_CONTROL,
+  contentTypeOf,
+  eachLimited,
+} from './file-storage';
+import { markedName, type PictureVariant, variantPaths } from './picture-variants';
+import type { StorageConfig } from './storage-config';
+
+const FOLDER = /^[a-z0-9-]{1,40}$/;
+const EXTENSION = /^[a-z0-9]{1,5}$/;
+
+type S3Settings = Extract<StorageConfig, { kind: 's3' }>;
+
+/** The HTTP status of a failed S3 call (404 for a missing key, 304 for a conditional GET), if it has one. */
+function statusOf(error: unknown): number | undefined {
+  if (error instanceof S3ServiceException) return error.$metadata.httpStatusCode;
+  return (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode;
+}
+
+/**
+ * Pictures in an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2), under the same keys as the stored
+ * paths (`uploads/<folder>/<name>`), so every app server reads and writes the same files and none keeps
+ * any on its own disk. Objects carry their Content-Type and the stored files' Cache-Control, so a public
+ * bucket or CDN (ASSETS_BASE_URL) serves them as the app does.
+ */
+export class S3Storage implements FileStorage {
+  readonly description: string;
+  readonly client: S3Client;
+
+  constructor(
+    private readonly settings: S3Settings,
+    client?: S3Client,
+  ) {
+    this.description = `the S3 bucket ${settings.bucket}${settings.endpoint ? ` at ${settings.endpoint}` : ''}`;
+    this.client =
+      client ??
+      new S3Client({
+        region: settings.region,
+        endpoint: settings.endpoint ?? undefined,
+        forcePathStyle: settings.forcePathStyle,
+        // Checksums only when an operation needs one: MinIO, R2 and older S3-compatible servers refuse some of the newer ones.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      });
+  }
+
+  private put(key: string, body: Buffer): Promise<unknown> {
+    return this.client.send(
+      new PutObjectCommand({
+        Bucket: this.settings.bucket,
+        Key: key,
+        Body: body,
+        ContentType: contentTypeOf(key),
+        CacheControl: STORED_FILE_CACHE_CONTROL,
+      }),
+    );
+  }
+
+  async save(folder: string, data: Buffer, extension: string, variants: readonly PictureVariant[] = []): Promise<string> {
+    if (!FOLDER.test(folder) || !EXTENSION.test(extension)) throw new Error(`bad storage folder or extension: ${folder} ${extension}`);
+    const name = markedName(
+      randomBytes(16).toString('hex'),
+      extension,
+      variants.map((v) => v.width),
+    );
+    const stored = `uploads/${folder}/${name}`;
+    const named = new Map(variantPaths(stored).map((v) => [v.width, v.path]));
+    if (named.size !== variants.length) throw new Error('variants must be every standard width below the largest one');
+    try {
+      // Variants first: once the original (the path a row holds) exists, so does every variant it names.
+      await Promise.all(
+        variants.map((variant) => {
+          const variantPath = named.get(variant.width);
+          if (!variantPath) throw new Error(`not a variant width: ${variant.width}`);
+          return this.put(variantPath, variant.data);
+        }),
+      );
+      await this.put(stored, data);
+    } catch (error) {
+      await this.remove(stored).catch(() => undefined);
+      throw error;
+    }
+    return stored;
+  }
+
+  async remove(storedPath: string): Promise<void> {
+    if (!STORED.test(storedPath)) return;
+    const keys = [storedPath, ...variantPaths(storedPath).map((v) => v.path)];
+    // A key that is not there counts as deleted (S3 answers it among Deleted).
+    const result = await this.client.send(
+      new DeleteObjectsCommand({ Bucket: this.settings.bucket, Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }),
+    );
+    const failed = result.Errors ?? [];
+    if (failed.length) throw new Error(`S3 did not delete ${failed.map((e) => `${e.Key} (${e.Code})`).join(', ')}`);
+  }
+
+  /** The size of every object under `prefix`, one listing page (1000 keys) per request. */
+  private async sizesUnder(prefix: string): Promise<Map<string, number>> {
+    const sizes = new Map<string, number>();
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.settings.bucket, Prefix: prefix, ContinuationToken: token }),
+      );
+      for (const object of page.Contents ?? []) if (object.Key) sizes.set(object.Key, object.Size ?? -1);
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+    return sizes;
+  }
+
+  /** Uploads each file unless an object of the same size is there already: one listing per folder, then the missing ones. */
+  async place(files: readonly PlacedFile[]): Promise<PlaceOutcome> {
+    const prefixes = [...new Set(files.map((f) => f.storedPath.slice(0, f.storedPath.lastIndexOf('/') + 1)))];
+    const listed = await Promise.all(prefixes.map((prefix) => this.sizesUnder(prefix)));
+    const existing = new Map(listed.flatMap((sizes) => [...sizes]));
+    const missing = files.filter((f) => existing.get(f.storedPath) !== f.size);
+    await eachLimited(missing, 8, async (file) => {
+      await this.put(file.storedPath, await readFile(file.localFile));
+    });
+    return { stored: missing.length, kept: files.length - missing.length };
+  }
+
+  async check(): Promise<void> {
+    try {
+      await this.client.send(new HeadBucketCommand({ Bucket: this.settings.bucket }));
+    } catch (error) {
+      const status = statusOf(error);
+      const why =
+        status === 404
+          ? 'it does not exist'
+          : status === 403 || status === 401
+            ? 'access is denied (check AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY)'
+            : error instanceof Error
+              ? error.message || error.name
+              : String(error);
+      throw new Error(`cannot use ${this.description}: ${why}`);
+    }
+  }
+
+  close(): void {
+    this.client.destroy();
+  }
+
+  serveFiles(): RequestHandler {
+    return (req, res, next) => {
+      if ((req.method !== 'GET' && req.method !== 'HEAD') || !SERVED_PATH.test(req.path)) return next();
+      this.stream(req, res, `uploads${req.path}`).then(
+        (found) => {
+          if (!found) next();
+        },
+        (error: unknown) => {
+          if (!res.headersSent) next(error);
+          else res.destroy(error instanceof Error ? error : undefined);
+        },
+      );
+    };
+  }
+
+  /** Streams one object to the response (conditional and range requests passed on to S3); false: no such object. */
+  private async stream(req: Request, res: Response, key: string): Promise<boolean> {
+    const conditions = {
+      Bucket: this.settings.bucket,
+      Key: key,
+      IfNoneMatch: req.get('if-none-match') || undefined,
+      IfModifiedSince: req.get('if-modified-since') && !req.get('if-none-match') ? validDate(req.get('if-modified-since')) : undefined,
+    };
+    let object;
+    try {
+      object =
+        req.method === 'HEAD'
+          ? await this.client.send(new HeadObjectCommand(conditions))
+          : await this.client.send(new GetObjectCommand({ ...conditions, Range: req.get('range') || undefined }));
+    } catch (error) {
+      const status = statusOf(error);
+      if (status === 404) return false;
+      if (status === 304) {
+        res.setHeader('Cache-Control', STORED_FILE_CACHE_CONTROL);
+        const asked = req.get('if-none-match');
+        if (asked && !asked.includes(',')) res.setHeader('ETag', asked);
+        res.status(304).end();
+        return true;
+      }
+      if (status === 416) {
+        res.status(416).json({ details: 'Range not satisfiable' });
+        return true;
+      }
+      throw error;
+    }
+    const body = 'Body' in object ? (object.Body as Readable | undefined) : undefined;
+    const contentRange = 'ContentRange' in object ? object.ContentRange : undefined;
+    res.status(contentRange ? 206 : 200);
+    res.setHeader('Content-Type', contentTypeOf(key));
+    res.setHeader('Cache-Control', STORED_FILE_CACHE_CONTROL);
+    res.setHeader('Accept-Ranges', 'bytes');
+    if (object.ContentLength !== undefined) res.setHeader('Content-Length', String(object.ContentLength));
+    if (contentRange) res.setHeader('Content-Range', contentRange);
+    if (object.ETag) res.setHeader('ETag', object.ETag);
+    if (object.LastModified) res.setHeader('Last-Modified', object.LastModified.toUTCString());
+    if (!body) {
+      res.end();
+      return true;
+    }
+    // A shopper who goes away mid-picture ends the download from S3 too (pipeline destroys the body).
+    await pipeline(body, res);
+    return true;
+  }
+}
+
+function validDate(value: string | undefined): Date | undefined {
+  const date = value ? new Date(value) : undefined;
+  return date && !Number.isNaN(date.getTime()) ? date : undefined;
+}
