@@ -44,7 +44,7 @@ export const REFRESH_COOKIE_NAME = 'aurelia_refresh';
 
 /** Prepares and reads data through the real GraphQL API, so a journey can assert what the shopper must see. */
 export class ShopApi {
-  constructor(private readonly server: TestServer) {}
+  constructor(private readonly server: Pick<TestServer, 'gql' | 'url'>) {}
 
   /** Runs a query or mutation; throws on GraphQL errors. */
   async gql<T = any>(query: string, variables?: Record<string, unknown>, token?: string | null): Promise<T> {

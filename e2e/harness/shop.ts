@@ -87,11 +87,14 @@ function drawInBrowserWhenFaked(page: Page, context: BrowserContext, shopUrl: st
   }) as Page['route'];
 }
 
-export interface Journey {
+/** What a journey needs of a shop: its browser, API and address (a balancer in front of servers will do). */
+export type JourneyShop = Pick<Shop, 'browser' | 'api' | 'url'>;
+
+export interface Journey<S extends JourneyShop = Shop> {
   page: Page;
   context: BrowserContext;
   viewport: ViewportName;
-  shop: Shop;
+  shop: S;
   api: ShopApi;
   /** Opens a storefront path (e.g. '/allproduct/all'). */
   goto(pathname: string): Promise<void>;
@@ -112,7 +115,12 @@ export interface JourneyOptions extends ProblemOptions {
  * cache) in the suite's browser. It fails on any console error, failed request or request to another
  * host (see problems.ts), and leaves a screenshot named FAILED-… when it fails.
  */
-export function journey(shop: Shop, name: string, run: (j: Journey) => Promise<void>, options: JourneyOptions = {}): void {
+export function journey<S extends JourneyShop>(
+  shop: S,
+  name: string,
+  run: (j: Journey<S>) => Promise<void>,
+  options: JourneyOptions = {},
+): void {
   for (const viewport of options.viewports ?? STOREFRONT_VIEWPORTS) {
     it(
       `${name} [${viewport}]`,
@@ -124,7 +132,7 @@ export function journey(shop: Shop, name: string, run: (j: Journey) => Promise<v
         const page = await context.newPage();
         drawInBrowserWhenFaked(page, context, shop.url);
         const problems = watchForProblems(page, shop.url, options);
-        const j: Journey = {
+        const j: Journey<S> = {
           page,
           context,
           viewport,
