@@ -1,8 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import mysql from 'mysql2/promise';
+import S3rver from 's3rver';
+import sharp from 'sharp';
 import type { Browser } from 'playwright-core';
 import { REPO_ROOT } from '../server/src/config';
+import { gqlUpload } from '../server/test/admin-products.helpers';
 import { type ServerProcess, startServerProcess } from '../server/test/support/server-process';
 import {
   ADMIN_EMAIL,
@@ -24,6 +29,10 @@ const CLIENT_DIST = process.env.E2E_CLIENT_DIST ?? path.join(REPO_ROOT, 'client'
 const SSR_ENTRY = path.join(path.dirname(CLIENT_DIST), 'dist-server', 'entry-server.cjs');
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
+const BUCKET = 'shop-scale-pictures';
+const CREDENTIALS = { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' };
+const CREATE_SLIDE = `mutation ($image: Upload!) { createSliderImage(image: $image) {
+  __typename ... on SliderImage { id imageUrl } ... on InputValidationError { message } } }`;
 const UPDATE_PRODUCT_CARAT =
   'mutation ($id: Int!, $input: ProductCaratInput!) { updateProductCarat(id: $id, input: $input) { __typename } }';
 const CART = `{ cart { items { productId productCaratId quantity unitPrice { minorUnits } stoneCharge { minorUnits } labourCharge { minorUnits } } } }`;
@@ -39,8 +48,9 @@ const pieceMinor = (line: CartLine) => line.unitPrice.minorUnits + line.stoneCha
 
 /**
  * Issue 21: the shop as an operator scales it. Two app processes (each `node server/src/index.ts`, as in
- * production) on one MariaDB database and one Redis, the second started with MIGRATE_ON_START=false after
- * the first migrated; Debian's nginx in front with deploy/nginx/nginx.conf. Nothing ties a shopper to a
+ * production) on one MariaDB database, one Redis and one S3 bucket (a real S3-protocol server, s3rver), each
+ * with an empty disk of its own, the second started with MIGRATE_ON_START=false after the first migrated;
+ * Debian's nginx in front with deploy/nginx/nginx.conf. Nothing ties a shopper to a
  * server: the journey's requests go round robin, and each server must see at once what the other wrote.
  */
 describe('two app servers behind nginx (MariaDB, Redis, the production nginx configuration)', () => {
@@ -50,6 +60,8 @@ describe('two app servers behind nginx (MariaDB, Redis, the production nginx con
   let balancer: Balancer | undefined;
   let browser: Browser | undefined;
   let api: ShopApi | undefined;
+  let s3: S3rver | undefined;
+  const s3Dir = mkdtempSync(path.join(os.tmpdir(), 'shop-scale-s3-'));
 
   const shop: JourneyShop = {
     get browser() {
@@ -68,7 +80,13 @@ describe('two app servers behind nginx (MariaDB, Redis, the production nginx con
 
   beforeAll(async () => {
     database = await createMysqlDatabase();
+    s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: s3Dir, configureBuckets: [{ name: BUCKET, configs: [] }] });
+    const { port: s3Port } = await s3.run();
     const shared = {
+      S3_BUCKET: BUCKET,
+      S3_REGION: 'us-east-1',
+      S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+      ...CREDENTIALS,
       DATABASE_URL: database.url,
       // Tokens signed by one server are verified by the other.
       JWT_SECRET: randomBytes(32).toString('hex'),
@@ -97,6 +115,8 @@ describe('two app servers behind nginx (MariaDB, Redis, the production nginx con
     servers = [];
     await database?.drop();
     await deleteRedisKeys(REDIS_URL, prefix);
+    await s3?.close();
+    rmSync(s3Dir, { recursive: true, force: true });
   });
 
   it('a token from a log-in on one server fills a cart on the other, which the first then shows', async () => {
@@ -109,6 +129,29 @@ describe('two app servers behind nginx (MariaDB, Redis, the production nginx con
     const onA = (await a.gql(CART, undefined, token)).body.data.cart.items as CartLine[];
     expect(onA.some((line) => line.productId === piece.id)).toBe(true);
     await shop.api.clearCartAndWishlist(token);
+  });
+
+  it('a picture uploaded through one server is served by the other, byte for byte', async () => {
+    const [a, b] = servers;
+    const admin = await a.login(ADMIN_EMAIL, ADMIN_PASSWORD);
+    const data = await sharp({ create: { width: 640, height: 320, channels: 3, background: '#8a6d3b' } })
+      .jpeg()
+      .toBuffer();
+    const created = (await gqlUpload(a, CREATE_SLIDE, { image: null }, { image: { data, name: 'slide.jpg', type: 'image/jpeg' } }, admin))
+      .body.data.createSliderImage;
+    expect(created.__typename).toBe('SliderImage');
+    const [fromA, fromB] = await Promise.all(
+      [a, b].map(async (server) => {
+        const response = await fetch(`${server.url}/api/${created.imageUrl}`);
+        return { status: response.status, type: response.headers.get('content-type'), data: Buffer.from(await response.arrayBuffer()) };
+      }),
+    );
+    expect([fromA.status, fromB.status, fromB.type]).toEqual([200, 200, 'image/jpeg']);
+    expect(fromB.data.equals(fromA.data)).toBe(true);
+    expect(
+      (await a.gql('mutation ($id: Int!) { deleteSliderImage(id: $id) { id } }', { id: created.id }, admin)).body.errors,
+    ).toBeUndefined();
+    expect((await fetch(`${b.url}/api/${created.imageUrl}`)).status).toBe(404);
   });
 
   journey(

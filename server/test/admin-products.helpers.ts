@@ -36,7 +36,7 @@ export function filesUnder(dir: string): string[] {
     .sort();
 }
 
-async function send(t: TestServer, url: string, method: string, form: FormData, token?: string | null): Promise<HttpResult> {
+async function send(t: Pick<TestServer, 'url'>, url: string, method: string, form: FormData, token?: string | null): Promise<HttpResult> {
   const headers: Record<string, string> = { 'apollo-require-preflight': 'true' };
   if (token) headers.authorization = `Bearer ${token}`;
   const response = await fetch(t.url + url, { method, body: form, headers });
@@ -55,7 +55,7 @@ async function send(t: TestServer, url: string, method: string, form: FormData, 
  * "input.colors.0.images.0" to a file; the path must hold null in `variables`.
  */
 export function gqlUpload(
-  t: TestServer,
+  t: Pick<TestServer, 'url'>,
   query: string,
   variables: Record<string, unknown>,
   files: Record<string, UploadFile>,
@@ -65,7 +65,7 @@ export function gqlUpload(
   const paths = Object.keys(files);
   form.append('operations', JSON.stringify({ query, variables }));
   form.append('map', JSON.stringify(Object.fromEntries(paths.map((p, i) => [String(i), [`variables.${p}`]]))));
-  paths.forEach((p, i) => form.append(String(i), new Blob([files[p].data], { type: files[p].type }), files[p].name));
+  paths.forEach((p, i) => form.append(String(i), new Blob([new Uint8Array(files[p].data)], { type: files[p].type }), files[p].name));
   return send(t, '/graphql', 'POST', form, token);
 }
 
@@ -80,7 +80,7 @@ export function restForm(
 ): Promise<HttpResult> {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  for (const [k, f] of Object.entries(files)) form.append(k, new Blob([f.data], { type: f.type }), f.name);
+  for (const [k, f] of Object.entries(files)) form.append(k, new Blob([new Uint8Array(f.data)], { type: f.type }), f.name);
   return send(t, url, method, form, token);
 }
 
