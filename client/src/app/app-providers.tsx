@@ -13,8 +13,8 @@ import { useOpenDrawer } from '../shared/ui/drawers';
 import { loadToaster } from '../shared/ui/notify';
 import { TOAST_OPTIONS } from '../shared/ui/toast-options';
 import { useShopCurrency } from '../shared/money/use-shop-currency';
-import { rememberCurrency, rememberViewport } from '../shared/ssr/browser-cookies';
-import { NO_SSR_HINTS, SsrHintsProvider, useWideScreen } from '../shared/ssr/ssr-hints';
+import { rememberCurrency, rememberViewportAtStart } from '../shared/ssr/browser-cookies';
+import { NO_SSR_HINTS, SsrHintsProvider } from '../shared/ssr/ssr-hints';
 import type { SsrHints } from '../shared/ssr/ssr-hints';
 
 // Top right, just below the header (its bottom edge is published as a CSS variable), so a toast
@@ -75,18 +75,17 @@ function ResetCacheOnSessionChange() {
 
 /**
  * Keeps the cookies a server render reads (shared/ssr/browser-cookies.ts) in step with the page: the
- * currency prices are shown in (a guest's choice or the account's) and whether the window is wide, so the
- * next page the server draws is priced and laid out as this one is.
+ * currency prices are shown in (a guest's choice or the account's) and whether the window is wide (when the page
+ * starts), so the next page the server draws is priced and laid out as this one is.
  */
 function RenderHintCookies() {
   const { currencyCode } = useShopCurrency();
-  const wide = useWideScreen();
   useEffect(() => {
     if (currencyCode) rememberCurrency(currencyCode);
   }, [currencyCode]);
   useEffect(() => {
-    rememberViewport(wide);
-  }, [wide]);
+    rememberViewportAtStart(appTheme.breakpoints.up('md'));
+  }, []);
   return null;
 }
 
