@@ -47,3 +47,7 @@ export function SearchInput({
     />
   );
 }
+
+/** The header search box's hint and its input's own attributes, the same before and after its combobox loads. */
+export const HEADER_SEARCH_PLACEHOLDER = 'Search rings, earrings, necklaces…';
+export const HEADER_SEARCH_HTML_INPUT = { 'aria-label': 'Search products', enterKeyHint: 'search', maxLength: 100 } as const;
