@@ -2,29 +2,45 @@ import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider, useApolloClient } from '@apollo/client/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
-import { Toaster } from 'react-hot-toast';
 import { AuthProvider, useAuth } from '../shared/auth/auth-context';
 import { getStoredUser } from '../shared/auth/auth-storage';
 import type { StoredUser } from '../shared/auth/auth-storage';
 import { appTheme } from '../theme/theme';
 import { HEADER_BOTTOM_VAR } from '../shared/ui/use-header-offset';
 import { useOpenDrawer } from '../shared/ui/drawers';
+import { loadToaster } from '../shared/ui/notify';
 import { TOAST_OPTIONS } from '../shared/ui/toast-options';
 import { useShopCurrency } from '../shared/money/use-shop-currency';
-import { rememberCurrency, rememberViewport } from '../shared/ssr/browser-cookies';
-import { NO_SSR_HINTS, SsrHintsProvider, useWideScreen } from '../shared/ssr/ssr-hints';
+import { rememberCurrency, rememberViewportAtStart } from '../shared/ssr/browser-cookies';
+import { NO_SSR_HINTS, SsrHintsProvider } from '../shared/ssr/ssr-hints';
 import type { SsrHints } from '../shared/ssr/ssr-hints';
 
 // Top right, just below the header (its bottom edge is published as a CSS variable), so a toast
 // never covers the cart, wishlist or account icons, nor pauses over them when hovered.
 const TOAST_CONTAINER_STYLE = { top: `calc(var(${HEADER_BOTTOM_VAR}, 72px) + 12px)`, right: 16 } as const;
 
-/** Top right, except while a side drawer is open: its own DrawerToasts show them then (docs/decisions.md#toasts-and-drawers). */
+const subscribeToNothing = () => () => undefined;
+const isInBrowser = () => true;
+const isOnServer = () => false;
+
+const Toaster = lazy(async () => ({ default: (await loadToaster()).Toaster }));
+
+/**
+ * Top right, except while a side drawer is open: its own DrawerToasts show them then (docs/decisions.md#toasts-and-drawers).
+ * Mounted once the page has hydrated (the server's HTML has none), so react-hot-toast is not start-up code.
+ */
 function PageToaster() {
   const drawer = useOpenDrawer();
-  return drawer ? null : <Toaster position="top-right" toastOptions={TOAST_OPTIONS} containerStyle={TOAST_CONTAINER_STYLE} />;
+  // False in a server render and while hydrating its HTML (the server snapshot), true from then on.
+  const hydrated = useSyncExternalStore(subscribeToNothing, isInBrowser, isOnServer);
+  if (!hydrated || drawer) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster position="top-right" toastOptions={TOAST_OPTIONS} containerStyle={TOAST_CONTAINER_STYLE} />
+    </Suspense>
+  );
 }
 
 const accountOf = (user: StoredUser | null): string | null => (user ? String(user.userId) : null);
@@ -59,18 +75,17 @@ function ResetCacheOnSessionChange() {
 
 /**
  * Keeps the cookies a server render reads (shared/ssr/browser-cookies.ts) in step with the page: the
- * currency prices are shown in (a guest's choice or the account's) and whether the window is wide, so the
- * next page the server draws is priced and laid out as this one is.
+ * currency prices are shown in (a guest's choice or the account's) and whether the window is wide (when the page
+ * starts), so the next page the server draws is priced and laid out as this one is.
  */
 function RenderHintCookies() {
   const { currencyCode } = useShopCurrency();
-  const wide = useWideScreen();
   useEffect(() => {
     if (currencyCode) rememberCurrency(currencyCode);
   }, [currencyCode]);
   useEffect(() => {
-    rememberViewport(wide);
-  }, [wide]);
+    rememberViewportAtStart(appTheme.breakpoints.up('md'));
+  }, []);
   return null;
 }
 

@@ -1,13 +1,12 @@
-import CheckIcon from '@mui/icons-material/Check';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Button from '@mui/material/Button';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { currencyName, currencySymbol } from './format-money';
 import { useShopCurrency } from './use-shop-currency';
+
+const loadMenu = () => import('./currency-menu');
+// The menu's code (Menu, Popover, Modal) is fetched when the shopper reaches for the button, not with every page.
+const CurrencyMenu = lazy(async () => ({ default: (await loadMenu()).CurrencyMenu }));
 
 /**
  * The guest's currency menu (header): every currency the API offers, remembered across visits.
@@ -16,6 +15,8 @@ import { useShopCurrency } from './use-shop-currency';
 export function CurrencySwitcher({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   const { currencyCode, currencies, canChoose, setCurrency } = useShopCurrency();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Opened once, the menu stays mounted, so it can fade out when it closes.
+  const [menuUsed, setMenuUsed] = useState(false);
   const menuId = useId();
   if (!canChoose || currencies.length < 2 || !currencyCode) return null;
 
@@ -34,7 +35,12 @@ export function CurrencySwitcher({ tone = 'light' }: { tone?: 'light' | 'dark' }
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onPointerEnter={() => void loadMenu()}
+        onFocus={() => void loadMenu()}
+        onClick={(event) => {
+          setMenuUsed(true);
+          setAnchor(event.currentTarget);
+        }}
         endIcon={<ExpandMoreIcon sx={{ fontSize: '1rem !important' }} />}
         sx={{
           minHeight: 28,
@@ -48,30 +54,18 @@ export function CurrencySwitcher({ tone = 'light' }: { tone?: 'light' | 'dark' }
       >
         {currencySymbol(currencyCode)} {currencyCode}
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ list: { 'aria-label': 'Currency', dense: true } }}
-      >
-        {currencies.map((currency) => {
-          const selected = currency.code === currencyCode;
-          return (
-            <MenuItem
-              key={currency.id}
-              selected={selected}
-              onClick={() => choose(currency.code)}
-              data-testid={`currency-option-${currency.code}`}
-            >
-              <ListItemIcon>{selected ? <CheckIcon fontSize="small" /> : null}</ListItemIcon>
-              <ListItemText primary={`${currencySymbol(currency.code)} ${currency.code}`} secondary={currencyName(currency.code)} />
-            </MenuItem>
-          );
-        })}
-      </Menu>
+      {menuUsed ? (
+        <Suspense fallback={null}>
+          <CurrencyMenu
+            id={menuId}
+            anchor={anchor}
+            currencies={currencies}
+            currencyCode={currencyCode}
+            onChoose={choose}
+            onClose={() => setAnchor(null)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -35,3 +35,17 @@ export function rememberViewport(wide: boolean): void {
   const guessedWide = !NARROW_USER_AGENT.test(navigator.userAgent);
   writeCookie(VIEWPORT_COOKIE, wide === guessedWide ? null : wide ? 'wide' : 'narrow');
 }
+
+/**
+ * Keeps the width cookie for the next page from the moment this page starts (after hydrating) only, not from
+ * every change after it. A browser may show a page again at another width on its way out: at the end of each
+ * Lighthouse run the page, restored from the back/forward cache, is shown once more in the headless window's
+ * own 800 × 600 with the run's emulation off (780 pixels wide), and it is then left. Remembering that width
+ * (or the width at `pagehide`) left "narrow" behind, so the next desktop run's page was drawn narrow and laid
+ * out again wide after hydrating: CLS 0.43–0.47 on a listing, 0.09 on home (docs/decisions.md#lighthouse-and-layout-shift).
+ * A shopper who resizes the window gets the new width from the next page on. `wideQuery` is the theme's md
+ * breakpoint (`@media (min-width:900px)`).
+ */
+export function rememberViewportAtStart(wideQuery: string): void {
+  rememberViewport(window.matchMedia(wideQuery.replace(/^@media\s*/, '')).matches);
+}

@@ -4,7 +4,6 @@ import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../../shared/auth/auth-context';
@@ -27,24 +26,25 @@ interface DrawerButtonProps {
   onOpen: (drawer: ShopDrawer) => void;
 }
 
-/** An icon with the number of pieces behind it that opens its drawer; screen readers hear the count in the label. */
+/**
+ * An icon with the number of pieces behind it that opens its drawer; screen readers hear the count in the label.
+ * The name shows on hover as the browser's own tooltip (`title`): MUI's Tooltip brings Popper into the first load.
+ */
 function DrawerButton({ drawer, name, count, icon, onOpen }: DrawerButtonProps) {
   return (
-    <Tooltip title={name}>
-      <IconButton aria-label={itemsLabel(name, count)} data-testid={`header-${drawer}`} onClick={() => onOpen(drawer)}>
-        <Badge
-          // No figure at all when empty: a hidden "0" would still be text the label does not contain.
-          badgeContent={count || null}
-          max={99}
-          color="primary"
-          invisible={count === 0}
-          slotProps={{ badge: { 'data-testid': `header-${drawer}-count`, 'aria-hidden': true } as object }}
-          sx={{ '& .MuiBadge-badge': { fontSize: '0.66rem', minWidth: 18, height: 18, px: 0.5 } }}
-        >
-          {icon}
-        </Badge>
-      </IconButton>
-    </Tooltip>
+    <IconButton title={name} aria-label={itemsLabel(name, count)} data-testid={`header-${drawer}`} onClick={() => onOpen(drawer)}>
+      <Badge
+        // No figure at all when empty: a hidden "0" would still be text the label does not contain.
+        badgeContent={count || null}
+        max={99}
+        color="primary"
+        invisible={count === 0}
+        slotProps={{ badge: { 'data-testid': `header-${drawer}-count`, 'aria-hidden': true } as object }}
+        sx={{ '& .MuiBadge-badge': { fontSize: '0.66rem', minWidth: 18, height: 18, px: 0.5 } }}
+      >
+        {icon}
+      </Badge>
+    </IconButton>
   );
 }
 
@@ -67,15 +67,14 @@ export function HeaderActions() {
     <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0, sm: 0.5 } }}>
       <DrawerButton drawer="wishlist" name="Wishlist" count={wishlistCount} icon={<FavoriteBorderIcon />} onOpen={openPanel} />
       <DrawerButton drawer="cart" name="Cart" count={cartCount} icon={<ShoppingBagOutlinedIcon />} onOpen={openPanel} />
-      <Tooltip title={user ? 'My account' : 'Log in'}>
-        <IconButton
-          aria-label={user ? 'My account' : 'Log in'}
-          data-testid="header-account"
-          onClick={() => navigate(user ? '/profile' : '/login')}
-        >
-          <PersonOutlineIcon />
-        </IconButton>
-      </Tooltip>
+      <IconButton
+        title={user ? 'My account' : 'Log in'}
+        aria-label={user ? 'My account' : 'Log in'}
+        data-testid="header-account"
+        onClick={() => navigate(user ? '/profile' : '/login')}
+      >
+        <PersonOutlineIcon />
+      </IconButton>
     </Box>
   );
 }

@@ -1,11 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { NewsletterSubscribeDocument } from './newsletter.generated';
+import { OutlinedField } from '../../../shared/ui/outlined-field';
 import { rateLimitedMessage } from '../../../shared/api/rate-limited';
 import { NEWSLETTER_FAILED, NEWSLETTER_THANKS, NEWSLETTER_THANKS_VISIBLE_MS, newsletterEmailError } from './newsletter-email';
 
@@ -84,8 +84,8 @@ export function NewsletterForm() {
       aria-label="Newsletter sign-up"
     >
       <Box sx={{ display: 'flex', gap: 1 }}>
-        <TextField
-          data-testid="newsletter-email"
+        <OutlinedField
+          testId="newsletter-email"
           size="small"
           type="email"
           autoComplete="email"
@@ -97,14 +97,12 @@ export function NewsletterForm() {
           placeholder="Your e-mail address"
           error={invalid}
           sx={{ flex: 1, minWidth: 0 }}
-          slotProps={{
-            htmlInput: {
-              'aria-label': 'E-mail address for the newsletter',
-              'aria-describedby': messageId,
-              'aria-invalid': invalid || undefined,
-            },
-            input: { sx: INPUT_SX },
+          inputProps={{
+            'aria-label': 'E-mail address for the newsletter',
+            'aria-describedby': messageId,
+            'aria-invalid': invalid || undefined,
           }}
+          inputSx={INPUT_SX}
         />
         <Button type="submit" variant="contained" disabled={loading} data-testid="newsletter-submit" sx={{ flexShrink: 0 }}>
           {loading ? 'Subscribing…' : 'Subscribe'}

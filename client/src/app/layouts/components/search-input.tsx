@@ -1,6 +1,6 @@
 import type { AutocompleteRenderInputParams } from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { OutlinedField } from '../../../shared/ui/outlined-field';
 
 interface SearchInputProps {
   /** What the Autocomplete hands renderInput: kept whole, the box only adds to it. */
@@ -16,7 +16,10 @@ interface SearchInputProps {
   testId?: string;
 }
 
-/** The rounded search box of the shop header and of the admin bar (the input of their Autocomplete). */
+/**
+ * The rounded search box of the shop header and of the admin bar (the input of their Autocomplete). An
+ * OutlinedField rather than a TextField: the header's box is in the storefront's first load.
+ */
 export function SearchInput({
   params,
   placeholder,
@@ -28,22 +31,23 @@ export function SearchInput({
   testId,
 }: SearchInputProps) {
   return (
-    <TextField
-      {...params}
+    <OutlinedField
+      {...params.slotProps.input}
+      id={params.id}
+      disabled={params.disabled}
+      fullWidth={params.fullWidth}
       inputRef={inputRef}
-      data-testid={testId}
+      testId={testId}
       size="small"
       placeholder={placeholder}
-      slotProps={{
-        ...params.slotProps,
-        htmlInput: { ...params.slotProps.htmlInput, ...htmlInput },
-        input: {
-          ...params.slotProps.input,
-          sx: { borderRadius: 999, bgcolor: 'background.default', pr: paddingRight },
-          ...(startAdornment ? { startAdornment } : {}),
-          endAdornment,
-        },
-      }}
+      inputProps={{ ...params.slotProps.htmlInput, ...htmlInput }}
+      inputSx={{ borderRadius: 999, bgcolor: 'background.default', pr: paddingRight }}
+      {...(startAdornment ? { startAdornment } : {})}
+      endAdornment={endAdornment}
     />
   );
 }
+
+/** The header search box's hint and its input's own attributes, the same before and after its combobox loads. */
+export const HEADER_SEARCH_PLACEHOLDER = 'Search rings, earrings, necklaces…';
+export const HEADER_SEARCH_HTML_INPUT = { 'aria-label': 'Search products', enterKeyHint: 'search', maxLength: 100 } as const;

@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import { useWideScreen } from '../../../shared/ssr/ssr-hints';
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { usePublishHeaderBottom } from '../../../shared/ui/use-header-offset';
 import { Wordmark } from '../../../shared/ui/wordmark';
 import { CategoryNav } from './category-nav';
@@ -13,7 +13,10 @@ import type { HeaderCategory } from './category-nav';
 import { HeaderActions } from './header-actions';
 import { HeaderSearch } from './header-search';
 import { HeaderStrip } from './header-strip';
-import { MobileMenu } from './mobile-menu';
+import { lazyNamed } from '../../lazy-named';
+
+// The phones' menu (a Drawer: Modal, focus trap, Slide, lists) is fetched the first time it opens, not with every page.
+const MobileMenu = lazyNamed(() => import('./mobile-menu'), 'MobileMenu');
 
 /**
  * The storefront header: the offer strip, then the sticky bar (menu button on phones, search, the
@@ -21,6 +24,8 @@ import { MobileMenu } from './mobile-menu';
  */
 export function SiteHeader({ categories }: { categories: readonly HeaderCategory[] }) {
   const [menuOpen, setMenuOpen] = useState(false);
+  // Opened once, it stays mounted, so it can slide out again when it closes.
+  const [menuUsed, setMenuUsed] = useState(false);
   // Toasts sit below the header's icons (app-providers.tsx reads the published edge).
   const appBarRef = useRef<HTMLElement>(null);
   usePublishHeaderBottom(appBarRef);
@@ -45,7 +50,11 @@ export function SiteHeader({ categories }: { categories: readonly HeaderCategory
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
               <IconButton
                 aria-label="Open menu"
-                onClick={() => setMenuOpen(true)}
+                onClick={() => {
+                  setMenuUsed(true);
+                  setMenuOpen(true);
+                }}
+                onPointerEnter={() => void MobileMenu.preload()}
                 sx={{ display: { md: 'none' }, ml: -1 }}
                 data-testid="header-menu"
               >
@@ -75,7 +84,11 @@ export function SiteHeader({ categories }: { categories: readonly HeaderCategory
         )}
       </AppBar>
 
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} categories={categories} />
+      {menuUsed ? (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} categories={categories} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

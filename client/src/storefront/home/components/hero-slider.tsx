@@ -2,10 +2,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { SlideTone } from '../slide-tone';
+import type { HeroCarousel } from './hero-carousel-engine';
 import { HeroCopy } from './hero-copy';
 import { HeroSliderControls } from './hero-slider-controls';
 import { HeroSlides } from './hero-slides';
@@ -76,17 +75,25 @@ function StatusArea({ state }: { state: Exclude<HeroState, { status: 'ready' }> 
   );
 }
 
+// Embla is fetched once the page has hydrated (see hero-carousel-engine.tsx); until then the first slide shows as drawn.
+const HeroCarouselEngine = lazy(async () => ({ default: (await import('./hero-carousel-engine')).HeroCarouselEngine }));
+
 function useSliderControls(count: number) {
   // A server render assumes motion (the pause button's label depends on it); hydrating starts there too.
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
-  const [autoplay] = useState(() =>
-    // Started and stopped below, so hover, focus, the pause button and reduced motion all agree.
-    Autoplay({ delay: HERO_AUTOPLAY_DELAY_MS, playOnInit: false, stopOnInteraction: true, stopOnFocusIn: false, stopOnMouseEnter: false }),
-  );
-  const [emblaRef, emblaApi] = useEmblaCarousel(
-    { loop: count > 1, duration: reducedMotion ? 0 : EMBLA_DURATION_500MS, watchDrag: count > 1 },
-    [autoplay],
-  );
+  // The viewport element is known once the slider is in the page (after hydrating): only then is embla mounted.
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [carousel, setCarousel] = useState<HeroCarousel | null>(null);
+  const engine = viewport ? (
+    <Suspense fallback={null}>
+      <HeroCarouselEngine
+        viewport={viewport}
+        options={{ loop: count > 1, duration: reducedMotion ? 0 : EMBLA_DURATION_500MS, watchDrag: count > 1 }}
+        autoplayDelayMs={HERO_AUTOPLAY_DELAY_MS}
+        onReady={setCarousel}
+      />
+    </Suspense>
+  ) : null;
   const [selected, setSelected] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -96,44 +103,57 @@ function useSliderControls(count: number) {
   const playing = count > 1 && !paused && !hovered && !focused;
 
   useEffect(() => {
-    if (!emblaApi) return undefined;
-    const onSelect = () => setSelected(emblaApi.selectedScrollSnap());
+    if (!carousel) return undefined;
+    const { api } = carousel;
+    const onSelect = () => setSelected(api.selectedScrollSnap());
     onSelect();
-    emblaApi.on('select', onSelect).on('reInit', onSelect);
+    api.on('select', onSelect).on('reInit', onSelect);
     return () => {
-      emblaApi.off('select', onSelect).off('reInit', onSelect);
+      api.off('select', onSelect).off('reInit', onSelect);
     };
-  }, [emblaApi]);
+  }, [carousel]);
 
   useEffect(() => {
-    if (!emblaApi) return undefined;
+    if (!carousel) return undefined;
+    const { api, autoplay } = carousel;
     const sync = () => (playing ? autoplay.play() : autoplay.stop());
     sync();
     // A swipe stops autoplay (stopOnInteraction); it carries on afterwards unless something pauses it.
-    emblaApi.on('pointerUp', sync);
+    api.on('pointerUp', sync);
     return () => {
-      emblaApi.off('pointerUp', sync);
+      api.off('pointerUp', sync);
     };
-  }, [emblaApi, autoplay, playing]);
+  }, [carousel, playing]);
 
   const goTo = useCallback(
     (target: 'previous' | 'next' | number) => {
-      if (!emblaApi) return;
-      if (target === 'previous') emblaApi.scrollPrev();
-      else if (target === 'next') emblaApi.scrollNext();
-      else emblaApi.scrollTo(target);
+      if (!carousel) return;
+      const { api, autoplay } = carousel;
+      if (target === 'previous') api.scrollPrev();
+      else if (target === 'next') api.scrollNext();
+      else api.scrollTo(target);
       // A manual step restarts the 3 s wait rather than moving on again at once.
       if (autoplay.isPlaying()) autoplay.reset();
     },
-    [emblaApi, autoplay],
+    [carousel],
   );
 
-  return { emblaRef, selected, playing, paused, goTo, setHovered, setFocused, togglePaused: () => setPausedByShopper(!paused) };
+  return {
+    emblaRef: setViewport,
+    engine,
+    selected,
+    playing,
+    paused,
+    goTo,
+    setHovered,
+    setFocused,
+    togglePaused: () => setPausedByShopper(!paused),
+  };
 }
 
 function Slider({ slides }: { slides: readonly HeroSlide[] }) {
   const count = slides.length;
-  const { emblaRef, selected, playing, paused, goTo, setHovered, setFocused, togglePaused } = useSliderControls(count);
+  const { emblaRef, engine, selected, playing, paused, goTo, setHovered, setFocused, togglePaused } = useSliderControls(count);
   const [tones, setTones] = useState<Record<number, SlideTone>>({});
   const tone = tones[selected] ?? 'dark';
   const onTone = useCallback((index: number, measured: SlideTone) => {
@@ -162,6 +182,7 @@ function Slider({ slides }: { slides: readonly HeroSlide[] }) {
     >
       <Box sx={{ ...imageAreaSx, gridArea: 'stack' }}>
         <HeroSlides emblaRef={emblaRef} slides={slides} selected={selected} playing={playing} tones={tones} onTone={onTone} />
+        {engine}
         {count > 1 ? (
           <HeroSliderControls slides={slides} selected={selected} paused={paused} goTo={goTo} togglePaused={togglePaused} />
         ) : null}
