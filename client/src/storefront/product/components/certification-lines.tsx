@@ -8,7 +8,8 @@ import { apiAssetUrl } from '../../../shared/api/asset-url';
 import { certificateText, hallmarkText } from '../certification';
 import type { CertificateLineFragment, HallmarkLineFragment } from '../product.generated';
 
-const lineSx = { display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' } as const;
+// The icon stays beside the first line of its text, which wraps on its own on a phone.
+const lineSx = { display: 'flex', alignItems: 'flex-start', gap: 1, '& > svg': { flexShrink: 0, mt: '1px' } } as const;
 
 function Line({ icon, children, testId }: { icon: ReactNode; children: ReactNode; testId: string }) {
   return (
