@@ -62,6 +62,7 @@ describe('certificates and hallmarks in Chromium', () => {
       await j.goto(`/admin/products?edit=${productId}`);
       await j.page.locator('[data-testid="products-form"][data-mode="edit"]').waitFor();
       await certificate.waitFor();
+      await expect(section.getByTestId('products-certification-target').innerText()).resolves.toContain('Whole product');
       await choose(j.page, certificate.getByTestId('products-certificate-lab'), 'IGI');
       await certificate.getByTestId('products-certificate-report').fill('LG123456789');
       await certificate
@@ -71,6 +72,9 @@ describe('certificates and hallmarks in Chromium', () => {
       await certificate.getByTestId('products-certificate-save').click();
       await shell.toastShown('Certificate saved');
       await certificate.getByTestId('products-certificate-link').waitFor();
+      // The part starts again from what is stored: one certificate editor, nothing chosen left in it.
+      await expect(certificate.count()).resolves.toBe(1);
+      await expect(certificate.getByTestId('products-certificate-chosen').count()).resolves.toBe(0);
 
       // The hallmark: a 5-character HUID is refused under the field as it is typed; the sixth fixes it.
       await choose(j.page, hallmark.getByTestId('products-hallmark-purity'), '18K');
@@ -83,6 +87,8 @@ describe('certificates and hallmarks in Chromium', () => {
       await j.screenshot('admin-product-certificate', { fullPage: true });
       await hallmark.getByTestId('products-hallmark-save').click();
       await shell.toastShown('Hallmark saved');
+      await expect(hallmark.count()).resolves.toBe(1);
+      await expect(hallmark.getByTestId('products-hallmark-remove').isVisible()).resolves.toBe(true);
 
       // Assert: the API has both.
       const saved = await gql<{ adminProduct: { certifications: any[] } }>(

@@ -39,9 +39,10 @@ export interface CertificationScope {
 /** The stored rows and variants of a product, and which of them the section edits. */
 export function useCertificationTarget(productId: number) {
   const query = useQuery(ProductCertificationsDocument, { variables: { id: productId }, fetchPolicy: 'network-only' });
-  const [target, setTarget] = useState('');
+  // 'product', or a variant's id.
+  const [target, setTarget] = useState('product');
   const rows = query.data?.adminProduct?.certifications ?? [];
-  const variantId = target === '' ? null : Number(target);
+  const variantId = target === 'product' ? null : Number(target);
   const scope: CertificationScope = {
     productId,
     variantId,

@@ -7,6 +7,9 @@ import { useCertificationTarget } from '../use-product-certification';
 import { CertificatePart, HallmarkPart } from './certification-parts';
 import { EmptyNote, FormSection } from './product-form-parts';
 
+// The whole product in the "Applies to" select (MUI shows an empty value as no choice at all).
+const PRODUCT_TARGET = 'product';
+
 /** The product's certificate and hallmark, or a variant's: which one, and the two part editors. */
 function CertificationEditor({ productId, lookups }: { productId: number; lookups: Lookups }) {
   const target = useCertificationTarget(productId);
@@ -16,8 +19,8 @@ function CertificationEditor({ productId, lookups }: { productId: number; lookup
     .map((carat) => ({ value: carat.value, label: `${carat.value}K` }));
   // The editors start again from what is stored after every save and on every change of target.
   const { current } = target.scope;
-  const certificateKey = `${target.target}:${JSON.stringify(current?.certificate ?? null)}`;
-  const hallmarkKey = `${target.target}:${JSON.stringify(current?.hallmark ?? null)}`;
+  const certificateKey = `certificate:${target.target}:${JSON.stringify(current?.certificate ?? null)}`;
+  const hallmarkKey = `hallmark:${target.target}:${JSON.stringify(current?.hallmark ?? null)}`;
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -30,7 +33,7 @@ function CertificationEditor({ productId, lookups }: { productId: number; lookup
         sx={{ maxWidth: 420 }}
         data-testid="products-certification-target"
       >
-        <MenuItem value="">Whole product</MenuItem>
+        <MenuItem value={PRODUCT_TARGET}>Whole product</MenuItem>
         {target.variants.map((variant) => (
           <MenuItem key={variant.id} value={String(variant.id)}>
             {`Variant: ${variant.colorName} · ${variant.purity} · size ${variant.sizeName}${target.owned.has(variant.id) ? ' (own)' : ''}`}
