@@ -293,6 +293,24 @@ describe(`certificates and hallmarks [${process.env.TEST_DB_KIND}]`, () => {
     });
   });
 
+  describe('concurrency', () => {
+    it('ten first hallmarks of one product at once all succeed and leave one row', async () => {
+      const [{ id: categoryId }] = await db('SELECT id FROM categories ORDER BY id LIMIT 1');
+      const subcategory = await insertSubcategory(t.server.dataSource, Number(categoryId), 'Certified Race');
+      const [{ product }] = await insertProducts(t.server.dataSource, { count: 1, subcategoryId: subcategory.id, namePrefix: 'Race' });
+      const huids = Array.from({ length: 10 }, (_, n) => `RACE0${n}`);
+
+      const answers = await Promise.all(
+        huids.map((huid) => t.gql(SET_HALLMARK, { productId: product.id, input: { purity: 18, huid } }, admin)),
+      );
+
+      expect(answers.map((answer) => answer.body.data?.setProductHallmark?.__typename)).toEqual(huids.map(() => 'Certification'));
+      const rows: { huid: string }[] = await db('SELECT huid FROM product_certificates WHERE productId = ?', [product.id]);
+      expect(rows).toHaveLength(1);
+      expect(huids).toContain(rows[0].huid);
+    });
+  });
+
   describe('statements', () => {
     it('a listing of 24 or 96 certified products reads them in the same number of statements', async () => {
       const ds = t.server.dataSource;

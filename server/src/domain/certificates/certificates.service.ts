@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { isUniqueViolation } from '../../database/errors';
 import { certificationsLoader } from '../../database/product-certificates';
 import { inTransaction } from '../../database/transactions';
 import { Carat } from '../../entities/carat.entity';
@@ -152,7 +153,20 @@ export class CertificatesService {
    * Reads the target's row in a transaction, saves `change(row)` (a row left with neither part is deleted)
    * and answers the new state, with the file the change let go.
    */
-  private writeRow(
+  private async writeRow(
+    target: CertificationTarget,
+    change: (row: Part) => Part,
+  ): Promise<{ view: CertificationView; removed: (string | null)[] }> {
+    try {
+      return await this.writeRowOnce(target, change);
+    } catch (error) {
+      // Two first writes of one target at once: the unique key let one insert in; the other reads it now.
+      if (!isUniqueViolation(error)) throw error;
+      return this.writeRowOnce(target, change);
+    }
+  }
+
+  private writeRowOnce(
     target: CertificationTarget,
     change: (row: Part) => Part,
   ): Promise<{ view: CertificationView; removed: (string | null)[] }> {
