@@ -1,5 +1,3 @@
-import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
-import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -8,14 +6,13 @@ import { apiAssetUrl } from '../../../shared/api/asset-url';
 import { certificateText, hallmarkText } from '../certification';
 import type { CertificateLineFragment, HallmarkLineFragment } from '../product.generated';
 
-// The icon stays beside the first line of its text, which wraps on its own on a phone.
-const lineSx = { display: 'flex', alignItems: 'flex-start', gap: 1, '& > svg': { flexShrink: 0, mt: '1px' } } as const;
+// A gold rule before each line, no icons: it stays one block of text that wraps cleanly on a phone.
+const lineSx = { borderLeft: '2px solid', borderColor: 'primary.main', pl: 1 } as const;
 
-function Line({ icon, children, testId }: { icon: ReactNode; children: ReactNode; testId: string }) {
+function Line({ children, testId }: { children: ReactNode; testId: string }) {
   return (
     <Typography variant="body2" component="p" data-testid={testId} sx={lineSx}>
-      {icon}
-      <span>{children}</span>
+      {children}
     </Typography>
   );
 }
@@ -36,7 +33,7 @@ export function CertificationLines({
   return (
     <Box data-testid="product-certification" sx={{ display: 'grid', gap: 0.75 }}>
       {certificate ? (
-        <Line testId="product-certificate" icon={<VerifiedOutlinedIcon fontSize="small" color="primary" aria-hidden />}>
+        <Line testId="product-certificate">
           {certificateText(certificate)}
           {certificate.fileUrl ? (
             <>
@@ -48,11 +45,7 @@ export function CertificationLines({
           ) : null}
         </Line>
       ) : null}
-      {hallmark ? (
-        <Line testId="product-hallmark" icon={<WorkspacePremiumOutlinedIcon fontSize="small" color="primary" aria-hidden />}>
-          {hallmarkText(hallmark)}
-        </Line>
-      ) : null}
+      {hallmark ? <Line testId="product-hallmark">{hallmarkText(hallmark)}</Line> : null}
     </Box>
   );
 }
