@@ -8,6 +8,7 @@ import { PasswordResetService } from './domain/accounts/password-reset.service';
 import { TokenService } from './domain/accounts/tokens';
 import { CartService } from './domain/cart/cart.service';
 import { CatalogueService } from './domain/catalogue/catalogue.service';
+import { CertificatesService } from './domain/certificates/certificates.service';
 import { SearchEngineService } from './domain/catalogue/search-engine.service';
 import { CatalogueConfigService } from './domain/catalogue-config/catalogue-config.service';
 import { ContentAdminService } from './domain/content/content-admin.service';
@@ -73,6 +74,7 @@ export function createServices(
     orders: new OrdersService(dataSource, limits),
     catalogueConfig: new CatalogueConfigService(dataSource, storage),
     productAdmin: new ProductAdminService(dataSource, storage),
+    certificates: new CertificatesService(dataSource, storage),
     usersAdmin: new UsersAdminService(dataSource),
     ordersAdmin: new OrdersAdminService(dataSource),
     contentAdmin: new ContentAdminService(dataSource, storage),

@@ -12,6 +12,7 @@ import { ProductImage } from '../entities/product-image.entity';
 import { ProductSize } from '../entities/product-size.entity';
 import { Subcategory } from '../entities/subcategory.entity';
 import { User } from '../entities/user.entity';
+import { certificationsLoader } from './product-certificates';
 import { productPartsLoaders } from './product-parts';
 
 export { productPartsLoaders };
@@ -64,6 +65,8 @@ export function createLoaders(ds: DataSource) {
     caratsByProductId: manyBy(ds, ProductCarat, 'productId', { carat: true }),
     subcategoryById: byId(ds, Subcategory),
     sizesByProductId: manyBy(ds, ProductSize, 'productId', { size: true }),
+    /** Certificates and hallmarks: the product's and its variants' overrides (storefront, back-office, REST detail). */
+    certificationsByProductId: certificationsLoader(ds),
     // --- catalogue loaders above; cart, wishlist and order loaders below ---
     // Cart and wishlist lines arrive from their services with product, purity, colour and size joined in
     // the same query; their pictures use imagesByProductColorId above.

@@ -15,6 +15,7 @@ import { PasswordReset } from './password-reset.entity';
 import { PriceEntry } from './price-entry.entity';
 import { Product } from './product.entity';
 import { ProductCarat } from './product-carat.entity';
+import { ProductCertificate } from './product-certificate.entity';
 import { ProductColor } from './product-color.entity';
 import { ProductImage } from './product-image.entity';
 import { ProductSize } from './product-size.entity';
@@ -44,6 +45,7 @@ export const ENTITIES = [
   PriceEntry,
   ProductSize,
   ProductVariant,
+  ProductCertificate,
   Review,
   CartItem,
   WishlistItem,

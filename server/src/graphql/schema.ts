@@ -2,6 +2,7 @@ import { type GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphq
 import { type ClassType, buildSchema } from 'type-graphql';
 import type { Services } from '../services';
 import { CatalogueConfigResolver, CurrencyFieldsResolver, MetalTypeFieldsResolver } from './admin/catalogue-config.resolver';
+import { CertificatesAdminResolver } from './admin/certificates.resolver';
 import { ContentAdminResolver } from './admin/content.resolver';
 import { ColorAdminResolver, SizeAdminResolver } from './admin/named-option.resolver';
 import { DashboardResolver } from './admin/dashboard.resolver';
@@ -36,6 +37,7 @@ export function buildGraphQLSchema(services: Services): Promise<GraphQLSchema> {
     SizeAdminResolver,
     ColorAdminResolver,
     ProductAdminResolver,
+    CertificatesAdminResolver,
     UsersAdminResolver,
     OrdersAdminResolver,
     ContentAdminResolver,

@@ -4,6 +4,7 @@ import type { ProductFilterInput } from '../domain/catalogue/catalogue.validatio
 import { type CatalogueLoaders, type ProductView, colourImages, hoverImageOf, listingCarat } from '../domain/catalogue/product-views';
 import { DomainError, DomainErrorCode } from '../domain/common/domain-error';
 import { minorToMajor } from '../domain/pricing/money';
+import type { ProductCertificationsView } from '../domain/certificates/certificate-views';
 import type { Services } from '../services';
 import { sendError } from './errors';
 
@@ -130,7 +131,19 @@ const legacyRelated = (view: ProductView) => ({
   image: view.images[0] ?? null,
 });
 
-export function catalogueRoutes({ catalogue }: Services): Router {
+/**
+ * The keys the product detail adds to the legacy Product (issue 20; docs/legacy-rest.md#shape-product): the
+ * product's certificate and hallmark, null where unset. Variant overrides are GraphQL's (variantCertifications).
+ */
+function legacyCertification(view: ProductCertificationsView) {
+  const { certificate, hallmark } = view.product ?? { certificate: null, hallmark: null };
+  return {
+    certificate: certificate && { lab: certificate.lab, reportNumber: certificate.reportNumber, fileUrl: certificate.fileUrl },
+    hallmark: hallmark && { purity: hallmark.purity, huid: hallmark.huid },
+  };
+}
+
+export function catalogueRoutes({ catalogue, certificates }: Services): Router {
   const router = Router();
   // One loader set per request, shared by every call the handler makes.
   const currencyOf = (req: Request, loaders: CatalogueLoaders) =>
@@ -197,8 +210,11 @@ export function catalogueRoutes({ catalogue }: Services): Router {
     const product = await catalogue.getProduct(req.ctx, id);
     if (!product) return sendError(res, 404, 'Product not found');
     const loaders = catalogue.requestLoaders();
-    const [view] = await catalogue.productViews(req.ctx, [product], await currencyOf(req, loaders), loaders);
-    res.json(legacyProduct(view));
+    const [[view], certification] = await Promise.all([
+      catalogue.productViews(req.ctx, [product], await currencyOf(req, loaders), loaders),
+      certificates.forProduct(req.ctx, product.id),
+    ]);
+    res.json({ ...legacyProduct(view), ...legacyCertification(certification) });
   });
 
   router.get('/related-products/:p_id', async (req, res) => {

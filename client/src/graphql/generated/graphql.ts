@@ -80,6 +80,29 @@ export type CategoryUpdateInput = {
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A product's (or variant's) diamond certificate. */
+export type CertificateInput = {
+  /** The report: a PDF, JPEG, PNG or WebP file (checked by its bytes), at most 5 MB. Absent: the stored file stays. */
+  file?: InputMaybe<Scalars['Upload']['input']>;
+  /** Required. */
+  lab?: InputMaybe<CertificateLab>;
+  /** true: drop the stored file (when no new one is sent). */
+  removeFile?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Required: 6 to 20 letters or digits (kept upper case). */
+  reportNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The laboratory that graded the diamond. */
+export type CertificateLab =
+  /** Gemological Institute of America. */
+  | 'GIA'
+  /** International Gemological Institute. */
+  | 'IGI'
+  /** Another laboratory. */
+  | 'OTHER'
+  /** Solitaire Gemmological Laboratories. */
+  | 'SGL';
+
 export type ChangePasswordInput = {
   currentPassword: Scalars['String']['input'];
   /** At least 6 characters. */
@@ -178,6 +201,14 @@ export type Gender =
   | 'FEMALE'
   | 'MALE'
   | 'OTHER';
+
+/** A product's (or variant's) BIS hallmark. */
+export type HallmarkInput = {
+  /** Required: the HUID, exactly 6 letters or digits; lower case is taken as upper case. */
+  huid?: InputMaybe<Scalars['String']['input']>;
+  /** Required: purity in karats, one the shop sells for the product's metal (e.g. 18). */
+  purity?: InputMaybe<Scalars['Int']['input']>;
+};
 
 /** Where a contact inquiry stands: NEW (the default), PENDING, CLOSED. */
 export type InquiryStatus =

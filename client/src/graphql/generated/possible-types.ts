@@ -50,6 +50,10 @@
       "Category",
       "InputValidationError"
     ],
+    "CertificationResult": [
+      "Certification",
+      "InputValidationError"
+    ],
     "ChangePasswordResult": [
       "AuthPayload",
       "InputValidationError",

@@ -11,6 +11,7 @@ import type { ProductImage } from '../../entities/product-image.entity';
 import type { ProductSize } from '../../entities/product-size.entity';
 import type { ProductVariant } from '../../entities/product-variant.entity';
 import { Subcategory } from '../../entities/subcategory.entity';
+import { CertificationType } from '../common/certificate.types';
 import { InputValidationErrorType } from '../common/error-results';
 import { Deleted, Page, resultUnion } from '../common/shapes';
 import { type FileUpload, GraphQLUpload } from '../common/upload';
@@ -211,6 +212,13 @@ export class AdminProduct {
   @Field(() => [AdminProductCarat], { description: 'Its carats in order, each with a price entry per currency.' })
   async carats(@Ctx() ctx: GraphQLContext): Promise<AdminProductCarat[]> {
     return (await ctx.loaders.caratsByProductId.load(this.id)).map(AdminProductCarat.from);
+  }
+
+  @Field(() => [CertificationType], {
+    description: "Its diamond certificate and BIS hallmark (variantId null) and its variants' overrides, as set.",
+  })
+  async certifications(@Ctx() ctx: GraphQLContext): Promise<CertificationType[]> {
+    return (await ctx.loaders.certificationsByProductId.load(this.id)).rows.map(CertificationType.from);
   }
 
   @Field(() => [AdminProductSize], { description: 'Its sizes in order.' })

@@ -16,6 +16,7 @@ import { Category } from '../../entities/category.entity';
 import { Color } from '../../entities/color.entity';
 import { Product } from '../../entities/product.entity';
 import { Subcategory } from '../../entities/subcategory.entity';
+import { CertificateType, HallmarkType, VariantCertificationType } from '../common/certificate.types';
 import { CaratPrice, toMoney } from '../common/money.types';
 import type { GraphQLContext } from '../context';
 import { ProductColorOption, ProductFilter, ProductList, ProductReview, ProductSizeOption } from './catalogue.types';
@@ -208,6 +209,29 @@ export class CatalogueResolver {
   @FieldResolver(() => Float, { nullable: true, description: 'Mean rating (1-5) to one decimal; null without reviews.' })
   async averageRating(@Root() product: Product, @Ctx() ctx: GraphQLContext): Promise<number | null> {
     return averageRating(await ctx.loaders.productParts.reviewsByProductId.load(product.id));
+  }
+
+  @FieldResolver(() => CertificateType, {
+    nullable: true,
+    description: 'The diamond certificate of the product (a variant may differ: see variantCertifications); null without one.',
+  })
+  async certificate(@Root() product: Product, @Ctx() ctx: GraphQLContext): Promise<CertificateType | null> {
+    return CertificateType.from((await ctx.loaders.certificationsByProductId.load(product.id)).product?.certificate ?? null);
+  }
+
+  @FieldResolver(() => HallmarkType, {
+    nullable: true,
+    description: 'The BIS hallmark of the product (a variant may differ: see variantCertifications); null without one.',
+  })
+  async hallmark(@Root() product: Product, @Ctx() ctx: GraphQLContext): Promise<HallmarkType | null> {
+    return HallmarkType.from((await ctx.loaders.certificationsByProductId.load(product.id)).product?.hallmark ?? null);
+  }
+
+  @FieldResolver(() => [VariantCertificationType], {
+    description: "The variants whose certificate or hallmark differs from the product's (empty when none does).",
+  })
+  async variantCertifications(@Root() product: Product, @Ctx() ctx: GraphQLContext): Promise<VariantCertificationType[]> {
+    return (await ctx.loaders.certificationsByProductId.load(product.id)).variants.map(VariantCertificationType.from);
   }
 
   @FieldResolver(() => [CaratPrice], {

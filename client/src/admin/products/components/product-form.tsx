@@ -9,6 +9,7 @@ import { forwardRef } from 'react';
 import { StatusMessage } from '../../../shared/ui/status-message';
 import type { ProductFormController } from '../use-product-form';
 import { ProductCaratsSection } from './product-carats-section';
+import { ProductCertificationSection } from './product-certification-section';
 import { ProductColorsSection } from './product-colors-section';
 import { ProductDetailsFields } from './product-details-fields';
 import { ProductSizesSection } from './product-sizes-section';
@@ -70,6 +71,7 @@ export const ProductForm = forwardRef<HTMLFormElement, { form: ProductFormContro
       <ProductColorsSection form={form} lookups={lookups} />
       <ProductCaratsSection form={form} lookups={lookups} />
       <ProductSizesSection form={form} lookups={lookups} />
+      <ProductCertificationSection productId={editingId} lookups={lookups} />
 
       <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end', mt: 3 }}>
         {editingId !== null ? (

@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { WishlistHeart } from '../../../shared/wishlist/wishlist-heart';
 import type { ProductChoice } from '../use-product-purchase';
+import { chosenCertification } from '../certification';
+import { CertificationLines } from './certification-lines';
 import { ColourSwatches } from './colour-swatches';
 import { PriceBreakupTable } from './price-breakup-table';
 import type { ProductDetailData } from './product-detail-data';
@@ -37,6 +39,11 @@ export function ProductDetails({ product, adding, onAddToCart, onBuyNow }: Produ
   const { colour, price, size, images, breakup, purchasable, quantity, setColourId, setCaratId, setSizeId, setQuantity, choice } =
     useProductChoice(product);
   const { reviewsOpen, setReviewsOpen, showReviews } = useReviewsOpen();
+  const certification = chosenCertification(product, {
+    productColorId: colour?.id ?? null,
+    productCaratId: price?.productCaratId ?? null,
+    sizeId: size?.sizeId ?? null,
+  });
 
   const send = (to: (choice: ProductChoice) => void) => () => {
     const chosen = choice();
@@ -60,6 +67,7 @@ export function ProductDetails({ product, adding, onAddToCart, onBuyNow }: Produ
 
         <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
           <ProductHeading product={product} total={price?.total ?? null} onShowReviews={showReviews} />
+          <CertificationLines certificate={certification.certificate} hallmark={certification.hallmark} />
 
           <Typography color="text.secondary" data-testid="product-description" sx={{ whiteSpace: 'pre-line' }}>
             {product.description}

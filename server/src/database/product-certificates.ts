@@ -1,0 +1,42 @@
+// The certificates and hallmarks of many products, read by ONE statement per tick (docs/decisions.md#certificates).
+import DataLoader from 'dataloader';
+import { type DataSource, In } from 'typeorm';
+import { type ProductCertificationsView, type VariantCertificationView, certificationView } from '../domain/certificates/certificate-views';
+import { ProductCertificate } from '../entities/product-certificate.entity';
+
+/**
+ * Every product's certificate row and its variants' overrides (with the variant joined for its size, colour
+ * and carat), one IN (...) query for all the products of a tick. A variant's missing part falls back to
+ * the product row's.
+ */
+export function certificationsLoader(ds: DataSource) {
+  return new DataLoader<number, ProductCertificationsView>(async (productIds) => {
+    const rows = await ds.getRepository(ProductCertificate).find({
+      where: { productId: In([...productIds]) },
+      relations: { variant: true },
+      order: { productId: 'ASC', variantKey: 'ASC' },
+    });
+    const answers = new Map<number, ProductCertificationsView>(productIds.map((id) => [id, { rows: [], product: null, variants: [] }]));
+    for (const row of rows) {
+      const answer = answers.get(row.productId);
+      if (!answer) continue;
+      answer.rows.push(certificationView(row));
+      if (row.variantId === null) answer.product = certificationView(row);
+    }
+    for (const row of rows) {
+      const answer = answers.get(row.productId);
+      if (!answer || row.variantId === null || !row.variant) continue;
+      const own = certificationView(row);
+      const variant: VariantCertificationView = {
+        variantId: row.variantId,
+        sizeId: row.variant.sizeId,
+        productColorId: row.variant.productColorId,
+        productCaratId: row.variant.productCaratId,
+        certificate: own.certificate ?? answer.product?.certificate ?? null,
+        hallmark: own.hallmark ?? answer.product?.hallmark ?? null,
+      };
+      answer.variants.push(variant);
+    }
+    return productIds.map((id) => answers.get(id) ?? { rows: [], product: null, variants: [] });
+  });
+}
