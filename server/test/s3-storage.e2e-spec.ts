@@ -171,15 +171,8 @@ describe(`S3 object storage [${process.env.TEST_DB_KIND}]`, () => {
     expect(onSecond.data.equals(await objectBytes(fromFirst))).toBe(true);
 
     const secondAdmin = await second.login(ADMIN_EMAIL, ADMIN_PASSWORD);
-    const fromSecond = (
-      await gqlUpload(
-        { url: second.url } as TestServer,
-        CREATE_SLIDE,
-        { image: null },
-        { image: await jpegFile(700, '#3c6e47') },
-        secondAdmin,
-      )
-    ).body.data.createSliderImage.imageUrl as string;
+    const fromSecond = (await gqlUpload(second, CREATE_SLIDE, { image: null }, { image: await jpegFile(700, '#3c6e47') }, secondAdmin)).body
+      .data.createSliderImage.imageUrl as string;
     const onFirst = await fetchFrom(t.url, fromSecond);
     expect(onFirst.status).toBe(200);
     expect(await sharp(onFirst.data).metadata()).toMatchObject({ format: 'jpeg', width: 700 });
