@@ -152,6 +152,8 @@ export class AdminProductVariant {
   @Field({ description: 'Colour name.' }) colorName: string;
   @Field(() => Int, { description: "The product carat (one of the product's)." }) productCaratId: number;
   @Field({ description: 'Purity label of the carat, e.g. "18K".' }) purity: string;
+  @Field(() => Int, { nullable: true, description: 'Pieces on hand; null when not tracked (sold without limit).' })
+  stock: number | null;
 
   static from(row: ProductVariant): AdminProductVariant {
     return Object.assign(new AdminProductVariant(), {
@@ -164,6 +166,7 @@ export class AdminProductVariant {
       colorName: row.productColor?.color?.name ?? '',
       productCaratId: row.productCaratId,
       purity: purityLabel(row.productCarat?.carat?.value ?? 0),
+      stock: row.stock ?? null,
     });
   }
 }
@@ -346,6 +349,11 @@ export class ProductVariantInput {
   @Field(() => Int, { nullable: true, description: 'The Size.' }) sizeId?: number | null;
   @Field(() => Int, { nullable: true, description: 'A product colour of that product.' }) productColorId?: number | null;
   @Field(() => Int, { nullable: true, description: 'A product carat of that product.' }) productCaratId?: number | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Pieces on hand (0 or more); null: not tracked; absent on an update: unchanged. Replaces the count, it does not add to it.',
+  })
+  stock?: number | null;
 }
 
 // --- results ---
