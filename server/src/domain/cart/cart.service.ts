@@ -62,7 +62,13 @@ function withOptions(item: CartItem, options: ProductOptions | undefined): void 
 }
 
 /** Stored lines (with LINE_RELATIONS) priced from `entries`, in the owner's currency, with their variants' stock. */
-function cartView(owner: Owner, items: CartItem[], entries: Map<number, PriceEntry>, variants: VariantStock[], threshold: number): CartView {
+function cartView(
+  owner: Owner,
+  items: CartItem[],
+  entries: Map<number, PriceEntry>,
+  variants: VariantStock[],
+  threshold: number,
+): CartView {
   const lines = items.map((item) => {
     const stock = stockOfLine(variants, { ...item, sizeId: item.productSize?.sizeId ?? null });
     return { ...storedLineView(item, entries, item.quantity), stock, availability: availabilityOf(stock, threshold) };
@@ -128,7 +134,10 @@ export class CartService {
    */
   async getCart(ctx: RequestContext, ownerId: number): Promise<CartView> {
     const { owner, items, entries } = await this.lines.load(ctx, ownerId);
-    const variants = await variantsOf(this.dataSource.manager, items.map((item) => item.productId));
+    const variants = await variantsOf(
+      this.dataSource.manager,
+      items.map((item) => item.productId),
+    );
     return cartView(owner, items, entries, variants, this.lowStockThreshold);
   }
 
@@ -169,7 +178,11 @@ export class CartService {
       const { line, created } = written;
       // The relations a stored line is read with (LINE_RELATIONS), from the catalogue rows just checked.
       if (created) Object.assign(line, { product, productCarat, productColor, productSize });
-      return { cartItemId: line.id, created, cart: cartView(owner, created ? [...items, line] : items, entries, variants, this.lowStockThreshold) };
+      return {
+        cartItemId: line.id,
+        created,
+        cart: cartView(owner, created ? [...items, line] : items, entries, variants, this.lowStockThreshold),
+      };
     });
   }
 
@@ -208,7 +221,10 @@ export class CartService {
     const refused = await inUserTransaction(this.dataSource, item.userId, async (manager) => {
       const repository = manager.getRepository(CartItem);
       // Read again under the shopper's lock, with the product's stock as it is now.
-      const line = await repository.findOne({ where: { id: item.id, userId: item.userId }, relations: { product: true, productSize: true } });
+      const line = await repository.findOne({
+        where: { id: item.id, userId: item.userId },
+        relations: { product: true, productSize: true },
+      });
       if (!line) throw notFound('Cart item not found');
       if (data.quantity > line.quantity && line.product?.outOfStock) return new OutOfStockError(line.productId, line.product.name);
       if (data.quantity > line.quantity) {

@@ -160,9 +160,19 @@ export async function returnStock(
   return true;
 }
 
+/**
+ * The stock of variants as committed now. On MySQL/MariaDB a locking read: a plain SELECT in a REPEATABLE READ
+ * transaction answers the snapshot of its first read, from before the order that took the last piece.
+ */
 async function variantsById(manager: EntityManager, ids: number[]): Promise<Map<number, number>> {
-  const rows = await manager.getRepository(ProductVariant).find({ select: { id: true, stock: true }, where: { id: In(ids) } });
-  return new Map(rows.map((row) => [row.id, row.stock === null ? Number.MAX_SAFE_INTEGER : Number(row.stock)]));
+  const type = manager.connection.options.type;
+  // LOCK IN SHARE MODE: MariaDB has no FOR SHARE (what TypeORM writes for a pessimistic read on MySQL).
+  const lock = type === 'mysql' || type === 'mariadb' ? ' LOCK IN SHARE MODE' : '';
+  const rows = await manager.query<{ id: number; stock: number | string | null }[]>(
+    `SELECT id, stock FROM product_variants WHERE id IN (${ids.map(() => '?').join(', ')})${lock}`,
+    ids,
+  );
+  return new Map(rows.map((row) => [Number(row.id), row.stock === null ? Number.MAX_SAFE_INTEGER : Number(row.stock)]));
 }
 
 /** Runs an UPDATE in the transaction of `manager` and answers how many rows it changed (both drivers report it). */

@@ -148,12 +148,7 @@ async function createInTransaction(
   }
 
   // The guard against two buyers of the last piece: a conditional UPDATE, before anything else is written.
-  const reservations = priced.flatMap((line) =>
-    line.variant?.stock == null
-      ? []
-      : [{ variantId: line.variant.id, quantity: line.quantity, productId: line.resolved.product.id, productName: line.resolved.product.name }],
-  );
-  await reserve(manager, reservations);
+  const reserved = await reserveTracked(manager, priced);
 
   const orders = manager.getRepository(Order);
   const paymentMethod = data.paymentMethod === 'cod' ? PaymentMethod.COD : PaymentMethod.ONLINE;
@@ -177,7 +172,7 @@ async function createInTransaction(
     paymentStatus: paymentMethod === PaymentMethod.COD ? PaymentStatus.COD : PaymentStatus.PENDING,
     status: OrderStatus.PENDING,
     source: data.source === 'cart' ? OrderSource.CART : OrderSource.BUY_NOW,
-    stockReservation: reservations.length > 0 ? StockReservation.HELD : null,
+    stockReservation: reserved ? StockReservation.HELD : null,
     idempotencyKey: key,
     requestHash,
     createdAt: now,
@@ -208,6 +203,15 @@ async function createInTransaction(
   // The confirmation e-mail commits with the order (docs/decisions.md#notifications); a replay sends none.
   await notify(manager, { kind: 'order-placed', orderId: order.id });
   return { order, items: rows, replayed: false };
+}
+
+/** Reserves the pieces of the tracked lines (domain/inventory; throws StockShortfall); answers whether any were. */
+async function reserveTracked(manager: EntityManager, lines: CheckoutLine[]): Promise<boolean> {
+  const reservations = lines.flatMap(({ variant, quantity, resolved: { product } }) =>
+    variant?.stock == null ? [] : [{ variantId: variant.id, quantity, productId: product.id, productName: product.name }],
+  );
+  await reserve(manager, reservations);
+  return reservations.length > 0;
 }
 
 /**

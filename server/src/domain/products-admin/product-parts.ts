@@ -329,7 +329,10 @@ export class ProductPartsAdmin {
   }
 
   private async variantErrors(
-    { stock: _stock, ...data }: { productId: number; sizeId: number; productColorId: number; productCaratId: number; stock?: number | null },
+    {
+      stock: _stock,
+      ...data
+    }: { productId: number; sizeId: number; productColorId: number; productCaratId: number; stock?: number | null },
     selfId: number | null,
   ): Promise<FieldError[]> {
     const [product, size, colour, carat, duplicate] = await Promise.all([

@@ -351,7 +351,8 @@ export class ProductVariantInput {
   @Field(() => Int, { nullable: true, description: 'A product carat of that product.' }) productCaratId?: number | null;
   @Field(() => Int, {
     nullable: true,
-    description: 'Pieces on hand (0 or more); null: not tracked; absent on an update: unchanged. Replaces the count, it does not add to it.',
+    description:
+      'Pieces on hand (0 or more); null: not tracked; absent on an update: unchanged. Replaces the count, it does not add to it.',
   })
   stock?: number | null;
 }
