@@ -369,6 +369,8 @@ export type ProductVariantInput = {
   productId?: InputMaybe<Scalars['Int']['input']>;
   /** The Size. */
   sizeId?: InputMaybe<Scalars['Int']['input']>;
+  /** Pieces on hand (0 or more); null: not tracked; absent on an update: unchanged. Replaces the count, it does not add to it. */
+  stock?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Asks for a password-reset link by e-mail. */
@@ -411,6 +413,12 @@ export type SignupInput = {
   /** A plus sign and 10-15 digits, e.g. +919876543210. */
   phone: Scalars['String']['input'];
 };
+
+/** How much of a variant is left: IN_STOCK (or not tracked), LOW_STOCK ("Only N left"), SOLD_OUT. */
+export type StockStatus =
+  | 'IN_STOCK'
+  | 'LOW_STOCK'
+  | 'SOLD_OUT';
 
 /** A new subcategory of a category. */
 export type SubcategoryInput = {
