@@ -232,6 +232,18 @@ describe(`stock per variant [${process.env.TEST_DB_KIND}]`, () => {
     expect((await t.gql(LOW_STOCK, {}, (await newShopper()).token)).body.errors?.[0]).toBeDefined();
   });
 
+  it('shows and sorts the stock column of the back-office products table', async () => {
+    await setStock(5);
+    const query = `query($sort: AdminProductSort) { adminProducts(first: 1, offset: 0, sort: $sort) { items { id stock } } }`;
+
+    const most = await t.gql(query, { sort: 'STOCK_DESC' }, admin);
+
+    // Only the ring tracks stock in this shop; the untracked (null) products sort below it.
+    expect(most.body.data.adminProducts.items).toEqual([{ id: ring.id, stock: 5 }]);
+    const least = await t.gql(query, { sort: 'STOCK_ASC' }, admin);
+    expect(least.body.data.adminProducts.items[0]).toMatchObject({ stock: null });
+  });
+
   it('gives back the pieces of an unpaid online order after the reservation time, once; cash on delivery keeps them', async () => {
     await setStock(2);
     const online = await buyNow(await newShopper(), 1, 'ONLINE');

@@ -16,7 +16,7 @@ export type Scalars = {
   Upload: { input: File; output: File; }
 };
 
-/** Order of the back-office products table: NEWEST first (default), or by a column (name, weight, metal type name, subcategory name, carats count) ascending or descending; ties newest first. */
+/** Order of the back-office products table: NEWEST first (default), or by a column (name, weight, metal type name, subcategory name, carats count, stock) ascending or descending; ties newest first. */
 export type AdminProductSort =
   | 'CARATS_ASC'
   | 'CARATS_DESC'
@@ -25,6 +25,8 @@ export type AdminProductSort =
   | 'NAME_ASC'
   | 'NAME_DESC'
   | 'NEWEST'
+  | 'STOCK_ASC'
+  | 'STOCK_DESC'
   | 'SUBCATEGORY_ASC'
   | 'SUBCATEGORY_DESC'
   | 'WEIGHT_ASC'

@@ -206,6 +206,15 @@ export class AdminProduct {
     return (await ctx.loaders.caratsByProductId.load(this.id)).length;
   }
 
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Pieces on hand over its tracked variants (table column "Stock"); null when none is tracked (docs/decisions.md#stock).',
+  })
+  async stock(@Ctx() ctx: GraphQLContext): Promise<number | null> {
+    const tracked = (await ctx.loaders.variantsByProductId.load(this.id)).filter((variant) => variant.stock !== null);
+    return tracked.length === 0 ? null : tracked.reduce((sum, variant) => sum + Number(variant.stock), 0);
+  }
+
   @Field(() => [AdminProductColor], { description: 'Its colours in order, each with its pictures.' })
   async colors(@Ctx() ctx: GraphQLContext): Promise<AdminProductColor[]> {
     return (await ctx.loaders.colorsByProductId.load(this.id)).map(AdminProductColor.from);
