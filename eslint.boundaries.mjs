@@ -35,6 +35,8 @@ const DOMAIN_CORE = {
   uploads: ['common'],
   'line-selection': ['common', 'pricing'],
   notifications: ['common'],
+  // Stock per variant: checkout reserves and order status changes return through it, the cart reads it.
+  inventory: ['common', 'pricing', 'line-selection', 'notifications'],
 };
 const DOMAIN_FEATURE_READS = { dashboard: ['orders'] };
 const domainZones = foldersIn('server/src/domain').map((folder) => {

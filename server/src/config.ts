@@ -85,6 +85,15 @@ export interface AppConfig {
   publicUrl: string | null;
   /** Transactional e-mail (docs/decisions.md#notifications). */
   mail: MailConfig;
+  /** Stock per variant (docs/decisions.md#stock). */
+  stock: StockConfig;
+}
+
+export interface StockConfig {
+  /** An unpaid online order gives its pieces back after this many minutes without a payment (STOCK_RESERVATION_MINUTES). */
+  reservationMinutes: number;
+  /** At most this many pieces left: the storefront says "Only N left" and the dashboard lists it (LOW_STOCK_THRESHOLD). */
+  lowStockThreshold: number;
 }
 
 export interface MailConfig {
@@ -220,6 +229,14 @@ const envSchema = z.object({
   MAIL_POLL_MS: positiveWholeNumber(2000),
   MAIL_MAX_ATTEMPTS: positiveWholeNumber(12),
   MAIL_RETRY_BASE_MS: positiveWholeNumber(30_000),
+  // Minutes, a fraction allowed (tests use a few seconds).
+  STOCK_RESERVATION_MINUTES: z
+    .string()
+    .regex(/^\d+(\.\d+)?$/, 'must be a number of minutes greater than 0, e.g. 30')
+    .transform(Number)
+    .refine((n) => n > 0, 'must be a number of minutes greater than 0, e.g. 30')
+    .default(30),
+  LOW_STOCK_THRESHOLD: positiveWholeNumber(3),
 });
 
 const TTL_UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
@@ -370,5 +387,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       retryBaseMs: e.MAIL_RETRY_BASE_MS,
     },
     publicUrl: payments.publicUrl,
+    stock: { reservationMinutes: e.STOCK_RESERVATION_MINUTES, lowStockThreshold: e.LOW_STOCK_THRESHOLD },
   };
 }

@@ -14,6 +14,7 @@ import { CatalogueConfigService } from './domain/catalogue-config/catalogue-conf
 import { ContentAdminService } from './domain/content/content-admin.service';
 import { ContentService } from './domain/content/content.service';
 import { DashboardService } from './domain/dashboard/dashboard.service';
+import { InventoryService } from './domain/inventory/inventory.service';
 import { OrdersService } from './domain/orders/orders.service';
 import { OrdersAdminService } from './domain/orders/orders-admin.service';
 import { ProductAdminService } from './domain/products-admin/product-admin.service';
@@ -32,12 +33,12 @@ export function createServices(
   dataSource: DataSource,
   config: Pick<AppConfig, 'jwtSecret' | 'jwtTtlSeconds' | 'uploadDir'> &
     Partial<Pick<AppConfig, 'accessTokenTtlSeconds' | 'refreshTokenTtlSeconds' | 'storage'>> &
-    Partial<Pick<AppConfig, 'rateLimits' | 'payments' | 'publicUrl'>>,
+    Partial<Pick<AppConfig, 'rateLimits' | 'payments' | 'publicUrl' | 'stock'>>,
   /** When the shared data last changed (start.ts tracks it on the DataSource); absent: caches never hit. */
   dataVersion: SharedDataVersion | null = null,
 ) {
   const tokens = new TokenService(config.jwtSecret, config.jwtTtlSeconds);
-  const cart = new CartService(dataSource);
+  const cart = new CartService(dataSource, config.stock?.lowStockThreshold);
   const storage = createFileStorage(config);
   // Without a configuration (schema emission, unit tests) nothing is limited.
   const rateLimits = config.rateLimits ? FlexibleRateLimits.create(config.rateLimits) : null;
@@ -80,6 +81,7 @@ export function createServices(
     contentAdmin: new ContentAdminService(dataSource, storage),
     paymentProviders,
     payments: new PaymentsService(dataSource, paymentProviders, requestLog, config.payments?.publicUrl ?? null),
+    inventory: new InventoryService(dataSource, config.stock?.lowStockThreshold ?? 3),
   };
 }
 

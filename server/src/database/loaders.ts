@@ -10,6 +10,7 @@ import { ProductCarat } from '../entities/product-carat.entity';
 import { ProductColor } from '../entities/product-color.entity';
 import { ProductImage } from '../entities/product-image.entity';
 import { ProductSize } from '../entities/product-size.entity';
+import { ProductVariant } from '../entities/product-variant.entity';
 import { Subcategory } from '../entities/subcategory.entity';
 import { User } from '../entities/user.entity';
 import { certificationsLoader } from './product-certificates';
@@ -67,6 +68,13 @@ export function createLoaders(ds: DataSource) {
     sizesByProductId: manyBy(ds, ProductSize, 'productId', { size: true }),
     /** Certificates and hallmarks: the product's and its variants' overrides (storefront, back-office, REST detail). */
     certificationsByProductId: certificationsLoader(ds),
+    /** Every variant of many products with its stock (docs/decisions.md#stock), one IN query. */
+    variantsByProductId: new DataLoader<number, ProductVariant[]>(async (productIds) => {
+      const rows = await ds.getRepository(ProductVariant).find({ where: { productId: In([...productIds]) }, order: { id: 'ASC' } });
+      const groups = new Map<number, ProductVariant[]>(productIds.map((id) => [id, []]));
+      for (const row of rows) groups.get(row.productId)?.push(row);
+      return productIds.map((id) => groups.get(id) ?? []);
+    }),
     // --- catalogue loaders above; cart, wishlist and order loaders below ---
     // Cart and wishlist lines arrive from their services with product, purity, colour and size joined in
     // the same query; their pictures use imagesByProductColorId above.

@@ -39,6 +39,13 @@ export class OrderItem {
   @Column({ type: 'int', nullable: true })
   productSizeId: number | null;
 
+  /**
+   * The variant whose stock this line reserved (domain/inventory); null when its variant is not tracked.
+   * A plain number, no foreign key: a variant deleted later must not touch the order.
+   */
+  @Column({ type: 'int', nullable: true })
+  productVariantId: number | null;
+
   @Column({ type: 'varchar', length: 200 })
   productName: string;
 

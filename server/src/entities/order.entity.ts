@@ -25,6 +25,16 @@ export enum PaymentStatus {
   REFUNDED = 'refunded',
 }
 
+/** Whether an order holds stock (docs/decisions.md#stock). */
+export enum StockReservation {
+  /** Its tracked pieces are taken off the variants' stock. */
+  HELD = 'held',
+  /** Cancelled: the pieces went back to stock. */
+  RETURNED = 'returned',
+  /** An online payment not made in time: the pieces went back to stock and the order can no longer be paid. */
+  EXPIRED = 'expired',
+}
+
 export enum OrderSource {
   CART = 'cart',
   BUY_NOW = 'buyNow',
@@ -104,6 +114,10 @@ export class Order {
   /** The provider's reference of the payment that paid the order (Razorpay pay_…, Stripe pi_…). */
   @Column({ type: 'varchar', length: 255, nullable: true })
   paymentReference: string | null;
+
+  /** Null when none of its lines is a tracked variant (nothing reserved). */
+  @Column({ type: 'simple-enum', enum: StockReservation, nullable: true })
+  stockReservation: StockReservation | null;
 
   @Column({ type: 'simple-enum', enum: OrderSource, default: OrderSource.CART })
   source: OrderSource;

@@ -1,4 +1,4 @@
-import { Entity, Unique } from 'typeorm';
+import { Column, Entity, Unique } from 'typeorm';
 import { References } from './columns';
 import { ProductCarat } from './product-carat.entity';
 import { ProductColor } from './product-color.entity';
@@ -20,4 +20,12 @@ export class ProductVariant extends ProductPart {
   productCaratId: number;
   @References(() => ProductCarat, 'CASCADE')
   productCarat?: ProductCarat;
+
+  /**
+   * Pieces on hand (docs/decisions.md#stock): null = not tracked (sold without limit, as before stock
+   * existed), else a whole number >= 0 that placing an order lowers and cancelling raises
+   * (domain/inventory).
+   */
+  @Column({ type: 'int', nullable: true })
+  stock: number | null;
 }

@@ -19,6 +19,7 @@ import { PaymentResolver } from './shop/payment.resolver';
 import { PaymentsAdminResolver } from './admin/payments.resolver';
 import { PasswordResetResolver } from './shop/password-reset.resolver';
 import { PriceFilterResolver } from './shop/price-filter.resolver';
+import { StockAdminResolver } from './admin/stock.resolver';
 import { ProfileResolver } from './shop/profile.resolver';
 import { StoreCurrenciesResolver } from './shop/store-currencies.resolver';
 import { WishlistResolver } from './shop/wishlist.resolver';
@@ -41,11 +42,12 @@ export function buildGraphQLSchema(services: Services): Promise<GraphQLSchema> {
     UsersAdminResolver,
     OrdersAdminResolver,
     ContentAdminResolver,
+    StockAdminResolver,
   ];
   const instances = new Map<ClassType, object>([
     [AccountResolver, new AccountResolver(services.accounts, services.sessions)],
     [PasswordResetResolver, new PasswordResetResolver(services.passwordReset)],
-    [CatalogueResolver, new CatalogueResolver(services.catalogue)],
+    [CatalogueResolver, new CatalogueResolver(services.catalogue, services.inventory)],
     [PriceFilterResolver, new PriceFilterResolver(services.catalogue)],
     [ContentResolver, new ContentResolver(services.content)],
     [DashboardResolver, new DashboardResolver(services.dashboard)],

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../config';
+import { ReservationExpiryJob } from '../domain/inventory/reservation-expiry';
 import { OutboxWorker, type WorkerLog } from '../domain/notifications/outbox-worker';
 import { TransportMailSender } from '../integrations/mail/mail-sender';
 import { emlFileTransport, smtpTransport } from '../integrations/mail/transport';
@@ -14,17 +15,19 @@ export interface AppJobs {
 }
 
 /**
- * The background jobs of one app process, in its one loop: the mail outbox first (any later job joins the
- * list). Without SMTP_URL the mail goes to `<DATA_DIR>/mail/` as .eml files.
+ * The background jobs of one app process, in its one loop: the mail outbox, then the expiry of unpaid
+ * online orders' stock reservations (any later job joins the list). Without SMTP_URL the mail goes to
+ * `<DATA_DIR>/mail/` as .eml files.
  */
-export function createAppJobs(config: Pick<AppConfig, 'mail' | 'dataDir'>, dataSource: DataSource, log: WorkerLog): AppJobs {
+export function createAppJobs(config: Pick<AppConfig, 'mail' | 'dataDir' | 'stock'>, dataSource: DataSource, log: WorkerLog): AppJobs {
   const transport = config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : emlFileTransport(path.join(config.dataDir, 'mail'), log);
   const mail = new OutboxWorker(dataSource, new TransportMailSender(transport, config.mail), {
     maxAttempts: config.mail.maxAttempts,
     retryBaseMs: config.mail.retryBaseMs,
     log,
   });
-  const runner = new JobRunner([mail], config.mail.pollMs, log);
+  const expiry = new ReservationExpiryJob(dataSource, { reservationMinutes: config.stock.reservationMinutes, log });
+  const runner = new JobRunner([mail, expiry], config.mail.pollMs, log);
   return {
     runner,
     stop: async () => {

@@ -6,6 +6,7 @@ import { MoneyBigint1795320000000 } from './1795320000000-MoneyBigint';
 import { Payments1795330000000 } from './1795330000000-Payments';
 import { Outbox1795340000000 } from './1795340000000-Outbox';
 import { PasswordResets1795350000000 } from './1795350000000-PasswordResets';
+import { Stock1795360000000 } from './1795360000000-Stock';
 import { ProductCertificates1795370000000 } from './1795370000000-ProductCertificates';
 
 // Every MySQL/MariaDB migration, in order. Listed here (not globbed) so dist/, jest and the CLI agree.
@@ -17,5 +18,6 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   Payments1795330000000,
   Outbox1795340000000,
   PasswordResets1795350000000,
+  Stock1795360000000,
   ProductCertificates1795370000000,
 ];

@@ -194,6 +194,7 @@ export const legacyProductVariant = (row: ProductVariant) => ({
   s_id: row.sizeId,
   pcolor_id: row.productColorId,
   pc_id: row.productCaratId,
+  stock: row.stock ?? null,
   product: row.product ? { p_id: row.product.id, name: row.product.name } : null,
   size: row.size ? { s_id: row.size.id, name: row.size.name } : null,
   productcolor: row.productColor

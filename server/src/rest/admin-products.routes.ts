@@ -114,6 +114,8 @@ function variantInput(req: Request) {
     sizeId: legacyNumber(b.s_id ?? b.sizeId),
     productColorId: legacyNumber(b.pcolor_id ?? b.productColorId),
     productCaratId: legacyNumber(b.pc_id ?? b.productCaratId),
+    // docs/decisions.md#stock: absent = unchanged, null = not tracked.
+    ...('stock' in b ? { stock: b.stock === null ? null : legacyNumber(b.stock) } : {}),
   };
 }
 

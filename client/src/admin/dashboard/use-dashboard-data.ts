@@ -1,6 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { DashboardRecentInquiriesDocument, DashboardSalesDocument, DashboardStatsDocument } from './dashboard.generated';
+import {
+  DashboardLowStockDocument,
+  DashboardRecentInquiriesDocument,
+  DashboardSalesDocument,
+  DashboardStatsDocument,
+} from './dashboard.generated';
 import { notify } from '../../shared/ui/notify';
 import {
   DASHBOARD_AUTO_REFRESH_MS,
@@ -12,8 +17,8 @@ import {
 } from './dashboard-figures';
 
 /**
- * The dashboard's controller: the stat cards, Recent Inquiries and the sales chart load in parallel
- * as three queries, so one failing leaves the others on screen (its figures count as zero). Refresh
+ * The dashboard's controller: the stat cards, Recent Inquiries, the sales chart and Low Stock load in
+ * parallel as four queries, so one failing leaves the others on screen (its figures count as zero). Refresh
  * is debounced (500 ms) and runs by itself every 5 minutes; `lastUpdated` is when the last load ended.
  */
 export function useDashboardData() {
@@ -21,10 +26,11 @@ export function useDashboardData() {
   const stats = useQuery(DashboardStatsDocument, options);
   const inquiries = useQuery(DashboardRecentInquiriesDocument, options);
   const sales = useQuery(DashboardSalesDocument, { ...options, variables: { days: DASHBOARD_SALES_DAYS } });
+  const lowStock = useQuery(DashboardLowStockDocument, options);
   const [lastUpdated, setLastUpdated] = useState<Date | null>(null);
 
-  const loading = stats.loading || inquiries.loading || sales.loading;
-  const failed = Boolean(stats.error || inquiries.error || sales.error);
+  const loading = stats.loading || inquiries.loading || sales.loading || lowStock.loading;
+  const failed = Boolean(stats.error || inquiries.error || sales.error || lowStock.error);
 
   // A load ends: note the time, and say once (as a toast) when a part failed.
   const wasLoading = useRef(true);
@@ -39,9 +45,10 @@ export function useDashboardData() {
   const { refetch: refetchStats } = stats;
   const { refetch: refetchInquiries } = inquiries;
   const { refetch: refetchSales } = sales;
+  const { refetch: refetchLowStock } = lowStock;
   const refetchAll = useCallback(() => {
-    for (const refetch of [refetchStats, refetchInquiries, refetchSales]) void refetch().catch(() => undefined);
-  }, [refetchStats, refetchInquiries, refetchSales]);
+    for (const refetch of [refetchStats, refetchInquiries, refetchSales, refetchLowStock]) void refetch().catch(() => undefined);
+  }, [refetchStats, refetchInquiries, refetchSales, refetchLowStock]);
   const refresher = useMemo(() => debounce(refetchAll, DASHBOARD_REFRESH_DEBOUNCE_MS), [refetchAll]);
 
   useEffect(() => {
@@ -66,6 +73,9 @@ export function useDashboardData() {
     sales: sales.data?.dashboardSales,
     salesLoading: sales.loading && !sales.data,
     salesFailed: Boolean(sales.error),
+    lowStock: lowStock.data?.adminLowStock ?? [],
+    lowStockThreshold: lowStock.data?.lowStockThreshold ?? null,
+    lowStockLoading: lowStock.loading && !lowStock.data,
     refreshing: loading && Boolean(stats.data || inquiries.data || sales.data),
     failed,
     lastUpdated,

@@ -14,11 +14,12 @@ describe('productSort', () => {
     expect(productSort({ column: 'subcategory', direction: 'desc' })).toBe('SUBCATEGORY_DESC');
     expect(productSort({ column: 'carats', direction: 'asc' })).toBe('CARATS_ASC');
     expect(productSort({ column: 'carats', direction: 'desc' })).toBe('CARATS_DESC');
+    expect(productSort({ column: 'stock', direction: 'desc' })).toBe('STOCK_DESC');
     expect(productSort({ column: 'toString', direction: 'asc' })).toBe('NEWEST');
   });
 
-  it('offers every one of the five columns for sorting, each with a server order', () => {
-    expect(PRODUCT_COLUMNS.map((column) => column.key)).toEqual(['name', 'weight', 'metal', 'subcategory', 'carats']);
+  it('offers every one of the six columns for sorting, each with a server order', () => {
+    expect(PRODUCT_COLUMNS.map((column) => column.key)).toEqual(['name', 'weight', 'metal', 'subcategory', 'carats', 'stock']);
     for (const column of PRODUCT_COLUMNS) {
       expect(column.sortable).not.toBe(false);
       expect(productSort({ column: column.key, direction: 'asc' })).not.toBe('NEWEST');

@@ -7,7 +7,14 @@ import { mutationSource, pagedListQuery } from '../../shared/admin/resource-sour
 export type ProductRow = ProductsRowFragment;
 
 // Every column of the table sorts on the server (adminProducts' sort), both ways.
-const SORT_PREFIXES = { name: 'NAME', weight: 'WEIGHT', metal: 'METAL_TYPE', subcategory: 'SUBCATEGORY', carats: 'CARATS' } as const;
+const SORT_PREFIXES = {
+  name: 'NAME',
+  weight: 'WEIGHT',
+  metal: 'METAL_TYPE',
+  subcategory: 'SUBCATEGORY',
+  carats: 'CARATS',
+  stock: 'STOCK',
+} as const;
 
 /** The server's order for a sorted header; unsorted (or an unknown column) is newest first. */
 export function productSort(sort: ListParams['sort']): AdminProductSort {
@@ -37,6 +44,7 @@ export const PRODUCT_COLUMNS: readonly ResourceColumn<ProductRow>[] = [
   { key: 'metal', header: 'Metal Type', value: (row) => row.metalType?.name ?? '—' },
   { key: 'subcategory', header: 'Subcategory', value: (row) => row.subcategory?.name ?? '—' },
   { key: 'carats', header: 'Carats count', value: (row) => row.caratCount, align: 'right' },
+  { key: 'stock', header: 'Stock', value: (row) => (row.stock === null ? '—' : row.stock), align: 'right' },
 ];
 
 export const PRODUCT_DELETE = mutationSource(

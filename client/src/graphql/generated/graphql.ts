@@ -16,7 +16,7 @@ export type Scalars = {
   Upload: { input: File; output: File; }
 };
 
-/** Order of the back-office products table: NEWEST first (default), or by a column (name, weight, metal type name, subcategory name, carats count) ascending or descending; ties newest first. */
+/** Order of the back-office products table: NEWEST first (default), or by a column (name, weight, metal type name, subcategory name, carats count, stock) ascending or descending; ties newest first. */
 export type AdminProductSort =
   | 'CARATS_ASC'
   | 'CARATS_DESC'
@@ -25,6 +25,8 @@ export type AdminProductSort =
   | 'NAME_ASC'
   | 'NAME_DESC'
   | 'NEWEST'
+  | 'STOCK_ASC'
+  | 'STOCK_DESC'
   | 'SUBCATEGORY_ASC'
   | 'SUBCATEGORY_DESC'
   | 'WEIGHT_ASC'
@@ -400,6 +402,8 @@ export type ProductVariantInput = {
   productId?: InputMaybe<Scalars['Int']['input']>;
   /** The Size. */
   sizeId?: InputMaybe<Scalars['Int']['input']>;
+  /** Pieces on hand (0 or more); null: not tracked; absent on an update: unchanged. Replaces the count, it does not add to it. */
+  stock?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Asks for a password-reset link by e-mail. */
@@ -442,6 +446,12 @@ export type SignupInput = {
   /** A plus sign and 10-15 digits, e.g. +919876543210. */
   phone: Scalars['String']['input'];
 };
+
+/** How much of a variant is left: IN_STOCK (or not tracked), LOW_STOCK ("Only N left"), SOLD_OUT. */
+export type StockStatus =
+  | 'IN_STOCK'
+  | 'LOW_STOCK'
+  | 'SOLD_OUT';
 
 /** A new subcategory of a category. */
 export type SubcategoryInput = {

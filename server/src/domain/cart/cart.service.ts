@@ -21,10 +21,15 @@ import {
   selectionFromPositions,
 } from '../line-selection/product-options';
 import { type AddLineError, StoredLines, type StoredLineView, newLineColumns, storedLineView } from '../line-selection/stored-lines';
+import { type VariantStock, shortfall, stockOfLine, variantOf, variantsOf } from '../inventory/inventory';
+import { type AvailabilityView, availabilityOf } from '../inventory/inventory.service';
 import { cartAddItemSchema, quantityInputSchema } from './cart.validation';
 
-/** One cart line; amounts are null when the product has no price in the owner's currency (it cannot be ordered then). */
-export type CartLineView = StoredLineView<CartItem>;
+/**
+ * One cart line; amounts are null when the product has no price in the owner's currency (it cannot be
+ * ordered then). `stock`: pieces left of the line's variant, null when not tracked (docs/decisions.md#stock).
+ */
+export type CartLineView = StoredLineView<CartItem> & { stock: number | null; availability: AvailabilityView };
 
 /** A shopper's cart, priced in their account currency. */
 export interface CartView {
@@ -56,9 +61,18 @@ function withOptions(item: CartItem, options: ProductOptions | undefined): void 
   item.productSize = options.sizes.find((ps) => ps.id === item.productSizeId) ?? null;
 }
 
-/** Stored lines (with LINE_RELATIONS) priced from `entries`, in the owner's currency. */
-function cartView(owner: Owner, items: CartItem[], entries: Map<number, PriceEntry>): CartView {
-  const lines = items.map((item) => storedLineView(item, entries, item.quantity));
+/** Stored lines (with LINE_RELATIONS) priced from `entries`, in the owner's currency, with their variants' stock. */
+function cartView(
+  owner: Owner,
+  items: CartItem[],
+  entries: Map<number, PriceEntry>,
+  variants: VariantStock[],
+  threshold: number,
+): CartView {
+  const lines = items.map((item) => {
+    const stock = stockOfLine(variants, { ...item, sizeId: item.productSize?.sizeId ?? null });
+    return { ...storedLineView(item, entries, item.quantity), stock, availability: availabilityOf(stock, threshold) };
+  });
   return {
     ownerId: owner.user.id,
     currencyCode: owner.currency.code,
@@ -80,11 +94,15 @@ async function writeLine(
   quantity: number,
   existing: CartItem | null,
   prices: Map<number, PriceEntry>,
+  variants: VariantStock[],
 ): Promise<{ line: CartItem; created: boolean } | AddLineError> {
   const { product, productCarat } = resolved;
   if (product.outOfStock) return new OutOfStockError(product.id, product.name);
   if (!prices.has(productCarat.id)) return new PriceUnavailableError(product.id, product.name, owner.currency.code);
   const total = (existing?.quantity ?? 0) + quantity;
+  // Stock first: "only 2 left" says more than the cart's line maximum when both apply.
+  const short = shortfall(variantOf(variants, resolved), resolved, total);
+  if (short) return short;
   if (total > MAX_LINE_QUANTITY) return quantityError(`You can have at most ${MAX_LINE_QUANTITY} of this item in your cart`);
   const repository = manager.getRepository(CartItem);
   if (existing) {
@@ -101,7 +119,11 @@ async function writeLine(
 export class CartService {
   private readonly lines: StoredLines<CartItem>;
 
-  constructor(private readonly dataSource: DataSource) {
+  constructor(
+    private readonly dataSource: DataSource,
+    /** LOW_STOCK_THRESHOLD: a line's variant with at most this many left shows "Only N left". */
+    private readonly lowStockThreshold = 3,
+  ) {
     this.lines = new StoredLines(dataSource, CartItem, 'Cart item');
   }
 
@@ -112,7 +134,11 @@ export class CartService {
    */
   async getCart(ctx: RequestContext, ownerId: number): Promise<CartView> {
     const { owner, items, entries } = await this.lines.load(ctx, ownerId);
-    return cartView(owner, items, entries);
+    const variants = await variantsOf(
+      this.dataSource.manager,
+      items.map((item) => item.productId),
+    );
+    return cartView(owner, items, entries, variants, this.lowStockThreshold);
   }
 
   /**
@@ -137,6 +163,7 @@ export class CartService {
       );
       const resolved = resolveSelection(options.get(data.productId), data);
       if (!('productCarat' in resolved)) return resolved;
+      const variants = await variantsOf(manager, [data.productId, ...items.map((item) => item.productId)]);
       const { product, productCarat, productColor, productSize } = resolved;
       const existing = items.find(
         (item) =>
@@ -145,13 +172,17 @@ export class CartService {
           item.productColorId === (productColor?.id ?? null) &&
           item.productSizeId === (productSize?.id ?? null),
       );
-      const written = await writeLine(manager, owner, resolved, data.quantity, existing ?? null, entries);
+      const written = await writeLine(manager, owner, resolved, data.quantity, existing ?? null, entries, variants);
       if (!('line' in written)) return written;
       for (const item of items) withOptions(item, options.get(item.productId));
       const { line, created } = written;
       // The relations a stored line is read with (LINE_RELATIONS), from the catalogue rows just checked.
       if (created) Object.assign(line, { product, productCarat, productColor, productSize });
-      return { cartItemId: line.id, created, cart: cartView(owner, created ? [...items, line] : items, entries) };
+      return {
+        cartItemId: line.id,
+        created,
+        cart: cartView(owner, created ? [...items, line] : items, entries, variants, this.lowStockThreshold),
+      };
     });
   }
 
@@ -168,14 +199,16 @@ export class CartService {
   ): Promise<{ cartItemId: number; created: boolean } | AddLineError> {
     const entries = await priceEntriesFor(manager, [resolved.productCarat.id], owner.currency.id);
     const existing = await this.lines.sameLine(manager, owner, resolved);
-    const written = await writeLine(manager, owner, resolved, quantity, existing, entries);
+    const variants = await variantsOf(manager, [resolved.product.id]);
+    const written = await writeLine(manager, owner, resolved, quantity, existing, entries, variants);
     return 'line' in written ? { cartItemId: written.line.id, created: written.created } : written;
   }
 
   /**
    * Sets a line's quantity (GraphQL cartUpdateQuantity, REST PUT /update/{cart_id}); answers the owner's cart.
-   * More pieces of a product now out of stock are refused as adding it is (docs/decisions.md#sold-out-lines);
-   * fewer, or as many, are always allowed, so a shopper can still tidy the line up.
+   * More pieces of a product now out of stock, or more than its variant has left (docs/decisions.md#stock),
+   * are refused as adding them is (docs/decisions.md#sold-out-lines); fewer, or as many, are always allowed,
+   * so a shopper can still tidy the line up.
    */
   async updateQuantity(
     ctx: RequestContext,
@@ -188,9 +221,16 @@ export class CartService {
     const refused = await inUserTransaction(this.dataSource, item.userId, async (manager) => {
       const repository = manager.getRepository(CartItem);
       // Read again under the shopper's lock, with the product's stock as it is now.
-      const line = await repository.findOne({ where: { id: item.id, userId: item.userId }, relations: { product: true } });
+      const line = await repository.findOne({
+        where: { id: item.id, userId: item.userId },
+        relations: { product: true, productSize: true },
+      });
       if (!line) throw notFound('Cart item not found');
       if (data.quantity > line.quantity && line.product?.outOfStock) return new OutOfStockError(line.productId, line.product.name);
+      if (data.quantity > line.quantity) {
+        const stock = stockOfLine(await variantsOf(manager, [line.productId]), { ...line, sizeId: line.productSize?.sizeId ?? null });
+        if (stock !== null && data.quantity > stock) return new OutOfStockError(line.productId, line.product?.name ?? 'This item', stock);
+      }
       await repository.update({ id: line.id }, { quantity: data.quantity });
       return null;
     });

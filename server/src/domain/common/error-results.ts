@@ -104,15 +104,25 @@ export class ProductNotFoundError extends ErrorResult {
 /** A purity, colour or size that the product is not offered in; `field` names the input. Nothing was written. */
 export class InvalidProductOptionError extends aboutField(ErrorCode.INVALID_PRODUCT_OPTION_ERROR) {}
 
-/** The product is out of stock and cannot be added or ordered; nothing was written. */
+/**
+ * The product is out of stock, or its chosen variant has fewer pieces than asked for (`available`, null for
+ * the manual out-of-stock flag), so it cannot be added or ordered; nothing was written.
+ */
 export class OutOfStockError extends ErrorResult {
   readonly errorCode = ErrorCode.OUT_OF_STOCK_ERROR;
 
   constructor(
     readonly productId: number,
     productName: string,
+    readonly available: number | null = null,
   ) {
-    super(`${productName} is out of stock`);
+    super(
+      available === null
+        ? `${productName} is out of stock`
+        : available <= 0
+          ? `${productName} is sold out in this choice`
+          : `Only ${available} left of ${productName} in this choice`,
+    );
   }
 }
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { type DataSource, type EntityManager, In } from 'typeorm';
 import { isUniqueViolation } from '../../database/errors';
 import { CartItem } from '../../entities/cart-item.entity';
-import { Order, OrderSource, OrderStatus, PaymentMethod, PaymentStatus } from '../../entities/order.entity';
+import { Order, OrderSource, OrderStatus, PaymentMethod, PaymentStatus, StockReservation } from '../../entities/order.entity';
 import { OrderItem, OrderItemType } from '../../entities/order-item.entity';
 import { type Owner, loadOwner } from '../line-selection/line-pricing';
 import {
@@ -17,6 +17,7 @@ import { inUserTransaction } from '../../database/user-transaction';
 import { forbidden, notFound } from '../common/domain-error';
 import { EmptyCartError, InputValidationError, OutOfStockError, PriceUnavailableError } from '../common/error-results';
 import { assertOwnerOrAdmin } from '../common/ownership';
+import { type VariantStock, StockShortfall, reserve, shortfall, variantOf, variantsOf } from '../inventory/inventory';
 import { notify } from '../notifications/notify';
 import type { RequestContext } from '../common/request-context';
 import { invalidField, validateInput } from '../common/validation';
@@ -48,6 +49,8 @@ interface CheckoutLine {
   quantity: number;
   unit: PriceBreakdown;
   totalMinor: number;
+  /** The tracked variant whose stock this line takes; null when not tracked. */
+  variant: VariantStock | null;
 }
 
 type Selected = LineSelection & { quantity: number; cartItemId: number | null };
@@ -58,6 +61,8 @@ type Selected = LineSelection & { quantity: number; cartItemId: number | null };
  * (docs/decisions.md#server-side-prices); the order, its items and the removal of the ordered cart lines are
  * ONE transaction. With an idempotency key, the same (owner, key) answers the first order instead of creating
  * a second one — also when two requests race, because the UNIQUE index uq_order_idempotency decides.
+ * Tracked pieces are reserved in the same transaction (domain/inventory): the last piece goes to one order,
+ * the others get an OutOfStockError.
  */
 export async function placeOrder(
   dataSource: DataSource,
@@ -92,6 +97,8 @@ export async function placeOrder(
       return (await replay(manager)) ?? createInTransaction(manager, ctx, ownerId, data, key, requestHash);
     });
   } catch (error) {
+    // Fewer pieces than ordered: the transaction rolled back (nothing written), the shopper is told.
+    if (error instanceof StockShortfall) return error.result;
     if (key && isUniqueViolation(error)) {
       const earlier = await replay(dataSource.manager);
       if (earlier) return earlier;
@@ -140,6 +147,9 @@ async function createInTransaction(
     return new PriceChangedError(priced.map(toPricedOrderLine), totals.totalMinor, owner.currency.code, data.expectedTotal ?? null);
   }
 
+  // The guard against two buyers of the last piece: a conditional UPDATE, before anything else is written.
+  const reserved = await reserveTracked(manager, priced);
+
   const orders = manager.getRepository(Order);
   const paymentMethod = data.paymentMethod === 'cod' ? PaymentMethod.COD : PaymentMethod.ONLINE;
   const now = new Date();
@@ -162,6 +172,7 @@ async function createInTransaction(
     paymentStatus: paymentMethod === PaymentMethod.COD ? PaymentStatus.COD : PaymentStatus.PENDING,
     status: OrderStatus.PENDING,
     source: data.source === 'cart' ? OrderSource.CART : OrderSource.BUY_NOW,
+    stockReservation: reserved ? StockReservation.HELD : null,
     idempotencyKey: key,
     requestHash,
     createdAt: now,
@@ -175,6 +186,7 @@ async function createInTransaction(
       productType: OrderItemType.PRE_LISTED,
       // Names and amounts are copied, so later catalogue edits never change a placed order.
       ...lineSnapshot(line),
+      productVariantId: line.variant?.stock == null ? null : line.variant.id,
       totalMinor: line.totalMinor,
       imageUrl: null,
       customSize: null,
@@ -191,6 +203,15 @@ async function createInTransaction(
   // The confirmation e-mail commits with the order (docs/decisions.md#notifications); a replay sends none.
   await notify(manager, { kind: 'order-placed', orderId: order.id });
   return { order, items: rows, replayed: false };
+}
+
+/** Reserves the pieces of the tracked lines (domain/inventory; throws StockShortfall); answers whether any were. */
+async function reserveTracked(manager: EntityManager, lines: CheckoutLine[]): Promise<boolean> {
+  const reservations = lines.flatMap(({ variant, quantity, resolved: { product } }) =>
+    variant?.stock == null ? [] : [{ variantId: variant.id, quantity, productId: product.id, productName: product.name }],
+  );
+  await reserve(manager, reservations);
+  return reservations.length > 0;
 }
 
 /**
@@ -235,20 +256,24 @@ async function selectLines(manager: EntityManager, ownerId: number, data: Create
 
 /** Checks every selection against the catalogue and prices it from price_entries in the owner's currency. */
 async function priceLines(manager: EntityManager, owner: Owner, selected: Selected[]): Promise<CheckoutLine[] | CreateOrderError> {
-  const { options, prices: entries } = await loadPricedOptions(
-    manager,
-    selected.map((s) => s.productId),
-    owner.currency.id,
-  );
-  const resolved: Array<{ selection: Selected; line: ResolvedLine }> = [];
+  const productIds = selected.map((s) => s.productId);
+  const { options, prices: entries } = await loadPricedOptions(manager, productIds, owner.currency.id);
+  const variants = await variantsOf(manager, productIds);
+  const resolved: Array<{ selection: Selected; line: ResolvedLine; variant: VariantStock | null }> = [];
+  const wanted = new Map<number, number>();
   for (const selection of selected) {
     const line = resolveSelection(options.get(selection.productId), selection);
     if (!('productCarat' in line)) return line;
     if (line.product.outOfStock) return new OutOfStockError(line.product.id, line.product.name);
-    resolved.push({ selection, line });
+    const variant = variantOf(variants, line);
+    // Told before pricing when the stock read now is short; reserve() decides under the row lock anyway.
+    if (variant) wanted.set(variant.id, (wanted.get(variant.id) ?? 0) + selection.quantity);
+    const short = shortfall(variant, line, variant ? wanted.get(variant.id)! : selection.quantity);
+    if (short) return short;
+    resolved.push({ selection, line, variant });
   }
   const lines: CheckoutLine[] = [];
-  for (const { selection, line } of resolved) {
+  for (const { selection, line, variant } of resolved) {
     const entry = entries.get(line.productCarat.id);
     if (!entry) return new PriceUnavailableError(line.product.id, line.product.name, owner.currency.code);
     const unit = priceBreakdown(entry);
@@ -258,7 +283,7 @@ async function priceLines(manager: EntityManager, owner: Owner, selected: Select
       labourChargeMinor: unit.labourChargeMinor,
       quantity: selection.quantity,
     });
-    lines.push({ cartItemId: selection.cartItemId, resolved: line, quantity: selection.quantity, unit, totalMinor });
+    lines.push({ cartItemId: selection.cartItemId, resolved: line, quantity: selection.quantity, unit, totalMinor, variant });
   }
   return lines;
 }

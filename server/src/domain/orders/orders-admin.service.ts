@@ -1,6 +1,6 @@
 import { Brackets, type DataSource, type SelectQueryBuilder } from 'typeorm';
 import { inTransaction } from '../../database/transactions';
-import { Order } from '../../entities/order.entity';
+import { Order, OrderStatus, StockReservation } from '../../entities/order.entity';
 import { OrderItem, OrderItemType } from '../../entities/order-item.entity';
 import { requireAdmin } from '../common/ownership';
 import { imageUrlsByColorIds } from '../line-selection/line-pricing';
@@ -11,6 +11,7 @@ import { LIST_PAGE, pageWindow } from '../common/paging';
 import { changeStatus } from '../common/status-change';
 import type { RequestContext } from '../common/request-context';
 import { validateInput } from '../common/validation';
+import { returnStock } from '../inventory/inventory';
 import { notify } from '../notifications/notify';
 import { updateOrderStatusSchema } from './orders-admin.validation';
 
@@ -90,17 +91,20 @@ export class OrdersAdminService {
 
   /**
    * Sets an order's status to any of 1-5, whatever it was (docs/decisions.md#order-status: no transition
-   * rule). A status out of range is an InputValidationError; an unknown order NOT_FOUND. Runs for GraphQL
-   * `updateOrderStatus` and REST `PUT /order/updatestatus/{orderId}`.
+   * rule). A status out of range is an InputValidationError; an unknown order NOT_FOUND. Cancelling (5)
+   * returns the order's reserved pieces to stock, once (docs/decisions.md#stock); a cancelled order set back
+   * to another status does not take them again. Runs for GraphQL `updateOrderStatus` and REST
+   * `PUT /order/updatestatus/{orderId}`.
    */
   async updateOrderStatus(ctx: RequestContext, orderId: number, input: unknown): Promise<Order | InputValidationError> {
     requireAdmin(ctx);
     const data = validateInput(updateOrderStatusSchema, input);
     if (data instanceof InputValidationError) return data;
     // The shopper's e-mail is queued in the transaction that changes the status (docs/decisions.md#notifications).
-    return changeStatus(this.dataSource, Order, orderId, data.status, 'Order not found', (m) =>
-      notify(m, { kind: 'order-status-changed', orderId, status: data.status }),
-    );
+    return changeStatus(this.dataSource, Order, orderId, data.status, 'Order not found', async (m) => {
+      if (data.status === OrderStatus.CANCELLED) await returnStock(m, orderId, StockReservation.RETURNED);
+      await notify(m, { kind: 'order-status-changed', orderId, status: data.status });
+    });
   }
 
   /**

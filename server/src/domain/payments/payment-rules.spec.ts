@@ -1,4 +1,4 @@
-import { type Order, OrderStatus, PaymentMethod, PaymentStatus } from '../../entities/order.entity';
+import { type Order, OrderStatus, PaymentMethod, PaymentStatus, StockReservation } from '../../entities/order.entity';
 import type { PaymentAttempt, PaymentAttemptStatus } from '../../entities/payment-attempt.entity';
 import { decide, isPayable, notPayableReason } from './payment-rules';
 import type { VerifiedPaymentEvent } from './provider';
@@ -43,6 +43,9 @@ describe('payment rules', () => {
   it('makes an order payable only online, pending or failed, not cancelled', () => {
     expect(isPayable(order())).toBe(true);
     expect(isPayable(order({ paymentStatus: PaymentStatus.FAILED }))).toBe(true);
+    // docs/decisions.md#stock: an expired reservation went back on sale.
+    expect(isPayable(order({ paymentStatus: PaymentStatus.FAILED, stockReservation: StockReservation.EXPIRED }))).toBe(false);
+    expect(notPayableReason(order({ stockReservation: StockReservation.EXPIRED }))).toMatch(/not paid in time/);
     expect(notPayableReason(order({ paymentMethod: PaymentMethod.COD, paymentStatus: PaymentStatus.COD }))).toBe(
       'This order is paid by cash on delivery',
     );

@@ -1,24 +1,31 @@
-import { type Order, OrderStatus, PaymentMethod, PaymentStatus } from '../../entities/order.entity';
+import { type Order, OrderStatus, PaymentMethod, PaymentStatus, StockReservation } from '../../entities/order.entity';
 import type { PaymentAttempt, PaymentAttemptStatus } from '../../entities/payment-attempt.entity';
 import type { Notification } from '../notifications/notify';
 import type { VerifiedPaymentEvent } from './provider';
 
+type PayableFields = Pick<Order, 'paymentMethod' | 'paymentStatus' | 'status'> & Partial<Pick<Order, 'stockReservation'>>;
+
 /**
  * Payable online now: an online order, not cancelled, whose payment is pending or failed (a declined or
- * abandoned attempt leaves it payable again). Paid, refunded and cash-on-delivery orders are not.
+ * abandoned attempt leaves it payable again) and whose pieces are still reserved (docs/decisions.md#stock:
+ * an expired reservation went back on sale). Paid, refunded and cash-on-delivery orders are not.
  */
-export function isPayable(order: Pick<Order, 'paymentMethod' | 'paymentStatus' | 'status'>): boolean {
+export function isPayable(order: PayableFields): boolean {
   return (
     order.paymentMethod === PaymentMethod.ONLINE &&
     order.status !== OrderStatus.CANCELLED &&
+    order.stockReservation !== StockReservation.EXPIRED &&
     (order.paymentStatus === PaymentStatus.PENDING || order.paymentStatus === PaymentStatus.FAILED)
   );
 }
 
 /** Why an order is not payable, fit to show the shopper; null when it is payable. */
-export function notPayableReason(order: Pick<Order, 'paymentMethod' | 'paymentStatus' | 'status'>): string | null {
+export function notPayableReason(order: PayableFields): string | null {
   if (order.paymentMethod !== PaymentMethod.ONLINE) return 'This order is paid by cash on delivery';
   if (order.status === OrderStatus.CANCELLED) return 'This order is cancelled';
+  if (order.stockReservation === StockReservation.EXPIRED) {
+    return 'This order was not paid in time and its pieces went back on sale; please order again';
+  }
   if (order.paymentStatus === PaymentStatus.PAID) return 'This order is already paid';
   if (order.paymentStatus === PaymentStatus.REFUNDED) return 'This order was refunded';
   return isPayable(order) ? null : 'This order cannot be paid online';
@@ -71,8 +78,8 @@ function decidePaid(order: Order, attempt: PaymentAttempt, event: VerifiedPaymen
   if (!sameMoney) return { outcome: 'amount-mismatch', level: 'warn' };
   if (attempt.status === 'paid') return { outcome: 'already-applied', level: 'info' };
   if (attempt.status === 'refunded') return { outcome: 'stale', level: 'info' };
-  const payable = order.status !== OrderStatus.CANCELLED && [PaymentStatus.PENDING, PaymentStatus.FAILED].includes(order.paymentStatus);
-  // Money was taken where it is not owed (cancelled, or paid already by another attempt): the attempt is
+  const payable = isPayable(order);
+  // Money was taken where it is not owed (cancelled, expired, or paid already by another attempt): the attempt is
   // paid, the order is not marked paid, and the service refunds the attempt after this commits.
   if (!payable) return { outcome: 'needs-refund', level: 'error', attempt: attemptTo('paid', event) };
   return {

@@ -2,6 +2,7 @@ import type { DataSource, SelectQueryBuilder } from 'typeorm';
 import { MetalType } from '../../entities/metal-type.entity';
 import { Product } from '../../entities/product.entity';
 import { ProductCarat } from '../../entities/product-carat.entity';
+import { ProductVariant } from '../../entities/product-variant.entity';
 import { Subcategory } from '../../entities/subcategory.entity';
 import { DomainError, DomainErrorCode } from '../common/domain-error';
 import { InputValidationError } from '../common/error-results';
@@ -30,9 +31,12 @@ export enum AdminProductSort {
   SUBCATEGORY_DESC = 'SUBCATEGORY_DESC',
   CARATS_ASC = 'CARATS_ASC',
   CARATS_DESC = 'CARATS_DESC',
+  /** By pieces on hand over the tracked variants (docs/decisions.md#stock); products tracking none first. */
+  STOCK_ASC = 'STOCK_ASC',
+  STOCK_DESC = 'STOCK_DESC',
 }
 
-type SortKey = 'name' | 'weight' | 'metal' | 'subcategory' | 'carats';
+type SortKey = 'name' | 'weight' | 'metal' | 'subcategory' | 'carats' | 'stock';
 
 const SORTS: Record<AdminProductSort, [SortKey, 'ASC' | 'DESC'] | null> = {
   [AdminProductSort.NEWEST]: null,
@@ -46,6 +50,8 @@ const SORTS: Record<AdminProductSort, [SortKey, 'ASC' | 'DESC'] | null> = {
   [AdminProductSort.SUBCATEGORY_DESC]: ['subcategory', 'DESC'],
   [AdminProductSort.CARATS_ASC]: ['carats', 'ASC'],
   [AdminProductSort.CARATS_DESC]: ['carats', 'DESC'],
+  [AdminProductSort.STOCK_ASC]: ['stock', 'ASC'],
+  [AdminProductSort.STOCK_DESC]: ['stock', 'DESC'],
 };
 
 /**
@@ -60,6 +66,11 @@ function orderProducts(query: SelectQueryBuilder<Product>, sort: AdminProductSor
   else if (key === 'weight') query.orderBy('p.weightInGrams', direction);
   else if (key === 'metal') query.leftJoin(MetalType, 'sort_m', 'sort_m.id = p.metalTypeId').orderBy('sort_m.name', direction);
   else if (key === 'subcategory') query.leftJoin(Subcategory, 'sort_s', 'sort_s.id = p.subcategoryId').orderBy('sort_s.name', direction);
+  else if (key === 'stock')
+    // SUM ignores untracked (NULL) variants and is NULL when none is tracked: lowest on both databases.
+    query
+      .addSelect((sub) => sub.select('SUM(sort_v.stock)').from(ProductVariant, 'sort_v').where('sort_v.productId = p.id'), 'sort_stock')
+      .orderBy('sort_stock', direction);
   else
     query
       .addSelect((sub) => sub.select('COUNT(*)').from(ProductCarat, 'sort_pc').where('sort_pc.productId = p.id'), 'sort_carat_count')

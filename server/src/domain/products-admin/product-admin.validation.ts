@@ -150,6 +150,13 @@ export const productVariantSchema = z.object({
   sizeId: id('Size is required'),
   productColorId: id('Colour is required'),
   productCaratId: id('Carat is required'),
+  // docs/decisions.md#stock: null = not tracked; absent on an update = unchanged.
+  stock: z
+    .number({ error: 'Stock must be a whole number of at least 0, or empty for not tracked' })
+    .int('Stock must be a whole number of at least 0, or empty for not tracked')
+    .min(0, 'Stock must be a whole number of at least 0, or empty for not tracked')
+    .max(1_000_000, 'Stock must be at most 1000000')
+    .nullish(),
 });
 export type ProductVariantData = z.infer<typeof productVariantSchema>;
 

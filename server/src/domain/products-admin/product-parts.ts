@@ -205,7 +205,7 @@ export class ProductPartsAdmin {
     const errors = await this.variantErrors(data, null);
     if (errors.length) return invalid(errors);
     const saved = await this.uniquely('sizeId', 'This variant already exists', () =>
-      inTransaction(this.dataSource, (m) => m.save(m.create(ProductVariant, data))),
+      inTransaction(this.dataSource, (m) => m.save(m.create(ProductVariant, { ...data, stock: data.stock ?? null }))),
     );
     return saved instanceof InputValidationError ? saved : this.variantById(saved.id);
   }
@@ -217,8 +217,10 @@ export class ProductPartsAdmin {
     if (data instanceof InputValidationError) return data;
     const errors = await this.variantErrors(data, row.id);
     if (errors.length) return invalid(errors);
+    // Stock is set, not adjusted: the count the admin typed replaces what orders left (docs/decisions.md#stock).
+    const { stock, ...ids } = data;
     const saved = await this.uniquely('sizeId', 'This variant already exists', () =>
-      inTransaction(this.dataSource, (m) => m.update(ProductVariant, { id: row.id }, data)),
+      inTransaction(this.dataSource, (m) => m.update(ProductVariant, { id: row.id }, stock === undefined ? ids : { ...ids, stock })),
     );
     return saved instanceof InputValidationError ? saved : this.variantById(row.id);
   }
@@ -327,7 +329,10 @@ export class ProductPartsAdmin {
   }
 
   private async variantErrors(
-    data: { productId: number; sizeId: number; productColorId: number; productCaratId: number },
+    {
+      stock: _stock,
+      ...data
+    }: { productId: number; sizeId: number; productColorId: number; productCaratId: number; stock?: number | null },
     selfId: number | null,
   ): Promise<FieldError[]> {
     const [product, size, colour, carat, duplicate] = await Promise.all([

@@ -27,7 +27,7 @@ import {
 registerEnumType(AdminProductSort, {
   name: 'AdminProductSort',
   description:
-    'Order of the back-office products table: NEWEST first (default), or by a column (name, weight, metal type name, subcategory name, carats count) ascending or descending; ties newest first.',
+    'Order of the back-office products table: NEWEST first (default), or by a column (name, weight, metal type name, subcategory name, carats count, stock) ascending or descending; ties newest first.',
 });
 
 const PRODUCT_ID_ARG = { nullable: true, description: "Only this product's rows; absent for every product's." } as const;

@@ -153,6 +153,8 @@ export class AdminProductVariant {
   @Field({ description: 'Colour name.' }) colorName: string;
   @Field(() => Int, { description: "The product carat (one of the product's)." }) productCaratId: number;
   @Field({ description: 'Purity label of the carat, e.g. "18K".' }) purity: string;
+  @Field(() => Int, { nullable: true, description: 'Pieces on hand; null when not tracked (sold without limit).' })
+  stock: number | null;
 
   static from(row: ProductVariant): AdminProductVariant {
     return Object.assign(new AdminProductVariant(), {
@@ -165,6 +167,7 @@ export class AdminProductVariant {
       colorName: row.productColor?.color?.name ?? '',
       productCaratId: row.productCaratId,
       purity: purityLabel(row.productCarat?.carat?.value ?? 0),
+      stock: row.stock ?? null,
     });
   }
 }
@@ -202,6 +205,15 @@ export class AdminProduct {
   @Field(() => Int, { description: 'How many carats it is offered in (table column "Carats count").' })
   async caratCount(@Ctx() ctx: GraphQLContext): Promise<number> {
     return (await ctx.loaders.caratsByProductId.load(this.id)).length;
+  }
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Pieces on hand over its tracked variants (table column "Stock"); null when none is tracked (docs/decisions.md#stock).',
+  })
+  async stock(@Ctx() ctx: GraphQLContext): Promise<number | null> {
+    const tracked = (await ctx.loaders.variantsByProductId.load(this.id)).filter((variant) => variant.stock !== null);
+    return tracked.length === 0 ? null : tracked.reduce((sum, variant) => sum + Number(variant.stock), 0);
   }
 
   @Field(() => [AdminProductColor], { description: 'Its colours in order, each with its pictures.' })
@@ -354,6 +366,12 @@ export class ProductVariantInput {
   @Field(() => Int, { nullable: true, description: 'The Size.' }) sizeId?: number | null;
   @Field(() => Int, { nullable: true, description: 'A product colour of that product.' }) productColorId?: number | null;
   @Field(() => Int, { nullable: true, description: 'A product carat of that product.' }) productCaratId?: number | null;
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'Pieces on hand (0 or more); null: not tracked; absent on an update: unchanged. Replaces the count, it does not add to it.',
+  })
+  stock?: number | null;
 }
 
 // --- results ---

@@ -119,7 +119,13 @@ export class InvalidProductOptionErrorType extends ErrorResultType {
 }
 
 @ErrorResultObjectType(ErrorCode.OUT_OF_STOCK_ERROR, 'The product is out of stock and cannot be added or ordered; nothing was written.')
-export class OutOfStockErrorType extends AboutProduct('The product that is out of stock.') {}
+export class OutOfStockErrorType extends AboutProduct('The product that is out of stock.') {
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Pieces of the chosen variant left (0: sold out); null when the shop marked the whole product out of stock.',
+  })
+  available: number | null;
+}
 
 @ErrorResultObjectType(
   ErrorCode.PRICE_UNAVAILABLE_ERROR,

@@ -6,6 +6,7 @@ import { Money, toMoney } from '../common/money.types';
 import { InputValidationErrorType, OutOfStockErrorType, PRODUCT_CHOICE_ERRORS, orError } from '../common/error-results';
 import { resultUnion } from '../common/shapes';
 import type { GraphQLContext } from '../context';
+import { StockAvailability } from './stock.types';
 import { ChosenOptionsInput, ChosenOptionsLine, chosenOptionsFields, moneyOrNull, writtenLine } from './chosen-options-line';
 
 const AMOUNT_NOTE = "in the account's currency; null when the product has no price in that currency (the line cannot be ordered then)";
@@ -32,6 +33,9 @@ export class CartLine extends ChosenOptionsLine {
 
   @Field({ description: 'False when the product is out of stock or has no price in the account currency: checkout refuses it.' })
   available: boolean;
+
+  @Field(() => StockAvailability, { description: "The stock of the line's variant: in stock, only N left, or sold out." })
+  stock: StockAvailability;
 }
 
 @ObjectType('Cart', { description: "The signed-in shopper's cart, priced from the current prices in the account currency." })
@@ -90,6 +94,9 @@ export function toCartLine(view: CartLineView, currencyCode: string): CartLine {
     stoneCharge: money(amounts?.unit.stoneChargeMinor),
     labourCharge: money(amounts?.unit.labourChargeMinor),
     lineTotal: money(amounts?.lineTotalMinor),
+    stock: StockAvailability.from(view.availability),
+    // A line asking for more than is left cannot be ordered as it is.
+    available: chosenOptionsFields(view).available && (view.stock === null || item.quantity <= view.stock),
   });
 }
 

@@ -12,6 +12,7 @@ import {
   sizeOptions,
 } from '../../domain/catalogue/product-views';
 import type { PriceBreakdown } from '../../domain/pricing/carat-price';
+import type { InventoryService } from '../../domain/inventory/inventory.service';
 import { Category } from '../../entities/category.entity';
 import { Color } from '../../entities/color.entity';
 import { Product } from '../../entities/product.entity';
@@ -20,6 +21,7 @@ import { CertificateType, HallmarkType, VariantCertificationType } from '../comm
 import { CaratPrice, toMoney } from '../common/money.types';
 import type { GraphQLContext } from '../context';
 import { ProductColorOption, ProductFilter, ProductList, ProductReview, ProductSizeOption } from './catalogue.types';
+import { VariantAvailability } from './stock.types';
 
 const CURRENCY_ARG = {
   nullable: true,
@@ -47,7 +49,10 @@ const toCaratPrice = (carat: CaratPriceView, price: PriceBreakdown, currencyCode
  */
 @Resolver(() => Product)
 export class CatalogueResolver {
-  constructor(private readonly catalogue: CatalogueService) {}
+  constructor(
+    private readonly catalogue: CatalogueService,
+    private readonly inventory: InventoryService,
+  ) {}
 
   @Query(() => [Category], { description: 'Every category, for navigation and the home page grid.' })
   categories(@Ctx() ctx: GraphQLContext): Promise<Category[]> {
@@ -194,6 +199,46 @@ export class CatalogueResolver {
   })
   async sizes(@Root() product: Product, @Ctx() ctx: GraphQLContext): Promise<ProductSizeOption[]> {
     return (await sizeOptions(ctx.loaders, product.id)).map(ProductSizeOption.from);
+  }
+
+  @FieldResolver(() => [VariantAvailability], {
+    description:
+      'The stock of every tracked purity x colour x size of the product (docs/decisions.md#stock); a combination not listed is in stock.',
+  })
+  async variantStock(@Root() product: Product, @Ctx() ctx: GraphQLContext): Promise<VariantAvailability[]> {
+    const [variants, sizes] = await Promise.all([
+      ctx.loaders.variantsByProductId.load(product.id),
+      ctx.loaders.productParts.sizesByProductId.load(product.id),
+    ]);
+    const productSizeOf = new Map(sizes.map((size) => [size.sizeId, size.productSizeId]));
+    return variants.flatMap((variant) => {
+      const productSizeId = productSizeOf.get(variant.sizeId);
+      if (variant.stock === null || productSizeId === undefined) return [];
+      return [
+        Object.assign(new VariantAvailability(), {
+          ...this.inventory.availability(variant.stock),
+          productCaratId: variant.productCaratId,
+          productColorId: variant.productColorId,
+          productSizeId,
+        }),
+      ];
+    });
+  }
+
+  @FieldResolver(() => Boolean, {
+    description:
+      'Not for sale: the shop marked it out of stock (outOfStock), or every purity x colour x size of it is tracked and sold out.',
+  })
+  async soldOut(@Root() product: Product, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+    if (product.outOfStock) return true;
+    const [variants, sizes, colours, carats] = await Promise.all([
+      ctx.loaders.variantsByProductId.load(product.id),
+      ctx.loaders.productParts.sizesByProductId.load(product.id),
+      ctx.loaders.productParts.coloursByProductId.load(product.id),
+      ctx.loaders.caratsByProductId.load(product.id),
+    ]);
+    const combinations = sizes.length * colours.length * carats.length;
+    return combinations > 0 && variants.length >= combinations && variants.every((variant) => variant.stock === 0);
   }
 
   @FieldResolver(() => [String], { description: 'Purity labels in offer order, e.g. ["14K", "18K"].' })

@@ -6,6 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { AdminPageHeader } from '../../../shared/ui/admin-page-header';
+import { LowStock } from '../components/low-stock';
 import { OrdersByStatus } from '../components/orders-by-status';
 import { QuickActions } from '../components/quick-actions';
 import { RecentInquiries } from '../components/recent-inquiries';
@@ -74,6 +75,7 @@ function Dashboard({ firstName }: { firstName: string | undefined }) {
         <OrdersByStatus counts={data.sales?.ordersByStatus} loading={data.salesLoading} />
         <RecentInquiries inquiries={data.inquiries} loading={data.inquiriesLoading} />
         <QuickActions />
+        <LowStock rows={data.lowStock} threshold={data.lowStockThreshold} loading={data.lowStockLoading} />
       </Box>
     </Box>
   );

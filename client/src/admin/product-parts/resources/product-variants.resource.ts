@@ -5,7 +5,7 @@ import {
   ProductPartsVariantsDocument,
 } from '../product-parts.generated';
 import { PRODUCT_FIELD } from '../components/product-picker';
-import { field } from '../../../shared/admin/form-rules';
+import { type ParsedValues, field } from '../../../shared/admin/form-rules';
 import { defineResource } from '../../../shared/admin/resource-config';
 import { crudMutations, listQuery } from '../../../shared/admin/resource-sources';
 import { PRODUCT_CARAT_OPTIONS, PRODUCT_COLOR_OPTIONS, SIZE_OPTIONS } from '../product-parts-lookups';
@@ -22,7 +22,19 @@ const FIELDS = [
     messageLabel: 'Carat',
   }),
   field.select('sizeId', 'Size', SIZE_OPTIONS, { emptyText: 'Add a size first.' }),
+  // docs/decisions.md#stock: empty = not tracked (sold without limit); a number replaces what orders left.
+  field.text('stock', 'Stock', {
+    rules: {
+      required: false,
+      max: 7,
+      pattern: { regex: /^\d*$/, message: 'Stock must be a whole number of at least 0', hint: 'Pieces on hand · empty: not tracked' },
+    },
+    placeholder: 'Not tracked',
+  }),
 ] as const;
+type Values = ParsedValues<typeof FIELDS>;
+
+const input = ({ stock, ...ids }: Values) => ({ ...ids, stock: stock.trim() === '' ? null : Number(stock) });
 
 export const PRODUCT_VARIANTS = defineResource({
   names: { title: 'Product Variants', singular: 'product variant', plural: 'product variants' },
@@ -33,12 +45,24 @@ export const PRODUCT_VARIANTS = defineResource({
     { key: 'color', header: 'Colour', value: (row) => row.colorName },
     { key: 'carat', header: 'Carat', value: (row) => row.purity },
     { key: 'size', header: 'Size', value: (row) => row.sizeName },
+    { key: 'stock', header: 'Stock', value: (row) => (row.stock === null ? 'Not tracked' : row.stock), align: 'right' },
   ],
   rowLabel: (row) => `${row.productName} · ${row.colorName} · ${row.purity} · ${row.sizeName}`,
   fields: FIELDS,
-  ...crudMutations('ProductVariant', {
-    create: ProductPartsVariantCreateDocument,
-    update: ProductPartsVariantUpdateDocument,
-    remove: ProductPartsVariantDeleteDocument,
+  toValues: (row) => ({
+    productId: String(row.productId),
+    productColorId: String(row.productColorId),
+    productCaratId: String(row.productCaratId),
+    sizeId: String(row.sizeId),
+    stock: row.stock === null ? '' : String(row.stock),
   }),
+  ...crudMutations(
+    'ProductVariant',
+    {
+      create: ProductPartsVariantCreateDocument,
+      update: ProductPartsVariantUpdateDocument,
+      remove: ProductPartsVariantDeleteDocument,
+    },
+    input,
+  ),
 });

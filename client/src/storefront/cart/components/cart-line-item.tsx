@@ -37,7 +37,20 @@ export function CartLineItem({ line, busy, onStep, onRemove, onOpenProduct }: Ca
           'Price unavailable'
         )}
       </Typography>
-      {line.available ? null : <LineUnavailable>Currently unavailable: remove it to check out.</LineUnavailable>}
+      {line.available ? null : (
+        <LineUnavailable>
+          {line.stock.status === 'SOLD_OUT'
+            ? 'Sold out: remove it to check out.'
+            : line.stock.left !== null && line.quantity > line.stock.left
+              ? `Only ${line.stock.left} left: lower the quantity to check out.`
+              : 'Currently unavailable: remove it to check out.'}
+        </LineUnavailable>
+      )}
+      {line.available && line.stock.status === 'LOW_STOCK' ? (
+        <Typography variant="body2" color="warning.dark" data-testid="cart-line-stock">
+          Only {line.stock.left} left
+        </Typography>
+      ) : null}
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mt: 1, flexWrap: 'wrap' }}>
         <QuantityStepper quantity={line.quantity} productName={name} disabled={busy} onStep={onStep} />
         <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }} data-testid="cart-line-total">

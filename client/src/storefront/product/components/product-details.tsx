@@ -36,7 +36,7 @@ const optionsSx = { display: 'grid', gap: 2.5, pt: 3, borderTop: '1px solid', bo
  * reviews. The choice lives here; the view sends it to the cart or the checkout.
  */
 export function ProductDetails({ product, adding, onAddToCart, onBuyNow }: ProductDetailsProps) {
-  const { colour, price, size, images, breakup, purchasable, quantity, setColourId, setCaratId, setSizeId, setQuantity, choice } =
+  const { colour, price, size, images, breakup, purchasable, stock, quantity, setColourId, setCaratId, setSizeId, setQuantity, choice } =
     useProductChoice(product);
   const { reviewsOpen, setReviewsOpen, showReviews } = useReviewsOpen();
   const certification = chosenCertification(product, {
@@ -87,8 +87,9 @@ export function ProductDetails({ product, adding, onAddToCart, onBuyNow }: Produ
           <PurchaseButtons
             purchasable={purchasable}
             adding={adding}
-            outOfStock={product.outOfStock}
+            outOfStock={product.soldOut}
             priced={price !== null}
+            stock={stock}
             onAddToCart={send(onAddToCart)}
             onBuyNow={send(onBuyNow)}
           />

@@ -45,7 +45,7 @@ export function ProductHeading({ product, total, onShowReviews }: ProductHeading
         </Box>
       ) : null}
       <ProductPrice total={total} />
-      {product.outOfStock ? <Chip label="Out of Stock" data-testid="product-out-of-stock" sx={outOfStockSx} /> : null}
+      {product.soldOut ? <Chip label="Out of Stock" data-testid="product-out-of-stock" sx={outOfStockSx} /> : null}
     </Box>
   );
 }

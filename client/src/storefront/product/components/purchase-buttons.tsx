@@ -12,14 +12,26 @@ interface PurchaseButtonsProps {
   adding: boolean;
   outOfStock: boolean;
   priced: boolean;
+  /** The chosen purity, colour and size when its stock is tracked and low or gone (docs/decisions.md#stock). */
+  stock: { status: 'IN_STOCK' | 'LOW_STOCK' | 'SOLD_OUT'; left?: number | null } | null;
   onAddToCart: () => void;
   onBuyNow: () => void;
 }
 
 /** Add to Cart and Buy Now, with a line saying why they are disabled when the piece cannot be bought. */
-export function PurchaseButtons({ purchasable, adding, outOfStock, priced, onAddToCart, onBuyNow }: PurchaseButtonsProps) {
+export function PurchaseButtons({ purchasable, adding, outOfStock, priced, stock, onAddToCart, onBuyNow }: PurchaseButtonsProps) {
   return (
     <Box>
+      {!outOfStock && stock?.status === 'SOLD_OUT' ? (
+        <Typography variant="body2" color="error" data-testid="stock-note" sx={{ mb: 1.5, fontWeight: 600 }}>
+          Sold out in this choice. Another purity, colour or size may still be available.
+        </Typography>
+      ) : null}
+      {!outOfStock && stock?.status === 'LOW_STOCK' ? (
+        <Typography variant="body2" color="warning.dark" data-testid="stock-note" sx={{ mb: 1.5, fontWeight: 600 }}>
+          Only {stock.left} left
+        </Typography>
+      ) : null}
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr' }, gap: 1.5 }}>
         <Button
           variant="contained"

@@ -19,7 +19,14 @@ export function useProductChoice(product: ProductDetailData) {
   const size = product.sizes.find((option) => option.id === sizeId) ?? product.sizes[0] ?? null;
   const images = colour && colour.images.length > 0 ? colour.images : product.image ? [product.image] : [];
   const breakup = price ? priceBreakup(price, quantity) : null;
-  const purchasable = !product.outOfStock && price !== null;
+  // docs/decisions.md#stock: a tracked choice says how many are left; one not listed is in stock.
+  const stock =
+    product.variantStock.find(
+      (variant) =>
+        variant.productCaratId === price?.productCaratId && variant.productColorId === colour?.id && variant.productSizeId === size?.id,
+    ) ?? null;
+  const choiceSoldOut = stock?.status === 'SOLD_OUT';
+  const purchasable = !product.soldOut && !choiceSoldOut && price !== null && (stock?.left == null || quantity <= stock.left);
 
   const choice = (): ProductChoice | null =>
     price
@@ -32,7 +39,21 @@ export function useProductChoice(product: ProductDetailData) {
         }
       : null;
 
-  return { colour, price, size, images, breakup, purchasable, quantity, setColourId, setCaratId, setSizeId, setQuantity, choice };
+  return {
+    colour,
+    price,
+    size,
+    images,
+    breakup,
+    purchasable,
+    stock,
+    quantity,
+    setColourId,
+    setCaratId,
+    setSizeId,
+    setQuantity,
+    choice,
+  };
 }
 
 /** The reviews section's open state; the rating link opens it and scrolls to it. */
