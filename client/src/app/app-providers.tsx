@@ -2,7 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider, useApolloClient } from '@apollo/client/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { AuthProvider, useAuth } from '../shared/auth/auth-context';
 import { getStoredUser } from '../shared/auth/auth-storage';
@@ -16,14 +16,11 @@ import { useShopCurrency } from '../shared/money/use-shop-currency';
 import { rememberCurrency, rememberViewportAtStart } from '../shared/ssr/browser-cookies';
 import { NO_SSR_HINTS, SsrHintsProvider } from '../shared/ssr/ssr-hints';
 import type { SsrHints } from '../shared/ssr/ssr-hints';
+import { useHydrated } from '../shared/ssr/use-hydrated';
 
 // Top right, just below the header (its bottom edge is published as a CSS variable), so a toast
 // never covers the cart, wishlist or account icons, nor pauses over them when hovered.
 const TOAST_CONTAINER_STYLE = { top: `calc(var(${HEADER_BOTTOM_VAR}, 72px) + 12px)`, right: 16 } as const;
-
-const subscribeToNothing = () => () => undefined;
-const isInBrowser = () => true;
-const isOnServer = () => false;
 
 const Toaster = lazy(async () => ({ default: (await loadToaster()).Toaster }));
 
@@ -33,8 +30,7 @@ const Toaster = lazy(async () => ({ default: (await loadToaster()).Toaster }));
  */
 function PageToaster() {
   const drawer = useOpenDrawer();
-  // False in a server render and while hydrating its HTML (the server snapshot), true from then on.
-  const hydrated = useSyncExternalStore(subscribeToNothing, isInBrowser, isOnServer);
+  const hydrated = useHydrated();
   if (!hydrated || drawer) return null;
   return (
     <Suspense fallback={null}>

@@ -2,6 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
+import { useHydrated } from '../ssr/use-hydrated';
 
 /** A choice of a select field; its value is sent as text. */
 export interface FieldOption {
@@ -30,6 +31,10 @@ export type FormTextFieldProps<T extends FieldValues, TOut = T> = Omit<
  * The one MUI text field of every react-hook-form form (text, number, date, select): bound to one value by
  * useController, its ref on the <input> (so a refused submit focuses it), its error message under it, else
  * the hint. `error` marks it in error for a reason of the caller's too (a list that failed to load).
+ *
+ * In a server-drawn page it is read-only until the page has hydrated: what someone typed into the server's
+ * HTML before would be wiped by the form's state (the value is controlled) and the submit would find it
+ * empty; blocked for that moment, the typing is never lost (and tests that type wait for it).
  */
 export function FormTextField<T extends FieldValues, TOut = T>({
   control,
@@ -42,12 +47,15 @@ export function FormTextField<T extends FieldValues, TOut = T>({
   ...props
 }: FormTextFieldProps<T, TOut>) {
   const { field, fieldState } = useController({ control, name });
+  const hydrated = useHydrated();
   const Choice = nativeSelect ? 'option' : MenuItem;
+  const slotProps = nativeSelect ? { ...props.slotProps, select: { native: true }, inputLabel: { shrink: true } } : props.slotProps;
+  const htmlInput = typeof slotProps?.htmlInput === 'object' ? slotProps.htmlInput : undefined;
   return (
     <TextField
       {...props}
       select={props.select ?? options !== undefined}
-      slotProps={nativeSelect ? { ...props.slotProps, select: { native: true }, inputLabel: { shrink: true } } : props.slotProps}
+      slotProps={hydrated ? slotProps : { ...slotProps, htmlInput: { ...htmlInput, readOnly: true } }}
       name={field.name}
       value={field.value ?? ''}
       inputRef={field.ref}
