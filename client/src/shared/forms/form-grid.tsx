@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ComponentProps, ReactNode } from 'react';
+import { useHydrated } from '../ssr/use-hydrated';
 
 type FormGridProps = Omit<ComponentProps<'form'>, 'ref' | 'noValidate'> & {
   /** Two columns from a small tablet up (the default), or one. A wide child spans them with gridColumn '1 / -1'. */
@@ -44,10 +45,14 @@ interface SubmitButtonProps {
   children: ReactNode;
 }
 
-/** A storefront form's large submit button. */
+/**
+ * A storefront form's large submit button. Off in a server-drawn page until it has hydrated: pressed before,
+ * the browser would submit the bare form itself (a reload), not the checked form.
+ */
 export function SubmitButton({ busy, testId, sx, children }: SubmitButtonProps) {
+  const hydrated = useHydrated();
   return (
-    <Button type="submit" variant="contained" size="large" disabled={busy} data-testid={testId} sx={sx}>
+    <Button type="submit" variant="contained" size="large" disabled={busy || !hydrated} data-testid={testId} sx={sx}>
       {children}
     </Button>
   );

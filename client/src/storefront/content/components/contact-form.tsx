@@ -11,6 +11,7 @@ import { rateLimitedMessage } from '../../../shared/api/rate-limited';
 import { applyFieldErrors } from '../../../shared/forms/apply-field-errors';
 import { FormGrid } from '../../../shared/forms/form-grid';
 import { FormTextField } from '../../../shared/forms/form-text-field';
+import { useHydrated } from '../../../shared/ssr/use-hydrated';
 import { EMPTY_CONTACT_FORM, MESSAGE_MAX_LENGTH, contactSchema, toContactInquiryInput } from '../contact-schema';
 import type { ContactFormInput, ContactFormValues } from '../contact-schema';
 
@@ -62,6 +63,8 @@ function useSendInquiry({ reset, setError }: Pick<ContactFormApi, 'reset' | 'set
  * submitContactInquiry. The outcome shows above the button (and is announced); a sent form is cleared.
  */
 export function ContactForm() {
+  // Off until the server-drawn page has hydrated (see SubmitButton).
+  const hydrated = useHydrated();
   const form: ContactFormApi = useForm<ContactFormInput, unknown, ContactFormValues>({
     resolver: zodResolver(contactSchema),
     defaultValues: EMPTY_CONTACT_FORM,
@@ -114,7 +117,7 @@ export function ContactForm() {
           type="submit"
           variant="contained"
           size="large"
-          disabled={isSubmitting}
+          disabled={isSubmitting || !hydrated}
           endIcon={<SendOutlinedIcon />}
           data-testid="contact-submit"
           sx={{ width: { xs: '100%', sm: 'auto' } }}
