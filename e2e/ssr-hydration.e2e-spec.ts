@@ -1,6 +1,6 @@
 import { CUSTOMER_PASSWORD, USD_CUSTOMER_EMAIL } from '../server/test/support/test-server';
 import { formatPrice } from './harness/api';
-import { type Journey, journey, useShop } from './harness/shop';
+import { type Journey, gotoHydrated, journey, useShop } from './harness/shop';
 import { HomePage } from './pages/home.page';
 import { ProductCards } from './pages/product-cards.page';
 import { StorefrontPage } from './pages/storefront.page';
@@ -40,7 +40,7 @@ async function watchRoot(j: Journey): Promise<void> {
 
 /** Opens a page and answers the HTML the server sent, once the browser has hydrated it. */
 async function openHydrated(j: Journey, pathname: string): Promise<{ status: number; html: string }> {
-  const response = await j.page.goto(j.shop.url + pathname);
+  const response = await gotoHydrated(j.page, j.shop.url + pathname);
   if (!response) throw new Error(`no answer for ${pathname}`);
   const html = await response.text();
   // hydrateRoot marks the container; the page is then the React app.

@@ -111,6 +111,17 @@ export interface JourneyOptions extends ProblemOptions {
 }
 
 /**
+ * Opens a page of the shop and waits until the app has hydrated it (`<html data-hydrated>`, app-providers.tsx):
+ * the server's HTML shows before its handlers are attached, and a journey that clicks or types into it then
+ * loses the click or the text (CI saw Send, a purity choice and a log-in go nowhere).
+ */
+export async function gotoHydrated(page: Page, url: string): Promise<Awaited<ReturnType<Page['goto']>>> {
+  const response = await page.goto(url);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  return response;
+}
+
+/**
  * A shopper's journey, run once per viewport in its own browser context (fresh storage, no shared
  * cache) in the suite's browser. It fails on any console error, failed request or request to another
  * host (see problems.ts), and leaves a screenshot named FAILED-… when it fails.
@@ -139,7 +150,7 @@ export function journey<S extends JourneyShop>(
           shop,
           api: shop.api,
           goto: async (pathname) => {
-            await page.goto(shop.url + pathname);
+            await gotoHydrated(page, shop.url + pathname);
           },
           signIn: async (email, password) => {
             const session = await shop.api.session(email, password);

@@ -1,5 +1,5 @@
 import type { Locator, Page, Request } from 'playwright-core';
-import type { ViewportName } from '../harness/shop';
+import { type ViewportName, gotoHydrated } from '../harness/shop';
 import { waitForToast } from '../harness/toasts';
 
 /** The back-office frame: sidebar (a drawer below 900 px), top bar with the search, breadcrumbs, toasts. */
@@ -26,7 +26,7 @@ export class AdminShell {
 
   /** Logs in through the storefront's form, as an administrator does; lands on /admin. */
   async logIn(shopUrl: string, email: string, password: string): Promise<void> {
-    await this.page.goto(`${shopUrl}/login`);
+    await gotoHydrated(this.page, `${shopUrl}/login`);
     await this.page.getByTestId('login-email').locator('input').fill(email);
     await this.page.getByTestId('login-password').locator('input').fill(password);
     await this.page.getByTestId('login-submit').click();

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { gotoHydrated } from '../harness/shop';
 
 /** /order/:orderId/payment: where a shopper lands back from the payment provider (client/src/storefront/checkout). */
 export class PaymentPage {
@@ -89,7 +90,7 @@ export class AdminOrdersPage {
 
   /** Opens the list searched for one order (its row opens by itself) and answers that row. */
   async open(shopUrl: string, orderId: number): Promise<AdminOrderRow> {
-    await this.page.goto(`${shopUrl}/admin/orders?search=%23${orderId}`);
+    await gotoHydrated(this.page, `${shopUrl}/admin/orders?search=%23${orderId}`);
     const row = this.page.locator(`[data-testid="orders-row"][data-row-id="${orderId}"]`);
     await row.waitFor();
     // The list before the search may still show while the search runs: wait for this order alone.

@@ -86,6 +86,18 @@ function RenderHintCookies() {
 }
 
 /**
+ * `<html data-hydrated>` once the first render has committed: the server's HTML has hydrated (main.tsx loads
+ * the page's code first, so the page is part of that render) or the page was drawn here. Until then a click or
+ * a keystroke reaches markup without its handlers; the browser journeys wait for it (e2e/harness/shop.ts).
+ */
+function MarkHydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
+/**
  * The app's providers. `client` is the browser's Apollo client (app/apollo.ts) or a server render's;
  * `hints` are what a server render assumed (absent: a page drawn in the browser alone).
  */
@@ -100,6 +112,7 @@ export function AppProviders({ children, client, hints }: { children: ReactNode;
             <RenderHintCookies />
             {children}
             <PageToaster />
+            <MarkHydrated />
           </ApolloProvider>
         </AuthProvider>
       </ThemeProvider>
