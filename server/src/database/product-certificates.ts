@@ -1,7 +1,7 @@
 // The certificates and hallmarks of many products, read by ONE statement per tick (docs/decisions.md#certificates).
 import DataLoader from 'dataloader';
 import { type DataSource, In } from 'typeorm';
-import { type ProductCertificationsView, type VariantCertificationView, certificationView } from '../domain/certificates/certificate-views';
+import { type ProductCertificationsView, certificationView } from '../domain/certificates/certificate-views';
 import { ProductCertificate } from '../entities/product-certificate.entity';
 
 /**
@@ -17,26 +17,24 @@ export function certificationsLoader(ds: DataSource) {
       order: { productId: 'ASC', variantKey: 'ASC' },
     });
     const answers = new Map<number, ProductCertificationsView>(productIds.map((id) => [id, { rows: [], product: null, variants: [] }]));
+    // Ordered by variantKey, so each product's own row (key 0) comes before its variants' overrides.
     for (const row of rows) {
-      const answer = answers.get(row.productId);
-      if (!answer) continue;
-      answer.rows.push(certificationView(row));
-      if (row.variantId === null) answer.product = certificationView(row);
+      const answer = answers.get(row.productId)!;
+      const view = certificationView(row);
+      answer.rows.push(view);
+      if (row.variantId === null) {
+        answer.product = view;
+      } else if (row.variant) {
+        answer.variants.push({
+          variantId: row.variantId,
+          sizeId: row.variant.sizeId,
+          productColorId: row.variant.productColorId,
+          productCaratId: row.variant.productCaratId,
+          certificate: view.certificate ?? answer.product?.certificate ?? null,
+          hallmark: view.hallmark ?? answer.product?.hallmark ?? null,
+        });
+      }
     }
-    for (const row of rows) {
-      const answer = answers.get(row.productId);
-      if (!answer || row.variantId === null || !row.variant) continue;
-      const own = certificationView(row);
-      const variant: VariantCertificationView = {
-        variantId: row.variantId,
-        sizeId: row.variant.sizeId,
-        productColorId: row.variant.productColorId,
-        productCaratId: row.variant.productCaratId,
-        certificate: own.certificate ?? answer.product?.certificate ?? null,
-        hallmark: own.hallmark ?? answer.product?.hallmark ?? null,
-      };
-      answer.variants.push(variant);
-    }
-    return productIds.map((id) => answers.get(id) ?? { rows: [], product: null, variants: [] });
+    return productIds.map((id) => answers.get(id)!);
   });
 }

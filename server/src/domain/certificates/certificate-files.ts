@@ -1,6 +1,5 @@
 import { DomainError, DomainErrorCode } from '../common/domain-error';
-import { type ImageFormat, MAX_IMAGE_BYTES, checkImage, makeVariants } from '../uploads/images';
-import type { FileStorage, PictureVariant } from '../../storage/file-storage';
+import { type FileToStore, type ImageFormat, MAX_IMAGE_BYTES, checkImage, makeVariants } from '../uploads/images';
 
 /** Pictures of a certificate: the formats labs send scans in. */
 export const CERTIFICATE_IMAGE_FORMATS: readonly ImageFormat[] = ['jpeg', 'png', 'webp'];
@@ -9,11 +8,7 @@ export const CERTIFICATE_FILE_MESSAGE = 'The certificate must be a PDF, JPEG, PN
 export const CERTIFICATE_FOLDER = 'certificates';
 
 /** A certificate file fit to store: a PDF as sent, or a picture re-encoded by the image check. */
-export interface CheckedCertificateFile {
-  data: Buffer;
-  extension: string;
-  variants: PictureVariant[];
-}
+export type CheckedCertificateFile = FileToStore;
 
 // Every PDF starts with "%PDF-" and a version; some writers put up to 1 KB of junk before it, which
 // readers accept, but a certificate from a lab's system has none, so the header must come first.
@@ -40,24 +35,6 @@ export async function checkCertificateFile(data: Buffer, field = 'file'): Promis
   } catch (error) {
     if (error instanceof DomainError)
       throw refuse(/too many pixels|dimensions/i.test(error.message) ? error.message : CERTIFICATE_FILE_MESSAGE);
-    throw error;
-  }
-}
-
-/**
- * Stores a checked certificate file, runs `write` (the transaction) with its stored path, and removes the
- * file again when `write` fails, so a refused request leaves neither a file nor a row.
- */
-export async function withStoredCertificate<T>(
-  storage: FileStorage,
-  file: CheckedCertificateFile,
-  write: (path: string) => Promise<T>,
-): Promise<T> {
-  const path = await storage.save(CERTIFICATE_FOLDER, file.data, file.extension, file.variants);
-  try {
-    return await write(path);
-  } catch (error) {
-    await storage.remove(path).catch(() => undefined);
     throw error;
   }
 }

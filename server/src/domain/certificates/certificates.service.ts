@@ -13,8 +13,8 @@ import { requireAdmin } from '../common/ownership';
 import type { RequestContext } from '../common/request-context';
 import { invalidField, validateInput } from '../common/validation';
 import { purityLabel } from '../pricing/carat-price';
-import { removeStoredFiles } from '../uploads/images';
-import { type CheckedCertificateFile, checkCertificateFile, withStoredCertificate } from './certificate-files';
+import { removeStoredFiles, withStoredFiles } from '../uploads/images';
+import { CERTIFICATE_FOLDER, type CheckedCertificateFile, checkCertificateFile } from './certificate-files';
 import { type CertificationView, type ProductCertificationsView, certificationView } from './certificate-views';
 import { certificateSchema, hallmarkSchema } from './certificates.validation';
 
@@ -67,13 +67,6 @@ export class CertificatesService {
   /** The public certificate and hallmark of one product and its variants' overrides (the REST product detail). */
   forProduct(_ctx: RequestContext, productId: number): Promise<ProductCertificationsView> {
     return certificationsLoader(this.dataSource).load(productId);
-  }
-
-  /** The certificate and hallmark rows of one product, the product's first (the back-office form). */
-  async listForProduct(ctx: RequestContext, productId: number): Promise<CertificationView[]> {
-    requireAdmin(ctx);
-    const rows = await this.dataSource.getRepository(ProductCertificate).find({ where: { productId }, order: { variantKey: 'ASC' } });
-    return rows.map(certificationView);
   }
 
   /** Sets the certificate (lab, report number, and the file when one is sent). */
@@ -144,7 +137,9 @@ export class CertificatesService {
     file: CheckedCertificateFile | null,
     write: (fileUrl: string | null | undefined) => Promise<{ view: CertificationView; removed: (string | null)[] }>,
   ): Promise<CertificationView> {
-    const { view, removed } = file ? await withStoredCertificate(this.storage, file, (path) => write(path)) : await write(undefined);
+    const { view, removed } = file
+      ? await withStoredFiles(this.storage, CERTIFICATE_FOLDER, [file], ([path]) => write(path))
+      : await write(undefined);
     await removeStoredFiles(this.storage, removed);
     return view;
   }
@@ -181,9 +176,11 @@ export class CertificatesService {
       if (empty) {
         if (current) await repository.delete({ id: current.id });
       } else {
-        await repository.save(
-          repository.create({ ...current, ...after, productId: target.productId, variantId, variantKey: variantId ?? 0 }),
-        );
+        // The two parts' columns only (save() would read the row again before updating it).
+        const { lab, reportNumber, fileUrl, hallmarkPurity, huid } = after;
+        const parts = { lab, reportNumber, fileUrl, hallmarkPurity, huid };
+        if (current) await repository.update({ id: current.id }, parts);
+        else await repository.insert({ ...parts, productId: target.productId, variantId, variantKey: variantId ?? 0 });
       }
       return { view: certificationView({ productId: target.productId, variantId, ...after }), removed };
     });

@@ -105,24 +105,43 @@ export async function makeVariants(image: Pick<CheckedImage, 'data' | 'format' |
   return variants;
 }
 
+/** A checked file ready to store: its bytes, its extension and the responsive variants made from it (none for a PDF). */
+export interface FileToStore {
+  data: Buffer;
+  extension: string;
+  variants: PictureVariant[];
+}
+
 /**
- * Stores checked images (with their variants), runs `write` (the database transaction) with their stored paths, and removes
+ * Stores checked files (with their variants), runs `write` (the database transaction) with their stored paths, and removes
  * the files again when `write` fails: a rejected request leaves neither a file nor a row behind.
  */
+export async function withStoredFiles<T>(
+  storage: FileStorage,
+  folder: string,
+  files: FileToStore[],
+  write: (paths: string[]) => Promise<T>,
+): Promise<T> {
+  const paths: string[] = [];
+  try {
+    for (const file of files) paths.push(await storage.save(folder, file.data, file.extension, file.variants));
+    return await write(paths);
+  } catch (error) {
+    await Promise.all(paths.map((p) => storage.remove(p).catch(() => undefined)));
+    throw error;
+  }
+}
+
+/** withStoredFiles for checked images, their responsive variants made first. */
 export async function withStoredImages<T>(
   storage: FileStorage,
   folder: string,
   images: CheckedImage[],
   write: (paths: string[]) => Promise<T>,
 ): Promise<T> {
-  const paths: string[] = [];
-  try {
-    for (const image of images) paths.push(await storage.save(folder, image.data, image.extension, await makeVariants(image)));
-    return await write(paths);
-  } catch (error) {
-    await Promise.all(paths.map((p) => storage.remove(p).catch(() => undefined)));
-    throw error;
-  }
+  const files: FileToStore[] = [];
+  for (const image of images) files.push({ data: image.data, extension: image.extension, variants: await makeVariants(image) });
+  return withStoredFiles(storage, folder, files, write);
 }
 
 /** Deletes the files of rows that are gone (after their transaction committed); failures are only logged. */

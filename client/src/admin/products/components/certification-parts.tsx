@@ -25,11 +25,14 @@ const partSx = { border: 1, borderColor: 'divider', borderRadius: 1, p: 2, displ
 /** One part (certificate, hallmark): Enter in its fields saves it, not the product form around it. */
 function Part({
   title,
+  what,
   testId,
   editor,
   children,
 }: {
   title: string;
+  /** What Save saves, in its label. */
+  what: 'certificate' | 'hallmark';
   testId: string;
   editor: CertificateEditor | HallmarkEditor;
   children: ReactNode;
@@ -39,7 +42,6 @@ function Part({
     event.preventDefault();
     void editor.submit();
   };
-  const what = title === 'Diamond certificate' ? 'certificate' : 'hallmark';
   return (
     <Box sx={partSx} data-testid={testId} onKeyDown={onKeyDown}>
       <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 600 }}>
@@ -126,7 +128,7 @@ function CertificateFile({ editor }: { editor: CertificateEditor }) {
 export function CertificatePart({ scope }: { scope: CertificationScope }) {
   const editor = useCertificateEditor(scope);
   return (
-    <Part title="Diamond certificate" testId="products-certificate" editor={editor}>
+    <Part title="Diamond certificate" what="certificate" testId="products-certificate" editor={editor}>
       <FormTextField
         control={editor.form.control}
         name="lab"
@@ -152,7 +154,7 @@ export function CertificatePart({ scope }: { scope: CertificationScope }) {
 export function HallmarkPart({ scope, purities }: { scope: CertificationScope; purities: FieldOption[] }) {
   const editor = useHallmarkEditor(scope);
   return (
-    <Part title="BIS hallmark" testId="products-hallmark" editor={editor}>
+    <Part title="BIS hallmark" what="hallmark" testId="products-hallmark" editor={editor}>
       <FormTextField
         control={editor.form.control}
         name="purity"

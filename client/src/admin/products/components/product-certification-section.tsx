@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import type { Lookups } from '../product-form-model';
+import { type Lookups, caratsForMetal } from '../product-form-model';
 import { useCertificationTarget } from '../use-product-certification';
 import { CertificatePart, HallmarkPart } from './certification-parts';
 import { EmptyNote, FormSection } from './product-form-parts';
@@ -13,9 +13,9 @@ const PRODUCT_TARGET = 'product';
 /** The product's certificate and hallmark, or a variant's: which one, and the two part editors. */
 function CertificationEditor({ productId, lookups }: { productId: number; lookups: Lookups }) {
   const target = useCertificationTarget(productId);
-  const purities = lookups.carats
-    .filter((carat) => carat.metalTypeId === target.metalTypeId)
-    .sort((a, b) => a.value - b.value)
+  // The form's carats of the product's metal, highest first; offered lowest first.
+  const purities = caratsForMetal(lookups, String(target.metalTypeId ?? ''))
+    .reverse()
     .map((carat) => ({ value: carat.value, label: `${carat.value}K` }));
   // The editors start again from what is stored after every save and on every change of target.
   const { current } = target.scope;
