@@ -37,13 +37,21 @@ export const PRODUCTS_LIST = pagedListQuery(ProductsListDocument, {
 
 const weight = (grams: number) => `${grams.toLocaleString('en-IN', { maximumFractionDigits: 3 })} g`;
 
-// Each column's key is its sort on the server (SORT_PREFIXES); the values only fill the cells.
+// Each column's key is its sort on the server (SORT_PREFIXES); the values only fill the cells. A tablet's
+// table leaves out Weight and Carats count (the form shows both), so the name and the actions stay on the screen.
 export const PRODUCT_COLUMNS: readonly ResourceColumn<ProductRow>[] = [
   { key: 'name', header: 'Name', value: (row) => row.name },
-  { key: 'weight', header: 'Weight', value: (row) => row.weightInGrams, render: (row) => weight(row.weightInGrams), align: 'right' },
+  {
+    key: 'weight',
+    header: 'Weight',
+    value: (row) => row.weightInGrams,
+    render: (row) => weight(row.weightInGrams),
+    align: 'right',
+    hideBelow: 'md',
+  },
   { key: 'metal', header: 'Metal Type', value: (row) => row.metalType?.name ?? '—' },
   { key: 'subcategory', header: 'Subcategory', value: (row) => row.subcategory?.name ?? '—' },
-  { key: 'carats', header: 'Carats count', value: (row) => row.caratCount, align: 'right' },
+  { key: 'carats', header: 'Carats count', value: (row) => row.caratCount, align: 'right', hideBelow: 'md' },
   { key: 'stock', header: 'Stock', value: (row) => (row.stock === null ? '—' : row.stock), align: 'right' },
 ];
 

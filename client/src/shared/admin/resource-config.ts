@@ -1,3 +1,4 @@
+import type { Breakpoint } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import type { AnyFieldSpec, ParsedValues, RawValues } from './form-rules';
 import type { ViewColumn } from './list-view';
@@ -23,6 +24,11 @@ export interface ResourceColumn<TRow> extends ViewColumn<TRow> {
   /** Sortable when it has a value, unless false. */
   sortable?: boolean;
   width?: number | string;
+  /**
+   * The table leaves this column out below the breakpoint (a secondary column on a tablet, as Shopify's admin
+   * does), so that the name and the actions stay on the screen; a phone's cards still show it.
+   */
+  hideBelow?: Breakpoint;
 }
 
 /** What an update mutation's `variables` function receives: the row being edited and the form's values. */

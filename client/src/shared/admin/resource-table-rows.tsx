@@ -197,6 +197,11 @@ export function CardRows<TRow extends { id: number }>({ table, content, hasActio
   return <Box sx={{ px: 2, pb: 2 }}>{inner}</Box>;
 }
 
+/** A column's cells (header and rows): left out below its `hideBelow` breakpoint, by CSS so the server's HTML agrees. */
+export function columnCellSx(column: Pick<ResourceColumn<never>, 'hideBelow'>): { display: Record<string, string> } | undefined {
+  return column.hideBelow ? { display: { xs: 'none', [column.hideBelow]: 'table-cell' } } : undefined;
+}
+
 /** The table body's rows: skeletons, a message across every column, or the rows (with their details under them). */
 export function TableRows<TRow extends { id: number }>({ table, content, hasActions }: RowsProps<TRow>) {
   const { testId, columns, expandable } = table;
@@ -204,11 +209,17 @@ export function TableRows<TRow extends { id: number }>({ table, content, hasActi
   if (content.kind === 'loading')
     return Array.from({ length: SKELETON_ROWS }, (_, index) => (
       <TableRow key={`skeleton-${index}`} data-testid={`${testId}-skeleton`}>
-        {Array.from({ length: span }, (__, cell) => (
-          <TableCell key={cell}>
-            <Skeleton variant="text" width={cell === span - 1 && hasActions ? 64 : '70%'} />
+        {expandable ? <TableCell padding="checkbox" /> : null}
+        {columns.map((column) => (
+          <TableCell key={column.key} sx={columnCellSx(column)}>
+            <Skeleton variant="text" width="70%" />
           </TableCell>
         ))}
+        {hasActions ? (
+          <TableCell>
+            <Skeleton variant="text" width={64} />
+          </TableCell>
+        ) : null}
       </TableRow>
     ));
   if (content.kind === 'message')
@@ -237,7 +248,7 @@ export function TableRows<TRow extends { id: number }>({ table, content, hasActi
             </TableCell>
           ) : null}
           {columns.map((column) => (
-            <TableCell key={column.key} align={column.align} data-column={column.key}>
+            <TableCell key={column.key} align={column.align} data-column={column.key} sx={columnCellSx(column)}>
               {cellOf(column, row)}
             </TableCell>
           ))}

@@ -19,7 +19,7 @@ import { StatusMessage } from '../ui/status-message';
 import { visuallyHidden } from '../ui/visually-hidden';
 import { PAGE_SIZES } from './list-view';
 import { resourceTexts } from './resource-config';
-import { CardRows, type RowsContent, TableRows } from './resource-table-rows';
+import { CardRows, type RowsContent, TableRows, columnCellSx } from './resource-table-rows';
 import type { ResourceTableProps } from './resource-table-props';
 
 /**
@@ -174,7 +174,7 @@ function HeaderRow<TRow extends { id: number }>({
             <TableCell
               key={column.key}
               align={column.align}
-              sx={{ width: column.width, whiteSpace: 'nowrap' }}
+              sx={{ width: column.width, whiteSpace: 'nowrap', ...columnCellSx(column) }}
               sortDirection={active ? sort?.direction : false}
             >
               {sortable ? (
