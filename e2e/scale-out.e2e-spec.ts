@@ -1,13 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import mysql from 'mysql2/promise';
-import S3rver from 's3rver';
 import sharp from 'sharp';
 import type { Browser } from 'playwright-core';
 import { REPO_ROOT } from '../server/src/config';
 import { gqlUpload } from '../server/test/admin-products.helpers';
+import { type TestBucket, startTestBucket } from '../server/test/support/s3-bucket';
 import { type ServerProcess, startServerProcess } from '../server/test/support/server-process';
 import {
   ADMIN_EMAIL,
@@ -30,7 +28,6 @@ const SSR_ENTRY = path.join(path.dirname(CLIENT_DIST), 'dist-server', 'entry-ser
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 const BUCKET = 'shop-scale-pictures';
-const CREDENTIALS = { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' };
 const CREATE_SLIDE = `mutation ($image: Upload!) { createSliderImage(image: $image) {
   __typename ... on SliderImage { id imageUrl } ... on InputValidationError { message } } }`;
 const UPDATE_PRODUCT_CARAT =
@@ -60,8 +57,7 @@ describe('two app servers behind nginx (MariaDB, Redis, the production nginx con
   let balancer: Balancer | undefined;
   let browser: Browser | undefined;
   let api: ShopApi | undefined;
-  let s3: S3rver | undefined;
-  const s3Dir = mkdtempSync(path.join(os.tmpdir(), 'shop-scale-s3-'));
+  let bucket: TestBucket | undefined;
 
   const shop: JourneyShop = {
     get browser() {
@@ -80,13 +76,9 @@ describe('two app servers behind nginx (MariaDB, Redis, the production nginx con
 
   beforeAll(async () => {
     database = await createMysqlDatabase();
-    s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: s3Dir, configureBuckets: [{ name: BUCKET, configs: [] }] });
-    const { port: s3Port } = await s3.run();
+    bucket = await startTestBucket(BUCKET);
     const shared = {
-      S3_BUCKET: BUCKET,
-      S3_REGION: 'us-east-1',
-      S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
-      ...CREDENTIALS,
+      ...bucket.env,
       DATABASE_URL: database.url,
       // Tokens signed by one server are verified by the other.
       JWT_SECRET: randomBytes(32).toString('hex'),
@@ -115,8 +107,7 @@ describe('two app servers behind nginx (MariaDB, Redis, the production nginx con
     servers = [];
     await database?.drop();
     await deleteRedisKeys(REDIS_URL, prefix);
-    await s3?.close();
-    rmSync(s3Dir, { recursive: true, force: true });
+    await bucket?.close();
   });
 
   it('a token from a log-in on one server fills a cart on the other, which the first then shows', async () => {

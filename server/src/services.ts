@@ -27,6 +27,7 @@ import { alwaysNewDataVersion } from './domain/common/data-version';
 import type { SharedDataVersion } from './cache/data-version';
 import { FlexibleRateLimits } from './rate-limit/flexible-rate-limits';
 import { createFileStorage } from './storage/create-storage';
+import type { FileStorage } from './storage/file-storage';
 
 /** One instance of every service, shared by the GraphQL resolvers and the REST routers. */
 export function createServices(
@@ -36,10 +37,11 @@ export function createServices(
     Partial<Pick<AppConfig, 'rateLimits' | 'payments' | 'publicUrl' | 'stock'>>,
   /** When the shared data last changed (start.ts tracks it on the DataSource); absent: caches never hit. */
   dataVersion: SharedDataVersion | null = null,
+  /** Where uploads go; by default the one the configuration names. */
+  storage: FileStorage = createFileStorage(config),
 ) {
   const tokens = new TokenService(config.jwtSecret, config.jwtTtlSeconds);
   const cart = new CartService(dataSource, config.stock?.lowStockThreshold);
-  const storage = createFileStorage(config);
   // Without a configuration (schema emission, unit tests) nothing is limited.
   const rateLimits = config.rateLimits ? FlexibleRateLimits.create(config.rateLimits) : null;
   const limits = rateLimits ?? unlimited;

@@ -189,17 +189,21 @@ async function drain(server: Server, tracker: ConnectionTracker, graceMs: number
 /** Starts the whole shop on one port. Used by index.ts, the integration tests and the benchmark. */
 export async function startServer(config: AppConfig): Promise<RunningServer> {
   // Before the seed puts pictures there: a bucket that is not there or not ours is one line, not a stack.
+  // The services keep it (app.ts closes it when the server stops); until then it is closed here on a failure.
   const storage = createFileStorage(config);
-  await storage
-    .check()
-    .catch((error: unknown) => {
+  let dataSource: DataSource;
+  try {
+    await storage.check().catch((error: unknown) => {
       throw new StartupError(error instanceof Error ? error.message : String(error));
-    })
-    .finally(() => storage.close());
-  const dataSource = await openDatabase(config);
+    });
+    dataSource = await openDatabase(config);
+  } catch (error) {
+    storage.close();
+    throw error;
+  }
   trackDatabaseAvailability(dataSource);
   const dataVersion = trackDataVersion(dataSource, config.rateLimits.redisUrl, config.rateLimits.keyPrefix);
-  const services = createServices(dataSource, config, dataVersion);
+  const services = createServices(dataSource, config, dataVersion, storage);
   const { app, stop, lookup } = await createApp(config, dataSource, services);
   // After the migrations (openDatabase) and after createApp made the configured logger.
   const jobs: AppJobs = createAppJobs(config, dataSource, requestLog());

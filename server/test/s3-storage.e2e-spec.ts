@@ -1,14 +1,13 @@
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import S3rver from 's3rver';
 import sharp from 'sharp';
-import { REPO_ROOT } from '../src/config';
 import { copyLocalPictures } from '../src/storage/copy-local';
 import { UPLOAD_CONTENT_SECURITY_POLICY } from '../src/storage/serve-uploads';
 import { type UploadFile, filesUnder, gqlUpload } from './admin-products.helpers';
+import { runServerScript } from './support/run-script';
+import { S3RVER_CREDENTIALS, type TestBucket, startTestBucket } from './support/s3-bucket';
 import { type ServerProcess, startServerProcess } from './support/server-process';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type TestServer, databaseUrlOf, startTestServer } from './support/test-server';
 
@@ -20,7 +19,6 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, type TestServer, databaseUrlOf, startTestS
 // setting stops the start with one line.
 
 const BUCKET = 'shop-pictures';
-const CREDENTIALS = { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' };
 
 const CREATE_SLIDE = `mutation CreateSliderImage($image: Upload!) { createSliderImage(image: $image) {
   __typename ... on SliderImage { id imageUrl } ... on InputValidationError { message }
@@ -35,27 +33,10 @@ async function jpegFile(width: number, background: string): Promise<UploadFile> 
   return { data, name: 'slide.jpg', type: 'image/jpeg' };
 }
 
-/** Runs a server command (`node server/src/<script>`) to its end; answers its exit code and everything it printed. */
-function runCli(script: string, env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['-r', '@swc-node/register', `server/src/${script}`], {
-      cwd: REPO_ROOT,
-      env: { PATH: process.env.PATH ?? '', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('error', reject);
-    child.once('exit', (code) => resolve({ code, output }));
-  });
-}
-
 describe(`S3 object storage [${process.env.TEST_DB_KIND}]`, () => {
-  const s3Dir = mkdtempSync(path.join(os.tmpdir(), 'shop-s3rver-'));
   // The first server's UPLOAD_DIR, which must stay empty: the bucket is the only copy.
   const localUploads = mkdtempSync(path.join(os.tmpdir(), 'shop-s3-local-'));
-  let s3: S3rver;
+  let bucket: TestBucket;
   let endpoint: string;
   let client: S3Client;
   let s3Env: Record<string, string>;
@@ -78,18 +59,16 @@ describe(`S3 object storage [${process.env.TEST_DB_KIND}]`, () => {
   };
 
   beforeAll(async () => {
-    s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: s3Dir, configureBuckets: [{ name: BUCKET, configs: [] }] });
-    const { port } = await s3.run();
-    endpoint = `http://127.0.0.1:${port}`;
+    bucket = await startTestBucket(BUCKET);
+    ({ endpoint, env: s3Env } = bucket);
     client = new S3Client({
       endpoint,
       region: 'us-east-1',
       forcePathStyle: true,
-      credentials: { accessKeyId: CREDENTIALS.AWS_ACCESS_KEY_ID, secretAccessKey: CREDENTIALS.AWS_SECRET_ACCESS_KEY },
+      credentials: { accessKeyId: S3RVER_CREDENTIALS.AWS_ACCESS_KEY_ID, secretAccessKey: S3RVER_CREDENTIALS.AWS_SECRET_ACCESS_KEY },
     });
-    s3Env = { S3_BUCKET: BUCKET, S3_REGION: 'us-east-1', S3_ENDPOINT: endpoint, ...CREDENTIALS };
     // The in-process server's S3 client reads its credentials from the environment, as in production.
-    Object.assign(process.env, CREDENTIALS);
+    Object.assign(process.env, S3RVER_CREDENTIALS);
     t = await startTestServer({ ...s3Env, UPLOAD_DIR: localUploads });
     admin = await t.login(ADMIN_EMAIL, ADMIN_PASSWORD);
     // A second app server, a process of its own, on the same database and bucket, with an empty disk of its own.
@@ -100,9 +79,8 @@ describe(`S3 object storage [${process.env.TEST_DB_KIND}]`, () => {
     await second?.close();
     await t?.close();
     client?.destroy();
-    await s3?.close();
+    await bucket?.close();
     process.env = saved;
-    rmSync(s3Dir, { recursive: true, force: true });
     rmSync(localUploads, { recursive: true, force: true });
   });
 
@@ -227,7 +205,7 @@ describe(`S3 object storage [${process.env.TEST_DB_KIND}]`, () => {
       writeFileSync(path.join(uploads, 'products', '.DS_Store'), 'x');
       const env = { ...s3Env, NODE_ENV: 'test', DATA_DIR: dataDir };
 
-      const first = await runCli('storage-copy-cli.ts', env);
+      const first = await runServerScript('storage-copy-cli.ts', env);
       expect(first.output).toContain(
         `Storage copy: 2 file(s) copied to the S3 bucket ${BUCKET} at ${endpoint}, 0 already there with the same size`,
       );
@@ -236,14 +214,14 @@ describe(`S3 object storage [${process.env.TEST_DB_KIND}]`, () => {
       expect((await objectBytes('uploads/products/ring-1-v320-320.webp')).toString()).toBe('a variant');
       expect(await objectKeys('uploads/products/.')).toEqual([]);
 
-      const again = await runCli('storage-copy-cli.ts', env);
+      const again = await runServerScript('storage-copy-cli.ts', env);
       expect(again.output).toContain('Storage copy: 0 file(s) copied');
       expect(again.output).toContain('2 already there with the same size');
       expect(again.code).toBe(0);
 
       // A local file that differs in size from its object is copied again.
       writeFileSync(path.join(uploads, 'products', 'ring-1-v320-320.webp'), Buffer.from('a longer variant'));
-      const changed = await runCli('storage-copy-cli.ts', env);
+      const changed = await runServerScript('storage-copy-cli.ts', env);
       expect(changed.output).toContain('Storage copy: 1 file(s) copied');
       expect((await objectBytes('uploads/products/ring-1-v320-320.webp')).toString()).toBe('a longer variant');
 

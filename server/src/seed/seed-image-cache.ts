@@ -79,11 +79,9 @@ export async function cachedImage(
   const cacheFolder = path.join(CACHE_DIR, folder);
   const marked = (await cachedName(cacheFolder, name)) ?? (await renderIntoCache(cacheFolder, name, render));
   const stored = `uploads/${folder}/${marked}`;
-  const files = await Promise.all(
-    [stored, ...variantPaths(stored).map((v) => v.path)].map(async (storedPath) => {
-      const localFile = path.join(cacheFolder, path.basename(storedPath));
-      return { storedPath, localFile, size: (await stat(localFile)).size };
-    }),
-  );
+  const files = [stored, ...variantPaths(stored).map((v) => v.path)].map((storedPath) => ({
+    storedPath,
+    localFile: path.join(cacheFolder, path.basename(storedPath)),
+  }));
   return { stored, files };
 }

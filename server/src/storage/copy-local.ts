@@ -1,4 +1,4 @@
-import { readdir, stat } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppConfig } from '../config';
 import { type PlacedFile, SERVED_PATH } from './file-storage';
@@ -16,8 +16,7 @@ export async function localPictures(uploadDir: string): Promise<PlacedFile[]> {
     for (const entry of await readdir(path.join(uploadDir, folder.name), { withFileTypes: true })) {
       // The seed's and a half-written temporary name (.tmp) are not pictures of the shop.
       if (!entry.isFile() || !SERVED_PATH.test(`/${folder.name}/${entry.name}`) || entry.name.endsWith('.tmp')) continue;
-      const localFile = path.join(uploadDir, folder.name, entry.name);
-      files.push({ storedPath: `uploads/${folder.name}/${entry.name}`, localFile, size: (await stat(localFile)).size });
+      files.push({ storedPath: `uploads/${folder.name}/${entry.name}`, localFile: path.join(uploadDir, folder.name, entry.name) });
     }
   }
   return files;

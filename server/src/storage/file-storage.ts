@@ -10,8 +10,6 @@ export type { PictureVariant } from './picture-variants';
 export interface PlacedFile {
   storedPath: string;
   localFile: string;
-  /** Its size in bytes (S3 keeps an object of the same size as it is). */
-  size: number;
 }
 
 /** What `place` did: files written, and files already there with the same size and left alone. */
@@ -27,8 +25,6 @@ export interface PlaceOutcome {
  * behind a balancer shares (docs/decisions.md#uploads, #object-storage).
  */
 export interface FileStorage {
-  /** Where the files are, for messages (`the local disk at …`, `the S3 bucket …`). */
-  readonly description: string;
   /**
    * Stores `data` under a server-chosen name and returns its stored path, e.g. uploads/slider/3f2a….webp.
    * `variants` (WebP, narrower copies) are stored beside it under names that follow from the returned
@@ -40,8 +36,9 @@ export interface FileStorage {
   /** Keeps each local file at its stored path (names chosen by the caller: the seed's are deterministic). */
   place(files: readonly PlacedFile[]): Promise<PlaceOutcome>;
   /**
-   * Answers GET/HEAD of a stored file under /api/uploads (req.path is `/<folder>/<name>`), with its type,
-   * length, ETag, Last-Modified and a long immutable cache life; a file that is not there goes to next().
+   * Answers GET/HEAD of a stored file under /api/uploads (req.path is `/<folder>/<name>`, checked against
+   * SERVED_PATH by serveUploads), with its type, length, ETag, Last-Modified and a long immutable cache
+   * life; a file that is not there goes to next().
    */
   serveFiles(): RequestHandler;
   /** Fails with one line when the storage cannot be used (a bucket that is not there or not ours). */
@@ -86,33 +83,51 @@ export const SERVED_PATH = /^\/[a-z0-9-]{1,40}\/[A-Za-z0-9_-][A-Za-z0-9._-]{0,20
 
 export const STORED = /^uploads\/([a-z0-9-]{1,40})\/([a-f0-9]{32}(?:-v\d{3,4})?\.[a-z0-9]{1,5}|[a-z0-9-]{1,80}\.webp)$/;
 
-export class LocalDiskStorage implements FileStorage {
-  readonly description: string;
+/** What a save writes: its stored path (a new random name), and each variant's stored path with its bytes. */
+export interface SavePlan {
+  stored: string;
+  variants: { path: string; data: Buffer }[];
+}
 
-  constructor(readonly uploadDir: string) {
-    this.description = `the local disk at ${uploadDir}`;
+/**
+ * Names a file to save under `folder` and its variants (marked as storage/picture-variants.ts says), or
+ * throws on a folder, extension or set of variant widths no stored path may have. Both storages save by it.
+ */
+export function planSave(folder: string, extension: string, variants: readonly PictureVariant[]): SavePlan {
+  if (!FOLDER.test(folder) || !EXTENSION.test(extension)) throw new Error(`bad storage folder or extension: ${folder} ${extension}`);
+  const stored = `uploads/${folder}/${markedName(
+    randomBytes(16).toString('hex'),
+    extension,
+    variants.map((v) => v.width),
+  )}`;
+  const named = new Map(variantPaths(stored).map((v) => [v.width, v.path]));
+  if (named.size !== variants.length) throw new Error('variants must be every standard width below the largest one');
+  return {
+    stored,
+    variants: variants.map((variant) => {
+      const variantPath = named.get(variant.width);
+      if (!variantPath) throw new Error(`not a variant width: ${variant.width}`);
+      return { path: variantPath, data: variant.data };
+    }),
+  };
+}
+
+export class LocalDiskStorage implements FileStorage {
+  constructor(private readonly uploadDir: string) {}
+
+  /** The file of a stored path (uploads/<folder>/<name>) on the disk. */
+  private fileOf(storedPath: string): string {
+    return path.join(this.uploadDir, storedPath.slice('uploads/'.length));
   }
 
   async save(folder: string, data: Buffer, extension: string, variants: readonly PictureVariant[] = []): Promise<string> {
-    if (!FOLDER.test(folder) || !EXTENSION.test(extension)) throw new Error(`bad storage folder or extension: ${folder} ${extension}`);
-    const name = markedName(
-      randomBytes(16).toString('hex'),
-      extension,
-      variants.map((v) => v.width),
-    );
-    const stored = `uploads/${folder}/${name}`;
-    const dir = path.join(this.uploadDir, folder);
-    await mkdir(dir, { recursive: true });
+    const plan = planSave(folder, extension, variants);
+    const { stored } = plan;
+    await mkdir(path.join(this.uploadDir, folder), { recursive: true });
     try {
       // Variants first: once the original (the path a row holds) exists, so does every variant it names.
-      const named = new Map(variantPaths(stored).map((v) => [v.width, v.path]));
-      if (named.size !== variants.length) throw new Error('variants must be every standard width below the largest one');
-      for (const variant of variants) {
-        const variantPath = named.get(variant.width);
-        if (!variantPath) throw new Error(`not a variant width: ${variant.width}`);
-        await writeFile(path.join(this.uploadDir, variantPath.slice('uploads/'.length)), variant.data, { flag: 'wx' });
-      }
-      await writeFile(path.join(dir, name), data, { flag: 'wx' });
+      for (const variant of plan.variants) await writeFile(this.fileOf(variant.path), variant.data, { flag: 'wx' });
+      await writeFile(this.fileOf(stored), data, { flag: 'wx' });
     } catch (error) {
       await this.remove(stored);
       throw error;
@@ -136,7 +151,7 @@ export class LocalDiskStorage implements FileStorage {
     const folders = new Set(files.map((f) => path.dirname(f.storedPath.slice('uploads/'.length))));
     await Promise.all([...folders].map((folder) => mkdir(path.join(this.uploadDir, folder), { recursive: true })));
     await eachLimited(files, 16, async ({ storedPath, localFile }) => {
-      const to = path.join(this.uploadDir, storedPath.slice('uploads/'.length));
+      const to = this.fileOf(storedPath);
       if (path.resolve(to) === path.resolve(localFile)) return;
       // A file left there by an earlier seed goes first: copying onto a link of the same file would empty both.
       await rm(to, { force: true });

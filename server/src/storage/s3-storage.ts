@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
@@ -17,24 +16,20 @@ import {
   type FileStorage,
   type PlaceOutcome,
   type PlacedFile,
-  SERVED_PATH,
   STORED,
   STORED_FILE_CACHE_CONTROL,
   contentTypeOf,
   eachLimited,
+  planSave,
 } from './file-storage';
-import { markedName, type PictureVariant, variantPaths } from './picture-variants';
+import { type PictureVariant, variantPaths } from './picture-variants';
 import type { StorageConfig } from './storage-config';
-
-const FOLDER = /^[a-z0-9-]{1,40}$/;
-const EXTENSION = /^[a-z0-9]{1,5}$/;
 
 type S3Settings = Extract<StorageConfig, { kind: 's3' }>;
 
 /** The HTTP status of a failed S3 call (404 for a missing key, 304 for a conditional GET), if it has one. */
 function statusOf(error: unknown): number | undefined {
-  if (error instanceof S3ServiceException) return error.$metadata.httpStatusCode;
-  return (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode;
+  return error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
 }
 
 /**
@@ -44,24 +39,20 @@ function statusOf(error: unknown): number | undefined {
  * bucket or CDN (ASSETS_BASE_URL) serves them as the app does.
  */
 export class S3Storage implements FileStorage {
+  /** Where the files are, for messages. */
   readonly description: string;
-  readonly client: S3Client;
+  private readonly client: S3Client;
 
-  constructor(
-    private readonly settings: S3Settings,
-    client?: S3Client,
-  ) {
+  constructor(private readonly settings: S3Settings) {
     this.description = `the S3 bucket ${settings.bucket}${settings.endpoint ? ` at ${settings.endpoint}` : ''}`;
-    this.client =
-      client ??
-      new S3Client({
-        region: settings.region,
-        endpoint: settings.endpoint ?? undefined,
-        forcePathStyle: settings.forcePathStyle,
-        // Checksums only when an operation needs one: MinIO, R2 and older S3-compatible servers refuse some of the newer ones.
-        requestChecksumCalculation: 'WHEN_REQUIRED',
-        responseChecksumValidation: 'WHEN_REQUIRED',
-      });
+    this.client = new S3Client({
+      region: settings.region,
+      endpoint: settings.endpoint ?? undefined,
+      forcePathStyle: settings.forcePathStyle,
+      // Checksums only when an operation needs one: MinIO, R2 and older S3-compatible servers refuse some of the newer ones.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
   }
 
   private put(key: string, body: Buffer): Promise<unknown> {
@@ -77,24 +68,11 @@ export class S3Storage implements FileStorage {
   }
 
   async save(folder: string, data: Buffer, extension: string, variants: readonly PictureVariant[] = []): Promise<string> {
-    if (!FOLDER.test(folder) || !EXTENSION.test(extension)) throw new Error(`bad storage folder or extension: ${folder} ${extension}`);
-    const name = markedName(
-      randomBytes(16).toString('hex'),
-      extension,
-      variants.map((v) => v.width),
-    );
-    const stored = `uploads/${folder}/${name}`;
-    const named = new Map(variantPaths(stored).map((v) => [v.width, v.path]));
-    if (named.size !== variants.length) throw new Error('variants must be every standard width below the largest one');
+    const plan = planSave(folder, extension, variants);
+    const { stored } = plan;
     try {
       // Variants first: once the original (the path a row holds) exists, so does every variant it names.
-      await Promise.all(
-        variants.map((variant) => {
-          const variantPath = named.get(variant.width);
-          if (!variantPath) throw new Error(`not a variant width: ${variant.width}`);
-          return this.put(variantPath, variant.data);
-        }),
-      );
+      await Promise.all(plan.variants.map((variant) => this.put(variant.path, variant.data)));
       await this.put(stored, data);
     } catch (error) {
       await this.remove(stored).catch(() => undefined);
@@ -133,7 +111,12 @@ export class S3Storage implements FileStorage {
     const prefixes = [...new Set(files.map((f) => f.storedPath.slice(0, f.storedPath.lastIndexOf('/') + 1)))];
     const listed = await Promise.all(prefixes.map((prefix) => this.sizesUnder(prefix)));
     const existing = new Map(listed.flatMap((sizes) => [...sizes]));
-    const missing = files.filter((f) => existing.get(f.storedPath) !== f.size);
+    // Only a file whose key is there already is looked at on the disk: is the object the same size?
+    const missing: PlacedFile[] = [];
+    await eachLimited(files, 16, async (file) => {
+      const size = existing.get(file.storedPath);
+      if (size === undefined || size !== (await stat(file.localFile)).size) missing.push(file);
+    });
     await eachLimited(missing, 8, async (file) => {
       await this.put(file.storedPath, await readFile(file.localFile));
     });
@@ -163,7 +146,6 @@ export class S3Storage implements FileStorage {
 
   serveFiles(): RequestHandler {
     return (req, res, next) => {
-      if ((req.method !== 'GET' && req.method !== 'HEAD') || !SERVED_PATH.test(req.path)) return next();
       this.stream(req, res, `uploads${req.path}`).then(
         (found) => {
           if (!found) next();

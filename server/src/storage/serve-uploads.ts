@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { RequestHandler, Response } from 'express';
 import { type FileStorage, SERVED_PATH, STORED_FILE_CACHE_CONTROL } from './file-storage';
 
 /** The Content-Security-Policy of a served upload: a picture needs nothing, and never runs as a page. */
@@ -14,21 +14,24 @@ export const UPLOAD_CONTENT_SECURITY_POLICY = "default-src 'none'; img-src 'self
  */
 export function serveUploads(storage: FileStorage, assetsBaseUrl: string | null = null): RequestHandler[] {
   return [
-    (_req, res, next) => {
+    (req, res, next) => {
       res.setHeader('X-Content-Type-Options', 'nosniff');
       res.setHeader('Content-Security-Policy', UPLOAD_CONTENT_SECURITY_POLICY);
-      next();
+      // Only a read of a plain stored name goes on to the storage (no other method, folder depth or dot-file).
+      if ((req.method !== 'GET' && req.method !== 'HEAD') || !SERVED_PATH.test(req.path)) notFound(res);
+      else next();
     },
     assetsBaseUrl ? redirectTo(assetsBaseUrl) : storage.serveFiles(),
-    (_req, res) => {
-      res.status(404).json({ details: 'Not found' });
-    },
+    (_req, res) => notFound(res),
   ];
 }
 
+function notFound(res: Response): void {
+  res.status(404).json({ details: 'Not found' });
+}
+
 function redirectTo(assetsBaseUrl: string): RequestHandler {
-  return (req, res, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !SERVED_PATH.test(req.path)) return next();
+  return (req, res) => {
     // Stored names never change their bytes, so the browser may keep the redirect as long as the file.
     res.setHeader('Cache-Control', STORED_FILE_CACHE_CONTROL);
     res.redirect(301, `${assetsBaseUrl}/uploads${req.path}`);

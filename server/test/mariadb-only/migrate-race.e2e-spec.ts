@@ -1,21 +1,15 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import mysql from 'mysql2/promise';
-import { REPO_ROOT } from '../../src/config';
 import { MIGRATIONS } from '../../src/migrations';
+import { type ScriptRun, runServerScript } from '../support/run-script';
 import { freePort } from './private-mariadb';
 
 // Migrations as a deploy step (issue 21): ten `npm run migrate` processes started at once on an empty
 // MariaDB database apply each migration once, and a server started with MIGRATE_ON_START=false refuses
 // a schema behind the code in one line, then starts once the schema is up to date.
-
-interface Run {
-  code: number | null;
-  output: string;
-}
 
 const EXPECTED = MIGRATIONS.map((migration) => new migration().name ?? migration.name);
 
@@ -44,23 +38,8 @@ describe('migrations as a step, with many servers [mariadb]', () => {
   }
 
   /** Runs a server entry point (`migrate-cli.ts`, `index.ts`) as production runs it, until it exits or `until` matches. */
-  function run(entry: string, env: Record<string, string>, until?: RegExp): Promise<Run> {
-    return new Promise((resolve) => {
-      const child = spawn(process.execPath, ['-r', '@swc-node/register', `server/src/${entry}`], {
-        cwd: REPO_ROOT,
-        env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO: 'false', ...env },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let output = '';
-      const read = (chunk: Buffer) => {
-        output += chunk.toString();
-        if (until?.test(output)) child.kill('SIGKILL');
-      };
-      child.stdout.on('data', read);
-      child.stderr.on('data', read);
-      child.once('exit', (code) => resolve({ code, output }));
-    });
-  }
+  const run = (entry: string, env: Record<string, string>, until?: RegExp): Promise<ScriptRun> =>
+    runServerScript(entry, { NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO: 'false', ...env }, until);
 
   const appliedNames = async (url: string) => {
     const c = await mysql.createConnection(url);
