@@ -232,6 +232,61 @@ describe(`stock per variant [${process.env.TEST_DB_KIND}]`, () => {
     expect((await t.gql(LOW_STOCK, {}, (await newShopper()).token)).body.errors?.[0]).toBeDefined();
   });
 
+  it('marks a product whose every combination is tracked and at 0 sold out: its page, its card and the legacy REST answers', async () => {
+    // Arrange: another product, with a variant for each size x colour x purity, all at 0.
+    const piece = await findProductFixture(t, false, true, 1);
+    expect(piece.id).not.toBe(ring.id);
+    await db('DELETE FROM product_variants WHERE productId = ?', [piece.id]);
+    const sizeIds = await Promise.all(
+      piece.sizes.map(async (size) => Number((await db('SELECT sizeId FROM product_sizes WHERE id = ?', [size.id]))[0].sizeId)),
+    );
+    const variantIds: number[] = [];
+    for (const carat of piece.carats)
+      for (const colour of piece.colors)
+        for (const sizeId of sizeIds) {
+          const input = { productId: piece.id, productCaratId: carat.id, productColorId: colour.id, sizeId, stock: 0 };
+          const created = (await t.gql(CREATE_VARIANT, { input }, admin)).body.data.createProductVariant;
+          expect(created).toMatchObject({ __typename: 'AdminProductVariant', stock: 0 });
+          variantIds.push(created.id);
+        }
+    expect(variantIds).toHaveLength(piece.carats.length * piece.colors.length * sizeIds.length);
+    const LISTING = `{ products(first: 100) { items { id image soldOut outOfStock } } }`;
+    const CARDS_WITHOUT_STOCK = `{ products(first: 100) { items { id image outOfStock } } }`;
+    const seen = async () => {
+      const listing = await t.gql(LISTING);
+      const card = (listing.body.data.products.items as { id: number; soldOut: boolean; outOfStock: boolean }[]).find(
+        (p) => p.id === piece.id,
+      );
+      const page = await t.gql(PRODUCT_STOCK, { id: piece.id });
+      const rest = await t.rest('GET', `/api/get-product/${piece.id}`);
+      const restListing = await t.rest('GET', `/api/get-filtered-products?limit=100`);
+      const restCard = (restListing.body as { p_id: number; outOfStock: boolean }[]).find((p) => p.p_id === piece.id);
+      return { card: card?.soldOut, page: page.body.data.product.soldOut, rest: rest.body.outOfStock, restCard: restCard?.outOfStock };
+    };
+
+    // Act + Assert: sold out everywhere, while the shop's own flag stays off.
+    expect(await seen()).toEqual({ card: true, page: true, rest: true, restCard: true });
+    const listing = await t.gql(LISTING);
+    expect((listing.body.data.products.items as { id: number; outOfStock: boolean }[]).find((p) => p.id === piece.id)?.outOfStock).toBe(
+      false,
+    );
+    // Knowing it costs no statement of its own: it is a branch of the one statement that reads the cards' parts.
+    expect(listing.sqlStatements).toBe((await t.gql(CARDS_WITHOUT_STOCK)).sqlStatements);
+
+    // One piece back in one combination: for sale again.
+    const [first] = variantIds;
+    const [row] = await db('SELECT productCaratId, productColorId, sizeId FROM product_variants WHERE id = ?', [first]);
+    const input = {
+      productId: piece.id,
+      productCaratId: Number(row.productCaratId),
+      productColorId: Number(row.productColorId),
+      sizeId: Number(row.sizeId),
+      stock: 1,
+    };
+    expect((await t.gql(UPDATE_VARIANT, { id: first, input }, admin)).body.data.updateProductVariant).toMatchObject({ stock: 1 });
+    expect(await seen()).toEqual({ card: false, page: false, rest: false, restCard: false });
+  });
+
   it('shows and sorts the stock column of the back-office products table', async () => {
     await setStock(5);
     const query = `query($sort: AdminProductSort) { adminProducts(first: 1, offset: 0, sort: $sort) { items { id stock } } }`;

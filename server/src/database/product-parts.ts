@@ -1,8 +1,9 @@
-// The storefront's product parts (colours with pictures, purities with prices, sizes, reviews), read for
+// The storefront's product parts (colours with pictures, purities with prices, sizes, reviews, sold out), read for
 // many products by ONE statement per tick: see productPartsLoaders.
 import DataLoader from 'dataloader';
 import type { DataSource } from 'typeorm';
 import { Review } from '../entities/review.entity';
+import { isSoldOut } from '../domain/inventory/sold-out';
 import { minorUnitsFromDatabase } from '../entities/columns';
 
 /** A colour of a product with its pictures' paths, in position order. */
@@ -198,6 +199,33 @@ const reviewPart = definePart({
         .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id),
 });
 
+/** Whether a product is sold out by stock: its combinations and variant counts, counted by the database on its indexes. */
+const count = (table: string, alias: string, where = '') =>
+  `(SELECT COUNT(*) FROM ${table} ${alias} WHERE ${alias}.productId = p.id${where})`;
+const stockPart = definePart({
+  columns: {
+    productId: ['pid', 'p.id'],
+    id: ['id', 'p.id'],
+    combinations: ['pos', `${count('product_sizes', 'ps')} * ${count('product_colors', 'pc')} * ${count('product_carats', 'pk')}`],
+    soldOutVariants: ['n1', count('product_variants', 'v0', ' AND v0.stock = 0')],
+    otherVariants: ['n2', count('product_variants', 'vn', ' AND (vn.stock IS NULL OR vn.stock <> 0)')],
+  },
+  from: (productIds: number[]) => ({ from: `products p WHERE p.id IN (${ids(productIds)})`, params: productIds }),
+  answer:
+    (rowsOf) =>
+    (productId: number): boolean => {
+      const [row] = rowsOf(productId);
+      return (
+        Boolean(row) &&
+        isSoldOut({
+          combinations: Number(row.combinations),
+          soldOutVariants: Number(row.soldOutVariants),
+          otherVariants: Number(row.otherVariants),
+        })
+      );
+    },
+});
+
 /** The SELECT of one part: `k`, then every slot in order, aliased, NULL where the part has nothing. */
 function branchSelect(kind: number, columns: PartColumns<string>, from: string): string {
   const bySlot = new Map(Object.values(columns).map(([slot, expr]) => [slot, expr]));
@@ -222,7 +250,7 @@ type Pending = { keys: readonly unknown[]; resolve: (values: unknown[]) => void;
 
 /** The parts in statement order; `k` of a branch is the part's place here, from 1. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one list of parts of different key and value types
-const PARTS: Part<any, any, string>[] = [colourPart, caratPart, sizePart, reviewPart];
+const PARTS: Part<any, any, string>[] = [colourPart, caratPart, sizePart, reviewPart, stockPart];
 
 /** Runs the one statement for everything the loaders noted in a tick and answers each of their batches. */
 async function readParts(ds: DataSource, pendings: Pending[][]): Promise<void> {
@@ -255,7 +283,7 @@ async function readParts(ds: DataSource, pendings: Pending[][]): Promise<void> {
 
 /**
  * The parts of many products a storefront card or page shows (colours with their pictures, purities
- * with their price in the asked currencies, sizes, reviews), as DataLoaders that all answer from ONE
+ * with their price in the asked currencies, sizes, reviews, whether stock is gone), as DataLoaders that all answer from ONE
  * statement: each loader's batch only notes its keys, and the first one to run schedules a single
  * UNION ALL of the branches asked for in that tick. Listing a page therefore costs one statement for
  * all its pictures and prices instead of one per table (colours, images, carats, price entries), and
@@ -292,6 +320,8 @@ export function productPartsLoaders(ds: DataSource) {
     sizesByProductId: new DataLoader<number, SizePart[]>(enqueue(sizePart)),
     /** A product's reviews, newest first. */
     reviewsByProductId: new DataLoader<number, Review[]>(enqueue(reviewPart)),
+    /** Sold out by stock (every combination tracked and at 0; the manual flag aside): docs/decisions.md#stock. */
+    soldOutByProductId: new DataLoader<number, boolean>(enqueue(stockPart)),
   };
 }
 

@@ -105,7 +105,7 @@ function legacyProduct(view: ProductView, colorIds?: readonly number[] | null) {
     sizes: view.sizes.map((s) => s.name),
     description: product.description,
     returnPolicy: product.returnPolicy,
-    outOfStock: product.outOfStock,
+    outOfStock: view.soldOut,
     currencyCode: currency.code,
     currency_id: currency.id,
     reviews: view.reviews.map((r) => ({ id: r.id, user: r.authorName, rating: r.rating, comment: r.comment })),

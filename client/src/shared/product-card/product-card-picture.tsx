@@ -78,7 +78,7 @@ export function ProductCardPicture({
           sx={hoverImageSx}
         />
       ) : null}
-      {product.outOfStock ? <Chip label="Out of Stock" size="small" data-testid="product-out-of-stock" sx={outOfStockSx} /> : null}
+      {product.soldOut ? <Chip label="Out of Stock" size="small" data-testid="product-out-of-stock" sx={outOfStockSx} /> : null}
     </Box>
   );
 }

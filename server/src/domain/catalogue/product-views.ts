@@ -61,6 +61,8 @@ export interface ProductView {
   carats: CaratPriceView[];
   reviews: Review[];
   averageRating: number | null;
+  /** Not for sale: the manual flag, or every combination tracked and at 0 (docs/decisions.md#stock). */
+  soldOut: boolean;
 }
 
 export async function colorOptions(loaders: CatalogueLoaders, productId: number): Promise<ColorOptionView[]> {
@@ -134,11 +136,12 @@ export async function productView(
   product: Product,
   currency: Currency,
 ): Promise<ProductView> {
-  const [colors, sizes, carats, reviews] = await Promise.all([
+  const [colors, sizes, carats, reviews, soldOutByStock] = await Promise.all([
     colorOptions(loaders, product.id),
     sizeOptions(loaders, product.id),
     caratPrices(loaders, product.id, currency),
     loaders.productParts.reviewsByProductId.load(product.id),
+    product.outOfStock ? true : loaders.productParts.soldOutByProductId.load(product.id),
   ]);
   return {
     product,
@@ -151,5 +154,6 @@ export async function productView(
     carats,
     reviews,
     averageRating: averageRating(reviews),
+    soldOut: product.outOfStock || soldOutByStock,
   };
 }

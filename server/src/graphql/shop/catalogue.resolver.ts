@@ -229,16 +229,8 @@ export class CatalogueResolver {
     description:
       'Not for sale: the shop marked it out of stock (outOfStock), or every purity x colour x size of it is tracked and sold out.',
   })
-  async soldOut(@Root() product: Product, @Ctx() ctx: GraphQLContext): Promise<boolean> {
-    if (product.outOfStock) return true;
-    const [variants, sizes, colours, carats] = await Promise.all([
-      ctx.loaders.variantsByProductId.load(product.id),
-      ctx.loaders.productParts.sizesByProductId.load(product.id),
-      ctx.loaders.productParts.coloursByProductId.load(product.id),
-      ctx.loaders.caratsByProductId.load(product.id),
-    ]);
-    const combinations = sizes.length * colours.length * carats.length;
-    return combinations > 0 && variants.length >= combinations && variants.every((variant) => variant.stock === 0);
+  soldOut(@Root() product: Product, @Ctx() ctx: GraphQLContext): Promise<boolean> | boolean {
+    return product.outOfStock || ctx.loaders.productParts.soldOutByProductId.load(product.id);
   }
 
   @FieldResolver(() => [String], { description: 'Purity labels in offer order, e.g. ["14K", "18K"].' })

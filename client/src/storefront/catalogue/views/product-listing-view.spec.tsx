@@ -12,7 +12,7 @@ const product = (id: number) => ({
   categoryName: 'Rings',
   image: null,
   hoverImage: null,
-  outOfStock: false,
+  soldOut: false,
   price: {
     __typename: 'CaratPrice',
     productCaratId: id * 10,

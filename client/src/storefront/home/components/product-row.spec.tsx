@@ -11,7 +11,7 @@ const product = (id: number): ProductCardData => ({
   categoryName: 'Sets',
   image: null,
   hoverImage: null,
-  outOfStock: false,
+  soldOut: false,
   price: { productCaratId: id, total: { amount: '1000.00', currencyCode: 'INR', minorUnits: 2 } },
 });
 
