@@ -60,18 +60,21 @@ export class MemoryDataVersion implements SharedDataVersion {
  *
  * The counter must never go back to a number it held before: caches compare stamps for equality, so an
  * answer kept at version 5 would be served again once a restarted counter reached 5. Redis may lose the key
- * (a restart without persistence, eviction, a FLUSHDB), so a missing key is started at the clock in
- * microseconds (Date.now() x 1000: far above any count of writes since the last start, and still a safe
- * integer), atomically in a script, and the first INCR after a loss continues from there.
+ * (a restart without persistence, eviction, a FLUSHDB), so a missing key is started at Redis's own clock in
+ * microseconds (TIME: one clock for every app server, so no server's skew can start it lower; far above any
+ * count of writes since the last start, since Redis runs at most one INCR per microsecond; still a safe
+ * integer), atomically in a script, and the first INCR after a loss continues from there. The digits are
+ * joined as text: Lua's numbers would print 1.79e+15.
  */
 const START_IF_MISSING = `
 local v = redis.call('GET', KEYS[1])
-if not v then redis.call('SET', KEYS[1], ARGV[1]); v = ARGV[1] end
-if ARGV[2] == 'incr' then return redis.call('INCR', KEYS[1]) end
+if not v then
+  local t = redis.call('TIME')
+  v = t[1] .. string.rep('0', 6 - #t[2]) .. t[2]
+  redis.call('SET', KEYS[1], v)
+end
+if ARGV[1] == 'incr' then return redis.call('INCR', KEYS[1]) end
 return v`;
-
-/** The number a lost counter starts again from: the clock in microseconds. */
-const restartValue = (): string => String(Date.now() * 1000);
 
 export class RedisDataVersion implements SharedDataVersion {
   private inFlight: Promise<number> | null = null;
@@ -119,7 +122,7 @@ export class RedisDataVersion implements SharedDataVersion {
   }
 
   private startIfMissing(then: 'get' | 'incr'): Promise<string | number> {
-    return this.redis.eval(START_IF_MISSING, 1, this.key, restartValue(), then) as Promise<string | number>;
+    return this.redis.eval(START_IF_MISSING, 1, this.key, then) as Promise<string | number>;
   }
 
   close(): Promise<void> {
