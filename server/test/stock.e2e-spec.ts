@@ -214,6 +214,53 @@ describe(`stock per variant [${process.env.TEST_DB_KIND}]`, () => {
     expect(Number(row.quantity)).toBe(1);
   });
 
+  it('lets a line of a counted variant hold more than ten, up to its stock, on GraphQL, REST and checkout; an uncounted one stops at ten', async () => {
+    // Arrange
+    await setStock(14);
+    const shopper = await newShopper();
+    // Act + Assert: the cart takes 12, then 14 (REST /update), not 15.
+    const added = await t.gql(CART_ADD, { input: { ...selection(), quantity: 12 } }, shopper.token);
+    const line = added.body.data.cartAddItem.line;
+    expect(line).toMatchObject({ quantity: 12, available: true });
+    expect(await t.rest('PUT', `/api/update/${line.id}`, { quantity: 14 }, shopper.token)).toMatchObject({ status: 200 });
+    expect(await t.rest('PUT', `/api/update/${line.id}`, { quantity: 15 }, shopper.token)).toMatchObject({
+      status: 409,
+      body: { details: `Only 14 left of ${ring.name} in this choice`, p_id: ring.id },
+    });
+    // REST /add: any positive quantity up to stock (another shopper, 13 pieces).
+    const other = await newShopper();
+    const restAdd = await t.rest(
+      'POST',
+      '/api/add',
+      { userId: other.id, p_id: ring.id, pc_id: ring.carats[0].id, pcolor_id: 1, ps_id: 1, quantity: 13 },
+      other.token,
+    );
+    expect(restAdd.status).toBe(201);
+    const [otherLine] = await db('SELECT quantity FROM cart_items WHERE userId = ?', [other.id]);
+    expect(Number(otherLine.quantity)).toBe(13);
+    // Checkout: Buy Now of all 14 places one order and leaves none.
+    const order = await buyNow(await newShopper(), 14);
+    expect(order.body.data.createOrder.__typename).toBe('CreateOrderSuccess');
+    expect(await stockNow()).toBe(0);
+
+    // An uncounted combination (another colour) still stops at ten, in the cart and at checkout.
+    const uncounted = { ...selection(), productColorId: ring.colors[1].id };
+    const tooMany = await t.gql(CART_ADD, { input: { ...uncounted, quantity: 11 } }, shopper.token);
+    expect(tooMany.body.data.cartAddItem).toMatchObject({
+      __typename: 'InputValidationError',
+      message: 'You can have at most 10 of this item in your cart',
+    });
+    const buyEleven = await t.gql(
+      CREATE_ORDER,
+      { input: { ...ADDRESS, paymentMethod: 'COD', source: 'BUY_NOW', item: { ...uncounted, quantity: 11 } } },
+      shopper.token,
+    );
+    expect(buyEleven.body.data.createOrder).toMatchObject({
+      __typename: 'InputValidationError',
+      message: 'You can have at most 10 of this item in one order',
+    });
+  });
+
   it("shows the variant's availability on the product and the dashboard's low-stock list", async () => {
     await setStock(1);
     const product = await t.gql(PRODUCT_STOCK, { id: ring.id });

@@ -62,7 +62,7 @@ export type CartAddItemInput = {
   productId: Scalars['Int']['input'];
   /** One of the product sizes; default: the first, when the product has sizes. */
   productSizeId?: InputMaybe<Scalars['Int']['input']>;
-  /** Pieces to add (1-10 per line in all). */
+  /** Pieces to add (per line in all: up to the stock of a tracked variant, else 1-10). */
   quantity?: Scalars['Int']['input'];
 };
 
@@ -255,7 +255,7 @@ export type OrderItemInput = {
   productId: Scalars['Int']['input'];
   /** One of the product sizes; default: the first, when the product has sizes. */
   productSizeId?: InputMaybe<Scalars['Int']['input']>;
-  /** Pieces (1-10). */
+  /** Pieces (up to the stock of a tracked variant, else 1-10). */
   quantity?: Scalars['Int']['input'];
 };
 

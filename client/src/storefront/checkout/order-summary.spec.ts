@@ -17,7 +17,7 @@ function cartLine(id: number, quantity: number, price: number, stone: number, la
     productSizeId: null,
     quantity,
     available: true,
-    stock: { status: 'IN_STOCK', left: null },
+    stock: { status: 'IN_STOCK', left: null, tracked: false },
     image: `uploads/p${id}.webp`,
     color: 'Yellow Gold',
     purity: '18K',

@@ -9,7 +9,7 @@ import { assertOwnerOrAdmin, requireUser } from '../common/ownership';
 import type { RequestContext } from '../common/request-context';
 import { invalidField, validateInput } from '../common/validation';
 import { type Owner, imageUrlsByColorIds, loadOwner, priceEntriesFor } from '../line-selection/line-pricing';
-import { MAX_LINE_QUANTITY, legacySelectionSchema } from '../line-selection/line-selection.validation';
+import { legacySelectionSchema, untrackedQuantityRefusal } from '../line-selection/line-selection.validation';
 import {
   type LineSelection,
   type ProductOptions,
@@ -101,9 +101,12 @@ async function writeLine(
   if (!prices.has(productCarat.id)) return new PriceUnavailableError(product.id, product.name, owner.currency.code);
   const total = (existing?.quantity ?? 0) + quantity;
   // Stock first: "only 2 left" says more than the cart's line maximum when both apply.
-  const short = shortfall(variantOf(variants, resolved), resolved, total);
+  const variant = variantOf(variants, resolved);
+  const short = shortfall(variant, resolved, total);
   if (short) return short;
-  if (total > MAX_LINE_QUANTITY) return quantityError(`You can have at most ${MAX_LINE_QUANTITY} of this item in your cart`);
+  // Up to stock when it is tracked; MAX_LINE_QUANTITY when it is not.
+  const refusal = untrackedQuantityRefusal(total, variant?.stock ?? null);
+  if (refusal) return quantityError(`${refusal} in your cart`);
   const repository = manager.getRepository(CartItem);
   if (existing) {
     await repository.update({ id: existing.id }, { quantity: total });
@@ -230,6 +233,8 @@ export class CartService {
       if (data.quantity > line.quantity) {
         const stock = stockOfLine(await variantsOf(manager, [line.productId]), { ...line, sizeId: line.productSize?.sizeId ?? null });
         if (stock !== null && data.quantity > stock) return new OutOfStockError(line.productId, line.product?.name ?? 'This item', stock);
+        const refusal = untrackedQuantityRefusal(data.quantity, stock);
+        if (refusal) return quantityError(`${refusal} in your cart`);
       }
       await repository.update({ id: line.id }, { quantity: data.quantity });
       return null;

@@ -17,14 +17,16 @@ export interface AvailabilityView {
   status: StockStatus;
   /** Pieces left when LOW_STOCK (or 0 when SOLD_OUT); null otherwise, so the shop does not publish its stock. */
   left: number | null;
+  /** Whether the pieces are counted: a line may then hold up to them, otherwise MAX_LINE_QUANTITY. */
+  tracked: boolean;
 }
 
 /** What the storefront shows for a stock count under `threshold` (null: not tracked, always in stock). */
 export function availabilityOf(stock: number | null, threshold: number): AvailabilityView {
-  if (stock === null) return { status: StockStatus.IN_STOCK, left: null };
-  if (stock <= 0) return { status: StockStatus.SOLD_OUT, left: 0 };
-  if (stock <= threshold) return { status: StockStatus.LOW_STOCK, left: stock };
-  return { status: StockStatus.IN_STOCK, left: null };
+  if (stock === null) return { status: StockStatus.IN_STOCK, left: null, tracked: false };
+  if (stock <= 0) return { status: StockStatus.SOLD_OUT, left: 0, tracked: true };
+  if (stock <= threshold) return { status: StockStatus.LOW_STOCK, left: stock, tracked: true };
+  return { status: StockStatus.IN_STOCK, left: null, tracked: true };
 }
 
 /** At most this many low-stock rows on the dashboard. */

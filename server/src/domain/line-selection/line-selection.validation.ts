@@ -1,23 +1,32 @@
 import { z } from 'zod';
 
 /**
- * The most pieces of one product, purity, colour and size in one cart line or order line. Not in the
- * specification: a shop of fine jewellery sells a handful at a time, and it keeps every order total far
- * below the integer range of the amount columns.
+ * The most pieces of one product, purity, colour and size in one cart line or order line when its stock is
+ * not tracked (made to order). Not in the specification: a shop of fine jewellery sells a handful at a time.
+ * A tracked variant's line may hold up to its stock instead (issue 20: the legacy /add and /update accept
+ * any positive quantity up to stock), which the cart and checkout check with the variant in hand.
  */
 export const MAX_LINE_QUANTITY = 10;
 
+/** The most pieces any line may ask for, tracked or not: keeps every total far inside the amount columns' range. */
+export const QUANTITY_CEILING = 10_000;
+
 export const QUANTITY_MESSAGE = 'Quantity must be a whole number of at least 1';
 
+/** The refusal of `quantity` pieces of a line whose variant has `stock` (null: not tracked), or null when allowed. */
+export function untrackedQuantityRefusal(quantity: number, stock: number | null): string | null {
+  return stock === null && quantity > MAX_LINE_QUANTITY ? `You can have at most ${MAX_LINE_QUANTITY} of this item` : null;
+}
+
 /**
- * A positive whole number of pieces, at most MAX_LINE_QUANTITY
- * (docs/specifications.md#storefront-5-validation: at least 1).
+ * A positive whole number of pieces, at most QUANTITY_CEILING
+ * (docs/specifications.md#storefront-5-validation: at least 1); MAX_LINE_QUANTITY is checked where the stock is known.
  */
 export const quantity = z
   .number({ error: QUANTITY_MESSAGE })
   .int(QUANTITY_MESSAGE)
   .min(1, QUANTITY_MESSAGE)
-  .max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`);
+  .max(QUANTITY_CEILING, `Quantity must be at most ${QUANTITY_CEILING}`);
 
 /** A quantity that is one piece when absent or null. */
 export const quantityOrOne = z.preprocess((value) => value ?? 1, quantity);

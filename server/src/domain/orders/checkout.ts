@@ -5,6 +5,7 @@ import { CartItem } from '../../entities/cart-item.entity';
 import { Order, OrderSource, OrderStatus, PaymentMethod, PaymentStatus, StockReservation } from '../../entities/order.entity';
 import { OrderItem, OrderItemType } from '../../entities/order-item.entity';
 import { type Owner, loadOwner } from '../line-selection/line-pricing';
+import { untrackedQuantityRefusal } from '../line-selection/line-selection.validation';
 import {
   type LineSelection,
   type ResolvedLine,
@@ -133,6 +134,11 @@ async function createInTransaction(
 
   const priced = await priceLines(manager, owner, selected);
   if (!Array.isArray(priced)) return priced;
+  // A line of a tracked variant may hold up to its stock (reserveTracked checks it); one that is not tracked, MAX_LINE_QUANTITY.
+  for (const line of priced) {
+    const refusal = untrackedQuantityRefusal(line.quantity, line.variant?.stock ?? null);
+    if (refusal) return invalidField('quantity', `${refusal} in one order`);
+  }
   const totals = orderTotals(
     priced.map((line) => ({
       unitPriceMinor: line.unit.priceMinor,

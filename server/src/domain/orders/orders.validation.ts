@@ -14,7 +14,7 @@ const expectedLineSchema = z.object({
   cartItemId: z.number().int().positive().nullish(),
   productId: z.number().int().positive(),
   productCaratId: z.number().int().positive(),
-  /** What the client meant to order: refused unless a whole number of 1-10, even where the cart's quantity is charged. */
+  /** What the client meant to order: a whole number of at least 1 (checkout checks it against stock or MAX_LINE_QUANTITY), even where the cart's quantity is charged. */
   quantity,
   unitPrice: amount('price must be an amount').nullish(),
   stoneCharge: amount('stoneCharge must be an amount').nullish(),

@@ -16,7 +16,7 @@ export class CartLine extends ChosenOptionsLine {
   @Field(() => Int, { description: 'The cart line id (cartUpdateQuantity, cartRemoveItem, createOrder cartItemIds).' })
   id: number;
 
-  @Field(() => Int, { description: 'Pieces, 1-10.' })
+  @Field(() => Int, { description: 'Pieces: up to the stock of a tracked variant, else 1-10.' })
   quantity: number;
 
   @Field(() => Money, { nullable: true, description: `Metal price of one piece, ${AMOUNT_NOTE}.` })
@@ -56,7 +56,8 @@ export class Cart {
 @InputType({ description: 'A product to put in the cart.' })
 class CartAddItemInput extends ChosenOptionsInput {
   @Field(() => Int, { description: 'The product to add.' }) productId: number;
-  @Field(() => Int, { defaultValue: 1, description: 'Pieces to add (1-10 per line in all).' }) quantity: number;
+  @Field(() => Int, { defaultValue: 1, description: 'Pieces to add (per line in all: up to the stock of a tracked variant, else 1-10).' })
+  quantity: number;
 }
 
 @ObjectType('CartAddItemSuccess', { description: 'The product is in the cart.' })
@@ -136,7 +137,8 @@ export class CartResolver {
 
   @Authorized()
   @Mutation(() => CartUpdateQuantityResult, {
-    description: "Sets a line's quantity (1-10). Another shopper's line is FORBIDDEN (an admin may), an unknown one NOT_FOUND.",
+    description:
+      "Sets a line's quantity (up to the stock of a tracked variant, else 1-10). Another shopper's line is FORBIDDEN (an admin may), an unknown one NOT_FOUND.",
   })
   async cartUpdateQuantity(
     @Arg('cartItemId', () => Int, { description: 'The cart line.' }) cartItemId: number,

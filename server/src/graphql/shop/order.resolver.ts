@@ -83,7 +83,7 @@ class OrderItemInput {
   @Field(() => Int, { nullable: true, description: 'One of the product colours; default: the first.' }) productColorId?: number | null;
   @Field(() => Int, { nullable: true, description: 'One of the product sizes; default: the first, when the product has sizes.' })
   productSizeId?: number | null;
-  @Field(() => Int, { defaultValue: 1, description: 'Pieces (1-10).' }) quantity: number;
+  @Field(() => Int, { defaultValue: 1, description: 'Pieces (up to the stock of a tracked variant, else 1-10).' }) quantity: number;
 }
 
 @InputType({ description: 'A checkout. Every amount is computed by the server from the current prices in the account currency.' })

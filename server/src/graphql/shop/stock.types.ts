@@ -14,6 +14,9 @@ export class StockAvailability {
   @Field(() => Int, { nullable: true, description: 'Pieces left when LOW_STOCK, 0 when SOLD_OUT; null when IN_STOCK.' })
   left: number | null;
 
+  @Field({ description: 'Whether the shop counts these pieces: a line may then hold up to them; otherwise at most 10.' })
+  tracked: boolean;
+
   static from(view: AvailabilityView): StockAvailability {
     return Object.assign(new StockAvailability(), view);
   }

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { CartContentsLineFragment } from '../../../shared/cart/cart.generated';
 import { formatMinorUnits, pieceMinorUnits } from '../../../shared/cart/line-money';
+import { lineQuantityLimit } from '../../../shared/cart/quantity';
 import { LineItem, LineUnavailable } from '../../../shared/ui/line-item';
 import { QuantityStepper } from './quantity-stepper';
 
@@ -52,7 +53,7 @@ export function CartLineItem({ line, busy, onStep, onRemove, onOpenProduct }: Ca
         </Typography>
       ) : null}
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mt: 1, flexWrap: 'wrap' }}>
-        <QuantityStepper quantity={line.quantity} productName={name} disabled={busy} onStep={onStep} />
+        <QuantityStepper quantity={line.quantity} productName={name} disabled={busy} max={lineQuantityLimit(line.stock)} onStep={onStep} />
         <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }} data-testid="cart-line-total">
           {line.lineTotal ? formatMinorUnits(line.lineTotal.minorUnits, line.lineTotal.currencyCode) : '—'}
         </Typography>

@@ -5,11 +5,12 @@ import { renderInShop } from '../../../test-support/render';
 import { QuantityStepper } from './quantity-stepper';
 
 /** The stepper as the cart drawer uses it: each press is applied (the drawer sends it to the API). */
-function DrawerLine({ start, steps }: { start: number; steps: number[] }) {
+function DrawerLine({ start, steps, max = 10 }: { start: number; steps: number[]; max?: number }) {
   const [quantity, setQuantity] = useState(start);
   return (
     <QuantityStepper
       quantity={quantity}
+      max={max}
       productName="Solitaire Ring"
       onStep={(delta) => {
         steps.push(delta);
@@ -38,8 +39,17 @@ describe('the cart drawer quantity stepper', () => {
     expect(other()).toHaveProperty('disabled', false);
   });
 
+  it('goes up to the pieces left of a counted line, past ten', async () => {
+    const steps: number[] = [];
+    const { user } = renderInShop(<DrawerLine start={11} steps={steps} max={12} />);
+    await user.click(plus());
+    expect(quantityShown()).toBe('12');
+    expect(plus()).toHaveProperty('disabled', true);
+    expect(steps).toEqual([1]);
+  });
+
   it('is off altogether while the line is being sent', () => {
-    renderInShop(<QuantityStepper quantity={5} productName="Solitaire Ring" disabled onStep={() => undefined} />);
+    renderInShop(<QuantityStepper quantity={5} max={10} productName="Solitaire Ring" disabled onStep={() => undefined} />);
     expect(minus()).toHaveProperty('disabled', true);
     expect(plus()).toHaveProperty('disabled', true);
   });

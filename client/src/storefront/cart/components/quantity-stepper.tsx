@@ -10,11 +10,13 @@ interface QuantityStepperProps {
   /** Names the buttons for screen readers: 'Decrease quantity of {productName}'. */
   productName: string;
   disabled?: boolean;
+  /** The most pieces the line may hold (lineQuantityLimit). */
+  max: number;
   onStep: (delta: -1 | 1) => void;
 }
 
-/** Minus, the number of pieces, plus: 1-10 pieces, never fewer than one. */
-export function QuantityStepper({ quantity, productName, disabled = false, onStep }: QuantityStepperProps) {
+/** Minus, the number of pieces, plus: from one piece up to the line's limit. */
+export function QuantityStepper({ quantity, productName, disabled = false, max, onStep }: QuantityStepperProps) {
   const buttonSx = { borderRadius: 0, width: 34, height: 34 } as const;
   return (
     <Box
@@ -45,7 +47,7 @@ export function QuantityStepper({ quantity, productName, disabled = false, onSte
         size="small"
         aria-label={`Increase quantity of ${productName}`}
         data-testid="cart-line-increase"
-        disabled={disabled || !canIncrease(quantity)}
+        disabled={disabled || !canIncrease(quantity, max)}
         onClick={() => onStep(1)}
         sx={buttonSx}
       >

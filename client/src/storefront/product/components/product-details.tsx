@@ -14,6 +14,7 @@ import { ProductInfoSections } from './product-info-sections';
 import { productLayoutSx } from './product-layout';
 import { PurchaseButtons } from './purchase-buttons';
 import { PurityPicker } from './purity-picker';
+import { lineQuantityLimit } from '../../../shared/cart/quantity';
 import { QuantityStepper } from './quantity-stepper';
 import { SizePicker } from './size-picker';
 import { useProductChoice, useReviewsOpen } from './use-product-choice';
@@ -81,7 +82,7 @@ export function ProductDetails({ product, adding, onAddToCart, onBuyNow }: Produ
               <PurityPicker purities={product.prices} selectedId={price?.productCaratId ?? null} onChange={setCaratId} />
             ) : null}
             {product.sizes.length > 0 ? <SizePicker sizes={product.sizes} selectedId={size?.id ?? null} onChange={setSizeId} /> : null}
-            <QuantityStepper value={quantity} onChange={setQuantity} />
+            <QuantityStepper value={quantity} max={lineQuantityLimit(stock && { ...stock, tracked: true })} onChange={setQuantity} />
           </Box>
 
           <PurchaseButtons

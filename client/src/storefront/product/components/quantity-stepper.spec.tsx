@@ -5,11 +5,12 @@ import { renderInShop } from '../../../test-support/render';
 import { QuantityStepper } from './quantity-stepper';
 
 /** The stepper as the product page holds it: the quantity it reports is the one priced and ordered. */
-function ProductQuantity({ start = 1, reported }: { start?: number; reported: number[] }) {
+function ProductQuantity({ start = 1, reported, max = 10 }: { start?: number; reported: number[]; max?: number }) {
   const [quantity, setQuantity] = useState(start);
   return (
     <QuantityStepper
       value={quantity}
+      max={max}
       onChange={(next) => {
         reported.push(next);
         setQuantity(next);
@@ -54,6 +55,16 @@ describe('the product page quantity', () => {
     expect(reported.at(-1)).toBe(1);
     expect(field()).toHaveProperty('value', '1');
     expect(screen.getByRole('button', { name: 'Decrease quantity' })).toHaveProperty('disabled', true);
+  });
+
+  it('goes past ten up to the pieces left of a counted choice', async () => {
+    const reported: number[] = [];
+    const { user } = renderInShop(<ProductQuantity reported={reported} max={12} />);
+    await user.clear(field());
+    await user.type(field(), '30');
+    await user.tab();
+    expect(reported.at(-1)).toBe(12);
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toHaveProperty('disabled', true);
   });
 
   it('commits on Enter too', async () => {

@@ -4,26 +4,28 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import { useId, useState } from 'react';
-import { MAX_LINE_QUANTITY, parseQuantity, stepQuantity } from '../../../shared/cart/quantity';
+import { parseQuantity, stepQuantity } from '../../../shared/cart/quantity';
 import { OptionLabel } from './option-label';
 
 interface QuantityStepperProps {
   value: number;
+  /** The most pieces of the chosen variant a line may hold (lineQuantityLimit). */
+  max: number;
   onChange: (quantity: number) => void;
 }
 
 /**
  * Minus, a typed quantity and plus. Typed text becomes a quantity when the field is left (or Enter):
- * a positive whole number, else 1 (docs/specifications.md#storefront-5-validation); minus never goes below 1, plus never above the line limit.
+ * a positive whole number, else 1 (docs/specifications.md#storefront-5-validation); minus never goes below 1, plus never above the line's limit.
  */
-export function QuantityStepper({ value, onChange }: QuantityStepperProps) {
+export function QuantityStepper({ value, max, onChange }: QuantityStepperProps) {
   const labelId = useId();
   // What the shopper is typing; null when the field shows the committed value.
   const [draft, setDraft] = useState<string | null>(null);
 
   const commit = () => {
     if (draft === null) return;
-    onChange(parseQuantity(draft));
+    onChange(parseQuantity(draft, max));
     setDraft(null);
   };
 
@@ -40,7 +42,7 @@ export function QuantityStepper({ value, onChange }: QuantityStepperProps) {
           aria-label="Decrease quantity"
           data-testid="quantity-decrease"
           disabled={value <= 1}
-          onClick={() => onChange(stepQuantity(value, -1))}
+          onClick={() => onChange(stepQuantity(value, -1, max))}
           sx={{ borderRadius: 0, width: 44, height: 44 }}
         >
           <RemoveIcon fontSize="small" />
@@ -51,7 +53,7 @@ export function QuantityStepper({ value, onChange }: QuantityStepperProps) {
             const text = event.target.value;
             setDraft(text);
             // A valid number re-prices at once; anything else waits for the field to be left.
-            if (/^\s*\d+\s*$/.test(text) && Number(text) >= 1) onChange(parseQuantity(text));
+            if (/^\s*\d+\s*$/.test(text) && Number(text) >= 1) onChange(parseQuantity(text, max));
           }}
           onBlur={commit}
           onKeyDown={(event) => {
@@ -69,8 +71,8 @@ export function QuantityStepper({ value, onChange }: QuantityStepperProps) {
         <IconButton
           aria-label="Increase quantity"
           data-testid="quantity-increase"
-          disabled={value >= MAX_LINE_QUANTITY}
-          onClick={() => onChange(stepQuantity(value, 1))}
+          disabled={value >= max}
+          onClick={() => onChange(stepQuantity(value, 1, max))}
           sx={{ borderRadius: 0, width: 44, height: 44 }}
         >
           <AddIcon fontSize="small" />
