@@ -194,6 +194,14 @@ export class AdminProductsTable {
     await this.table.getByRole('columnheader', { name: header }).getByRole('button').click();
   }
 
+  /**
+   * Waits until the header announces this sort (aria-sort). Before reading the rows: two sorts may show the
+   * same first page (a column where every row ties), and then the rows alone cannot tell that the click was taken.
+   */
+  async waitForSort(header: string, sort: 'ascending' | 'descending'): Promise<void> {
+    await this.table.locator(`th[aria-sort="${sort}"]`).filter({ hasText: header }).waitFor();
+  }
+
   /** The header's sort as the table announces it (aria-sort), or null. */
   sortOf(header: string): Promise<string | null> {
     return this.table.getByRole('columnheader', { name: header }).getAttribute('aria-sort');
