@@ -65,6 +65,11 @@ export interface ProductView {
   soldOut: boolean;
 }
 
+/** Product.soldOut: the manual flag, or every combination tracked and at 0 (docs/decisions.md#stock); no read when flagged. */
+export function isSoldOut(loaders: CatalogueLoaders, product: Pick<Product, 'id' | 'outOfStock'>): Promise<boolean> | boolean {
+  return product.outOfStock || loaders.productParts.soldOutByProductId.load(product.id);
+}
+
 export async function colorOptions(loaders: CatalogueLoaders, productId: number): Promise<ColorOptionView[]> {
   const colours = await loaders.productParts.coloursByProductId.load(productId);
   return colours.map((c, i) => ({
@@ -136,12 +141,12 @@ export async function productView(
   product: Product,
   currency: Currency,
 ): Promise<ProductView> {
-  const [colors, sizes, carats, reviews, soldOutByStock] = await Promise.all([
+  const [colors, sizes, carats, reviews, soldOut] = await Promise.all([
     colorOptions(loaders, product.id),
     sizeOptions(loaders, product.id),
     caratPrices(loaders, product.id, currency),
     loaders.productParts.reviewsByProductId.load(product.id),
-    product.outOfStock ? true : loaders.productParts.soldOutByProductId.load(product.id),
+    isSoldOut(loaders, product),
   ]);
   return {
     product,
@@ -154,6 +159,6 @@ export async function productView(
     carats,
     reviews,
     averageRating: averageRating(reviews),
-    soldOut: product.outOfStock || soldOutByStock,
+    soldOut,
   };
 }

@@ -7,6 +7,7 @@ import {
   colorOptions,
   cardImages,
   hoverImageOf,
+  isSoldOut,
   listingCarat,
   purities,
   sizeOptions,
@@ -230,7 +231,7 @@ export class CatalogueResolver {
       'Not for sale: the shop marked it out of stock (outOfStock), or every purity x colour x size of it is tracked and sold out.',
   })
   soldOut(@Root() product: Product, @Ctx() ctx: GraphQLContext): Promise<boolean> | boolean {
-    return product.outOfStock || ctx.loaders.productParts.soldOutByProductId.load(product.id);
+    return isSoldOut(ctx.loaders, product);
   }
 
   @FieldResolver(() => [String], { description: 'Purity labels in offer order, e.g. ["14K", "18K"].' })
