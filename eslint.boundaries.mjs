@@ -37,8 +37,11 @@ const DOMAIN_CORE = {
   notifications: ['common'],
   // Stock per variant: checkout reserves and order status changes return through it, the cart reads it.
   inventory: ['common', 'pricing', 'line-selection', 'notifications'],
+  // GST: the rates, states and split that checkout stores and the category form validates.
+  tax: ['common', 'pricing'],
 };
-const DOMAIN_FEATURE_READS = { dashboard: ['orders'] };
+// An order keeps the certificate and HUID of each piece sold; an invoice prints an order and them.
+const DOMAIN_FEATURE_READS = { dashboard: ['orders'], orders: ['certificates'], invoices: ['orders', 'certificates'] };
 const domainZones = foldersIn('server/src/domain').map((folder) => {
   const allowed = DOMAIN_CORE[folder] ?? [...Object.keys(DOMAIN_CORE), ...(DOMAIN_FEATURE_READS[folder] ?? [])];
   return {

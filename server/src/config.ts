@@ -6,6 +6,7 @@ import { type RateLimitConfig, parseRateLimitConfig } from './rate-limit-config'
 import { type PaymentsConfig, parsePaymentsConfig } from './payments-config';
 import { ConfigError } from './config-error';
 import { type StorageConfig, parseStorageSettings } from './storage/storage-config';
+import { type InvoicingConfig, parseInvoicingConfig } from './invoicing-config';
 
 /** The repository root: server/src and server/dist are both two levels below it. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -87,7 +88,11 @@ export interface AppConfig {
   mail: MailConfig;
   /** Stock per variant (docs/decisions.md#stock). */
   stock: StockConfig;
+  /** The seller on tax invoices and the state GST is split against (docs/decisions.md#gst-and-invoices). */
+  invoicing: InvoicingConfig;
 }
+
+export type { InvoicingConfig } from './invoicing-config';
 
 export interface StockConfig {
   /** An unpaid online order gives its pieces back after this many minutes without a payment (STOCK_RESERVATION_MINUTES). */
@@ -319,9 +324,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (typeof rateLimits === 'string') throw new ConfigError(rateLimits);
   const dataDir = path.resolve(REPO_ROOT, e.DATA_DIR ?? 'data');
   const database = parseDatabaseUrl(e.DATABASE_URL, dataDir);
-
-  const jwtSecret = jwtSecretOf(e, dataDir);
-
   const payments = parsePaymentsConfig(env, () => persistedSecret(dataDir, 'test-gateway-secret'));
   if (typeof payments === 'string') throw new ConfigError(payments);
 
@@ -333,7 +335,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     uploadDir: path.resolve(REPO_ROOT, e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     ...storageSettings(env),
-    jwtSecret,
+    jwtSecret: jwtSecretOf(e, dataDir),
     jwtTtlSeconds: parseTtl(e.JWT_TTL),
     accessTokenTtlSeconds: parseTtl(e.ACCESS_TOKEN_TTL),
     refreshTokenTtlSeconds: parseTtl(e.REFRESH_TOKEN_TTL),
@@ -388,5 +390,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     publicUrl: payments.publicUrl,
     stock: { reservationMinutes: e.STOCK_RESERVATION_MINUTES, lowStockThreshold: e.LOW_STOCK_THRESHOLD },
+    invoicing: parseInvoicingConfig(env),
   };
 }

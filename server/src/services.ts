@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from './config';
+import { defaultInvoicing } from './invoicing-config';
 import { AccountsService } from './domain/accounts/accounts.service';
 import { UsersAdminService } from './domain/accounts/users-admin.service';
 import { SessionsService } from './domain/accounts/sessions.service';
@@ -16,6 +17,7 @@ import { ContentService } from './domain/content/content.service';
 import { DashboardService } from './domain/dashboard/dashboard.service';
 import { InventoryService } from './domain/inventory/inventory.service';
 import { OrdersService } from './domain/orders/orders.service';
+import { InvoicesService } from './domain/invoices/invoices.service';
 import { OrdersAdminService } from './domain/orders/orders-admin.service';
 import { ProductAdminService } from './domain/products-admin/product-admin.service';
 import { WishlistService } from './domain/wishlist/wishlist.service';
@@ -34,7 +36,7 @@ export function createServices(
   dataSource: DataSource,
   config: Pick<AppConfig, 'jwtSecret' | 'jwtTtlSeconds' | 'uploadDir'> &
     Partial<Pick<AppConfig, 'accessTokenTtlSeconds' | 'refreshTokenTtlSeconds' | 'storage'>> &
-    Partial<Pick<AppConfig, 'rateLimits' | 'payments' | 'publicUrl' | 'stock'>>,
+    Partial<Pick<AppConfig, 'rateLimits' | 'payments' | 'publicUrl' | 'stock' | 'invoicing'>>,
   /** When the shared data last changed (start.ts tracks it on the DataSource); absent: caches never hit. */
   dataVersion: SharedDataVersion | null = null,
   /** Where uploads go; by default the one the configuration names. */
@@ -46,6 +48,7 @@ export function createServices(
   const rateLimits = config.rateLimits ? FlexibleRateLimits.create(config.rateLimits) : null;
   const limits = rateLimits ?? unlimited;
   const version = dataVersion ?? alwaysNewDataVersion;
+  const invoicing = config.invoicing ?? defaultInvoicing();
   // Without a configuration (schema emission, unit tests) the test gateway serves every currency.
   const paymentProviders = createPaymentProviders(
     config.payments ?? {
@@ -74,12 +77,13 @@ export function createServices(
     dashboard: new DashboardService(dataSource),
     cart,
     wishlist: new WishlistService(dataSource, cart),
-    orders: new OrdersService(dataSource, limits),
+    orders: new OrdersService(dataSource, limits, invoicing.state),
     catalogueConfig: new CatalogueConfigService(dataSource, storage),
     productAdmin: new ProductAdminService(dataSource, storage),
     certificates: new CertificatesService(dataSource, storage),
     usersAdmin: new UsersAdminService(dataSource),
     ordersAdmin: new OrdersAdminService(dataSource),
+    invoices: new InvoicesService(dataSource, invoicing),
     contentAdmin: new ContentAdminService(dataSource, storage),
     paymentProviders,
     payments: new PaymentsService(dataSource, paymentProviders, requestLog, config.payments?.publicUrl ?? null),

@@ -6,6 +6,7 @@ import { ContactInquiry } from './contact-inquiry.entity';
 import { Currency } from './currency.entity';
 import { MetalType } from './metal-type.entity';
 import { NewsletterSubscriber } from './newsletter-subscriber.entity';
+import { InvoiceSeries } from './invoice-series.entity';
 import { Order } from './order.entity';
 import { OrderItem } from './order-item.entity';
 import { PaymentAttempt } from './payment-attempt.entity';
@@ -51,6 +52,7 @@ export const ENTITIES = [
   WishlistItem,
   Order,
   OrderItem,
+  InvoiceSeries,
   SliderImage,
   SocialPost,
   ContactInquiry,

@@ -1,7 +1,7 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { Order } from './order.entity';
 import { Product } from './product.entity';
-import { minorUnits, References } from './columns';
+import { decimal, minorUnits, References } from './columns';
 
 export enum OrderItemType {
   PRE_LISTED = 'pre-listed',
@@ -86,4 +86,34 @@ export class OrderItem {
 
   @Column({ type: 'text', nullable: true })
   instructions: string | null;
+
+  // GST and certification at ordering time (docs/decisions.md#gst-and-invoices); what the invoice prints.
+  /** The category's GST rate in percent; 0 for an order without Indian tax. */
+  @Column({ ...decimal(5, 2), default: 0 })
+  gstRate: number;
+
+  @Column({ type: 'varchar', length: 8, nullable: true })
+  hsnCode: string | null;
+
+  /** The line total without the GST it contains; null for an order placed before GST breakups were kept. */
+  @Column(minorUnits({ nullable: true }))
+  taxableMinor: number | null;
+
+  /** The GST the line total contains: totalMinor − taxableMinor. */
+  @Column(minorUnits({ default: 0 }))
+  gstMinor: number;
+
+  /** The diamond certificate's lab and report number, copied from the piece's certification. */
+  @Column({ type: 'varchar', length: 8, nullable: true })
+  certificateLab: string | null;
+
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  certificateNumber: string | null;
+
+  /** The BIS hallmark's purity in karats and HUID, copied from the piece's certification. */
+  @Column({ type: 'int', nullable: true })
+  hallmarkPurity: number | null;
+
+  @Column({ type: 'varchar', length: 6, nullable: true })
+  huid: string | null;
 }

@@ -1,7 +1,7 @@
 import { Column, Entity, Index, OneToMany, PrimaryGeneratedColumn, Unique } from 'typeorm';
 import { User } from './user.entity';
 import type { OrderItem } from './order-item.entity';
-import { minorUnits, References, CreatedAt, UpdatedAt } from './columns';
+import { minorUnits, References, CreatedAt, UpdatedAt, timestamp } from './columns';
 
 /** Order status, one stored number (docs/decisions.md#order-status). */
 export enum OrderStatus {
@@ -129,6 +129,32 @@ export class Order {
   /** SHA-256 of the validated request that created the order: a replay with the same key must match it. */
   @Column({ type: 'varchar', length: 64, nullable: true })
   requestHash: string | null;
+
+  // The GST the total contains (docs/decisions.md#gst-and-invoices): the total itself is unchanged.
+  /** The total without GST; null for an order placed before GST breakups were kept (it has no invoice). */
+  @Column(minorUnits({ nullable: true }))
+  taxableMinor: number | null;
+
+  @Column(minorUnits({ default: 0 }))
+  cgstMinor: number;
+
+  @Column(minorUnits({ default: 0 }))
+  sgstMinor: number;
+
+  @Column(minorUnits({ default: 0 }))
+  igstMinor: number;
+
+  /** The GST place of supply, e.g. "27-Maharashtra", or the delivery state as written when not recognised; null without Indian tax. */
+  @Column({ type: 'varchar', length: 120, nullable: true })
+  placeOfSupply: string | null;
+
+  /** Given when the invoice is first issued, from the financial year's series (domain/invoices). */
+  @Index('uq_order_invoice_number', { unique: true })
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  invoiceNumber: string | null;
+
+  @Column(timestamp({ nullable: true }))
+  invoicedAt: Date | null;
 
   @OneToMany('OrderItem', 'order')
   items?: OrderItem[];

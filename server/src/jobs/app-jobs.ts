@@ -6,6 +6,8 @@ import { OutboxWorker, type WorkerLog } from '../domain/notifications/outbox-wor
 import { TransportMailSender } from '../integrations/mail/mail-sender';
 import { emlFileTransport, smtpTransport } from '../integrations/mail/transport';
 import { JobRunner } from './job-runner';
+import { InvoicesService } from '../domain/invoices/invoices.service';
+import { invoiceAttachments } from '../domain/invoices/invoice-mail';
 
 /** The app's job loop and what it needs to stop: the mail transport. */
 export interface AppJobs {
@@ -19,12 +21,17 @@ export interface AppJobs {
  * online orders' stock reservations (any later job joins the list). Without SMTP_URL the mail goes to
  * `<DATA_DIR>/mail/` as .eml files.
  */
-export function createAppJobs(config: Pick<AppConfig, 'mail' | 'dataDir' | 'stock'>, dataSource: DataSource, log: WorkerLog): AppJobs {
+export function createAppJobs(
+  config: Pick<AppConfig, 'mail' | 'dataDir' | 'stock' | 'invoicing'>,
+  dataSource: DataSource,
+  log: WorkerLog,
+): AppJobs {
   const transport = config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : emlFileTransport(path.join(config.dataDir, 'mail'), log);
   const mail = new OutboxWorker(dataSource, new TransportMailSender(transport, config.mail), {
     maxAttempts: config.mail.maxAttempts,
     retryBaseMs: config.mail.retryBaseMs,
     log,
+    attachmentsOf: invoiceAttachments(new InvoicesService(dataSource, config.invoicing)),
   });
   const expiry = new ReservationExpiryJob(dataSource, { reservationMinutes: config.stock.reservationMinutes, log });
   const runner = new JobRunner([mail, expiry], config.mail.pollMs, log);

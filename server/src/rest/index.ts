@@ -7,6 +7,7 @@ import { adminProductsRoutes } from './admin-products.routes';
 import { cartRoutes } from './cart.routes';
 import { catalogueRoutes } from './catalogue.routes';
 import { contentRoutes } from './content.routes';
+import { invoicesRoutes } from './invoices.routes';
 import { ordersRoutes } from './orders.routes';
 import { wishlistRoutes } from './wishlist.routes';
 import { authenticate } from './auth.middleware';
@@ -27,6 +28,7 @@ export function restApi(services: Services): Router {
   api.use(cartRoutes(services));
   api.use(wishlistRoutes(services));
   api.use(ordersRoutes(services));
+  api.use(invoicesRoutes(services));
   api.use(adminRoutes(services));
   api.use(adminCatalogueRoutes(services));
   api.use(adminProductsRoutes(services));

@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
+import { MAX_GST_RATE } from '../tax/gst';
 
 // The rules of docs/specifications.md#back-office-5-validation (required fields, minimums, steps), in the
 // texts its forms show. Limits the spec leaves open follow the columns: names 100 characters, base rate
@@ -64,6 +65,16 @@ export type CaratData = z.infer<typeof caratSchema>;
 /** Sizes, colours and a category's name (its picture is checked by its bytes): a name only. */
 export const namedSchema = z.object({ name: name('Name') });
 export const namedUpdateSchema = namedSchema.partial();
+
+/** A category's tax (docs/decisions.md#gst-and-invoices): a GST rate from 0 to 28 % with 2 decimals, and a 4, 6 or 8 digit HSN code. */
+export const categoryTaxSchema = z.object({
+  gstRate: decimalAmount('GST rate', MAX_GST_RATE, 2),
+  hsnCode: z
+    .string({ error: 'HSN code is required' })
+    .trim()
+    .regex(/^(\d{4}|\d{6}|\d{8})$/, 'HSN code must be 4, 6 or 8 digits, e.g. 7113'),
+});
+export const categoryTaxUpdateSchema = categoryTaxSchema.partial();
 
 export const subcategorySchema = z.object({
   name: name('Name'),

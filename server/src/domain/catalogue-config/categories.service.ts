@@ -10,7 +10,14 @@ import { AlreadyExistsError, type FieldError, type InUseError, InputValidationEr
 import type { RequestContext } from '../common/request-context';
 import { fieldError, invalidField, validateInput } from '../common/validation';
 import { type CheckedImage, checkImage, removeStoredFiles, withStoredImages } from '../uploads/images';
-import { namedSchema, namedUpdateSchema, subcategorySchema, subcategoryUpdateSchema } from './catalogue-config.validation';
+import {
+  categoryTaxUpdateSchema,
+  namedSchema,
+  namedUpdateSchema,
+  subcategorySchema,
+  subcategoryUpdateSchema,
+} from './catalogue-config.validation';
+import { DEFAULT_GST_RATE, DEFAULT_HSN_CODE } from '../tax/gst';
 import {
   CatalogueItemDeleted,
   type UsageRule,
@@ -40,6 +47,10 @@ const subcategoryNameTaken = () => new AlreadyExistsError('name', 'This category
 export interface CategoryInput {
   name?: unknown;
   image?: Buffer | null;
+  /** GST rate in percent; a new category without one gets 3 (jewellery). */
+  gstRate?: unknown;
+  /** HSN code for invoices; a new category without one gets 7113. */
+  hsnCode?: unknown;
 }
 
 export type CategoryResult = Category | InputValidationError | AlreadyExistsError;
@@ -49,11 +60,18 @@ export type SubcategoryResult = Subcategory | InputValidationError | AlreadyExis
 async function checkCategoryInput(
   input: CategoryInput,
   imageRequired: boolean,
-): Promise<{ errors: FieldError[]; name: string | undefined; image: CheckedImage | null }> {
+): Promise<{
+  errors: FieldError[];
+  name: string | undefined;
+  image: CheckedImage | null;
+  tax: Partial<Pick<Category, 'gstRate' | 'hsnCode'>>;
+}> {
   const errors: FieldError[] = [];
   const named = validateInput(imageRequired ? namedSchema : namedUpdateSchema, input.name === undefined ? {} : { name: input.name });
   if (named instanceof InputValidationError) errors.push(...named.fieldErrors);
   const name = named instanceof InputValidationError ? undefined : named.name;
+  const tax = validateInput(categoryTaxUpdateSchema, sentFields({ gstRate: input.gstRate, hsnCode: input.hsnCode }));
+  if (tax instanceof InputValidationError) errors.push(...tax.fieldErrors);
   let image: CheckedImage | null = null;
   if (!input.image) {
     if (imageRequired) errors.push(fieldError('image', 'Image is required'));
@@ -65,7 +83,7 @@ async function checkCategoryInput(
       errors.push(fieldError('image', error.message));
     }
   }
-  return { errors, name, image };
+  return { errors, name, image, tax: tax instanceof InputValidationError ? {} : tax };
 }
 
 /**
@@ -82,13 +100,17 @@ export class CategoriesConfig {
 
   async createCategory(ctx: RequestContext, input: CategoryInput): Promise<CategoryResult> {
     requireAdmin(ctx);
-    const { errors, name, image } = await checkCategoryInput(input, true);
+    const { errors, name, image, tax } = await checkCategoryInput(input, true);
     if (errors.length > 0 || !image || name === undefined) return new InputValidationError(errors);
     if (await valueTaken(this.ds.manager, Category, 'name', name)) return categoryNameTaken();
     return uniqueOr(
       () =>
         withStoredImages(this.storage, CATEGORY_IMAGE_FOLDER, [image], ([path]) =>
-          inTransaction(this.ds, (m) => m.save(m.create(Category, { name, image: path }))),
+          inTransaction(this.ds, (m) =>
+            m.save(
+              m.create(Category, { name, image: path, gstRate: tax.gstRate ?? DEFAULT_GST_RATE, hsnCode: tax.hsnCode ?? DEFAULT_HSN_CODE }),
+            ),
+          ),
         ),
       categoryNameTaken,
     );
@@ -97,7 +119,7 @@ export class CategoriesConfig {
   /** Changes the name and/or the picture (optional when editing); the replaced picture is deleted. */
   async updateCategory(ctx: RequestContext, id: number, input: CategoryInput): Promise<CategoryResult> {
     requireAdmin(ctx);
-    const { errors, name, image } = await checkCategoryInput(input, false);
+    const { errors, name, image, tax } = await checkCategoryInput(input, false);
     if (errors.length > 0) return new InputValidationError(errors);
     const old = { image: null as string | null };
     const result = await uniqueOr(
@@ -109,7 +131,7 @@ export class CategoriesConfig {
               // Thrown, not returned, so the new picture is removed again.
               throw new DuplicateName();
             }
-            const changes: Partial<Category> = {};
+            const changes: Partial<Category> = { ...tax };
             if (name !== undefined) changes.name = name;
             if (path) changes.image = path;
             if (Object.keys(changes).length > 0) await m.update(Category, { id }, changes);

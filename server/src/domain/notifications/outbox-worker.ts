@@ -14,6 +14,15 @@ export interface OutgoingMail {
   /** The shopper's address; null for the shop's own notices (the adapter sends those to SHOP_EMAIL). */
   to: string | null;
   content: MailContent;
+  /** Files sent with it (an order's invoice); none by default. */
+  attachments?: MailAttachment[];
+}
+
+/** A file attached to a message. */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 /**
@@ -43,6 +52,8 @@ export interface OutboxWorkerOptions {
   log: WorkerLog;
   /** The clock that decides which rows are due and when leases and retries end (tests move it ahead). */
   now?: () => Date;
+  /** The files a message carries, read when it is sent (the invoice of a paid or cash-on-delivery order). */
+  attachmentsOf?: (notification: Notification) => Promise<MailAttachment[]>;
 }
 
 const MAX_RETRY_DELAY_MS = 60 * 60 * 1000;
@@ -138,7 +149,10 @@ export class OutboxWorker {
     try {
       const notification = JSON.parse(row.payload) as Notification;
       const content = await loadMailContent(this.dataSource.manager, row.kind, notification);
-      await this.sender.send({ outboxId: row.id, createdAt: row.createdAt, to: row.recipient, content });
+      // The shop's own notices carry nothing: only the shopper's message of a notification gets its files.
+      const attachments =
+        this.options.attachmentsOf && row.kind === notification.kind ? await this.options.attachmentsOf(notification) : [];
+      await this.sender.send({ outboxId: row.id, createdAt: row.createdAt, to: row.recipient, content, attachments });
     } catch (error) {
       await this.failed(row, error);
       return;

@@ -25,7 +25,9 @@ import { invalidField, validateInput } from '../common/validation';
 import { type PriceBreakdown, priceBreakdown } from '../pricing/carat-price';
 import { MAX_ORDER_TOTAL_MINOR, toMinorUnits } from '../pricing/money';
 import { lineTotalMinor, orderTotals } from '../pricing/totals';
+import type { GstState } from '../tax/gst';
 import { IdempotencyKeyReusedError, PriceChangedError, type PricedOrderLine } from './orders.errors';
+import { taxAndCertify } from './order-snapshot';
 import { type CreateOrderData, type ExpectedLine, createOrderSchema, idempotencyKeySchema } from './orders.validation';
 
 /** A placed order with its items; `replayed` when an earlier request with the same Idempotency-Key created it. */
@@ -71,6 +73,7 @@ export async function placeOrder(
   ownerId: number,
   input: unknown,
   rawKey: unknown,
+  shopState: GstState,
 ): Promise<PlacedOrder | CreateOrderError> {
   assertOwnerOrAdmin(ctx, ownerId);
   let key: string | null = null;
@@ -95,7 +98,7 @@ export async function placeOrder(
   try {
     return await inUserTransaction(dataSource, ownerId, async (manager) => {
       // Under the shopper's lock: a request that waited for the first one sees its order here.
-      return (await replay(manager)) ?? createInTransaction(manager, ctx, ownerId, data, key, requestHash);
+      return (await replay(manager)) ?? createInTransaction(manager, ctx, ownerId, data, key, requestHash, shopState);
     });
   } catch (error) {
     // Fewer pieces than ordered: the transaction rolled back (nothing written), the shopper is told.
@@ -127,6 +130,7 @@ async function createInTransaction(
   data: CreateOrderData,
   key: string | null,
   requestHash: string,
+  shopState: GstState,
 ): Promise<PlacedOrder | CreateOrderError> {
   const owner = await loadOwner(manager, ctx, ownerId);
   const selected = await selectLines(manager, ownerId, data);
@@ -134,19 +138,9 @@ async function createInTransaction(
 
   const priced = await priceLines(manager, owner, selected);
   if (!Array.isArray(priced)) return priced;
-  // A line of a tracked variant may hold up to its stock (reserveTracked checks it); one that is not tracked, MAX_LINE_QUANTITY.
-  for (const line of priced) {
-    const refusal = untrackedQuantityRefusal(line.quantity, line.variant?.stock ?? null);
-    if (refusal) return invalidField('quantity', `${refusal} in one order`);
-  }
-  const totals = orderTotals(
-    priced.map((line) => ({
-      unitPriceMinor: line.unit.priceMinor,
-      stoneChargeMinor: line.unit.stoneChargeMinor,
-      labourChargeMinor: line.unit.labourChargeMinor,
-      quantity: line.quantity,
-    })),
-  );
+  const tooMany = quantityRefusal(priced);
+  if (tooMany) return tooMany;
+  const totals = totalsOf(priced);
   if (totals.totalMinor > MAX_ORDER_TOTAL_MINOR) return invalidField('items', 'This order is too large to place online; please contact us');
 
   if (pricesChanged(priced, totals.totalMinor, data)) {
@@ -155,6 +149,7 @@ async function createInTransaction(
 
   // The guard against two buyers of the last piece: a conditional UPDATE, before anything else is written.
   const reserved = await reserveTracked(manager, priced);
+  const taxed = await taxAndCertify(manager, priced, { currencyCode: owner.currency.code, state: data.state }, shopState);
 
   const orders = manager.getRepository(Order);
   const paymentMethod = data.paymentMethod === 'cod' ? PaymentMethod.COD : PaymentMethod.ONLINE;
@@ -172,6 +167,9 @@ async function createInTransaction(
     zipCode: data.zipCode,
     currencyCode: owner.currency.code,
     ...totals,
+    ...taxed.order,
+    invoiceNumber: null,
+    invoicedAt: null,
     paymentMethod,
     // docs/decisions.md#online-payment: an online order waits for its payment; cash on delivery is settled
     // at the door.
@@ -186,7 +184,7 @@ async function createInTransaction(
   });
   order.id = await insertOne(manager, Order, order);
   const items = manager.getRepository(OrderItem);
-  const rows = priced.map((line) =>
+  const rows = priced.map((line, index) =>
     items.create({
       orderId: order.id,
       productType: OrderItemType.PRE_LISTED,
@@ -194,6 +192,7 @@ async function createInTransaction(
       ...lineSnapshot(line),
       productVariantId: line.variant?.stock == null ? null : line.variant.id,
       totalMinor: line.totalMinor,
+      ...taxed.lines[index],
       imageUrl: null,
       customSize: null,
       material: null,
@@ -210,6 +209,26 @@ async function createInTransaction(
   await notify(manager, { kind: 'order-placed', orderId: order.id });
   return { order, items: rows, replayed: false };
 }
+
+/** A line of a tracked variant may hold up to its stock (reserveTracked checks it); one that is not tracked, MAX_LINE_QUANTITY. */
+function quantityRefusal(lines: CheckoutLine[]): InputValidationError | null {
+  for (const line of lines) {
+    const refusal = untrackedQuantityRefusal(line.quantity, line.variant?.stock ?? null);
+    if (refusal) return invalidField('quantity', `${refusal} in one order`);
+  }
+  return null;
+}
+
+/** The order's subtotal, shipping, tax (on top: 0) and total from its priced lines. */
+const totalsOf = (lines: CheckoutLine[]) =>
+  orderTotals(
+    lines.map((line) => ({
+      unitPriceMinor: line.unit.priceMinor,
+      stoneChargeMinor: line.unit.stoneChargeMinor,
+      labourChargeMinor: line.unit.labourChargeMinor,
+      quantity: line.quantity,
+    })),
+  );
 
 /** Reserves the pieces of the tracked lines (domain/inventory; throws StockShortfall); answers whether any were. */
 async function reserveTracked(manager: EntityManager, lines: CheckoutLine[]): Promise<boolean> {

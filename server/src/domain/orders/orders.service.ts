@@ -7,6 +7,7 @@ import { assertOwnerOrAdmin, requireUser } from '../common/ownership';
 import { LIST_PAGE, pageWindow } from '../common/paging';
 import type { RateLimits } from '../common/rate-limits';
 import type { RequestContext } from '../common/request-context';
+import type { GstState } from '../tax/gst';
 import { type CreateOrderError, type PlacedOrder, placeOrder } from './checkout';
 
 export interface OrderPage {
@@ -25,6 +26,8 @@ export class OrdersService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly rateLimits: RateLimits,
+    /** The shop's state: GST is CGST + SGST for deliveries there, IGST elsewhere. */
+    private readonly shopState: GstState,
   ) {}
 
   /**
@@ -39,7 +42,7 @@ export class OrdersService {
   ): Promise<PlacedOrder | CreateOrderError> {
     const caller = assertOwnerOrAdmin(ctx, ownerId);
     await this.rateLimits.consume('ordersPerUser', String(caller.id));
-    return placeOrder(this.dataSource, ctx, ownerId, input, idempotencyKey);
+    return placeOrder(this.dataSource, ctx, ownerId, input, idempotencyKey, this.shopState);
   }
 
   /** The owner's orders, newest first, one page (GraphQL myOrders); items come through a loader. */

@@ -143,7 +143,12 @@ export class CatalogueConfigResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<typeof CategoryResult> {
     const image = await readUpload(input.image, 'image');
-    return this.config.categories.createCategory(ctx, { name: input.name, image });
+    return this.config.categories.createCategory(ctx, {
+      name: input.name,
+      image,
+      gstRate: input.gstRate ?? undefined,
+      hsnCode: input.hsnCode ?? undefined,
+    });
   }
 
   @Authorized(Role.ADMIN)
@@ -156,7 +161,12 @@ export class CatalogueConfigResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<typeof CategoryResult> {
     const image = input.image ? await readUpload(input.image, 'image') : undefined;
-    return this.config.categories.updateCategory(ctx, id, { name: input.name ?? undefined, image });
+    return this.config.categories.updateCategory(ctx, id, {
+      name: input.name ?? undefined,
+      image,
+      gstRate: input.gstRate ?? undefined,
+      hsnCode: input.hsnCode ?? undefined,
+    });
   }
 
   @Authorized(Role.ADMIN)

@@ -47,12 +47,19 @@ export class CategoryInput {
   @Field({ description: 'Unique name.' }) name: string;
   @Field(() => GraphQLUpload, { description: 'The picture: a JPEG, PNG, WebP or GIF image (checked by content), at most 5 MB.' })
   image: Promise<FileUpload>;
+  @Field(() => Float, { nullable: true, description: 'GST rate in percent, 0 to 28 with 2 decimals; 3 (jewellery) when omitted.' })
+  gstRate?: number | null;
+  @Field(() => String, { nullable: true, description: 'HSN code for invoices, 4, 6 or 8 digits; 7113 when omitted.' })
+  hsnCode?: string | null;
 }
 
 @InputType({ description: 'Changes to a category; a new picture replaces (and deletes) the old one.' })
 export class CategoryUpdateInput {
   @Field(() => String, { nullable: true, description: 'Unique name.' }) name?: string | null;
   @Field(() => GraphQLUpload, { nullable: true, description: 'A new picture (optional when editing).' }) image?: Promise<FileUpload> | null;
+  @Field(() => Float, { nullable: true, description: 'GST rate in percent, 0 to 28 with 2 decimals; orders placed before keep theirs.' })
+  gstRate?: number | null;
+  @Field(() => String, { nullable: true, description: 'HSN code for invoices, 4, 6 or 8 digits.' }) hsnCode?: string | null;
 }
 
 @InputType({ description: 'A new subcategory of a category.' })

@@ -1,7 +1,9 @@
-import { Ctx, Field, GraphQLISODateTime, Int, ObjectType } from 'type-graphql';
-import { PricedLineAmounts, toMoney } from './money.types';
+import { Ctx, Field, Float, GraphQLISODateTime, Int, ObjectType } from 'type-graphql';
+import { Money, PricedLineAmounts, toMoney } from './money.types';
 import { deliveryDetails } from '../../domain/orders/order-views';
 import { isPayable } from '../../domain/payments/payment-rules';
+import { invoiceAvailable } from '../../domain/invoices/invoice-rules';
+import { pieceIdentifiers } from '../../domain/invoices/invoice-view';
 import { type Order, PaymentMethod, PaymentStatus } from '../../entities/order.entity';
 import type { OrderItem } from '../../entities/order-item.entity';
 import type { GraphQLContext } from '../context';
@@ -29,6 +31,24 @@ export abstract class OrderedItemFields extends PricedLineAmounts {
 
   productColorId: number | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description: 'HSN code of the piece on the invoice, e.g. 7113; null for an order placed before GST breakups.',
+  })
+  hsnCode: string | null;
+
+  @Field(() => Float, { description: 'GST rate in percent contained in the line total, e.g. 3; 0 for an order without Indian tax.' })
+  gstRate: number;
+
+  @Field(() => Money, { description: 'The GST the line total contains (prices are tax-inclusive).' })
+  gstAmount: Money;
+
+  @Field(() => [String], {
+    description:
+      'What identifies the piece sold, as its invoice prints it: "IGI certified · Report LG123456789", "BIS hallmarked 18K · HUID AB12C3".',
+  })
+  identifiers: string[];
+
   @Field(() => [String], {
     description: 'Pictures of the ordered colour, relative to the API base (batched over every item); empty for custom items.',
   })
@@ -36,6 +56,22 @@ export abstract class OrderedItemFields extends PricedLineAmounts {
     if (this.productColorId === null) return [];
     return (await ctx.loaders.imagesByProductColorId.load(this.productColorId)).map((image) => image.url);
   }
+}
+
+@ObjectType({
+  description:
+    'The GST an order contains (prices are tax-inclusive): CGST + SGST when delivered in the shop’s state, else IGST (docs/decisions.md#gst-and-invoices).',
+})
+export class OrderGst {
+  @Field(() => Money, { description: 'The total without the GST it contains.' }) taxable: Money;
+  @Field(() => Money, { description: 'Central GST (delivery in the shop’s state); 0 otherwise.' }) cgst: Money;
+  @Field(() => Money, { description: 'State GST (delivery in the shop’s state); 0 otherwise.' }) sgst: Money;
+  @Field(() => Money, { description: 'Integrated GST (delivery to another state); 0 otherwise.' }) igst: Money;
+  @Field(() => Money, { description: 'cgst + sgst + igst.' }) total: Money;
+  @Field(() => String, {
+    description: 'The place of supply, e.g. "27-Maharashtra" (or the delivery state as written when not recognised).',
+  })
+  placeOfSupply: string;
 }
 
 /** What the shop's and the back-office's orders share: delivery address, payment and currency. */
@@ -77,6 +113,26 @@ export abstract class OrderFields {
 
   @Field(() => GraphQLISODateTime, { description: 'When the order was placed.' })
   createdAt: Date;
+
+  @Field(() => OrderGst, {
+    nullable: true,
+    description:
+      'The GST the total contains; null for an order without Indian tax (another currency) or placed before GST breakups were kept.',
+  })
+  gst: OrderGst | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The invoice number, e.g. INV/26-27/000042, once the invoice was first downloaded or sent.',
+  })
+  invoiceNumber: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Where to download the invoice (PDF, with the bearer token), relative to the API base (like pictures): orders/{id}/invoice; null while the order has none (unpaid online, cancelled).',
+  })
+  invoiceUrl: string | null;
 }
 
 /** The OrderedItemFields of an order item, amounts in the order's currency. */
@@ -93,7 +149,25 @@ export const orderedItemFields = (item: OrderItem, currencyCode: string) => ({
   stoneCharge: toMoney(item.stoneChargeMinor, currencyCode),
   labourCharge: toMoney(item.labourChargeMinor, currencyCode),
   lineTotal: toMoney(item.totalMinor, currencyCode),
+  hsnCode: item.hsnCode,
+  gstRate: item.gstRate,
+  gstAmount: toMoney(item.gstMinor, currencyCode),
+  identifiers: pieceIdentifiers(item),
 });
+
+/** The GST breakup of an order, or null when it carries none (another currency, or placed before breakups). */
+function orderGst(order: Order): OrderGst | null {
+  if (order.taxableMinor === null || order.placeOfSupply === null) return null;
+  const money = (minor: number) => toMoney(minor, order.currencyCode);
+  return {
+    taxable: money(order.taxableMinor),
+    cgst: money(order.cgstMinor),
+    sgst: money(order.sgstMinor),
+    igst: money(order.igstMinor),
+    total: money(order.cgstMinor + order.sgstMinor + order.igstMinor),
+    placeOfSupply: order.placeOfSupply,
+  };
+}
 
 /** The OrderFields of an order: delivery address, payment, currency and when it was placed. */
 export const orderFields = (order: Order): OrderFields => ({
@@ -105,4 +179,7 @@ export const orderFields = (order: Order): OrderFields => ({
   payable: isPayable(order),
   currencyCode: order.currencyCode,
   createdAt: order.createdAt,
+  gst: orderGst(order),
+  invoiceNumber: order.invoiceNumber,
+  invoiceUrl: invoiceAvailable(order) ? `orders/${order.id}/invoice` : null,
 });

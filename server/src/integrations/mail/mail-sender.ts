@@ -43,6 +43,7 @@ export class TransportMailSender implements MailSender {
           text: rendered.text,
           messageId: `<outbox-${mail.outboxId}.${stamp}@${senderDomain(this.config.from)}>`,
           headers: { 'X-Outbox-Id': String(mail.outboxId) },
+          attachments: mail.attachments?.map(({ filename, content, contentType }) => ({ filename, content, contentType })),
         },
         `${new Date(stamp).toISOString().replace(/[:.]/g, '-')}-${mail.outboxId}-${mail.content.kind}`,
       );

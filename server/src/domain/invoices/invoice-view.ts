@@ -1,0 +1,115 @@
+import type { InvoicingConfig } from '../../invoicing-config';
+import { CertificateLab } from '../../entities/product-certificate.entity';
+import { type Order, PaymentMethod, PaymentStatus } from '../../entities/order.entity';
+import { OrderItemType, type OrderItem } from '../../entities/order-item.entity';
+import { labName } from '../certificates/certificate-views';
+import { trackingId } from '../orders/order-status';
+import { purityLabel } from '../pricing/carat-price';
+import { type InvoiceKind, invoiceKindOf } from './invoice-rules';
+
+/** One line of an invoice: amounts in integer minor units of the invoice's currency. */
+export interface InvoiceLineView {
+  description: string;
+  /** Purity, colour, size. */
+  details: string;
+  /** "IGI certified · Report LG123456789", "BIS hallmarked 18K · HUID AB12C3": what identifies the piece. */
+  identifiers: string[];
+  hsnCode: string;
+  quantity: number;
+  /** One piece, GST included. */
+  unitMinor: number;
+  gstRate: number;
+  taxableMinor: number;
+  gstMinor: number;
+  totalMinor: number;
+}
+
+/** Everything an invoice shows (the PDF renders it; tests read it back from the PDF's text). */
+export interface InvoiceView {
+  kind: InvoiceKind;
+  number: string;
+  issuedAt: Date;
+  orderId: number;
+  orderNumber: string;
+  orderedAt: Date;
+  currencyCode: string;
+  seller: { legalName: string; address: string[]; gstin: string | null; state: string };
+  buyer: { name: string; address: string[]; email: string; phone: string };
+  /** "27-Maharashtra"; null on a commercial invoice. */
+  placeOfSupply: string | null;
+  lines: InvoiceLineView[];
+  taxableMinor: number;
+  cgstMinor: number;
+  sgstMinor: number;
+  igstMinor: number;
+  totalMinor: number;
+  paymentMethod: 'online' | 'cod';
+  paid: boolean;
+}
+
+/** How the certificate and hallmark copied onto an order line read on its invoice. */
+export function pieceIdentifiers(item: Pick<OrderItem, 'certificateLab' | 'certificateNumber' | 'hallmarkPurity' | 'huid'>): string[] {
+  const identifiers: string[] = [];
+  if (item.certificateLab && item.certificateNumber) {
+    const lab = Object.values(CertificateLab).includes(item.certificateLab as CertificateLab)
+      ? labName(item.certificateLab as CertificateLab)
+      : item.certificateLab;
+    identifiers.push(`${lab} certified · Report ${item.certificateNumber}`);
+  }
+  if (item.hallmarkPurity != null && item.huid) identifiers.push(`BIS hallmarked ${purityLabel(item.hallmarkPurity)} · HUID ${item.huid}`);
+  return identifiers;
+}
+
+export function invoiceView(
+  order: Order & { invoiceNumber: string; invoicedAt: Date },
+  items: OrderItem[],
+  seller: InvoicingConfig,
+): InvoiceView {
+  const name = `${order.firstName} ${order.lastName}`.trim();
+  return {
+    kind: invoiceKindOf(order.currencyCode),
+    number: order.invoiceNumber,
+    issuedAt: order.invoicedAt,
+    orderId: order.id,
+    orderNumber: trackingId(order.id),
+    orderedAt: order.createdAt,
+    currencyCode: order.currencyCode,
+    seller: {
+      legalName: seller.legalName,
+      address: seller.address,
+      gstin: seller.gstin,
+      state: `${seller.state.code}-${seller.state.name}`,
+    },
+    buyer: {
+      name,
+      address: [order.address, order.apartment ?? '', `${order.city}, ${order.state} ${order.zipCode}`].filter(
+        (line) => line.trim() !== '',
+      ),
+      email: order.email,
+      phone: order.phone,
+    },
+    placeOfSupply: order.placeOfSupply,
+    lines: items.map((item) => ({
+      description: item.productName,
+      details:
+        item.productType === OrderItemType.CUSTOM
+          ? ['Bespoke', item.material, item.customSize].filter(Boolean).join(' · ')
+          : [item.purity, item.colorName, item.sizeName && `Size ${item.sizeName}`].filter(Boolean).join(' · '),
+      identifiers: pieceIdentifiers(item),
+      hsnCode: item.hsnCode ?? '',
+      quantity: item.quantity,
+      unitMinor: item.unitPriceMinor + item.stoneChargeMinor + item.labourChargeMinor,
+      gstRate: item.gstRate,
+      taxableMinor: item.taxableMinor ?? item.totalMinor,
+      gstMinor: item.gstMinor,
+      totalMinor: item.totalMinor,
+    })),
+    taxableMinor: order.taxableMinor ?? order.totalMinor,
+    cgstMinor: order.cgstMinor,
+    sgstMinor: order.sgstMinor,
+    igstMinor: order.igstMinor,
+    totalMinor: order.totalMinor,
+    paymentMethod: order.paymentMethod === PaymentMethod.COD ? 'cod' : 'online',
+    paid: order.paymentStatus === PaymentStatus.PAID,
+  };
+}
