@@ -68,6 +68,10 @@ export type CartAddItemInput = {
 
 /** A new category with its picture. */
 export type CategoryInput = {
+  /** GST rate in percent, 0 to 28 with 2 decimals; 3 (jewellery) when omitted. */
+  gstRate?: InputMaybe<Scalars['Float']['input']>;
+  /** HSN code for invoices, 4, 6 or 8 digits; 7113 when omitted. */
+  hsnCode?: InputMaybe<Scalars['String']['input']>;
   /** The picture: a JPEG, PNG, WebP or GIF image (checked by content), at most 5 MB. */
   image: Scalars['Upload']['input'];
   /** Unique name. */
@@ -76,6 +80,10 @@ export type CategoryInput = {
 
 /** Changes to a category; a new picture replaces (and deletes) the old one. */
 export type CategoryUpdateInput = {
+  /** GST rate in percent, 0 to 28 with 2 decimals; orders placed before keep theirs. */
+  gstRate?: InputMaybe<Scalars['Float']['input']>;
+  /** HSN code for invoices, 4, 6 or 8 digits. */
+  hsnCode?: InputMaybe<Scalars['String']['input']>;
   /** A new picture (optional when editing). */
   image?: InputMaybe<Scalars['Upload']['input']>;
   /** Unique name. */

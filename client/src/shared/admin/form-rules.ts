@@ -49,6 +49,8 @@ interface FieldBase<K extends string, TOut> {
   label: string;
   /** How messages name it ('Base rate' for 'Base rate per gram'); the label by default. */
   messageLabel?: string;
+  /** What a new record's form starts with ('' by default), e.g. a category's GST rate '3'. */
+  initial?: string;
   /** Type of the parsed value; never set. */
   readonly _output?: TOut;
 }
@@ -295,9 +297,9 @@ export function buildFormSchema<F extends readonly AnyFieldSpec[]>(fields: F, mo
   return z.object(shape) as unknown as z.ZodType<ParsedValues<F>, RawValues<F>>;
 }
 
-/** An empty form: '' for inputs, null for pictures. */
+/** An empty form: each input's `initial` text or '', null for pictures. */
 export function emptyValues<F extends readonly AnyFieldSpec[]>(fields: F): RawValues<F> {
-  return Object.fromEntries(fields.map((spec) => [spec.name, spec.kind === 'image' ? null : ''])) as RawValues<F>;
+  return Object.fromEntries(fields.map((spec) => [spec.name, spec.kind === 'image' ? null : (spec.initial ?? '')])) as RawValues<F>;
 }
 
 /** A row loaded into the form (editing): each field from the row property of the same name; pictures stay unchosen. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { priceBreakup, struckPriceMinor } from './price-breakup';
+import { gstContainedMinor, priceBreakup, struckPriceMinor } from './price-breakup';
 
 const inr = (minorUnits: number) => ({ minorUnits, currencyCode: 'INR' });
 
@@ -47,5 +47,19 @@ describe('struckPriceMinor (1.2 × the price)', () => {
     expect(struckPriceMinor(6926801)).toBe(8312161);
     expect(struckPriceMinor(1)).toBe(1);
     expect(struckPriceMinor(3)).toBe(4);
+  });
+});
+
+describe('gstContainedMinor', () => {
+  it('is the GST a tax-inclusive price contains, the taxable value rounded half up to a paisa', () => {
+    // ₹1,03,000.00 at 3 %: ₹3,000.00 of it is GST.
+    expect(gstContainedMinor(10_300_000, 3)).toBe(300_000);
+    // ₹100.00 at 3 %: taxable 9708.74 paise → 9709, GST 291.
+    expect(gstContainedMinor(10_000, 3)).toBe(291);
+    // ₹1,000.00 at 0.25 %: taxable 99750.62 → 99751, GST 249.
+    expect(gstContainedMinor(100_000, 0.25)).toBe(249);
+    expect(gstContainedMinor(123_456, 0)).toBe(0);
+    // Beyond 2^53 / 20000: still exact.
+    expect(gstContainedMinor(90_000_000_000_000, 3)).toBe(90_000_000_000_000 - 87_378_640_776_699);
   });
 });

@@ -49,3 +49,18 @@ export function priceBreakup(piece: PiecePrice, quantity: number): PriceBreakup 
 export function struckPriceMinor(minorUnits: number): number {
   return Math.floor((minorUnits * STRUCK_PRICE_FACTOR_TENTHS + 5) / 10);
 }
+
+/** The currency whose prices contain Indian GST (the server's GST_CURRENCY, docs/decisions.md#gst-and-invoices). */
+export const GST_CURRENCY = 'INR';
+
+/**
+ * The GST a tax-inclusive amount contains at a rate in percent: amount − amount × 100 / (100 + rate), the
+ * taxable value rounded half up to a whole minor unit, as the server stores it on an order line. Integer
+ * arithmetic (BigInt, the rate in hundredths of a percent).
+ */
+export function gstContainedMinor(amountMinor: number, ratePercent: number): number {
+  const rate = BigInt(Math.round(ratePercent * 100));
+  const base = 10_000n + rate;
+  const taxable = (BigInt(amountMinor) * 20_000n + base) / (2n * base);
+  return amountMinor - Number(taxable);
+}

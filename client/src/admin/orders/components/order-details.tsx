@@ -12,6 +12,7 @@ import type { OrdersRowFragment } from '../orders.generated';
 import { formatMoney } from '../../../shared/money/format-money';
 import { LineThumbnail } from '../../../shared/ui/line-thumbnail';
 import { ORDER_STATUSES, addressLines } from '../order-display';
+import { InvoiceButton } from '../../../shared/orders/invoice-button';
 import { paymentLabel } from '../../../shared/orders/payment-label';
 import { providerName } from '../../../shared/payments/provider-name';
 
@@ -59,6 +60,11 @@ function OrderItem({ item, money }: { item: OrdersRowFragment['items'][number]; 
         <Typography variant="caption" color="text.secondary">
           {details.filter(Boolean).join(' · ')}
         </Typography>
+        {item.identifiers.map((identifier) => (
+          <Typography key={identifier} variant="caption" component="p" sx={{ color: 'primary.dark' }}>
+            {identifier}
+          </Typography>
+        ))}
       </Box>
       <Box sx={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
         <Typography variant="body2">
@@ -106,6 +112,14 @@ function OrderActions({ order, saving, onStatusChange, onDelete, onRefund }: Ord
         ))}
       </TextField>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        {order.invoiceUrl ? (
+          <InvoiceButton
+            invoiceUrl={order.invoiceUrl}
+            orderId={order.id}
+            label={order.invoiceNumber ? `Invoice ${order.invoiceNumber}` : 'Invoice'}
+            size="medium"
+          />
+        ) : null}
         {order.paymentStatus === 'PAID' ? (
           <Button variant="outlined" startIcon={<CurrencyExchangeOutlinedIcon />} onClick={onRefund} data-testid="order-refund">
             Refund
@@ -149,6 +163,22 @@ export function OrderDetails({ order, saving, onStatusChange, onDelete, onRefund
           <AmountLine label="Tax" value={money(order.tax)} testId="order-tax" />
           <Divider sx={{ my: 0.5 }} />
           <AmountLine label="Grand total" value={money(order.grandTotal)} strong testId="order-grand-total" />
+          {order.gst ? (
+            <Box data-testid="order-gst" sx={{ color: 'text.secondary' }}>
+              <AmountLine label="Taxable value" value={money(order.gst.taxable)} />
+              {order.gst.igst.minorUnits > 0 || order.gst.cgst.minorUnits + order.gst.sgst.minorUnits === 0 ? (
+                <AmountLine label="Includes IGST" value={money(order.gst.igst)} testId="order-gst-igst" />
+              ) : (
+                <>
+                  <AmountLine label="Includes CGST" value={money(order.gst.cgst)} testId="order-gst-cgst" />
+                  <AmountLine label="Includes SGST" value={money(order.gst.sgst)} testId="order-gst-sgst" />
+                </>
+              )}
+              <Typography variant="caption" component="p">
+                Place of supply {order.gst.placeOfSupply}
+              </Typography>
+            </Box>
+          ) : null}
           <Typography variant="caption" color="text.secondary" component="p" data-testid="order-payment-summary">
             {order.paymentMethod === 'COD' ? 'Cash on delivery' : `Online payment · ${payment.label}`} · amounts in {order.currencyCode}
           </Typography>

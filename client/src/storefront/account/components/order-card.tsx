@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { AccountMyOrdersQuery } from '../profile.generated';
 import { apiAssetUrl } from '../../../shared/api/asset-url';
 import { formatMoney } from '../../../shared/money/format-money';
+import { InvoiceButton } from '../../../shared/orders/invoice-button';
 import { PaymentChip } from '../../../shared/orders/payment-chip';
 import { CANCELLED_STATUS, formatOrderDate } from '../order-status';
 import { OrderTimeline } from './order-timeline';
@@ -88,6 +89,11 @@ function OrderLineRow({ line }: { line: OrderLine }) {
             {options}
           </Typography>
         ) : null}
+        {line.identifiers.map((identifier) => (
+          <Typography key={identifier} variant="caption" component="p" sx={{ color: 'primary.dark' }} data-testid="order-line-identifier">
+            {identifier}
+          </Typography>
+        ))}
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
           Each: metal {money(line.unitPrice)} · stone {money(line.stoneCharge)} · making {money(line.labourCharge)}
         </Typography>
@@ -126,6 +132,33 @@ function SummaryRow({ label, value, strong = false, testId }: { label: string; v
       <Typography variant={strong ? 'body1' : 'body2'} sx={{ fontWeight: strong ? 700 : 500 }} data-testid={testId}>
         {value}
       </Typography>
+    </Box>
+  );
+}
+
+/** The GST the total contains (rupee orders): CGST + SGST inside the shop's state, else IGST. */
+function GstRows({ order }: { order: AccountOrder }) {
+  const gst = order.gst;
+  if (!gst) return null;
+  const parts =
+    gst.igst.minorUnits > 0 || gst.cgst.minorUnits + gst.sgst.minorUnits === 0
+      ? [{ label: 'IGST', value: gst.igst }]
+      : [
+          { label: 'CGST', value: gst.cgst },
+          { label: 'SGST', value: gst.sgst },
+        ];
+  return (
+    <Box data-testid="order-gst" sx={{ mt: 0.5 }}>
+      {parts.map((part) => (
+        <Box key={part.label} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+          <Typography variant="caption" color="text.secondary">
+            Includes {part.label}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" data-testid={`order-gst-${part.label.toLowerCase()}`}>
+            {money(part.value)}
+          </Typography>
+        </Box>
+      ))}
     </Box>
   );
 }
@@ -227,6 +260,12 @@ function OrderCardFooter({ order }: { order: AccountOrder }) {
         <SummaryRow label="Tax" value={money(order.tax)} />
         <Divider sx={{ my: 0.75 }} />
         <SummaryRow label="Total" value={money(order.total)} strong testId="order-summary-total" />
+        <GstRows order={order} />
+        {order.invoiceUrl ? (
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1.5 }}>
+            <InvoiceButton invoiceUrl={order.invoiceUrl} orderId={order.id} />
+          </Box>
+        ) : null}
       </Box>
     </Box>
   );

@@ -1,12 +1,35 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatMinorUnits } from '../../../shared/cart/line-money';
-import type { PriceBreakup } from '../price-breakup';
+import { type PriceBreakup, gstContainedMinor } from '../price-breakup';
+
+/** "Includes GST (3%) ₹3,000.00": the GST the total contains (prices are tax-inclusive). */
+function GstContained({ amount, rate }: { amount: string; rate: number }) {
+  return (
+    <>
+      <Typography component="dt" variant="caption" color="text.secondary">
+        Includes GST ({rate}%)
+      </Typography>
+      <Typography
+        component="dd"
+        variant="caption"
+        color="text.secondary"
+        sx={{ m: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}
+        data-testid="breakup-gst"
+      >
+        {amount}
+      </Typography>
+    </>
+  );
+}
 
 const pieces = (count: number) => `${count} ${count === 1 ? 'piece' : 'pieces'}`;
 
-/** Metal, stone charge, making charge and their total, for the chosen purity × quantity. */
-export function PriceBreakupTable({ breakup, purity }: { breakup: PriceBreakup; purity: string }) {
+/**
+ * Metal, stone charge, making charge and their total, for the chosen purity × quantity; with a GST rate
+ * (rupee prices), the GST the total contains.
+ */
+export function PriceBreakupTable({ breakup, purity, gstRate }: { breakup: PriceBreakup; purity: string; gstRate: number | null }) {
   const money = (minor: number) => formatMinorUnits(minor, breakup.currencyCode);
   const rows = [
     { key: 'metal', label: `Metal (${purity})`, line: breakup.metal },
@@ -74,6 +97,7 @@ export function PriceBreakupTable({ breakup, purity }: { breakup: PriceBreakup; 
           >
             {money(breakup.total)}
           </Typography>
+          {gstRate !== null ? <GstContained amount={money(gstContainedMinor(breakup.total, gstRate))} rate={gstRate} /> : null}
         </Box>
       </Box>
     </Box>

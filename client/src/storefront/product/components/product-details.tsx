@@ -6,6 +6,7 @@ import { chosenCertification } from '../certification';
 import { CertificationLines } from './certification-lines';
 import { ColourSwatches } from './colour-swatches';
 import { PriceBreakupTable } from './price-breakup-table';
+import { GST_CURRENCY } from '../price-breakup';
 import type { ProductDetailData } from './product-detail-data';
 import { ProductBreadcrumbs } from './product-breadcrumbs';
 import { ProductGallery } from './product-gallery';
@@ -95,7 +96,13 @@ export function ProductDetails({ product, adding, onAddToCart, onBuyNow }: Produ
             onBuyNow={send(onBuyNow)}
           />
 
-          {breakup && price ? <PriceBreakupTable breakup={breakup} purity={price.purity} /> : null}
+          {breakup && price ? (
+            <PriceBreakupTable
+              breakup={breakup}
+              purity={price.purity}
+              gstRate={breakup.currencyCode === GST_CURRENCY ? (product.category?.gstRate ?? null) : null}
+            />
+          ) : null}
 
           <ProductInfoSections
             returnPolicy={product.returnPolicy}
