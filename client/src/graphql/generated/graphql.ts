@@ -400,6 +400,15 @@ export type ProductSort =
   /** Highest "from" price first; unpriced products last. */
   | 'PRICE_DESC';
 
+/** The count of one combination: a number of pieces, or null for not tracked. */
+export type ProductStockEntryInput = {
+  productCaratId: Scalars['Int']['input'];
+  productColorId: Scalars['Int']['input'];
+  sizeId: Scalars['Int']['input'];
+  /** 0 to 1,000,000 pieces; null: not tracked. */
+  stock?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** A product variant: a size with one of the product's colours and one of its carats. */
 export type ProductVariantInput = {
   /** A product carat of that product. */

@@ -143,6 +143,10 @@
       "PaymentProviderError",
       "PaymentVerificationError"
     ],
+    "ProductStockResult": [
+      "AdminProductStock",
+      "InputValidationError"
+    ],
     "RequestPasswordResetResult": [
       "InputValidationError",
       "PasswordResetRequested"

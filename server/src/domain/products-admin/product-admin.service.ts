@@ -16,6 +16,7 @@ import { type ProductData, dropIncompleteRows, isBlank, kept, productSchema } fr
 import { type AdminProductView, type ProductAdminLoaders, type ProductPart, PRODUCT_PARTS, adminProductView } from './product-admin.views';
 import { type AdminProductListArgs, type AdminProductPage, productPage } from './product-admin-list';
 import { ProductPartsAdmin } from './product-parts';
+import { ProductStockAdmin } from './product-stock';
 import { productReferences } from './product-references';
 import { type ColourWrite, PRODUCT_IMAGE_FOLDER, removeUnreferencedImages, syncCarats, syncColours, syncSizes } from './product-write';
 
@@ -62,12 +63,15 @@ export class ProductAdminService {
    * docs/specifications.md#back-office-2-screens).
    */
   readonly parts: ProductPartsAdmin;
+  /** The product form's stock grid (issue 20). */
+  readonly stock: ProductStockAdmin;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly storage: FileStorage,
   ) {
     this.parts = new ProductPartsAdmin(dataSource, storage);
+    this.stock = new ProductStockAdmin(dataSource);
   }
 
   /** Fresh loaders for a REST request (GraphQL passes ctx.loaders). */

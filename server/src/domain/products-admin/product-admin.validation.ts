@@ -160,6 +160,15 @@ export const productVariantSchema = z.object({
 });
 export type ProductVariantData = z.infer<typeof productVariantSchema>;
 
+/** At most this many combinations in one stock save (a product's colours × carats × sizes). */
+export const MAX_STOCK_ENTRIES = 2000;
+
+/** The stock grid of the product form: each combination's count, null for not tracked (docs/decisions.md#stock). */
+export const productStockSchema = z
+  .array(productVariantSchema.omit({ productId: true }).required({ stock: true }), { error: 'entries must be a list' })
+  .max(MAX_STOCK_ENTRIES, `At most ${MAX_STOCK_ENTRIES} combinations can be saved at once`);
+export type ProductStockEntry = z.infer<typeof productStockSchema>[number];
+
 export const adminProductPageSchema = z.object({
   first: z
     .number()

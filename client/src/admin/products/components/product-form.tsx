@@ -13,6 +13,7 @@ import { ProductCertificationSection } from './product-certification-section';
 import { ProductColorsSection } from './product-colors-section';
 import { ProductDetailsFields } from './product-details-fields';
 import { ProductSizesSection } from './product-sizes-section';
+import { ProductStockSection } from './product-stock-section';
 
 /**
  * The product form (dumb view of useProductForm): the product's fields, its colours with pictures, its
@@ -71,6 +72,7 @@ export const ProductForm = forwardRef<HTMLFormElement, { form: ProductFormContro
       <ProductColorsSection form={form} lookups={lookups} />
       <ProductCaratsSection form={form} lookups={lookups} />
       <ProductSizesSection form={form} lookups={lookups} />
+      <ProductStockSection productId={editingId} productSaving={form.saving} />
       <ProductCertificationSection productId={editingId} lookups={lookups} />
 
       <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end', mt: 3 }}>
