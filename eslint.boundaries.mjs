@@ -38,7 +38,8 @@ const DOMAIN_CORE = {
   // Stock per variant: checkout reserves and order status changes return through it, the cart reads it.
   inventory: ['common', 'pricing', 'line-selection', 'notifications'],
 };
-const DOMAIN_FEATURE_READS = { dashboard: ['orders'] };
+// A custom design request is an order: it takes the checkout's address rules (orders.validation).
+const DOMAIN_FEATURE_READS = { dashboard: ['orders'], 'custom-designs': ['orders'] };
 const domainZones = foldersIn('server/src/domain').map((folder) => {
   const allowed = DOMAIN_CORE[folder] ?? [...Object.keys(DOMAIN_CORE), ...(DOMAIN_FEATURE_READS[folder] ?? [])];
   return {

@@ -8,6 +8,7 @@ import { Outbox1795340000000 } from './1795340000000-Outbox';
 import { PasswordResets1795350000000 } from './1795350000000-PasswordResets';
 import { Stock1795360000000 } from './1795360000000-Stock';
 import { ProductCertificates1795370000000 } from './1795370000000-ProductCertificates';
+import { CustomDesigns1795390000000 } from './1795390000000-CustomDesigns';
 
 // Every MySQL/MariaDB migration, in order. Listed here (not globbed) so dist/, jest and the CLI agree.
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -20,4 +21,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   PasswordResets1795350000000,
   Stock1795360000000,
   ProductCertificates1795370000000,
+  CustomDesigns1795390000000,
 ];

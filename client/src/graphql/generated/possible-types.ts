@@ -94,6 +94,11 @@
       "InputValidationError",
       "ReferenceCurrencyError"
     ],
+    "CustomQuoteAnswerResult": [
+      "InputValidationError",
+      "Order",
+      "QuoteStateError"
+    ],
     "DeleteUserResult": [
       "CannotDeleteSelfError",
       "UserDeleted"
@@ -118,6 +123,7 @@
       "PriceChangedError",
       "PriceUnavailableError",
       "ProductNotFoundError",
+      "QuoteStateError",
       "ReferenceCurrencyError",
       "ResetLinkError"
     ],
@@ -142,6 +148,15 @@
       "OrderPayment",
       "PaymentProviderError",
       "PaymentVerificationError"
+    ],
+    "QuoteCustomOrderResult": [
+      "AdminOrder",
+      "InputValidationError",
+      "QuoteStateError"
+    ],
+    "RequestCustomDesignResult": [
+      "InputValidationError",
+      "Order"
     ],
     "RequestPasswordResetResult": [
       "InputValidationError",
