@@ -11,9 +11,11 @@ import type { ReactNode } from 'react';
 import type { OrdersRowFragment } from '../orders.generated';
 import { formatMoney } from '../../../shared/money/format-money';
 import { LineThumbnail } from '../../../shared/ui/line-thumbnail';
+import { apiAssetUrl } from '../../../shared/api/asset-url';
 import { ORDER_STATUSES, addressLines } from '../order-display';
 import { paymentLabel } from '../../../shared/orders/payment-label';
 import { providerName } from '../../../shared/payments/provider-name';
+import { QuoteForm } from './quote-form';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -41,24 +43,62 @@ function AmountLine({ label, value, strong = false, testId }: { label: string; v
 
 /** One line of the order: its picture, name and options (or the custom piece's request), quantity × price and total. */
 function OrderItem({ item, money }: { item: OrdersRowFragment['items'][number]; money: (value: { amount: string }) => string }) {
-  const details =
-    item.productType === 'CUSTOM'
-      ? ['Custom', item.material, item.customSize, item.instructions]
-      : [item.purity, item.colorName, item.sizeName ? `Size ${item.sizeName}` : null];
+  const design = item.customDesign;
+  const dimensions = design ? [design.width, design.height].filter((value) => value !== null).map((value) => `${value} mm`) : [];
+  const details = design
+    ? [
+        [design.purity, item.material].filter(Boolean).join(' '),
+        [design.stone, design.caratWish ? `${design.caratWish} ct` : null].filter(Boolean).join(', '),
+        item.customSize ? `Ring size ${item.customSize}` : null,
+        dimensions.join(' × '),
+        design.budget ? `Budget ${money(design.budget)}` : null,
+      ]
+    : [item.purity, item.colorName, item.sizeName ? `Size ${item.sizeName}` : null];
   return (
     <Box
       component="li"
       data-testid="order-item"
-      sx={{ display: 'flex', gap: 2, alignItems: 'center', bgcolor: 'background.paper', p: 1.5, borderRadius: 1 }}
+      sx={{
+        display: 'flex',
+        flexWrap: { xs: 'wrap', sm: 'nowrap' },
+        gap: 2,
+        alignItems: 'center',
+        bgcolor: 'background.paper',
+        p: 1.5,
+        borderRadius: 1,
+      }}
     >
-      <LineThumbnail src={item.images[0] ?? item.imageUrl} alt={item.productName} size={64} />
+      {design?.imageUrl ? (
+        // The reference picture, large enough to judge, opening full size in a new tab.
+        <Box
+          component="a"
+          href={apiAssetUrl(design.imageUrl)}
+          target="_blank"
+          rel="noopener"
+          aria-label="Open the reference picture"
+          sx={{ flexShrink: 0 }}
+        >
+          <LineThumbnail src={design.imageUrl} alt="Reference picture" size={120} />
+        </Box>
+      ) : (
+        <LineThumbnail src={item.images[0] ?? item.imageUrl} alt={item.productName} size={design ? 120 : 64} />
+      )}
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {item.productName}
         </Typography>
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="text.secondary" data-testid="order-item-details">
           {details.filter(Boolean).join(' · ')}
         </Typography>
+        {design ? (
+          <Typography
+            variant="body2"
+            sx={{ mt: 0.5, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+            data-testid="order-item-instructions"
+          >
+            {item.instructions}
+          </Typography>
+        ) : null}
       </Box>
       <Box sx={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
         <Typography variant="body2">
@@ -160,6 +200,7 @@ export function OrderDetails({ order, saving, onStatusChange, onDelete, onRefund
         </Section>
         <OrderActions order={order} saving={saving} onStatusChange={onStatusChange} onDelete={onDelete} onRefund={onRefund} />
       </Box>
+      {order.quote ? <QuoteForm order={order} quote={order.quote} /> : null}
       <Section title={`Items (${order.items.length})`}>
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
           {order.items.map((item) => (
