@@ -83,7 +83,8 @@ function OrderItem({ item, money }: { item: OrdersRowFragment['items'][number]; 
       ) : (
         <LineThumbnail src={item.images[0] ?? item.imageUrl} alt={item.productName} size={design ? 120 : 64} />
       )}
-      <Box sx={{ flex: 1, minWidth: 0 }}>
+      {/* Phones: a request's long details take the row's width under its picture. */}
+      <Box sx={{ flex: 1, minWidth: { xs: design ? '100%' : 0, sm: 0 } }}>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {item.productName}
         </Typography>
@@ -179,7 +180,7 @@ export function OrderDetails({ order, saving, onStatusChange, onDelete, onRefund
           <Typography variant="body2" sx={{ mt: 1 }}>
             {order.phone}
           </Typography>
-          <Typography variant="body2" sx={{ overflowWrap: 'break-word' }}>
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
             {order.email}
           </Typography>
         </Section>
