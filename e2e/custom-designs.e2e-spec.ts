@@ -114,7 +114,11 @@ describe('custom designs in Chromium', () => {
       const details = adminPage.getByTestId('order-details');
       const reference = details.getByRole('img', { name: 'Reference picture' });
       await reference.waitFor();
-      await expect(reference.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).resolves.toBe(true);
+      // The picture itself loads: the shop serves the stored file.
+      await adminPage.waitForFunction(
+        (img) => (img as unknown as { naturalWidth: number }).naturalWidth > 0,
+        await reference.elementHandle(),
+      );
       await expect(details.getByTestId('order-item-details').innerText()).resolves.toContain(
         '18K Yellow gold · Lab-grown diamond, oval, 1.5 ct',
       );

@@ -31,6 +31,7 @@ const PAID_ORDER = {
   shipping: money('0.00', 0),
   tax: money('0.00', 0),
   grandTotal: money('125000.00', 12_500_000),
+  quote: null,
   items: [],
 };
 
