@@ -128,8 +128,9 @@ describe('custom designs in Chromium', () => {
       await details.getByTestId('order-quote-note').fill('Ready in 3 weeks, hallmarked 18K');
       await screenshot(adminPage, `custom-design-admin-${j.viewport}`);
       await details.getByTestId('order-quote-send').click();
+      // The row follows the answer (the cache), and the admin is told.
+      await row.getByTestId('order-quote-status').first().filter({ hasText: 'Quoted' }).waitFor();
       await shell.toastShown(`Quote sent for order #${orderId}`);
-      await expect(row.getByTestId('order-quote-status').first().innerText()).resolves.toBe('Quoted');
       await expect(row.getByTestId('order-amount').innerText()).resolves.toBe('₹85,000.00');
     } finally {
       await adminContext.close();

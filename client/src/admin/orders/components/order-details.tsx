@@ -41,19 +41,37 @@ function AmountLine({ label, value, strong = false, testId }: { label: string; v
   );
 }
 
-/** One line of the order: its picture, name and options (or the custom piece's request), quantity × price and total. */
-function OrderItem({ item, money }: { item: OrdersRowFragment['items'][number]; money: (value: { amount: string }) => string }) {
+type Item = OrdersRowFragment['items'][number];
+
+/** A line's options in one line: purity, colour, size; or what a custom design request asked for. */
+function itemDetails(item: Item, money: (value: { amount: string }) => string): string {
   const design = item.customDesign;
-  const dimensions = design ? [design.width, design.height].filter((value) => value !== null).map((value) => `${value} mm`) : [];
-  const details = design
-    ? [
-        [design.purity, item.material].filter(Boolean).join(' '),
-        [design.stone, design.caratWish ? `${design.caratWish} ct` : null].filter(Boolean).join(', '),
-        item.customSize ? `Ring size ${item.customSize}` : null,
-        dimensions.join(' × '),
-        design.budget ? `Budget ${money(design.budget)}` : null,
-      ]
-    : [item.purity, item.colorName, item.sizeName ? `Size ${item.sizeName}` : null];
+  if (!design) return [item.purity, item.colorName, item.sizeName ? `Size ${item.sizeName}` : null].filter(Boolean).join(' · ');
+  const dimensions = [design.width, design.height].filter((value) => value !== null).map((value) => `${value} mm`);
+  return [
+    [design.purity, item.material].filter(Boolean).join(' '),
+    [design.stone, design.caratWish ? `${design.caratWish} ct` : null].filter(Boolean).join(', '),
+    item.customSize ? `Ring size ${item.customSize}` : null,
+    dimensions.join(' × '),
+    design.budget ? `Budget ${money(design.budget)}` : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** One line of the order: its picture, name and options (or the custom piece's request), quantity × price and total. */
+function OrderItem({
+  item,
+  money,
+  priced,
+}: {
+  item: Item;
+  money: (value: { amount: string }) => string;
+  /** False for a custom design request whose quote is not accepted yet: its price is the quote's. */
+  priced: boolean;
+}) {
+  const design = item.customDesign;
+  const details = itemDetails(item, money);
   return (
     <Box
       component="li"
@@ -89,7 +107,7 @@ function OrderItem({ item, money }: { item: OrdersRowFragment['items'][number]; 
           {item.productName}
         </Typography>
         <Typography variant="caption" color="text.secondary" data-testid="order-item-details">
-          {details.filter(Boolean).join(' · ')}
+          {details}
         </Typography>
         {design ? (
           <Typography
@@ -101,14 +119,20 @@ function OrderItem({ item, money }: { item: OrdersRowFragment['items'][number]; 
           </Typography>
         ) : null}
       </Box>
-      <Box sx={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
-        <Typography variant="body2">
-          {item.quantity} × {money(item.piecePrice)}
+      {priced ? (
+        <Box sx={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
+          <Typography variant="body2">
+            {item.quantity} × {money(item.piecePrice)}
+          </Typography>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {money(item.lineTotal)}
+          </Typography>
+        </Box>
+      ) : (
+        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'right' }}>
+          To be quoted
         </Typography>
-        <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {money(item.lineTotal)}
-        </Typography>
-      </Box>
+      )}
     </Box>
   );
 }
@@ -205,7 +229,7 @@ export function OrderDetails({ order, saving, onStatusChange, onDelete, onRefund
       <Section title={`Items (${order.items.length})`}>
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
           {order.items.map((item) => (
-            <OrderItem key={item.id} item={item} money={money} />
+            <OrderItem key={item.id} item={item} money={money} priced={!order.quote || order.quote.status === 'ACCEPTED'} />
           ))}
         </Box>
       </Section>
