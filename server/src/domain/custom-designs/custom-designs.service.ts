@@ -12,6 +12,7 @@ import type { RateLimits } from '../common/rate-limits';
 import type { RequestContext } from '../common/request-context';
 import { fieldError, validateInput } from '../common/validation';
 import { loadOwner } from '../line-selection/line-pricing';
+import { notify } from '../notifications/notify';
 import { toMinorUnits } from '../pricing/money';
 import { type CheckedImage, checkImage, withStoredImages } from '../uploads/images';
 import { type CustomDesignRequestData, acceptQuoteSchema, customDesignRequestSchema, quoteSchema } from './custom-designs.validation';
@@ -136,6 +137,8 @@ export class CustomDesignsService {
       await m
         .getRepository(OrderItem)
         .update({ orderId, productType: OrderItemType.CUSTOM }, { unitPriceMinor: quoteMinor, totalMinor: quoteMinor });
+      // The shopper's "order confirmed" e-mail, now at the agreed price, commits with it (docs/decisions.md#notifications).
+      await notify(m, { kind: 'order-placed', orderId });
       return true;
     });
   }
