@@ -40,8 +40,14 @@ const DOMAIN_CORE = {
   // GST: the rates, states and split that checkout stores and the category form validates.
   tax: ['common', 'pricing'],
 };
-// An order keeps the certificate and HUID of each piece sold; an invoice prints an order and them.
-const DOMAIN_FEATURE_READS = { dashboard: ['orders'], orders: ['certificates'], invoices: ['orders', 'certificates'] };
+// An order keeps the certificate and HUID of each piece sold; an invoice prints an order and them. A custom
+// design request is an order: it takes the checkout's address rules (orders.validation).
+const DOMAIN_FEATURE_READS = {
+  dashboard: ['orders'],
+  orders: ['certificates'],
+  invoices: ['orders', 'certificates'],
+  'custom-designs': ['orders'],
+};
 const domainZones = foldersIn('server/src/domain').map((folder) => {
   const allowed = DOMAIN_CORE[folder] ?? [...Object.keys(DOMAIN_CORE), ...(DOMAIN_FEATURE_READS[folder] ?? [])];
   return {

@@ -22,6 +22,7 @@ import { OrdersAdminService } from './domain/orders/orders-admin.service';
 import { ProductAdminService } from './domain/products-admin/product-admin.service';
 import { WishlistService } from './domain/wishlist/wishlist.service';
 import { PaymentsService } from './domain/payments/payments.service';
+import { CustomDesignsService } from './domain/custom-designs/custom-designs.service';
 import { createPaymentProviders } from './integrations/payment-providers';
 import { requestLog } from './http/logging';
 import { unlimited } from './domain/common/rate-limits';
@@ -88,6 +89,7 @@ export function createServices(
     paymentProviders,
     payments: new PaymentsService(dataSource, paymentProviders, requestLog, config.payments?.publicUrl ?? null),
     inventory: new InventoryService(dataSource, config.stock?.lowStockThreshold ?? 3),
+    customDesigns: new CustomDesignsService(dataSource, storage, limits, invoicing.state),
   };
 }
 

@@ -27,6 +27,7 @@ const ProfileView = lazyNamed(() => import('../storefront/account/views/profile-
 const ForgotPasswordView = lazyNamed(() => import('../storefront/account/views/forgot-password-view'), 'ForgotPasswordView');
 const ResetPasswordView = lazyNamed(() => import('../storefront/account/views/reset-password-view'), 'ResetPasswordView');
 const TrackOrderView = lazyNamed(() => import('../storefront/account/views/track-order-view'), 'TrackOrderView');
+const CustomDesignView = lazyNamed(() => import('../storefront/custom-design/views/custom-design-view'), 'CustomDesignView');
 // The back-office route tree: a separate chunk, fetched only when someone opens /admin.
 const AdminArea = lazyNamed(() => import('./admin/admin-area'), 'AdminArea');
 
@@ -61,6 +62,7 @@ export const routes: RouteObject[] = [
           { path: 'forgot-password', element: <ForgotPasswordView />, handle: head('Forgot password') },
           { path: 'reset-password', element: <ResetPasswordView />, handle: head('Reset password') },
           { path: 'track-order', element: <TrackOrderView />, handle: head('Track your order') },
+          { path: 'design-your-own', element: <CustomDesignView />, handle: head('Design your own') },
           { path: 'return-exchange', element: <ReturnExchangeView />, handle: head('Return and exchange') },
           { path: 'shipping-policy', element: <ShippingPolicyView />, handle: head('Shipping policy') },
           { path: 'privacy-policy', element: <PrivacyPolicyView />, handle: head('Privacy policy') },

@@ -116,4 +116,23 @@ export class OrderItem {
 
   @Column({ type: 'varchar', length: 6, nullable: true })
   huid: string | null;
+  // Custom designs (docs/decisions.md#custom-designs); `purity` above holds the purity asked for.
+  /** Millimetres, for a piece sized by its dimensions rather than a ring size. */
+  @Column({ ...decimal(7, 2), nullable: true })
+  width: number | null;
+
+  @Column({ ...decimal(7, 2), nullable: true })
+  height: number | null;
+
+  /** The stone wished for, e.g. "Lab-grown diamond, oval". */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  stone: string | null;
+
+  /** The stone's weight wished for, in carats. */
+  @Column({ ...decimal(6, 2), nullable: true })
+  caratWish: number | null;
+
+  /** What the shopper means to spend, in minor units of the order's currency. */
+  @Column(minorUnits({ nullable: true }))
+  budgetMinor: number | null;
 }

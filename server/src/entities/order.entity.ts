@@ -35,6 +35,18 @@ export enum StockReservation {
   EXPIRED = 'expired',
 }
 
+/** Where a custom design request stands (docs/decisions.md#custom-designs); null on a catalogue order. */
+export enum QuoteStatus {
+  /** Asked for; the shop has not priced it yet (total 0). */
+  REQUESTED = 'requested',
+  /** The shop named a price; the shopper may accept or decline it. */
+  QUOTED = 'quoted',
+  /** The shopper took the price: the order's total is the quote and it is paid like any order. */
+  ACCEPTED = 'accepted',
+  /** The shopper turned the price down; nothing more happens to it. */
+  DECLINED = 'declined',
+}
+
 export enum OrderSource {
   CART = 'cart',
   BUY_NOW = 'buyNow',
@@ -164,4 +176,16 @@ export class Order {
 
   @UpdatedAt()
   updatedAt: Date;
+
+  // Custom designs (docs/decisions.md#custom-designs).
+  @Column({ type: 'simple-enum', enum: QuoteStatus, nullable: true })
+  quoteStatus: QuoteStatus | null;
+
+  /** The price the shop quoted, in minor units of `currencyCode`; null until quoted. */
+  @Column(minorUnits({ nullable: true }))
+  quoteMinor: number | null;
+
+  /** What the shop says with its quote (lead time, what the price includes). */
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  quoteNote: string | null;
 }

@@ -23,6 +23,8 @@ import { StockAdminResolver } from './admin/stock.resolver';
 import { ProfileResolver } from './shop/profile.resolver';
 import { StoreCurrenciesResolver } from './shop/store-currencies.resolver';
 import { WishlistResolver } from './shop/wishlist.resolver';
+import { CustomDesignResolver } from './shop/custom-design.resolver';
+import { CustomDesignsAdminResolver } from './admin/custom-designs.resolver';
 
 /** Builds the executable schema; each resolver gets its services through the constructor. */
 export function buildGraphQLSchema(services: Services): Promise<GraphQLSchema> {
@@ -43,6 +45,8 @@ export function buildGraphQLSchema(services: Services): Promise<GraphQLSchema> {
     OrdersAdminResolver,
     ContentAdminResolver,
     StockAdminResolver,
+    CustomDesignResolver,
+    CustomDesignsAdminResolver,
   ];
   const instances = new Map<ClassType, object>([
     [AccountResolver, new AccountResolver(services.accounts, services.sessions)],

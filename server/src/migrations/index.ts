@@ -9,6 +9,7 @@ import { PasswordResets1795350000000 } from './1795350000000-PasswordResets';
 import { Stock1795360000000 } from './1795360000000-Stock';
 import { ProductCertificates1795370000000 } from './1795370000000-ProductCertificates';
 import { GstInvoices1795380000000 } from './1795380000000-GstInvoices';
+import { CustomDesigns1795390000000 } from './1795390000000-CustomDesigns';
 
 // Every MySQL/MariaDB migration, in order. Listed here (not globbed) so dist/, jest and the CLI agree.
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -22,4 +23,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   Stock1795360000000,
   ProductCertificates1795370000000,
   GstInvoices1795380000000,
+  CustomDesigns1795390000000,
 ];

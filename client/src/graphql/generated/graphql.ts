@@ -183,6 +183,46 @@ export type CurrencyUpdateInput = {
   conversionRateToINR?: InputMaybe<Scalars['Float']['input']>;
 };
 
+/** A "Design your own" request: the piece wished for, and where it goes once made. */
+export type CustomDesignInput = {
+  /** Required: street and number. */
+  address: Scalars['String']['input'];
+  /** Optional: apartment, suite, etc. */
+  apartment?: InputMaybe<Scalars['String']['input']>;
+  /** The budget in major units of the account's currency. */
+  budget?: InputMaybe<Scalars['Float']['input']>;
+  /** The stone weight wished for, in carats (0.01-50). */
+  caratWish?: InputMaybe<Scalars['Float']['input']>;
+  /** Required. */
+  city: Scalars['String']['input'];
+  /** The ring size. */
+  customSize?: InputMaybe<Scalars['String']['input']>;
+  /** Required; a valid e-mail address. */
+  email: Scalars['String']['input'];
+  /** Required. */
+  firstName: Scalars['String']['input'];
+  /** Height in millimetres (0.01-500). */
+  height?: InputMaybe<Scalars['Float']['input']>;
+  /** Required: the piece described, 10-2000 characters. */
+  instructions: Scalars['String']['input'];
+  /** Required. */
+  lastName: Scalars['String']['input'];
+  /** Required: the metal, e.g. "Yellow gold". */
+  material: Scalars['String']['input'];
+  /** Required. */
+  phone: Scalars['String']['input'];
+  /** The purity, e.g. "18K". */
+  purity?: InputMaybe<Scalars['String']['input']>;
+  /** Required. */
+  state: Scalars['String']['input'];
+  /** The stone wished for, e.g. "Lab-grown diamond, oval". */
+  stone?: InputMaybe<Scalars['String']['input']>;
+  /** Width in millimetres (0.01-500). */
+  width?: InputMaybe<Scalars['Float']['input']>;
+  /** Required: zip or PIN code. */
+  zipCode: Scalars['String']['input'];
+};
+
 /** What kind of expected failure an ErrorResult reports. */
 export type ErrorCode =
   | 'ALREADY_EXISTS_ERROR'
@@ -204,6 +244,7 @@ export type ErrorCode =
   | 'PRICE_CHANGED_ERROR'
   | 'PRICE_UNAVAILABLE_ERROR'
   | 'PRODUCT_NOT_FOUND_ERROR'
+  | 'QUOTE_STATE_ERROR'
   | 'REFERENCE_CURRENCY_ERROR'
   | 'RESET_LINK_ERROR';
 
@@ -422,6 +463,13 @@ export type ProductVariantInput = {
   /** Pieces on hand (0 or more); null: not tracked; absent on an update: unchanged. Replaces the count, it does not add to it. */
   stock?: InputMaybe<Scalars['Int']['input']>;
 };
+
+/** Where a custom design request stands: REQUESTED (not priced yet), QUOTED (the shop named a price), ACCEPTED (the shopper took it; pay the order), DECLINED. */
+export type QuoteStatus =
+  | 'ACCEPTED'
+  | 'DECLINED'
+  | 'QUOTED'
+  | 'REQUESTED';
 
 /** Asks for a password-reset link by e-mail. */
 export type RequestPasswordResetInput = {

@@ -94,6 +94,11 @@
       "InputValidationError",
       "ReferenceCurrencyError"
     ],
+    "CustomQuoteAnswerResult": [
+      "InputValidationError",
+      "Order",
+      "QuoteStateError"
+    ],
     "DeleteUserResult": [
       "CannotDeleteSelfError",
       "UserDeleted"
@@ -118,6 +123,7 @@
       "PriceChangedError",
       "PriceUnavailableError",
       "ProductNotFoundError",
+      "QuoteStateError",
       "ReferenceCurrencyError",
       "ResetLinkError"
     ],
@@ -146,6 +152,15 @@
     "ProductStockResult": [
       "AdminProductStock",
       "InputValidationError"
+    ],
+    "QuoteCustomOrderResult": [
+      "AdminOrder",
+      "InputValidationError",
+      "QuoteStateError"
+    ],
+    "RequestCustomDesignResult": [
+      "InputValidationError",
+      "Order"
     ],
     "RequestPasswordResetResult": [
       "InputValidationError",

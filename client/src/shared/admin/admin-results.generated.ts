@@ -43,6 +43,8 @@ export type AdminErrorFields_PriceUnavailableError_Fragment = { errorCode: Types
 
 export type AdminErrorFields_ProductNotFoundError_Fragment = { errorCode: Types.ErrorCode, message: string };
 
+export type AdminErrorFields_QuoteStateError_Fragment = { errorCode: Types.ErrorCode, message: string };
+
 export type AdminErrorFields_ReferenceCurrencyError_Fragment = { errorCode: Types.ErrorCode, message: string };
 
 export type AdminErrorFields_ResetLinkError_Fragment = { errorCode: Types.ErrorCode, message: string };
@@ -67,6 +69,7 @@ export type AdminErrorFieldsFragment =
   | AdminErrorFields_PriceChangedError_Fragment
   | AdminErrorFields_PriceUnavailableError_Fragment
   | AdminErrorFields_ProductNotFoundError_Fragment
+  | AdminErrorFields_QuoteStateError_Fragment
   | AdminErrorFields_ReferenceCurrencyError_Fragment
   | AdminErrorFields_ResetLinkError_Fragment
 ;

@@ -45,6 +45,8 @@ export type ErrorMessage_PriceUnavailableError_Fragment = { errorCode: Types.Err
 
 export type ErrorMessage_ProductNotFoundError_Fragment = { errorCode: Types.ErrorCode, message: string };
 
+export type ErrorMessage_QuoteStateError_Fragment = { errorCode: Types.ErrorCode, message: string };
+
 export type ErrorMessage_ReferenceCurrencyError_Fragment = { errorCode: Types.ErrorCode, message: string };
 
 export type ErrorMessage_ResetLinkError_Fragment = { errorCode: Types.ErrorCode, message: string };
@@ -69,6 +71,7 @@ export type ErrorMessageFragment =
   | ErrorMessage_PriceChangedError_Fragment
   | ErrorMessage_PriceUnavailableError_Fragment
   | ErrorMessage_ProductNotFoundError_Fragment
+  | ErrorMessage_QuoteStateError_Fragment
   | ErrorMessage_ReferenceCurrencyError_Fragment
   | ErrorMessage_ResetLinkError_Fragment
 ;

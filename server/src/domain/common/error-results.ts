@@ -21,6 +21,7 @@ export enum ErrorCode {
   PAYMENT_PROVIDER_ERROR = 'PAYMENT_PROVIDER_ERROR',
   PAYMENT_VERIFICATION_ERROR = 'PAYMENT_VERIFICATION_ERROR',
   RESET_LINK_ERROR = 'RESET_LINK_ERROR',
+  QUOTE_STATE_ERROR = 'QUOTE_STATE_ERROR',
 }
 
 /**
@@ -227,3 +228,11 @@ export class PaymentVerificationError extends fixedMessage(
   ErrorCode.PAYMENT_VERIFICATION_ERROR,
   'The payment could not be verified; if money was taken it is refunded or confirmed by the provider shortly',
 ) {}
+
+// --- custom designs (domain/custom-designs) ---
+
+/**
+ * The custom design request is not at the step the action needs (a quote on an accepted or declined request,
+ * an answer to a request not quoted yet or already answered): `message` says where it stands. Nothing changed.
+ */
+export class QuoteStateError extends withMessage(ErrorCode.QUOTE_STATE_ERROR) {}

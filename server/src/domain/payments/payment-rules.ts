@@ -1,9 +1,12 @@
-import { type Order, OrderStatus, PaymentMethod, PaymentStatus, StockReservation } from '../../entities/order.entity';
+import { type Order, OrderStatus, PaymentMethod, PaymentStatus, QuoteStatus, StockReservation } from '../../entities/order.entity';
 import type { PaymentAttempt, PaymentAttemptStatus } from '../../entities/payment-attempt.entity';
 import type { Notification } from '../notifications/notify';
 import type { VerifiedPaymentEvent } from './provider';
 
-type PayableFields = Pick<Order, 'paymentMethod' | 'paymentStatus' | 'status'> & Partial<Pick<Order, 'stockReservation'>>;
+type PayableFields = Pick<Order, 'paymentMethod' | 'paymentStatus' | 'status'> & Partial<Pick<Order, 'stockReservation' | 'quoteStatus'>>;
+
+/** A custom design request is paid only once its quote is accepted (docs/decisions.md#custom-designs). */
+const quoteOpen = (order: PayableFields) => order.quoteStatus != null && order.quoteStatus !== QuoteStatus.ACCEPTED;
 
 /**
  * Payable online now: an online order, not cancelled, whose payment is pending or failed (a declined or
@@ -15,6 +18,7 @@ export function isPayable(order: PayableFields): boolean {
     order.paymentMethod === PaymentMethod.ONLINE &&
     order.status !== OrderStatus.CANCELLED &&
     order.stockReservation !== StockReservation.EXPIRED &&
+    !quoteOpen(order) &&
     (order.paymentStatus === PaymentStatus.PENDING || order.paymentStatus === PaymentStatus.FAILED)
   );
 }
@@ -23,6 +27,7 @@ export function isPayable(order: PayableFields): boolean {
 export function notPayableReason(order: PayableFields): string | null {
   if (order.paymentMethod !== PaymentMethod.ONLINE) return 'This order is paid by cash on delivery';
   if (order.status === OrderStatus.CANCELLED) return 'This order is cancelled';
+  if (quoteOpen(order)) return 'This custom design can be paid once its quote is accepted';
   if (order.stockReservation === StockReservation.EXPIRED) {
     return 'This order was not paid in time and its pieces went back on sale; please order again';
   }

@@ -56,7 +56,7 @@ class AdminOrderItem extends OrderedItemFields {
 }
 
 @ObjectType('AdminOrder', { description: 'An order as the back-office sees it.' })
-class AdminOrder extends OrderFields {
+export class AdminOrder extends OrderFields {
   @Field(() => Int, { description: 'The order id.' })
   id: number;
 
@@ -119,7 +119,7 @@ function toAdminOrderItem(item: OrderItem, currencyCode: string): AdminOrderItem
   });
 }
 
-function toAdminOrder(order: Order): AdminOrder {
+export function toAdminOrder(order: Order): AdminOrder {
   const money = (minor: number) => toMoney(minor, order.currencyCode);
   return Object.assign(new AdminOrder(), {
     ...orderFields(order),

@@ -29,6 +29,7 @@ export const ERROR_RESULT_TYPE_NAMES = {
   [ErrorCode.PAYMENT_PROVIDER_ERROR]: 'PaymentProviderError',
   [ErrorCode.PAYMENT_VERIFICATION_ERROR]: 'PaymentVerificationError',
   [ErrorCode.RESET_LINK_ERROR]: 'ResetLinkError',
+  [ErrorCode.QUOTE_STATE_ERROR]: 'QuoteStateError',
 } as const satisfies Record<ErrorCode, string>;
 
 /** The GraphQL type name of an error result. */
@@ -240,3 +241,11 @@ export class PaymentProviderErrorType extends ErrorResultType {}
   "The provider's payment confirmation did not check out (signature, order or amount); the order was not marked paid.",
 )
 export class PaymentVerificationErrorType extends ErrorResultType {}
+
+// --- custom designs ---
+
+@ErrorResultObjectType(
+  ErrorCode.QUOTE_STATE_ERROR,
+  'The custom design request is not at the step this needs (quoting an accepted or declined request, answering a quote twice or before there is one); the message says where it stands. Nothing changed.',
+)
+export class QuoteStateErrorType extends ErrorResultType {}

@@ -1,12 +1,63 @@
-import { Ctx, Field, Float, GraphQLISODateTime, Int, ObjectType } from 'type-graphql';
+import { Ctx, Field, Float, GraphQLISODateTime, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Money, PricedLineAmounts, toMoney } from './money.types';
 import { deliveryDetails } from '../../domain/orders/order-views';
 import { isPayable } from '../../domain/payments/payment-rules';
 import { invoiceAvailable } from '../../domain/invoices/invoice-rules';
 import { pieceIdentifiers } from '../../domain/invoices/invoice-view';
-import { type Order, PaymentMethod, PaymentStatus } from '../../entities/order.entity';
-import type { OrderItem } from '../../entities/order-item.entity';
+import { type Order, PaymentMethod, PaymentStatus, QuoteStatus } from '../../entities/order.entity';
+import { type OrderItem, OrderItemType } from '../../entities/order-item.entity';
 import type { GraphQLContext } from '../context';
+
+registerEnumType(QuoteStatus, {
+  name: 'QuoteStatus',
+  description:
+    'Where a custom design request stands: REQUESTED (not priced yet), QUOTED (the shop named a price), ACCEPTED (the shopper took it; pay the order), DECLINED.',
+});
+
+@ObjectType({ description: 'What a shopper asked for in a custom design request (docs/decisions.md#custom-designs).' })
+export class CustomDesignDetails {
+  @Field(() => String, { nullable: true, description: 'The reference picture, relative to the API base; null when none was sent.' })
+  imageUrl: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The metal asked for, e.g. "Yellow gold".' })
+  material: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The purity asked for, e.g. "18K".' })
+  purity: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The stone wished for, e.g. "Lab-grown diamond, oval".' })
+  stone: string | null;
+
+  @Field(() => Float, { nullable: true, description: 'The stone weight wished for, in carats.' })
+  caratWish: number | null;
+
+  @Field(() => String, { nullable: true, description: 'The ring size asked for.' })
+  customSize: string | null;
+
+  @Field(() => Float, { nullable: true, description: 'Width in millimetres.' })
+  width: number | null;
+
+  @Field(() => Float, { nullable: true, description: 'Height in millimetres.' })
+  height: number | null;
+
+  @Field(() => Money, { nullable: true, description: "What the shopper means to spend, in the order's currency." })
+  budget: Money | null;
+
+  @Field({ description: 'What the shopper described.' })
+  instructions: string;
+}
+
+@ObjectType({ description: 'The quote of a custom design request.' })
+export class CustomQuote {
+  @Field(() => QuoteStatus, { description: 'Where the request stands.' })
+  status: QuoteStatus;
+
+  @Field(() => Money, { nullable: true, description: 'The price the shop quoted; null until quoted.' })
+  amount: Money | null;
+
+  @Field(() => String, { nullable: true, description: 'What the shop says with its quote.' })
+  note: string | null;
+}
 
 /** What the shop's and the back-office's order items share: the snapshot taken at ordering time. */
 @ObjectType() // a base class only: no field returns it, so the schema does not list it
@@ -48,6 +99,11 @@ export abstract class OrderedItemFields extends PricedLineAmounts {
       'What identifies the piece sold, as its invoice prints it: "IGI certified · Report LG123456789", "BIS hallmarked 18K · HUID AB12C3".',
   })
   identifiers: string[];
+  @Field(() => CustomDesignDetails, {
+    nullable: true,
+    description: 'A custom item: what the shopper asked for; null for a catalogue product.',
+  })
+  customDesign: CustomDesignDetails | null;
 
   @Field(() => [String], {
     description: 'Pictures of the ordered colour, relative to the API base (batched over every item); empty for custom items.',
@@ -133,6 +189,9 @@ export abstract class OrderFields {
       'Where to download the invoice (PDF, with the bearer token), relative to the API base (like pictures): orders/{id}/invoice; null while the order has none (unpaid online, cancelled).',
   })
   invoiceUrl: string | null;
+
+  @Field(() => CustomQuote, { nullable: true, description: 'A custom design request: its quote; null for a catalogue order.' })
+  quote: CustomQuote | null;
 }
 
 /** The OrderedItemFields of an order item, amounts in the order's currency. */
@@ -153,6 +212,7 @@ export const orderedItemFields = (item: OrderItem, currencyCode: string) => ({
   gstRate: item.gstRate,
   gstAmount: toMoney(item.gstMinor, currencyCode),
   identifiers: pieceIdentifiers(item),
+  customDesign: item.productType === OrderItemType.CUSTOM ? customDesignDetails(item, currencyCode) : null,
 });
 
 /** The GST breakup of an order, or null when it carries none (another currency, or placed before breakups). */
@@ -169,6 +229,20 @@ function orderGst(order: Order): OrderGst | null {
   };
 }
 
+const customDesignDetails = (item: OrderItem, currencyCode: string): CustomDesignDetails =>
+  Object.assign(new CustomDesignDetails(), {
+    imageUrl: item.imageUrl,
+    material: item.material,
+    purity: item.purity,
+    stone: item.stone ?? null,
+    caratWish: item.caratWish ?? null,
+    customSize: item.customSize,
+    width: item.width ?? null,
+    height: item.height ?? null,
+    budget: item.budgetMinor == null ? null : toMoney(item.budgetMinor, currencyCode),
+    instructions: item.instructions ?? '',
+  });
+
 /** The OrderFields of an order: delivery address, payment, currency and when it was placed. */
 export const orderFields = (order: Order): OrderFields => ({
   ...deliveryDetails(order),
@@ -182,4 +256,12 @@ export const orderFields = (order: Order): OrderFields => ({
   gst: orderGst(order),
   invoiceNumber: order.invoiceNumber,
   invoiceUrl: invoiceAvailable(order) ? `orders/${order.id}/invoice` : null,
+  quote:
+    order.quoteStatus == null
+      ? null
+      : Object.assign(new CustomQuote(), {
+          status: order.quoteStatus,
+          amount: order.quoteMinor == null ? null : toMoney(order.quoteMinor, order.currencyCode),
+          note: order.quoteNote ?? null,
+        }),
 });

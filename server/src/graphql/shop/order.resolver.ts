@@ -146,7 +146,7 @@ function toOrderLine(item: OrderItem, currencyCode: string): OrderLine {
   });
 }
 
-function toShopOrder(order: OrderRecord): ShopOrder {
+export function toShopOrder(order: OrderRecord): ShopOrder {
   const money = (minor: number) => toMoney(minor, order.currencyCode);
   return Object.assign(new ShopOrder(), {
     ...orderFields(order),

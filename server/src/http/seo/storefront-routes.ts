@@ -35,6 +35,7 @@ export const STOREFRONT_ROUTES: readonly StorefrontRoute[] = [
   { path: 'forgot-password', title: 'Forgot password', private: true },
   { path: 'reset-password', title: 'Reset password', private: true },
   { path: 'track-order', title: 'Track your order', private: true },
+  { path: 'design-your-own', title: 'Design your own', private: true },
   { path: 'return-exchange', title: 'Return and exchange', indexed: true },
   { path: 'shipping-policy', title: 'Shipping policy', indexed: true },
   { path: 'privacy-policy', title: 'Privacy policy', indexed: true },

@@ -4,6 +4,7 @@ import type { OrdersRowFragment } from '../orders.generated';
 import type { ResourceColumn } from '../../../shared/admin/resource-config';
 import { formatMoney } from '../../../shared/money/format-money';
 import { PaymentChip } from '../../../shared/orders/payment-chip';
+import { QuoteChip } from '../../../shared/orders/quote-chip';
 import { providerName } from '../../../shared/payments/provider-name';
 import { statusTone } from '../order-display';
 
@@ -43,9 +44,16 @@ export const ORDER_COLUMNS: readonly ResourceColumn<OrdersRowFragment>[] = [
     header: 'Amount',
     align: 'right',
     render: (order) => (
-      <Typography variant="body2" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }} data-testid="order-amount">
-        {formatMoney(order.grandTotal.amount, order.currencyCode)}
-      </Typography>
+      <>
+        <Typography variant="body2" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }} data-testid="order-amount">
+          {formatMoney(
+            (order.quote?.status === 'QUOTED' && order.quote.amount ? order.quote.amount : order.grandTotal).amount,
+            order.currencyCode,
+          )}
+        </Typography>
+        {/* A custom design request: where its quote stands (the amount is the quote until it is accepted). */}
+        {order.quote ? <QuoteChip status={order.quote.status} /> : null}
+      </>
     ),
   },
   {

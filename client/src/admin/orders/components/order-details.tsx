@@ -11,10 +11,12 @@ import type { ReactNode } from 'react';
 import type { OrdersRowFragment } from '../orders.generated';
 import { formatMoney } from '../../../shared/money/format-money';
 import { LineThumbnail } from '../../../shared/ui/line-thumbnail';
+import { apiAssetUrl } from '../../../shared/api/asset-url';
 import { ORDER_STATUSES, addressLines } from '../order-display';
 import { InvoiceButton } from '../../../shared/orders/invoice-button';
 import { paymentLabel } from '../../../shared/orders/payment-label';
 import { providerName } from '../../../shared/payments/provider-name';
+import { QuoteForm } from './quote-form';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -40,40 +42,103 @@ function AmountLine({ label, value, strong = false, testId }: { label: string; v
   );
 }
 
+type Item = OrdersRowFragment['items'][number];
+
+/** A line's options in one line: purity, colour, size; or what a custom design request asked for. */
+function itemDetails(item: Item, money: (value: { amount: string }) => string): string {
+  const design = item.customDesign;
+  if (!design) return [item.purity, item.colorName, item.sizeName ? `Size ${item.sizeName}` : null].filter(Boolean).join(' · ');
+  const dimensions = [design.width, design.height].filter((value) => value !== null).map((value) => `${value} mm`);
+  return [
+    [design.purity, item.material].filter(Boolean).join(' '),
+    [design.stone, design.caratWish ? `${design.caratWish} ct` : null].filter(Boolean).join(', '),
+    item.customSize ? `Ring size ${item.customSize}` : null,
+    dimensions.join(' × '),
+    design.budget ? `Budget ${money(design.budget)}` : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
 /** One line of the order: its picture, name and options (or the custom piece's request), quantity × price and total. */
-function OrderItem({ item, money }: { item: OrdersRowFragment['items'][number]; money: (value: { amount: string }) => string }) {
-  const details =
-    item.productType === 'CUSTOM'
-      ? ['Custom', item.material, item.customSize, item.instructions]
-      : [item.purity, item.colorName, item.sizeName ? `Size ${item.sizeName}` : null];
+function OrderItem({
+  item,
+  money,
+  priced,
+}: {
+  item: Item;
+  money: (value: { amount: string }) => string;
+  /** False for a custom design request whose quote is not accepted yet: its price is the quote's. */
+  priced: boolean;
+}) {
+  const design = item.customDesign;
+  const details = itemDetails(item, money);
   return (
     <Box
       component="li"
       data-testid="order-item"
-      sx={{ display: 'flex', gap: 2, alignItems: 'center', bgcolor: 'background.paper', p: 1.5, borderRadius: 1 }}
+      sx={{
+        display: 'flex',
+        flexWrap: { xs: 'wrap', sm: 'nowrap' },
+        gap: 2,
+        alignItems: 'center',
+        bgcolor: 'background.paper',
+        p: 1.5,
+        borderRadius: 1,
+      }}
     >
-      <LineThumbnail src={item.images[0] ?? item.imageUrl} alt={item.productName} size={64} />
-      <Box sx={{ flex: 1, minWidth: 0 }}>
+      {design?.imageUrl ? (
+        // The reference picture, large enough to judge, opening full size in a new tab.
+        <Box
+          component="a"
+          href={apiAssetUrl(design.imageUrl)}
+          target="_blank"
+          rel="noopener"
+          aria-label="Open the reference picture"
+          sx={{ flexShrink: 0 }}
+        >
+          <LineThumbnail src={design.imageUrl} alt="Reference picture" size={120} />
+        </Box>
+      ) : (
+        <LineThumbnail src={item.images[0] ?? item.imageUrl} alt={item.productName} size={design ? 120 : 64} />
+      )}
+      {/* Phones: a request's long details take the row's width under its picture. */}
+      <Box sx={{ flex: 1, minWidth: { xs: design ? '100%' : 0, sm: 0 } }}>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {item.productName}
         </Typography>
-        <Typography variant="caption" color="text.secondary">
-          {details.filter(Boolean).join(' · ')}
+        <Typography variant="caption" color="text.secondary" data-testid="order-item-details">
+          {details}
         </Typography>
         {item.identifiers.map((identifier) => (
           <Typography key={identifier} variant="caption" component="p" sx={{ color: 'primary.dark' }}>
             {identifier}
           </Typography>
         ))}
+        {design ? (
+          <Typography
+            variant="body2"
+            sx={{ mt: 0.5, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+            data-testid="order-item-instructions"
+          >
+            {item.instructions}
+          </Typography>
+        ) : null}
       </Box>
-      <Box sx={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
-        <Typography variant="body2">
-          {item.quantity} × {money(item.piecePrice)}
+      {priced ? (
+        <Box sx={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
+          <Typography variant="body2">
+            {item.quantity} × {money(item.piecePrice)}
+          </Typography>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {money(item.lineTotal)}
+          </Typography>
+        </Box>
+      ) : (
+        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'right' }}>
+          To be quoted
         </Typography>
-        <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {money(item.lineTotal)}
-        </Typography>
-      </Box>
+      )}
     </Box>
   );
 }
@@ -153,7 +218,7 @@ export function OrderDetails({ order, saving, onStatusChange, onDelete, onRefund
           <Typography variant="body2" sx={{ mt: 1 }}>
             {order.phone}
           </Typography>
-          <Typography variant="body2" sx={{ overflowWrap: 'break-word' }}>
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
             {order.email}
           </Typography>
         </Section>
@@ -190,10 +255,11 @@ export function OrderDetails({ order, saving, onStatusChange, onDelete, onRefund
         </Section>
         <OrderActions order={order} saving={saving} onStatusChange={onStatusChange} onDelete={onDelete} onRefund={onRefund} />
       </Box>
+      {order.quote ? <QuoteForm order={order} quote={order.quote} /> : null}
       <Section title={`Items (${order.items.length})`}>
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
           {order.items.map((item) => (
-            <OrderItem key={item.id} item={item} money={money} />
+            <OrderItem key={item.id} item={item} money={money} priced={!order.quote || order.quote.status === 'ACCEPTED'} />
           ))}
         </Box>
       </Section>

@@ -34,6 +34,7 @@ const PAID_ORDER = {
   invoiceNumber: null,
   invoiceUrl: 'orders/42/invoice',
   gst: null,
+  quote: null,
   items: [],
 };
 

@@ -21,7 +21,7 @@ const navLinkSx = {
   '&.active': { borderBottomColor: 'primary.main', color: 'primary.dark' },
 } as const;
 
-/** Wide screens: All Jewellery, each category and Our Story under the header; the current one underlined. */
+/** Wide screens: All Jewellery, each category, Design Your Own and Our Story under the header; the current one underlined. */
 export function CategoryNav({ categories }: { categories: readonly HeaderCategory[] }) {
   return (
     <Box
@@ -37,6 +37,9 @@ export function CategoryNav({ categories }: { categories: readonly HeaderCategor
           {category.name}
         </Link>
       ))}
+      <Link component={NavLink} to="/design-your-own" sx={navLinkSx} data-testid="header-design-link">
+        Design Your Own
+      </Link>
       <Link component={NavLink} to="/about" sx={navLinkSx}>
         Our Story
       </Link>

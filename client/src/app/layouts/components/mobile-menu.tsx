@@ -48,6 +48,7 @@ export function MobileMenu({ open, onClose, categories }: MobileMenuProps) {
         {categories.map((category) => (
           <MenuLink key={category.id} to={`/allproduct/${category.id}`} label={category.name} />
         ))}
+        <MenuLink to="/design-your-own" label="Design Your Own" />
       </List>
       <Divider />
       <List onClick={onClose} sx={{ px: 1 }}>

@@ -5,16 +5,18 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import type { AccountMyOrdersQuery } from '../profile.generated';
+import type { AccountOrderFieldsFragment } from '../profile.generated';
 import { apiAssetUrl } from '../../../shared/api/asset-url';
 import { formatMoney } from '../../../shared/money/format-money';
 import { InvoiceButton } from '../../../shared/orders/invoice-button';
 import { PaymentChip } from '../../../shared/orders/payment-chip';
+import { QuoteChip } from '../../../shared/orders/quote-chip';
 import { CANCELLED_STATUS, formatOrderDate } from '../order-status';
+import { CustomQuotePanel } from './custom-quote-panel';
 import { OrderTimeline } from './order-timeline';
 import { PayNowButton } from './pay-now-button';
 
-export type AccountOrder = AccountMyOrdersQuery['myOrders']['items'][number];
+export type AccountOrder = AccountOrderFieldsFragment;
 type OrderLine = AccountOrder['items'][number];
 type Money = AccountOrder['total'];
 
@@ -23,7 +25,7 @@ const money = (value: Money) => formatMoney(value.amount, value.currencyCode);
 const THUMB_SIZE = 800;
 
 function LineThumbnail({ line }: { line: OrderLine }) {
-  const src = apiAssetUrl(line.images[0]);
+  const src = apiAssetUrl(line.images[0] ?? line.customDesign?.imageUrl);
   return (
     <Box
       sx={{
@@ -55,8 +57,25 @@ function LineThumbnail({ line }: { line: OrderLine }) {
   );
 }
 
-function OrderLineRow({ line }: { line: OrderLine }) {
-  const options = [line.purity, line.colorName, line.sizeName ? `Size ${line.sizeName}` : null].filter(Boolean).join(' · ');
+/** What a custom design request asked for, in one line: metal and purity, stone and carat, size, dimensions, budget. */
+function designSummary(design: NonNullable<OrderLine['customDesign']>): string {
+  const dimensions = [design.width, design.height].filter((value) => value !== null).map((value) => `${value} mm`);
+  return [
+    [design.purity, design.material].filter(Boolean).join(' '),
+    [design.stone, design.caratWish ? `${design.caratWish} ct` : null].filter(Boolean).join(', '),
+    design.customSize ? `Ring size ${design.customSize}` : null,
+    dimensions.length > 0 ? dimensions.join(' × ') : null,
+    design.budget ? `Budget ${money(design.budget)}` : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+function OrderLineRow({ line, priced }: { line: OrderLine; priced: boolean }) {
+  const design = line.customDesign;
+  const options = design
+    ? designSummary(design)
+    : [line.purity, line.colorName, line.sizeName ? `Size ${line.sizeName}` : null].filter(Boolean).join(' · ');
   return (
     <Box
       component="li"
@@ -94,9 +113,15 @@ function OrderLineRow({ line }: { line: OrderLine }) {
             {identifier}
           </Typography>
         ))}
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
-          Each: metal {money(line.unitPrice)} · stone {money(line.stoneCharge)} · making {money(line.labourCharge)}
-        </Typography>
+        {design ? (
+          <Typography variant="body2" component="p" sx={{ mt: 0.5, whiteSpace: 'pre-line' }} data-testid="order-line-instructions">
+            {design.instructions}
+          </Typography>
+        ) : (
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
+            Each: metal {money(line.unitPrice)} · stone {money(line.stoneCharge)} · making {money(line.labourCharge)}
+          </Typography>
+        )}
       </Box>
       {/* Phones: quantity and amount on their own line under the details. */}
       <Box
@@ -112,7 +137,7 @@ function OrderLineRow({ line }: { line: OrderLine }) {
           Qty {line.quantity}
         </Typography>
         <Typography data-testid="order-line-total" sx={{ fontWeight: 600 }}>
-          {money(line.lineTotal)}
+          {priced ? money(line.lineTotal) : 'To be quoted'}
         </Typography>
       </Box>
     </Box>
@@ -163,8 +188,12 @@ function GstRows({ order }: { order: AccountOrder }) {
   );
 }
 
-/** The order's number and date, and its total. */
+/** A custom design request not accepted yet owes nothing: its amounts are the quote's business. */
+const isOpenRequest = (order: AccountOrder) => order.quote !== null && order.quote.status !== 'ACCEPTED';
+
+/** The order's number and date, and its total (a request's quote, or that it waits for one). */
 function OrderCardHeader({ order, headingId }: { order: AccountOrder; headingId: string }) {
+  const open = isOpenRequest(order);
   return (
     <Box
       sx={{
@@ -196,19 +225,35 @@ function OrderCardHeader({ order, headingId }: { order: AccountOrder; headingId:
       </Box>
       <Box sx={{ textAlign: 'right' }}>
         <Typography variant="overline" component="p" color="text.secondary" sx={{ lineHeight: 1.5 }}>
-          Total
+          {open ? 'Quote' : 'Total'}
         </Typography>
         <Typography data-testid="order-total" sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
-          {money(order.total)}
+          {open ? (order.quote?.amount ? money(order.quote.amount) : 'Awaiting quote') : money(order.total)}
         </Typography>
       </Box>
     </Box>
   );
 }
 
-/** The order's status and payment chips above its timeline. */
+/**
+ * The order's status and payment chips above its timeline. A custom design request shows where its quote
+ * stands instead until it is accepted (then it is an order like any other, Pay now included).
+ */
 function OrderCardStatus({ order }: { order: AccountOrder }) {
   const cancelled = order.status === CANCELLED_STATUS;
+  if (order.quote && isOpenRequest(order) && !cancelled) {
+    return (
+      <Box sx={{ px: { xs: 2, sm: 3 }, pt: 3, pb: 2, display: 'grid', gap: 2 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+          <Typography variant="subtitle2" component="p">
+            Custom design:
+          </Typography>
+          <QuoteChip status={order.quote.status} />
+        </Box>
+        <CustomQuotePanel orderId={order.id} quote={order.quote} />
+      </Box>
+    );
+  }
   return (
     <Box sx={{ px: { xs: 2, sm: 3 }, pt: 3, pb: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2.5 }}>
@@ -221,6 +266,7 @@ function OrderCardStatus({ order }: { order: AccountOrder }) {
           data-testid="order-status"
           sx={{ fontWeight: 600, bgcolor: cancelled ? '#f9e3e1' : '#efe6d8', color: cancelled ? 'error.main' : 'text.primary' }}
         />
+        {order.quote ? <QuoteChip status={order.quote.status} /> : null}
         <PaymentChip status={order.paymentStatus} />
         {order.payable ? <PayNowButton orderId={order.id} /> : null}
       </Box>
@@ -254,19 +300,21 @@ function OrderCardFooter({ order }: { order: AccountOrder }) {
           {order.city}, {order.state} {order.zipCode}
         </Typography>
       </Box>
-      <Box>
-        <SummaryRow label="Subtotal" value={money(order.subtotal)} />
-        <SummaryRow label="Shipping" value={order.shipping.minorUnits === 0 ? 'Free' : money(order.shipping)} />
-        <SummaryRow label="Tax" value={money(order.tax)} />
-        <Divider sx={{ my: 0.75 }} />
-        <SummaryRow label="Total" value={money(order.total)} strong testId="order-summary-total" />
-        <GstRows order={order} />
-        {order.invoiceUrl ? (
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1.5 }}>
-            <InvoiceButton invoiceUrl={order.invoiceUrl} orderId={order.id} />
-          </Box>
-        ) : null}
-      </Box>
+      {isOpenRequest(order) ? null : (
+        <Box>
+          <SummaryRow label="Subtotal" value={money(order.subtotal)} />
+          <SummaryRow label="Shipping" value={order.shipping.minorUnits === 0 ? 'Free' : money(order.shipping)} />
+          <SummaryRow label="Tax" value={money(order.tax)} />
+          <Divider sx={{ my: 0.75 }} />
+          <SummaryRow label="Total" value={money(order.total)} strong testId="order-summary-total" />
+          <GstRows order={order} />
+          {order.invoiceUrl ? (
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1.5 }}>
+              <InvoiceButton invoiceUrl={order.invoiceUrl} orderId={order.id} />
+            </Box>
+          ) : null}
+        </Box>
+      )}
     </Box>
   );
 }
@@ -288,7 +336,7 @@ export function OrderCard({ order }: { order: AccountOrder }) {
       <Divider />
       <Box component="ul" aria-label={`Items of ${order.trackingId}`} sx={{ listStyle: 'none', m: 0, px: { xs: 2, sm: 3 }, py: 0.5 }}>
         {order.items.map((line) => (
-          <OrderLineRow key={line.id} line={line} />
+          <OrderLineRow key={line.id} line={line} priced={!isOpenRequest(order)} />
         ))}
       </Box>
       <Divider />
