@@ -207,6 +207,11 @@ function requestOrder(m: EntityManager, userId: number, currencyCode: string, da
     quoteStatus: QuoteStatus.REQUESTED,
     quoteMinor: null,
     quoteNote: null,
+    // No GST breakup and no invoice until a quote is accepted (docs/decisions.md#gst-and-invoices).
+    taxableMinor: null,
+    placeOfSupply: null,
+    invoiceNumber: null,
+    invoicedAt: null,
     createdAt: now,
     updatedAt: now,
   });
@@ -240,6 +245,15 @@ function requestItem(m: EntityManager, orderId: number, data: CustomDesignReques
     stone: data.stone,
     caratWish: data.caratWish,
     budgetMinor: data.budget === null ? null : toMinorUnits(data.budget),
+    // Its GST is stored when the quote is accepted; a bespoke piece has no certificate to copy yet.
+    gstRate: 0,
+    hsnCode: null,
+    taxableMinor: null,
+    gstMinor: 0,
+    certificateLab: null,
+    certificateNumber: null,
+    hallmarkPurity: null,
+    huid: null,
   });
 }
 

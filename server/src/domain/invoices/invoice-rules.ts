@@ -11,7 +11,7 @@ type InvoiceFields = Pick<Order, 'taxableMinor' | 'invoiceNumber' | 'status' | '
 export function invoiceAvailable(order: InvoiceFields): boolean {
   if (order.invoiceNumber) return true;
   return (
-    order.taxableMinor !== null &&
+    order.taxableMinor != null &&
     order.status !== OrderStatus.CANCELLED &&
     (order.paymentStatus === PaymentStatus.PAID || order.paymentMethod === PaymentMethod.COD)
   );
@@ -19,7 +19,7 @@ export function invoiceAvailable(order: InvoiceFields): boolean {
 
 /** Why an order has no invoice yet, as the shopper or admin is told. */
 export function invoiceRefusal(order: InvoiceFields): string {
-  if (order.taxableMinor === null) return 'This order was placed before invoices were issued online; please contact us for its invoice';
+  if (order.taxableMinor == null) return 'This order was placed before invoices were issued online; please contact us for its invoice';
   if (order.status === OrderStatus.CANCELLED) return 'A cancelled order has no invoice';
   return 'The invoice is available once the order is paid';
 }

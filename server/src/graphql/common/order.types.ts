@@ -217,7 +217,7 @@ export const orderedItemFields = (item: OrderItem, currencyCode: string) => ({
 
 /** The GST breakup of an order, or null when it carries none (another currency, or placed before breakups). */
 function orderGst(order: Order): OrderGst | null {
-  if (order.taxableMinor === null || order.placeOfSupply === null) return null;
+  if (order.taxableMinor == null || order.placeOfSupply == null) return null;
   const money = (minor: number) => toMoney(minor, order.currencyCode);
   return {
     taxable: money(order.taxableMinor),
@@ -254,7 +254,7 @@ export const orderFields = (order: Order): OrderFields => ({
   currencyCode: order.currencyCode,
   createdAt: order.createdAt,
   gst: orderGst(order),
-  invoiceNumber: order.invoiceNumber,
+  invoiceNumber: order.invoiceNumber ?? null,
   invoiceUrl: invoiceAvailable(order) ? `orders/${order.id}/invoice` : null,
   quote:
     order.quoteStatus == null
