@@ -11,7 +11,9 @@ import type { ProductDetailQuery } from '../product.generated';
 
 type Review = NonNullable<ProductDetailQuery['product']>['reviews'][number];
 
-const reviewDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+// The shop's own time zone, not the reader's: the server draws this page in UTC and the browser hydrates it
+// in its zone, so a review written between 18:30 and 24:00 UTC read a day apart (a hydration mismatch).
+export const reviewDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 const summarySx = {
   px: 0,
