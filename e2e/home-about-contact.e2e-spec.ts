@@ -163,8 +163,10 @@ describe('home, about and contact pages, and the footer newsletter', () => {
     await home.dots.nth(2).press('ArrowRight');
     await home.currentDotIs(3).waitFor();
     if (j.viewport === 'phone') {
-      // A swipe to the left shows the next picture.
-      // Across the picture area (the hero's top), whatever slide is still moving in.
+      // A swipe to the left shows the next picture: begun once slide 4 has moved in (a swipe begun
+      // mid-transition drags from where the track is, and on a loaded machine it snapped back to slide 4),
+      // across the picture area (the hero's top).
+      await home.slideSettled(3);
       const box = (await home.hero.boundingBox())!;
       const y = box.y + 120;
       await swipe(j.page, { x: box.x + box.width * 0.85, y }, { x: box.x + box.width * 0.15, y });

@@ -43,6 +43,31 @@ export class HomePage {
     return this.dots.nth(index).and(this.currentDot);
   }
 
+  /**
+   * Waits until slide `index` (0-based) has finished moving in: its left edge sits on the hero's. A swipe
+   * begun mid-transition drags from wherever the track is, so it may land back on the slide moving in.
+   */
+  async slideSettled(index: number): Promise<void> {
+    await this.slides.nth(index).evaluate(
+      (slide, hero) =>
+        new Promise<void>((resolve) => {
+          type Box = { getBoundingClientRect(): { left: number } };
+          const target = hero as unknown as Box;
+          const raf = (globalThis as unknown as { requestAnimationFrame(callback: () => void): number }).requestAnimationFrame;
+          // Two frames in a row at rest, so a transition about to start is not taken for its end.
+          let still = 0;
+          const check = () => {
+            const offset = Math.abs((slide as unknown as Box).getBoundingClientRect().left - target.getBoundingClientRect().left);
+            still = offset < 1 ? still + 1 : 0;
+            if (still >= 2) resolve();
+            else raf(check);
+          };
+          raf(check);
+        }),
+      await this.hero.elementHandle(),
+    );
+  }
+
   section(title: string): Locator {
     return this.page.locator('section').filter({ has: this.page.getByRole('heading', { level: 2, name: title }) });
   }
