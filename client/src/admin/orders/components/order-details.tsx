@@ -13,6 +13,7 @@ import { formatMoney } from '../../../shared/money/format-money';
 import { LineThumbnail } from '../../../shared/ui/line-thumbnail';
 import { apiAssetUrl } from '../../../shared/api/asset-url';
 import { ORDER_STATUSES, addressLines } from '../order-display';
+import { gstParts } from '../../../shared/orders/gst-parts';
 import { InvoiceButton } from '../../../shared/orders/invoice-button';
 import { paymentLabel } from '../../../shared/orders/payment-label';
 import { providerName } from '../../../shared/payments/provider-name';
@@ -231,14 +232,14 @@ export function OrderDetails({ order, saving, onStatusChange, onDelete, onRefund
           {order.gst ? (
             <Box data-testid="order-gst" sx={{ color: 'text.secondary' }}>
               <AmountLine label="Taxable value" value={money(order.gst.taxable)} />
-              {order.gst.igst.minorUnits > 0 || order.gst.cgst.minorUnits + order.gst.sgst.minorUnits === 0 ? (
-                <AmountLine label="Includes IGST" value={money(order.gst.igst)} testId="order-gst-igst" />
-              ) : (
-                <>
-                  <AmountLine label="Includes CGST" value={money(order.gst.cgst)} testId="order-gst-cgst" />
-                  <AmountLine label="Includes SGST" value={money(order.gst.sgst)} testId="order-gst-sgst" />
-                </>
-              )}
+              {gstParts(order.gst).map((part) => (
+                <AmountLine
+                  key={part.label}
+                  label={`Includes ${part.label}`}
+                  value={money(part.value)}
+                  testId={`order-gst-${part.label.toLowerCase()}`}
+                />
+              ))}
               <Typography variant="caption" component="p">
                 Place of supply {order.gst.placeOfSupply}
               </Typography>

@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { AccountOrderFieldsFragment } from '../profile.generated';
 import { apiAssetUrl } from '../../../shared/api/asset-url';
 import { formatMoney } from '../../../shared/money/format-money';
+import { gstParts } from '../../../shared/orders/gst-parts';
 import { InvoiceButton } from '../../../shared/orders/invoice-button';
 import { PaymentChip } from '../../../shared/orders/payment-chip';
 import { QuoteChip } from '../../../shared/orders/quote-chip';
@@ -165,16 +166,9 @@ function SummaryRow({ label, value, strong = false, testId }: { label: string; v
 function GstRows({ order }: { order: AccountOrder }) {
   const gst = order.gst;
   if (!gst) return null;
-  const parts =
-    gst.igst.minorUnits > 0 || gst.cgst.minorUnits + gst.sgst.minorUnits === 0
-      ? [{ label: 'IGST', value: gst.igst }]
-      : [
-          { label: 'CGST', value: gst.cgst },
-          { label: 'SGST', value: gst.sgst },
-        ];
   return (
     <Box data-testid="order-gst" sx={{ mt: 0.5 }}>
-      {parts.map((part) => (
+      {gstParts(gst).map((part) => (
         <Box key={part.label} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
           <Typography variant="caption" color="text.secondary">
             Includes {part.label}
