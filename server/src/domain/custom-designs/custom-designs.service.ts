@@ -13,6 +13,7 @@ import type { RequestContext } from '../common/request-context';
 import { fieldError, validateInput } from '../common/validation';
 import { loadOwner } from '../line-selection/line-pricing';
 import { notify } from '../notifications/notify';
+import { deliveryDetails } from '../orders/order-views';
 import { toMinorUnits } from '../pricing/money';
 import { DEFAULT_GST_RATE, DEFAULT_HSN_CODE, type GstState } from '../tax/gst';
 import { orderGst } from '../tax/order-gst';
@@ -182,15 +183,7 @@ function requestOrder(m: EntityManager, userId: number, currencyCode: string, da
   const now = new Date();
   return m.getRepository(Order).create({
     userId,
-    firstName: data.firstName,
-    lastName: data.lastName,
-    email: data.email,
-    phone: data.phone,
-    address: data.address,
-    apartment: data.apartment ?? null,
-    city: data.city,
-    state: data.state,
-    zipCode: data.zipCode,
+    ...deliveryDetails(data),
     currencyCode,
     // Nothing is owed until a quote is accepted; isPayable refuses an open quote.
     subtotalMinor: 0,

@@ -1,9 +1,10 @@
 import type { InvoicingConfig } from '../../invoicing-config';
 import { CertificateLab } from '../../entities/product-certificate.entity';
 import { type Order, PaymentMethod, PaymentStatus } from '../../entities/order.entity';
-import { OrderItemType, type OrderItem } from '../../entities/order-item.entity';
+import type { OrderItem } from '../../entities/order-item.entity';
 import { labName } from '../certificates/certificate-views';
 import { trackingId } from '../orders/order-status';
+import { addressLines, orderLineDetails } from '../common/order-print';
 import { purityLabel } from '../pricing/carat-price';
 import { type InvoiceKind, invoiceKindOf } from './invoice-rules';
 
@@ -82,19 +83,14 @@ export function invoiceView(
     },
     buyer: {
       name,
-      address: [order.address, order.apartment ?? '', `${order.city}, ${order.state} ${order.zipCode}`].filter(
-        (line) => line.trim() !== '',
-      ),
+      address: addressLines(order),
       email: order.email,
       phone: order.phone,
     },
     placeOfSupply: order.placeOfSupply,
     lines: items.map((item) => ({
       description: item.productName,
-      details:
-        item.productType === OrderItemType.CUSTOM
-          ? ['Bespoke', item.material, item.customSize].filter(Boolean).join(' · ')
-          : [item.purity, item.colorName, item.sizeName && `Size ${item.sizeName}`].filter(Boolean).join(' · '),
+      details: orderLineDetails(item),
       identifiers: pieceIdentifiers(item),
       hsnCode: item.hsnCode ?? '',
       quantity: item.quantity,

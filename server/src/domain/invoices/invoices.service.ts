@@ -8,13 +8,12 @@ import type { RequestContext } from '../common/request-context';
 import { issueInvoiceNumber } from './invoice-issue';
 import { renderInvoicePdf } from './invoice-pdf';
 import { invoiceAvailable, invoiceRefusal } from './invoice-rules';
-import { type InvoiceView, invoiceView } from './invoice-view';
+import { invoiceView } from './invoice-view';
 
 /** A rendered invoice: the PDF and the name to save it under. */
 export interface InvoiceFile {
   fileName: string;
   pdf: Buffer;
-  view: InvoiceView;
 }
 
 /** Tax and commercial invoices of orders (docs/decisions.md#gst-and-invoices). */
@@ -51,6 +50,6 @@ export class InvoicesService {
     const items = await this.dataSource.getRepository(OrderItem).find({ where: { orderId: order.id }, order: { id: 'ASC' } });
     const view = invoiceView({ ...order, ...issued }, items, this.seller);
     const pdf = await renderInvoicePdf(view);
-    return { fileName: `invoice-${issued.invoiceNumber.replace(/\//g, '-')}.pdf`, pdf, view };
+    return { fileName: `invoice-${issued.invoiceNumber.replace(/\//g, '-')}.pdf`, pdf };
   }
 }

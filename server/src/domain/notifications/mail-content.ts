@@ -1,8 +1,9 @@
 import type { EntityManager } from 'typeorm';
 import { ContactInquiry } from '../../entities/contact-inquiry.entity';
 import { Order, PaymentMethod } from '../../entities/order.entity';
-import { OrderItem, OrderItemType } from '../../entities/order-item.entity';
+import { OrderItem } from '../../entities/order-item.entity';
 import { User } from '../../entities/user.entity';
+import { addressLines, orderLineDetails } from '../common/order-print';
 import { type Notification, SHOP_NOTICE_KIND } from './notify';
 
 /** An order as its e-mails show it: amounts in integer minor units of `currencyCode`. */
@@ -60,10 +61,7 @@ async function orderView(manager: EntityManager, orderId: number): Promise<Order
     paymentMethod: order.paymentMethod === PaymentMethod.COD ? 'cod' : 'online',
     lines: items.map((item) => ({
       name: item.productName,
-      details:
-        item.productType === OrderItemType.CUSTOM
-          ? ['Bespoke', item.material, item.customSize].filter(Boolean).join(' · ')
-          : [item.purity, item.colorName, item.sizeName && `Size ${item.sizeName}`].filter(Boolean).join(' · '),
+      details: orderLineDetails(item),
       quantity: item.quantity,
       totalMinor: item.totalMinor,
     })),
@@ -71,12 +69,7 @@ async function orderView(manager: EntityManager, orderId: number): Promise<Order
     shippingMinor: order.shippingMinor,
     taxMinor: order.taxMinor,
     totalMinor: order.totalMinor,
-    address: [
-      `${order.firstName} ${order.lastName}`.trim(),
-      order.address,
-      order.apartment ?? '',
-      `${order.city}, ${order.state} ${order.zipCode}`,
-    ].filter((line) => line.trim() !== ''),
+    address: [`${order.firstName} ${order.lastName}`.trim(), ...addressLines(order)].filter((line) => line !== ''),
   };
 }
 

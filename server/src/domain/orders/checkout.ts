@@ -28,6 +28,7 @@ import { lineTotalMinor, orderTotals } from '../pricing/totals';
 import type { GstState } from '../tax/gst';
 import { IdempotencyKeyReusedError, PriceChangedError, type PricedOrderLine } from './orders.errors';
 import { taxAndCertify } from './order-snapshot';
+import { deliveryDetails } from './order-views';
 import { type CreateOrderData, type ExpectedLine, createOrderSchema, idempotencyKeySchema } from './orders.validation';
 
 /** A placed order with its items; `replayed` when an earlier request with the same Idempotency-Key created it. */
@@ -156,15 +157,7 @@ async function createInTransaction(
   const now = new Date();
   const order = orders.create({
     userId: ownerId,
-    firstName: data.firstName,
-    lastName: data.lastName,
-    email: data.email,
-    phone: data.phone,
-    address: data.address,
-    apartment: data.apartment ?? null,
-    city: data.city,
-    state: data.state,
-    zipCode: data.zipCode,
+    ...deliveryDetails(data),
     currencyCode: owner.currency.code,
     ...totals,
     ...taxed.order,
