@@ -30,10 +30,12 @@ import { testGatewayRoutes } from './integrations/test-gateway/routes';
 import { serveUploads } from './storage/serve-uploads';
 import { MAX_IMAGE_BYTES } from './domain/uploads/images';
 import type { Services } from './services';
-import { ResponseCache } from './cache/response-cache';
+import { PUBLIC_REST_PATHS, ResponseCache } from './cache/response-cache';
 import { seoRoutes } from './http/seo/seo-routes';
 import { useMetricsRoute } from './http/metrics-route';
 import { operationMetricsPlugin } from './graphql/metrics-plugin';
+import { replicaReadsPlugin } from './graphql/replica-reads-plugin';
+import { readFromReplica, runInReadScope } from './database/replica-reads';
 import { type StorefrontRenderer, storefrontRenderer } from './http/ssr/storefront-renderer';
 
 /** Vite names every file under /assets after its content hash, so a browser may keep it for good. */
@@ -76,7 +78,7 @@ function useBaseMiddleware(app: Express, config: AppConfig, logger: Logger): voi
 
   // Count the SQL statements of every request; outside production the count is a response header,
   // which the tests and the benchmark read.
-  app.use((_req, res, next) => {
+  app.use((req, res, next) => {
     // The response cache's lookup (before Express) may have started the count: its viewer check's SQL is this request's.
     const counter = currentCounter() ?? { statements: 0 };
     if (config.nodeEnv !== 'production') {
@@ -86,7 +88,14 @@ function useBaseMiddleware(app: Express, config: AppConfig, logger: Logger): voi
         return writeHead.apply(this, args);
       } as typeof writeHead;
     }
-    runWithQueryCounter(counter, next);
+    // docs/decisions.md#read-replicas: a public storefront read may read a replica (database/replica-reads.ts);
+    // the legacy paths are marked here, GraphQL operations by replicaReadsPlugin once parsed.
+    runInReadScope(() => {
+      if (req.method === 'GET' && req.path.startsWith('/api/') && PUBLIC_REST_PATHS.some((route) => route.test(req.path.slice(4)))) {
+        readFromReplica();
+      }
+      runWithQueryCounter(counter, next);
+    });
   });
 
   // Load shedding: at most MAX_IN_FLIGHT API requests at work, MAX_QUEUE waiting, the rest 503 at once (http/admission.ts).
@@ -183,6 +192,7 @@ async function useGraphQL(
   apollo.addPlugin(serviceUnavailablePlugin());
   apollo.addPlugin(rateLimitPlugin());
   apollo.addPlugin(operationMetricsPlugin());
+  apollo.addPlugin(replicaReadsPlugin());
   await apollo.start();
   app.use(
     '/graphql',

@@ -52,8 +52,40 @@ describe('loadConfig', () => {
     [{ ADMIN_EMAIL: 'not-an-email' }, 'ADMIN_EMAIL Invalid email address (got "not-an-email")'],
     [{ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD must be at least 8 characters (got "short")'],
     [{ JWT_TTL: 'forever' }, 'JWT_TTL must be seconds or a number followed by s, m, h or d (e.g. 7d) (got "forever")'],
+    [
+      { DATABASE_REPLICA_URLS: 'mysql://replica:3306' },
+      'DATABASE_REPLICA_URLS needs a MySQL/MariaDB primary in DATABASE_URL (the embedded SQLite has no replicas)',
+    ],
+    [
+      { DATABASE_URL: 'mysql://db/shop', DATABASE_REPLICA_URLS: 'mysql://r1/shop, redis://r2' },
+      'DATABASE_REPLICA_URLS: entry 2 has the unsupported scheme "redis:" (use mysql:// or mariadb://)',
+    ],
+    [
+      { DATABASE_URL: 'mysql://db/shop', DATABASE_REPLICA_URLS: 'replica-1' },
+      'DATABASE_REPLICA_URLS: entry 1 is not a URL (expected mysql://user:pass@host:3306[/db])',
+    ],
+    [
+      { DATABASE_URL: 'mysql://db/shop', DATABASE_REPLICA_URLS: 'mysql://r1', REPLICA_WAIT_MS: '0' },
+      'REPLICA_WAIT_MS must be a whole number of milliseconds from 1 to 10000 (got "0")',
+    ],
   ])('explains a bad value in one line: %j', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(new ConfigError(message));
+  });
+
+  it("reads replica URLs, each in the primary's database unless it names one", () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      DATABASE_URL: 'mysql://shop@primary:3306/jewellery',
+      DATABASE_REPLICA_URLS: ' mariadb://reader:pw@replica-1:3307 , mysql://reader@replica-2/jewellery_copy,',
+      REPLICA_WAIT_MS: '250',
+    });
+    expect(config.database).toMatchObject({
+      kind: 'mysql',
+      database: 'jewellery',
+      replicas: { urls: ['mysql://reader:pw@replica-1:3307/jewellery', 'mysql://reader@replica-2/jewellery_copy'], waitMs: 250 },
+    });
+    const alone = loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'mysql://shop@primary:3306/jewellery', DATABASE_REPLICA_URLS: ' ' });
+    expect(alone.database).not.toHaveProperty('replicas');
   });
 
   it('reads MySQL/MariaDB URLs and sqlite: paths', () => {

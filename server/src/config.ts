@@ -7,12 +7,13 @@ import { type PaymentsConfig, parsePaymentsConfig } from './payments-config';
 import { ConfigError } from './config-error';
 import { type StorageConfig, parseStorageSettings } from './storage/storage-config';
 import { type InvoicingConfig, parseInvoicingConfig } from './invoicing-config';
+import { type DatabaseConfig, parseDatabaseUrl, withReplicas } from './database-config';
 
 /** The repository root: server/src and server/dist are both two levels below it. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
-export type DatabaseConfig =
-  { kind: 'sqlite'; file: string } | { kind: 'mysql'; url: string; host: string; port: number; database: string };
+export type { DatabaseConfig } from './database-config';
+export { parseDatabaseUrl, withReplicas } from './database-config';
 
 export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
@@ -174,6 +175,13 @@ const envSchema = z.object({
     .default(4000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATABASE_URL: z.string().trim().optional(),
+  DATABASE_REPLICA_URLS: z.string().trim().optional(),
+  REPLICA_WAIT_MS: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number of milliseconds from 1 to 10000')
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 10_000, 'must be a whole number of milliseconds from 1 to 10000')
+    .default(1000),
   DATA_DIR: z.string().min(1).optional(),
   UPLOAD_DIR: z.string().min(1).optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -251,30 +259,6 @@ function parseTtl(value: string): number {
   return unit in TTL_UNITS ? Number(value.slice(0, -1)) * TTL_UNITS[unit] : Number(value);
 }
 
-/** `DATABASE_URL` absent: embedded SQLite under data/; `sqlite:path`; `mysql://` or `mariadb://`. */
-export function parseDatabaseUrl(raw: string | undefined, dataDir: string): DatabaseConfig {
-  if (!raw) return { kind: 'sqlite', file: path.join(dataDir, 'shop.sqlite') };
-  if (raw.startsWith('sqlite:')) {
-    const file = raw.slice('sqlite:'.length).replace(/^\/\/(?=\/)/, '');
-    if (!file) throw new ConfigError('DATABASE_URL: sqlite: needs a file path, e.g. sqlite:data/shop.sqlite');
-    return { kind: 'sqlite', file: path.resolve(file) };
-  }
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new ConfigError(`DATABASE_URL is not a URL (expected mysql://user:pass@host:3306/db or sqlite:path)`);
-  }
-  if (url.protocol !== 'mysql:' && url.protocol !== 'mariadb:') {
-    throw new ConfigError(`DATABASE_URL: unsupported scheme "${url.protocol}" (use mysql://, mariadb:// or sqlite:)`);
-  }
-  const database = decodeURIComponent(url.pathname.replace(/^\//, ''));
-  if (!database) throw new ConfigError('DATABASE_URL: the database name is missing (mysql://user:pass@host:3306/<db>)');
-  const port = url.port ? Number(url.port) : 3306;
-  url.protocol = 'mysql:';
-  return { kind: 'mysql', url: url.toString(), host: url.hostname, port, database };
-}
-
 /** Reads a secret kept under data/, or creates it once (outside production). */
 function persistedSecret(dataDir: string, name: string): string {
   const file = path.join(dataDir, name);
@@ -323,7 +307,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const rateLimits = parseRateLimitConfig(env);
   if (typeof rateLimits === 'string') throw new ConfigError(rateLimits);
   const dataDir = path.resolve(REPO_ROOT, e.DATA_DIR ?? 'data');
-  const database = parseDatabaseUrl(e.DATABASE_URL, dataDir);
+  const database = withReplicas(parseDatabaseUrl(e.DATABASE_URL, dataDir), e.DATABASE_REPLICA_URLS, e.REPLICA_WAIT_MS);
   const payments = parsePaymentsConfig(env, () => persistedSecret(dataDir, 'test-gateway-secret'));
   if (typeof payments === 'string') throw new ConfigError(payments);
 

@@ -7,6 +7,7 @@ import type { AppConfig, DatabaseConfig } from './config';
 import { createDataSource } from './database/data-source';
 import { closeDatabase } from './database/transactions';
 import { trackDataVersion } from './cache/data-version';
+import { MemoryPrimaryPositions, RedisPrimaryPositions, type ReplicaReads, routeReplicaReads } from './database/replica-reads';
 import { trackDatabaseAvailability } from './database/availability';
 import { seedShop } from './seed/seed-shop';
 import { applyMigrations, pendingMigrations, withSchemaLock } from './database/migrate';
@@ -186,6 +187,23 @@ async function drain(server: Server, tracker: ConnectionTracker, graceMs: number
   return outcome === 'drained';
 }
 
+/** With DATABASE_REPLICA_URLS: public storefront reads go to the replicas, kept fresh (database/replica-reads.ts). */
+async function startReplicaReads(dataSource: DataSource, config: AppConfig): Promise<ReplicaReads | null> {
+  if (config.database.kind !== 'mysql' || !config.database.replicas) return null;
+  const warn = (message: string, details: Record<string, unknown> = {}) => requestLog().warn(details, message);
+  const positions = config.rateLimits.redisUrl
+    ? RedisPrimaryPositions.connect(config.rateLimits.redisUrl, config.rateLimits.keyPrefix, (message) =>
+        warn('read replicas: Redis is unavailable, storefront reads go to the primary until it is back', { err: message }),
+      )
+    : new MemoryPrimaryPositions();
+  try {
+    return await routeReplicaReads(dataSource, positions, { waitMs: config.database.replicas.waitMs, warn });
+  } catch (error) {
+    await positions.close();
+    throw new StartupError(error instanceof Error ? error.message : String(error));
+  }
+}
+
 /** Starts the whole shop on one port. Used by index.ts, the integration tests and the benchmark. */
 export async function startServer(config: AppConfig): Promise<RunningServer> {
   // Before the seed puts pictures there: a bucket that is not there or not ours is one line, not a stack.
@@ -202,7 +220,15 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
     throw error;
   }
   trackDatabaseAvailability(dataSource);
-  const dataVersion = trackDataVersion(dataSource, config.rateLimits.redisUrl, config.rateLimits.keyPrefix);
+  let replicas: ReplicaReads | null;
+  try {
+    replicas = await startReplicaReads(dataSource, config);
+  } catch (error) {
+    await closeDatabase(dataSource).catch(() => undefined);
+    storage.close();
+    throw error;
+  }
+  const dataVersion = trackDataVersion(dataSource, config.rateLimits.redisUrl, config.rateLimits.keyPrefix, replicas);
   const services = createServices(dataSource, config, dataVersion, storage);
   const { app, stop, lookup } = await createApp(config, dataSource, services);
   // After the migrations (openDatabase) and after createApp made the configured logger.

@@ -4,6 +4,7 @@ import type { AfterQueryEvent, DataSource, EntitySubscriberInterface } from 'typ
 import type { DataVersion } from '../domain/common/data-version';
 import { onCommit, writtenTable } from '../database/transactions';
 import { requestLog } from '../http/logging';
+import type { ReplicaReads } from '../database/replica-reads';
 
 /**
  * Tables whose rows no cached read shows: one shopper's cart, wish list and orders, sessions, the
@@ -136,12 +137,24 @@ export class RedisDataVersion implements SharedDataVersion {
  * run outside a transaction on the app's DataSource (a script or test writing directly). Writes made
  * by other programs are not seen: cached answers also expire after RESPONSE_CACHE_TTL.
  */
-export function trackDataVersion(dataSource: DataSource, redisUrl: string | null, keyPrefix: string): SharedDataVersion {
+export function trackDataVersion(
+  dataSource: DataSource,
+  redisUrl: string | null,
+  keyPrefix: string,
+  /** With read replicas: the primary's position is noted before the version moves (database/replica-reads.ts). */
+  replicas: ReplicaReads | null = null,
+): SharedDataVersion {
   const version = redisUrl ? RedisDataVersion.connect(redisUrl, keyPrefix) : new MemoryDataVersion();
   let retrying: NodeJS.Timeout | null = null;
+  // With read replicas the primary's position is noted first: a reader that sees the new version then
+  // finds a position that covers the write (database/replica-reads.ts).
+  const step = async () => {
+    if (replicas) await replicas.notePrimaryPosition();
+    await version.advance();
+  };
   const retryUntilAdvanced = () => {
     retrying ??= setInterval(() => {
-      version.advance().then(
+      step().then(
         () => {
           if (retrying) clearInterval(retrying);
           retrying = null;
@@ -153,7 +166,7 @@ export function trackDataVersion(dataSource: DataSource, redisUrl: string | null
   };
   const advance = async () => {
     try {
-      await version.advance();
+      await step();
     } catch (error) {
       // The write stands, but servers that still reach Redis would show its old rows: keep trying, so they
       // see it as soon as this server reaches Redis again (readers that cannot reach it answer uncached).
@@ -179,7 +192,7 @@ export function trackDataVersion(dataSource: DataSource, redisUrl: string | null
     close: async () => {
       if (retrying) clearInterval(retrying);
       retrying = null;
-      await version.close();
+      await Promise.all([version.close(), replicas?.close()]);
     },
   };
 }

@@ -347,8 +347,11 @@ export function isPublicRead(query: string): boolean {
   } catch {
     return false;
   }
-  if (operations.length !== 1) return false;
-  const [operation] = operations;
+  return operations.length === 1 && isPublicOperation(operations[0]);
+}
+
+/** A query whose root fields are all public reads (and no fragment spreads at the root). */
+export function isPublicOperation(operation: OperationDefinitionNode): boolean {
   return (
     operation.operation === OperationTypeNode.QUERY &&
     operation.selectionSet.selections.every((selection) => selection.kind === Kind.FIELD && PUBLIC_QUERY_FIELDS.has(selection.name.value))

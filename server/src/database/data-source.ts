@@ -44,9 +44,23 @@ export function createDataSource(database: DatabaseConfig, options: DataSourceOp
       },
     });
   }
+  const replicaUrls = database.replicas?.urls ?? [];
   return new DataSource({
     type: 'mysql',
-    url: database.url,
+    ...(replicaUrls.length === 0
+      ? { url: database.url }
+      : {
+          // docs/decisions.md#read-replicas: everything reads the primary but the public storefront reads
+          // that database/replica-reads.ts sends to a replica (defaultMode 'master').
+          replication: {
+            master: { url: database.url },
+            slaves: replicaUrls.map((url) => ({ url })),
+            defaultMode: 'master',
+            // mysql2's pool cluster drops a node after 5 failed connections, by default for good (0): a
+            // replica (or the primary) that was away is tried again after a second.
+            restoreNodeTimeout: 1000,
+          },
+        }),
     entities: ENTITIES,
     migrations: MIGRATIONS,
     migrationsRun: false,

@@ -44,6 +44,13 @@ export const sqlStatements = new Counter({
   registers: [registry],
 });
 
+export const replicaReads = new Counter({
+  name: 'shop_replica_reads_total',
+  help: 'Connections public storefront reads asked of a read replica, by what they got: the replica, or the primary because the replica was behind, unavailable or its freshness unknown',
+  labelNames: ['outcome'] as const,
+  registers: [registry],
+});
+
 export const rateLimitRefusals = new Counter({
   name: 'shop_rate_limit_refusals_total',
   help: 'Requests refused by a rate limit, by limited action',

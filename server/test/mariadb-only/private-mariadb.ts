@@ -14,7 +14,7 @@ const MARIADBD = process.env.MARIADBD_PATH ?? '/usr/sbin/mariadbd';
 const INSTALL_DB = process.env.MARIADB_INSTALL_DB_PATH ?? 'mariadb-install-db';
 
 // Small InnoDB files: the server starts in about a second and the folder stays at about 25 MB.
-const SMALL = ['--innodb-log-file-size=8M', '--innodb-buffer-pool-size=32M', '--skip-log-bin'];
+const SMALL = ['--innodb-log-file-size=8M', '--innodb-buffer-pool-size=32M'];
 
 export interface PrivateMariaDb {
   port: number;
@@ -45,8 +45,22 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
+export interface PrivateMariaDbOptions {
+  /**
+   * A replication primary writes a binary log (GTIDs; server id 1); a replica has server id 2 and no
+   * log of its own. Neither (the default) writes no log.
+   */
+  replication?: 'primary' | 'replica';
+}
+
 /** Creates the data directory (mariadb-install-db, root without a password on 127.0.0.1) and picks a port. */
-export async function createPrivateMariaDb(): Promise<PrivateMariaDb> {
+export async function createPrivateMariaDb(options: PrivateMariaDbOptions = {}): Promise<PrivateMariaDb> {
+  const role =
+    options.replication === 'primary'
+      ? ['--log-bin=primary-bin', '--server-id=1', '--binlog-format=ROW']
+      : options.replication === 'replica'
+        ? ['--skip-log-bin', '--server-id=2']
+        : ['--skip-log-bin'];
   const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-faults-mariadb-'));
   const dataDir = path.join(dir, 'data');
   const user = os.userInfo().username;
@@ -56,6 +70,7 @@ export async function createPrivateMariaDb(): Promise<PrivateMariaDb> {
     `--user=${user}`,
     '--auth-root-authentication-method=normal',
     '--skip-test-db',
+    '--skip-log-bin',
     ...SMALL,
   ]);
   const port = await freePort();
@@ -88,6 +103,7 @@ export async function createPrivateMariaDb(): Promise<PrivateMariaDb> {
           '--bind-address=127.0.0.1',
           `--user=${user}`,
           ...SMALL,
+          ...role,
         ],
         { stdio: ['ignore', 'pipe', 'pipe'] },
       );
