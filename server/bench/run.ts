@@ -20,10 +20,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import mysql from 'mysql2/promise';
 import { login, runCheckout } from './checkout';
 import { type Target, measure, probe } from './load';
 import { type AppServer, startAppServer, startBaseline } from './processes';
+import { type Database, mariadbDatabase, sqliteDatabase } from './databases';
 import { judge, listingQuery, readCases } from './read-cases';
 import { runRepricing } from './repricing';
 import {
@@ -61,53 +61,6 @@ function readSettings(env: NodeJS.ProcessEnv): Settings {
     mysqlUrl: env.BENCH_MYSQL_URL || 'mysql://root@127.0.0.1:3306',
     redisUrl: env.BENCH_REDIS_URL || null,
     jsonFile: env.BENCH_JSON || null,
-  };
-}
-
-// --- throwaway databases ---------------------------------------------------------------------------
-
-interface Database {
-  url: string;
-  label: string;
-  drop(): Promise<void>;
-}
-
-function sqliteDatabase(dir: string): Database {
-  const file = path.join(dir, 'bench.sqlite');
-  // The file lives in the run's temp folder, which is removed afterwards.
-  return { url: `sqlite:${file}`, label: `SQLite (${file})`, drop: async () => undefined };
-}
-
-async function mariadbDatabase(serverUrl: string): Promise<Database> {
-  const server = new URL(serverUrl);
-  const connect = () =>
-    mysql.createConnection({
-      host: server.hostname,
-      port: Number(server.port || 3306),
-      user: decodeURIComponent(server.username || 'root'),
-      password: decodeURIComponent(server.password),
-      connectTimeout: 5000,
-    });
-  const name = `shop_bench_${randomBytes(4).toString('hex')}`;
-  const admin = await connect();
-  try {
-    await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(server.toString());
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    label: `MariaDB (${server.host}, database ${name})`,
-    drop: async () => {
-      const c = await connect();
-      try {
-        await c.query(`DROP DATABASE IF EXISTS \`${name}\``);
-      } finally {
-        await c.end();
-      }
-    },
   };
 }
 
