@@ -404,7 +404,9 @@ describe('cart drawer, wishlist drawer and checkout', () => {
     const inCart = await cartOf(j.api, session.token);
     expect(inCart.lines.map((line) => [line.productId, line.quantity])).toEqual([[kept.id, 1]]);
 
-    // Act: remove it from the cart too.
+    // Act: remove it from the cart too, once the drawer's toasts have gone by themselves (they take their own
+    // room above the lines, so one leaving moves Remove up).
+    await cart.root.getByTestId('drawer-toasts').waitFor({ state: 'detached' });
     await cart.line(kept.id).remove.click();
     await storefront.toastShown('Item removed from cart');
     await cart.empty.getByText('Your cart is empty').waitFor();
