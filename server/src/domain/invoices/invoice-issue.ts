@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { isUniqueViolation } from '../../database/errors';
+import { isDeadlock, isUniqueViolation } from '../../database/errors';
 import { inTransaction } from '../../database/transactions';
 import { InvoiceSeries } from '../../entities/invoice-series.entity';
 import { Order } from '../../entities/order.entity';
@@ -21,8 +21,10 @@ export async function issueInvoiceNumber(dataSource: DataSource, order: Order): 
       return await inTransaction(dataSource, (manager) => issueIn(manager, order));
     } catch (error) {
       if (error instanceof IssuedMeanwhile) break;
-      // Two first invoices of a new series inserted its row at once: the second retries as an increment.
-      if (attempt === 0 && isUniqueViolation(error)) continue;
+      // Two first invoices of a new series inserted its row at once (the "order placed" e-mail and a download,
+      // say): the second retries as an increment. On MariaDB both may instead hold the gap they found empty
+      // and deadlock inserting into it; InnoDB rolls one back whole, which runs again the same way.
+      if (attempt < 3 && (isUniqueViolation(error) || isDeadlock(error))) continue;
       throw error;
     }
   }
