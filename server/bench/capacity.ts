@@ -14,7 +14,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Balancer, startBalancer } from '../../e2e/harness/nginx';
-import { type Database, mariadbDatabase } from './databases';
+import { type Database, benchServerBase, mariadbDatabase } from './databases';
 import { type LoadResult, measure, probe } from './load';
 import { type AppServer, startAppServer } from './processes';
 import { readCases } from './read-cases';
@@ -54,13 +54,7 @@ async function main(): Promise<void> {
   try {
     database = await mariadbDatabase(mysqlUrl);
     const env: Record<string, string> = {
-      NODE_ENV: 'test',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATABASE_URL: database.url,
-      DATA_DIR: dir,
-      UPLOAD_DIR: path.join(dir, 'uploads'),
-      CLIENT_DIST: path.join(dir, 'no-client'),
+      ...benchServerBase(database.url, dir),
       JWT_SECRET: randomBytes(24).toString('hex'),
       ADMIN_EMAIL: 'admin@bench.example',
       ADMIN_PASSWORD: randomBytes(12).toString('hex'),

@@ -47,3 +47,14 @@ export async function mariadbDatabase(serverUrl: string): Promise<Database> {
     },
   };
 }
+
+/** What every bench app server is started with on a throwaway database: no port of its own, files under `dir`. */
+export const benchServerBase = (databaseUrl: string, dir: string): Record<string, string> => ({
+  NODE_ENV: 'test',
+  PORT: '0',
+  HOST: '127.0.0.1',
+  DATABASE_URL: databaseUrl,
+  DATA_DIR: dir,
+  UPLOAD_DIR: path.join(dir, 'uploads'),
+  CLIENT_DIST: path.join(dir, 'no-client'),
+});

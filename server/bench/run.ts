@@ -23,7 +23,7 @@ import path from 'node:path';
 import { login, runCheckout } from './checkout';
 import { type Target, measure, probe } from './load';
 import { type AppServer, startAppServer, startBaseline } from './processes';
-import { type Database, mariadbDatabase, sqliteDatabase } from './databases';
+import { type Database, benchServerBase, mariadbDatabase, sqliteDatabase } from './databases';
 import { judge, listingQuery, readCases } from './read-cases';
 import { runRepricing } from './repricing';
 import {
@@ -97,13 +97,7 @@ async function benchDatabase(
     const customerPassword = secret();
     // Both servers share the secrets (a token from one works on the other), the files and the database.
     const env: Record<string, string> = {
-      NODE_ENV: 'test',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATABASE_URL: database.url,
-      DATA_DIR: dir,
-      UPLOAD_DIR: path.join(dir, 'uploads'),
-      CLIENT_DIST: path.join(dir, 'no-client'),
+      ...benchServerBase(database.url, dir),
       JWT_SECRET: secret(),
       ADMIN_EMAIL,
       ADMIN_PASSWORD: adminPassword,
