@@ -6,7 +6,10 @@
 //
 //   node client/scripts/page-weight.mjs          a table
 //   node client/scripts/page-weight.mjs --json   the same figures for tests (e2e/page-weight.e2e-spec.ts)
+//   node client/scripts/page-weight.mjs --packages   the first load's JS by package, from the build's hidden
+//                                                    source maps (what the budget is spent on)
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -96,8 +99,67 @@ function printTable(result) {
   }
 }
 
+/** Who wrote a bundled source: its npm package (the folder after the last node_modules/), else the app's own area. */
+function ownerOf(source) {
+  const normalised = (source ?? '').replace(/\\/g, '/');
+  const at = normalised.lastIndexOf('node_modules/');
+  if (at >= 0) {
+    const [scope, name] = normalised.slice(at + 'node_modules/'.length).split('/');
+    return scope.startsWith('@') ? `${scope}/${name}` : scope;
+  }
+  const area = /src\/([\w-]+)\//.exec(normalised);
+  return `app: src/${area ? area[1] : ''}`;
+}
+
+/**
+ * The first load's JS by owner. Every byte of a minified file is credited, through its source map, to the
+ * source it came from; each owner's bytes are then compressed together. Compressed apart, owners lose the
+ * context they shared, so their sum is a little above the files' total; the order and the proportions hold.
+ */
+export function measurePackages() {
+  const { SourceMapConsumer } = createRequire(import.meta.url)('source-map-js');
+  const bytes = new Map();
+  for (const file of firstLoadFiles().filter((name) => name.endsWith('.js'))) {
+    const mapFile = path.join(distDir, `${file}.map`);
+    const code = read(file).toString('utf8');
+    if (!existsSync(mapFile)) {
+      // Only the bundler's own runtime comes without a map.
+      bytes.set(`(no source map) ${file}`, code);
+      continue;
+    }
+    const lines = code.split('\n');
+    const consumer = new SourceMapConsumer(JSON.parse(readFileSync(mapFile, 'utf8')));
+    let previous = null;
+    const credit = (mapping, end) => {
+      const owner = ownerOf(mapping.source);
+      const text = lines[mapping.generatedLine - 1].slice(mapping.generatedColumn, end);
+      bytes.set(owner, (bytes.get(owner) ?? '') + text);
+    };
+    consumer.eachMapping((mapping) => {
+      if (previous) credit(previous, previous.generatedLine === mapping.generatedLine ? mapping.generatedColumn : undefined);
+      previous = mapping;
+    });
+    if (previous) credit(previous, undefined);
+  }
+  return [...bytes]
+    .map(([owner, text]) => ({ owner, raw: kb(Buffer.byteLength(text)), gzip: kb(gzipSync(text, { level: 9 }).length) }))
+    .sort((a, b) => b.gzip - a.gzip);
+}
+
+function printPackages(rows) {
+  const pad = (value, width) => String(value).padStart(width);
+  console.log('Storefront first load (client/dist), JS by package, KB (each compressed on its own):');
+  console.log(`${'package'.padEnd(44)}${pad('raw', 9)}${pad('gzip', 9)}`);
+  for (const row of rows) console.log(`${row.owner.padEnd(44)}${pad(row.raw, 9)}${pad(row.gzip, 9)}`);
+  const sum = (key) => kb(rows.reduce((total, row) => total + row[key] * 1024, 0));
+  console.log(`${'sum'.padEnd(44)}${pad(sum('raw'), 9)}${pad(sum('gzip'), 9)}`);
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const result = measure();
-  if (process.argv.includes('--json')) process.stdout.write(JSON.stringify(result));
-  else printTable(result);
+  if (process.argv.includes('--packages')) printPackages(measurePackages());
+  else {
+    const result = measure();
+    if (process.argv.includes('--json')) process.stdout.write(JSON.stringify(result));
+    else printTable(result);
+  }
 }
