@@ -14,8 +14,8 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type Theme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { StatusMessage } from '../ui/status-message';
+import { useSettledMediaQuery } from '../ui/use-settled-media-query';
 import { visuallyHidden } from '../ui/visually-hidden';
 import { PAGE_SIZES } from './list-view';
 import { resourceTexts } from './resource-config';
@@ -38,7 +38,8 @@ export function ResourceTable<TRow extends { id: number }>(props: ResourceTableP
   const { names, testId, list } = props;
   const { params, searchText, loading, refreshing, total } = list;
   const texts = resourceTexts(names);
-  const cards = useMediaQuery((theme: Theme) => theme.breakpoints.down(CARDS_BELOW), { noSsr: true });
+  // Settled: a window that is phone-sized for a moment must not swap the table out (and an open row's typing with it).
+  const cards = useSettledMediaQuery((theme: Theme) => theme.breakpoints.down(CARDS_BELOW));
   const hasActions = Boolean(props.onEdit || props.onDelete || props.rowActions);
   const filtering = searchText.trim() !== '';
   const showError = Boolean(list.error) && list.pageRows.length === 0;
