@@ -9,6 +9,10 @@
 //   LIGHTHOUSE_PAGES=home,product npm run lighthouse   some pages only (home, listing, product, login, dashboard)
 //   LIGHTHOUSE_JSON=1 npm run lighthouse       also writes every report's JSON under artifacts/lighthouse/
 //
+// A second table says where each page's main-thread time goes (Lighthouse's own trace: its
+// mainthread-work-breakdown and long-tasks audits, at the preset's CPU slowdown), medians again: what holds
+// Total Blocking Time up.
+//
 // The back-office dashboard is measured signed in: before each run the script logs the seeded admin in
 // through GraphQL and hands Lighthouse the refresh cookie as an extra header, so the app's own start-up
 // (refreshSession) opens the session; a fresh login per run, since each refresh token works once.
@@ -67,6 +71,27 @@ function figures(lhr) {
       .flatMap((category) => category.auditRefs.map((ref) => lhr.audits[ref.id]))
       .filter((audit) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative')
       .map((audit) => audit.id),
+    work: mainThreadWork(lhr),
+  };
+}
+
+/** The main thread's time by kind (ms) and its long tasks (count, the longest, by script), from one report. */
+function mainThreadWork(lhr) {
+  const byGroup = Object.fromEntries(
+    (lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((item) => [item.group, item.duration]),
+  );
+  const tasks = lhr.audits['long-tasks']?.details?.items ?? [];
+  const longest = tasks.reduce((top, task) => (task.duration > (top?.duration ?? 0) ? task : top), null);
+  return {
+    script: byGroup.scriptEvaluation ?? 0,
+    compile: byGroup.scriptParseCompile ?? 0,
+    style: byGroup.styleLayout ?? 0,
+    paint: byGroup.paintCompositeRender ?? 0,
+    html: byGroup.parseHTML ?? 0,
+    gc: byGroup.garbageCollection ?? 0,
+    longTasks: tasks.length,
+    longTaskMs: tasks.reduce((sum, task) => sum + task.duration, 0),
+    longest: longest ? { ms: longest.duration, url: longest.url } : null,
   };
 }
 
@@ -99,6 +124,13 @@ function summarise(page, preset, runs) {
     cls: pick('cls'),
     tbt: pick('tbt'),
     failing,
+    work: Object.fromEntries(
+      ['script', 'compile', 'style', 'paint', 'html', 'gc', 'longTasks', 'longTaskMs'].map((key) => [
+        key,
+        median(runs.map((run) => run.work[key])),
+      ]),
+    ),
+    longest: runs.map((run) => run.work.longest).find((task) => task?.ms === median(runs.map((run) => run.work.longest?.ms))) ?? null,
   };
 }
 
@@ -123,6 +155,36 @@ function printTable(rows) {
   const findings = rows.filter((row) => row.failing.length);
   if (findings.length) console.log('\nAccessibility, Best Practices and SEO audits not passed:');
   for (const row of findings) console.log(`  ${row.page} ${row.preset}: ${row.failing.join(', ')}`);
+  printWork(rows);
+}
+
+/** Where the main thread's time went (medians, ms at the preset's CPU slowdown) and the longest task's script. */
+function printWork(rows) {
+  const ms = (value) => (value == null ? '-' : `${Math.round(value)}`);
+  const file = (url) => (url ? url.replace(/^https?:\/\/[^/]+/, '').replace(/\?.*$/, '') || '/' : '-');
+  const header = [
+    'page',
+    'preset',
+    'TBT',
+    'script eval',
+    'parse & compile',
+    'style & layout',
+    'paint',
+    'HTML',
+    'GC',
+    'long tasks',
+    'longest (script)',
+  ];
+  console.log('\nMain-thread time, ms (medians; mainthread-work-breakdown and long-tasks):\n');
+  console.log(`| ${header.join(' | ')} |`);
+  console.log(`|${header.map(() => '---').join('|')}|`);
+  for (const row of rows) {
+    const w = row.work;
+    const longest = row.longest ? `${ms(row.longest.ms)} (${file(row.longest.url)})` : '-';
+    console.log(
+      `| ${[row.page, row.preset, ms(row.tbt), ms(w.script), ms(w.compile), ms(w.style), ms(w.paint), ms(w.html), ms(w.gc), `${w.longTasks ?? '-'}: ${ms(w.longTaskMs)}`, longest].join(' | ')} |`,
+    );
+  }
 }
 
 function plan(productPath) {
