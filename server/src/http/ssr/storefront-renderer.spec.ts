@@ -59,6 +59,28 @@ describe('composePage', () => {
     expect(page.match(/<title/g)).toHaveLength(1);
   });
 
+  it("asks for the render's pictures right after the viewport <meta>, and for the scripts at low priority", () => {
+    // Arrange: the head Vite builds (the stylesheet first, then the entry and its module preloads)
+    const built = [
+      '<html><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width" /><title>Shop</title>',
+      '<link rel="stylesheet" crossorigin href="/assets/index.css">',
+      '<script type="module" crossorigin src="/assets/index.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/vendor.js">',
+      '</head><body><div id="root"></div></body></html>',
+    ].join('');
+
+    // Act
+    const head = composePage(built, rendered)!.split('</head>')[0];
+
+    // Assert
+    const picture = head.indexOf('<link rel="preload" as="image" href="/a.webp"/>');
+    expect(picture).toBeGreaterThan(head.indexOf('<meta name="viewport"'));
+    expect(picture).toBeLessThan(head.indexOf('<link rel="stylesheet"'));
+    expect(head).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index.js"></script>');
+    expect(head).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/vendor.js">');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/index.css">');
+  });
+
   it('gives up (null) on a template without an empty #root', () => {
     expect(composePage('<html><head></head><body><main></main></body></html>', rendered)).toBeNull();
   });

@@ -120,8 +120,20 @@ export function composePage(page: string, rendered: RenderedApp): string | null 
   let head = page.slice(0, headEnd);
   if (title) head = replaceFirst(head, /<title>[\s\S]*?<\/title>/, title);
   if (description) head = replaceFirst(head, /<meta name="description"[^>]*>/, description);
+  // The render's preloads (the picture the first view is judged by) come right after the viewport's <meta>,
+  // ahead of the stylesheet and the scripts, so the browser asks for the picture first. Not before that
+  // <meta>: a preload's `imagesizes` read against the default 980 px viewport picks a wider copy than the
+  // <img> later does, and both are fetched.
+  const viewport = /<meta name="viewport"[^>]*>/.exec(head);
+  if (preloads.length > 0) {
+    const at = viewport ? viewport.index + viewport[0].length : head.length;
+    head = `${head.slice(0, at)}\n    ${preloads.join('\n    ')}${head.slice(at)}`;
+  }
+  // The page is drawn already: its scripts only make it interactive, so they come after what the first
+  // view shows (the stylesheet, the fonts, the pictures) on a slow line, instead of sharing it with them.
+  head = head.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
   const markup = rendered.html.slice(hoisted.length);
-  const extra = [rendered.styles, ...preloads].join('\n    ');
+  const extra = rendered.styles;
   return `${head}  ${extra}\n  ${page.slice(headEnd, at)}<div id="root">${markup}</div>${rendered.state}${page.slice(at + root.length)}`;
 }
 
