@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router-dom';
 import { App } from './app/app';
@@ -15,11 +15,29 @@ if (!container) throw new Error('Missing #root element in index.html');
 const serverState = readSsrState(document);
 const client = createBrowserApolloClient(serverState?.apollo);
 
+/**
+ * Resolves once the browser has had a frame to paint in (a hidden tab, which draws no frames, waits 100 ms
+ * at most): the server's page shows before hydrating takes the main thread, not after it.
+ */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const fallback = setTimeout(resolve, 100);
+    requestAnimationFrame(() => {
+      clearTimeout(fallback);
+      setTimeout(resolve, 0);
+    });
+  });
+}
+
 if (serverState) {
   // The matched page's code first: hydrating a lazy page that is still loading would wait behind a fallback.
-  void preloadMatchedPages(matchRoutes(routes, window.location))
-    .catch((error: unknown) => console.warn('[hydrate] page code failed to load', error))
-    .then(() => {
+  const pageCode = preloadMatchedPages(matchRoutes(routes, window.location)).catch((error: unknown) =>
+    console.warn('[hydrate] page code failed to load', error),
+  );
+  void Promise.all([pageCode, afterFirstPaint()]).then(() => {
+    // As a transition, hydrating is done in slices that give the main thread back every few milliseconds
+    // (a tap in between is still handled: React hydrates that part first), instead of in one long task.
+    startTransition(() => {
       hydrateRoot(
         container,
         <StrictMode>
@@ -32,6 +50,7 @@ if (serverState) {
         },
       );
     });
+  });
 } else {
   createRoot(container).render(
     <StrictMode>
