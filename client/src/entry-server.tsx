@@ -68,11 +68,16 @@ function collectingEmotionCache(): EmotionCache {
   return cache;
 }
 
-/** The <style> of every rule a render inserted, named as Emotion's browser cache looks for it. */
+/**
+ * The <style> of every rule a render inserted, named as Emotion's browser cache looks for it. `data-s` marks it
+ * as already placed: Emotion otherwise moves server styles to the end of <head> when it starts ("out of the
+ * way of hydration", for styles written inside the body), and taking a stylesheet out and back costs the
+ * browser a full restyle of the page; this one is in <head> already. Its rules are adopted either way.
+ */
 function criticalStyles(cache: EmotionCache): string {
   const ids = Object.keys(cache.inserted).filter((id) => typeof cache.inserted[id] === 'string');
   const css = ids.map((id) => cache.inserted[id] as string).join('');
-  return `<style data-emotion="${cache.key} ${ids.join(' ')}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+  return `<style data-emotion="${cache.key} ${ids.join(' ')}" data-s="">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
 }
 
 async function streamToString(stream: AsyncIterable<string | Buffer>): Promise<string> {

@@ -79,7 +79,7 @@ describe(`server-rendered storefront pages [${process.env.TEST_DB_KIND}]`, () =>
     expect(response.body.match(/<title[ >]/g)).toHaveLength(1);
     expect(response.body.match(/<meta [^>]*name="description"/g)).toHaveLength(1);
     // The critical CSS of the markup is in the head; the data the page hydrates with follows the root.
-    expect(response.body).toMatch(/<style data-emotion="css [^"]+">[^<]+<\/style>[\s\S]*<\/head>/);
+    expect(response.body).toMatch(/<style data-emotion="css [^"]+" data-s="">[^<]+<\/style>[\s\S]*<\/head>/);
     expect(response.body).toContain('<script type="application/json" id="ssr-state">');
   });
 
