@@ -16,6 +16,7 @@ import { useShopCurrency } from '../shared/money/use-shop-currency';
 import { rememberCurrency, rememberViewportAtStart } from '../shared/ssr/browser-cookies';
 import { NO_SSR_HINTS, SsrHintsProvider } from '../shared/ssr/ssr-hints';
 import type { SsrHints } from '../shared/ssr/ssr-hints';
+import { markHydrated } from '../shared/ssr/hydration-mark';
 import { useHydrated } from '../shared/ssr/use-hydrated';
 
 // Top right, just below the header (its bottom edge is published as a CSS variable), so a toast
@@ -86,13 +87,13 @@ function RenderHintCookies() {
 }
 
 /**
- * `<html data-hydrated>` once the first render has committed: the server's HTML has hydrated (main.tsx loads
- * the page's code first, so the page is part of that render) or the page was drawn here. Until then a click or
+ * `<html data-hydrated>` once the first render has committed (a storefront page marks it itself once its
+ * content has hydrated, shared/ssr/hydration-mark.ts) or the page was drawn here. Until then a click or
  * a keystroke reaches markup without its handlers; the browser journeys wait for it (e2e/harness/shop.ts).
  */
 function MarkHydrated() {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
+    markHydrated('app');
   }, []);
   return null;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useAuth } from '../../shared/auth/auth-context';
+import { useAuth, useSessionReady } from '../../shared/auth/auth-context';
 import { PageLoader } from '../../shared/ui/page-loader';
 import { notify } from '../../shared/ui/notify';
 
@@ -13,7 +13,8 @@ export const ADMIN_GUARD_MESSAGE = 'Please Login With Admin Credentials';
  * checks the token again on every admin call; this guard only keeps the UI honest.
  */
 export function AdminGuard({ children }: { children: ReactNode }) {
-  const { user, isAdmin, ready } = useAuth();
+  const { user, isAdmin } = useAuth();
+  const ready = useSessionReady();
   const allowed = ready && Boolean(user?.token) && isAdmin;
   // Decided once, when the session is known: only a refused entry gets the toast; leaving through logout
   // or expiry just goes home.

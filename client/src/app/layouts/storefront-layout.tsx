@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
-import { Suspense } from 'react';
+import { Suspense, createContext, startTransition, useContext, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { StorefrontHeaderCategoriesDocument } from './storefront-layout.generated';
 import { PageLoader } from '../../shared/ui/page-loader';
@@ -11,12 +11,35 @@ import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 import { StorefrontDrawers } from './components/storefront-drawers';
 import { ROUTES_WITHOUT_FOOTER } from './site-links';
+import { holdHydratedMark, markHydrated } from '../../shared/ssr/hydration-mark';
+
+/**
+ * Changes once, after the first commit (as a transition). A server-drawn page's content sits in its own
+ * Suspense boundary, which React leaves dehydrated after the shell has hydrated and hydrates only at idle
+ * priority, or at once when an update reaches into it. This is that update, in 5 ms slices: the page's
+ * content becomes live right after the shell (the hero answers its arrows) without a synchronous render.
+ */
+const PageHydration = createContext(false);
+
+/** Reads PageHydration from inside the page's boundary, so its change reaches (and hydrates) that boundary. */
+function HydratePage() {
+  const shellHydrated = useContext(PageHydration);
+  useEffect(() => {
+    if (shellHydrated) markHydrated('page');
+  }, [shellHydrated]);
+  return null;
+}
 
 /** Skip link, header, page, footer and the side drawers of every public page. */
 export function StorefrontLayout() {
   const { pathname } = useLocation();
   const { data } = useQuery(StorefrontHeaderCategoriesDocument);
   const showFooter = !ROUTES_WITHOUT_FOOTER.includes(pathname.replace(/\/+$/, '') || '/');
+  const [shellHydrated, setShellHydrated] = useState(false);
+  useEffect(() => {
+    holdHydratedMark();
+    startTransition(() => setShellHydrated(true));
+  }, []);
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
@@ -37,9 +60,12 @@ export function StorefrontLayout() {
           navigation (a transition), so without the key the old page would stay, with no feedback,
           while the next page's code or suspense data loads. With it, 'Loading...' shows at once.
         */}
-        <Suspense key={pathname} fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+        <PageHydration.Provider value={shellHydrated}>
+          <Suspense key={pathname} fallback={<PageLoader />}>
+            <HydratePage />
+            <Outlet />
+          </Suspense>
+        </PageHydration.Provider>
       </Box>
       {showFooter ? <SiteFooter /> : null}
       <StorefrontDrawers />

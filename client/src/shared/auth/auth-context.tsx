@@ -16,8 +16,6 @@ import { requestLogout } from './session-api';
 export interface AuthContextValue {
   user: StoredUser | null;
   isAdmin: boolean;
-  /** False until the session of an earlier page load is restored (or found gone): guards wait for it. */
-  ready: boolean;
   login: (payload: StoredUser) => void;
   logout: (options?: { clearAll?: boolean }) => void;
 }
@@ -29,7 +27,6 @@ const getServerReady = () => false;
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const user = useSyncExternalStore(subscribeToSession, getStoredUser, getServerSnapshot);
-  const ready = useSyncExternalStore(subscribeToSession, isSessionReady, getServerReady);
 
   // Once per page load: the refresh cookie brings the session back (reload, new tab) or it is gone.
   useEffect(() => {
@@ -44,9 +41,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     void requestLogout(token);
   }, []);
 
-  const value = useMemo<AuthContextValue>(() => ({ user, isAdmin: isAdminUser(user), ready, login, logout }), [user, ready, login, logout]);
+  const value = useMemo<AuthContextValue>(() => ({ user, isAdmin: isAdminUser(user), login, logout }), [user, login, logout]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+/**
+ * False until the session of an earlier page load is restored (or found gone): guards wait for it. A hook of
+ * its own, not part of useAuth's value: when a guest's restore ends, only the few screens that wait for it
+ * render again, not every price and heart on the page (a store change renders synchronously, and that render
+ * was the longest task after a server-drawn page hydrated).
+ */
+export function useSessionReady(): boolean {
+  return useSyncExternalStore(subscribeToSession, isSessionReady, getServerReady);
 }
 
 export function useAuth(): AuthContextValue {

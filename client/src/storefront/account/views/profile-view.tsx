@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { AccountProfileDocument } from '../profile.generated';
-import { useAuth } from '../../../shared/auth/auth-context';
+import { useAuth, useSessionReady } from '../../../shared/auth/auth-context';
 import { StatusMessage } from '../../../shared/ui/status-message';
 import { visuallyHidden } from '../../../shared/ui/visually-hidden';
 import { AvatarPreview } from '../components/avatar-preview';
@@ -148,7 +148,8 @@ function AccountTabs({ tab, onSelect }: { tab: ProfileTab; onSelect: (next: Prof
 
 /** /profile, signed-in shoppers only: Personal Information and My Order tabs, and Log Out. */
 export function ProfileView() {
-  const { user, ready, logout } = useAuth();
+  const { user, logout } = useAuth();
+  const ready = useSessionReady();
   // The name and e-mail beside the tabs come from the account (the stored session keeps the first name only).
   const account = useQuery(AccountProfileDocument, { skip: !user }).data?.me;
   const navigate = useNavigate();

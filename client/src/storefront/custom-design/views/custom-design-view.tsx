@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Navigate, Link as RouterLink } from 'react-router-dom';
-import { useAuth } from '../../../shared/auth/auth-context';
+import { useAuth, useSessionReady } from '../../../shared/auth/auth-context';
 import { StatusMessage } from '../../../shared/ui/status-message';
 import { CustomDesignForm, type RequestedDesign } from '../components/custom-design-form';
 import { CustomDesignStartDocument } from '../custom-design.generated';
@@ -71,7 +71,8 @@ function StartingForm({ onRequested }: { onRequested: (design: RequestedDesign) 
  * order the shop quotes; the shopper answers the quote in My Order (docs/decisions.md#custom-designs).
  */
 export function CustomDesignView() {
-  const { user, ready } = useAuth();
+  const { user } = useAuth();
+  const ready = useSessionReady();
   const [requested, setRequested] = useState<RequestedDesign | null>(null);
   if (!user) return ready ? <Navigate to="/login" replace state={{ notice: DESIGN_LOGIN_NOTICE }} /> : null;
   return (
