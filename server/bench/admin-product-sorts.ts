@@ -11,12 +11,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import mysql from 'mysql2/promise';
 import { loadConfig } from '../src/config';
 import { AdminProductSort } from '../src/domain/products-admin/product-admin.service';
 import { User } from '../src/entities/user.entity';
 import { startServer } from '../src/start';
 import { seedBulkCatalogue } from './bulk-catalogue';
+import { benchServerBase, mariadbDatabase, sqliteDatabase } from './databases';
 
 const QUERY = `query Bench($first: Int, $offset: Int, $sort: AdminProductSort, $search: String) {
   adminProducts(first: $first, offset: $offset, sort: $sort, search: $search) {
@@ -36,31 +36,6 @@ async function gql(url: string, query: string, variables: Record<string, unknown
   return { data: body.data!, statements: Number(response.headers.get('x-sql-statements')) };
 }
 
-async function mariadb(serverUrl: string) {
-  const server = new URL(serverUrl);
-  const connect = () =>
-    mysql.createConnection({
-      host: server.hostname,
-      port: Number(server.port || 3306),
-      user: decodeURIComponent(server.username || 'root'),
-      password: decodeURIComponent(server.password),
-    });
-  const name = `shop_bench_sorts_${randomBytes(4).toString('hex')}`;
-  const c = await connect();
-  await c.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-  await c.end();
-  const url = new URL(server.toString());
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const d = await connect();
-      await d.query(`DROP DATABASE IF EXISTS \`${name}\``);
-      await d.end();
-    },
-  };
-}
-
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function main() {
@@ -69,18 +44,12 @@ async function main() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-sorts-'));
   const db =
     kind === 'sqlite'
-      ? { url: `sqlite:${path.join(dir, 'bench.sqlite')}`, drop: async () => undefined }
-      : await mariadb(process.env.BENCH_MYSQL_URL || 'mysql://root@127.0.0.1:3306');
+      ? sqliteDatabase(dir)
+      : await mariadbDatabase(process.env.BENCH_MYSQL_URL || 'mysql://root@127.0.0.1:3306', { prefix: 'shop_bench_sorts' });
   const password = randomBytes(12).toString('hex');
   const server = await startServer(
     loadConfig({
-      NODE_ENV: 'test',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATABASE_URL: db.url,
-      DATA_DIR: dir,
-      UPLOAD_DIR: path.join(dir, 'uploads'),
-      CLIENT_DIST: path.join(dir, 'no-client'),
+      ...benchServerBase(db.url, dir),
       JWT_SECRET: randomBytes(24).toString('hex'),
       ADMIN_EMAIL: 'admin@bench.example',
       ADMIN_PASSWORD: password,

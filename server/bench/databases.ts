@@ -1,4 +1,4 @@
-// Throwaway databases of a bench run (npm run bench, npm run bench:capacity), dropped when it ends.
+// Throwaway databases of a bench run (npm run bench, bench:capacity, bench:admin-sorts, the soak), dropped when it ends.
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import mysql from 'mysql2/promise';
@@ -15,17 +15,22 @@ export function sqliteDatabase(dir: string): Database {
   return { url: `sqlite:${file}`, label: `SQLite (${file})`, drop: async () => undefined };
 }
 
-export async function mariadbDatabase(serverUrl: string): Promise<Database> {
+/** A connection to the MariaDB/MySQL server of `server` (its user and password), to one database if named. */
+export const connectMysql = (server: URL, options: { database?: string; timeoutMs?: number } = {}) =>
+  mysql.createConnection({
+    host: server.hostname,
+    port: Number(server.port || 3306),
+    user: decodeURIComponent(server.username || 'root'),
+    password: decodeURIComponent(server.password),
+    database: options.database,
+    connectTimeout: options.timeoutMs ?? 5000,
+  });
+
+/** A new database on the server of `serverUrl`, named `<prefix>_<random>`. */
+export async function mariadbDatabase(serverUrl: string, options: { prefix?: string; timeoutMs?: number } = {}): Promise<Database> {
   const server = new URL(serverUrl);
-  const connect = () =>
-    mysql.createConnection({
-      host: server.hostname,
-      port: Number(server.port || 3306),
-      user: decodeURIComponent(server.username || 'root'),
-      password: decodeURIComponent(server.password),
-      connectTimeout: 5000,
-    });
-  const name = `shop_bench_${randomBytes(4).toString('hex')}`;
+  const connect = () => connectMysql(server, { timeoutMs: options.timeoutMs });
+  const name = `${options.prefix ?? 'shop_bench'}_${randomBytes(4).toString('hex')}`;
   const admin = await connect();
   try {
     await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);

@@ -28,7 +28,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import mysql from 'mysql2/promise';
+import { benchServerBase, connectMysql, mariadbDatabase } from './databases';
 import type { FromSoakServer, ToSoakServer } from './soak-server';
 
 interface Settings {
@@ -77,15 +77,8 @@ interface Shop {
   close(): Promise<void>;
 }
 
-const mysqlConnect = (url: URL, database?: string) =>
-  mysql.createConnection({
-    host: url.hostname,
-    port: Number(url.port || 3306),
-    user: decodeURIComponent(url.username || 'root'),
-    password: decodeURIComponent(url.password),
-    database,
-    connectTimeout: 3000,
-  });
+/** The soak gives up on MariaDB sooner than the benches, and runs on SQLite instead. */
+const MYSQL_TIMEOUT_MS = 3000;
 
 const DUPLICATES_SQL =
   'SELECT userId, idempotencyKey, COUNT(*) AS n FROM orders WHERE idempotencyKey IS NOT NULL GROUP BY userId, idempotencyKey HAVING COUNT(*) > 1';
@@ -96,20 +89,10 @@ async function startShop(settings: Settings): Promise<Shop> {
   let databaseUrl = settings.databaseUrl;
   let dropDatabase: (() => Promise<void>) | null = null;
   if (!databaseUrl) {
-    const server = new URL(settings.mysqlUrl);
-    const name = `shop_soak_${randomBytes(4).toString('hex')}`;
     try {
-      const admin = await mysqlConnect(server);
-      await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-      await admin.end();
-      const url = new URL(server.toString());
-      url.pathname = `/${name}`;
-      databaseUrl = url.toString();
-      dropDatabase = async () => {
-        const c = await mysqlConnect(server);
-        await c.query(`DROP DATABASE IF EXISTS \`${name}\``);
-        await c.end();
-      };
+      const database = await mariadbDatabase(settings.mysqlUrl, { prefix: 'shop_soak', timeoutMs: MYSQL_TIMEOUT_MS });
+      databaseUrl = database.url;
+      dropDatabase = database.drop;
     } catch {
       databaseUrl = `sqlite:${path.join(dir, 'soak.sqlite')}`;
     }
@@ -126,13 +109,7 @@ async function startShop(settings: Settings): Promise<Shop> {
   child.send({
     type: 'start',
     env: {
-      NODE_ENV: 'test',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dir,
-      UPLOAD_DIR: path.join(dir, 'uploads'),
-      CLIENT_DIST: path.join(dir, 'no-client'),
+      ...benchServerBase(databaseUrl, dir),
       JWT_SECRET: secret(),
       ADMIN_PASSWORD: secret(),
       DEMO_CUSTOMER_PASSWORD: secret(),
@@ -179,7 +156,7 @@ async function startShop(settings: Settings): Promise<Shop> {
       }
     }
     const url = new URL(databaseUrl);
-    const c = await mysqlConnect(url, url.pathname.slice(1));
+    const c = await connectMysql(url, { database: url.pathname.slice(1), timeoutMs: MYSQL_TIMEOUT_MS });
     try {
       const [rows] = await c.query(DUPLICATES_SQL.replace(/idempotencyKey/g, '`idempotencyKey`'));
       return rows as Array<{ userId: number; idempotencyKey: string; n: number }>;
