@@ -113,6 +113,7 @@ async function runOnce(chrome, url, preset, extraHeaders, attempt = 1) {
 function summarise(page, preset, runs) {
   const pick = (key) => median(runs.map((run) => run[key]));
   const failing = [...new Set(runs.flatMap((run) => run.failing))];
+  const longestMs = median(runs.map((run) => run.work.longest?.ms));
   return {
     page,
     preset,
@@ -130,7 +131,7 @@ function summarise(page, preset, runs) {
         median(runs.map((run) => run.work[key])),
       ]),
     ),
-    longest: runs.map((run) => run.work.longest).find((task) => task?.ms === median(runs.map((run) => run.work.longest?.ms))) ?? null,
+    longest: runs.map((run) => run.work.longest).find((task) => task?.ms === longestMs) ?? null,
   };
 }
 
