@@ -6,10 +6,13 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * True when MySQL/MariaDB rolled the transaction back to break a deadlock (InnoDB's gap locks: two
- * transactions that each found no row and then insert it). The whole transaction may simply run again.
+ * True when MySQL/MariaDB refused a statement over a lock: ER_LOCK_DEADLOCK (InnoDB rolled the whole
+ * transaction back to break a deadlock, e.g. two transactions that each found a gap empty and then insert
+ * into it) or ER_LOCK_WAIT_TIMEOUT (a lock was held past innodb_lock_wait_timeout). Either way the whole
+ * transaction may simply run again: inTransaction (transactions.ts) does, a bounded number of times.
  */
-export function isDeadlock(error: unknown): boolean {
+export function isLockConflict(error: unknown): boolean {
   const e = error as { code?: string; driverError?: { code?: string } } | null;
-  return (e?.driverError?.code ?? e?.code) === 'ER_LOCK_DEADLOCK';
+  const code = e?.driverError?.code ?? e?.code;
+  return code === 'ER_LOCK_DEADLOCK' || code === 'ER_LOCK_WAIT_TIMEOUT';
 }

@@ -1,6 +1,12 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource, type DataSourceOptions, type EntityManager } from 'typeorm';
+import { requestLog } from '../http/logging';
+import { isLockConflict } from './errors';
 import { assertRequestStillWanted } from './request-deadline';
+
+/** How many times a transaction MySQL/MariaDB refused over a lock (deadlock, lock-wait time-out) runs again. */
+export const LOCK_CONFLICT_RETRIES = 4;
 
 /** Runs tasks one at a time, in the order they arrived; a failed task does not stop the ones after it. */
 class SerialQueue {
@@ -73,7 +79,13 @@ const isEmbedded = (dataSource: DataSource) => dataSource.options.type === 'bett
  * database) joins the open transaction as a savepoint instead of starting a second one.
  *
  * MySQL/MariaDB: `dataSource.transaction`, on a connection of the pool; the database isolates
- * concurrent transactions (and user-transaction.ts locks the shopper's row where needed).
+ * concurrent transactions (and user-transaction.ts locks the shopper's row where needed). When InnoDB
+ * breaks a deadlock by rolling this transaction back (ER_LOCK_DEADLOCK), or a lock wait times out
+ * (ER_LOCK_WAIT_TIMEOUT), the WHOLE transaction runs again, after a short random pause, up to
+ * LOCK_CONFLICT_RETRIES times: the conflict never reaches a shopper as a 500. So `work` may run more than
+ * once, and must do nothing that a rollback does not undo (no e-mail, no provider call, no file: those go
+ * through the outbox or run after the commit), and build what it writes afresh on each run. A nested call
+ * (a savepoint) never retries on its own: InnoDB has rolled back the outer transaction too, which retries.
  *
  * Embedded SQLite: TypeORM runs better-sqlite3 on ONE connection, where a statement of another request
  * issued while a transaction is open runs inside it (and is rolled back with it), and a second
@@ -88,7 +100,7 @@ const isEmbedded = (dataSource: DataSource) => dataSource.options.type === 'bett
 export function inTransaction<T>(dataSource: DataSource, work: (manager: EntityManager) => Promise<T>): Promise<T> {
   const outer = current.getStore();
   if (outer?.open && outer.dataSource === dataSource) return outer.manager.transaction(work);
-  if (!isEmbedded(dataSource)) return runTransaction(dataSource, dataSource, work);
+  if (!isEmbedded(dataSource)) return retryLockConflicts(() => runTransaction(dataSource, dataSource, work));
   const writer = writerOf(dataSource);
   return writer.queue.run(async () => runTransaction(dataSource, await openWriter(dataSource, writer), work));
 }
@@ -117,6 +129,20 @@ async function runTransaction<T>(dataSource: DataSource, connection: DataSource,
   const listener = commitListeners.get(dataSource);
   if (listener && transaction && transaction.written.size > 0) await listener(transaction.written);
   return result;
+}
+
+async function retryLockConflicts<T>(run: () => Promise<T>): Promise<T> {
+  for (let retry = 0; ; retry++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (retry >= LOCK_CONFLICT_RETRIES || !isLockConflict(error)) throw error;
+      const code = (error as { code?: string }).code ?? 'lock conflict';
+      requestLog().info({ database: code, retry: retry + 1 }, 'database: a transaction met a lock conflict; running it again');
+      // Apart at random, so the transactions that met do not meet again at once; a little longer each time.
+      await sleep(Math.random() * 20 * 2 ** retry);
+    }
+  }
 }
 
 function writerOf(dataSource: DataSource): SqliteWriter {

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { isDeadlock, isUniqueViolation } from '../../database/errors';
+import { isUniqueViolation } from '../../database/errors';
 import { inTransaction } from '../../database/transactions';
 import { InvoiceSeries } from '../../entities/invoice-series.entity';
 import { Order } from '../../entities/order.entity';
@@ -23,8 +23,8 @@ export async function issueInvoiceNumber(dataSource: DataSource, order: Order): 
       if (error instanceof IssuedMeanwhile) break;
       // Two first invoices of a new series inserted its row at once (the "order placed" e-mail and a download,
       // say): the second retries as an increment. On MariaDB both may instead hold the gap they found empty
-      // and deadlock inserting into it; InnoDB rolls one back whole, which runs again the same way.
-      if (attempt < 3 && (isUniqueViolation(error) || isDeadlock(error))) continue;
+      // and deadlock inserting into it; inTransaction runs the one InnoDB rolled back again by itself.
+      if (attempt < 3 && isUniqueViolation(error)) continue;
       throw error;
     }
   }
