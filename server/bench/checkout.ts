@@ -20,8 +20,6 @@ export interface CheckoutResult {
   doubled: number;
   /** Stored orders nobody was told about (their answer failed): not a fault by itself, shown apart. */
   unacknowledged: number;
-  /** Log-ins of the new shoppers that failed and were tried again (before the measured time). */
-  loginRetries: number;
   /** Failed requests, GraphQL errors and error results (out of stock, price changed...). */
   errors: number;
   firstError: string | null;
@@ -32,6 +30,9 @@ interface Answer {
   json: any;
 }
 
+/** The server answered 5xx: a fault of the shop under load, which stops the run (no retry hides it). */
+export class ServerError extends Error {}
+
 async function gql(baseUrl: string, query: string, variables: Record<string, unknown>, token?: string): Promise<Answer> {
   const response = await fetch(`${baseUrl}/graphql`, {
     method: 'POST',
@@ -40,6 +41,10 @@ async function gql(baseUrl: string, query: string, variables: Record<string, unk
     signal: AbortSignal.timeout(60_000),
   });
   const text = await response.text();
+  if (response.status >= 500) {
+    const operation = /\{\s*(\w+)/.exec(query)?.[1] ?? 'graphql';
+    throw new ServerError(`${operation} answered HTTP ${response.status}: ${text.slice(0, 300)}`);
+  }
   try {
     return { status: response.status, json: JSON.parse(text) };
   } catch {
@@ -73,18 +78,13 @@ export async function login(baseUrl: string, email: string, password: string): P
 }
 
 /**
- * Signs up and logs in `count` shoppers, a few at a time (each hashes a password with argon2). A log-in
- * that fails is tried again, up to twice, and counted: on MariaDB concurrent log-ins of new accounts
- * have answered 500 (a deadlock on refresh_tokens), which the run reports rather than stops on.
+ * Signs up and logs in `count` shoppers, a few at a time (each hashes a password with argon2). Any failure
+ * stops the run, a 5xx first of all: the server runs a transaction that met a deadlock again itself
+ * (database/transactions.ts), so a shopper never sees one.
  */
-async function shoppers(
-  baseUrl: string,
-  count: number,
-  run: string,
-): Promise<{ accounts: { email: string; token: string }[]; retries: number }> {
+async function shoppers(baseUrl: string, count: number, run: string): Promise<{ email: string; token: string }[]> {
   const password = randomBytes(12).toString('hex');
   const accounts: { email: string; token: string }[] = new Array(count);
-  let retries = 0;
   let next = 0;
   const worker = async () => {
     for (let i = next++; i < count; i = next++) {
@@ -99,19 +99,11 @@ async function shoppers(
       };
       const signup = outcome(await gql(baseUrl, SIGNUP, { input }), 'signup');
       if (signup.problem) throw new Error(`signing up ${email} failed: ${signup.problem}`);
-      for (let attempt = 1; ; attempt++) {
-        try {
-          accounts[i] = { email, token: await login(baseUrl, email, password) };
-          break;
-        } catch (error) {
-          if (attempt === 3) throw error;
-          retries++;
-        }
-      }
+      accounts[i] = { email, token: await login(baseUrl, email, password) };
     }
   };
   await Promise.all(Array.from({ length: 4 }, worker));
-  return { accounts, retries };
+  return accounts;
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -119,7 +111,7 @@ const percentile = (sorted: number[], p: number) =>
 
 export async function runCheckout(server: AppServer, count: number, durationSeconds: number): Promise<CheckoutResult> {
   const run = randomBytes(4).toString('hex');
-  const { accounts, retries } = await shoppers(server.url, count, run);
+  const accounts = await shoppers(server.url, count, run);
   const listing = await gql(server.url, PURCHASABLE, {});
   const items: { productId: number; productCaratId: number }[] = (listing.json?.data?.products?.items ?? [])
     .filter((p: any) => !p.outOfStock && p.prices.length > 0)
@@ -172,6 +164,7 @@ export async function runCheckout(server: AppServer, count: number, durationSeco
         else acknowledged.set(key, Number(answer.json.data.createOrder.order.id));
         roundMs.push(performance.now() - roundStart);
       } catch (error) {
+        if (error instanceof ServerError) throw error;
         fail((error as Error).message);
       }
     }
@@ -202,7 +195,6 @@ export async function runCheckout(server: AppServer, count: number, durationSeco
     lost: [...ackedIds].filter((id) => !storedIds.has(id)).length,
     doubled: [...perKey.values()].filter((n) => n > 1).length,
     unacknowledged: [...storedIds].filter((id) => !ackedIds.has(id)).length,
-    loginRetries: retries,
     errors,
     firstError,
   };

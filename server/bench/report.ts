@@ -127,8 +127,7 @@ function printTable(report: DatabaseReport, baseline: LoadResult | null, setting
     );
     console.log(
       `  orders: ${n(c.acknowledged)} acknowledged, ${n(c.stored)} stored, ${c.lost} lost, ${c.doubled} doubled` +
-        `${c.unacknowledged ? `, ${c.unacknowledged} stored without an answer` : ''}; ${problems.length ? `FAULT: ${problems.join('; ')}` : 'ok'}` +
-        `${c.loginRetries ? `; ${c.loginRetries} shopper log-in(s) failed and were retried before the run` : ''}`,
+        `${c.unacknowledged ? `, ${c.unacknowledged} stored without an answer` : ''}; ${problems.length ? `FAULT: ${problems.join('; ')}` : 'ok'}`,
     );
   }
   const r = report.repricing;
