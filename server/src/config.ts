@@ -115,6 +115,8 @@ export interface MailConfig {
   maxAttempts: number;
   /** The first retry's wait; each next one doubles, at most an hour. */
   retryBaseMs: number;
+  /** How long a worker's claim of a message lasts: the wait before a dead worker's messages go out (MAIL_LEASE_MS). */
+  leaseMs: number;
 }
 
 export interface AdmissionLimits {
@@ -242,6 +244,9 @@ const envSchema = z.object({
   MAIL_POLL_MS: positiveWholeNumber(2000),
   MAIL_MAX_ATTEMPTS: positiveWholeNumber(12),
   MAIL_RETRY_BASE_MS: positiveWholeNumber(30_000),
+  // Longer than one send may take (nodemailer gives up within about 50 s): a shorter lease lets another
+  // worker send a message still being sent. One minute by default; tests use a few seconds.
+  MAIL_LEASE_MS: positiveWholeNumber(60_000),
   // Minutes, a fraction allowed (tests use a few seconds).
   STOCK_RESERVATION_MINUTES: z
     .string()
@@ -289,6 +294,18 @@ function storageSettings(env: NodeJS.ProcessEnv): Pick<AppConfig, 'storage' | 'a
   const settings = parseStorageSettings(env);
   if (typeof settings === 'string') throw new ConfigError(settings);
   return settings;
+}
+
+function mailConfig(e: z.infer<typeof envSchema>): MailConfig {
+  return {
+    smtpUrl: e.SMTP_URL || null,
+    from: e.MAIL_FROM,
+    shopEmail: e.SHOP_EMAIL ?? e.ADMIN_EMAIL,
+    pollMs: e.MAIL_POLL_MS,
+    maxAttempts: e.MAIL_MAX_ATTEMPTS,
+    retryBaseMs: e.MAIL_RETRY_BASE_MS,
+    leaseMs: e.MAIL_LEASE_MS,
+  };
 }
 
 /**
@@ -364,14 +381,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     databasePoolSize: e.DB_POOL_SIZE,
     payments,
-    mail: {
-      smtpUrl: e.SMTP_URL || null,
-      from: e.MAIL_FROM,
-      shopEmail: e.SHOP_EMAIL ?? e.ADMIN_EMAIL,
-      pollMs: e.MAIL_POLL_MS,
-      maxAttempts: e.MAIL_MAX_ATTEMPTS,
-      retryBaseMs: e.MAIL_RETRY_BASE_MS,
-    },
+    mail: mailConfig(e),
     publicUrl: payments.publicUrl,
     stock: { reservationMinutes: e.STOCK_RESERVATION_MINUTES, lowStockThreshold: e.LOW_STOCK_THRESHOLD },
     invoicing: parseInvoicingConfig(env),

@@ -30,6 +30,7 @@ export function createAppJobs(
   const mail = new OutboxWorker(dataSource, new TransportMailSender(transport, config.mail), {
     maxAttempts: config.mail.maxAttempts,
     retryBaseMs: config.mail.retryBaseMs,
+    leaseMs: config.mail.leaseMs,
     log,
     attachmentsOf: invoiceAttachments(new InvoicesService(dataSource, config.invoicing)),
   });

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { databaseOutage, isDatabaseUnavailable } from '../database/availability';
 
 /**
  * A background job of the app process (docs/decisions.md#notifications): one pass of work per call.
@@ -17,7 +18,8 @@ export interface JobLog {
  * THE job loop of the app (DESIGN.md: one loop, not one per feature). Every pass runs each job in turn;
  * when none found work, the next pass waits `pollMs`. start.ts starts it after the migrations and stops it
  * on shutdown; `stop` waits for the pass under way, and tells the jobs (their AbortSignal) to stop after
- * the item in hand. Database outages and job errors are logged and the loop carries on.
+ * the item in hand. Job errors are logged and the loop carries on; a database outage is logged once when
+ * it starts and once when it ends (database/availability.ts), not with a stack trace every pass.
  */
 export class JobRunner {
   private timer: NodeJS.Timeout | null = null;
@@ -80,7 +82,8 @@ export class JobRunner {
         try {
           busy = (await job.run(this.abort.signal)) || busy;
         } catch (error) {
-          this.log.error({ job: job.name, err: error }, 'job: a pass failed; the loop carries on');
+          if (isDatabaseUnavailable(error)) databaseOutage.unavailable(error);
+          else this.log.error({ job: job.name, err: error }, 'job: a pass failed; the loop carries on');
         }
       }
       return busy;

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { type DataSource, In, LessThan } from 'typeorm';
+import { databaseOutage, isDatabaseUnavailable } from '../../database/availability';
+import { isLockConflict } from '../../database/errors';
 import { inTransaction } from '../../database/transactions';
 import { OutboxMessage, OutboxStatus } from '../../entities/outbox-message.entity';
 import { type MailContent, MailSubjectGoneError, loadMailContent } from './mail-content';
@@ -45,7 +48,10 @@ export interface OutboxWorkerOptions {
   maxAttempts: number;
   /** The first retry waits this long; each next one twice as long, at most an hour (MAIL_RETRY_BASE_MS). */
   retryBaseMs: number;
-  /** How long a claim holds a row: far longer than one send may take (nodemailer's timeouts are shorter). */
+  /**
+   * How long a claim holds a row (MAIL_LEASE_MS): longer than one send may take (nodemailer's timeouts are
+   * shorter), and short, since it is how long the messages of a worker that died wait to be sent again.
+   */
   leaseMs?: number;
   /** Rows claimed per pass. */
   batchSize?: number;
@@ -57,6 +63,11 @@ export interface OutboxWorkerOptions {
 }
 
 const MAX_RETRY_DELAY_MS = 60 * 60 * 1000;
+/** The lease when none is configured (MAIL_LEASE_MS). */
+export const DEFAULT_LEASE_MS = 60 * 1000;
+/** Writing a message's outcome is retried after this long, doubling, at most BOOKKEEPING_MAX_WAIT_MS. */
+const BOOKKEEPING_FIRST_WAIT_MS = 100;
+const BOOKKEEPING_MAX_WAIT_MS = 2000;
 /** Sent messages are kept this long (to answer "did the shopper get it?"), then deleted; failed ones stay. */
 export const SENT_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 const PURGE_EVERY_MS = 60 * 60 * 1000;
@@ -81,6 +92,11 @@ const isPermanent = (error: unknown): boolean =>
  * stays claimed until its lease ends; only a worker that died (or lost its database for the whole lease)
  * leaves one to be claimed again, and then the message may go out twice: delivery is at-least-once, with a
  * Message-ID that is stable per row so a receiving system can tell the copy.
+ *
+ * A message that went out is marked sent before the next one goes: when the database is away at that
+ * moment, the worker keeps trying to write it (with back-off, until the database answers or the app shuts
+ * down) instead of giving the batch up, so a database outage does not send a message twice. The outage is
+ * logged once (database/availability.ts), not once per try.
  */
 export class OutboxWorker {
   readonly name = 'mail';
@@ -97,7 +113,7 @@ export class OutboxWorker {
     private readonly sender: MailSender,
     private readonly options: OutboxWorkerOptions,
   ) {
-    this.leaseMs = options.leaseMs ?? 5 * 60 * 1000;
+    this.leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
     this.batchSize = options.batchSize ?? 10;
     this.embedded = dataSource.options.type === 'better-sqlite3';
     this.now = options.now ?? (() => new Date());
@@ -115,7 +131,7 @@ export class OutboxWorker {
         await this.release(claimed.slice(index));
         break;
       }
-      await this.deliver(row);
+      await this.deliver(row, signal);
     }
     return claimed.length > 0;
   }
@@ -145,7 +161,7 @@ export class OutboxWorker {
     });
   }
 
-  private async deliver(row: OutboxMessage): Promise<void> {
+  private async deliver(row: OutboxMessage, signal: AbortSignal): Promise<void> {
     try {
       const notification = JSON.parse(row.payload) as Notification;
       const content = await loadMailContent(this.dataSource.manager, row.kind, notification);
@@ -154,37 +170,60 @@ export class OutboxWorker {
         this.options.attachmentsOf && row.kind === notification.kind ? await this.options.attachmentsOf(notification) : [];
       await this.sender.send({ outboxId: row.id, createdAt: row.createdAt, to: row.recipient, content, attachments });
     } catch (error) {
-      await this.failed(row, error);
+      await this.failed(row, error, signal);
       return;
     }
-    await this.finish(row, { status: OutboxStatus.SENT, sentAt: this.now(), lastError: null });
+    await this.finish(row, { status: OutboxStatus.SENT, sentAt: this.now(), lastError: null }, signal);
   }
 
-  private async failed(row: OutboxMessage, error: unknown): Promise<void> {
+  private async failed(row: OutboxMessage, error: unknown, signal: AbortSignal): Promise<void> {
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
     const giveUp = isPermanent(error) || row.attempts >= this.options.maxAttempts;
     const details = { outboxId: row.id, kind: row.kind, attempts: row.attempts, err: message };
     if (giveUp) {
       this.options.log.error(details, 'mail: giving up on a message (outbox row marked failed)');
-      await this.finish(row, { status: OutboxStatus.FAILED, lastError: message });
+      await this.finish(row, { status: OutboxStatus.FAILED, lastError: message }, signal);
       return;
     }
     const retryAt = new Date(this.now().getTime() + retryDelayMs(row.attempts, this.options.retryBaseMs));
     this.options.log.warn({ ...details, retryAt }, 'mail: sending failed; will retry');
-    await this.finish(row, { status: OutboxStatus.PENDING, nextAttemptAt: retryAt, lastError: message });
+    await this.finish(row, { status: OutboxStatus.PENDING, nextAttemptAt: retryAt, lastError: message }, signal);
   }
 
-  /** Ends this worker's claim of `row`; a claim another worker took over (lease ended) is left alone. */
-  private async finish(row: OutboxMessage, changes: Partial<OutboxMessage>): Promise<void> {
+  /**
+   * Ends this worker's claim of `row`; a claim another worker took over (lease ended) is left alone. While
+   * the database is away (or the row is locked), tries again with back-off until it answers: giving up
+   * would leave a sent message to be sent again when its lease ends. Only a shutdown stops the tries.
+   */
+  private async finish(row: OutboxMessage, changes: Partial<OutboxMessage>, signal: AbortSignal): Promise<void> {
     const done = changes.status === OutboxStatus.SENT || changes.status === OutboxStatus.FAILED;
     const payload = done && SECRET_KINDS.has(row.kind) ? { payload: '{}' } : {};
-    const result = await inTransaction(this.dataSource, (m) =>
-      m.update(
-        OutboxMessage,
-        { id: row.id, lockedBy: this.workerId, status: OutboxStatus.SENDING },
-        { ...changes, ...payload, lockedBy: null, lockedUntil: null },
-      ),
-    );
+    const write = () =>
+      inTransaction(this.dataSource, (m) =>
+        m.update(
+          OutboxMessage,
+          { id: row.id, lockedBy: this.workerId, status: OutboxStatus.SENDING },
+          { ...changes, ...payload, lockedBy: null, lockedUntil: null },
+        ),
+      );
+    let result: Awaited<ReturnType<typeof write>>;
+    for (let waitMs = BOOKKEEPING_FIRST_WAIT_MS; ; waitMs = Math.min(waitMs * 2, BOOKKEEPING_MAX_WAIT_MS)) {
+      try {
+        result = await write();
+        break;
+      } catch (error) {
+        if (!isDatabaseUnavailable(error) && !isLockConflict(error)) throw error;
+        if (isDatabaseUnavailable(error)) databaseOutage.unavailable(error);
+        if (signal.aborted) {
+          this.options.log.warn(
+            { outboxId: row.id, status: changes.status },
+            'mail: shutting down while the database is away; this message is due again when its lease ends',
+          );
+          return;
+        }
+        await sleep(waitMs, undefined, { signal }).catch(() => undefined);
+      }
+    }
     if (result.affected === 0) {
       this.options.log.warn({ outboxId: row.id }, 'mail: the lease on a message ended before its send finished');
     }
