@@ -68,6 +68,11 @@ describe('loadConfig', () => {
       { DATABASE_URL: 'mysql://db/shop', DATABASE_REPLICA_URLS: 'mysql://r1', REPLICA_WAIT_MS: '0' },
       'REPLICA_WAIT_MS must be a whole number of milliseconds from 1 to 10000 (got "0")',
     ],
+    [
+      { DATABASE_URL: 'mysql://db/shop', DATABASE_REPLICA_URLS: 'mysql://r1', REPLICA_BACKOFF_MS: '1h' },
+      'REPLICA_BACKOFF_MS must be a whole number of milliseconds from 0 to 600000 (got "1h")',
+    ],
+    [{ MAIL_LEASE_MS: '0' }, 'MAIL_LEASE_MS must be a whole number of at least 1 (got "0")'],
   ])('explains a bad value in one line: %j', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(new ConfigError(message));
   });
@@ -78,11 +83,16 @@ describe('loadConfig', () => {
       DATABASE_URL: 'mysql://shop@primary:3306/jewellery',
       DATABASE_REPLICA_URLS: ' mariadb://reader:pw@replica-1:3307 , mysql://reader@replica-2/jewellery_copy,',
       REPLICA_WAIT_MS: '250',
+      REPLICA_BACKOFF_MS: '0',
     });
     expect(config.database).toMatchObject({
       kind: 'mysql',
       database: 'jewellery',
-      replicas: { urls: ['mysql://reader:pw@replica-1:3307/jewellery', 'mysql://reader@replica-2/jewellery_copy'], waitMs: 250 },
+      replicas: {
+        urls: ['mysql://reader:pw@replica-1:3307/jewellery', 'mysql://reader@replica-2/jewellery_copy'],
+        waitMs: 250,
+        backoffMs: 0,
+      },
     });
     const alone = loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'mysql://shop@primary:3306/jewellery', DATABASE_REPLICA_URLS: ' ' });
     expect(alone.database).not.toHaveProperty('replicas');
@@ -109,14 +119,21 @@ describe('loadConfig', () => {
       pollMs: 2000,
       maxAttempts: 12,
       retryBaseMs: 30000,
+      leaseMs: 60000,
     });
     const custom = loadConfig({
       DATA_DIR: dir,
       SMTP_URL: 'smtps://u:p@mail.example.com:465',
       SHOP_EMAIL: 'Orders@Shop.example',
       MAIL_POLL_MS: '50',
+      MAIL_LEASE_MS: '90000',
     });
-    expect(custom.mail).toMatchObject({ smtpUrl: 'smtps://u:p@mail.example.com:465', shopEmail: 'orders@shop.example', pollMs: 50 });
+    expect(custom.mail).toMatchObject({
+      smtpUrl: 'smtps://u:p@mail.example.com:465',
+      shopEmail: 'orders@shop.example',
+      pollMs: 50,
+      leaseMs: 90000,
+    });
     expect(() => loadConfig({ DATA_DIR: dir, SMTP_URL: 'http://mail.example.com' })).toThrow(
       /^SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/,
     );

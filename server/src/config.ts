@@ -184,6 +184,12 @@ const envSchema = z.object({
     .transform(Number)
     .refine((n) => n >= 1 && n <= 10_000, 'must be a whole number of milliseconds from 1 to 10000')
     .default(1000),
+  REPLICA_BACKOFF_MS: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number of milliseconds from 0 to 600000')
+    .transform(Number)
+    .refine((n) => n <= 600_000, 'must be a whole number of milliseconds from 0 to 600000')
+    .default(5000),
   DATA_DIR: z.string().min(1).optional(),
   UPLOAD_DIR: z.string().min(1).optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -324,7 +330,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const rateLimits = parseRateLimitConfig(env);
   if (typeof rateLimits === 'string') throw new ConfigError(rateLimits);
   const dataDir = path.resolve(REPO_ROOT, e.DATA_DIR ?? 'data');
-  const database = withReplicas(parseDatabaseUrl(e.DATABASE_URL, dataDir), e.DATABASE_REPLICA_URLS, e.REPLICA_WAIT_MS);
+  const database = withReplicas(
+    parseDatabaseUrl(e.DATABASE_URL, dataDir),
+    e.DATABASE_REPLICA_URLS,
+    e.REPLICA_WAIT_MS,
+    e.REPLICA_BACKOFF_MS,
+  );
   const payments = parsePaymentsConfig(env, () => persistedSecret(dataDir, 'test-gateway-secret'));
   if (typeof payments === 'string') throw new ConfigError(payments);
 

@@ -14,6 +14,8 @@ export type DatabaseConfig =
         urls: string[];
         /** How long a replica read waits for the replica to apply the primary's last shared write before it reads the primary. */
         waitMs: number;
+        /** How long a replica found behind (or failing) is passed over without asking it again (REPLICA_BACKOFF_MS). */
+        backoffMs: number;
       };
     };
 
@@ -45,7 +47,7 @@ export function parseDatabaseUrl(raw: string | undefined, dataDir: string): Data
  * `DATABASE_REPLICA_URLS`: comma-separated `mysql://` URLs of read replicas of the primary. A URL without a
  * database name reads the primary's database (the usual case: a replica holds the same databases).
  */
-export function withReplicas(database: DatabaseConfig, raw: string | undefined, waitMs = 1000): DatabaseConfig {
+export function withReplicas(database: DatabaseConfig, raw: string | undefined, waitMs = 1000, backoffMs = 5000): DatabaseConfig {
   const entries = (raw ?? '')
     .split(',')
     .map((entry) => entry.trim())
@@ -70,5 +72,5 @@ export function withReplicas(database: DatabaseConfig, raw: string | undefined, 
     if (url.pathname === '' || url.pathname === '/') url.pathname = `/${encodeURIComponent(database.database)}`;
     return url.toString();
   });
-  return { ...database, replicas: { urls: replicaUrls, waitMs } };
+  return { ...database, replicas: { urls: replicaUrls, waitMs, backoffMs } };
 }

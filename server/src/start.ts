@@ -197,7 +197,8 @@ async function startReplicaReads(dataSource: DataSource, config: AppConfig): Pro
       )
     : new MemoryPrimaryPositions();
   try {
-    return await routeReplicaReads(dataSource, positions, { waitMs: config.database.replicas.waitMs, warn });
+    const { waitMs, backoffMs } = config.database.replicas;
+    return await routeReplicaReads(dataSource, positions, { waitMs, backoffMs, warn });
   } catch (error) {
     await positions.close();
     throw new StartupError(error instanceof Error ? error.message : String(error));

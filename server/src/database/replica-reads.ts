@@ -18,6 +18,10 @@ import { closeRedis, connectRedis } from './redis';
  * (MASTER_GTID_WAIT, at most REPLICA_WAIT_MS); a replica that is behind, away or unknown is passed over
  * for the primary. So an admin's price change is what the next shopper sees, on any app server, however
  * far the replica lags; the replica carries the reads whenever it keeps up.
+ *
+ * A replica found behind (or failing its wait) is then passed over without being asked for
+ * REPLICA_BACKOFF_MS: a stalled replica would otherwise cost every uncached read the whole wait. Reads that
+ * arrive while a replica's wait for a position is under way share that one wait.
  */
 
 interface ReadScope {
@@ -149,7 +153,11 @@ export class RedisPrimaryPositions implements PrimaryPositions {
 interface PoolConnection {
   query(sql: string, values: unknown[], callback: (error: Error | null, rows: unknown) => void): void;
   release(): void;
+  /** mysql2's settings of the connection: which replica server it reaches. */
+  config?: { host?: string; port?: number };
 }
+
+const serverOf = (connection: PoolConnection): string => `${connection.config?.host ?? ''}:${connection.config?.port ?? ''}`;
 
 interface ReplicatedDriver {
   obtainMasterConnection(): Promise<PoolConnection>;
@@ -168,6 +176,8 @@ function caughtUp(connection: PoolConnection, position: string, waitMs: number):
 
 export interface ReplicaReadOptions {
   waitMs: number;
+  /** How long a replica found behind is passed over without being asked again (0: ask on every read). */
+  backoffMs: number;
   warn(message: string, details: Record<string, unknown>): void;
 }
 
@@ -197,16 +207,8 @@ function readRawSelectsOnReplicas(dataSource: DataSource): void {
   };
 }
 
-/**
- * Sends the marked requests' reads to the replicas of `dataSource` (created with TypeORM replication,
- * defaultMode 'master'), fresh as of `positions`; and notes the primary's position after each shared
- * write (`notePrimaryPosition`, which the data version calls before it advances).
- */
-export async function routeReplicaReads(
-  dataSource: DataSource,
-  positions: PrimaryPositions,
-  options: ReplicaReadOptions,
-): Promise<ReplicaReads> {
+/** Refuses a primary whose replicas cannot be kept fresh: not MariaDB (GTIDs), or no binary log. */
+async function assertReplicatedPrimary(dataSource: DataSource): Promise<void> {
   const [primary] = await dataSource.query<{ version: string; logBin: number | string }[]>(
     'SELECT VERSION() AS version, @@log_bin AS logBin',
   );
@@ -220,7 +222,60 @@ export async function routeReplicaReads(
       'DATABASE_REPLICA_URLS: the primary writes no binary log (start it with log-bin), so it has no replicas to read',
     );
   }
+}
 
+/**
+ * What this app server knows of each replica server ("host:port"): which ones were found behind (or
+ * failing) and are passed over until their back-off ends, and the wait under way on each, which the reads
+ * that need the same position meanwhile share instead of each waiting on its own.
+ */
+class ReplicaServers {
+  private readonly skipUntil = new Map<string, number>();
+  private readonly waits = new Map<string, { position: string; applied: Promise<boolean> }>();
+
+  constructor(
+    private readonly count: number,
+    private readonly timing: Pick<ReplicaReadOptions, 'waitMs' | 'backoffMs'>,
+  ) {}
+
+  skipping(server: string): boolean {
+    return (this.skipUntil.get(server) ?? 0) > Date.now();
+  }
+
+  /** Every replica is being passed over: a read need not take a replica connection at all. */
+  allSkipped(): boolean {
+    return this.skipUntil.size >= this.count && [...this.skipUntil.keys()].every((server) => this.skipping(server));
+  }
+
+  backOff(server: string): void {
+    this.skipUntil.set(server, Date.now() + this.timing.backoffMs);
+  }
+
+  /** Has `server` applied `position`? One MASTER_GTID_WAIT per server and position at a time. */
+  caughtUp(server: string, connection: PoolConnection, position: string): Promise<boolean> {
+    const pending = this.waits.get(server);
+    if (pending?.position === position) return pending.applied;
+    const wait = { position, applied: caughtUp(connection, position, this.timing.waitMs) };
+    this.waits.set(server, wait);
+    const done = () => {
+      if (this.waits.get(server) === wait) this.waits.delete(server);
+    };
+    wait.applied.then(done, done);
+    return wait.applied;
+  }
+}
+
+/**
+ * Sends the marked requests' reads to the replicas of `dataSource` (created with TypeORM replication,
+ * defaultMode 'master'), fresh as of `positions`; and notes the primary's position after each shared
+ * write (`notePrimaryPosition`, which the data version calls before it advances).
+ */
+export async function routeReplicaReads(
+  dataSource: DataSource,
+  positions: PrimaryPositions,
+  options: ReplicaReadOptions,
+): Promise<ReplicaReads> {
+  await assertReplicatedPrimary(dataSource);
   // Reads outside a transaction take TypeORM's default mode: a replica only inside a marked request.
   dataSource.defaultReplicationModeForReads = () => (scopes.getStore()?.replica ? 'slave' : 'master');
   readRawSelectsOnReplicas(dataSource);
@@ -229,8 +284,14 @@ export async function routeReplicaReads(
   const primaryConnection = driver.obtainMasterConnection.bind(driver);
   // The position each pooled replica connection was last seen to have applied.
   const applied = new WeakMap<PoolConnection, string>();
+  const replicaCount = (dataSource.options as { replication?: { slaves?: unknown[] } }).replication?.slaves?.length ?? 1;
+  const servers = new ReplicaServers(replicaCount, options);
   // One warning per outcome every 10 s: a replica that is down would otherwise log every read.
   const warnedAt = new Map<string, number>();
+  const skipped = () => {
+    replicaReads.inc({ outcome: 'skipped' });
+    return primaryConnection();
+  };
   const passOver = (outcome: 'behind' | 'unavailable' | 'unknown', details: Record<string, unknown>) => {
     replicaReads.inc({ outcome });
     const now = Date.now();
@@ -250,28 +311,41 @@ export async function routeReplicaReads(
     }
     // Redis is away: which writes a replica must have is unknown.
     if (required === null) return passOver('unknown', {});
-    let connection: PoolConnection;
-    try {
-      connection = await replicaConnection();
-    } catch (error) {
-      return passOver('unavailable', { err: (error as Error).message });
-    }
-    if (required === '' || applied.get(connection) === required) {
-      replicaReads.inc({ outcome: 'replica' });
-      return connection;
-    }
-    try {
-      if (await caughtUp(connection, required, options.waitMs)) {
-        applied.set(connection, required);
+    // Each replica was found behind a moment ago: the primary, without asking them again.
+    if (servers.allSkipped()) return skipped();
+    // The pool cluster picks the replica: one that is passed over is put back and the next one taken.
+    for (let tries = 0; tries < replicaCount; tries++) {
+      let connection: PoolConnection;
+      try {
+        connection = await replicaConnection();
+      } catch (error) {
+        return passOver('unavailable', { err: (error as Error).message });
+      }
+      if (required === '' || applied.get(connection) === required) {
         replicaReads.inc({ outcome: 'replica' });
         return connection;
       }
-      connection.release();
-      return passOver('behind', { position: required, waitMs: options.waitMs });
-    } catch (error) {
-      connection.release();
-      return passOver('unavailable', { err: (error as Error).message });
+      const server = serverOf(connection);
+      if (servers.skipping(server)) {
+        connection.release();
+        continue;
+      }
+      try {
+        if (await servers.caughtUp(server, connection, required)) {
+          applied.set(connection, required);
+          replicaReads.inc({ outcome: 'replica' });
+          return connection;
+        }
+        connection.release();
+        servers.backOff(server);
+        return passOver('behind', { position: required, waitMs: options.waitMs, backoffMs: options.backoffMs });
+      } catch (error) {
+        connection.release();
+        servers.backOff(server);
+        return passOver('unavailable', { err: (error as Error).message });
+      }
     }
+    return skipped();
   };
 
   return {

@@ -46,7 +46,7 @@ export const sqlStatements = new Counter({
 
 export const replicaReads = new Counter({
   name: 'shop_replica_reads_total',
-  help: 'Connections public storefront reads asked of a read replica, by what they got: the replica, or the primary because the replica was behind, unavailable or its freshness unknown',
+  help: 'Connections public storefront reads asked of a read replica, by what they got: the replica, or the primary because the replica was behind, unavailable, its freshness unknown, or skipped (found behind a moment ago)',
   labelNames: ['outcome'] as const,
   registers: [registry],
 });

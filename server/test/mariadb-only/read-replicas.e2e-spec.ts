@@ -11,12 +11,21 @@ import { type PrivateMariaDb, createPrivateMariaDb } from './private-mariadb';
 // (two mariadbd of the test's own, GTID replication). The shop reads the replica through a user that may
 // only SELECT, so a write sent there would fail. Public storefront reads are counted on the replica
 // (its Com_select); the cart, the account and the back-office never reach it; an admin's price change is
-// what the shopper sees next, even while the replica is stopped behind; a dead replica costs nothing.
+// what the shopper sees next, even while the replica is stopped behind; a dead replica costs nothing; a
+// replica found behind is asked once, then passed over until its back-off ends (counted in its Com_select:
+// each MASTER_GTID_WAIT is a SELECT there).
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PRICE = product('prices(currencyCode: "INR") { price { minorUnits } }');
 const LISTING = 'query ReplicaListing { products(first: 12) { totalCount items { id name } } }';
 const PRIVATE = 'query ReplicaPrivate { me { email } cart { items { id } } wishlist { id } myOrders { totalCount } }';
+const BACKOFF_MS = 1000;
+
+/** The first product carat of the shop behind `on`. */
+async function firstCarat(on: TestServer): Promise<{ id: number; productId: number; caratId: number }> {
+  const [row] = await on.server.dataSource.query('SELECT id, productId, caratId FROM product_carats ORDER BY id LIMIT 1');
+  return { id: Number(row.id), productId: Number(row.productId), caratId: Number(row.caratId) };
+}
 
 describe('read replicas [mariadb]', () => {
   let primary: PrivateMariaDb;
@@ -42,14 +51,18 @@ describe('read replicas [mariadb]', () => {
     const [[{ applied }]] = await onReplica.query<mysql.RowDataPacket[]>('SELECT MASTER_GTID_WAIT(?, 30) AS applied', [position]);
     expect(Number(applied)).toBe(0);
   };
-  const setPrice = async (rupees: number): Promise<void> => {
+  const setPrice = async (rupees: number, on = t, token = admin, carat = pc): Promise<void> => {
     const prices = [{ currencyId: inrId, price: rupees, stoneCharge: 10, labourCharge: 20, manual: true }];
     expectDone(
-      await t.gql(ADMIN_WRITES.updateProductCarat, { id: pc.id, input: { productId: pc.productId, caratId: pc.caratId, prices } }, admin),
+      await on.gql(
+        ADMIN_WRITES.updateProductCarat,
+        { id: carat.id, input: { productId: carat.productId, caratId: carat.caratId, prices } },
+        token,
+      ),
     );
   };
-  const shownPrice = async (): Promise<number> => {
-    const answer = await t.gql(PRICE, { id: pc.productId });
+  const shownPrice = async (on = t, carat = pc): Promise<number> => {
+    const answer = await on.gql(PRICE, { id: carat.productId });
     expect(answer.body.errors).toBeUndefined();
     const prices = answer.body.data.product.prices as { price: { minorUnits: number } }[];
     return prices[0].price.minorUnits;
@@ -81,14 +94,13 @@ describe('read replicas [mariadb]', () => {
       // No database in the URL: the replica is read in the primary's database.
       DATABASE_REPLICA_URLS: `mysql://shop_reader:reader-password@127.0.0.1:${replica.port}`,
       REPLICA_WAIT_MS: '300',
+      REPLICA_BACKOFF_MS: String(BACKOFF_MS),
       REDIS_URL,
       RATE_LIMIT_PREFIX: prefix,
     });
     database = String((await t.server.dataSource.query('SELECT DATABASE() AS name'))[0].name);
     admin = await t.login(ADMIN_EMAIL, ADMIN_PASSWORD);
-    [pc] = (await t.server.dataSource.query('SELECT id, productId, caratId FROM product_carats ORDER BY id LIMIT 1')).map(
-      (row: Record<string, unknown>) => ({ id: Number(row.id), productId: Number(row.productId), caratId: Number(row.caratId) }),
-    );
+    pc = await firstCarat(t);
     inrId = Number((await t.server.dataSource.query("SELECT id FROM currencies WHERE code = 'INR'"))[0].id);
     await replicaCaughtUp();
   }, 180_000);
@@ -153,7 +165,7 @@ describe('read replicas [mariadb]', () => {
     }
   });
 
-  it('reads the primary while the replica is behind, and the replica again once it has caught up', async () => {
+  it('reads the primary while the replica is behind, and the replica again once it has caught up and its back-off passed', async () => {
     // Arrange: the replica receives the primary's log but applies none of it.
     await onReplica.query('STOP SLAVE SQL_THREAD');
     try {
@@ -167,9 +179,52 @@ describe('read replicas [mariadb]', () => {
       await onReplica.query('START SLAVE SQL_THREAD');
     }
     await replicaCaughtUp();
+    // The replica was found behind: it is passed over until its back-off has passed.
+    await sleep(BACKOFF_MS + 100);
     const before = await replicaSelects();
     expect(await shownPrice()).toBe(8_123_456);
     expect(await replicaSelects()).toBeGreaterThan(before);
+  });
+
+  it('asks a stalled replica once: later reads go to the primary without waiting, until its back-off ends', async () => {
+    // Arrange: a second app server whose back-off outlasts the test; the replica serves it first.
+    const second = await startTestServer({
+      DATABASE_REPLICA_URLS: `mysql://shop_reader:reader-password@127.0.0.1:${replica.port}`,
+      REPLICA_WAIT_MS: '300',
+      REPLICA_BACKOFF_MS: '600000',
+      REDIS_URL,
+      RATE_LIMIT_PREFIX: `${prefix}-second`,
+    });
+    try {
+      const secondAdmin = await second.login(ADMIN_EMAIL, ADMIN_PASSWORD);
+      const carat = await firstCarat(second);
+      await replicaCaughtUp();
+      let before = await replicaSelects();
+      await shownPrice(second, carat);
+      expect(await replicaSelects()).toBeGreaterThan(before);
+      await onReplica.query('STOP SLAVE SQL_THREAD');
+      try {
+        await setPrice(71_111.11, second, secondAdmin, carat);
+        before = await replicaSelects();
+        // Act: 8 reads one after the other, then 8 at once, while the replica applies nothing.
+        const shown: number[] = [];
+        for (let i = 0; i < 8; i++) shown.push(await shownPrice(second, carat));
+        shown.push(...(await Promise.all(Array.from({ length: 8 }, () => shownPrice(second, carat)))));
+        // Assert: the new price every time; the replica was asked once (the first read's MASTER_GTID_WAIT).
+        expect(shown).toEqual(Array(16).fill(7_111_111));
+        expect((await replicaSelects()) - before).toBe(1);
+      } finally {
+        await onReplica.query('START SLAVE SQL_THREAD');
+      }
+      // Caught up, but within its back-off: still not asked.
+      await replicaCaughtUp();
+      before = await replicaSelects();
+      expect(await shownPrice(second, carat)).toBe(7_111_111);
+      expect(await replicaSelects()).toBe(before);
+    } finally {
+      await second.close();
+      await deleteRedisKeys(REDIS_URL, `${prefix}-second`);
+    }
   });
 
   it('answers the storefront from the primary when the replica is gone', async () => {
