@@ -119,7 +119,7 @@ describe('loadConfig', () => {
       pollMs: 2000,
       maxAttempts: 12,
       retryBaseMs: 30000,
-      leaseMs: 60000,
+      leaseMs: 120000,
     });
     const custom = loadConfig({
       DATA_DIR: dir,

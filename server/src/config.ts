@@ -250,9 +250,9 @@ const envSchema = z.object({
   MAIL_POLL_MS: positiveWholeNumber(2000),
   MAIL_MAX_ATTEMPTS: positiveWholeNumber(12),
   MAIL_RETRY_BASE_MS: positiveWholeNumber(30_000),
-  // Longer than one send may take (nodemailer gives up within about 50 s): a shorter lease lets another
-  // worker send a message still being sent. One minute by default; tests use a few seconds.
-  MAIL_LEASE_MS: positiveWholeNumber(60_000),
+  // Longer than one send may take (nodemailer's timeouts: 10 s connect, 10 s greeting, 30 s of silence), with
+  // room for the invoice it attaches: a shorter lease lets another worker send a message still being sent.
+  MAIL_LEASE_MS: positiveWholeNumber(120_000),
   // Minutes, a fraction allowed (tests use a few seconds).
   STOCK_RESERVATION_MINUTES: z
     .string()

@@ -64,7 +64,7 @@ export interface OutboxWorkerOptions {
 
 const MAX_RETRY_DELAY_MS = 60 * 60 * 1000;
 /** The lease when none is configured (MAIL_LEASE_MS). */
-export const DEFAULT_LEASE_MS = 60 * 1000;
+export const DEFAULT_LEASE_MS = 2 * 60 * 1000;
 /** Writing a message's outcome is retried after this long, doubling, at most BOOKKEEPING_MAX_WAIT_MS. */
 const BOOKKEEPING_FIRST_WAIT_MS = 100;
 const BOOKKEEPING_MAX_WAIT_MS = 2000;
