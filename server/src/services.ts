@@ -60,6 +60,7 @@ export function createServices(
       razorpay: null,
       stripe: null,
     },
+    dataSource,
   );
   return {
     dataVersion,

@@ -8,6 +8,7 @@ import { createDataSource } from './database/data-source';
 import { closeDatabase } from './database/transactions';
 import { trackDataVersion } from './cache/data-version';
 import { MemoryPrimaryPositions, RedisPrimaryPositions, type ReplicaReads, routeReplicaReads } from './database/replica-reads';
+import { refuseReplicasNotMariaDb } from './database/replica-engines';
 import { trackDatabaseAvailability } from './database/availability';
 import { seedShop } from './seed/seed-shop';
 import { applyMigrations, pendingMigrations, withSchemaLock } from './database/migrate';
@@ -197,6 +198,7 @@ async function startReplicaReads(dataSource: DataSource, config: AppConfig): Pro
       )
     : new MemoryPrimaryPositions();
   try {
+    await refuseReplicasNotMariaDb(config.database.replicas.urls, warn);
     const { waitMs, backoffMs } = config.database.replicas;
     return await routeReplicaReads(dataSource, positions, { waitMs, backoffMs, warn });
   } catch (error) {

@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { logTo } from '../src/http/logging';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, type TestServer, startTestServer } from './support/test-server';
+import { type ServerProcess, startServerProcess } from './support/server-process';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, type TestServer, databaseUrlOf, startTestServer } from './support/test-server';
 import type { Shopper } from './support/shop-fixtures';
 import {
   ORDER,
@@ -189,6 +190,67 @@ describe(`payments through the test gateway [${process.env.TEST_DB_KIND}]`, () =
     expect(Number(attempts[0].n)).toBe(20);
   });
 
+  it("refuses the page and Approve without the page's ticket or with a forged one, and nothing changes", async () => {
+    // Arrange: a session opened on this server, and a second one (whose ticket is genuine, for another session).
+    const order = await placeOrder(t, alice);
+    const session = await startPayment(t, alice.token, order.id);
+    const other = await startPayment(t, alice.token, (await placeOrder(t, alice)).id);
+    const ticket = new URL(session.redirectUrl).searchParams.get('s') ?? '';
+    const forgedTickets = [
+      new URL(other.redirectUrl).searchParams.get('s') ?? '',
+      `${ticket.slice(0, -2)}${ticket.endsWith('AA') ? 'BB' : 'AA'}`,
+      'x'.repeat(ticket.length),
+    ];
+    const pageUrl = (s?: string) => `${t.url}/pay/test/${session.sessionId}${s === undefined ? '' : `?s=${encodeURIComponent(s)}`}`;
+    const approveUrl = (s?: string) =>
+      `${t.url}/pay/test/${session.sessionId}/approve${s === undefined ? '' : `?s=${encodeURIComponent(s)}`}`;
+
+    // Act + assert: the session id alone, or with a ticket that is not its own, shows nothing and approves nothing.
+    for (const s of [undefined, ...forgedTickets]) {
+      const page = await fetch(pageUrl(s), { redirect: 'manual' });
+      expect([s, page.status]).toEqual([s, 404]);
+      expect(await page.text()).toContain('This payment session has ended');
+      const approve = await fetch(approveUrl(s), { method: 'POST', redirect: 'manual' });
+      expect([s, approve.status]).toEqual([s, 404]);
+    }
+    expect(await orderPayment(t, alice.token, order.id)).toMatchObject({ paymentStatus: 'PENDING', payable: true });
+    const attempts = await t.server.dataSource.query('SELECT status FROM payment_attempts WHERE providerPaymentId = ?', [
+      session.sessionId,
+    ]);
+    expect(attempts).toEqual([{ status: 'created' }]);
+    const events = await t.server.dataSource.query('SELECT COUNT(*) AS n FROM payment_events WHERE orderId = ?', [order.id]);
+    expect(Number(events[0].n)).toBe(0);
+
+    // The genuine ticket still pays it; the gateway's session rows are private, so the caches' data version stays.
+    const version = await t.server.services.dataVersion!.current();
+    expect((await choose(session.redirectUrl, 'approve')).status).toBe(303);
+    expect(await orderPayment(t, alice.token, order.id)).toMatchObject({ paymentStatus: 'PAID' });
+    await startPayment(t, alice.token, (await placeOrder(t, alice)).id);
+    expect(await t.server.services.dataVersion!.current()).toBe(version);
+  });
+
+  (process.env.TEST_DB_KIND === 'mariadb' ? it : it.skip)(
+    'keeps its sessions in a MariaDB table the migration made as the entity says',
+    async () => {
+      const ds = t.server.dataSource;
+      const queries = (await ds.driver.createSchemaBuilder().log()).upQueries
+        .map((q) => q.query)
+        .filter((query) => query.includes('test_gateway_sessions'));
+      // TypeORM's noise on MariaDB (payments-events.e2e-spec.ts): a nullable column CHANGEd to the type it already has.
+      const columns: { COLUMN_NAME: string; COLUMN_TYPE: string; IS_NULLABLE: string }[] = await ds.query(
+        "SELECT COLUMN_NAME, COLUMN_TYPE, IS_NULLABLE FROM information_schema.COLUMNS WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = 'test_gateway_sessions'",
+      );
+      const drift = queries.filter((query) => {
+        const change = /^ALTER TABLE `test_gateway_sessions` CHANGE `(\w+)` `\1` (\w+\(\d+\)) NULL$/.exec(query);
+        const column = columns.find((c) => c.COLUMN_NAME === change?.[1]);
+        return !(change && column && column.COLUMN_TYPE === change[2] && column.IS_NULLABLE === 'YES');
+      });
+      expect(drift).toEqual([]);
+      const tables = await t.server.dataSource.query("SHOW TABLES LIKE 'test_gateway_sessions'");
+      expect(tables).toHaveLength(1);
+    },
+  );
+
   it('answers an unknown or expired gateway session with a page saying so', async () => {
     const response = await fetch(`${t.url}/pay/test/tgs_unknown`);
     expect(response.status).toBe(404);
@@ -225,3 +287,68 @@ describe(`the test gateway in production [${process.env.TEST_DB_KIND}]`, () => {
     expect(warnings[0].msg).toContain('IT TAKES NO MONEY');
   });
 });
+
+describe(`the test gateway on two app servers sharing one database [${process.env.TEST_DB_KIND}]`, () => {
+  // Behind the balancer a shopper's page and Approve may land on either server: the session is the
+  // database's, not one process's. A is this process's server, B a process of its own.
+  let a: TestServer;
+  let b: ServerProcess;
+  let alice: Shopper;
+  const on = (server: { url: string }, url: string) => {
+    const moved = new URL(url);
+    return `${server.url}${moved.pathname}${moved.search}`;
+  };
+
+  beforeAll(async () => {
+    a = await startTestServer({ TEST_GATEWAY_SECRET });
+    b = await startServerProcess({ TEST_GATEWAY_SECRET, DATABASE_URL: databaseUrlOf(a) });
+    alice = await newShopper(a, 'Alice');
+  }, 180_000);
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  it('shows the page opened on A on B, and B approves it: the order is paid', async () => {
+    const order = await placeOrder(a, alice);
+    const session = await startPayment(a, alice.token, order.id);
+    expect(session.redirectUrl.startsWith(a.url)).toBe(true);
+    const { html } = await pageOf(session.redirectUrl);
+    expect(html).toContain('data-testid="test-gateway-approve"');
+
+    const answer = await fetch(on(b, formAction(html, 'approve', session.redirectUrl)), { method: 'POST', redirect: 'manual' });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe(`${a.url}/order/${order.id}/payment`);
+    expect(await orderPayment(a, alice.token, order.id)).toMatchObject({ paymentStatus: 'PAID', provider: 'test', payable: false });
+    // Both servers now send the page back to the order.
+    for (const server of [a, b]) expect((await fetch(on(server, session.redirectUrl), { redirect: 'manual' })).status).toBe(303);
+  });
+
+  it('a choice made on B is the one A knows: declined on B, A neither shows the page nor takes an Approve', async () => {
+    const order = await placeOrder(a, alice);
+    const session = await startPayment(a, alice.token, order.id);
+    const { html } = await pageOf(on(b, session.redirectUrl));
+    const declined = await fetch(on(b, formAction(html, 'decline', session.redirectUrl)), { method: 'POST', redirect: 'manual' });
+    expect(declined.status).toBe(303);
+    expect(await orderPayment(a, alice.token, order.id)).toMatchObject({ paymentStatus: 'FAILED', payable: true });
+
+    expect((await fetch(session.redirectUrl, { redirect: 'manual' })).status).toBe(303);
+    const approve = await fetch(formAction(html, 'approve', session.redirectUrl), { method: 'POST', redirect: 'manual' });
+    expect(approve.status).toBe(303);
+    expect(await orderPayment(a, alice.token, order.id)).toMatchObject({ paymentStatus: 'FAILED', payable: true });
+    const events = await a.server.dataSource.query('SELECT kind FROM payment_events WHERE orderId = ?', [order.id]);
+    expect(events).toEqual([{ kind: 'failed' }]);
+  });
+});
+
+async function pageOf(url: string): Promise<{ status: number; html: string }> {
+  const page = await fetch(url);
+  return { status: page.status, html: await page.text() };
+}
+
+/** The absolute address the page's Approve or Decline form posts to. */
+function formAction(html: string, choice: 'approve' | 'decline', base: string): string {
+  const form = new RegExp(`<form method="post" action="([^"]+)"><button[^>]*data-testid="test-gateway-${choice}"`).exec(html);
+  if (!form) throw new Error(`no ${choice} form on the gateway page: ${html}`);
+  return new URL(form[1].replace(/&amp;/g, '&'), base).toString();
+}

@@ -8,7 +8,7 @@ import type { ReplicaReads } from '../database/replica-reads';
 
 /**
  * Tables whose rows no cached read shows: one shopper's cart, wish list and orders, sessions, the
- * inbox, the mail outbox and payment attempts and events. A transaction that writes only these leaves the data version alone, so shoppers filling carts
+ * inbox, the mail outbox, payment attempts and events, and the test gateway's sessions. A transaction that writes only these leaves the data version alone, so shoppers filling carts
  * do not empty the catalogue caches; any other table written advances it.
  */
 export const PRIVATE_TABLES: ReadonlySet<string> = new Set([
@@ -23,6 +23,7 @@ export const PRIVATE_TABLES: ReadonlySet<string> = new Set([
   'outbox',
   'payment_attempts',
   'payment_events',
+  'test_gateway_sessions',
 ]);
 
 export interface SharedDataVersion extends DataVersion {

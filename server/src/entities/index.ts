@@ -26,6 +26,7 @@ import { Review } from './review.entity';
 import { Size } from './size.entity';
 import { SliderImage } from './slider-image.entity';
 import { SocialPost } from './social-post.entity';
+import { TestGatewaySessionRow } from './test-gateway-session.entity';
 import { Subcategory } from './subcategory.entity';
 import { User } from './user.entity';
 import { WishlistItem } from './wishlist-item.entity';
@@ -62,4 +63,5 @@ export const ENTITIES = [
   PaymentEvent,
   OutboxMessage,
   PasswordReset,
+  TestGatewaySessionRow,
 ];

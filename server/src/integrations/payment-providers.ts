@@ -1,3 +1,4 @@
+import type { DataSource } from 'typeorm';
 import type { PaymentProviders } from '../domain/payments/ports';
 import type { PaymentProvider, PaymentProviderName } from '../domain/payments/provider';
 import type { PaymentsConfig } from '../payments-config';
@@ -13,8 +14,9 @@ export interface ConfiguredPaymentProviders extends PaymentProviders {
 }
 
 /** The adapter of one provider; payments-config.ts has refused a real provider chosen without its keys. */
-function adapter(name: PaymentProviderName, config: PaymentsConfig): PaymentProvider {
-  if (name === 'test') return new TestGatewayProvider(config.testGatewaySecret);
+function adapter(name: PaymentProviderName, config: PaymentsConfig, dataSource: DataSource): PaymentProvider {
+  // The test gateway keeps its sessions in the shop's database (every app server sees them).
+  if (name === 'test') return new TestGatewayProvider(config.testGatewaySecret, dataSource);
   const missing = () => new Error(`${name} chosen without its keys (payments-config.ts refuses that at start)`);
   if (name === 'razorpay') {
     if (!config.razorpay) throw missing();
@@ -29,12 +31,12 @@ function adapter(name: PaymentProviderName, config: PaymentsConfig): PaymentProv
  * to PAYMENT_PROVIDER_USD's. The test gateway also stays reachable by name while an attempt it started
  * may still report (it is only built when configured).
  */
-export function createPaymentProviders(config: PaymentsConfig): ConfiguredPaymentProviders {
+export function createPaymentProviders(config: PaymentsConfig, dataSource: DataSource): ConfiguredPaymentProviders {
   const built = new Map<PaymentProviderName, PaymentProvider>();
   const provider = (name: PaymentProviderName): PaymentProvider => {
     let found = built.get(name);
     if (!found) {
-      found = adapter(name, config);
+      found = adapter(name, config, dataSource);
       built.set(name, found);
     }
     return found;

@@ -51,6 +51,8 @@ export interface PrivateMariaDbOptions {
    * log of its own. Neither (the default) writes no log.
    */
   replication?: 'primary' | 'replica';
+  /** More mariadbd options, e.g. `--version=8.4.3` for a server that answers VERSION() as MySQL does. */
+  serverArgs?: string[];
 }
 
 /** Creates the data directory (mariadb-install-db, root without a password on 127.0.0.1) and picks a port. */
@@ -104,6 +106,7 @@ export async function createPrivateMariaDb(options: PrivateMariaDbOptions = {}):
           `--user=${user}`,
           ...SMALL,
           ...role,
+          ...(options.serverArgs ?? []),
         ],
         { stdio: ['ignore', 'pipe', 'pipe'] },
       );

@@ -53,9 +53,10 @@ function shopAddress(req: IncomingMessage): string {
 }
 
 /**
- * The test gateway's pages, served by the shop (docs/decisions.md#payments): GET /pay/test/<sessionId>
- * shows the amount with Approve and Decline; POST .../approve|decline builds the signed event, delivers it
- * to POST /api/payments/webhook/test over real HTTP like a provider, then sends the browser back (303).
+ * The test gateway's pages, served by the shop (docs/decisions.md#payments): GET /pay/test/<sessionId>?s=<ticket>
+ * shows the amount with Approve and Decline; POST .../approve|decline?s=<ticket> records the choice once (any
+ * app server), builds the signed event, delivers it to POST /api/payments/webhook/test over real HTTP like a
+ * provider, then sends the browser back (303). A missing or wrong ticket is answered as an unknown session.
  */
 export function testGatewayRoutes(gateway: TestGatewayProvider, logger: Logger): Router {
   const router = Router();
@@ -64,29 +65,44 @@ export function testGatewayRoutes(gateway: TestGatewayProvider, logger: Logger):
     '<h1>This payment session has ended</h1><p>Go back to your order and choose Pay now again.</p>',
   );
 
-  router.get('/pay/test/:sessionId', (req, res) => {
-    const session = gateway.session(req.params.sessionId, req.query.s);
-    res.setHeader('Cache-Control', 'no-store');
-    if (!session) return void res.status(404).type('html').send(gone);
-    if (session.outcome) return void res.redirect(303, session.returnUrl);
-    res.type('html').send(sessionPage(session, gateway.ticketOf(session)));
+  // Without the page's ticket (or with another), a session is as unknown as one that never was.
+  router.get('/pay/test/:sessionId', async (req, res, next) => {
+    try {
+      const session = await gateway.session(req.params.sessionId, req.query.s);
+      res.setHeader('Cache-Control', 'no-store');
+      if (!session) return void res.status(404).type('html').send(gone);
+      if (session.outcome) return void res.redirect(303, session.returnUrl);
+      res.type('html').send(sessionPage(session, gateway.ticketOf(session.id)));
+    } catch (error) {
+      next(error);
+    }
   });
 
   router.post('/pay/test/:sessionId/:choice', async (req, res, next) => {
     try {
-      const session = gateway.session(req.params.sessionId, req.query.s);
       const choice = req.params.choice;
-      if (!session || (choice !== 'approve' && choice !== 'decline')) return void res.status(404).type('html').send(gone);
-      if (session.outcome) return void res.redirect(303, session.returnUrl);
-      const { body, signature } = gateway.eventFor(session, choice === 'approve');
+      const session = choice === 'approve' || choice === 'decline' ? await gateway.session(req.params.sessionId, req.query.s) : undefined;
+      if (!session) return void res.status(404).type('html').send(gone);
+      // Decided already, here or on another app server: the browser goes back to the order.
+      const event = session.outcome ? null : await gateway.decide(session, choice === 'approve');
+      if (!event) return void res.redirect(303, session.returnUrl);
+      const { body, signature } = event;
       const delivered = await fetch(`${shopAddress(req)}/api/payments/webhook/test`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', [TEST_GATEWAY_SIGNATURE_HEADER]: signature },
         body,
-      });
-      await delivered.arrayBuffer();
+      }).then(
+        async (answer) => {
+          await answer.arrayBuffer();
+          return answer;
+        },
+        async (error: unknown) => {
+          await gateway.undecide(session);
+          throw error;
+        },
+      );
       if (!delivered.ok) {
-        session.outcome = null;
+        await gateway.undecide(session);
         logger.error({ status: delivered.status, sessionId: session.id }, 'test gateway: the shop refused the payment event');
         return void res
           .status(502)

@@ -1,8 +1,14 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { DataSource } from 'typeorm';
+import { createDataSource } from '../../database/data-source';
+import { closeDatabase } from '../../database/transactions';
 import { PaymentSignatureError } from '../../domain/payments/provider';
 import { TEST_GATEWAY_SIGNATURE_HEADER, TestGatewayProvider, signTestGatewayEvent } from './test-gateway';
 
-// The test gateway on its own: sessions any app server with the same secret can show, and the signature
-// check of its events.
+// The test gateway on its own, on a real embedded database: sessions every instance on the same database
+// and secret shows, only with the page's ticket; one choice per session; the signature check of its events.
 
 const SECRET = 'a-test-gateway-secret-of-at-least-32-chars';
 const request = {
@@ -16,15 +22,27 @@ const request = {
 const ticketOf = (redirectUrl: string) => new URL(redirectUrl, 'http://shop').searchParams.get('s') ?? '';
 
 describe('test gateway', () => {
-  it('opens a session whose signed ticket lets another instance with the same secret show it, and nobody else', async () => {
-    const here = new TestGatewayProvider(SECRET);
+  let dir: string;
+  let ds: DataSource;
+
+  beforeEach(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'shop-test-gateway-'));
+    ds = createDataSource({ kind: 'sqlite', file: path.join(dir, 'db.sqlite') });
+    await ds.initialize();
+  });
+  afterEach(async () => {
+    await closeDatabase(ds);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('opens a session another instance on the same database shows with its ticket, and with nothing else', async () => {
+    const here = new TestGatewayProvider(SECRET, ds);
     const start = await here.createPayment(request);
-    expect(start.redirectUrl).toMatch(new RegExp(`^/pay/test/${start.providerPaymentId}\\?s=`));
+    expect(start.redirectUrl).toMatch(new RegExp(`^/pay/test/${start.providerPaymentId}\\?s=[\\w-]{43}$`));
     const ticket = ticketOf(start.redirectUrl!);
 
-    const elsewhere = new TestGatewayProvider(SECRET);
-    expect(elsewhere.session(start.providerPaymentId)).toBeUndefined();
-    expect(elsewhere.session(start.providerPaymentId, ticket)).toEqual({
+    const elsewhere = new TestGatewayProvider(SECRET, ds);
+    expect(await elsewhere.session(start.providerPaymentId, ticket)).toEqual({
       id: start.providerPaymentId,
       orderId: 42,
       attemptId: 'attempt-1',
@@ -34,28 +52,51 @@ describe('test gateway', () => {
       createdAt: expect.any(Number),
       outcome: null,
     });
-
-    expect(new TestGatewayProvider('another-secret-of-at-least-32-characters').session(start.providerPaymentId, ticket)).toBeUndefined();
-    const [payload, signature] = ticket.split('.');
-    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), amountMinor: 1 })).toString(
-      'base64url',
-    );
-    expect(new TestGatewayProvider(SECRET).session(start.providerPaymentId, `${forged}.${signature}`)).toBeUndefined();
-    expect(new TestGatewayProvider(SECRET).session('tgs_other', ticket)).toBeUndefined();
+    // The session id alone, on the instance that made it too, is nothing.
+    expect(await here.session(start.providerPaymentId, undefined)).toBeUndefined();
+    expect(await here.session(start.providerPaymentId, '')).toBeUndefined();
+    // Another secret's ticket, a changed ticket, another session's ticket.
+    const other = new TestGatewayProvider('another-secret-of-at-least-32-characters', ds);
+    expect(await other.session(start.providerPaymentId, ticket)).toBeUndefined();
+    expect(await here.session(start.providerPaymentId, other.ticketOf(start.providerPaymentId))).toBeUndefined();
+    const flipped = `${ticket.slice(0, -1)}${ticket.endsWith('A') ? 'B' : 'A'}`;
+    expect(await here.session(start.providerPaymentId, flipped)).toBeUndefined();
+    const second = await here.createPayment({ ...request, attemptId: 'attempt-2' });
+    expect(await here.session(second.providerPaymentId, ticket)).toBeUndefined();
   });
 
-  it('forgets a session after an hour', async () => {
+  it('forgets a session after an hour, and removes old ones as new ones open', async () => {
     let now = Date.now();
-    const gateway = new TestGatewayProvider(SECRET, () => now);
+    const gateway = new TestGatewayProvider(SECRET, ds, () => now);
     const start = await gateway.createPayment(request);
     now += 60 * 60 * 1000;
-    expect(gateway.session(start.providerPaymentId, ticketOf(start.redirectUrl!))).toBeUndefined();
+    expect(await gateway.session(start.providerPaymentId, ticketOf(start.redirectUrl!))).toBeUndefined();
+    await gateway.createPayment(request);
+    const rows: { id: string }[] = await ds.query('SELECT id FROM test_gateway_sessions');
+    expect(rows.map((row) => row.id)).not.toContain(start.providerPaymentId);
+    expect(rows).toHaveLength(1);
+  });
+
+  it('lets one choice win across instances, and reopens the choice when the event was not delivered', async () => {
+    const a = new TestGatewayProvider(SECRET, ds);
+    const b = new TestGatewayProvider(SECRET, ds);
+    const start = await a.createPayment(request);
+    const ticket = ticketOf(start.redirectUrl!);
+    const [onA, onB] = await Promise.all([a.session(start.providerPaymentId, ticket), b.session(start.providerPaymentId, ticket)]);
+    const [approved, declined] = await Promise.all([a.decide(onA!, true), b.decide(onB!, false)]);
+    expect([approved, declined].filter(Boolean)).toHaveLength(1);
+    const winner = approved ? 'approved' : 'declined';
+    expect((await b.session(start.providerPaymentId, ticket))?.outcome).toBe(winner);
+
+    await (approved ? a.undecide(onA!) : b.undecide(onB!));
+    expect((await a.session(start.providerPaymentId, ticket))?.outcome).toBeNull();
   });
 
   it('verifies its own events and refuses another secret, a changed body and an old timestamp', async () => {
-    const gateway = new TestGatewayProvider(SECRET);
+    const gateway = new TestGatewayProvider(SECRET, ds);
     const start = await gateway.createPayment(request);
-    const { body, signature } = gateway.eventFor(gateway.session(start.providerPaymentId)!, true);
+    const session = await gateway.session(start.providerPaymentId, ticketOf(start.redirectUrl!));
+    const { body, signature } = (await gateway.decide(session!, true))!;
     expect(gateway.verifyWebhook(Buffer.from(body), { [TEST_GATEWAY_SIGNATURE_HEADER]: signature })).toMatchObject({
       kind: 'paid',
       providerPaymentId: start.providerPaymentId,

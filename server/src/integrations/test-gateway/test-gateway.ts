@@ -1,4 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { type DataSource, IsNull, LessThanOrEqual } from 'typeorm';
+import { inTransaction } from '../../database/transactions';
+import { TestGatewaySessionRow } from '../../entities/test-gateway-session.entity';
 import { hmacMatches } from '../hmac';
 import {
   type PaymentProvider,
@@ -14,7 +17,6 @@ export const TEST_GATEWAY_SIGNATURE_HEADER = 'x-test-gateway-signature';
 export const TEST_GATEWAY_TOLERANCE_SECONDS = 300;
 /** How long a session page stays payable. */
 const SESSION_TTL_MS = 60 * 60 * 1000;
-const MAX_SESSIONS = 10_000;
 
 /** One payment the test gateway was asked to collect. */
 export interface TestGatewaySession {
@@ -88,72 +90,110 @@ function toVerifiedEvent(body: Buffer): VerifiedPaymentEvent {
   };
 }
 
+/** A page's ticket: HMAC-SHA256 of the session id with the gateway's secret, base64url (43 characters). */
+const ticketFor = (secret: string, id: string) => createHmac('sha256', secret).update(`session.${id}`).digest('base64url');
+
+const asSession = (row: TestGatewaySessionRow): TestGatewaySession => ({
+  id: row.id,
+  orderId: row.orderId,
+  attemptId: row.attemptId,
+  amountMinor: row.amountMinor,
+  currencyCode: row.currencyCode,
+  returnUrl: row.returnUrl,
+  createdAt: new Date(row.createdAt).getTime(),
+  outcome: row.outcome,
+});
+
 /**
  * The built-in test gateway (docs/decisions.md#payments): takes NO money. createPayment opens a session
- * whose page (routes.ts, /pay/test/<sessionId>) lets the shopper approve or decline; the gateway then
- * posts a signed event to the shop's webhook over HTTP, exactly as a provider would, and verifyWebhook
- * checks it (HMAC-SHA256 with TEST_GATEWAY_SECRET, timestamp within 5 minutes). A session lives an hour, in
- * this process's memory and, signed, in its page's URL (so any app server with the same secret serves it).
+ * whose page (routes.ts, /pay/test/<sessionId>?s=<ticket>) lets the shopper approve or decline; the gateway
+ * then posts a signed event to the shop's webhook over HTTP, exactly as a provider would, and verifyWebhook
+ * checks it (HMAC-SHA256 with TEST_GATEWAY_SECRET, timestamp within 5 minutes). A session lives an hour in
+ * the shop's database (test_gateway_sessions), so every app server shows the same page and one choice wins;
+ * its page and its Approve/Decline need the session's ticket (signed with the secret), never the id alone.
  */
 export class TestGatewayProvider implements PaymentProvider {
   readonly name = 'test' as const;
-  private readonly sessions = new Map<string, TestGatewaySession>();
 
   constructor(
     private readonly secret: string,
+    private readonly dataSource: DataSource,
     private readonly now: () => number = Date.now,
   ) {}
 
-  createPayment(request: PaymentRequest): Promise<PaymentStart> {
-    this.forgetOld();
+  private get sessions() {
+    return this.dataSource.getRepository(TestGatewaySessionRow);
+  }
+
+  async createPayment(request: PaymentRequest): Promise<PaymentStart> {
     const id = `tgs_${randomBytes(16).toString('hex')}`;
-    const session: TestGatewaySession = {
-      id,
-      orderId: request.orderId,
-      attemptId: request.attemptId,
-      amountMinor: request.amountMinor,
-      currencyCode: request.currencyCode,
-      returnUrl: request.returnUrl,
-      createdAt: this.now(),
-      outcome: null,
-    };
-    this.sessions.set(id, session);
-    return Promise.resolve({ providerPaymentId: id, redirectUrl: `/pay/test/${id}?s=${this.ticketOf(session)}` });
+    const createdAt = new Date(this.now());
+    await inTransaction(this.dataSource, async (m) => {
+      // Sessions older than their hour are of no use to anyone: forgotten as new ones open.
+      await m.getRepository(TestGatewaySessionRow).delete({ createdAt: LessThanOrEqual(new Date(createdAt.getTime() - SESSION_TTL_MS)) });
+      await m.getRepository(TestGatewaySessionRow).insert({
+        id,
+        orderId: request.orderId,
+        attemptId: request.attemptId,
+        amountMinor: request.amountMinor,
+        currencyCode: request.currencyCode,
+        returnUrl: request.returnUrl,
+        outcome: null,
+        createdAt,
+      });
+    });
+    return { providerPaymentId: id, redirectUrl: `/pay/test/${id}?s=${this.ticketOf(id)}` };
+  }
+
+  /** The ticket of a session's page: what lets a browser see it and choose, on any app server with the same secret. */
+  ticketOf(id: string): string {
+    return ticketFor(this.secret, id);
+  }
+
+  private ticketMatches(id: string, ticket: unknown): boolean {
+    if (typeof ticket !== 'string') return false;
+    const expected = Buffer.from(ticketFor(this.secret, id));
+    const given = Buffer.from(ticket);
+    return given.length === expected.length && timingSafeEqual(given, expected);
   }
 
   /**
-   * The session's details, signed with the gateway's secret, in its page's URL: another app server (same
-   * TEST_GATEWAY_SECRET) or this one after a restart can show the page it did not create.
+   * The session behind a page, or undefined when its ticket is missing or not the session's, or it is
+   * unknown or older than an hour. The ticket is checked first: a wrong one costs no database read.
    */
-  ticketOf(session: TestGatewaySession): string {
-    const { outcome: _outcome, ...details } = session;
-    const payload = Buffer.from(JSON.stringify(details)).toString('base64url');
-    return `${payload}.${createHmac('sha256', this.secret).update(`session.${payload}`).digest('base64url')}`;
-  }
-
-  /** The session behind a page (from memory, or from its signed ticket), or undefined when unknown or expired. */
-  session(id: string, ticket?: unknown): TestGatewaySession | undefined {
-    const session = this.sessions.get(id) ?? this.fromTicket(id, ticket);
+  async session(id: string, ticket: unknown): Promise<TestGatewaySession | undefined> {
+    if (!this.ticketMatches(id, ticket)) return undefined;
+    const row = await this.sessions.findOneBy({ id });
+    const session = row ? asSession(row) : undefined;
     return session && this.now() - session.createdAt < SESSION_TTL_MS ? session : undefined;
   }
 
-  private fromTicket(id: string, ticket: unknown): TestGatewaySession | undefined {
-    if (typeof ticket !== 'string' || ticket.length > 2000) return undefined;
-    const [payload, signature = ''] = ticket.split('.');
-    const expected = createHmac('sha256', this.secret).update(`session.${payload}`).digest();
-    const given = Buffer.from(signature, 'base64url');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
-    const details = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Omit<TestGatewaySession, 'outcome'>;
-    if (details.id !== id) return undefined;
-    const session = { ...details, outcome: null };
-    this.forgetOld();
-    this.sessions.set(id, session);
-    return session;
+  /**
+   * Records the shopper's choice, once for every app server (a conditional update: of two clicks, on
+   * one server or two, one wins), and answers the signed event to deliver; null when it was already decided.
+   */
+  async decide(session: TestGatewaySession, approved: boolean): Promise<{ body: string; signature: string } | null> {
+    const outcome = approved ? 'approved' : 'declined';
+    const claimed = await inTransaction(this.dataSource, (m) =>
+      m.getRepository(TestGatewaySessionRow).update({ id: session.id, outcome: IsNull() }, { outcome }),
+    );
+    if (claimed.affected !== 1) return null;
+    session.outcome = outcome;
+    return this.eventFor(session, approved);
+  }
+
+  /** The shop did not take the event: the choice is open again (for this outcome only). */
+  async undecide(session: TestGatewaySession): Promise<void> {
+    if (!session.outcome) return;
+    const outcome = session.outcome;
+    await inTransaction(this.dataSource, (m) =>
+      m.getRepository(TestGatewaySessionRow).update({ id: session.id, outcome }, { outcome: null }),
+    );
+    session.outcome = null;
   }
 
   /** The signed event of the shopper's choice, ready to post: body and signature header. */
   eventFor(session: TestGatewaySession, approved: boolean): { body: string; signature: string } {
-    session.outcome = approved ? 'approved' : 'declined';
     const event: TestGatewayEvent = {
       id: `tge_${randomBytes(12).toString('hex')}`,
       type: approved ? 'payment.succeeded' : 'payment.failed',
@@ -185,12 +225,5 @@ export class TestGatewayProvider implements PaymentProvider {
   refund(payment: { providerPaymentId: string }): Promise<{ refundId: string }> {
     void payment;
     return Promise.resolve({ refundId: `tgr_${randomBytes(12).toString('hex')}` });
-  }
-
-  private forgetOld(): void {
-    for (const [id, session] of this.sessions) {
-      if (this.now() - session.createdAt >= SESSION_TTL_MS || this.sessions.size >= MAX_SESSIONS) this.sessions.delete(id);
-      else break;
-    }
   }
 }
