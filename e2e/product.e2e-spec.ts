@@ -5,6 +5,7 @@ import { type Journey, journey, useShop } from './harness/shop';
 import { ProductCards } from './pages/product-cards.page';
 import { ProductPage } from './pages/product.page';
 import { StorefrontPage } from './pages/storefront.page';
+import { graphqlOperationName, isGraphqlUrl } from './harness/graphql';
 
 // The product page (/product/:id) as a shopper uses it: prices to the paisa from the API, purity,
 // colour, size and quantity, Add to Cart and Buy Now, the ring-size guide, zoom, empty and missing states.
@@ -295,8 +296,8 @@ describe('product page in Chromium (built client, real server, embedded SQLite)'
       let failures = 0;
       let release: () => void = () => undefined;
       const held = new Promise<void>((resolve) => (release = resolve));
-      await j.page.route('**/graphql', async (route) => {
-        if (failures === 0 && route.request().postData()?.includes('ProductDetail')) {
+      await j.page.route(isGraphqlUrl, async (route) => {
+        if (failures === 0 && graphqlOperationName(route.request()) === 'ProductDetail') {
           failures += 1;
           await held;
           await route.fulfill({ status: 503, contentType: 'application/json', body: '{"errors":[{"message":"unavailable"}]}' });
