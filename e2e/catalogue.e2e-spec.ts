@@ -293,7 +293,7 @@ describe('catalogue: the listing and the header search', () => {
       await j.screenshot('catalogue-retried');
     },
     // The refused requests, as the browser and the app's error link report them.
-    { allow: [/HTTP 500: POST .*\/graphql/, /status of 500/, /\[network error\] Catalogue(Products|FilterOptions)/] },
+    { allow: [/HTTP 500: GET .*\/graphql\?/, /status of 500/, /\[network error\] Catalogue(Products|FilterOptions)/] },
   );
 
   journey(
