@@ -16,7 +16,8 @@ const base = {
   testEnvironment: 'node',
   moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
   transform: { '^.+\\.(t|j|mj)s$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!(graphql-upload|fs-capacitor)/)'],
+  // ESM-only packages (graphql-upload's, and the client's upload link that server/test/graphql-get.e2e-spec.ts runs) are compiled too.
+  transformIgnorePatterns: ['/node_modules/(?!(graphql-upload|fs-capacitor|apollo-upload-client|extract-files|is-plain-obj)/)'],
   setupFiles: ['reflect-metadata'],
 };
 

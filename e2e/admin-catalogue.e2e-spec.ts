@@ -4,6 +4,7 @@ import { ADMIN_VIEWPORTS, type Journey, journey, useShop } from './harness/shop'
 import { AdminResourcePage, AdminShell, CatalogueHub } from './pages/admin.page';
 import { HomePage } from './pages/home.page';
 import { ProductCards } from './pages/product-cards.page';
+import { graphqlOperationName, isGraphqlUrl } from './harness/graphql';
 
 // The back-office catalogue configuration (issue 9, items 1, 6 and 11) in Chromium at desktop and tablet
 // sizes: the hub, the metal types, carats, sizes and categories pages built on the shared resource
@@ -314,8 +315,8 @@ describe('back-office catalogue configuration in Chromium', () => {
       let release: () => void = () => undefined;
       const held = new Promise<void>((resolve) => (release = resolve));
       let failures = 0;
-      await j.page.route('**/graphql', async (route) => {
-        if (failures > 0 || !(route.request().postData() ?? '').includes('"operationName":"CatalogueColors"')) return route.fallback();
+      await j.page.route(isGraphqlUrl, async (route) => {
+        if (failures > 0 || graphqlOperationName(route.request()) !== 'CatalogueColors') return route.fallback();
         failures += 1;
         await held;
         await route.fulfill({

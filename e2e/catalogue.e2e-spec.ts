@@ -2,6 +2,7 @@ import { CUSTOMER_PASSWORD, INR_CUSTOMER_EMAIL } from '../server/test/support/te
 import { type ApiProduct, formatPrice } from './harness/api';
 import { journey, useShop } from './harness/shop';
 import { HeaderSearchBox, ListingPage, ProductQueryLog } from './pages/catalogue.page';
+import { graphqlOperationName, isGraphqlUrl } from './harness/graphql';
 
 // The listing (filters, sort, pages, URL state) and the header search, as a shopper uses them; every
 // expectation is the API's answer for the same question.
@@ -262,9 +263,9 @@ describe('catalogue: the listing and the header search', () => {
       const all = await products({});
       const listing = new ListingPage(j.page, j.viewport);
       const failed = new Set<string>();
-      await j.page.route('**/graphql', async (route) => {
-        const body = route.request().postData() ?? '';
-        const operation = ['CatalogueProducts', 'CatalogueFilterOptions'].find((name) => body.includes(`"operationName":"${name}"`));
+      await j.page.route(isGraphqlUrl, async (route) => {
+        const name = graphqlOperationName(route.request());
+        const operation = ['CatalogueProducts', 'CatalogueFilterOptions'].find((failing) => failing === name);
         if (operation && !failed.has(operation)) {
           failed.add(operation);
           await route.fulfill({
@@ -292,7 +293,7 @@ describe('catalogue: the listing and the header search', () => {
       await j.screenshot('catalogue-retried');
     },
     // The refused requests, as the browser and the app's error link report them.
-    { allow: [/HTTP 500: POST .*\/graphql/, /status of 500/, /\[network error\] Catalogue(Products|FilterOptions)/] },
+    { allow: [/HTTP 500: GET .*\/graphql\?/, /status of 500/, /\[network error\] Catalogue(Products|FilterOptions)/] },
   );
 
   journey(

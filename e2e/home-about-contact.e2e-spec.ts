@@ -7,9 +7,9 @@ import { AboutPage, ContactPage, NewsletterForm } from './pages/about-contact.pa
 import { HomePage } from './pages/home.page';
 import { ProductCards } from './pages/product-cards.page';
 import { StorefrontPage } from './pages/storefront.page';
+import { graphqlOperationName, isGraphqlUrl } from './harness/graphql';
 
-const operationOf = (route: Route): string | undefined =>
-  (route.request().postDataJSON() as { operationName?: string } | null)?.operationName;
+const operationOf = (route: Route): string | undefined => graphqlOperationName(route.request());
 
 /** Answers one GraphQL operation with an error (HTTP 200, as a failing resolver would); the rest reach the server. */
 async function failOperation(page: Page, operationName: string): Promise<() => Promise<void>> {
@@ -21,8 +21,8 @@ async function failOperation(page: Page, operationName: string): Promise<() => P
       body: JSON.stringify({ errors: [{ message: 'Unavailable in this test' }] }),
     });
   };
-  await page.route('**/graphql', handler);
-  return () => page.unroute('**/graphql', handler);
+  await page.route(isGraphqlUrl, handler);
+  return () => page.unroute(isGraphqlUrl, handler);
 }
 
 /**
@@ -41,8 +41,8 @@ async function holdOperation(page: Page, operationName: string) {
       body: JSON.stringify({ errors: [{ message: 'Unavailable in this test' }] }),
     });
   };
-  await page.route('**/graphql', handler);
-  return { answer, remove: () => page.unroute('**/graphql', handler) };
+  await page.route(isGraphqlUrl, handler);
+  return { answer, remove: () => page.unroute(isGraphqlUrl, handler) };
 }
 
 /** A finger's swipe from one point to another (touch events, as a phone sends them). */
@@ -198,7 +198,7 @@ describe('home, about and contact pages, and the footer newsletter', () => {
     // Arrange: the slider is held, then fails; new arrivals fail; categories come back empty.
     const slider = await holdOperation(j.page, 'HomeSliderImages');
     await failOperation(j.page, 'HomeNewArrivals');
-    await j.page.route('**/graphql', async (route) => {
+    await j.page.route(isGraphqlUrl, async (route) => {
       if (operationOf(route) !== 'HomeCategories') return route.fallback();
       return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: { categories: [] } }) });
     });
@@ -329,7 +329,7 @@ describe('home, about and contact pages, and the footer newsletter', () => {
     await j.goto('/about');
     await about.instagramError.filter({ hasText: 'Failed to load Instagram posts' }).waitFor();
     await restore();
-    await j.page.route('**/graphql', async (route) => {
+    await j.page.route(isGraphqlUrl, async (route) => {
       if (operationOf(route) !== 'ContentInstagramPosts') return route.fallback();
       return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: { socialPosts: [] } }) });
     });

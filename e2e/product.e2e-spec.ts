@@ -5,6 +5,7 @@ import { type Journey, journey, useShop } from './harness/shop';
 import { ProductCards } from './pages/product-cards.page';
 import { ProductPage } from './pages/product.page';
 import { StorefrontPage } from './pages/storefront.page';
+import { graphqlOperationName, isGraphqlUrl } from './harness/graphql';
 
 // The product page (/product/:id) as a shopper uses it: prices to the paisa from the API, purity,
 // colour, size and quantity, Add to Cart and Buy Now, the ring-size guide, zoom, empty and missing states.
@@ -293,10 +294,12 @@ describe('product page in Chromium (built client, real server, embedded SQLite)'
       // Arrange: the first product request is held until the skeleton has been seen, then fails.
       const product = await productNamed(j.api, A_RING);
       let failures = 0;
+      const methods: string[] = [];
       let release: () => void = () => undefined;
       const held = new Promise<void>((resolve) => (release = resolve));
-      await j.page.route('**/graphql', async (route) => {
-        if (failures === 0 && route.request().postData()?.includes('ProductDetail')) {
+      await j.page.route(isGraphqlUrl, async (route) => {
+        if (graphqlOperationName(route.request()) === 'ProductDetail') methods.push(route.request().method());
+        if (failures === 0 && graphqlOperationName(route.request()) === 'ProductDetail') {
           failures += 1;
           await held;
           await route.fulfill({ status: 503, contentType: 'application/json', body: '{"errors":[{"message":"unavailable"}]}' });
@@ -319,9 +322,11 @@ describe('product page in Chromium (built client, real server, embedded SQLite)'
       await page.error.getByRole('button', { name: 'Retry' }).click();
       await expectText(page.name, product.name);
       expect(failures).toBe(1);
+      // A public read: sent as GET (a balancer may send it again to another server), the retry too.
+      expect(methods).toEqual(['GET', 'GET']);
     },
     // The failure is staged: its HTTP status and the client's log of it are expected.
-    { allow: [/HTTP 503: POST .*\/graphql/, /status of 503/, /network error.*ProductDetail/] },
+    { allow: [/HTTP 503: GET .*\/graphql\?/, /status of 503/, /network error.*ProductDetail/] },
   );
 
   journey(

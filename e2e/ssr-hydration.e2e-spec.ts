@@ -4,6 +4,7 @@ import { type Journey, gotoHydrated, journey, useShop } from './harness/shop';
 import { HomePage } from './pages/home.page';
 import { ProductCards } from './pages/product-cards.page';
 import { StorefrontPage } from './pages/storefront.page';
+import { graphqlOperationName, isGraphqlUrl } from './harness/graphql';
 
 // The public storefront pages arrive drawn by the server and hydrate into the same React app
 // (client/src/entry-server.tsx, server/src/http/ssr): the first view is the server's HTML, kept as it is.
@@ -121,8 +122,7 @@ describe('server-rendered storefront pages hydrate in the browser', () => {
     await storefront.header.accountIcon.waitFor();
     const asked: string[] = [];
     j.page.on('request', (request) => {
-      if (request.url().endsWith('/graphql'))
-        asked.push((request.postDataJSON() as { operationName?: string } | null)?.operationName ?? '?');
+      if (isGraphqlUrl(request.url())) asked.push(graphqlOperationName(request) ?? '?');
     });
 
     // Act: the next visit

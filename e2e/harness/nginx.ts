@@ -27,8 +27,9 @@ export interface Balancer {
 
 /**
  * Debian's nginx with the production configuration (deploy/nginx/nginx.conf), changed only where a test
- * must: the upstream is the given app servers, it listens on a free port of 127.0.0.1, and its pid, logs
- * and temporary files live in a folder of its own. One worker, so round robin alternates strictly.
+ * must: the upstream's addresses are the given app servers (their parameters stay the shipped ones), it
+ * listens on a free port of 127.0.0.1, and its pid, logs and temporary files live in a folder of its own.
+ * One worker, so round robin alternates strictly.
  */
 export async function startBalancer(upstreamPorts: number[]): Promise<Balancer> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-nginx-'));
@@ -36,13 +37,20 @@ export async function startBalancer(upstreamPorts: number[]): Promise<Balancer> 
   const port = await freePort();
   const accessLog = path.join(dir, 'logs', 'access.log');
   const production = readFileSync(path.join(REPO_ROOT, 'deploy', 'nginx', 'nginx.conf'), 'utf8');
-  const servers = upstreamPorts.map((p) => `    server 127.0.0.1:${p} max_fails=3 fail_timeout=10s;`).join('\n');
+  // Only the addresses change: each shipped `server name:port [resolve] parameters;` line's parameters (the
+  // first line's for servers past the shipped count) go with a local port; `resolve` (Docker's DNS) has no
+  // meaning for an address, and Debian's nginx is older than the open-source `resolve` (1.27.3).
+  const shipped = [...production.matchAll(/^\s*server\s+[\w.-]+:\d+((?:\s+[^;\s]+)*)\s*;/gm)].map((m) =>
+    m[1].replace(/\s+resolve(?=\s|$)/, ''),
+  );
+  if (shipped.length === 0) throw new Error('deploy/nginx/nginx.conf has no upstream server line: update e2e/harness/nginx.ts');
+  const servers = upstreamPorts.map((p, i) => `    server 127.0.0.1:${p}${shipped[i] ?? shipped[0]};`).join('\n');
   const replace = (text: string, pattern: RegExp, by: string): string => {
     if (!pattern.test(text)) throw new Error(`deploy/nginx/nginx.conf no longer has ${String(pattern)}: update e2e/harness/nginx.ts`);
     return text.replace(pattern, by);
   };
   let conf = replace(production, /^worker_processes .*;$/m, `worker_processes 1;${process.getuid?.() === 0 ? '\nuser root;' : ''}`);
-  conf = replace(conf, /(upstream shop \{\n)(?:\s*#.*\n)*(?:\s*server .*\n)+/, `$1${servers}\n`);
+  conf = replace(conf, /((?:^\s*server\s+[\w.-]+:\d+.*;\n)+)/m, `${servers}\n`);
   conf = replace(conf, /listen 80;/, `listen 127.0.0.1:${port};`);
   conf = replace(conf, /access_log \/dev\/stdout shop;/, `access_log ${accessLog} shop;`);
   conf = replace(conf, /error_log \/dev\/stderr warn;/, `error_log ${path.join(dir, 'logs', 'error.log')} warn;`);

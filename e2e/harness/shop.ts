@@ -7,6 +7,7 @@ import { REFRESH_COOKIE_NAME, ShopApi, type StoredSession } from './api';
 import { type BrowserWindow, launchChromium, screenshot } from './browser';
 import { type ProblemOptions, reportCspViolations, watchForProblems } from './problems';
 import { recordToasts } from './toasts';
+import { isGraphqlUrl } from './graphql';
 
 // E2E_CLIENT_DIST lets several people test their own builds side by side; npm test builds client/dist.
 const CLIENT_DIST = process.env.E2E_CLIENT_DIST ?? path.join(REPO_ROOT, 'client', 'dist');
@@ -73,7 +74,7 @@ export function useShop(env: Record<string, string> = {}): Shop {
 }
 
 /**
- * A journey that fakes the API's answers in the browser (`page.route('**\/graphql', …)`: a failing or held
+ * A journey that fakes the API's answers in the browser (`page.route(isGraphqlUrl, …)`: a failing or held
  * query, to see the loading and error states) gets its pages drawn in the browser from then on: the server's
  * render (server/src/http/ssr) cannot see those fakes, and would send the real data in the HTML. The shop's
  * `shop_render=browser` cookie asks for that.
@@ -82,7 +83,8 @@ function drawInBrowserWhenFaked(page: Page, context: BrowserContext, shopUrl: st
   const route = page.route.bind(page);
   page.route = (async (url, handler, options) => {
     const pattern = typeof url === 'string' ? url : url instanceof RegExp ? url.source : '';
-    if (pattern.includes('graphql')) await context.addCookies([{ name: 'shop_render', value: 'browser', url: shopUrl }]);
+    if (pattern.includes('graphql') || url === isGraphqlUrl)
+      await context.addCookies([{ name: 'shop_render', value: 'browser', url: shopUrl }]);
     return route(url, handler, options);
   }) as Page['route'];
 }

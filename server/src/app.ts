@@ -35,6 +35,7 @@ import { seoRoutes } from './http/seo/seo-routes';
 import { useMetricsRoute } from './http/metrics-route';
 import { operationMetricsPlugin } from './graphql/metrics-plugin';
 import { replicaReadsPlugin } from './graphql/replica-reads-plugin';
+import { cacheControlPlugin } from './graphql/cache-control-plugin';
 import { readFromReplica, runInReadScope } from './database/replica-reads';
 import { type StorefrontRenderer, storefrontRenderer } from './http/ssr/storefront-renderer';
 
@@ -158,7 +159,7 @@ function createResponseCache(config: AppConfig, services: Services, logger: Logg
     : null;
 }
 
-/** POST /graphql: Apollo with its limits and plugins, behind the upload and JSON body parsers. */
+/** /graphql (POST, and GET for queries): Apollo with its limits and plugins, behind the upload and JSON body parsers. */
 async function useGraphQL(
   app: Express,
   config: AppConfig,
@@ -193,6 +194,7 @@ async function useGraphQL(
   apollo.addPlugin(rateLimitPlugin());
   apollo.addPlugin(operationMetricsPlugin());
   apollo.addPlugin(replicaReadsPlugin());
+  apollo.addPlugin(cacheControlPlugin());
   await apollo.start();
   app.use(
     '/graphql',

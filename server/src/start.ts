@@ -35,8 +35,9 @@ export interface RunningServer {
   close(): Promise<void>;
   /**
    * Stops gracefully (SIGTERM, SIGINT): refuses new connections, answers /readyz with 503, lets the
-   * requests in flight finish (their answers say `Connection: close`), closes idle keep-alive
-   * connections, and after `graceMs` cuts what is still open; then stops Apollo and closes the
+   * requests in flight finish (their answers say `Connection: close`, as do those of requests that come
+   * on a kept-alive connection), closes keep-alive connections idle for DRAIN_IDLE_CLOSE_MS, and after
+   * `graceMs` cuts what is still open; then stops Apollo and closes the
    * database. Answers whether every request in flight finished within the grace time.
    */
   shutdown(graceMs: number): Promise<{ drained: boolean }>;
@@ -115,19 +116,33 @@ function listen(server: Server, port: number, host: string): Promise<void> {
 }
 
 /**
+ * How long a keep-alive connection may sit idle before the server closes it. Above the balancer's own
+ * idle timeout (deploy/nginx/nginx.conf: `keepalive_timeout 4s` in the upstream), so the balancer, not the
+ * server, closes an idle connection: a server that closes one races the balancer's next request on it,
+ * and a POST lost that way is not sent again (docs/decisions.md#draining-behind-a-balancer).
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+/**
+ * While draining, a keep-alive connection idle this long is closed (the drain cannot wait 65 s): still
+ * above the shipped balancer's 4 s, which closes its idle connections first.
+ */
+export const DRAIN_IDLE_CLOSE_MS = 5_000;
+
+/**
  * What a graceful stop needs to know of the HTTP server: each open connection (its requests in flight,
- * whether it answered one yet, since when it is open), the answers in flight, and how many connections
- * it has accepted.
+ * whether it answered one yet, since when it is open or idle), the answers in flight, and how many
+ * connections it has accepted.
  */
 class ConnectionTracker {
-  readonly connections = new Map<Socket, { active: number; served: boolean; openedAt: number }>();
+  readonly connections = new Map<Socket, { active: number; served: boolean; openedAt: number; idleSince: number }>();
   readonly inFlight = new Set<ServerResponse>();
   accepted = 0;
 
   constructor(server: Server) {
     server.on('connection', (socket: Socket) => {
       this.accepted++;
-      this.connections.set(socket, { active: 0, served: false, openedAt: Date.now() });
+      const now = Date.now();
+      this.connections.set(socket, { active: 0, served: false, openedAt: now, idleSince: now });
       socket.once('close', () => this.connections.delete(socket));
     });
   }
@@ -142,14 +157,21 @@ class ConnectionTracker {
       if (connection) {
         connection.active--;
         connection.served = true;
+        connection.idleSince = Date.now();
       }
     });
   }
 
-  /** Closes keep-alive connections between requests, and connections that sent nothing for a second. */
+  /**
+   * Closes keep-alive connections idle for DRAIN_IDLE_CLOSE_MS (a balancer's own idle timeout closes them
+   * sooner; one it reuses before then gets its answer, with Connection: close), and connections that sent
+   * nothing for a second.
+   */
   sweep(): void {
+    const now = Date.now();
     for (const [socket, connection] of this.connections) {
-      if (connection.active === 0 && (connection.served || Date.now() - connection.openedAt > 1000)) socket.destroy();
+      if (connection.active > 0) continue;
+      if (connection.served ? now - connection.idleSince >= DRAIN_IDLE_CLOSE_MS : now - connection.openedAt > 1000) socket.destroy();
     }
   }
 }
@@ -169,8 +191,10 @@ async function drain(server: Server, tracker: ConnectionTracker, graceMs: number
     await nextLoopTurn();
   }
   // net's close, not http's: http's also destroys every connection without a request under way,
-  // including one accepted a moment ago whose request is not parsed yet. The sweep only closes
-  // keep-alive connections between requests, and connections that sent nothing for a second.
+  // including one accepted a moment ago whose request is not parsed yet, and every idle keep-alive
+  // connection, which a balancer may be reusing at that very moment. The sweep closes keep-alive
+  // connections once they are idle longer than a balancer keeps them, and connections that sent nothing
+  // for a second; every answer on the others says Connection: close.
   const closed = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()));
   tracker.sweep();
   const sweeper = setInterval(() => tracker.sweep(), 50);
@@ -253,7 +277,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
     else app(req, res);
   });
   const tracker = new ConnectionTracker(server);
-  server.keepAliveTimeout = 65_000;
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   try {
     await listen(server, config.port, config.host);
   } catch (error) {

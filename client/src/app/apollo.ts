@@ -3,20 +3,16 @@ import { Observable } from 'rxjs';
 import type { NormalizedCacheObject } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
-import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { clearStoredSession, hasStoredProfile, refreshAccessToken, tokenForRequest } from '../shared/auth/auth-storage';
 import { shouldRefreshAndRetry } from '../shared/auth/single-flight';
 import { notify } from '../shared/ui/notify';
 import { createShopCache } from './apollo-cache';
+import { createGraphqlHttpLink } from './graphql-transport';
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
 
-// Terminating link; sends multipart requests when variables hold files. Apollo Server's CSRF
-// prevention rejects multipart uploads without the preflight header.
-const httpLink = new UploadHttpLink({
-  uri: '/graphql',
-  headers: { 'apollo-require-preflight': 'true' },
-});
+// Terminating link: public reads as GET, everything else as POST (multipart when variables hold files).
+const httpLink = createGraphqlHttpLink();
 
 // The access token lives in memory only (shared/auth/auth-storage.ts); right after a reload the request
 // waits for the session to come back from the refresh cookie.
