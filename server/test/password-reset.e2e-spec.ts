@@ -121,6 +121,23 @@ describe(`password reset [${process.env.TEST_DB_KIND}]`, () => {
     expect(row.usedAt).not.toBeNull();
   });
 
+  it('one link used many times at the same moment sets one password: exactly one use wins, the others are told it was used', async () => {
+    // Arrange
+    const customer = await newCustomer();
+    const token = await plantLink(customer.id);
+    const passwords = Array.from({ length: 6 }, (_, i) => `race-password-${i}`);
+    // Act: every use sent before any is answered
+    const answers = await Promise.all(passwords.map((password) => reset(token, password)));
+    // Assert
+    const kinds = answers.map((answer) => answer.body.data.resetPassword.__typename);
+    expect(kinds.filter((kind) => kind === 'PasswordResetDone')).toHaveLength(1);
+    expect(answers.filter((answer) => answer.body.data.resetPassword.problem === 'USED')).toHaveLength(passwords.length - 1);
+    const winner = passwords[kinds.indexOf('PasswordResetDone')];
+    const opening = [];
+    for (const password of passwords) opening.push(await canLogIn(customer.email, password));
+    expect(opening).toEqual(passwords.map((password) => password === winner));
+  });
+
   it('refuses an expired link, a forged one and a malformed one, each with its own message, and changes nothing', async () => {
     // Arrange
     const customer = await newCustomer();
