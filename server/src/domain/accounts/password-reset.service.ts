@@ -41,21 +41,16 @@ export class PasswordResetService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly rateLimits: RateLimits,
-    /** PUBLIC_URL, or null to build links on the request's own origin. */
-    private readonly publicUrl: string | null,
   ) {}
 
   /**
    * Sends a reset link to the account of `input.email` if it exists and is active, and answers the same text
    * either way, after the same statements (a look-up, a transaction clearing the earlier unused links), so
    * neither the answer nor its time tells whether the account exists. Counts against the caller's address
-   * and against the e-mail. Runs for GraphQL `requestPasswordReset`.
+   * and against the e-mail. The link is on `origin`, the shop's own (PUBLIC_URL; http/public-origin.ts), never on a
+   * Host the caller chose. Runs for GraphQL `requestPasswordReset`.
    */
-  async requestReset(
-    ctx: RequestContext,
-    input: unknown,
-    requestOrigin: string | null,
-  ): Promise<PasswordResetRequested | InputValidationError> {
+  async requestReset(ctx: RequestContext, input: unknown, origin: string): Promise<PasswordResetRequested | InputValidationError> {
     const ip = callerIp(ctx);
     await this.rateLimits.consume('passwordResetPerIp', ip);
     const data = validateInput(requestPasswordResetSchema, input);
@@ -67,7 +62,6 @@ export class PasswordResetService {
     const user = await this.dataSource.getRepository(User).findOne({ select: { id: true, isActive: true }, where: { email: data.email } });
     // Deactivated accounts get no link: they could not log in with the new password anyway.
     const userId = user?.isActive ? user.id : null;
-    const origin = this.publicUrl ?? requestOrigin ?? '';
     await inTransaction(this.dataSource, async (m) => {
       // Only the newest link of an account works: asking again ends the earlier ones.
       await deleteUnusedLinks(m, userId ?? 0);
