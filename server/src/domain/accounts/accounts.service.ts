@@ -131,15 +131,21 @@ export class AccountsService {
   /**
    * Changes the caller's password after checking the current one, and signs the account out everywhere
    * (every access and refresh token, GraphQL and REST); the caller gets a fresh session from the resolver.
-   * A wrong current password is InvalidCredentialsError. Runs for GraphQL `changePassword`.
+   * A wrong current password is InvalidCredentialsError. Each check of the current password counts against the
+   * account, as log-in's do (docs/decisions.md#rate-limits): a stolen token is no licence to guess the password.
+   * Runs for GraphQL `changePassword`.
    */
   async changePassword(ctx: RequestContext, input: unknown): Promise<User | InputValidationError | InvalidCredentialsError> {
     const caller = requireUser(ctx);
     const data = validateInput(changePasswordSchema, input);
     if (data instanceof InputValidationError) return data;
+    // Counted before the check and cleared by a right password, like log-in: attempts sent at once cannot slip under it.
+    const account = String(caller.id);
+    await this.rateLimits.consume('changePasswordPerAccount', account);
     const user = await this.dataSource.getRepository(User).findOne({ where: { id: caller.id }, relations: { currency: true } });
     if (!user) throw notFound('User not found');
     if (!(await verifyPassword(user.passwordHash, data.currentPassword))) return new InvalidCredentialsError();
+    await this.rateLimits.reset('changePasswordPerAccount', account);
     const passwordHash = await hashPassword(data.newPassword);
     await inTransaction(this.dataSource, async (m) => {
       await m.update(User, { id: user.id }, { passwordHash });

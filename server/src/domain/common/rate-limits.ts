@@ -9,6 +9,7 @@ export type RateLimitedAction =
   | 'loginPerAccount'
   | 'loginPerAccountAndIp'
   | 'loginPerIp'
+  | 'changePasswordPerAccount'
   | 'signupPerIp'
   | 'contactPerIp'
   | 'newsletterPerIp'
