@@ -36,7 +36,8 @@ export const RATE_LIMIT_DEFAULTS: Record<RateLimitedAction, { env: string; point
   newsletterPerIp: { env: 'RATE_LIMIT_NEWSLETTER_PER_IP', points: 10, durationSeconds: ONE_HOUR },
   ordersPerUser: { env: 'RATE_LIMIT_ORDERS_PER_USER', points: 30, durationSeconds: ONE_HOUR },
   // Password reset (docs/decisions.md#password-reset): asking for links and using them, per address like log-in;
-  // links asked for one e-mail (whether or not it has an account, so the limit tells nothing), so nobody's inbox is flooded.
+  // links sent to one e-mail (whether or not it has an account, so the limit tells nothing), so nobody's inbox is flooded:
+  // past it a request is answered alike but nothing is sent, never refused (docs/decisions.md#the-owners-way-in).
   passwordResetPerIp: { env: 'RATE_LIMIT_PASSWORD_RESET_PER_IP', points: 20, durationSeconds: FIFTEEN_MINUTES, block: true },
   passwordResetPerEmail: { env: 'RATE_LIMIT_PASSWORD_RESET_PER_EMAIL', points: 5, durationSeconds: ONE_HOUR },
 };
