@@ -361,7 +361,11 @@ describe(`password reset rate limits, and the owner's way in [${process.env.TEST
     const email = await newAccount('spread');
     for (let i = 0; i < 3; i++) expect((await logIn(email, `guess-${i}`, freshIp())).data.login.__typename).toBe('InvalidCredentialsError');
     const owner = freshIp();
-    expect(refused(await from(owner, LOGIN, { input: { email, password: OLD_PASSWORD } }))).toBe(true);
+    const locked = await from(owner, LOGIN, { input: { email, password: OLD_PASSWORD } });
+    expect(refused(locked)).toBe(true);
+    expect(locked.body.errors[0].message).toMatch(
+      /^Too many attempts\. Please try again in 15 minutes, or choose a new password with "Forgot password\?"\.$/,
+    );
     // Act: the owner asks for a link and uses it, from that address
     expect((await requestReset(email, owner)).body.data.requestPasswordReset.__typename).toBe('PasswordResetRequested');
     const [token] = await mailedLinks(email, 1);

@@ -6,7 +6,7 @@ import { Role, User } from '../../entities/user.entity';
 import { notFound } from '../common/domain-error';
 import { EmailAlreadyUsedError, InputValidationError, InvalidCredentialsError } from '../common/error-results';
 import { assertOwnerOrAdmin, requireUser } from '../common/ownership';
-import { type RateLimits, callerIp } from '../common/rate-limits';
+import { RateLimitedError, type RateLimits, callerIp } from '../common/rate-limits';
 import type { RequestContext } from '../common/request-context';
 import { invalidField, validateInput } from '../common/validation';
 import { notify } from '../notifications/notify';
@@ -17,6 +17,16 @@ import type { AccessToken, TokenClaims, TokenService } from './tokens';
 
 export interface AuthSession extends AccessToken {
   user: User;
+}
+
+/**
+ * Guesses from many addresses locked the account for new addresses: its owner gets in through a reset link, which lifts
+ * the lock (docs/decisions.md#the-owners-way-in), and the refusal says so.
+ */
+function resetInstead(error: unknown): never {
+  if (error instanceof RateLimitedError)
+    throw new RateLimitedError(error.retryAfterSeconds, 'choose a new password with "Forgot password?"');
+  throw error;
 }
 
 /** Sign-up, log-in and the resolution of a bearer token to an active account. */
@@ -80,7 +90,8 @@ export class AccountsService {
     if (data instanceof InputValidationError) return data;
     const pair = `${data.email}|${ip}`;
     await this.rateLimits.consume('loginPerAccountAndIp', pair);
-    if (!(await this.rateLimits.knowsAddress(data.email, ip))) await this.rateLimits.consume('loginPerAccount', data.email);
+    if (!(await this.rateLimits.knowsAddress(data.email, ip)))
+      await this.rateLimits.consume('loginPerAccount', data.email).catch(resetInstead);
     const user = await this.dataSource.getRepository(User).findOne({ where: { email: data.email }, relations: { currency: true } });
     if (!user || !user.isActive) {
       await burnPasswordCheck(data.password);
