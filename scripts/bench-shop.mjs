@@ -73,6 +73,8 @@ export async function startShop() {
     env: {
       ...inheritedEnv(),
       NODE_ENV: 'production',
+      // Production needs the shop's own address (links, canonical URLs): here, where the benchmarks reach it.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,

@@ -32,6 +32,7 @@ import { MAX_IMAGE_BYTES } from './domain/uploads/images';
 import type { Services } from './services';
 import { PUBLIC_REST_PATHS, ResponseCache } from './cache/response-cache';
 import { seoRoutes } from './http/seo/seo-routes';
+import { publicOrigin } from './http/public-origin';
 import { useMetricsRoute } from './http/metrics-route';
 import { operationMetricsPlugin } from './graphql/metrics-plugin';
 import { replicaReadsPlugin } from './graphql/replica-reads-plugin';
@@ -196,6 +197,7 @@ async function useGraphQL(
   apollo.addPlugin(replicaReadsPlugin());
   apollo.addPlugin(cacheControlPlugin());
   await apollo.start();
+  const originOf = publicOrigin(config);
   app.use(
     '/graphql',
     graphqlUploadExpress({ maxFileSize: MAX_IMAGE_BYTES, maxFiles: 20 }),
@@ -207,7 +209,8 @@ async function useGraphQL(
         loaders: createLoaders(dataSource),
         ip: req.ip ?? null,
         sessionCookie: sessionCookie(req, res, config.cookieSecure),
-        origin: `${req.protocol}://${req.get('host') ?? `${config.host}:${config.port}`}`,
+        // Links in e-mails and payment return URLs: PUBLIC_URL, never a Host the caller made up.
+        origin: originOf(req),
       }),
     }),
   );
@@ -221,7 +224,7 @@ function useClient(app: Express, config: AppConfig, services: Services, render: 
   // robots.txt, sitemap.xml and each page's status and head (http/seo), built or not; the public pages drawn
   // on the server when the client's server entry is built (http/ssr).
   const seo = seoRoutes(
-    { searchEngine: services.searchEngine, dataVersion: services.dataVersion, publicUrl: config.publicUrl, render },
+    { searchEngine: services.searchEngine, dataVersion: services.dataVersion, originOf: publicOrigin(config), render },
     built ? indexHtml : null,
   );
   app.use(seo.router);
@@ -316,7 +319,7 @@ export async function createApp(
     authError: null,
     ip: null,
     loaders: createLoaders(dataSource),
-    origin: config.publicUrl ?? origin,
+    origin,
   }));
   useClient(app, config, services, render);
   app.use((_req, res) => {

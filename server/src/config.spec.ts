@@ -24,7 +24,9 @@ describe('loadConfig', () => {
       expect(loadConfig({ DATA_DIR: dir, LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
       process.stdout.isTTY = true;
       expect(loadConfig({ DATA_DIR: dir }).logFormat).toBe('pretty');
-      expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(64) }).logFormat).toBe('json');
+      expect(
+        loadConfig({ DATA_DIR: dir, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(64), PUBLIC_URL: 'https://shop.example.com' }).logFormat,
+      ).toBe('json');
       expect(loadConfig({ DATA_DIR: dir, LOG_FORMAT: 'json' }).logFormat).toBe('json');
       expect(() => loadConfig({ DATA_DIR: dir, LOG_FORMAT: 'yaml' })).toThrow(ConfigError);
     } finally {
@@ -45,6 +47,14 @@ describe('loadConfig', () => {
     [{ PORT: 'abc' }, 'PORT must be a whole number from 0 to 65535 (got "abc")'],
     [{ PORT: '70000' }, 'PORT must be a whole number from 0 to 65535 (got "70000")'],
     [{ NODE_ENV: 'production' }, 'JWT_SECRET is required when NODE_ENV=production (at least 32 characters)'],
+    [
+      { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) },
+      "PUBLIC_URL is required when NODE_ENV=production (the shop's address as shoppers reach it, e.g. https://shop.example.com)",
+    ],
+    [
+      { ALLOWED_HOSTS: 'shop.test, /x?' },
+      'ALLOWED_HOSTS must be host names separated by commas, e.g. shop.test,192.168.1.20 (got "shop.test, /x?")',
+    ],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters (got "short")'],
     [{ DATABASE_URL: 'postgres://localhost/shop' }, 'DATABASE_URL: unsupported scheme "postgres:" (use mysql://, mariadb:// or sqlite:)'],
     [{ DATABASE_URL: 'mysql://root@localhost:3306' }, 'DATABASE_URL: the database name is missing (mysql://user:pass@host:3306/<db>)'],
@@ -146,8 +156,23 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dir, MAIL_MAX_ATTEMPTS: '0' })).toThrow(/^MAIL_MAX_ATTEMPTS /);
   });
 
+  it('without PUBLIC_URL, allows the loopback names, HOST and ALLOWED_HOSTS in links; production needs PUBLIC_URL', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir })).toMatchObject({ publicUrl: null, allowedHosts: ['localhost', '127.0.0.1', '[::1]'] });
+    expect(loadConfig({ DATA_DIR: dir, HOST: 'dev.shop.test', ALLOWED_HOSTS: 'Phone.Test, 192.168.1.20' }).allowedHosts).toEqual([
+      'localhost',
+      '127.0.0.1',
+      '[::1]',
+      'dev.shop.test',
+      'phone.test',
+      '192.168.1.20',
+    ]);
+    const production = { DATA_DIR: dir, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://shop.example.com/' };
+    expect(loadConfig(production).publicUrl).toBe('https://shop.example.com');
+  });
+
   it('seeds the demo shop by default outside production only', () => {
-    const production = { DATA_DIR: dataDir(), NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) };
+    const production = { DATA_DIR: dataDir(), NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://shop.example.com' };
     expect(loadConfig({ DATA_DIR: dataDir() }).seedDemo).toBe(true);
     expect(loadConfig({ DATA_DIR: dataDir(), SEED_DEMO: 'false' }).seedDemo).toBe(false);
     expect(loadConfig(production).seedDemo).toBe(false);

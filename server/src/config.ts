@@ -7,6 +7,7 @@ import { type PaymentsConfig, parsePaymentsConfig } from './payments-config';
 import { ConfigError } from './config-error';
 import { type StorageConfig, parseStorageSettings } from './storage/storage-config';
 import { type InvoicingConfig, parseInvoicingConfig } from './invoicing-config';
+import { publicOriginSettings } from './public-url-config';
 import { type DatabaseConfig, parseDatabaseUrl, withReplicas } from './database-config';
 
 /** The repository root: server/src and server/dist are both two levels below it. */
@@ -81,10 +82,13 @@ export interface AppConfig {
   /** Online payment: which provider serves each currency, PUBLIC_URL, the test gateway's secret (payments-config.ts). */
   payments: PaymentsConfig;
   /**
-   * The shop's address as shoppers reach it (PUBLIC_URL, read with the payment settings), for links in e-mails; null: the request's own
-   * origin is used (fine for the demo; set it in production, where the Host header is the caller's to choose).
+   * The shop's address as shoppers reach it (PUBLIC_URL, read with the payment settings): the origin of every absolute URL the
+   * server writes (http/public-origin.ts). Required in production, where the Host header is the caller's to choose; null: the
+   * request's own origin when its host is one of allowedHosts.
    */
   publicUrl: string | null;
+  /** Without PUBLIC_URL: the host names a request's Host may name in links (localhost, 127.0.0.1, [::1], HOST, ALLOWED_HOSTS). */
+  allowedHosts: string[];
   /** Transactional e-mail (docs/decisions.md#notifications). */
   mail: MailConfig;
   /** Stock per variant (docs/decisions.md#stock). */
@@ -393,7 +397,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databasePoolSize: e.DB_POOL_SIZE,
     payments,
     mail: mailConfig(e),
-    publicUrl: payments.publicUrl,
+    ...publicOriginSettings(env, e.HOST, payments.publicUrl),
     stock: { reservationMinutes: e.STOCK_RESERVATION_MINUTES, lowStockThreshold: e.LOW_STOCK_THRESHOLD },
     invoicing: parseInvoicingConfig(env),
   };

@@ -28,12 +28,16 @@ export const RATE_LIMIT_DEFAULTS: Record<RateLimitedAction, { env: string; point
   // 15 minutes such addresses are refused for 15 minutes; an address the account logged in from keeps logging in.
   loginPerAccount: { env: 'RATE_LIMIT_LOGIN_PER_ACCOUNT', points: 50, durationSeconds: FIFTEEN_MINUTES, block: true },
   loginPerIp: { env: 'RATE_LIMIT_LOGIN_PER_IP', points: 100, durationSeconds: FIFTEEN_MINUTES },
+  // Guesses at the current password by whoever holds the account's token (changePassword): the 11th attempt within
+  // 15 minutes is refused, and so is every attempt for 15 minutes after it; a right password clears the count.
+  changePasswordPerAccount: { env: 'RATE_LIMIT_CHANGE_PASSWORD_PER_ACCOUNT', points: 10, durationSeconds: FIFTEEN_MINUTES, block: true },
   signupPerIp: { env: 'RATE_LIMIT_SIGNUP_PER_IP', points: 10, durationSeconds: ONE_HOUR },
   contactPerIp: { env: 'RATE_LIMIT_CONTACT_PER_IP', points: 10, durationSeconds: ONE_HOUR },
   newsletterPerIp: { env: 'RATE_LIMIT_NEWSLETTER_PER_IP', points: 10, durationSeconds: ONE_HOUR },
   ordersPerUser: { env: 'RATE_LIMIT_ORDERS_PER_USER', points: 30, durationSeconds: ONE_HOUR },
   // Password reset (docs/decisions.md#password-reset): asking for links and using them, per address like log-in;
-  // links asked for one e-mail (whether or not it has an account, so the limit tells nothing), so nobody's inbox is flooded.
+  // links sent to one e-mail (whether or not it has an account, so the limit tells nothing), so nobody's inbox is flooded:
+  // past it a request is answered alike but nothing is sent, never refused (docs/decisions.md#the-owners-way-in).
   passwordResetPerIp: { env: 'RATE_LIMIT_PASSWORD_RESET_PER_IP', points: 20, durationSeconds: FIFTEEN_MINUTES, block: true },
   passwordResetPerEmail: { env: 'RATE_LIMIT_PASSWORD_RESET_PER_EMAIL', points: 5, durationSeconds: ONE_HOUR },
 };

@@ -37,7 +37,7 @@ export function createServices(
   dataSource: DataSource,
   config: Pick<AppConfig, 'jwtSecret' | 'jwtTtlSeconds' | 'uploadDir'> &
     Partial<Pick<AppConfig, 'accessTokenTtlSeconds' | 'refreshTokenTtlSeconds' | 'storage'>> &
-    Partial<Pick<AppConfig, 'rateLimits' | 'payments' | 'publicUrl' | 'stock' | 'invoicing'>>,
+    Partial<Pick<AppConfig, 'rateLimits' | 'payments' | 'stock' | 'invoicing'>>,
   /** When the shared data last changed (start.ts tracks it on the DataSource); absent: caches never hit. */
   dataVersion: SharedDataVersion | null = null,
   /** Where uploads go; by default the one the configuration names. */
@@ -72,7 +72,7 @@ export function createServices(
       accessTtlSeconds: config.accessTokenTtlSeconds ?? 15 * 60,
       refreshTtlSeconds: config.refreshTokenTtlSeconds ?? 30 * 86400,
     }),
-    passwordReset: new PasswordResetService(dataSource, limits, config.publicUrl ?? null),
+    passwordReset: new PasswordResetService(dataSource, limits),
     catalogue: new CatalogueService(dataSource, version),
     searchEngine: new SearchEngineService(dataSource),
     content: new ContentService(dataSource, limits),
@@ -88,7 +88,7 @@ export function createServices(
     invoices: new InvoicesService(dataSource, invoicing),
     contentAdmin: new ContentAdminService(dataSource, storage),
     paymentProviders,
-    payments: new PaymentsService(dataSource, paymentProviders, requestLog, config.payments?.publicUrl ?? null),
+    payments: new PaymentsService(dataSource, paymentProviders, requestLog),
     inventory: new InventoryService(dataSource, config.stock?.lowStockThreshold ?? 3),
     customDesigns: new CustomDesignsService(dataSource, storage, limits, invoicing.state),
   };

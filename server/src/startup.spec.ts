@@ -30,6 +30,14 @@ describe('start-up with bad configuration', () => {
     expect(stderr.trim()).toBe('Configuration error: PORT must be a whole number from 0 to 65535 (got "abc")');
   });
 
+  it('refuses to start in production without PUBLIC_URL, in one line naming it', async () => {
+    const { code, stderr } = await runServer({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), PORT: '0' });
+    expect(code).toBe(1);
+    expect(stderr.trim()).toBe(
+      "Configuration error: PUBLIC_URL is required when NODE_ENV=production (the shop's address as shoppers reach it, e.g. https://shop.example.com)",
+    );
+  });
+
   it('ends with a one-line explanation for an unreachable DATABASE_URL', async () => {
     const { code, stderr } = await runServer({ DATABASE_URL: 'mysql://root@127.0.0.1:1/shop', PORT: '0' });
     expect(code).toBe(1);

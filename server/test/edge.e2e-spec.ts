@@ -257,7 +257,7 @@ describe(`the HTTP edge in production [${process.env.TEST_DB_KIND}]`, () => {
   let t: TestServer;
 
   beforeAll(async () => {
-    t = await startTestServer({ NODE_ENV: 'production' });
+    t = await startTestServer({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.com' });
   });
   afterAll(() => t?.close());
 

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { PasswordReset } from '../src/entities/password-reset.entity';
+import { SmtpSink, until } from './support/smtp-sink';
 import { type TestServer, startTestServer } from './support/test-server';
 
 // Self-service password reset (docs/decisions.md#password-reset). The e-mail with the link is the mail
@@ -119,6 +120,23 @@ describe(`password reset [${process.env.TEST_DB_KIND}]`, () => {
     expect(await canLogIn(customer.email, 'another-password-3')).toBe(false);
     const row = await links().findOneByOrFail({ tokenHash: sha256(token) });
     expect(row.usedAt).not.toBeNull();
+  });
+
+  it('one link used many times at the same moment sets one password: exactly one use wins, the others are told it was used', async () => {
+    // Arrange
+    const customer = await newCustomer();
+    const token = await plantLink(customer.id);
+    const passwords = Array.from({ length: 6 }, (_, i) => `race-password-${i}`);
+    // Act: every use sent before any is answered
+    const answers = await Promise.all(passwords.map((password) => reset(token, password)));
+    // Assert
+    const kinds = answers.map((answer) => answer.body.data.resetPassword.__typename);
+    expect(kinds.filter((kind) => kind === 'PasswordResetDone')).toHaveLength(1);
+    expect(answers.filter((answer) => answer.body.data.resetPassword.problem === 'USED')).toHaveLength(passwords.length - 1);
+    const winner = passwords[kinds.indexOf('PasswordResetDone')];
+    const opening = [];
+    for (const password of passwords) opening.push(await canLogIn(customer.email, password));
+    expect(opening).toEqual(passwords.map((password) => password === winner));
   });
 
   it('refuses an expired link, a forged one and a malformed one, each with its own message, and changes nothing', async () => {
@@ -248,29 +266,114 @@ describe(`password reset [${process.env.TEST_DB_KIND}]`, () => {
   });
 });
 
-describe(`password reset rate limits [${process.env.TEST_DB_KIND}]`, () => {
+describe(`password reset rate limits, and the owner's way in [${process.env.TEST_DB_KIND}]`, () => {
+  const sink = new SmtpSink();
   let t: TestServer;
+  let ipCounter = 0;
+  /** A caller address no other test uses (the server trusts X-Forwarded-For from loopback). */
+  const freshIp = () => `10.88.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
 
   beforeAll(async () => {
-    t = await startTestServer({ RATE_LIMIT_PASSWORD_RESET_PER_EMAIL: '2', RATE_LIMIT_PASSWORD_RESET_PER_IP: '5' });
+    await sink.start();
+    t = await startTestServer({
+      SMTP_URL: sink.url,
+      RATE_LIMIT_PASSWORD_RESET_PER_EMAIL: '2',
+      RATE_LIMIT_PASSWORD_RESET_PER_IP: '5',
+      RATE_LIMIT_LOGIN_PER_ACCOUNT: '3',
+    });
   });
-  afterAll(() => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    await sink.stop();
+  });
 
-  const requestReset = (email: string) => t.gql(REQUEST, { input: { email } });
+  async function from(ip: string, query: string, variables: Record<string, unknown>) {
+    const response = await fetch(`${t.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      body: JSON.stringify({ query, variables }),
+    });
+    return { status: response.status, body: (await response.json()) as any };
+  }
+  const requestReset = (email: string, ip = freshIp()) => from(ip, REQUEST, { input: { email } });
+  const logIn = async (email: string, password: string, ip: string) => (await from(ip, LOGIN, { input: { email, password } })).body;
   const refused = (answer: { status: number; body: any }) =>
     answer.status === 429 && answer.body.errors?.[0]?.extensions?.code === 'RATE_LIMITED';
+  /** The links of the reset e-mails `email` received, oldest first, once the outbox sent what it holds (at least `count`). */
+  async function mailedLinks(email: string, count = 0): Promise<string[]> {
+    const mails = () => sink.to(email).filter((mail) => /reset/i.test(mail.subject));
+    await until(
+      `${count} reset e-mails`,
+      () => mails().length >= count,
+      () => t.server.jobs.kick(),
+    );
+    await t.server.jobs.kick();
+    return sink
+      .to(email)
+      .filter((mail) => /reset/i.test(mail.subject))
+      .map((mail) => /reset-password\?token=([\w-]{43})/.exec(mail.text)?.[1] ?? 'none');
+  }
+  async function newAccount(label: string): Promise<string> {
+    const email = `${label}.${randomBytes(4).toString('hex')}@example.com`;
+    const input = { firstName: 'Meera', lastName: 'Iyer', phone: '+919812345678', email, password: OLD_PASSWORD, currencyId: 1 };
+    expect((await from(freshIp(), SIGNUP, { input })).body.data.signup.__typename).toBe('SignupSuccess');
+    return email;
+  }
 
-  it('limits links per e-mail (known or not, alike) and attempts per address, like log-in', async () => {
-    // Two per e-mail: the third for the same e-mail is refused, an unknown e-mail exactly like a known one.
+  it('refuses an address past its budget of requests and uses, like log-in; an e-mail past its budget is answered, never refused', async () => {
     const unknown = `nobody.${randomBytes(4).toString('hex')}@example.com`;
+    const ip = freshIp();
     const outcomes = [];
-    for (let i = 0; i < 3; i++) outcomes.push(refused(await requestReset(unknown)));
-    expect(outcomes).toEqual([false, false, true]);
+    for (let i = 0; i < 3; i++) outcomes.push(refused(await requestReset(unknown, ip)));
+    expect(outcomes).toEqual([false, false, false]);
     // Five per address in all (links asked and used): two more pass, then everything from here is refused.
-    expect(refused(await requestReset('priya@example.com'))).toBe(false);
-    expect(refused(await requestReset('alex@example.com'))).toBe(false);
-    expect(refused(await requestReset(`other.${randomBytes(4).toString('hex')}@example.com`))).toBe(true);
-    const resetAttempt = await t.gql(RESET, { input: { token: newToken(), password: NEW_PASSWORD } });
-    expect(refused(resetAttempt)).toBe(true);
+    expect(refused(await requestReset('priya@example.com', ip))).toBe(false);
+    expect(refused(await requestReset('alex@example.com', ip))).toBe(false);
+    expect(refused(await requestReset(`other.${randomBytes(4).toString('hex')}@example.com`, ip))).toBe(true);
+    expect(refused(await from(ip, RESET, { input: { token: newToken(), password: NEW_PASSWORD } }))).toBe(true);
+  });
+
+  it("a stranger's requests never keep the owner from a working link: past the e-mail's budget nothing is re-sent, the last link stays", async () => {
+    // Arrange: a stranger spends the e-mail's budget (two links), from two addresses
+    const email = await newAccount('asked');
+    for (const ip of [freshIp(), freshIp()])
+      expect((await requestReset(email, ip)).body.data.requestPasswordReset.__typename).toBe('PasswordResetRequested');
+    const sent = await mailedLinks(email, 2);
+    expect(sent).toHaveLength(2);
+    // Act: more requests, the stranger's and then the owner's own, from new addresses
+    const later = [await requestReset(email), await requestReset(email), await requestReset(email)];
+    // Assert: each answered as any request is, none sent, and the newest e-mail's link still works for the owner
+    for (const answer of later) {
+      expect(answer.status).toBe(200);
+      expect(answer.body.data.requestPasswordReset).toEqual({
+        __typename: 'PasswordResetRequested',
+        message: expect.stringMatching(/^If an account exists/),
+      });
+    }
+    expect(await mailedLinks(email)).toEqual(sent);
+    expect((await from(freshIp(), RESET, { input: { token: sent[1], password: NEW_PASSWORD } })).body.data.resetPassword.__typename).toBe(
+      'PasswordResetDone',
+    );
+  });
+
+  it('an owner locked out by guesses from many addresses gets in through the reset link, from an address new to the account', async () => {
+    // Arrange: three wrong passwords from three addresses spend the account's budget for new addresses
+    const email = await newAccount('spread');
+    for (let i = 0; i < 3; i++) expect((await logIn(email, `guess-${i}`, freshIp())).data.login.__typename).toBe('InvalidCredentialsError');
+    const owner = freshIp();
+    const locked = await from(owner, LOGIN, { input: { email, password: OLD_PASSWORD } });
+    expect(refused(locked)).toBe(true);
+    expect(locked.body.errors[0].message).toMatch(
+      /^Too many attempts\. Please try again in 15 minutes, or choose a new password with "Forgot password\?"\.$/,
+    );
+    // Act: the owner asks for a link and uses it, from that address
+    expect((await requestReset(email, owner)).body.data.requestPasswordReset.__typename).toBe('PasswordResetRequested');
+    const [token] = await mailedLinks(email, 1);
+    expect((await from(owner, RESET, { input: { token, password: NEW_PASSWORD } })).body.data.resetPassword.__typename).toBe(
+      'PasswordResetDone',
+    );
+    // Assert: the owner logs in there with the new password; the stranger's guesses start from nothing
+    expect((await logIn(email, NEW_PASSWORD, owner)).data.login.__typename).toBe('AuthPayload');
+    expect((await logIn(email, OLD_PASSWORD, freshIp())).data.login.__typename).toBe('InvalidCredentialsError');
   });
 });

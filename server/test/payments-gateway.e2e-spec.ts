@@ -272,7 +272,12 @@ describe(`the test gateway in production [${process.env.TEST_DB_KIND}]`, () => {
       }),
     );
     try {
-      const t = await startTestServer({ NODE_ENV: 'production', LOG_LEVEL: 'warn', TEST_GATEWAY_SECRET });
+      const t = await startTestServer({
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://shop.example.com',
+        LOG_LEVEL: 'warn',
+        TEST_GATEWAY_SECRET,
+      });
       await t.close();
     } finally {
       logTo(null);

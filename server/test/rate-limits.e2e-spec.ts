@@ -19,13 +19,18 @@ const LIMITS = {
   RATE_LIMIT_CONTACT_PER_IP: '3',
   RATE_LIMIT_NEWSLETTER_PER_IP: '3',
   RATE_LIMIT_ORDERS_PER_USER: '3',
+  RATE_LIMIT_CHANGE_PASSWORD_PER_ACCOUNT: '4',
 };
 const PASSWORD = 'right-password';
 const LOGIN_FIELD = '{ __typename ... on AuthPayload { token } ... on ErrorResult { errorCode message } }';
 const LOGIN = `mutation Login($input: LoginInput!) { login(input: $input) ${LOGIN_FIELD} }`;
+const CHANGE_PASSWORD = `mutation ChangePassword($input: ChangePasswordInput!) {
+  changePassword(input: $input) { __typename ... on AuthPayload { token } ... on ErrorResult { errorCode } } }`;
 const SIGNUP = 'mutation Signup($input: SignupInput!) { signup(input: $input) { __typename ... on SignupSuccess { user { id } } } }';
 const APOLLO_ACCEPT = 'application/graphql-response+json,application/json;q=0.9';
-const REFUSED = /^Too many attempts\. Please try again in \d+ (second|minute|hour)s?\.$/;
+// The account-wide lock of new addresses adds the owner's other way in (docs/decisions.md#the-owners-way-in).
+const REFUSED =
+  /^Too many attempts\. Please try again in \d+ (second|minute|hour)s?(, or choose a new password with "Forgot password\?")?\.$/;
 
 interface Answer {
   status: number;
@@ -194,6 +199,44 @@ describe(`rate limits [${process.env.TEST_DB_KIND}]`, () => {
       const email = await newAccount(t, 'SameAddress');
       expectRestRefusal(await restLogin(t, email, PASSWORD, ip), 'error', 15 * 60);
       expect((await restLogin(t, email, PASSWORD, freshIp())).status).toBe(200);
+    });
+  });
+
+  describe('changing the password', () => {
+    const change = (token: string, currentPassword: string, ip: string) =>
+      gql(t, CHANGE_PASSWORD, { input: { currentPassword, newPassword: 'next-password-9' } }, ip, token);
+
+    it('counts guesses at the current password per account, whatever the address: the 5th is 429, the right one too', async () => {
+      // Arrange: a token of the account (stolen, say) and one of another account
+      const email = await newAccount(t, 'TokenHolder');
+      const token = (await restLogin(t, email, PASSWORD, freshIp())).body.token as string;
+      const other = (await restLogin(t, await newAccount(t, 'Bystander'), PASSWORD, freshIp())).body.token as string;
+      // Act: four wrong guesses, each from an address of its own
+      const guesses = [];
+      for (let attempt = 0; attempt < 4; attempt++) guesses.push((await change(token, `guess-${attempt}`, freshIp())).body);
+      const fifth = await change(token, 'guess-5', freshIp());
+      const right = await change(token, PASSWORD, freshIp());
+      // Assert
+      for (const answer of guesses)
+        expect(answer.data.changePassword).toEqual({ __typename: 'InvalidCredentialsError', errorCode: 'INVALID_CREDENTIALS_ERROR' });
+      expectGraphQLRefusal(fifth, 15 * 60);
+      expectGraphQLRefusal(right, 15 * 60);
+      expect((await restLogin(t, email, PASSWORD, freshIp())).status).toBe(200);
+      // Another account's count is its own.
+      expect((await change(other, PASSWORD, freshIp())).body.data.changePassword.__typename).toBe('AuthPayload');
+    });
+
+    it('forgets the guesses once the right password is given', async () => {
+      const email = await newAccount(t, 'Typo');
+      const ip = freshIp();
+      const token = (await restLogin(t, email, PASSWORD, ip)).body.token as string;
+      for (let attempt = 0; attempt < 3; attempt++) await change(token, 'typo', ip);
+      const changed = await change(token, PASSWORD, ip);
+      expect(changed.body.data.changePassword.__typename).toBe('AuthPayload');
+      const fresh = changed.body.data.changePassword.token as string;
+      const again = [];
+      for (let attempt = 0; attempt < 4; attempt++) again.push((await change(fresh, 'typo', ip)).status);
+      expect(again).toEqual([200, 200, 200, 200]);
     });
   });
 

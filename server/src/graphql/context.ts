@@ -7,6 +7,6 @@ export interface GraphQLContext extends RequestContext {
   loaders: Loaders;
   /** The refresh cookie of this HTTP request (absent when the schema runs in-process, without HTTP). */
   sessionCookie?: SessionCookie;
-  /** The origin the request was made to (`https://host`), for return URLs and links in e-mails when PUBLIC_URL is not set. */
-  origin?: string | null;
+  /** The shop's origin for links in e-mails and return URLs (http/public-origin.ts): PUBLIC_URL, or an allowed Host. */
+  origin: string;
 }

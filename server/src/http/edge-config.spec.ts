@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig } from '../config';
 
-const base = { JWT_SECRET: 'x'.repeat(32), DATA_DIR: '/nonexistent-edge-config' };
+const base = { JWT_SECRET: 'x'.repeat(32), DATA_DIR: '/nonexistent-edge-config', PUBLIC_URL: 'https://shop.example.com' };
 
 describe('edge configuration', () => {
   it('turns introspection off in production unless GRAPHQL_INTROSPECTION says otherwise', () => {

@@ -1,7 +1,8 @@
 import { ConfigError, loadConfig } from '../config';
 import { RateLimitedError, waitText } from '../domain/common/rate-limits';
 import { FlexibleRateLimits } from './flexible-rate-limits';
-import { type RateLimitConfig, parseRateLimitConfig } from '../rate-limit-config';
+import { RATE_LIMIT_DEFAULTS, type RateLimitConfig, parseRateLimitConfig } from '../rate-limit-config';
+import { RESET_LINK_TTL_MS } from '../domain/accounts/password-reset.service';
 
 const JWT_SECRET = 'x'.repeat(32);
 
@@ -18,6 +19,7 @@ describe('rate-limit configuration', () => {
       loginPerAccountAndIp: { points: 10, durationSeconds: 900, blockSeconds: 900 },
       loginPerAccount: { points: 50, durationSeconds: 900, blockSeconds: 900 },
       loginPerIp: { points: 100, durationSeconds: 900 },
+      changePasswordPerAccount: { points: 10, durationSeconds: 900, blockSeconds: 900 },
       signupPerIp: { points: 10, durationSeconds: 3600 },
       contactPerIp: { points: 10, durationSeconds: 3600 },
       newsletterPerIp: { points: 10, durationSeconds: 3600 },
@@ -27,6 +29,11 @@ describe('rate-limit configuration', () => {
     });
     expect(config.redisUrl).toBeNull();
     expect(config.keyPrefix).toBe('shop-rl');
+  });
+
+  it("keeps a reset link alive at least until the e-mail's window of sent links ends (docs/decisions.md#the-owners-way-in)", () => {
+    // Past the budget nothing is re-sent: the last link sent in a window must still work when the window ends.
+    expect(RATE_LIMIT_DEFAULTS.passwordResetPerEmail.durationSeconds * 1000).toBeLessThanOrEqual(RESET_LINK_TTL_MS);
   });
 
   it('reads each budget, REDIS_URL and the key prefix from the environment', () => {

@@ -6,7 +6,7 @@ import { Role, User } from '../../entities/user.entity';
 import { notFound } from '../common/domain-error';
 import { EmailAlreadyUsedError, InputValidationError, InvalidCredentialsError } from '../common/error-results';
 import { assertOwnerOrAdmin, requireUser } from '../common/ownership';
-import { type RateLimits, callerIp } from '../common/rate-limits';
+import { RateLimitedError, type RateLimits, callerIp } from '../common/rate-limits';
 import type { RequestContext } from '../common/request-context';
 import { invalidField, validateInput } from '../common/validation';
 import { notify } from '../notifications/notify';
@@ -17,6 +17,16 @@ import type { AccessToken, TokenClaims, TokenService } from './tokens';
 
 export interface AuthSession extends AccessToken {
   user: User;
+}
+
+/**
+ * Guesses from many addresses locked the account for new addresses: its owner gets in through a reset link, which lifts
+ * the lock (docs/decisions.md#the-owners-way-in), and the refusal says so.
+ */
+function resetInstead(error: unknown): never {
+  if (error instanceof RateLimitedError)
+    throw new RateLimitedError(error.retryAfterSeconds, 'choose a new password with "Forgot password?"');
+  throw error;
 }
 
 /** Sign-up, log-in and the resolution of a bearer token to an active account. */
@@ -80,7 +90,8 @@ export class AccountsService {
     if (data instanceof InputValidationError) return data;
     const pair = `${data.email}|${ip}`;
     await this.rateLimits.consume('loginPerAccountAndIp', pair);
-    if (!(await this.rateLimits.knowsAddress(data.email, ip))) await this.rateLimits.consume('loginPerAccount', data.email);
+    if (!(await this.rateLimits.knowsAddress(data.email, ip)))
+      await this.rateLimits.consume('loginPerAccount', data.email).catch(resetInstead);
     const user = await this.dataSource.getRepository(User).findOne({ where: { email: data.email }, relations: { currency: true } });
     if (!user || !user.isActive) {
       await burnPasswordCheck(data.password);
@@ -131,15 +142,21 @@ export class AccountsService {
   /**
    * Changes the caller's password after checking the current one, and signs the account out everywhere
    * (every access and refresh token, GraphQL and REST); the caller gets a fresh session from the resolver.
-   * A wrong current password is InvalidCredentialsError. Runs for GraphQL `changePassword`.
+   * A wrong current password is InvalidCredentialsError. Each check of the current password counts against the
+   * account, as log-in's do (docs/decisions.md#rate-limits): a stolen token is no licence to guess the password.
+   * Runs for GraphQL `changePassword`.
    */
   async changePassword(ctx: RequestContext, input: unknown): Promise<User | InputValidationError | InvalidCredentialsError> {
     const caller = requireUser(ctx);
     const data = validateInput(changePasswordSchema, input);
     if (data instanceof InputValidationError) return data;
+    // Counted before the check and cleared by a right password, like log-in: attempts sent at once cannot slip under it.
+    const account = String(caller.id);
+    await this.rateLimits.consume('changePasswordPerAccount', account);
     const user = await this.dataSource.getRepository(User).findOne({ where: { id: caller.id }, relations: { currency: true } });
     if (!user) throw notFound('User not found');
     if (!(await verifyPassword(user.passwordHash, data.currentPassword))) return new InvalidCredentialsError();
+    await this.rateLimits.reset('changePasswordPerAccount', account);
     const passwordHash = await hashPassword(data.newPassword);
     await inTransaction(this.dataSource, async (m) => {
       await m.update(User, { id: user.id }, { passwordHash });

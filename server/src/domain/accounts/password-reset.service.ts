@@ -3,7 +3,7 @@ import { inTransaction } from '../../database/transactions';
 import { PasswordReset } from '../../entities/password-reset.entity';
 import { User } from '../../entities/user.entity';
 import { InputValidationError, ResetLinkError, ResetLinkProblem } from '../common/error-results';
-import { type RateLimits, callerIp } from '../common/rate-limits';
+import { RateLimitedError, type RateLimits, callerIp } from '../common/rate-limits';
 import type { RequestContext } from '../common/request-context';
 import { validateInput } from '../common/validation';
 import { notify } from '../notifications/notify';
@@ -15,9 +15,9 @@ import { revokeUserSessions } from './sessions.service';
 /** How long a reset link works. */
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 
-/** The one answer to every request for a link, whether or not the e-mail has an account. */
+/** The one answer to every request for a link, whether or not the e-mail has an account, sent or not. */
 export const RESET_REQUESTED_MESSAGE =
-  'If an account exists for this e-mail, we have sent it a link to choose a new password. The link works for 1 hour.';
+  'If an account exists for this e-mail, we have sent it a link to choose a new password. The link works for 1 hour; if you asked more than once, use the newest e-mail.';
 
 export const PASSWORD_RESET_DONE_MESSAGE = 'Your password has been changed. Please log in with your new password.';
 
@@ -41,33 +41,29 @@ export class PasswordResetService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly rateLimits: RateLimits,
-    /** PUBLIC_URL, or null to build links on the request's own origin. */
-    private readonly publicUrl: string | null,
   ) {}
 
   /**
    * Sends a reset link to the account of `input.email` if it exists and is active, and answers the same text
    * either way, after the same statements (a look-up, a transaction clearing the earlier unused links), so
    * neither the answer nor its time tells whether the account exists. Counts against the caller's address
-   * and against the e-mail. Runs for GraphQL `requestPasswordReset`.
+   * (refused past its budget) and against the e-mail: past the e-mail's budget the request is answered alike but
+   * nothing is sent and the last link sent stays valid, so a stranger's requests never keep the owner from a
+   * working link (docs/decisions.md#the-owners-way-in). The link is on `origin`, the shop's own (PUBLIC_URL; http/public-origin.ts), never on a
+   * Host the caller chose. Runs for GraphQL `requestPasswordReset`.
    */
-  async requestReset(
-    ctx: RequestContext,
-    input: unknown,
-    requestOrigin: string | null,
-  ): Promise<PasswordResetRequested | InputValidationError> {
+  async requestReset(ctx: RequestContext, input: unknown, origin: string): Promise<PasswordResetRequested | InputValidationError> {
     const ip = callerIp(ctx);
     await this.rateLimits.consume('passwordResetPerIp', ip);
     const data = validateInput(requestPasswordResetSchema, input);
     if (data instanceof InputValidationError) return data;
-    await this.rateLimits.consume('passwordResetPerEmail', data.email);
+    if (!(await withinBudget(this.rateLimits, 'passwordResetPerEmail', data.email))) return { message: RESET_REQUESTED_MESSAGE };
 
     const token = newOpaqueToken();
     const tokenHash = sha256(token);
     const user = await this.dataSource.getRepository(User).findOne({ select: { id: true, isActive: true }, where: { email: data.email } });
     // Deactivated accounts get no link: they could not log in with the new password anyway.
     const userId = user?.isActive ? user.id : null;
-    const origin = this.publicUrl ?? requestOrigin ?? '';
     await inTransaction(this.dataSource, async (m) => {
       // Only the newest link of an account works: asking again ends the earlier ones.
       await deleteUnusedLinks(m, userId ?? 0);
@@ -83,10 +79,12 @@ export class PasswordResetService {
    * Sets a new password with a reset link's token: once, within the hour, for an active account. The link is
    * checked before the password, so a dead link is said at once; a bad password leaves the link usable. On
    * success the account's other links die and every session of the account ends (tokenVersion, refresh
-   * tokens). Runs for GraphQL `resetPassword`.
+   * tokens); the link proved the inbox, so the account's log-in lock is lifted and the address that used the link
+   * logs in as a known one (docs/decisions.md#the-owners-way-in). Runs for GraphQL `resetPassword`.
    */
   async resetPassword(ctx: RequestContext, input: unknown): Promise<PasswordResetDone | InputValidationError | ResetLinkError> {
-    await this.rateLimits.consume('passwordResetPerIp', callerIp(ctx));
+    const ip = callerIp(ctx);
+    await this.rateLimits.consume('passwordResetPerIp', ip);
     const raw = (typeof input === 'object' && input !== null ? input : {}) as { token?: unknown; password?: unknown };
     const token = typeof raw.token === 'string' ? raw.token.trim() : '';
     const now = new Date();
@@ -110,7 +108,22 @@ export class PasswordResetService {
       return true;
     });
     if (!done) return new ResetLinkError(ResetLinkProblem.USED);
+    // The keys log-in counts under (AccountsService.login): the e-mail as stored is the lower-cased one it checks.
+    await this.rateLimits.reset('loginPerAccount', user.email);
+    await this.rateLimits.reset('loginPerAccountAndIp', `${user.email}|${ip}`);
+    await this.rateLimits.rememberAddress(user.email, ip);
     return { email: user.email, message: PASSWORD_RESET_DONE_MESSAGE };
+  }
+}
+
+/** Counts one attempt of `action` by `key`: false, instead of a refusal, once its budget is spent. */
+async function withinBudget(rateLimits: RateLimits, action: 'passwordResetPerEmail', key: string): Promise<boolean> {
+  try {
+    await rateLimits.consume(action, key);
+    return true;
+  } catch (error) {
+    if (error instanceof RateLimitedError) return false;
+    throw error;
   }
 }
 

@@ -9,6 +9,7 @@ export type RateLimitedAction =
   | 'loginPerAccount'
   | 'loginPerAccountAndIp'
   | 'loginPerIp'
+  | 'changePasswordPerAccount'
   | 'signupPerIp'
   | 'contactPerIp'
   | 'newsletterPerIp'
@@ -53,8 +54,15 @@ export function waitText(seconds: number): string {
  */
 export class RateLimitedError extends DomainError {
   override name = 'RateLimitedError';
-  constructor(readonly retryAfterSeconds: number) {
-    super(DomainErrorCode.RATE_LIMITED, `Too many attempts. Please try again in ${waitText(retryAfterSeconds)}.`);
+  /** `otherWay`: what the caller may do instead of waiting ("choose a new password …"), said after the wait. */
+  constructor(
+    readonly retryAfterSeconds: number,
+    otherWay?: string,
+  ) {
+    super(
+      DomainErrorCode.RATE_LIMITED,
+      `Too many attempts. Please try again in ${waitText(retryAfterSeconds)}${otherWay ? `, or ${otherWay}` : ''}.`,
+    );
   }
 }
 

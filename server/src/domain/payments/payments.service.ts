@@ -63,8 +63,6 @@ export class PaymentsService {
     private readonly dataSource: DataSource,
     private readonly providers: PaymentProviders,
     private readonly log: () => PaymentLog,
-    /** PUBLIC_URL: the shop's address for return URLs; null: the request's origin. */
-    private readonly publicUrl: string | null = null,
   ) {}
 
   private async findOrder(ctx: RequestContext, orderId: number, adminMay: boolean): Promise<Lookup> {
@@ -105,7 +103,8 @@ export class PaymentsService {
   async startPayment(
     ctx: RequestContext,
     orderId: number,
-    requestOrigin: string | null,
+    /** The shop's origin for the return URL (PUBLIC_URL; http/public-origin.ts). */
+    origin: string,
   ): Promise<PaymentSessionView | OrderNotFoundError | OrderNotYoursError | OrderNotPayableError | PaymentProviderError> {
     const order = await this.findOrder(ctx, orderId, false);
     if (!(order instanceof Order)) return order;
@@ -115,7 +114,6 @@ export class PaymentsService {
     if (!provider) return new OrderNotPayableError(`Online payment is not available in ${order.currencyCode}; choose cash on delivery`);
     const attempt = await this.openAttempt(order, provider);
     if (!(attempt instanceof PaymentAttempt)) return attempt;
-    const origin = this.publicUrl ?? requestOrigin ?? 'http://localhost';
     try {
       const started = await provider.createPayment({
         orderId: order.id,

@@ -56,7 +56,7 @@ export class PasswordResetResolver {
     @Arg('input', () => RequestPasswordResetInput) input: RequestPasswordResetInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<typeof RequestPasswordResetResult> {
-    const result = await this.passwordReset.requestReset(ctx, { ...input }, ctx.origin ?? null);
+    const result = await this.passwordReset.requestReset(ctx, { ...input }, ctx.origin);
     return orError(result, (done) => Object.assign(new PasswordResetRequested(), done));
   }
 

@@ -18,7 +18,7 @@ export class PaymentResolver {
     @Arg('orderId', () => Int, { description: 'The order to pay.' }) orderId: number,
     @Ctx() ctx: GraphQLContext,
   ): Promise<typeof StartPaymentResult> {
-    return orError(await this.services.payments.startPayment(ctx, orderId, ctx.origin ?? null), (session) =>
+    return orError(await this.services.payments.startPayment(ctx, orderId, ctx.origin), (session) =>
       Object.assign(new PaymentSession(), {
         ...session,
         razorpay: session.razorpay ? Object.assign(new RazorpayCheckout(), session.razorpay) : null,

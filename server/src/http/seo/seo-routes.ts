@@ -13,8 +13,8 @@ export interface SeoOptions {
   searchEngine: SearchEngineService;
   /** Absent: nothing is kept (every request reads the database). */
   dataVersion: DataVersion | null;
-  /** PUBLIC_URL without a trailing slash; null: each request's origin. */
-  publicUrl: string | null;
+  /** The shop's origin for a request's absolute URLs (http/public-origin.ts): PUBLIC_URL, or an allowed Host. */
+  originOf: (req: Request) => string;
   /** Renders the public pages on the server (http/ssr); null: every page is index.html with its head. */
   render?: StorefrontRenderer | null;
 }
@@ -46,8 +46,6 @@ function sendEncoded(req: Request, res: Response, page: RenderedPage): boolean {
   res.send(body);
   return true;
 }
-
-const originOf = (req: Request, publicUrl: string | null): string => publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
 
 /** robots.txt: the storefront's private pages, the back-office and the APIs are off limits; pictures are not. */
 export function robotsTxt(origin: string): string {
@@ -120,19 +118,19 @@ async function pageFor(
  * is kept per data version: a hit costs one version read and a map look-up.
  */
 export function seoRoutes(options: SeoOptions, indexHtmlPath: string | null): { router: Router; spaPage: RequestHandler } {
-  const { searchEngine, dataVersion, publicUrl, render } = options;
+  const { searchEngine, dataVersion, originOf, render } = options;
   const cache = new VersionedCache(dataVersion ?? { current: () => Promise.reject(new Error('no data version')) }, 2000);
   const template = indexHtmlPath ? readFileSync(indexHtmlPath, 'utf8') : null;
   const router = Router();
 
   router.get('/robots.txt', (req, res) => {
     res.type('text/plain').setHeader('Cache-Control', 'public, max-age=3600');
-    res.send(robotsTxt(originOf(req, publicUrl)));
+    res.send(robotsTxt(originOf(req)));
   });
 
   router.get('/sitemap.xml', async (req, res, next) => {
     try {
-      const origin = originOf(req, publicUrl);
+      const origin = originOf(req);
       const version = await cache.version();
       const xml = await cache.get(`sitemap:${origin}`, version, async () => sitemapXml(origin, await searchEngine.sitemap()));
       res.type('application/xml').setHeader('Cache-Control', 'no-cache');
@@ -185,7 +183,7 @@ export function seoRoutes(options: SeoOptions, indexHtmlPath: string | null): { 
   const spaPage: RequestHandler = async (req, res, next) => {
     if (!template) return next();
     try {
-      const origin = originOf(req, publicUrl);
+      const origin = originOf(req);
       const match = isAdminPath(req.path) ? null : matchStorefrontRoute(req.path);
       const version = await cache.version();
       let page = await headPage(req, origin, match, version);

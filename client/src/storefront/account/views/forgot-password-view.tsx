@@ -15,7 +15,7 @@ import { AuthLayout, AuthOutcome, AuthSwitchLink, PASSWORD_PAGES_ASIDE } from '.
 
 /** The server's answer to every well-formed e-mail, known or not; shown if it sends none. */
 export const RESET_REQUESTED_TEXT =
-  'If an account exists for this e-mail, we have sent it a link to choose a new password. The link works for 1 hour.';
+  'If an account exists for this e-mail, we have sent it a link to choose a new password. The link works for 1 hour; if you asked more than once, use the newest e-mail.';
 const REQUEST_FAILED = 'Your request could not be sent. Please try again.';
 const FORM_FIELDS = new Set<keyof ForgotPasswordFormValues>(['email']);
 
