@@ -12,7 +12,8 @@ import { finalErrorHandler } from './http/errors';
 import { createLogger, requestLogging } from './http/logging';
 import type { Logger } from 'pino';
 import { crossOriginPictures, securityHeaders } from './http/security-headers';
-import { admission } from './http/admission';
+import { type Admission, admission } from './http/admission';
+import { anonymousContext } from './domain/common/request-context';
 import { earlyGraphqlLimits, graphqlLimits } from './graphql/limits';
 import { currentCounter, runWithQueryCounter } from './database/query-counter';
 import type { GraphQLContext } from './graphql/context';
@@ -65,7 +66,7 @@ function prebuiltBrotli(assetsDir: string): RequestHandler {
 }
 
 /** Request ids and logs, security headers, compression, the SQL statement count, and load shedding. */
-function useBaseMiddleware(app: Express, config: AppConfig, logger: Logger): void {
+function useBaseMiddleware(app: Express, config: AppConfig, logger: Logger): Admission {
   app.disable('x-powered-by');
   // A hop count ("1") is a number to Express; anything else is a list of addresses, subnets or names like 'loopback'.
   app.set('trust proxy', /^\d+$/.test(config.trustProxy) ? Number(config.trustProxy) : config.trustProxy);
@@ -99,7 +100,9 @@ function useBaseMiddleware(app: Express, config: AppConfig, logger: Logger): voi
   });
 
   // Load shedding: at most MAX_IN_FLIGHT API requests at work, MAX_QUEUE waiting, the rest 503 at once (http/admission.ts).
-  app.use(admission({ ...config.admission, exposeCounts: config.nodeEnv !== 'production' }));
+  const admitted = admission({ ...config.admission, exposeCounts: config.nodeEnv !== 'production' });
+  app.use(admitted.middleware);
+  return admitted;
 }
 
 /** GET /healthz (the process answers) and GET /readyz (it can serve: not draining, the database answers). */
@@ -213,13 +216,26 @@ async function useGraphQL(
 }
 
 /** The built client: hashed assets (with their Brotli twins), the other files and the SPA fallback. */
-function useClient(app: Express, config: AppConfig, services: Services, render: StorefrontRenderer | null): void {
+function useClient(
+  app: Express,
+  config: AppConfig,
+  services: Services,
+  render: StorefrontRenderer | null,
+  admit: Admission['admit'],
+): void {
   const indexHtml = path.join(config.clientDist, 'index.html');
   const built = existsSync(indexHtml);
   // robots.txt, sitemap.xml and each page's status and head (http/seo), built or not; the public pages drawn
   // on the server when the client's server entry is built (http/ssr).
   const seo = seoRoutes(
-    { searchEngine: services.searchEngine, dataVersion: services.dataVersion, publicUrl: config.publicUrl, render },
+    {
+      searchEngine: services.searchEngine,
+      dataVersion: services.dataVersion,
+      publicUrl: config.publicUrl,
+      render,
+      admit,
+      storeCurrencies: async () => (await services.catalogueConfig.currencies.listForStore(anonymousContext())).map((c) => c.code),
+    },
     built ? indexHtml : null,
   );
   app.use(seo.router);
@@ -294,7 +310,7 @@ export async function createApp(
   const app = express();
   const logger = createLogger(config.logLevel, config.logFormat);
   warnAboutTestGateway(config, logger);
-  useBaseMiddleware(app, config, logger);
+  const admitted = useBaseMiddleware(app, config, logger);
   useHealthRoutes(app, config, dataSource);
   useMetricsRoute(app, config.metricsToken);
   const cache = createResponseCache(config, services, logger);
@@ -316,7 +332,7 @@ export async function createApp(
     loaders: createLoaders(dataSource),
     origin: config.publicUrl ?? origin,
   }));
-  useClient(app, config, services, render);
+  useClient(app, config, services, render, admitted.admit);
   app.use((_req, res) => {
     res.status(404).json({ details: 'Not found' });
   });
