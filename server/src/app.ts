@@ -35,6 +35,7 @@ import { PUBLIC_REST_PATHS, ResponseCache } from './cache/response-cache';
 import { seoRoutes } from './http/seo/seo-routes';
 import { useMetricsRoute } from './http/metrics-route';
 import { operationMetricsPlugin } from './graphql/metrics-plugin';
+import { knownOperationNames } from './graphql/known-operations';
 import { replicaReadsPlugin } from './graphql/replica-reads-plugin';
 import { readFromReplica, runInReadScope } from './database/replica-reads';
 import { type StorefrontRenderer, storefrontRenderer } from './http/ssr/storefront-renderer';
@@ -194,7 +195,7 @@ async function useGraphQL(
   });
   apollo.addPlugin(serviceUnavailablePlugin());
   apollo.addPlugin(rateLimitPlugin());
-  apollo.addPlugin(operationMetricsPlugin());
+  apollo.addPlugin(operationMetricsPlugin(knownOperationNames()));
   apollo.addPlugin(replicaReadsPlugin());
   await apollo.start();
   app.use(
