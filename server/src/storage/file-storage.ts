@@ -62,6 +62,15 @@ const CONTENT_TYPES: Record<string, string> = {
   pdf: 'application/pdf',
 };
 
+/**
+ * The Content-Disposition of a stored path: a PDF (a certificate) is a download, never a document opened on
+ * the shop's origin (stored as sent, it is not re-encoded as pictures are); pictures have none (inline).
+ */
+export function contentDispositionOf(storedPath: string): string | undefined {
+  const name = storedPath.slice(storedPath.lastIndexOf('/') + 1);
+  return /\.pdf$/i.test(name) ? `attachment; filename="${name.replace(/[^A-Za-z0-9._-]/g, '_')}"` : undefined;
+}
+
 /** The Content-Type of a stored path, from its extension. */
 export function contentTypeOf(storedPath: string): string {
   return CONTENT_TYPES[storedPath.slice(storedPath.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';

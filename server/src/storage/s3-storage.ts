@@ -18,6 +18,7 @@ import {
   type PlacedFile,
   STORED,
   STORED_FILE_CACHE_CONTROL,
+  contentDispositionOf,
   contentTypeOf,
   eachLimited,
   planSave,
@@ -62,6 +63,8 @@ export class S3Storage implements FileStorage {
         Key: key,
         Body: body,
         ContentType: contentTypeOf(key),
+        // A public bucket or CDN (ASSETS_BASE_URL) sends a certificate PDF as a download too.
+        ContentDisposition: contentDispositionOf(key),
         CacheControl: STORED_FILE_CACHE_CONTROL,
       }),
     );

@@ -1,5 +1,5 @@
 import type { RequestHandler, Response } from 'express';
-import { type FileStorage, SERVED_PATH, STORED_FILE_CACHE_CONTROL } from './file-storage';
+import { type FileStorage, SERVED_PATH, STORED_FILE_CACHE_CONTROL, contentDispositionOf } from './file-storage';
 
 /** The Content-Security-Policy of a served upload: a picture needs nothing, and never runs as a page. */
 export const UPLOAD_CONTENT_SECURITY_POLICY = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
@@ -18,8 +18,11 @@ export function serveUploads(storage: FileStorage, assetsBaseUrl: string | null 
       res.setHeader('X-Content-Type-Options', 'nosniff');
       res.setHeader('Content-Security-Policy', UPLOAD_CONTENT_SECURITY_POLICY);
       // Only a read of a plain stored name goes on to the storage (no other method, folder depth or dot-file).
-      if ((req.method !== 'GET' && req.method !== 'HEAD') || !SERVED_PATH.test(req.path)) notFound(res);
-      else next();
+      if ((req.method !== 'GET' && req.method !== 'HEAD') || !SERVED_PATH.test(req.path)) return notFound(res);
+      // A certificate PDF downloads; it never opens as a document of the shop's origin.
+      const disposition = contentDispositionOf(req.path);
+      if (disposition) res.setHeader('Content-Disposition', disposition);
+      next();
     },
     assetsBaseUrl ? redirectTo(assetsBaseUrl) : storage.serveFiles(),
     (_req, res) => notFound(res),
