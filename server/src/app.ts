@@ -207,6 +207,7 @@ async function useGraphQL(
       context: async ({ req, res }) => ({
         ...(await authenticateRequest(services.accounts, req)),
         loaders: createLoaders(dataSource),
+        privatePictures: services.privatePictures,
         ip: req.ip ?? null,
         sessionCookie: sessionCookie(req, res, config.cookieSecure),
         origin: `${req.protocol}://${req.get('host') ?? `${config.host}:${config.port}`}`,
@@ -318,7 +319,7 @@ export async function createApp(
   // Keeps the uncompressed answer of a cacheable miss (compression, above, wraps the socket side).
   if (cache) app.use(cache.capture());
   const apollo = await useGraphQL(app, config, dataSource, services, logger);
-  app.use('/api/uploads', crossOriginPictures, ...serveUploads(services.storage, config.assetsBaseUrl));
+  app.use('/api/uploads', crossOriginPictures, ...serveUploads(services.storage, services.privatePictures, config.assetsBaseUrl));
   // Before the REST layer's JSON parser: webhooks keep their raw body for the signature check.
   app.use('/api', paymentWebhookRoutes(services));
   app.use('/api', restApi(services));
@@ -331,6 +332,7 @@ export async function createApp(
     authError: null,
     ip: null,
     loaders: createLoaders(dataSource),
+    privatePictures: services.privatePictures,
     origin: config.publicUrl ?? origin,
   }));
   useClient(app, config, services, render, admitted.admit);
