@@ -282,3 +282,52 @@ describe(`server renders under load shedding [${process.env.TEST_DB_KIND}]`, () 
     expect(rootOf(later.body)).not.toBeNull();
   });
 });
+
+// Renders share the one event loop: more at once only slow every answer down. At most MAX_RENDERS_IN_FLIGHT are
+// drawn at once (each also holding an API slot); the API keeps the rest of its slots.
+describe(`the render lane [${process.env.TEST_DB_KIND}]`, () => {
+  let t: TestServer;
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'ssr-held-'));
+  const release = path.join(dir, 'release');
+
+  beforeAll(async () => {
+    // A server entry whose render waits until the test creates the release file.
+    const entry = path.join(dir, 'entry-server.cjs');
+    writeFileSync(
+      entry,
+      `const fs = require('node:fs');
+exports.render = () => new Promise((resolve) => {
+  const check = () => fs.existsSync(${JSON.stringify(release)}) ? resolve({ html: '<p>drawn</p>', styles: '', state: '' }) : setTimeout(check, 10);
+  check();
+});
+`,
+    );
+    t = await startTestServer({ CLIENT_DIST, SSR_ENTRY: entry, MAX_IN_FLIGHT: '4', MAX_QUEUE: '0', MAX_RENDERS_IN_FLIGHT: '1' });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('sheds a second page to draw while one is drawn, and the API still answers', async () => {
+    // Arrange: one render at work, held
+    const first = page(t, '/about');
+    for (;;) {
+      const health = await fetch(`${t.url}/healthz`);
+      await health.text();
+      if (/renders=1/.test(health.headers.get('x-admission') ?? '')) break;
+      await sleep(10);
+    }
+    // Act
+    const second = await fetch(`${t.url}/contact`, { headers: { accept: 'text/html' } });
+    const query = await t.gql('{ __typename }');
+    writeFileSync(release, '');
+    // Assert
+    expect(second.status).toBe(503);
+    expect(Number(second.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(query.status).toBe(200);
+    const drawn = await first;
+    expect(drawn.status).toBe(200);
+    expect(drawn.body).toContain('<div id="root"><p>drawn</p></div>');
+  });
+});

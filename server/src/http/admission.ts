@@ -8,6 +8,8 @@ export interface AdmissionConfig {
   maxInFlight: number;
   /** API requests that may wait for a slot; more are answered 503 at once. */
   maxQueue: number;
+  /** Server renders of storefront pages at once (each also takes one of `maxInFlight`); more wait in their own queue. */
+  maxRenders: number;
   /** How long a request may wait in the queue before it is answered 503 (its work never starts). */
   queueTimeoutMs: number;
   /** From arrival: after this no transaction of the request starts or commits (it rolls back and answers 503). */
@@ -43,40 +45,39 @@ export interface Admission {
   /** Express middleware: API requests (GraphQL, /api) take a slot or wait or are shed; the rest pass by. */
   middleware: RequestHandler;
   /**
-   * Takes a slot for a request's work outside the API (a storefront page drawn on the server): resolves true
-   * once admitted (the slot is held until the answer is done), false when shed (nothing answered: the caller
-   * answers with shedAnswer's status and Retry-After). The same queue and count as the API's, so renders and
-   * API requests together never pass `maxInFlight`.
+   * Takes a slot for a server render of a storefront page: resolves true once admitted (its slots are held
+   * until the answer is done), false when shed (nothing answered: the caller answers 503 with Retry-After).
+   * A render takes one of `maxRenders` render slots first (renders work the one event loop: more at once only
+   * slow every answer down), then one of the API's `maxInFlight` slots, so renders and API requests together
+   * never pass `maxInFlight`. Each waits in its own queue, bounded and timed out as the API's.
    */
   admit(req: Request, res: Response): Promise<boolean>;
 }
 
-/**
- * At most `maxInFlight` API requests run; up to `maxQueue` more wait, first come first served, for at most
- * `queueTimeoutMs`; the rest are answered at once with 503, `Retry-After` and no SQL (before the body is
- * read). A request whose client goes away while it waits leaves the queue. Each admitted request runs under
- * a deadline (database/request-deadline.ts) that stops its writes from starting or committing once the
- * client has gone or `requestDeadlineMs` passed since it arrived. Health checks and static files pass by
- * untouched, so they are never shed; a server render asks for its slot through admit().
- */
-export function admission(config: AdmissionConfig): Admission {
+/** A number of slots, with a bounded, timed-out queue of those waiting for one. */
+interface Gate {
+  /** Runs `start` once a slot is free (held until the answer closes), or `refuse` when shed; a client gone while waiting gets neither. */
+  enter(req: Request, res: Response, start: () => void, refuse: () => void): void;
+  counts(): { inFlight: number; queued: number; shed: number };
+}
+
+const clientGone = (req: Request, res: Response) => !res.writableEnded && (res.destroyed || req.socket.destroyed);
+
+function gate(maxInFlight: number, maxQueue: number, queueTimeoutMs: number): Gate {
   let inFlight = 0;
   let shed = 0;
   const queue: Waiter[] = [];
 
   const release = () => {
     inFlight -= 1;
-    while (inFlight < config.maxInFlight && queue.length > 0) {
+    while (inFlight < maxInFlight && queue.length > 0) {
       const waiter = queue.shift()!;
       clearTimeout(waiter.timer);
       waiter.start();
     }
   };
 
-  const clientGone = (req: Request, res: Response) => !res.writableEnded && (res.destroyed || req.socket.destroyed);
-
-  /** Runs `start` once a slot is free (holding it until the answer closes), or `refuse` when shed; a client gone while waiting gets neither. */
-  const enter = (req: Request, res: Response, start: () => void, refuse: () => void) => {
+  const enter: Gate['enter'] = (req, res, start, refuse) => {
     const run = () => {
       inFlight += 1;
       res.once('close', release);
@@ -86,8 +87,8 @@ export function admission(config: AdmissionConfig): Admission {
       shed += 1;
       refuse();
     };
-    if (inFlight < config.maxInFlight && queue.length === 0) return run();
-    if (queue.length >= config.maxQueue) return turnAway();
+    if (inFlight < maxInFlight && queue.length === 0) return run();
+    if (queue.length >= maxQueue) return turnAway();
     const waiter: Waiter = {
       // Started later from another request's 'close': in this request's async context (its SQL counter and log).
       start: AsyncResource.bind(() => {
@@ -100,7 +101,7 @@ export function admission(config: AdmissionConfig): Admission {
         queue.splice(queue.indexOf(waiter), 1);
         res.off('close', leave);
         turnAway();
-      }, config.queueTimeoutMs),
+      }, queueTimeoutMs),
     };
     const leave = () => {
       const at = queue.indexOf(waiter);
@@ -111,11 +112,33 @@ export function admission(config: AdmissionConfig): Admission {
     res.once('close', leave);
   };
 
+  return { enter, counts: () => ({ inFlight, queued: queue.length, shed }) };
+}
+
+/**
+ * At most `maxInFlight` API requests run; up to `maxQueue` more wait, first come first served, for at most
+ * `queueTimeoutMs`; the rest are answered at once with 503, `Retry-After` and no SQL (before the body is
+ * read). A request whose client goes away while it waits leaves the queue. Each admitted request runs under
+ * a deadline (database/request-deadline.ts) that stops its writes from starting or committing once the
+ * client has gone or `requestDeadlineMs` passed since it arrived. Health checks and static files pass by
+ * untouched, so they are never shed; a server render asks for its slots through admit().
+ */
+export function admission(config: AdmissionConfig): Admission {
+  const api = gate(config.maxInFlight, config.maxQueue, config.queueTimeoutMs);
+  const renders = gate(config.maxRenders, config.maxQueue, config.queueTimeoutMs);
+
   const middleware: RequestHandler = (req, res, next) => {
-    if (config.exposeCounts) res.setHeader('X-Admission', `in-flight=${inFlight}; queued=${queue.length}; shed=${shed}`);
+    if (config.exposeCounts) {
+      const { inFlight, queued, shed } = api.counts();
+      const drawing = renders.counts();
+      res.setHeader(
+        'X-Admission',
+        `in-flight=${inFlight}; queued=${queued}; shed=${shed}; renders=${drawing.inFlight}; renders-queued=${drawing.queued}`,
+      );
+    }
     if (!isApiWork(req)) return next();
     const expiresAt = Date.now() + config.requestDeadlineMs;
-    enter(
+    api.enter(
       req,
       res,
       () =>
@@ -135,14 +158,10 @@ export function admission(config: AdmissionConfig): Admission {
 
   const admit = (req: Request, res: Response) =>
     new Promise<boolean>((resolve) => {
-      enter(
-        req,
-        res,
-        () => resolve(true),
-        () => resolve(false),
-      );
+      const refuse = () => resolve(false);
+      renders.enter(req, res, () => api.enter(req, res, () => resolve(true), refuse), refuse);
       // A client gone while it waited is never started nor refused: its work is not done.
-      res.once('close', () => resolve(false));
+      res.once('close', refuse);
     });
 
   return { middleware, admit };
