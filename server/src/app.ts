@@ -12,7 +12,8 @@ import { finalErrorHandler } from './http/errors';
 import { createLogger, requestLogging } from './http/logging';
 import type { Logger } from 'pino';
 import { crossOriginPictures, securityHeaders } from './http/security-headers';
-import { admission } from './http/admission';
+import { type Admission, admission } from './http/admission';
+import { anonymousContext } from './domain/common/request-context';
 import { earlyGraphqlLimits, graphqlLimits } from './graphql/limits';
 import { currentCounter, runWithQueryCounter } from './database/query-counter';
 import type { GraphQLContext } from './graphql/context';
@@ -35,6 +36,7 @@ import { seoRoutes } from './http/seo/seo-routes';
 import { publicOrigin } from './http/public-origin';
 import { useMetricsRoute } from './http/metrics-route';
 import { operationMetricsPlugin } from './graphql/metrics-plugin';
+import { knownOperationNames } from './graphql/known-operations';
 import { replicaReadsPlugin } from './graphql/replica-reads-plugin';
 import { cacheControlPlugin } from './graphql/cache-control-plugin';
 import { readFromReplica, runInReadScope } from './database/replica-reads';
@@ -67,7 +69,7 @@ function prebuiltBrotli(assetsDir: string): RequestHandler {
 }
 
 /** Request ids and logs, security headers, compression, the SQL statement count, and load shedding. */
-function useBaseMiddleware(app: Express, config: AppConfig, logger: Logger): void {
+function useBaseMiddleware(app: Express, config: AppConfig, logger: Logger): Admission {
   app.disable('x-powered-by');
   // A hop count ("1") is a number to Express; anything else is a list of addresses, subnets or names like 'loopback'.
   app.set('trust proxy', /^\d+$/.test(config.trustProxy) ? Number(config.trustProxy) : config.trustProxy);
@@ -101,7 +103,9 @@ function useBaseMiddleware(app: Express, config: AppConfig, logger: Logger): voi
   });
 
   // Load shedding: at most MAX_IN_FLIGHT API requests at work, MAX_QUEUE waiting, the rest 503 at once (http/admission.ts).
-  app.use(admission({ ...config.admission, exposeCounts: config.nodeEnv !== 'production' }));
+  const admitted = admission({ ...config.admission, exposeCounts: config.nodeEnv !== 'production' });
+  app.use(admitted.middleware);
+  return admitted;
 }
 
 /** GET /healthz (the process answers) and GET /readyz (it can serve: not draining, the database answers). */
@@ -193,7 +197,7 @@ async function useGraphQL(
   });
   apollo.addPlugin(serviceUnavailablePlugin());
   apollo.addPlugin(rateLimitPlugin());
-  apollo.addPlugin(operationMetricsPlugin());
+  apollo.addPlugin(operationMetricsPlugin(knownOperationNames()));
   apollo.addPlugin(replicaReadsPlugin());
   apollo.addPlugin(cacheControlPlugin());
   await apollo.start();
@@ -207,6 +211,7 @@ async function useGraphQL(
       context: async ({ req, res }) => ({
         ...(await authenticateRequest(services.accounts, req)),
         loaders: createLoaders(dataSource),
+        privatePictures: services.privatePictures,
         ip: req.ip ?? null,
         sessionCookie: sessionCookie(req, res, config.cookieSecure),
         // Links in e-mails and payment return URLs: PUBLIC_URL, never a Host the caller made up.
@@ -218,13 +223,26 @@ async function useGraphQL(
 }
 
 /** The built client: hashed assets (with their Brotli twins), the other files and the SPA fallback. */
-function useClient(app: Express, config: AppConfig, services: Services, render: StorefrontRenderer | null): void {
+function useClient(
+  app: Express,
+  config: AppConfig,
+  services: Services,
+  render: StorefrontRenderer | null,
+  admit: Admission['admit'],
+): void {
   const indexHtml = path.join(config.clientDist, 'index.html');
   const built = existsSync(indexHtml);
   // robots.txt, sitemap.xml and each page's status and head (http/seo), built or not; the public pages drawn
   // on the server when the client's server entry is built (http/ssr).
   const seo = seoRoutes(
-    { searchEngine: services.searchEngine, dataVersion: services.dataVersion, originOf: publicOrigin(config), render },
+    {
+      searchEngine: services.searchEngine,
+      dataVersion: services.dataVersion,
+      originOf: publicOrigin(config),
+      render,
+      admit,
+      storeCurrencies: async () => (await services.catalogueConfig.currencies.listForStore(anonymousContext())).map((c) => c.code),
+    },
     built ? indexHtml : null,
   );
   app.use(seo.router);
@@ -299,14 +317,14 @@ export async function createApp(
   const app = express();
   const logger = createLogger(config.logLevel, config.logFormat);
   warnAboutTestGateway(config, logger);
-  useBaseMiddleware(app, config, logger);
+  const admitted = useBaseMiddleware(app, config, logger);
   useHealthRoutes(app, config, dataSource);
   useMetricsRoute(app, config.metricsToken);
   const cache = createResponseCache(config, services, logger);
   // Keeps the uncompressed answer of a cacheable miss (compression, above, wraps the socket side).
   if (cache) app.use(cache.capture());
   const apollo = await useGraphQL(app, config, dataSource, services, logger);
-  app.use('/api/uploads', crossOriginPictures, ...serveUploads(services.storage, config.assetsBaseUrl));
+  app.use('/api/uploads', crossOriginPictures, ...serveUploads(services.storage, services.privatePictures, config.assetsBaseUrl));
   // Before the REST layer's JSON parser: webhooks keep their raw body for the signature check.
   app.use('/api', paymentWebhookRoutes(services));
   app.use('/api', restApi(services));
@@ -320,8 +338,9 @@ export async function createApp(
     ip: null,
     loaders: createLoaders(dataSource),
     origin,
+    privatePictures: services.privatePictures,
   }));
-  useClient(app, config, services, render);
+  useClient(app, config, services, render, admitted.admit);
   app.use((_req, res) => {
     res.status(404).json({ details: 'Not found' });
   });

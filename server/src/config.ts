@@ -126,6 +126,8 @@ export interface MailConfig {
 export interface AdmissionLimits {
   maxInFlight: number;
   maxQueue: number;
+  /** MAX_RENDERS_IN_FLIGHT: server renders of storefront pages at once (http/admission.ts). */
+  maxRenders: number;
   queueTimeoutMs: number;
   requestDeadlineMs: number;
 }
@@ -236,6 +238,7 @@ const envSchema = z.object({
   RESPONSE_CACHE_TTL: positiveWholeNumber(300),
   MAX_IN_FLIGHT: positiveWholeNumber(16),
   MAX_QUEUE: z.string().regex(/^\d+$/, 'must be a whole number').transform(Number).default(64),
+  MAX_RENDERS_IN_FLIGHT: positiveWholeNumber(2),
   QUEUE_TIMEOUT_MS: positiveWholeNumber(2000),
   REQUEST_DEADLINE_MS: positiveWholeNumber(10_000),
   DB_POOL_SIZE: positiveWholeNumber(16),
@@ -322,6 +325,15 @@ function mailConfig(e: z.infer<typeof envSchema>): MailConfig {
  * Reads and checks the configuration once, at start-up. Throws ConfigError with a one-line
  * explanation naming the variable; index.ts prints it and exits.
  */
+/** Load shedding's limits (http/admission.ts). */
+const admissionLimits = (e: z.infer<typeof envSchema>): AdmissionLimits => ({
+  maxInFlight: e.MAX_IN_FLIGHT,
+  maxQueue: e.MAX_QUEUE,
+  maxRenders: e.MAX_RENDERS_IN_FLIGHT,
+  queueTimeoutMs: e.QUEUE_TIMEOUT_MS,
+  requestDeadlineMs: e.REQUEST_DEADLINE_MS,
+});
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -388,12 +400,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxBytes: e.RESPONSE_CACHE_MAX_MB * 1024 * 1024,
       ttlSeconds: e.RESPONSE_CACHE_TTL,
     },
-    admission: {
-      maxInFlight: e.MAX_IN_FLIGHT,
-      maxQueue: e.MAX_QUEUE,
-      queueTimeoutMs: e.QUEUE_TIMEOUT_MS,
-      requestDeadlineMs: e.REQUEST_DEADLINE_MS,
-    },
+    admission: admissionLimits(e),
     databasePoolSize: e.DB_POOL_SIZE,
     payments,
     mail: mailConfig(e),

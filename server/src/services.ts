@@ -31,6 +31,7 @@ import type { SharedDataVersion } from './cache/data-version';
 import { FlexibleRateLimits } from './rate-limit/flexible-rate-limits';
 import { createFileStorage } from './storage/create-storage';
 import type { FileStorage } from './storage/file-storage';
+import { PrivatePictures } from './storage/private-pictures';
 
 /** One instance of every service, shared by the GraphQL resolvers and the REST routers. */
 export function createServices(
@@ -91,6 +92,8 @@ export function createServices(
     payments: new PaymentsService(dataSource, paymentProviders, requestLog),
     inventory: new InventoryService(dataSource, config.stock?.lowStockThreshold ?? 3),
     customDesigns: new CustomDesignsService(dataSource, storage, limits, invoicing.state),
+    /** Links to the private pictures (custom designs) for the answers that may show them. */
+    privatePictures: new PrivatePictures(config.jwtSecret),
   };
 }
 

@@ -195,7 +195,7 @@ describe(`certificates and hallmarks [${process.env.TEST_DB_KIND}]`, () => {
       ]);
     });
 
-    it('stores an uploaded PDF, served as it was sent; the hallmark stays', async () => {
+    it('stores an uploaded PDF, served as it was sent, as a download (never inline); the hallmark stays', async () => {
       const body = await setCertificate({ lab: 'IGI', reportNumber: 'lg123456789' }, pdfFile());
       const saved = body.data.setProductCertificate;
       expect(saved).toMatchObject({
@@ -211,6 +211,8 @@ describe(`certificates and hallmarks [${process.env.TEST_DB_KIND}]`, () => {
       const served = await fetch(`${t.url}/api/${saved.certificate.fileUrl}`);
       expect(served.status).toBe(200);
       expect(served.headers.get('content-type')).toBe('application/pdf');
+      expect(served.headers.get('content-disposition')).toBe(`attachment; filename="${path.basename(saved.certificate.fileUrl)}"`);
+      expect(served.headers.get('x-content-type-options')).toBe('nosniff');
       expect(Buffer.from(await served.arrayBuffer()).equals(PDF)).toBe(true);
     });
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { NOT_AN_IMAGE, type UploadFile, filesUnder, gqlUpload, pngFile, served } from './admin-products.helpers';
 import { START_PAYMENT, TEST_GATEWAY_SECRET, placeOrder } from './support/payments';
 import { type Shopper, newShopper } from './support/shop-fixtures';
+import { privateUploadDir } from '../src/storage/file-storage';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type TestServer, startTestServer } from './support/test-server';
 
 // Issue 20, custom designs (docs/decisions.md#custom-designs): a signed-in shopper asks for a bespoke piece
@@ -32,6 +33,8 @@ const QUOTE = `mutation Quote($id: Int!, $amount: Float!, $note: String) {
     ... on InputValidationError { message fieldErrors { field message } }
     ... on ErrorResult { errorCode message } } }`;
 const ORDER = `query ($id: Int!) { order(id: $id) { ${SHOP_ORDER} } }`;
+/** A private picture's link (storage/private-pictures.ts): uploads/custom-designs/<expires>.<signature>/<name>. */
+const PICTURE_LINK = /^uploads\/custom-designs\/(\d+\.[\w-]{43})\/([a-f0-9]{32}(?:-v\d{3,4})?\.png)$/;
 const MY_ORDERS = `query { myOrders(first: 50) { items { id quote { status amount { ${MONEY} } } } } }`;
 const ADMIN_CUSTOM = `query ($first: Int) { adminOrders(kind: CUSTOM, first: $first) { totalCount items {
   id customerName grandTotal { ${MONEY} } quote { status amount { ${MONEY} } note }
@@ -65,7 +68,7 @@ describe(`custom designs [${process.env.TEST_DB_KIND}]`, () => {
   const uploadDir = mkdtempSync(path.join(os.tmpdir(), 'shop-custom-designs-'));
   const db = (sql: string, params: unknown[] = []) => t.server.dataSource.query(sql, params);
   const count = async (table: string) => Number((await db(`SELECT COUNT(*) AS n FROM ${table}`))[0].n);
-  const designFiles = () => filesUnder(path.join(uploadDir, 'custom-designs'));
+  const designFiles = () => filesUnder(path.join(privateUploadDir(uploadDir), 'custom-designs'));
 
   const request = async (input: Record<string, unknown> = INPUT, file: UploadFile | null = picture, token = shopper.token) =>
     (file ? await gqlUpload(t, REQUEST, { input, picture: null }, { picture: file }, token) : await t.gql(REQUEST, { input }, token)).body;
@@ -93,6 +96,7 @@ describe(`custom designs [${process.env.TEST_DB_KIND}]`, () => {
   afterAll(async () => {
     await t?.close();
     rmSync(uploadDir, { recursive: true, force: true });
+    rmSync(privateUploadDir(uploadDir), { recursive: true, force: true });
   });
 
   describe('request → quote → accept', () => {
@@ -115,7 +119,7 @@ describe(`custom designs [${process.env.TEST_DB_KIND}]`, () => {
       const [item] = order.items;
       expect(item).toMatchObject({ productName: 'Custom design', quantity: 1, images: [], lineTotal: { minorUnits: 0 } });
       expect(item.customDesign).toEqual({
-        imageUrl: expect.stringMatching(/^uploads\/custom-designs\/[\w-]+\.png$/),
+        imageUrl: expect.stringMatching(PICTURE_LINK),
         material: 'Yellow gold',
         purity: '18K',
         stone: 'Lab-grown diamond, oval',
@@ -133,6 +137,38 @@ describe(`custom designs [${process.env.TEST_DB_KIND}]`, () => {
       expect(await db('SELECT productType, budgetMinor FROM order_items WHERE orderId = ?', [orderId])).toEqual([
         { productType: 'custom', budgetMinor: expect.anything() },
       ]);
+    });
+
+    // Issue 27: the reference picture was public and cached for 30 days (`public, immutable`) at its stored path.
+    it("serves the reference picture only through the owner's link, `private`, never at its stored path or from UPLOAD_DIR", async () => {
+      // Arrange: the link My Order shows the shopper
+      const link: string = (await t.gql(ORDER, { id: orderId }, shopper.token)).body.data.order.items[0].customDesign.imageUrl;
+      const [, token, name] = PICTURE_LINK.exec(link)!;
+      const [expires, signature] = token.split('.');
+      const forged = `${expires}.${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
+      // Act
+      const viaLink = await fetch(`${t.url}/api/${link}`);
+      const atStoredPath = await fetch(`${t.url}/api/uploads/custom-designs/${name}`);
+      const forgedLink = await fetch(`${t.url}/api/uploads/custom-designs/${forged}/${name}`);
+      const longerLink = await fetch(`${t.url}/api/uploads/custom-designs/${Number(expires) + 3600}.${signature}/${name}`);
+      // Assert
+      expect(viaLink.status).toBe(200);
+      expect(
+        Buffer.from(await viaLink.arrayBuffer())
+          .subarray(1, 4)
+          .toString(),
+      ).toBe('PNG');
+      const cacheControl = viaLink.headers.get('cache-control') ?? '';
+      expect(cacheControl).toMatch(/^private, max-age=\d+$/);
+      expect(Number(/max-age=(\d+)/.exec(cacheControl)![1])).toBeLessThanOrEqual(3600);
+      expect(viaLink.headers.get('x-content-type-options')).toBe('nosniff');
+      for (const refused of [atStoredPath, forgedLink, longerLink]) {
+        expect({ status: refused.status, body: await refused.json() }).toEqual({ status: 404, body: { details: 'Not found' } });
+        expect(refused.headers.get('cache-control') ?? '').not.toMatch(/public/);
+      }
+      // Nothing of it in the directory served as it is
+      expect(filesUnder(uploadDir).filter((file) => file.includes(name.slice(0, 32)))).toEqual([]);
+      expect(designFiles().some((file) => file.endsWith(name))).toBe(true);
     });
 
     it('cannot be paid before it is quoted and accepted', async () => {

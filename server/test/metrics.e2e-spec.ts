@@ -63,7 +63,8 @@ describe('Prometheus metrics', () => {
   it('counts requests by route pattern, status and cache result, GraphQL operations by name, and SQL', async () => {
     // Arrange
     const before = await scrape();
-    const query = 'query MetricsProbeListing { products(first: 3) { totalCount items { id name } } }';
+    // A name the storefront's own documents use (client/src/storefront/catalogue/catalogue.graphql).
+    const query = 'query CatalogueProducts { products(first: 3) { totalCount items { id name } } }';
     // Act
     const [first, second] = [await t.rest('GET', '/api/get-product/1'), await t.rest('GET', '/api/get-product/999999')];
     await t.cached.gql(query);
@@ -79,10 +80,27 @@ describe('Prometheus metrics', () => {
     expect(delta('shop_http_requests_total', { route: '/graphql', cache: 'hit' })).toBe(1);
     expect(delta('shop_http_requests_total', { route: '/graphql', cache: 'miss' })).toBe(1);
     // The hit never reached Apollo: one operation run.
-    expect(delta('shop_graphql_operations_total', { operation: 'MetricsProbeListing', type: 'query' })).toBe(1);
+    expect(delta('shop_graphql_operations_total', { operation: 'CatalogueProducts', type: 'query' })).toBe(1);
     expect(delta('shop_sql_statements_total', {})).toBeGreaterThan(0);
     // No raw path became a label.
     expect(after.some((s) => s.labels.route?.includes('999999'))).toBe(false);
+  });
+
+  // Issue 27: 210 made-up operation names became 196 `operation` labels, and a real operation then counted as `other`.
+  it("labels only the operations the shop's own clients send: made-up names are `other` and add no series", async () => {
+    // Arrange
+    const before = await scrape();
+    const madeUp = Array.from({ length: 210 }, (_, i) => `MadeUpProbe${i}`);
+    // Act: an anonymous caller's 210 names, then an operation of the storefront's
+    for (const name of madeUp) expect((await t.gql(`query ${name} { __typename }`)).status).toBe(200);
+    expect((await t.gql('query CatalogueListingCategories { categories { id } }')).status).toBe(200);
+    const after = await scrape();
+    // Assert
+    const delta = (labels: Record<string, string>) =>
+      total(after, 'shop_graphql_operations_total', labels) - total(before, 'shop_graphql_operations_total', labels);
+    expect(after.filter((s) => s.labels.operation?.startsWith('MadeUpProbe'))).toEqual([]);
+    expect(delta({ operation: 'other', type: 'query' })).toBe(210);
+    expect(delta({ operation: 'CatalogueListingCategories', type: 'query' })).toBe(1);
   });
 
   it('counts rate-limit refusals and payment events, and reads the outbox depth from the database', async () => {

@@ -7,6 +7,7 @@ import { copyLocalPictures } from '../src/storage/copy-local';
 import { UPLOAD_CONTENT_SECURITY_POLICY } from '../src/storage/serve-uploads';
 import { type UploadFile, filesUnder, gqlUpload } from './admin-products.helpers';
 import { runServerScript } from './support/run-script';
+import { newShopper } from './support/shop-fixtures';
 import { S3RVER_CREDENTIALS, type TestBucket, startTestBucket } from './support/s3-bucket';
 import { type ServerProcess, startServerProcess } from './support/server-process';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type TestServer, databaseUrlOf, startTestServer } from './support/test-server';
@@ -25,6 +26,22 @@ const CREATE_SLIDE = `mutation CreateSliderImage($image: Upload!) { createSlider
 } }`;
 const DELETE_SLIDE = 'mutation DeleteSliderImage($id: Int!) { deleteSliderImage(id: $id) { id message } }';
 const SLIDES = '{ sliderImages { id imageUrl } }';
+const REQUEST_DESIGN = `mutation RequestDesign($input: CustomDesignInput!, $picture: Upload) {
+  requestCustomDesign(input: $input, picture: $picture) { __typename ... on Order { items { customDesign { imageUrl } } } } }`;
+const DESIGN_INPUT = {
+  material: 'Yellow gold',
+  purity: '18K',
+  customSize: '14',
+  instructions: 'Like the picture, with a thinner band.',
+  firstName: 'Anika',
+  lastName: 'Rao',
+  email: 'anika.rao@example.com',
+  phone: '+919811122233',
+  address: '12 Lavelle Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  zipCode: '560001',
+};
 
 async function jpegFile(width: number, background: string): Promise<UploadFile> {
   const data = await sharp({ create: { width, height: Math.round(width / 2), channels: 3, background } })
@@ -188,6 +205,52 @@ describe(`S3 object storage [${process.env.TEST_DB_KIND}]`, () => {
       expect(Buffer.from(await fromBucket.arrayBuffer()).equals(await objectBytes(stored))).toBe(true);
       // Anything that is not a stored file's path stays the app's JSON 404.
       expect((await fetchFrom(cdn.url, 'uploads/..%2Fshop.sqlite')).status).toBe(404);
+    } finally {
+      await cdn.close();
+    }
+  });
+
+  // Issue 27: a shopper's custom-design picture was public (`public, immutable`), in the public part of the bucket.
+  it("keeps a custom design's picture under private/, out of the public bucket's reach; the app serves its link, private", async () => {
+    // Arrange: a shopper's request with a picture
+    const shopper = await newShopper(t, 'S3Designer');
+    const requested = await gqlUpload(
+      t,
+      REQUEST_DESIGN,
+      { input: DESIGN_INPUT, picture: null },
+      { picture: { ...(await jpegFile(900, '#b08d57')), name: 'idea.jpg' } },
+      shopper.token,
+    );
+    const link: string = requested.body.data.requestCustomDesign.items[0].customDesign.imageUrl;
+    const [, , , name] = /^uploads\/custom-designs\/(\d+)\.([\w-]+)\/([a-f0-9]{32}-v800\.jpg)$/.exec(link)!;
+    const stem = name.slice(0, -'.jpg'.length);
+    const cdn = await startTestServer({
+      ...s3Env,
+      DATABASE_URL: databaseUrlOf(t),
+      JWT_SECRET: t.jwtSecret,
+      ASSETS_BASE_URL: `${endpoint}/${BUCKET}/`,
+    });
+    try {
+      // Act
+      const fromApp = await fetchFrom(t.url, link);
+      const fromCdnServer = await fetchFrom(cdn.url, link);
+      const storedPathOnCdnServer = await fetchFrom(cdn.url, `uploads/custom-designs/${name}`);
+      const publicBucketUrl = await fetch(`${endpoint}/${BUCKET}/uploads/custom-designs/${name}`);
+      await publicBucketUrl.arrayBuffer();
+      // Assert: in the bucket under private/ only, with its variants
+      expect(await objectKeys('uploads/custom-designs/')).toEqual([]);
+      expect(await objectKeys(`private/custom-designs/${stem}`)).toEqual(
+        [`private/custom-designs/${name}`, ...['320', '480', '800'].map((w) => `private/custom-designs/${stem}-${w}.webp`)].sort(),
+      );
+      for (const answer of [fromApp, fromCdnServer]) {
+        expect(answer.status).toBe(200);
+        expect(answer.data.equals(await objectBytes(`private/custom-designs/${name}`))).toBe(true);
+        expect(answer.headers.get('cache-control')).toMatch(/^private, max-age=\d+$/);
+        expect(answer.headers.get('location')).toBeNull();
+      }
+      expect(storedPathOnCdnServer.status).toBe(404);
+      expect(storedPathOnCdnServer.headers.get('location')).toBeNull();
+      expect(publicBucketUrl.status).toBe(404);
     } finally {
       await cdn.close();
     }

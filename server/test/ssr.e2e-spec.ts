@@ -1,4 +1,6 @@
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type TestServer, startTestServer } from './support/test-server';
@@ -195,5 +197,137 @@ describe(`a server render that fails [${process.env.TEST_DB_KIND}]`, () => {
     const missing = await page(t, '/no-such-page');
     expect(missing.status).toBe(404);
     expect(missing.body).toContain('<title>Page not found · Aurelia Lab Diamonds</title>');
+  });
+});
+
+// Issue 27: 8 connections asking for /product/1?utm=<n> with a made-up shop_currency each time drew a page per
+// request outside load shedding. A page the shop must draw takes a load-shedding slot as an API request does;
+// its address is the query parameters the page reads, and a currency the shop does not sell in is the default.
+describe(`server renders under load shedding [${process.env.TEST_DB_KIND}]`, () => {
+  let t: TestServer;
+  let productId: number;
+
+  beforeAll(async () => {
+    // One slot, no queue; no response cache, so a GraphQL request whose body is held back holds the slot in the app.
+    t = await startTestServer({ CLIENT_DIST, SSR_ENTRY, MAX_IN_FLIGHT: '1', MAX_QUEUE: '0', RESPONSE_CACHE: 'off' });
+    productId = (await t.server.dataSource.query('SELECT MIN(id) AS id FROM products'))[0].id as number;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  /** A GraphQL request whose body waits for finish(): it holds the one slot until then. */
+  function holdTheSlot(): { finish(): Promise<number> } {
+    const body = JSON.stringify({ query: '{ __typename }' });
+    const request = http.request(`${t.url}/graphql`, {
+      method: 'POST',
+      agent: false,
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+    });
+    const status = new Promise<number>((resolve, reject) => {
+      request.on('response', (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      });
+      request.on('error', reject);
+    });
+    request.flushHeaders();
+    return { finish: () => (request.end(body), status) };
+  }
+
+  async function inFlight(): Promise<number> {
+    const health = await fetch(`${t.url}/healthz`);
+    await health.text();
+    return Number(/in-flight=(\d+)/.exec(health.headers.get('x-admission') ?? '')?.[1]);
+  }
+
+  const get = async (route: string, cookie?: string) => {
+    const response = await fetch(`${t.url}${route}`, { headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+    return {
+      status: response.status,
+      retryAfter: response.headers.get('retry-after'),
+      statements: Number(response.headers.get('x-sql-statements')),
+      body: await response.text(),
+    };
+  };
+
+  it('answers a page that must be drawn 503 with Retry-After while the slots are taken, and a kept one from its one entry', async () => {
+    // Arrange: the product page drawn once (the slot is free), then the slot taken by an API request
+    const first = await get(`/product/${productId}`);
+    expect(first.status).toBe(200);
+    expect(rootOf(first.body)).not.toBeNull();
+    const holder = holdTheSlot();
+    while ((await inFlight()) !== 1) await sleep(10);
+
+    // Act: addresses that differ only in what the page does not read, and ones it must draw
+    const tracked = await get(`/product/${productId}?utm=1`);
+    const madeUpCurrency = await get(`/product/${productId}?utm_source=x&utm=2`, 'shop_currency=QQQ');
+    const searched = await get(`/product/${productId}?query=ring`);
+    const sortedListing = await get('/allproduct?sort=price-asc&utm=3');
+
+    // Assert: the first two are the kept page (no render, no SQL); the others are shed like the API
+    for (const kept of [tracked, madeUpCurrency]) {
+      expect({ status: kept.status, statements: kept.statements }).toEqual({ status: 200, statements: 0 });
+      expect(kept.body).toBe(first.body);
+    }
+    for (const shed of [searched, sortedListing]) {
+      expect(shed.status).toBe(503);
+      expect(Number(shed.retryAfter)).toBeGreaterThan(0);
+      expect(shed.body).toContain('The shop is busy, please try again in a moment');
+    }
+    // Once the slot is free, the page the search asked for is drawn
+    expect(await holder.finish()).toBe(200);
+    const later = await get(`/product/${productId}?query=ring`);
+    expect(later.status).toBe(200);
+    expect(rootOf(later.body)).not.toBeNull();
+  });
+});
+
+// Renders share the one event loop: more at once only slow every answer down. At most MAX_RENDERS_IN_FLIGHT are
+// drawn at once (each also holding an API slot); the API keeps the rest of its slots.
+describe(`the render lane [${process.env.TEST_DB_KIND}]`, () => {
+  let t: TestServer;
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'ssr-held-'));
+  const release = path.join(dir, 'release');
+
+  beforeAll(async () => {
+    // A server entry whose render waits until the test creates the release file.
+    const entry = path.join(dir, 'entry-server.cjs');
+    writeFileSync(
+      entry,
+      `const fs = require('node:fs');
+exports.render = () => new Promise((resolve) => {
+  const check = () => fs.existsSync(${JSON.stringify(release)}) ? resolve({ html: '<p>drawn</p>', styles: '', state: '' }) : setTimeout(check, 10);
+  check();
+});
+`,
+    );
+    t = await startTestServer({ CLIENT_DIST, SSR_ENTRY: entry, MAX_IN_FLIGHT: '4', MAX_QUEUE: '0', MAX_RENDERS_IN_FLIGHT: '1' });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('sheds a second page to draw while one is drawn, and the API still answers', async () => {
+    // Arrange: one render at work, held
+    const first = page(t, '/about');
+    for (;;) {
+      const health = await fetch(`${t.url}/healthz`);
+      await health.text();
+      if (/renders=1/.test(health.headers.get('x-admission') ?? '')) break;
+      await sleep(10);
+    }
+    // Act
+    const second = await fetch(`${t.url}/contact`, { headers: { accept: 'text/html' } });
+    const query = await t.gql('{ __typename }');
+    writeFileSync(release, '');
+    // Assert
+    expect(second.status).toBe(503);
+    expect(Number(second.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(query.status).toBe(200);
+    const drawn = await first;
+    expect(drawn.status).toBe(200);
+    expect(drawn.body).toContain('<div id="root"><p>drawn</p></div>');
   });
 });

@@ -20,6 +20,12 @@ const MALFORMED_MULTIPART = new Set([
   'Missing Content-Type',
 ]);
 
+export const MALFORMED_COMPRESSED_BODY = 'Malformed compressed body';
+
+/** zlib's errors carry a Z_* code (gzip, deflate) or a brotli ERR__* code, and a numeric errno. */
+const isDecompressionError = (e: { code?: unknown; errno?: unknown }): boolean =>
+  typeof e.code === 'string' && /^(Z_|ERR__)/.test(e.code) && typeof e.errno === 'number';
+
 // An absolute path (e.g. in an ENOENT message) never goes into an answer.
 const LOOKS_LIKE_A_PATH = /(^|[\s'"(=])(\/[\w.@-]+){2,}|[A-Za-z]:\\/;
 
@@ -29,10 +35,24 @@ const LOOKS_LIKE_A_PATH = /(^|[\s'"(=])(\/[\w.@-]+){2,}|[A-Za-z]:\\/;
  */
 export function clientErrorOf(error: unknown): ClientError | null {
   if (typeof error !== 'object' || error === null) return null;
-  const e = error as { type?: string; status?: number; statusCode?: number; expose?: boolean; message?: string; name?: string };
+  const e = error as {
+    type?: string;
+    status?: number;
+    statusCode?: number;
+    expose?: boolean;
+    message?: string;
+    name?: string;
+    code?: unknown;
+    errno?: unknown;
+  };
   const status = e.status ?? e.statusCode;
   const message = typeof e.message === 'string' ? e.message : '';
   if (e.type === 'entity.parse.failed') return { status: 400, details: 'Malformed JSON body' };
+  // A body that does not inflate (Content-Encoding gzip, deflate, br): the parsers pass zlib's own error on as
+  // a 400 with its words ("incorrect header check"), which are the library's, not the caller's to read.
+  if (typeof status === 'number' && status >= 400 && status < 500 && isDecompressionError(e)) {
+    return { status: 400, details: MALFORMED_COMPRESSED_BODY };
+  }
   if (e.type === 'entity.too.large' || status === 413) return { status: 413, details: 'Request body too large' };
   if (e.name === 'MulterError') return { status: 400, details: `Bad upload: ${message}` };
   if (MALFORMED_MULTIPART.has(message) || message.startsWith('Unsupported content type')) {

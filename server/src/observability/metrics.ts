@@ -7,14 +7,12 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
  * several servers in one jest process only ever compare before and after.
  *
  * Label values are bounded, so a client cannot grow the series without limit: an HTTP route is Express's
- * matched pattern (`/api/getproduct/:id`) or one of a few kinds of path, a GraphQL operation name is kept
- * only while fewer than MAX_OPERATIONS names have been seen, a payment provider only when configured.
+ * matched pattern (`/api/getproduct/:id`) or one of a few kinds of path, a GraphQL operation name only when
+ * the shop's own clients send it (graphql/known-operations.ts; any other is `other`), a payment provider
+ * only when configured.
  */
 export const registry = new Registry();
 collectDefaultMetrics({ register: registry });
-
-const MAX_OPERATIONS = 200;
-const operations = new Set<string>();
 
 export const httpRequests = new Counter({
   name: 'shop_http_requests_total',
@@ -82,14 +80,13 @@ export function watchOutbox(read: () => Promise<number>): void {
   outboxDepthReader = read;
 }
 
-/** A GraphQL operation's name as a label: kept while few names have been seen, else "other". */
-export function operationLabel(name: string | null | undefined): string {
+/**
+ * A GraphQL operation's name as a label: its own when it is one of the `known` names (the shop's clients'),
+ * else "other", so made-up names from anonymous callers neither add series nor crowd out a real one.
+ */
+export function operationLabel(name: string | null | undefined, known: ReadonlySet<string>): string {
   if (!name) return 'anonymous';
-  if (!/^[A-Za-z_][A-Za-z0-9_]{0,63}$/.test(name)) return 'other';
-  if (operations.has(name)) return name;
-  if (operations.size >= MAX_OPERATIONS) return 'other';
-  operations.add(name);
-  return name;
+  return known.has(name) ? name : 'other';
 }
 
 /** The route label of a request Express did not route (a response-cache hit, a static file, the SPA). */

@@ -10,6 +10,7 @@ import type { Order } from '../entities/order.entity';
 import { type OrderItem, OrderItemType } from '../entities/order-item.entity';
 import type { SocialPost } from '../entities/social-post.entity';
 import type { Services } from '../services';
+import type { PrivatePictures } from '../storage/private-pictures';
 import { requireAdmin } from './auth.middleware';
 import { httpStatusOf, sendError, sendErrorResult } from './errors';
 import { fileOf, multipartAny } from './multipart';
@@ -23,7 +24,7 @@ import { num, pathId } from './params';
  * in the frame-shaped `frameSize` (width and height null); a custom item carries its request fields, the
  * frame-only ones null.
  */
-function legacyAdminOrder(order: Order, items: OrderItem[], images: Map<number, string[]>) {
+function legacyAdminOrder(order: Order, items: OrderItem[], images: Map<number, string[]>, privatePictures: PrivatePictures) {
   return {
     orderId: order.id,
     userId: order.userId,
@@ -68,7 +69,8 @@ function legacyAdminOrder(order: Order, items: OrderItem[], images: Map<number, 
               size: item.sizeName === null ? null : { label: item.sizeName, width: null, height: null },
             }
           : null,
-        imageUrl: item.imageUrl,
+        // A custom request's reference picture is private: a link that works for an hour or two (storage/private-pictures.ts).
+        imageUrl: privatePictures.link(item.imageUrl),
         customSize: item.customSize,
         width: null,
         height: null,
@@ -111,7 +113,7 @@ function orderKindOf(value: unknown): OrderKind | null | undefined {
  * inquiries, slider and social posts. Every one is admin only (docs/decisions.md#authorisation), also those
  * the seed's client sent without a token.
  */
-export function adminRoutes({ dashboard, ordersAdmin, contentAdmin }: Services): Router {
+export function adminRoutes({ dashboard, ordersAdmin, contentAdmin, privatePictures }: Services): Router {
   const router = Router();
 
   // --- dashboard ---
@@ -143,7 +145,7 @@ export function adminRoutes({ dashboard, ordersAdmin, contentAdmin }: Services):
     const kind = orderKindOf(req.query.kind);
     if (kind === undefined) return sendError(res, 400, 'kind must be regular or custom');
     const { orders, images } = await ordersAdmin.listOrdersWithItems(req.ctx, kind);
-    res.json({ data: orders.map(({ order, items }) => legacyAdminOrder(order, items, images)) });
+    res.json({ data: orders.map(({ order, items }) => legacyAdminOrder(order, items, images, privatePictures)) });
   });
 
   // PUT /order/updatestatus/{orderId} { status: 1-5 } -> { message: 'Status updated successfully!', orderId, status, statusLabel }.

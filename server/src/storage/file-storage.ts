@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { copyFile, link, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import express, { type RequestHandler } from 'express';
+import express, { type Request, type RequestHandler, type Response } from 'express';
 import { markedName, type PictureVariant, variantPaths } from './picture-variants';
+import { isPrivateFolder } from './private-pictures';
 
 export type { PictureVariant } from './picture-variants';
 
@@ -41,6 +42,11 @@ export interface FileStorage {
    * life; a file that is not there goes to next().
    */
   serveFiles(): RequestHandler;
+  /**
+   * Sends one private picture (storage/private-pictures.ts; a link was checked) with its type, length and
+   * validators; `Cache-Control` is the caller's. False when it is not there (nothing sent).
+   */
+  sendPrivate(req: Request, res: Response, storedPath: string): Promise<boolean>;
   /** Fails with one line when the storage cannot be used (a bucket that is not there or not ours). */
   check(): Promise<void>;
   /** Lets go of its connections (the S3 client's keep-alive sockets); the storage is not used after. */
@@ -61,6 +67,15 @@ const CONTENT_TYPES: Record<string, string> = {
   svg: 'image/svg+xml',
   pdf: 'application/pdf',
 };
+
+/**
+ * The Content-Disposition of a stored path: a PDF (a certificate) is a download, never a document opened on
+ * the shop's origin (stored as sent, it is not re-encoded as pictures are); pictures have none (inline).
+ */
+export function contentDispositionOf(storedPath: string): string | undefined {
+  const name = storedPath.slice(storedPath.lastIndexOf('/') + 1);
+  return /\.pdf$/i.test(name) ? `attachment; filename="${name.replace(/[^A-Za-z0-9._-]/g, '_')}"` : undefined;
+}
 
 /** The Content-Type of a stored path, from its extension. */
 export function contentTypeOf(storedPath: string): string {
@@ -112,18 +127,33 @@ export function planSave(folder: string, extension: string, variants: readonly P
   };
 }
 
+/** Where the local disk keeps private pictures: beside UPLOAD_DIR, which is served as it is, never inside it. */
+export const privateUploadDir = (uploadDir: string): string => `${path.resolve(uploadDir)}-private`;
+
+/** The folder of a stored path (uploads/<folder>/<name>). */
+const folderOf = (storedPath: string): string => storedPath.split('/')[1] ?? '';
+
 export class LocalDiskStorage implements FileStorage {
-  constructor(private readonly uploadDir: string) {}
+  private readonly privateDir: string;
+
+  constructor(private readonly uploadDir: string) {
+    this.privateDir = privateUploadDir(uploadDir);
+  }
+
+  /** The directory a folder's files are in: UPLOAD_DIR (served), or the private one beside it. */
+  private rootOf(folder: string): string {
+    return isPrivateFolder(folder) ? this.privateDir : this.uploadDir;
+  }
 
   /** The file of a stored path (uploads/<folder>/<name>) on the disk. */
   private fileOf(storedPath: string): string {
-    return path.join(this.uploadDir, storedPath.slice('uploads/'.length));
+    return path.join(this.rootOf(folderOf(storedPath)), storedPath.slice('uploads/'.length));
   }
 
   async save(folder: string, data: Buffer, extension: string, variants: readonly PictureVariant[] = []): Promise<string> {
     const plan = planSave(folder, extension, variants);
     const { stored } = plan;
-    await mkdir(path.join(this.uploadDir, folder), { recursive: true });
+    await mkdir(path.join(this.rootOf(folder), folder), { recursive: true });
     try {
       // Variants first: once the original (the path a row holds) exists, so does every variant it names.
       for (const variant of plan.variants) await writeFile(this.fileOf(variant.path), variant.data, { flag: 'wx' });
@@ -139,7 +169,7 @@ export class LocalDiskStorage implements FileStorage {
     const match = STORED.exec(storedPath);
     if (!match) return;
     const files = [storedPath, ...variantPaths(storedPath).map((v) => v.path)];
-    await Promise.all(files.map((file) => rm(path.join(this.uploadDir, match[1], path.basename(file)), { force: true })));
+    await Promise.all(files.map((file) => rm(path.join(this.rootOf(match[1]), match[1], path.basename(file)), { force: true })));
   }
 
   /**
@@ -169,6 +199,19 @@ export class LocalDiskStorage implements FileStorage {
       dotfiles: 'deny',
       immutable: true,
       maxAge: STORED_FILE_MAX_AGE_SECONDS * 1000,
+    });
+  }
+
+  sendPrivate(req: Request, res: Response, storedPath: string): Promise<boolean> {
+    if (!STORED.test(storedPath)) return Promise.resolve(false);
+    return new Promise((resolve, reject) => {
+      res.type(contentTypeOf(storedPath));
+      // The caller's Cache-Control stays; conditional requests (ETag, Last-Modified) as express.static answers them.
+      res.sendFile(this.fileOf(storedPath), { cacheControl: false, dotfiles: 'deny' }, (error?: NodeJS.ErrnoException) => {
+        if (!error) return resolve(true);
+        if (!res.headersSent && (error.code === 'ENOENT' || error.code === 'EISDIR' || error.code === 'ENOTDIR')) return resolve(false);
+        return res.headersSent ? resolve(true) : reject(error);
+      });
     });
   }
 

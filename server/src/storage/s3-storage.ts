@@ -18,14 +18,29 @@ import {
   type PlacedFile,
   STORED,
   STORED_FILE_CACHE_CONTROL,
+  contentDispositionOf,
   contentTypeOf,
   eachLimited,
   planSave,
 } from './file-storage';
 import { type PictureVariant, variantPaths } from './picture-variants';
+import { isPrivateFolder } from './private-pictures';
 import type { StorageConfig } from './storage-config';
 
 type S3Settings = Extract<StorageConfig, { kind: 's3' }>;
+
+/**
+ * Private pictures (storage/private-pictures.ts) are kept under `private/`, not `uploads/`: a public bucket or
+ * CDN in front of the uploads (ASSETS_BASE_URL: a public-read policy on `uploads/*`) never reaches them.
+ */
+const PRIVATE_PREFIX = 'private/';
+const PRIVATE_OBJECT_CACHE_CONTROL = 'private, no-store';
+
+/** The bucket key of a stored path: the path itself, or under `private/` for a private folder. */
+function keyOf(storedPath: string): string {
+  const folder = storedPath.split('/')[1] ?? '';
+  return isPrivateFolder(folder) ? `${PRIVATE_PREFIX}${storedPath.slice('uploads/'.length)}` : storedPath;
+}
 
 /** The HTTP status of a failed S3 call (404 for a missing key, 304 for a conditional GET), if it has one. */
 function statusOf(error: unknown): number | undefined {
@@ -55,14 +70,18 @@ export class S3Storage implements FileStorage {
     });
   }
 
-  private put(key: string, body: Buffer): Promise<unknown> {
+  /** Writes a stored path's object, under its key (keyOf). */
+  private put(storedPath: string, body: Buffer): Promise<unknown> {
+    const key = keyOf(storedPath);
     return this.client.send(
       new PutObjectCommand({
         Bucket: this.settings.bucket,
         Key: key,
         Body: body,
         ContentType: contentTypeOf(key),
-        CacheControl: STORED_FILE_CACHE_CONTROL,
+        // A public bucket or CDN (ASSETS_BASE_URL) sends a certificate PDF as a download too.
+        ContentDisposition: contentDispositionOf(key),
+        CacheControl: key.startsWith(PRIVATE_PREFIX) ? PRIVATE_OBJECT_CACHE_CONTROL : STORED_FILE_CACHE_CONTROL,
       }),
     );
   }
@@ -83,7 +102,7 @@ export class S3Storage implements FileStorage {
 
   async remove(storedPath: string): Promise<void> {
     if (!STORED.test(storedPath)) return;
-    const keys = [storedPath, ...variantPaths(storedPath).map((v) => v.path)];
+    const keys = [storedPath, ...variantPaths(storedPath).map((v) => v.path)].map(keyOf);
     // A key that is not there counts as deleted (S3 answers it among Deleted).
     const result = await this.client.send(
       new DeleteObjectsCommand({ Bucket: this.settings.bucket, Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }),
@@ -158,8 +177,14 @@ export class S3Storage implements FileStorage {
     };
   }
 
+  sendPrivate(req: Request, res: Response, storedPath: string): Promise<boolean> {
+    if (!STORED.test(storedPath)) return Promise.resolve(false);
+    // The caller's Cache-Control (private) stays on the answer and its 304.
+    return this.stream(req, res, keyOf(storedPath), String(res.getHeader('Cache-Control') ?? 'private, no-cache'));
+  }
+
   /** Streams one object to the response (conditional and range requests passed on to S3); false: no such object. */
-  private async stream(req: Request, res: Response, key: string): Promise<boolean> {
+  private async stream(req: Request, res: Response, key: string, cacheControl = STORED_FILE_CACHE_CONTROL): Promise<boolean> {
     const conditions = {
       Bucket: this.settings.bucket,
       Key: key,
@@ -176,7 +201,7 @@ export class S3Storage implements FileStorage {
       const status = statusOf(error);
       if (status === 404) return false;
       if (status === 304) {
-        res.setHeader('Cache-Control', STORED_FILE_CACHE_CONTROL);
+        res.setHeader('Cache-Control', cacheControl);
         const asked = req.get('if-none-match');
         if (asked && !asked.includes(',')) res.setHeader('ETag', asked);
         res.status(304).end();
@@ -192,7 +217,7 @@ export class S3Storage implements FileStorage {
     const contentRange = 'ContentRange' in object ? object.ContentRange : undefined;
     res.status(contentRange ? 206 : 200);
     res.setHeader('Content-Type', contentTypeOf(key));
-    res.setHeader('Cache-Control', STORED_FILE_CACHE_CONTROL);
+    res.setHeader('Cache-Control', cacheControl);
     res.setHeader('Accept-Ranges', 'bytes');
     if (object.ContentLength !== undefined) res.setHeader('Content-Length', String(object.ContentLength));
     if (contentRange) res.setHeader('Content-Range', contentRange);

@@ -1,8 +1,12 @@
 import type { RequestHandler, Response } from 'express';
-import { type FileStorage, SERVED_PATH, STORED_FILE_CACHE_CONTROL } from './file-storage';
+import { type FileStorage, SERVED_PATH, STORED_FILE_CACHE_CONTROL, contentDispositionOf } from './file-storage';
+import { PRIVATE_LINK_SECONDS, type PrivatePictures, isPrivateFolder } from './private-pictures';
 
 /** The Content-Security-Policy of a served upload: a picture needs nothing, and never runs as a page. */
 export const UPLOAD_CONTENT_SECURITY_POLICY = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
+
+/** A private picture's link below /api/uploads: /<folder>/<expires>.<signature>/<name> (storage/private-pictures.ts). */
+const PRIVATE_LINK = /^\/([a-z0-9-]{1,40})\/([^/]{1,80})\/([^/]{1,200})$/;
 
 /**
  * Serves stored uploads (mounted at /api/uploads) from the storage, the local disk or an S3-compatible
@@ -10,16 +14,37 @@ export const UPLOAD_CONTENT_SECURITY_POLICY = "default-src 'none'; img-src 'self
  * past the image check could not run script on the shop's origin; a missing file, a directory or a bad
  * path is a JSON 404 that names no path (docs/decisions.md#uploads). With ASSETS_BASE_URL (a public bucket
  * or CDN), a stored file's path answers a permanent, cacheable redirect there instead
- * (docs/decisions.md#object-storage).
+ * (docs/decisions.md#object-storage). A private picture (a custom design's) is served only through a link
+ * that works for an hour or two, `Cache-Control: private`, by the app itself: never at its stored path,
+ * never from ASSETS_BASE_URL (docs/decisions.md#private-pictures).
  */
-export function serveUploads(storage: FileStorage, assetsBaseUrl: string | null = null): RequestHandler[] {
+export function serveUploads(storage: FileStorage, pictures: PrivatePictures, assetsBaseUrl: string | null = null): RequestHandler[] {
   return [
     (req, res, next) => {
       res.setHeader('X-Content-Type-Options', 'nosniff');
       res.setHeader('Content-Security-Policy', UPLOAD_CONTENT_SECURITY_POLICY);
-      // Only a read of a plain stored name goes on to the storage (no other method, folder depth or dot-file).
-      if ((req.method !== 'GET' && req.method !== 'HEAD') || !SERVED_PATH.test(req.path)) notFound(res);
-      else next();
+      if (req.method !== 'GET' && req.method !== 'HEAD') return notFound(res);
+      const link = PRIVATE_LINK.exec(req.path);
+      if (link) {
+        const opened = pictures.open(link[1], link[2], link[3]);
+        if (!opened) return notFound(res);
+        // The browser may keep it while the link works, no shared cache ever.
+        res.setHeader('Cache-Control', `private, max-age=${Math.min(opened.secondsLeft, PRIVATE_LINK_SECONDS)}`);
+        res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
+        storage.sendPrivate(req, res, opened.storedPath).then(
+          (found) => {
+            if (!found) notFound(res);
+          },
+          (error: unknown) => (res.headersSent ? res.destroy() : next(error)),
+        );
+        return;
+      }
+      // Only a read of a plain stored name of a public folder goes on to the storage (no other folder depth or dot-file).
+      if (!SERVED_PATH.test(req.path) || isPrivateFolder(req.path.split('/')[1])) return notFound(res);
+      // A certificate PDF downloads; it never opens as a document of the shop's origin.
+      const disposition = contentDispositionOf(req.path);
+      if (disposition) res.setHeader('Content-Disposition', disposition);
+      next();
     },
     assetsBaseUrl ? redirectTo(assetsBaseUrl) : storage.serveFiles(),
     (_req, res) => notFound(res),
@@ -27,6 +52,7 @@ export function serveUploads(storage: FileStorage, assetsBaseUrl: string | null 
 }
 
 function notFound(res: Response): void {
+  res.removeHeader('Cache-Control');
   res.status(404).json({ details: 'Not found' });
 }
 

@@ -31,6 +31,11 @@ export class VersionedCache {
     return this.dataVersion.current().catch(() => null);
   }
 
+  /** Whether get(key, version) would answer without computing (a kept value, or one being computed). */
+  has(key: string, version: number | null): boolean {
+    return version !== null && this.entries.peek(key)?.version === version;
+  }
+
   /** The value of `key` at `version` (from version()), computing and keeping it on a miss. */
   get<T>(key: string, version: number | null, compute: () => Promise<T>): Promise<T> {
     if (version === null) return compute();

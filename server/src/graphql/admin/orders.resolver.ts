@@ -42,8 +42,17 @@ class AdminOrderItem extends OrderedItemFields {
   @Field(() => Money, { description: 'What one piece costs: price + stone + labour.' })
   piecePrice: Money;
 
-  @Field(() => String, { nullable: true, description: 'Custom items: the reference image, relative to the API base or absolute.' })
-  imageUrl: string | null;
+  /** Custom items: the stored path of the reference picture (private: storage/private-pictures.ts). */
+  picture: string | null;
+
+  @Field(() => String, {
+    name: 'imageUrl',
+    nullable: true,
+    description: 'Custom items: the reference picture, relative to the API base: a link that works for one to two hours.',
+  })
+  imageLink(@Ctx() ctx: GraphQLContext): string | null {
+    return ctx.privatePictures.link(this.picture);
+  }
 
   @Field(() => String, { nullable: true, description: 'Custom items: the size asked for.' })
   customSize: string | null;
@@ -112,7 +121,7 @@ function toAdminOrderItem(item: OrderItem, currencyCode: string): AdminOrderItem
     ...orderedItemFields(item, currencyCode),
     productType: item.productType,
     piecePrice: toMoney(pieceTotalMinor(item), currencyCode),
-    imageUrl: item.imageUrl,
+    picture: item.imageUrl,
     customSize: item.customSize,
     material: item.material,
     instructions: item.instructions,

@@ -16,8 +16,18 @@ registerEnumType(QuoteStatus, {
 
 @ObjectType({ description: 'What a shopper asked for in a custom design request (docs/decisions.md#custom-designs).' })
 export class CustomDesignDetails {
-  @Field(() => String, { nullable: true, description: 'The reference picture, relative to the API base; null when none was sent.' })
-  imageUrl: string | null;
+  /** The stored path of the reference picture (private: storage/private-pictures.ts). */
+  picture: string | null;
+
+  @Field(() => String, {
+    name: 'imageUrl',
+    nullable: true,
+    description:
+      'The reference picture, relative to the API base: a link for the shopper who sent it and administrators, working for one to two hours; null when none was sent.',
+  })
+  imageLink(@Ctx() ctx: GraphQLContext): string | null {
+    return ctx.privatePictures.link(this.picture);
+  }
 
   @Field(() => String, { nullable: true, description: 'The metal asked for, e.g. "Yellow gold".' })
   material: string | null;
@@ -231,7 +241,7 @@ function orderGst(order: Order): OrderGst | null {
 
 const customDesignDetails = (item: OrderItem, currencyCode: string): CustomDesignDetails =>
   Object.assign(new CustomDesignDetails(), {
-    imageUrl: item.imageUrl,
+    picture: item.imageUrl,
     material: item.material,
     purity: item.purity,
     stone: item.stone ?? null,

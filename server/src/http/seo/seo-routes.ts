@@ -5,9 +5,18 @@ import type { SearchEngineService, SitemapFacts } from '../../domain/catalogue/s
 import type { DataVersion } from '../../domain/common/data-version';
 import { VersionedCache } from '../../domain/common/versioned-cache';
 import { type PageHead, escapeHtml, injectHead, plainHead, productHead } from './page-head';
-import { type StorefrontRenderer, composePage, hintsOf, wantsBrowserRender } from '../ssr/storefront-renderer';
+import { type RenderHints, type StorefrontRenderer, composePage, hintsOf, wantsBrowserRender } from '../ssr/storefront-renderer';
 import { requestLog } from '../logging';
-import { ADMIN_ROUTE, STOREFRONT_ROUTES, type RouteMatch, isAdminPath, matchStorefrontRoute } from './storefront-routes';
+import { BUSY_MESSAGE, SHED_RETRY_AFTER_SECONDS } from '../admission';
+import {
+  ADMIN_ROUTE,
+  SHOP_NAME,
+  STOREFRONT_ROUTES,
+  type RouteMatch,
+  isAdminPath,
+  matchStorefrontRoute,
+  pageAddress,
+} from './storefront-routes';
 
 export interface SeoOptions {
   searchEngine: SearchEngineService;
@@ -17,6 +26,26 @@ export interface SeoOptions {
   originOf: (req: Request) => string;
   /** Renders the public pages on the server (http/ssr); null: every page is index.html with its head. */
   render?: StorefrontRenderer | null;
+  /**
+   * Takes a load-shedding slot (http/admission.ts) for a page that must be read or drawn: false when shed.
+   * Absent: pages are never shed.
+   */
+  admit?: (req: Request, res: Response) => Promise<boolean>;
+  /** The codes of the currencies the shop sells in: a currency cookie naming another is the default (INR). */
+  storeCurrencies?: () => Promise<string[]>;
+}
+
+/** A shed page: 503 and Retry-After as the API's, in a few bytes of HTML that need nothing else. */
+function sendBusy(res: Response): void {
+  if (res.headersSent || res.writableEnded) return;
+  res.setHeader('Retry-After', String(SHED_RETRY_AFTER_SECONDS));
+  res.setHeader('Cache-Control', 'no-store');
+  res
+    .status(503)
+    .type('html')
+    .send(
+      `<!doctype html><html lang="en"><meta charset="utf-8"><title>${escapeHtml(SHOP_NAME)}</title><p>${escapeHtml(BUSY_MESSAGE)}</p></html>`,
+    );
 }
 
 /** Rendered pages kept (each ~100–200 KB): per address, currency and width, at the current data version. */
@@ -118,7 +147,7 @@ async function pageFor(
  * is kept per data version: a hit costs one version read and a map look-up.
  */
 export function seoRoutes(options: SeoOptions, indexHtmlPath: string | null): { router: Router; spaPage: RequestHandler } {
-  const { searchEngine, dataVersion, originOf, render } = options;
+  const { searchEngine, dataVersion, originOf, render, admit, storeCurrencies } = options;
   const cache = new VersionedCache(dataVersion ?? { current: () => Promise.reject(new Error('no data version')) }, 2000);
   const template = indexHtmlPath ? readFileSync(indexHtmlPath, 'utf8') : null;
   const router = Router();
@@ -142,35 +171,46 @@ export function seoRoutes(options: SeoOptions, indexHtmlPath: string | null): { 
 
   const rendered = new VersionedCache(dataVersion ?? { current: () => Promise.reject(new Error('no data version')) }, MAX_RENDERED_PAGES);
 
+  const headKeyOf = (req: Request, origin: string, match: RouteMatch | null): string =>
+    isAdminPath(req.path) ? 'admin' : `page:${origin}:${match ? `${match.route.path}:${JSON.stringify(match.params)}` : '404'}`;
+
   /** The page with its head (kept per route and data version), the status it answers with. */
   const headPage = (req: Request, origin: string, match: RouteMatch | null, version: number | null): Promise<RenderedPage> => {
     const sitemap = () => cache.get(`sitemap-facts`, version, () => searchEngine.sitemap());
     // The back-office is a client-side tree: its pages are the template as it is (and never indexed).
-    const key = isAdminPath(req.path) ? 'admin' : `page:${origin}:${match ? `${match.route.path}:${JSON.stringify(match.params)}` : '404'}`;
-    return cache.get<RenderedPage>(key, version, async () => {
+    return cache.get<RenderedPage>(headKeyOf(req, origin, match), version, async () => {
       if (isAdminPath(req.path) || !template) return { status: 200, html: template ?? '' };
       const { status, head } = await pageFor(origin, match, searchEngine, sitemap);
       return { status, html: injectHead(template, head) };
     });
   };
 
+  /** What a server render of this request draws: its address (the query parameters the page reads), its hints and its key. */
+  const renderOf = async (req: Request, origin: string, match: RouteMatch | null, version: number | null) => {
+    const sold = storeCurrencies ? await cache.get('store-currencies', version, storeCurrencies) : null;
+    const hints = hintsOf(req, sold);
+    const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
+    // An unknown path draws the Not found page, which reads only the layout's parameters.
+    const address = pageAddress(req.path, search, match?.route ?? { path: '*' });
+    return { url: `${origin}${address}`, hints, key: `${origin}${address}|${hints.currency ?? '-'}|${hints.wide ? 'wide' : 'narrow'}` };
+  };
+
   /**
-   * A public page drawn on the server (http/ssr) into the page with its head, kept per address (path and
-   * query), currency, width and data version: an admin's write shows at once, a hit renders nothing. A
-   * render that fails is logged and the page goes out as index.html with its head, drawn in the browser.
+   * A public page drawn on the server (http/ssr) into the page with its head, kept per address (path and the
+   * query parameters the page reads), currency, width and data version: an admin's write shows at once, a
+   * hit renders nothing. A render that fails is logged and the page goes out as index.html with its head,
+   * drawn in the browser.
    */
   const serverRendered = async (
     renderPage: StorefrontRenderer,
     req: Request,
-    origin: string,
+    drawing: { url: string; hints: RenderHints; key: string },
     page: RenderedPage,
     version: number | null,
   ): Promise<RenderedPage> => {
-    const hints = hintsOf(req);
-    const key = `${origin}${req.originalUrl}|${hints.currency ?? '-'}|${hints.wide ? 'wide' : 'narrow'}`;
     try {
-      return await rendered.get<RenderedPage>(key, version, async () => {
-        const app = await renderPage(`${origin}${req.originalUrl}`, hints);
+      return await rendered.get<RenderedPage>(drawing.key, version, async () => {
+        const app = await renderPage(drawing.url, drawing.hints);
         const html = app ? composePage(page.html, app) : null;
         return html ? { status: page.status, html, encoded: {} } : page;
       });
@@ -186,10 +226,15 @@ export function seoRoutes(options: SeoOptions, indexHtmlPath: string | null): { 
       const origin = originOf(req);
       const match = isAdminPath(req.path) ? null : matchStorefrontRoute(req.path);
       const version = await cache.version();
-      let page = await headPage(req, origin, match, version);
       // Private pages (cart, checkout, account…) and the back-office stay drawn in the browser.
       const drawn = render && !isAdminPath(req.path) && !match?.route.private && !wantsBrowserRender(req);
-      if (drawn) page = await serverRendered(render, req, origin, page, version);
+      const drawing = drawn ? await renderOf(req, origin, match, version) : null;
+      // A page that must be read or drawn takes a slot as an API request does (docs/decisions.md#load-shedding);
+      // a kept one (or one being drawn for another request) is answered without.
+      const kept = cache.has(headKeyOf(req, origin, match), version) && (!drawing || rendered.has(drawing.key, version));
+      if (!kept && admit && !(await admit(req, res))) return sendBusy(res);
+      let page = await headPage(req, origin, match, version);
+      if (render && drawing) page = await serverRendered(render, req, drawing, page, version);
       res.status(page.status).type('html').setHeader('Cache-Control', 'no-cache');
       if (render) res.vary('Cookie');
       if (!sendEncoded(req, res, page)) res.send(page.html);

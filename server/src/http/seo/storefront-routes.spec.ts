@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { injectHead, plainHead, scriptJson, summary } from './page-head';
-import { STOREFRONT_ROUTES, isAdminPath, matchStorefrontRoute } from './storefront-routes';
+import { LISTING_QUERY_PARAMS, STOREFRONT_ROUTES, isAdminPath, matchStorefrontRoute, pageAddress } from './storefront-routes';
 
 const ROUTER = path.resolve(__dirname, '../../../../client/src/app/router.tsx');
 
@@ -70,5 +70,27 @@ describe('the head put into index.html', () => {
     expect(cut.length).toBeLessThanOrEqual(160);
     expect(cut.endsWith('word…')).toBe(true);
     expect(summary('  short \n text ')).toBe('short text');
+  });
+});
+
+describe("a page's address (what its server render and its cache entry are keyed by)", () => {
+  const LISTING_FILTERS = path.resolve(__dirname, '../../../../client/src/storefront/catalogue/listing-filters.ts');
+
+  it('keeps only the parameters the page reads, sorted: a tracking parameter is not a page of its own', () => {
+    const product = matchStorefrontRoute('/product/1')!.route;
+    const listing = matchStorefrontRoute('/allproduct/3')!.route;
+    expect(pageAddress('/product/1', '?utm=7&fbclid=x', product)).toBe('/product/1');
+    expect(pageAddress('/product/1', '?utm=7&query=ring', product)).toBe('/product/1?query=ring');
+    expect(pageAddress('/allproduct/3', '?page=2&utm=1&sort=price-asc&sub=4', listing)).toBe('/allproduct/3?page=2&sort=price-asc&sub=4');
+    expect(pageAddress('/about', '', matchStorefrontRoute('/about')!.route)).toBe('/about');
+  });
+
+  it("names the listing's parameters as listing-filters.ts does (its source, not a copy)", () => {
+    const source = readFileSync(LISTING_FILTERS, 'utf8');
+    const block = /const PARAM = \{([\s\S]*?)\} as const/.exec(source)?.[1] ?? '';
+    const names = [...block.matchAll(/:\s*'([^']+)'/g)].map((found) => found[1]);
+    expect(names.length).toBeGreaterThan(0);
+    expect([...LISTING_QUERY_PARAMS].sort()).toEqual(names.sort());
+    expect(source).toContain("params.set('query', text)");
   });
 });

@@ -11,7 +11,15 @@ export interface StorefrontRoute {
   description?: string;
   indexed?: boolean;
   private?: boolean;
+  /** The query parameters the page reads besides the layout's (LAYOUT_QUERY_PARAMS); any other is not part of its address. */
+  reads?: readonly string[];
 }
+
+/** What the header's search box reads on every page (client/src/app/layouts/components/header-search.tsx). */
+export const LAYOUT_QUERY_PARAMS: readonly string[] = ['query'];
+
+/** The listing's filters, sort and page (client/src/storefront/catalogue/listing-filters.ts, PARAM). */
+export const LISTING_QUERY_PARAMS: readonly string[] = ['sub', 'color', 'minPrice', 'maxPrice', 'currency', 'sort', 'page'];
 
 export const SHOP_NAME = 'Aurelia Lab Diamonds';
 export const SHOP_DESCRIPTION =
@@ -19,9 +27,9 @@ export const SHOP_DESCRIPTION =
 
 export const STOREFRONT_ROUTES: readonly StorefrontRoute[] = [
   { path: '', title: SHOP_NAME, description: SHOP_DESCRIPTION, indexed: true },
-  { path: 'allproduct', title: 'All Jewellery', indexed: true },
-  { path: 'allproduct/:categoryId' },
-  { path: 'allproductring', title: 'Rings', indexed: true },
+  { path: 'allproduct', title: 'All Jewellery', indexed: true, reads: LISTING_QUERY_PARAMS },
+  { path: 'allproduct/:categoryId', reads: LISTING_QUERY_PARAMS },
+  { path: 'allproductring', title: 'Rings', indexed: true, reads: LISTING_QUERY_PARAMS },
   { path: 'product/:id' },
   { path: 'about', title: 'About us', indexed: true },
   { path: 'contact', title: 'Contact us', indexed: true },
@@ -84,3 +92,16 @@ export function matchStorefrontRoute(pathname: string): RouteMatch | null {
 
 /** Whether a path is in the back-office tree (`/admin`, `/admin/...`). */
 export const isAdminPath = (pathname: string): boolean => /^\/admin(\/|$)/i.test(pathname);
+
+/**
+ * A page's address as far as the page can tell: its path and only the query parameters it reads (the
+ * layout's and its own), sorted by name, so `/product/1?utm=7` and `/product/1` are one page (one server
+ * render, one cache entry) and a made-up parameter cannot make a new one.
+ */
+export function pageAddress(pathname: string, search: string, route: StorefrontRoute): string {
+  const reads = new Set([...LAYOUT_QUERY_PARAMS, ...(route.reads ?? [])]);
+  const kept = [...new URLSearchParams(search)].filter(([name]) => reads.has(name));
+  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const query = new URLSearchParams(kept).toString();
+  return query ? `${pathname}?${query}` : pathname;
+}

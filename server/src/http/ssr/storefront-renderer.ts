@@ -55,14 +55,16 @@ function cookie(req: Request, name: string): string | null {
 }
 
 /**
- * The hints a request's page is rendered with: the currency of the cookie (an ISO code, else none: INR) and
- * the width of the cookie, else a guess from the user agent (phones and tablets narrow, the rest wide).
+ * The hints a request's page is rendered with: the currency of the cookie when the shop sells in it (`sold`;
+ * null: any ISO code), else none (INR), so a made-up code is one page, not a render of its own; and the width
+ * of the cookie, else a guess from the user agent (phones and tablets narrow, the rest wide).
  */
-export function hintsOf(req: Request): RenderHints {
+export function hintsOf(req: Request, sold: readonly string[] | null = null): RenderHints {
   const code = cookie(req, CURRENCY_COOKIE)?.trim().toUpperCase() ?? '';
   const viewport = cookie(req, VIEWPORT_COOKIE);
   const wide = viewport === 'wide' || viewport === 'narrow' ? viewport === 'wide' : !NARROW_USER_AGENT.test(req.get('user-agent') ?? '');
-  return { currency: /^[A-Z]{3}$/.test(code) ? code : null, wide };
+  const known = /^[A-Z]{3}$/.test(code) && (sold === null || sold.includes(code));
+  return { currency: known ? code : null, wide };
 }
 
 /**
