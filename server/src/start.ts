@@ -18,6 +18,7 @@ import { type AppJobs, createAppJobs } from './jobs/app-jobs';
 import type { JobRunner } from './jobs/job-runner';
 import { createServices, type Services } from './services';
 import { createFileStorage } from './storage/create-storage';
+import type { FileStorage } from './storage/file-storage';
 
 /** A start-up failure explained in one line (index.ts prints it without a stack trace). */
 export class StartupError extends Error {
@@ -231,6 +232,22 @@ async function startReplicaReads(dataSource: DataSource, config: AppConfig): Pro
   }
 }
 
+/**
+ * Custom-design pictures an earlier version kept among the public uploads move to the private place before the
+ * first request (storage/private-pictures.ts); a failure costs only those pictures, so it is one warning.
+ */
+async function movePrivatePictures(storage: FileStorage): Promise<void> {
+  try {
+    const moved = await storage.movePrivateFromPublic();
+    if (moved > 0) requestLog().info({ moved }, `moved ${moved} private picture file(s) out of the public uploads`);
+  } catch (error) {
+    requestLog().warn(
+      { error: error instanceof Error ? error.message : String(error) },
+      'could not move private pictures out of the public uploads',
+    );
+  }
+}
+
 /** Starts the whole shop on one port. Used by index.ts, the integration tests and the benchmark. */
 export async function startServer(config: AppConfig): Promise<RunningServer> {
   // Before the seed puts pictures there: a bucket that is not there or not ours is one line, not a stack.
@@ -260,6 +277,8 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
   const { app, stop, lookup } = await createApp(config, dataSource, services);
   // After the migrations (openDatabase) and after createApp made the configured logger.
   const jobs: AppJobs = createAppJobs(config, dataSource, requestLog());
+  await movePrivatePictures(storage);
+
   let draining = false;
   watchOutbox(async () => {
     const rows = await dataSource.query<{ n: number | string }[]>(

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { copyLocalPictures } from '../src/storage/copy-local';
 import { UPLOAD_CONTENT_SECURITY_POLICY } from '../src/storage/serve-uploads';
@@ -253,6 +253,33 @@ describe(`S3 object storage [${process.env.TEST_DB_KIND}]`, () => {
       expect(publicBucketUrl.status).toBe(404);
     } finally {
       await cdn.close();
+    }
+  });
+
+  it("moves a custom design's picture that an earlier version kept under uploads/ to private/ as a server starts", async () => {
+    // Arrange: an earlier version's object, public, where the public bucket serves it
+    const name = `${'c'.repeat(32)}-v800.jpg`;
+    const bytes = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#b08d57' } })
+      .jpeg()
+      .toBuffer();
+    await client.send(
+      new PutObjectCommand({ Bucket: BUCKET, Key: `uploads/custom-designs/${name}`, Body: bytes, ContentType: 'image/jpeg' }),
+    );
+
+    // Act: a server starts on the bucket
+    const next = await startTestServer({ ...s3Env, DATABASE_URL: databaseUrlOf(t) });
+    try {
+      // Assert: under private/ only, private, and no longer on the public bucket's path
+      expect(await objectKeys('uploads/custom-designs/')).toEqual([]);
+      expect((await objectBytes(`private/custom-designs/${name}`)).equals(bytes)).toBe(true);
+      const moved = await client.send(new GetObjectCommand({ Bucket: BUCKET, Key: `private/custom-designs/${name}` }));
+      expect(moved.CacheControl).toBe('private, no-store');
+      await moved.Body!.transformToByteArray();
+      const publicBucketUrl = await fetch(`${endpoint}/${BUCKET}/uploads/custom-designs/${name}`);
+      await publicBucketUrl.arrayBuffer();
+      expect(publicBucketUrl.status).toBe(404);
+    } finally {
+      await next.close();
     }
   });
 

@@ -1,4 +1,7 @@
-import { STORED, planSave } from './file-storage';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { LocalDiskStorage, STORED, planSave, privateUploadDir } from './file-storage';
 
 const bytes = (text: string) => Buffer.from(text);
 
@@ -39,5 +42,36 @@ describe('planSave (how both storages name a file and its variants)', () => {
         { width: 400, data: bytes('b') },
       ]),
     ).toThrow();
+  });
+});
+
+describe('LocalDiskStorage.movePrivateFromPublic (custom-design pictures an earlier version kept among the public uploads)', () => {
+  let root: string;
+  beforeEach(() => {
+    root = mkdtempSync(path.join(os.tmpdir(), 'shop-private-move-'));
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  it('moves them beside UPLOAD_DIR, where their links find them, and leaves the public folders alone', async () => {
+    // Arrange: two earlier custom-design files and a product picture, all in UPLOAD_DIR
+    const uploads = path.join(root, 'uploads');
+    const name = `${'a'.repeat(32)}-v800.jpg`;
+    mkdirSync(path.join(uploads, 'custom-designs'), { recursive: true });
+    mkdirSync(path.join(uploads, 'products'), { recursive: true });
+    writeFileSync(path.join(uploads, 'custom-designs', name), 'design');
+    writeFileSync(path.join(uploads, 'custom-designs', `${'a'.repeat(32)}-320.webp`), 'variant');
+    writeFileSync(path.join(uploads, 'products', `${'b'.repeat(32)}.jpg`), 'product');
+    const storage = new LocalDiskStorage(uploads);
+
+    // Act: two servers starting at once
+    const moved = await Promise.all([storage.movePrivateFromPublic(), new LocalDiskStorage(uploads).movePrivateFromPublic()]);
+
+    // Assert: each file moved once, none left where UPLOAD_DIR is served, the public picture untouched
+    expect(moved[0] + moved[1]).toBe(2);
+    expect(existsSync(path.join(uploads, 'custom-designs'))).toBe(false);
+    expect(readFileSync(path.join(privateUploadDir(uploads), 'custom-designs', name), 'utf8')).toBe('design');
+    expect(readdirSync(path.join(privateUploadDir(uploads), 'custom-designs'))).toHaveLength(2);
+    expect(readdirSync(path.join(uploads, 'products'))).toEqual([`${'b'.repeat(32)}.jpg`]);
+    expect(await storage.movePrivateFromPublic()).toBe(0);
   });
 });

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { copyFile, link, mkdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readdir, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import { markedName, type PictureVariant, variantPaths } from './picture-variants';
-import { isPrivateFolder } from './private-pictures';
+import { PRIVATE_FOLDERS, isPrivateFolder } from './private-pictures';
 
 export type { PictureVariant } from './picture-variants';
 
@@ -47,6 +47,13 @@ export interface FileStorage {
    * validators; `Cache-Control` is the caller's. False when it is not there (nothing sent).
    */
   sendPrivate(req: Request, res: Response, storedPath: string): Promise<boolean>;
+  /**
+   * Moves the files of the private folders that an earlier version kept among the public uploads to where
+   * private pictures are kept now, so that their links open them and no public path or bucket serves them.
+   * Runs at every start; a second server doing it at the same moment moves nothing twice. Returns how many
+   * files it moved.
+   */
+  movePrivateFromPublic(): Promise<number>;
   /** Fails with one line when the storage cannot be used (a bucket that is not there or not ours). */
   check(): Promise<void>;
   /** Lets go of its connections (the S3 client's keep-alive sockets); the storage is not used after. */
@@ -213,6 +220,39 @@ export class LocalDiskStorage implements FileStorage {
         return res.headersSent ? resolve(true) : reject(error);
       });
     });
+  }
+
+  async movePrivateFromPublic(): Promise<number> {
+    let moved = 0;
+    for (const folder of PRIVATE_FOLDERS) {
+      const from = path.join(this.uploadDir, folder);
+      const names = await readdir(from).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [] as string[];
+        throw error;
+      });
+      if (names.length === 0) continue;
+      const to = path.join(this.privateDir, folder);
+      await mkdir(to, { recursive: true });
+      for (const name of names) {
+        const source = path.join(from, name);
+        const target = path.join(to, name);
+        try {
+          await rename(source, target);
+        } catch (error) {
+          const code = (error as NodeJS.ErrnoException).code;
+          // Taken by another server starting at the same moment.
+          if (code === 'ENOENT') continue;
+          // UPLOAD_DIR on a file system of its own (a mounted volume): copy, then remove.
+          if (code !== 'EXDEV') throw error;
+          await copyFile(source, target);
+          await rm(source, { force: true });
+        }
+        moved++;
+      }
+      // Only once empty: an older server still running during a rolling deploy may have just saved one there.
+      await rmdir(from).catch(() => undefined);
+    }
+    return moved;
   }
 
   async check(): Promise<void> {

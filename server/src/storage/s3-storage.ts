@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
+  CopyObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
   HeadBucketCommand,
@@ -24,7 +25,7 @@ import {
   planSave,
 } from './file-storage';
 import { type PictureVariant, variantPaths } from './picture-variants';
-import { isPrivateFolder } from './private-pictures';
+import { PRIVATE_FOLDERS, isPrivateFolder } from './private-pictures';
 import type { StorageConfig } from './storage-config';
 
 type S3Settings = Extract<StorageConfig, { kind: 's3' }>;
@@ -140,6 +141,32 @@ export class S3Storage implements FileStorage {
       await this.put(file.storedPath, await readFile(file.localFile));
     });
     return { stored: missing.length, kept: files.length - missing.length };
+  }
+
+  async movePrivateFromPublic(): Promise<number> {
+    let moved = 0;
+    for (const folder of PRIVATE_FOLDERS) {
+      const keys = [...(await this.sizesUnder(`uploads/${folder}/`)).keys()];
+      await eachLimited(keys, 8, async (key) => {
+        const target = keyOf(key);
+        await this.client.send(
+          new CopyObjectCommand({
+            Bucket: this.settings.bucket,
+            Key: target,
+            CopySource: `${this.settings.bucket}/${key}`,
+            MetadataDirective: 'REPLACE',
+            ContentType: contentTypeOf(key),
+            CacheControl: PRIVATE_OBJECT_CACHE_CONTROL,
+          }),
+        );
+        // A key another server removed meanwhile counts as deleted.
+        await this.client.send(
+          new DeleteObjectsCommand({ Bucket: this.settings.bucket, Delete: { Objects: [{ Key: key }], Quiet: true } }),
+        );
+        moved++;
+      });
+    }
+    return moved;
   }
 
   async check(): Promise<void> {
