@@ -36,6 +36,9 @@ export const RATE_LIMIT_DEFAULTS: Record<RateLimitedAction, { env: string; point
   // links asked for one e-mail (whether or not it has an account, so the limit tells nothing), so nobody's inbox is flooded.
   passwordResetPerIp: { env: 'RATE_LIMIT_PASSWORD_RESET_PER_IP', points: 20, durationSeconds: FIFTEEN_MINUTES, block: true },
   passwordResetPerEmail: { env: 'RATE_LIMIT_PASSWORD_RESET_PER_EMAIL', points: 5, durationSeconds: ONE_HOUR },
+  // The current password asked of a signed-in account to change its e-mail or phone (docs/decisions.md#email-change):
+  // a token holder who does not know it gets 10 guesses per 15 minutes, then waits 15 minutes; the right one clears it.
+  currentPasswordPerUser: { env: 'RATE_LIMIT_CURRENT_PASSWORD_PER_USER', points: 10, durationSeconds: FIFTEEN_MINUTES, block: true },
 };
 
 /**

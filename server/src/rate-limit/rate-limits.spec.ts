@@ -24,6 +24,7 @@ describe('rate-limit configuration', () => {
       ordersPerUser: { points: 30, durationSeconds: 3600 },
       passwordResetPerIp: { points: 20, durationSeconds: 900, blockSeconds: 900 },
       passwordResetPerEmail: { points: 5, durationSeconds: 3600 },
+      currentPasswordPerUser: { points: 10, durationSeconds: 900, blockSeconds: 900 },
     });
     expect(config.redisUrl).toBeNull();
     expect(config.keyPrefix).toBe('shop-rl');

@@ -22,6 +22,7 @@ export type AccountUpdateProfileMutationVariables = Exact<{
 export type AccountUpdateProfileMutation = { updateProfile:
     | { __typename: 'EmailAlreadyUsedError', errorCode: Types.ErrorCode, message: string }
     | { __typename: 'InputValidationError', errorCode: Types.ErrorCode, message: string, fieldErrors: Array<{ field: string, message: string }> }
+    | { __typename: 'InvalidCredentialsError', errorCode: Types.ErrorCode, message: string }
     | { __typename: 'User', id: number, firstName: string, lastName: string, email: string, phone: string, gender: Types.Gender | null, dob: string | null, currency: { id: number, code: string } }
    };
 

@@ -1,16 +1,16 @@
-import { type DataSource, Not } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { isUniqueViolation } from '../../database/errors';
 import { inTransaction } from '../../database/transactions';
 import { Currency } from '../../entities/currency.entity';
 import { Role, User } from '../../entities/user.entity';
 import { notFound } from '../common/domain-error';
 import { EmailAlreadyUsedError, InputValidationError, InvalidCredentialsError } from '../common/error-results';
-import { assertOwnerOrAdmin, requireUser } from '../common/ownership';
+import { requireUser } from '../common/ownership';
 import { type RateLimits, callerIp } from '../common/rate-limits';
 import type { RequestContext } from '../common/request-context';
 import { invalidField, validateInput } from '../common/validation';
 import { notify } from '../notifications/notify';
-import { changePasswordSchema, loginSchema, signupSchema, updateProfileSchema } from './accounts.validation';
+import { changePasswordSchema, loginSchema, signupSchema } from './accounts.validation';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { revokeUserSessions } from './sessions.service';
 import type { AccessToken, TokenClaims, TokenService } from './tokens';
@@ -91,41 +91,6 @@ export class AccountsService {
     await this.rateLimits.reset('loginPerAccount', data.email);
     await this.rateLimits.rememberAddress(data.email, ip);
     return { ...this.tokens.sign({ userId: user.id, role: user.role, version: user.tokenVersion }), user };
-  }
-
-  /**
-   * Saves a profile edit (docs/decisions.md#unsent-forms): only the fields sent change, each checked with the
-   * sign-up rules; a taken e-mail is EmailAlreadyUsedError. A user edits their own account; an administrator
-   * may name another one with `userId` (anyone else gets FORBIDDEN). Runs for GraphQL `updateProfile`.
-   */
-  async updateProfile(
-    ctx: RequestContext,
-    input: unknown,
-    userId?: number | null,
-  ): Promise<User | InputValidationError | EmailAlreadyUsedError> {
-    const targetId = userId ?? ctx.user?.id ?? 0;
-    assertOwnerOrAdmin(ctx, targetId);
-    const data = validateInput(updateProfileSchema, input);
-    if (data instanceof InputValidationError) return data;
-    const users = this.dataSource.getRepository(User);
-    const user = await users.findOneBy({ id: targetId });
-    if (!user) throw notFound('User not found');
-
-    const changes: Partial<Pick<User, 'firstName' | 'lastName' | 'email' | 'phone' | 'gender' | 'dob'>> = {};
-    for (const key of ['firstName', 'lastName', 'email', 'phone', 'gender', 'dob'] as const) {
-      if (data[key] !== undefined && data[key] !== user[key]) Object.assign(changes, { [key]: data[key] });
-    }
-    if (Object.keys(changes).length === 0) return user;
-    if (changes.email !== undefined && (await users.existsBy({ email: changes.email, id: Not(user.id) })))
-      return new EmailAlreadyUsedError();
-    try {
-      await inTransaction(this.dataSource, (m) => m.update(User, { id: user.id }, changes));
-    } catch (error) {
-      // Two accounts moving to one e-mail at once: the UNIQUE index decides.
-      if (isUniqueViolation(error)) return new EmailAlreadyUsedError();
-      throw error;
-    }
-    return Object.assign(user, changes);
   }
 
   /**

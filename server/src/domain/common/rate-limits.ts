@@ -14,7 +14,8 @@ export type RateLimitedAction =
   | 'newsletterPerIp'
   | 'ordersPerUser'
   | 'passwordResetPerIp'
-  | 'passwordResetPerEmail';
+  | 'passwordResetPerEmail'
+  | 'currentPasswordPerUser';
 
 /**
  * The port the services count attempts through; the rate-limiter-flexible implementation (memory, or
