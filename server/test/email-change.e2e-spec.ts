@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { In } from 'typeorm';
 import { AccountChange } from '../src/entities/account-change.entity';
+import { OutboxMessage, OutboxStatus } from '../src/entities/outbox-message.entity';
 import { User } from '../src/entities/user.entity';
 import { SmtpSink, until } from './support/smtp-sink';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type TestServer, dbKind, startTestServer } from './support/test-server';
@@ -133,6 +135,17 @@ describe(`e-mail and phone changes [${process.env.TEST_DB_KIND}]`, () => {
     await linkIn(owner.email, /account details were changed/i, 'undo-account-change');
     const notice = sink.to(owner.email).find((m) => /changed/i.test(m.subject))!;
     expect(notice.text).toContain(`${owner.email} → ${next}`);
+    // The outbox sent each to its address and kept no live link once sent.
+    const outbox = () =>
+      t.server.dataSource
+        .getRepository(OutboxMessage)
+        .findBy({ kind: In(['email-change-confirm', 'account-change-notice']), recipient: In([next, owner.email]) });
+    await until('both messages marked sent', async () => (await outbox()).every((m) => m.status === OutboxStatus.SENT), kick);
+    const sent = await outbox();
+    expect(sent.map((m) => [m.kind, m.recipient, m.status, m.payload]).sort()).toEqual([
+      ['account-change-notice', owner.email, OutboxStatus.SENT, '{}'],
+      ['email-change-confirm', next, OutboxStatus.SENT, '{}'],
+    ]);
     // The raw tokens are in no column.
     const [row] = await changes().findBy({ userId: owner.id });
     expect(Object.values(row).filter((v) => typeof v === 'string' && /^[A-Za-z0-9_-]{43}$/.test(v))).toEqual([]);
