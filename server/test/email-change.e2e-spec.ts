@@ -3,6 +3,7 @@ import { In } from 'typeorm';
 import { AccountChange } from '../src/entities/account-change.entity';
 import { OutboxMessage, OutboxStatus } from '../src/entities/outbox-message.entity';
 import { User } from '../src/entities/user.entity';
+import { inTransaction } from '../src/database/transactions';
 import { SmtpSink, until } from './support/smtp-sink';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type TestServer, dbKind, startTestServer } from './support/test-server';
 
@@ -70,6 +71,49 @@ describe(`e-mail and phone changes [${process.env.TEST_DB_KIND}]`, () => {
     expect(match).not.toBeNull();
     expect(match![1]).toBe(t.url);
     return match![2];
+  }
+
+  /**
+   * Runs `act` while every write transaction on account_changes waits (SQLite: the writer queue is held; MariaDB:
+   * the account's rows are locked FOR UPDATE), until the requests have read their links `reads` times (seen in
+   * the DataSource's statement log); then lets them go. So every request finds the link unused, and only the
+   * conditional claim can stop a second use.
+   */
+  async function withClaimsHeld<T>(userId: number, reads: number, act: () => Promise<T>): Promise<T> {
+    const ds = t.server.dataSource;
+    const logger = ds.logger;
+    const logQuery = logger.logQuery.bind(logger);
+    let seen = 0;
+    logger.logQuery = (query, parameters, runner) => {
+      if (/^\s*SELECT/i.test(query) && /account_changes/.test(query) && /TokenHash["`]? = /.test(query)) seen += 1;
+      logQuery(query, parameters, runner);
+    };
+    let release = () => undefined as void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let held: Promise<unknown>;
+    if (dbKind() === 'sqlite') {
+      held = inTransaction(ds, () => gate);
+    } else {
+      const runner = ds.createQueryRunner();
+      await runner.connect();
+      await runner.startTransaction();
+      await runner.query('SELECT id FROM account_changes WHERE userId = ? FOR UPDATE', [userId]);
+      held = gate.then(() => runner.commitTransaction()).finally(() => runner.release());
+    }
+    try {
+      const result = act();
+      await until(
+        `${reads} reads of the link`,
+        () => seen >= reads,
+        () => Promise.resolve(),
+      );
+      release();
+      await held;
+      return await result;
+    } finally {
+      release();
+      logger.logQuery = logQuery;
+    }
   }
 
   const update = (token: string, input: Record<string, unknown>) => t.gql(UPDATE, { input }, token);
@@ -165,7 +209,7 @@ describe(`e-mail and phone changes [${process.env.TEST_DB_KIND}]`, () => {
     const next = address('twice');
     await update(owner.token, { email: next, currentPassword: PASSWORD });
     const token = await linkIn(next, /confirm your new e-mail/i, 'confirm-email');
-    const answers = await Promise.all([confirm(token), confirm(token), confirm(token)]);
+    const answers = await withClaimsHeld(owner.id, 3, () => Promise.all([confirm(token), confirm(token), confirm(token)]));
     expect(answers.map((a) => a.__typename).sort()).toEqual(['AccountLinkError', 'AccountLinkError', 'EmailChangeConfirmed']);
     expect(answers.filter((a) => a.problem).map((a) => a.problem)).toEqual(['USED', 'USED']);
     expect(await changes().countBy({ userId: owner.id })).toBe(1);
@@ -269,6 +313,23 @@ describe(`e-mail and phone changes [${process.env.TEST_DB_KIND}]`, () => {
       message: expect.stringMatching(/expired/),
     });
     expect((await users().findOneByOrFail({ id: other.id })).phone).toBe('+447700900555');
+  });
+
+  it('a confirmation and an undo of one change at the same moment: the undo wins, whichever runs first', async () => {
+    // Arrange
+    const owner = await newOwner();
+    const next = address('racing');
+    await update(owner.token, { email: next, currentPassword: PASSWORD });
+    const confirmToken = await linkIn(next, /confirm your new e-mail/i, 'confirm-email');
+    const undoToken = await linkIn(owner.email, /account details were changed/i, 'undo-account-change');
+    // Act
+    const [confirmed, undone] = await withClaimsHeld(owner.id, 2, () => Promise.all([confirm(confirmToken), undo(undoToken)]));
+    // Assert: the undo always applies; the confirmation either came first (and was undone) or found the change ended.
+    expect(undone.__typename).toBe('AccountChangeUndone');
+    expect(['EmailChangeConfirmed', 'AccountLinkError']).toContain(confirmed.__typename);
+    expect((await users().findOneByOrFail({ id: owner.id })).email).toBe(owner.email);
+    expect(await confirm(confirmToken)).toMatchObject({ __typename: 'AccountLinkError' });
+    expect(await canLogIn(owner.email, PASSWORD)).toBe(false);
   });
 
   it('an administrator editing another account still changes it at once (the back-office users page)', async () => {
