@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { In } from 'typeorm';
 import { AccountChange } from '../src/entities/account-change.entity';
 import { OutboxMessage, OutboxStatus } from '../src/entities/outbox-message.entity';
+import { PasswordReset } from '../src/entities/password-reset.entity';
 import { User } from '../src/entities/user.entity';
 import { inTransaction } from '../src/database/transactions';
 import { SmtpSink, until } from './support/smtp-sink';
@@ -330,6 +331,17 @@ describe(`e-mail and phone changes [${process.env.TEST_DB_KIND}]`, () => {
     expect((await users().findOneByOrFail({ id: owner.id })).email).toBe(owner.email);
     expect(await confirm(confirmToken)).toMatchObject({ __typename: 'AccountLinkError' });
     expect(await canLogIn(owner.email, PASSWORD)).toBe(false);
+  });
+
+  it('two clicks on one undo link at once: exactly one undoes the change and sends one reset link', async () => {
+    const owner = await newOwner();
+    await update(owner.token, { phone: '+447700900666', currentPassword: PASSWORD });
+    const token = await linkIn(owner.email, /account details were changed/i, 'undo-account-change');
+    const answers = await withClaimsHeld(owner.id, 2, () => Promise.all([undo(token), undo(token)]));
+    expect(answers.map((a) => a.__typename).sort()).toEqual(['AccountChangeUndone', 'AccountLinkError']);
+    expect(answers.find((a) => a.problem)?.problem).toBe('USED');
+    expect(await t.server.dataSource.getRepository(PasswordReset).countBy({ userId: owner.id })).toBe(1);
+    expect((await users().findOneByOrFail({ id: owner.id })).phone).toBe(PHONE);
   });
 
   it('an administrator editing another account still changes it at once (the back-office users page)', async () => {
