@@ -1,8 +1,12 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { AccountChange } from '../server/src/entities/account-change.entity';
+import { User } from '../server/src/entities/user.entity';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, CUSTOMER_PASSWORD, INR_CUSTOMER_EMAIL, USD_CUSTOMER_EMAIL } from '../server/test/support/test-server';
 import { formatPrice } from './harness/api';
 import type { BrowserWindow } from './harness/browser';
 import { journey, useShop } from './harness/shop';
-import { ProfilePage } from './pages/profile.page';
+import { waitForToast } from './harness/toasts';
+import { AccountLinkPage, ProfilePage } from './pages/profile.page';
 
 interface PlacedOrder {
   id: number;
@@ -11,11 +15,23 @@ interface PlacedOrder {
   items: { productName: string; purity: string | null; lineTotal: { minorUnits: number } }[];
 }
 
+const OWN_PASSWORD = 'own-password-1';
+
 // A 1 × 1 PNG: enough for the avatar preview.
 const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 describe('profile: personal information, my orders, log out', () => {
   const shop = useShop();
+  const users = () => shop.server.server.dataSource.getRepository(User);
+
+  /** A link of the account's newest e-mail change with a token the test knows, stored as the server stores one (its sha256). */
+  async function plantToken(userId: number, column: 'confirmTokenHash' | 'undoTokenHash'): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    const changes = shop.server.server.dataSource.getRepository(AccountChange);
+    const [newest] = await changes.find({ where: { userId }, order: { id: 'DESC' }, take: 1 });
+    await changes.update({ id: newest.id }, { [column]: createHash('sha256').update(token).digest('hex') });
+    return token;
+  }
 
   /** Places a Buy Now order (cash on delivery) through the API, as checkout would. */
   async function placeOrder(token: string, productId: number, productCaratId: number, quantity: number): Promise<PlacedOrder> {
@@ -67,10 +83,11 @@ describe('profile: personal information, my orders, log out', () => {
         .fieldMessage('profile-phone')
         .filter({ hasText: 'Phone number must be in format +<country code><10-15 digits>' })
         .waitFor();
-      // The server's refusal, under the field it is about.
+      // The server's refusal, under the field it is about (a new e-mail or phone asks for the current password).
       await profile.firstName.fill(firstName);
       await profile.phone.fill(phone);
       await profile.email.fill(USD_CUSTOMER_EMAIL);
+      await profile.currentPassword.fill(CUSTOMER_PASSWORD);
       await profile.save.click();
       await profile.fieldMessage('profile-email').filter({ hasText: taken.updateProfile.message }).waitFor();
       // Act: a valid edit.
@@ -102,6 +119,67 @@ describe('profile: personal information, my orders, log out', () => {
       expect(me).toEqual({ firstName, phone, gender: 'FEMALE', dob: '1994-03-19', email: INR_CUSTOMER_EMAIL });
     },
   );
+
+  journey(shop, 'a new e-mail asks for the current password, waits for the link sent to it, and the old address can undo it', async (j) => {
+    // Arrange: an account of its own (the change ends with its password reset).
+    const email = `change-${j.viewport}-${randomBytes(3).toString('hex')}@example.com`;
+    const next = `next-${j.viewport}-${randomBytes(3).toString('hex')}@example.com`;
+    const signup = await j.api.gql<{ signup: { user?: { id: number } } }>(
+      'mutation ($input: SignupInput!) { signup(input: $input) { ... on SignupSuccess { user { id } } } }',
+      { input: { firstName: 'Meera', lastName: 'Iyer', phone: '+919812345678', email, password: OWN_PASSWORD, currencyId: 1 } },
+    );
+    const userId = signup.signup.user!.id;
+    await j.signIn(email, OWN_PASSWORD);
+    const profile = new ProfilePage(j.page);
+    await j.goto('/profile');
+    await expect(profile.email.inputValue()).resolves.toBe(email);
+    expect(await profile.currentPassword.count()).toBe(0);
+    // Act: a new e-mail, first without the password, then a wrong one, then the right one.
+    await profile.email.fill(next);
+    await profile.save.click();
+    await profile
+      .fieldMessage('profile-current-password')
+      .filter({ hasText: 'Enter your current password to change your e-mail or phone number' })
+      .waitFor();
+    await profile.currentPassword.fill('not-my-password');
+    await profile.save.click();
+    await profile.fieldMessage('profile-current-password').filter({ hasText: 'Your current password is not correct' }).waitFor();
+    await profile.currentPassword.fill(OWN_PASSWORD);
+    await profile.save.click();
+    // Assert: the old e-mail stays until the link is followed; the page says where to look.
+    await waitForToast(j.page, 'Check your new inbox to confirm your new e-mail');
+    await profile.pendingEmail.filter({ hasText: next }).waitFor();
+    await expect(profile.email.inputValue()).resolves.toBe(email);
+    expect(await profile.currentPassword.count()).toBe(0);
+    await j.screenshot('profile-email-pending', { fullPage: false });
+    expect((await users().findOneByOrFail({ id: userId })).email).toBe(email);
+    // Act: the link from the new inbox (a token the test made, stored as the server stores one).
+    const confirmToken = await plantToken(userId, 'confirmTokenHash');
+    await j.goto(`/confirm-email?token=${confirmToken}`);
+    const confirmPage = new AccountLinkPage(j.page, 'confirm-email');
+    await confirmPage.submit.click();
+    await confirmPage.outcome.filter({ hasText: `Your e-mail is now ${next}` }).waitFor();
+    await j.screenshot('confirm-email-done', { fullPage: false });
+    expect((await users().findOneByOrFail({ id: userId })).email).toBe(next);
+    // Act: the undo link from the old inbox.
+    const undoToken = await plantToken(userId, 'undoTokenHash');
+    await j.goto(`/undo-account-change?token=${undoToken}`);
+    const undoPage = new AccountLinkPage(j.page, 'undo-account-change');
+    await undoPage.submit.click();
+    await undoPage.outcome.filter({ hasText: `Your account is back to ${email}` }).waitFor();
+    await j.screenshot('undo-account-change-done', { fullPage: false });
+    // Assert: the old e-mail is back, and nobody's password opens the account until a new one is chosen.
+    expect((await users().findOneByOrFail({ id: userId })).email).toBe(email);
+    const login = await j.api.gql<{ login: { __typename: string } }>(
+      'mutation ($input: LoginInput!) { login(input: $input) { __typename } }',
+      { input: { email, password: OWN_PASSWORD } },
+    );
+    expect(login.login.__typename).toBe('InvalidCredentialsError');
+    // A second click on the same link is told it was used.
+    await j.goto(`/undo-account-change?token=${undoToken}`);
+    await undoPage.submit.click();
+    await undoPage.outcome.filter({ hasText: 'already been undone' }).waitFor();
+  });
 
   journey(shop, 'an order placed through the API shows in My Order, newest first, with its items, total and timeline', async (j) => {
     // Arrange: two orders: one out for delivery (status 3), a newer one cancelled (status 5).

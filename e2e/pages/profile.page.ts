@@ -41,6 +41,10 @@ export class ProfilePage {
   readonly phone: Locator;
   readonly gender: Locator;
   readonly dob: Locator;
+  /** Shown only while the e-mail or phone differs from the saved one. */
+  readonly currentPassword: Locator;
+  /** The notice of a new e-mail waiting for its link. */
+  readonly pendingEmail: Locator;
   readonly save: Locator;
   readonly orderCards: Locator;
   readonly ordersEmpty: Locator;
@@ -61,6 +65,8 @@ export class ProfilePage {
     this.phone = page.getByTestId('profile-phone').locator('input');
     this.gender = page.getByTestId('profile-gender').locator('select');
     this.dob = page.getByTestId('profile-dob').locator('input');
+    this.currentPassword = page.getByTestId('profile-current-password').locator('input');
+    this.pendingEmail = page.getByTestId('profile-pending-email');
     this.save = page.getByTestId('profile-save');
     this.orderCards = page.getByTestId('order-card');
     this.ordersEmpty = page.getByTestId('orders-empty');
@@ -79,5 +85,21 @@ export class ProfilePage {
   /** The helper text under a field: its validation message when there is one. */
   fieldMessage(testId: string): Locator {
     return this.page.getByTestId(testId).locator('.MuiFormHelperText-root');
+  }
+}
+
+/** /confirm-email and /undo-account-change: the page an e-mail change's link opens. */
+export class AccountLinkPage {
+  readonly submit: Locator;
+  readonly outcome: Locator;
+  readonly next: Locator;
+
+  constructor(
+    readonly page: Page,
+    testId: 'confirm-email' | 'undo-account-change',
+  ) {
+    this.submit = page.getByTestId(`${testId}-submit`);
+    this.outcome = page.getByTestId(`${testId}-outcome`);
+    this.next = page.getByTestId(`${testId}-next`);
   }
 }

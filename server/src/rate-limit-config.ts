@@ -28,9 +28,10 @@ export const RATE_LIMIT_DEFAULTS: Record<RateLimitedAction, { env: string; point
   // 15 minutes such addresses are refused for 15 minutes; an address the account logged in from keeps logging in.
   loginPerAccount: { env: 'RATE_LIMIT_LOGIN_PER_ACCOUNT', points: 50, durationSeconds: FIFTEEN_MINUTES, block: true },
   loginPerIp: { env: 'RATE_LIMIT_LOGIN_PER_IP', points: 100, durationSeconds: FIFTEEN_MINUTES },
-  // Guesses at the current password by whoever holds the account's token (changePassword): the 11th attempt within
-  // 15 minutes is refused, and so is every attempt for 15 minutes after it; a right password clears the count.
-  changePasswordPerAccount: { env: 'RATE_LIMIT_CHANGE_PASSWORD_PER_ACCOUNT', points: 10, durationSeconds: FIFTEEN_MINUTES, block: true },
+  // Guesses at the current password by whoever holds the account's token (changePassword, and a change of the
+  // e-mail or phone: one count for both, docs/decisions.md#email-change): the 11th attempt within 15 minutes is
+  // refused, and so is every attempt for 15 minutes after it; a right password clears the count.
+  currentPasswordPerAccount: { env: 'RATE_LIMIT_CURRENT_PASSWORD_PER_ACCOUNT', points: 10, durationSeconds: FIFTEEN_MINUTES, block: true },
   signupPerIp: { env: 'RATE_LIMIT_SIGNUP_PER_IP', points: 10, durationSeconds: ONE_HOUR },
   contactPerIp: { env: 'RATE_LIMIT_CONTACT_PER_IP', points: 10, durationSeconds: ONE_HOUR },
   newsletterPerIp: { env: 'RATE_LIMIT_NEWSLETTER_PER_IP', points: 10, durationSeconds: ONE_HOUR },

@@ -6,6 +6,7 @@ import { AccountsService } from './domain/accounts/accounts.service';
 import { UsersAdminService } from './domain/accounts/users-admin.service';
 import { SessionsService } from './domain/accounts/sessions.service';
 import { PasswordResetService } from './domain/accounts/password-reset.service';
+import { ProfileService } from './domain/accounts/profile.service';
 import { TokenService } from './domain/accounts/tokens';
 import { CartService } from './domain/cart/cart.service';
 import { CatalogueService } from './domain/catalogue/catalogue.service';
@@ -74,6 +75,7 @@ export function createServices(
       refreshTtlSeconds: config.refreshTokenTtlSeconds ?? 30 * 86400,
     }),
     passwordReset: new PasswordResetService(dataSource, limits),
+    profile: new ProfileService(dataSource, limits),
     catalogue: new CatalogueService(dataSource, version),
     searchEngine: new SearchEngineService(dataSource),
     content: new ContentService(dataSource, limits),

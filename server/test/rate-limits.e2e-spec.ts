@@ -19,7 +19,7 @@ const LIMITS = {
   RATE_LIMIT_CONTACT_PER_IP: '3',
   RATE_LIMIT_NEWSLETTER_PER_IP: '3',
   RATE_LIMIT_ORDERS_PER_USER: '3',
-  RATE_LIMIT_CHANGE_PASSWORD_PER_ACCOUNT: '4',
+  RATE_LIMIT_CURRENT_PASSWORD_PER_ACCOUNT: '4',
 };
 const PASSWORD = 'right-password';
 const LOGIN_FIELD = '{ __typename ... on AuthPayload { token } ... on ErrorResult { errorCode message } }';

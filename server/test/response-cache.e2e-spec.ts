@@ -202,7 +202,7 @@ describe(`response cache [${process.env.TEST_DB_KIND}]`, () => {
       // Act
       const update = await t.gql(
         'mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { __typename } }',
-        { input: { phone } },
+        { input: { phone, currentPassword: CUSTOMER_PASSWORD } },
         account.token,
       );
       // Assert

@@ -26,6 +26,8 @@ const SignupView = lazyNamed(() => import('../storefront/account/views/signup-vi
 const ProfileView = lazyNamed(() => import('../storefront/account/views/profile-view'), 'ProfileView');
 const ForgotPasswordView = lazyNamed(() => import('../storefront/account/views/forgot-password-view'), 'ForgotPasswordView');
 const ResetPasswordView = lazyNamed(() => import('../storefront/account/views/reset-password-view'), 'ResetPasswordView');
+const ConfirmEmailView = lazyNamed(() => import('../storefront/account/views/confirm-email-view'), 'ConfirmEmailView');
+const UndoAccountChangeView = lazyNamed(() => import('../storefront/account/views/undo-account-change-view'), 'UndoAccountChangeView');
 const TrackOrderView = lazyNamed(() => import('../storefront/account/views/track-order-view'), 'TrackOrderView');
 const CustomDesignView = lazyNamed(() => import('../storefront/custom-design/views/custom-design-view'), 'CustomDesignView');
 // The back-office route tree: a separate chunk, fetched only when someone opens /admin.
@@ -61,6 +63,8 @@ export const routes: RouteObject[] = [
           { path: 'profile', element: <ProfileView />, handle: head('My account') },
           { path: 'forgot-password', element: <ForgotPasswordView />, handle: head('Forgot password') },
           { path: 'reset-password', element: <ResetPasswordView />, handle: head('Reset password') },
+          { path: 'confirm-email', element: <ConfirmEmailView />, handle: head('Confirm your new e-mail') },
+          { path: 'undo-account-change', element: <UndoAccountChangeView />, handle: head('Undo a change to your account') },
           { path: 'track-order', element: <TrackOrderView />, handle: head('Track your order') },
           { path: 'design-your-own', element: <CustomDesignView />, handle: head('Design your own') },
           { path: 'return-exchange', element: <ReturnExchangeView />, handle: head('Return and exchange') },

@@ -18,6 +18,7 @@ export const PRIVATE_TABLES: ReadonlySet<string> = new Set([
   'order_items',
   'refresh_tokens',
   'password_resets',
+  'account_changes',
   'contact_inquiries',
   'newsletter_subscribers',
   'outbox',

@@ -1,6 +1,7 @@
 // The per-request DataLoaders, shared by GraphQL (in the context) and the services that build REST answers.
 import DataLoader from 'dataloader';
-import { type DataSource, type EntityTarget, type ObjectLiteral, In } from 'typeorm';
+import { type DataSource, type EntityTarget, type ObjectLiteral, In, IsNull, MoreThan, Not } from 'typeorm';
+import { AccountChange } from '../entities/account-change.entity';
 import { Currency } from '../entities/currency.entity';
 import { MetalType } from '../entities/metal-type.entity';
 import { OrderItem } from '../entities/order-item.entity';
@@ -88,6 +89,24 @@ export function createLoaders(ds: DataSource) {
     // --- back-office: users, orders, dashboard, content ---
     /** Accounts by id: the customer of an order in the back-office order list (null once the account is deleted). */
     userById: byId(ds, User),
+    /** The new e-mail each account waits to confirm (docs/decisions.md#email-change), or null; the newest change wins. */
+    pendingEmailByUserId: new DataLoader<number, string | null>(async (userIds) => {
+      const rows = await ds.getRepository(AccountChange).find({
+        select: { id: true, userId: true, newEmail: true },
+        where: {
+          userId: In([...userIds]),
+          newEmail: Not(IsNull()),
+          confirmedAt: IsNull(),
+          emailCancelledAt: IsNull(),
+          undoneAt: IsNull(),
+          closedAt: IsNull(),
+          confirmExpiresAt: MoreThan(new Date()),
+        },
+        order: { id: 'ASC' },
+      });
+      const newest = new Map(rows.map((row) => [row.userId, row.newEmail]));
+      return userIds.map((id) => newest.get(id) ?? null);
+    }),
     // --- back-office catalogue configuration ---
     /** Metal types by id: the metal of each carat in the back-office carat list. */
     metalTypeById: byId(ds, MetalType),

@@ -1,3 +1,4 @@
+import { AccountChange } from './account-change.entity';
 import { Carat } from './carat.entity';
 import { CartItem } from './cart-item.entity';
 import { Category } from './category.entity';
@@ -64,4 +65,5 @@ export const ENTITIES = [
   OutboxMessage,
   PasswordReset,
   TestGatewaySessionRow,
+  AccountChange,
 ];

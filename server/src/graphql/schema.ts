@@ -20,7 +20,7 @@ import { PaymentsAdminResolver } from './admin/payments.resolver';
 import { PasswordResetResolver } from './shop/password-reset.resolver';
 import { PriceFilterResolver } from './shop/price-filter.resolver';
 import { StockAdminResolver } from './admin/stock.resolver';
-import { ProfileResolver } from './shop/profile.resolver';
+import { ProfileResolver, UserPendingEmailResolver } from './shop/profile.resolver';
 import { StoreCurrenciesResolver } from './shop/store-currencies.resolver';
 import { WishlistResolver } from './shop/wishlist.resolver';
 import { CustomDesignResolver } from './shop/custom-design.resolver';
@@ -58,6 +58,7 @@ export function buildGraphQLSchema(services: Services): Promise<GraphQLSchema> {
     [StoreCurrenciesResolver, new StoreCurrenciesResolver(services.catalogueConfig)],
     [MetalTypeFieldsResolver, new MetalTypeFieldsResolver()],
     [CurrencyFieldsResolver, new CurrencyFieldsResolver()],
+    [UserPendingEmailResolver, new UserPendingEmailResolver()],
     ...takingServices.map((resolver): [ClassType, object] => [resolver, new resolver(services)]),
   ]);
   return buildSchema({

@@ -10,6 +10,7 @@ import { Stock1795360000000 } from './1795360000000-Stock';
 import { ProductCertificates1795370000000 } from './1795370000000-ProductCertificates';
 import { GstInvoices1795380000000 } from './1795380000000-GstInvoices';
 import { CustomDesigns1795390000000 } from './1795390000000-CustomDesigns';
+import { AccountChanges1795405000000 } from './1795405000000-AccountChanges';
 import { TestGatewaySessions1795427000000 } from './1795427000000-TestGatewaySessions';
 
 // Every MySQL/MariaDB migration, in order. Listed here (not globbed) so dist/, jest and the CLI agree.
@@ -25,5 +26,6 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   ProductCertificates1795370000000,
   GstInvoices1795380000000,
   CustomDesigns1795390000000,
+  AccountChanges1795405000000,
   TestGatewaySessions1795427000000,
 ];

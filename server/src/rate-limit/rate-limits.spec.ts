@@ -19,7 +19,7 @@ describe('rate-limit configuration', () => {
       loginPerAccountAndIp: { points: 10, durationSeconds: 900, blockSeconds: 900 },
       loginPerAccount: { points: 50, durationSeconds: 900, blockSeconds: 900 },
       loginPerIp: { points: 100, durationSeconds: 900 },
-      changePasswordPerAccount: { points: 10, durationSeconds: 900, blockSeconds: 900 },
+      currentPasswordPerAccount: { points: 10, durationSeconds: 900, blockSeconds: 900 },
       signupPerIp: { points: 10, durationSeconds: 3600 },
       contactPerIp: { points: 10, durationSeconds: 3600 },
       newsletterPerIp: { points: 10, durationSeconds: 3600 },

@@ -62,6 +62,7 @@ describe('REST error statuses', () => {
     [ErrorCode.REFERENCE_CURRENCY_ERROR, 400],
     [ErrorCode.CANNOT_DELETE_SELF_ERROR, 400],
     [ErrorCode.RESET_LINK_ERROR, 400],
+    [ErrorCode.ACCOUNT_LINK_ERROR, 400],
     [ErrorCode.INVALID_CREDENTIALS_ERROR, 401],
     [ErrorCode.PRODUCT_NOT_FOUND_ERROR, 404],
     [ErrorCode.EMAIL_ALREADY_USED_ERROR, 409],

@@ -16,6 +16,15 @@ export type Scalars = {
   Upload: { input: File; output: File; }
 };
 
+/** Why a link of an e-mail change was refused. */
+export type AccountLinkProblem =
+  /** Older than its life: 24 hours for a confirmation, 7 days for an undo. */
+  | 'EXPIRED'
+  /** Unknown: mistyped, forged, replaced by a newer change, or ended by an undo. */
+  | 'INVALID'
+  /** Already used: a link works once. */
+  | 'USED';
+
 /** Order of the back-office products table: NEWEST first (default), or by a column (name, weight, metal type name, subcategory name, carats count, stock) ascending or descending; ties newest first. */
 export type AdminProductSort =
   | 'CARATS_ASC'
@@ -225,6 +234,7 @@ export type CustomDesignInput = {
 
 /** What kind of expected failure an ErrorResult reports. */
 export type ErrorCode =
+  | 'ACCOUNT_LINK_ERROR'
   | 'ALREADY_EXISTS_ERROR'
   | 'CANNOT_DELETE_SELF_ERROR'
   | 'EMAIL_ALREADY_USED_ERROR'
@@ -536,9 +546,11 @@ export type SubcategoryUpdateInput = {
 
 /** A profile edit: only the fields sent change. Each field sent follows the sign-up rules. */
 export type UpdateProfileInput = {
+  /** The account’s current password: required when the account itself changes its email or phone (never when an administrator edits another account). Missing: InputValidationError on currentPassword; wrong: InvalidCredentialsError. */
+  currentPassword?: InputMaybe<Scalars['String']['input']>;
   /** Date of birth, YYYY-MM-DD, not in the future; send null to clear it. */
   dob?: InputMaybe<Scalars['String']['input']>;
-  /** Must not belong to another account. */
+  /** Must not belong to another account. Changed by the account itself, it takes effect only once the link e-mailed to it is followed (confirmEmailChange); until then it is the account’s pendingEmail. */
   email?: InputMaybe<Scalars['String']['input']>;
   /** At most 100 characters; cannot be emptied. */
   firstName?: InputMaybe<Scalars['String']['input']>;

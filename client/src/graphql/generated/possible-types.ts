@@ -64,6 +64,11 @@
       "Color",
       "InputValidationError"
     ],
+    "ConfirmEmailChangeResult": [
+      "AccountLinkError",
+      "EmailAlreadyUsedError",
+      "EmailChangeConfirmed"
+    ],
     "ContactInquiryResult": [
       "ContactInquiryReceived",
       "InputValidationError"
@@ -104,6 +109,7 @@
       "UserDeleted"
     ],
     "ErrorResult": [
+      "AccountLinkError",
       "AlreadyExistsError",
       "CannotDeleteSelfError",
       "EmailAlreadyUsedError",
@@ -197,6 +203,11 @@
       "InputValidationError",
       "Subcategory"
     ],
+    "UndoAccountChangeResult": [
+      "AccountChangeUndone",
+      "AccountLinkError",
+      "EmailAlreadyUsedError"
+    ],
     "UpdateInquiryStatusResult": [
       "ContactInquiry",
       "InputValidationError"
@@ -208,6 +219,7 @@
     "UpdateProfileResult": [
       "EmailAlreadyUsedError",
       "InputValidationError",
+      "InvalidCredentialsError",
       "User"
     ],
     "UpdateUserAccessResult": [

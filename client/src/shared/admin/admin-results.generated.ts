@@ -5,6 +5,8 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../graphql/generated/graphql';
 
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type AdminErrorFields_AccountLinkError_Fragment = { errorCode: Types.ErrorCode, message: string };
+
 export type AdminErrorFields_AlreadyExistsError_Fragment = { field: string, errorCode: Types.ErrorCode, message: string };
 
 export type AdminErrorFields_CannotDeleteSelfError_Fragment = { errorCode: Types.ErrorCode, message: string };
@@ -50,6 +52,7 @@ export type AdminErrorFields_ReferenceCurrencyError_Fragment = { errorCode: Type
 export type AdminErrorFields_ResetLinkError_Fragment = { errorCode: Types.ErrorCode, message: string };
 
 export type AdminErrorFieldsFragment =
+  | AdminErrorFields_AccountLinkError_Fragment
   | AdminErrorFields_AlreadyExistsError_Fragment
   | AdminErrorFields_CannotDeleteSelfError_Fragment
   | AdminErrorFields_EmailAlreadyUsedError_Fragment

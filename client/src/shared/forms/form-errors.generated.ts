@@ -7,6 +7,8 @@ import type * as Types from '../../graphql/generated/graphql';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 export type FormFieldErrorsFragment = { errorCode: Types.ErrorCode, message: string, fieldErrors: Array<{ field: string, message: string }> };
 
+export type ErrorMessage_AccountLinkError_Fragment = { errorCode: Types.ErrorCode, message: string };
+
 export type ErrorMessage_AlreadyExistsError_Fragment = { errorCode: Types.ErrorCode, message: string };
 
 export type ErrorMessage_CannotDeleteSelfError_Fragment = { errorCode: Types.ErrorCode, message: string };
@@ -52,6 +54,7 @@ export type ErrorMessage_ReferenceCurrencyError_Fragment = { errorCode: Types.Er
 export type ErrorMessage_ResetLinkError_Fragment = { errorCode: Types.ErrorCode, message: string };
 
 export type ErrorMessageFragment =
+  | ErrorMessage_AccountLinkError_Fragment
   | ErrorMessage_AlreadyExistsError_Fragment
   | ErrorMessage_CannotDeleteSelfError_Fragment
   | ErrorMessage_EmailAlreadyUsedError_Fragment

@@ -50,11 +50,32 @@ describe('profile form rules', () => {
 
 describe('profile values', () => {
   it('starts the form from the account, with empty text for what is not stated', () => {
-    expect(toProfileFormValues({ ...valid, gender: null, dob: null })).toEqual({ ...valid, gender: '', dob: '' });
+    expect(toProfileFormValues({ ...valid, gender: null, dob: null })).toEqual({ ...valid, gender: '', dob: '', currentPassword: '' });
   });
 
   it('sends every field, an empty gender or date of birth as null (cleared), trimmed by the schema', () => {
     const parsed = schema.parse({ ...valid, firstName: '  Priya ', gender: '', dob: '' });
     expect(toUpdateProfileInput(parsed)).toEqual({ ...valid, gender: null, dob: null });
+  });
+
+  it('asks for the current password only when the e-mail or phone changes, and sends it only then', () => {
+    // Arrange
+    const saved = { email: valid.email, phone: valid.phone };
+    const withSaved = createProfileSchema('2026-11-21', saved);
+    // Act / Assert: the same e-mail in capitals and a new name need nothing.
+    expect(withSaved.safeParse({ ...valid, email: 'PRIYA@example.com', firstName: 'Riya' }).success).toBe(true);
+    const newEmail = withSaved.safeParse({ ...valid, email: 'new@example.com' });
+    const newPhone = withSaved.safeParse({ ...valid, phone: '+14155550123' });
+    for (const result of [newEmail, newPhone]) {
+      expect(result.success).toBe(false);
+      expect(result.error?.issues).toEqual([
+        expect.objectContaining({ path: ['currentPassword'], message: PROFILE_MESSAGES.currentPasswordRequired }),
+      ]);
+    }
+    const parsed = withSaved.parse({ ...valid, phone: '+14155550123', currentPassword: 'secret12' });
+    expect(toUpdateProfileInput(parsed, saved)).toMatchObject({ phone: '+14155550123', currentPassword: 'secret12' });
+    expect(toUpdateProfileInput(withSaved.parse({ ...valid, currentPassword: 'typed anyway' }), saved)).not.toHaveProperty(
+      'currentPassword',
+    );
   });
 });

@@ -17,7 +17,21 @@ export const PROFILE_MESSAGES = {
   lastNameTooLong: `Last name must be at most ${NAME_MAX_LENGTH} characters`,
   dobInvalid: 'Please enter a valid date of birth',
   dobInFuture: 'Date of birth cannot be in the future',
+  // The server's texts (docs/decisions.md#email-change): the e-mail and phone change only with the current password.
+  currentPasswordRequired: 'Enter your current password to change your e-mail or phone number',
+  currentPasswordWrong: 'Your current password is not correct',
 } as const;
+
+/** The saved e-mail and phone the form started from: changing either needs the current password. */
+export interface SavedContact {
+  email: string;
+  phone: string;
+}
+
+/** Whether the form's e-mail (letter case aside, as the server stores it) or phone differs from the saved ones. */
+export function changesContact(values: SavedContact, saved: SavedContact): boolean {
+  return values.email.trim().toLowerCase() !== saved.email.toLowerCase() || values.phone.trim() !== saved.phone;
+}
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -36,9 +50,12 @@ export function todayIso(now: Date = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** The Personal Information form: the sign-up rules for names, e-mail and phone; gender and date of birth optional. */
-export function createProfileSchema(today: string = todayIso()) {
-  return z.object({
+/**
+ * The Personal Information form: the sign-up rules for names, e-mail and phone; gender and date of birth optional;
+ * the current password when the e-mail or phone differs from `saved`.
+ */
+export function createProfileSchema(today: string = todayIso(), saved?: SavedContact) {
+  const schema = z.object({
     firstName: z.string().trim().min(1, M.firstNameRequired).max(NAME_MAX_LENGTH, PROFILE_MESSAGES.firstNameTooLong),
     lastName: z.string().trim().min(1, M.lastNameRequired).max(NAME_MAX_LENGTH, PROFILE_MESSAGES.lastNameTooLong),
     email: z.string().trim().min(1, M.emailRequired).regex(EMAIL_PATTERN, M.emailInvalid),
@@ -51,6 +68,12 @@ export function createProfileSchema(today: string = todayIso()) {
       .refine((value) => value === '' || isIsoDate(value), PROFILE_MESSAGES.dobInvalid)
       // ISO dates compare as text.
       .refine((value) => value === '' || !isIsoDate(value) || value <= today, PROFILE_MESSAGES.dobInFuture),
+    currentPassword: z.string().default(''),
+  });
+  return schema.superRefine((values, ctx) => {
+    if (saved && values.currentPassword === '' && changesContact(values, saved)) {
+      ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: PROFILE_MESSAGES.currentPasswordRequired });
+    }
   });
 }
 
@@ -75,12 +98,17 @@ export function toProfileFormValues(user: ProfileSource): ProfileFormInput {
     phone: user.phone,
     gender: user.gender ?? '',
     dob: user.dob ?? '',
+    currentPassword: '',
   };
 }
 
-/** What updateProfile receives: every field, with an empty gender or date of birth sent as null (cleared). */
-export function toUpdateProfileInput(values: ProfileFormValues): UpdateProfileInput {
+/**
+ * What updateProfile receives: every field, with an empty gender or date of birth sent as null (cleared); the
+ * current password only when the e-mail or phone differs from `saved`.
+ */
+export function toUpdateProfileInput(values: ProfileFormValues, saved?: SavedContact): UpdateProfileInput {
   return {
+    ...(saved && changesContact(values, saved) ? { currentPassword: values.currentPassword } : {}),
     firstName: values.firstName,
     lastName: values.lastName,
     email: values.email,

@@ -1,16 +1,16 @@
-import { type DataSource, Not } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { isUniqueViolation } from '../../database/errors';
 import { inTransaction } from '../../database/transactions';
 import { Currency } from '../../entities/currency.entity';
 import { Role, User } from '../../entities/user.entity';
 import { notFound } from '../common/domain-error';
 import { EmailAlreadyUsedError, InputValidationError, InvalidCredentialsError } from '../common/error-results';
-import { assertOwnerOrAdmin, requireUser } from '../common/ownership';
+import { requireUser } from '../common/ownership';
 import { RateLimitedError, type RateLimits, callerIp } from '../common/rate-limits';
 import type { RequestContext } from '../common/request-context';
 import { invalidField, validateInput } from '../common/validation';
 import { notify } from '../notifications/notify';
-import { changePasswordSchema, loginSchema, signupSchema, updateProfileSchema } from './accounts.validation';
+import { changePasswordSchema, loginSchema, signupSchema } from './accounts.validation';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { revokeUserSessions } from './sessions.service';
 import type { AccessToken, TokenClaims, TokenService } from './tokens';
@@ -105,41 +105,6 @@ export class AccountsService {
   }
 
   /**
-   * Saves a profile edit (docs/decisions.md#unsent-forms): only the fields sent change, each checked with the
-   * sign-up rules; a taken e-mail is EmailAlreadyUsedError. A user edits their own account; an administrator
-   * may name another one with `userId` (anyone else gets FORBIDDEN). Runs for GraphQL `updateProfile`.
-   */
-  async updateProfile(
-    ctx: RequestContext,
-    input: unknown,
-    userId?: number | null,
-  ): Promise<User | InputValidationError | EmailAlreadyUsedError> {
-    const targetId = userId ?? ctx.user?.id ?? 0;
-    assertOwnerOrAdmin(ctx, targetId);
-    const data = validateInput(updateProfileSchema, input);
-    if (data instanceof InputValidationError) return data;
-    const users = this.dataSource.getRepository(User);
-    const user = await users.findOneBy({ id: targetId });
-    if (!user) throw notFound('User not found');
-
-    const changes: Partial<Pick<User, 'firstName' | 'lastName' | 'email' | 'phone' | 'gender' | 'dob'>> = {};
-    for (const key of ['firstName', 'lastName', 'email', 'phone', 'gender', 'dob'] as const) {
-      if (data[key] !== undefined && data[key] !== user[key]) Object.assign(changes, { [key]: data[key] });
-    }
-    if (Object.keys(changes).length === 0) return user;
-    if (changes.email !== undefined && (await users.existsBy({ email: changes.email, id: Not(user.id) })))
-      return new EmailAlreadyUsedError();
-    try {
-      await inTransaction(this.dataSource, (m) => m.update(User, { id: user.id }, changes));
-    } catch (error) {
-      // Two accounts moving to one e-mail at once: the UNIQUE index decides.
-      if (isUniqueViolation(error)) return new EmailAlreadyUsedError();
-      throw error;
-    }
-    return Object.assign(user, changes);
-  }
-
-  /**
    * Changes the caller's password after checking the current one, and signs the account out everywhere
    * (every access and refresh token, GraphQL and REST); the caller gets a fresh session from the resolver.
    * A wrong current password is InvalidCredentialsError. Each check of the current password counts against the
@@ -152,11 +117,11 @@ export class AccountsService {
     if (data instanceof InputValidationError) return data;
     // Counted before the check and cleared by a right password, like log-in: attempts sent at once cannot slip under it.
     const account = String(caller.id);
-    await this.rateLimits.consume('changePasswordPerAccount', account);
+    await this.rateLimits.consume('currentPasswordPerAccount', account);
     const user = await this.dataSource.getRepository(User).findOne({ where: { id: caller.id }, relations: { currency: true } });
     if (!user) throw notFound('User not found');
     if (!(await verifyPassword(user.passwordHash, data.currentPassword))) return new InvalidCredentialsError();
-    await this.rateLimits.reset('changePasswordPerAccount', account);
+    await this.rateLimits.reset('currentPasswordPerAccount', account);
     const passwordHash = await hashPassword(data.newPassword);
     await inTransaction(this.dataSource, async (m) => {
       await m.update(User, { id: user.id }, { passwordHash });

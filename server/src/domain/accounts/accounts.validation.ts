@@ -64,5 +64,10 @@ export const updateProfileSchema = z.object({
     .refine((dob) => dob <= latestDateOnEarth(), 'Date of birth cannot be in the future')
     .refine((dob) => dob >= EARLIEST_DOB, 'Date of birth cannot be before 1900')
     .nullish(),
+  // Asked only when the e-mail or phone changes (docs/decisions.md#email-change); checked, never stored.
+  currentPassword: z.string({ error: 'Password is required' }).max(128, 'Your current password is not correct').nullish(),
 });
+
+/** The text of an e-mail or phone change sent without the current password. */
+export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password to change your e-mail or phone number';
 export type UpdateProfileData = z.infer<typeof updateProfileSchema>;

@@ -21,6 +21,7 @@ export enum ErrorCode {
   PAYMENT_PROVIDER_ERROR = 'PAYMENT_PROVIDER_ERROR',
   PAYMENT_VERIFICATION_ERROR = 'PAYMENT_VERIFICATION_ERROR',
   RESET_LINK_ERROR = 'RESET_LINK_ERROR',
+  ACCOUNT_LINK_ERROR = 'ACCOUNT_LINK_ERROR',
   QUOTE_STATE_ERROR = 'QUOTE_STATE_ERROR',
 }
 
@@ -166,6 +167,47 @@ export class ResetLinkError extends ErrorResult {
 
   constructor(readonly problem: ResetLinkProblem) {
     super(RESET_LINK_MESSAGES[problem]);
+  }
+}
+
+// --- e-mail and phone changes (domain/accounts/profile.service.ts) ---
+
+/** Why a link of an e-mail change was refused. */
+export enum AccountLinkProblem {
+  /** Unknown to the shop: mistyped, forged, replaced by a newer change, or ended by an undo. */
+  INVALID = 'INVALID',
+  EXPIRED = 'EXPIRED',
+  USED = 'USED',
+}
+
+/** The two links of a change: `confirm`, sent to the new e-mail; `undo`, sent to the old one. */
+export type AccountLink = 'confirm' | 'undo';
+
+const ACCOUNT_LINK_MESSAGES: Record<AccountLink, Record<AccountLinkProblem, string>> = {
+  confirm: {
+    [AccountLinkProblem.INVALID]:
+      'This confirmation link is not valid. It may be incomplete, or the change was replaced or undone: use the latest e-mail, or change your e-mail again from your profile.',
+    [AccountLinkProblem.EXPIRED]:
+      'This confirmation link has expired (links work for 24 hours). Please change your e-mail again from your profile.',
+    [AccountLinkProblem.USED]: 'This confirmation link has already been used: the new e-mail is in use.',
+  },
+  undo: {
+    [AccountLinkProblem.INVALID]:
+      'This undo link is not valid. It may be incomplete, or a later undo already put your account back. If you cannot log in, use "Forgot password".',
+    [AccountLinkProblem.EXPIRED]: 'This undo link has expired (links work for 7 days). If you cannot log in, please contact us.',
+    [AccountLinkProblem.USED]: 'This change has already been undone. Check your inbox for the link to choose a new password.',
+  },
+};
+
+/** A confirm or undo link of an e-mail change that cannot be used; `problem` says why. Nothing was written. */
+export class AccountLinkError extends ErrorResult {
+  readonly errorCode = ErrorCode.ACCOUNT_LINK_ERROR;
+
+  constructor(
+    readonly link: AccountLink,
+    readonly problem: AccountLinkProblem,
+  ) {
+    super(ACCOUNT_LINK_MESSAGES[link][problem]);
   }
 }
 

@@ -9,7 +9,7 @@ export type RateLimitedAction =
   | 'loginPerAccount'
   | 'loginPerAccountAndIp'
   | 'loginPerIp'
-  | 'changePasswordPerAccount'
+  | 'currentPasswordPerAccount'
   | 'signupPerIp'
   | 'contactPerIp'
   | 'newsletterPerIp'

@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { AccountChange } from '../../entities/account-change.entity';
 import { ContactInquiry } from '../../entities/contact-inquiry.entity';
 import { Order, PaymentMethod } from '../../entities/order.entity';
 import { OrderItem } from '../../entities/order-item.entity';
@@ -39,10 +40,29 @@ export type MailContent =
   | { kind: 'order-status-changed'; order: OrderMailView; status: number }
   | { kind: 'contact-enquiry' | typeof SHOP_NOTICE_KIND; enquiry: EnquiryMailView }
   | { kind: 'password-reset'; name: string; resetUrl: string; validMinutes: number }
-  | { kind: 'welcome'; name: string };
+  | { kind: 'welcome'; name: string }
+  | { kind: 'email-change-confirm'; name: string; newEmail: string; confirmUrl: string; validHours: number }
+  | { kind: 'account-change-notice'; name: string; changes: AccountChangeLine[]; undoUrl: string; validDays: number }
+  | { kind: 'account-secured'; name: string; email: string; resetUrl: string; validMinutes: number };
+
+/** One detail an account-change notice lists: what changed, from what, to what (a phone shown by its last digits). */
+export interface AccountChangeLine {
+  what: 'E-mail' | 'Phone';
+  from: string;
+  to: string;
+  /** A new e-mail waits for its confirmation. */
+  pending: boolean;
+}
 
 /** A reset link lives for an hour (the password-reset feature issues it; this only says so). */
 export const RESET_LINK_MINUTES = 60;
+
+/** How long the links of an e-mail change work (the account-changes feature issues them; this only says so). */
+export const EMAIL_CONFIRM_HOURS = 24;
+export const UNDO_LINK_DAYS = 7;
+
+/** A phone number as a notice shows it: the last four digits only. */
+export const maskedPhone = (phone: string): string => `•••• ${phone.slice(-4)}`;
 
 /** What an outbox row is about no longer exists (an order deleted before its e-mail went): never retried. */
 export class MailSubjectGoneError extends Error {
@@ -86,6 +106,12 @@ async function userName(manager: EntityManager, userId: number): Promise<string>
   return user.firstName;
 }
 
+async function accountChange(manager: EntityManager, changeId: number): Promise<AccountChange> {
+  const change = await manager.getRepository(AccountChange).findOneBy({ id: changeId });
+  if (!change) throw new MailSubjectGoneError(`account change ${changeId} no longer exists`);
+  return change;
+}
+
 /**
  * Reads what a queued message shows, when it is sent (render-at-send, docs/decisions.md#notifications): the
  * order's lines and amounts never change after checkout, and a status e-mail carries the status it announces
@@ -110,5 +136,29 @@ export async function loadMailContent(manager: EntityManager, kind: string, n: N
       return { kind: n.kind, name: await userName(manager, n.userId), resetUrl: n.resetUrl, validMinutes: RESET_LINK_MINUTES };
     case 'welcome':
       return { kind: n.kind, name: await userName(manager, n.userId) };
+    case 'email-change-confirm': {
+      const change = await accountChange(manager, n.changeId);
+      return {
+        kind: n.kind,
+        name: await userName(manager, change.userId),
+        newEmail: change.newEmail ?? '',
+        confirmUrl: n.confirmUrl,
+        validHours: EMAIL_CONFIRM_HOURS,
+      };
+    }
+    case 'account-change-notice': {
+      const change = await accountChange(manager, n.changeId);
+      const changes: AccountChangeLine[] = [];
+      if (change.newEmail !== null)
+        changes.push({ what: 'E-mail', from: change.oldEmail, to: change.newEmail, pending: !change.confirmedAt });
+      if (change.newPhone !== null)
+        changes.push({ what: 'Phone', from: maskedPhone(change.oldPhone), to: maskedPhone(change.newPhone), pending: false });
+      return { kind: n.kind, name: await userName(manager, change.userId), changes, undoUrl: n.undoUrl, validDays: UNDO_LINK_DAYS };
+    }
+    case 'account-secured': {
+      const user = await manager.getRepository(User).findOneBy({ id: n.userId });
+      if (!user) throw new MailSubjectGoneError(`user ${n.userId} no longer exists`);
+      return { kind: n.kind, name: user.firstName, email: user.email, resetUrl: n.resetUrl, validMinutes: RESET_LINK_MINUTES };
+    }
   }
 }

@@ -15,7 +15,12 @@ export type Notification =
   | { kind: 'refund-issued'; orderId: number }
   | { kind: 'contact-enquiry'; inquiryId: number }
   | { kind: 'password-reset'; userId: number; resetUrl: string }
-  | { kind: 'welcome'; userId: number };
+  | { kind: 'welcome'; userId: number }
+  // An owner's e-mail/phone change (docs/decisions.md#email-change): the link to confirm goes to the new e-mail,
+  // the notice with the undo link to the e-mail the account had; after an undo, a link to choose a new password.
+  | { kind: 'email-change-confirm'; changeId: number; confirmUrl: string }
+  | { kind: 'account-change-notice'; changeId: number; undoUrl: string }
+  | { kind: 'account-secured'; userId: number; resetUrl: string };
 
 /** The shop's own copy of a contact enquiry: an outbox kind of its own, sent to SHOP_EMAIL. */
 export const SHOP_NOTICE_KIND = 'contact-enquiry-notice';
@@ -58,7 +63,16 @@ function rowsFor(n: Notification): QueuedRow[] {
         { kind: SHOP_NOTICE_KIND, payload, recipientSql: null, parameters },
       ];
     }
+    case 'email-change-confirm':
+      return [
+        { kind: n.kind, payload, recipientSql: 'SELECT newEmail FROM account_changes WHERE id = :id', parameters: { id: n.changeId } },
+      ];
+    case 'account-change-notice':
+      return [
+        { kind: n.kind, payload, recipientSql: 'SELECT oldEmail FROM account_changes WHERE id = :id', parameters: { id: n.changeId } },
+      ];
     case 'password-reset':
+    case 'account-secured':
     case 'welcome':
       return [{ kind: n.kind, payload, recipientSql: 'SELECT email FROM users WHERE id = :id', parameters: { id: n.userId } }];
   }

@@ -71,8 +71,8 @@ const BOOKKEEPING_MAX_WAIT_MS = 2000;
 /** Sent messages are kept this long (to answer "did the shopper get it?"), then deleted; failed ones stay. */
 export const SENT_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 const PURGE_EVERY_MS = 60 * 60 * 1000;
-/** Kinds whose payload holds a secret (a live reset link): emptied once the message was sent or given up. */
-const SECRET_KINDS: ReadonlySet<string> = new Set(['password-reset']);
+/** Kinds whose payload holds a secret (a live reset, confirm or undo link): emptied once the message was sent or given up. */
+const SECRET_KINDS: ReadonlySet<string> = new Set(['password-reset', 'email-change-confirm', 'account-change-notice', 'account-secured']);
 
 /** The wait before the retry after `attempts` failed sends: base, 2 x base, 4 x base, … at most an hour. */
 export function retryDelayMs(attempts: number, baseMs: number): number {

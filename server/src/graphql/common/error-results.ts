@@ -1,5 +1,5 @@
 import { Field, Int, InterfaceType, ObjectType, registerEnumType } from 'type-graphql';
-import { ErrorCode, type ErrorResult, ResetLinkProblem, isErrorResult } from '../../domain/common/error-results';
+import { AccountLinkProblem, ErrorCode, type ErrorResult, ResetLinkProblem, isErrorResult } from '../../domain/common/error-results';
 
 registerEnumType(ErrorCode, { name: 'ErrorCode', description: 'What kind of expected failure an ErrorResult reports.' });
 
@@ -29,6 +29,7 @@ export const ERROR_RESULT_TYPE_NAMES = {
   [ErrorCode.PAYMENT_PROVIDER_ERROR]: 'PaymentProviderError',
   [ErrorCode.PAYMENT_VERIFICATION_ERROR]: 'PaymentVerificationError',
   [ErrorCode.RESET_LINK_ERROR]: 'ResetLinkError',
+  [ErrorCode.ACCOUNT_LINK_ERROR]: 'AccountLinkError',
   [ErrorCode.QUOTE_STATE_ERROR]: 'QuoteStateError',
 } as const satisfies Record<ErrorCode, string>;
 
@@ -168,6 +169,27 @@ registerEnumType(ResetLinkProblem, {
 export class ResetLinkErrorType extends ErrorResultType {
   @Field(() => ResetLinkProblem, { description: 'Why the link was refused; the message says it in words.' })
   problem: ResetLinkProblem;
+}
+
+// --- e-mail and phone changes ---
+
+registerEnumType(AccountLinkProblem, {
+  name: 'AccountLinkProblem',
+  description: 'Why a link of an e-mail change was refused.',
+  valuesConfig: {
+    INVALID: { description: 'Unknown: mistyped, forged, replaced by a newer change, or ended by an undo.' },
+    EXPIRED: { description: 'Older than its life: 24 hours for a confirmation, 7 days for an undo.' },
+    USED: { description: 'Already used: a link works once.' },
+  },
+});
+
+@ErrorResultObjectType(
+  ErrorCode.ACCOUNT_LINK_ERROR,
+  'A link of an e-mail change (confirm or undo) that cannot be used; nothing was written.',
+)
+export class AccountLinkErrorType extends ErrorResultType {
+  @Field(() => AccountLinkProblem, { description: 'Why the link was refused; the message says it in words.' })
+  problem: AccountLinkProblem;
 }
 
 // --- back-office users ---

@@ -42,6 +42,8 @@ export const STOREFRONT_ROUTES: readonly StorefrontRoute[] = [
   { path: 'profile', title: 'My account', private: true },
   { path: 'forgot-password', title: 'Forgot password', private: true },
   { path: 'reset-password', title: 'Reset password', private: true },
+  { path: 'confirm-email', title: 'Confirm your new e-mail', private: true },
+  { path: 'undo-account-change', title: 'Undo a change to your account', private: true },
   { path: 'track-order', title: 'Track your order', private: true },
   { path: 'design-your-own', title: 'Design your own', private: true },
   { path: 'return-exchange', title: 'Return and exchange', indexed: true },

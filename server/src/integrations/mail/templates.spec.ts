@@ -105,6 +105,27 @@ describe('e-mail templates', () => {
       { kind: 'contact-enquiry-notice', enquiry },
       { kind: 'password-reset', name: 'Asha', resetUrl: 'https://shop.example/reset?token=a&b=c', validMinutes: 60 },
       { kind: 'welcome', name: 'Asha' },
+      {
+        kind: 'email-change-confirm',
+        name: 'Asha',
+        newEmail: 'new@example.com',
+        confirmUrl: 'https://shop.example/confirm-email?token=x',
+        validHours: 24,
+      },
+      {
+        kind: 'account-change-notice',
+        name: 'Asha',
+        changes: [{ what: 'E-mail', from: 'old@example.com', to: 'new@example.com', pending: true }],
+        undoUrl: 'https://shop.example/undo-account-change?token=y',
+        validDays: 7,
+      },
+      {
+        kind: 'account-secured',
+        name: 'Asha',
+        email: 'old@example.com',
+        resetUrl: 'https://shop.example/reset-password?token=z',
+        validMinutes: 60,
+      },
     ];
     for (const content of contents) {
       const mail = await renderMail(content);

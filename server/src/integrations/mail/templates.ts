@@ -93,6 +93,46 @@ function enquiryDraft(content: Extract<MailContent, { enquiry: EnquiryMailView }
   };
 }
 
+/** The messages of an owner's e-mail/phone change (docs/decisions.md#email-change). */
+function accountChangeDraft(
+  content: Extract<MailContent, { kind: 'email-change-confirm' | 'account-change-notice' | 'account-secured' }>,
+): Draft {
+  switch (content.kind) {
+    case 'email-change-confirm': {
+      const intro = `You asked to use ${content.newEmail} for your ${MAIL_BRAND.shopName} account. Confirm it with the link below: until then your account keeps its current e-mail. The link works once, for ${content.validHours} hours.`;
+      const ignore = 'If you did not ask for it, ignore this e-mail: nothing changes.';
+      return {
+        subject: 'Confirm your new e-mail address',
+        preview: 'One click to start using this address',
+        body: mjml`${heading('Confirm your new e-mail address')}${paragraphs(hello(content.name), intro)}${button('Confirm this address', content.confirmUrl)}${paragraphs(ignore)}`,
+        text: [hello(content.name), '', intro, '', content.confirmUrl, '', ignore],
+      };
+    }
+    case 'account-change-notice': {
+      const lines = content.changes.map((c) => `${c.what}: ${c.from} → ${c.to}${c.pending ? ' (once the new address confirms it)' : ''}`);
+      const intro = `The details of your ${MAIL_BRAND.shopName} account were changed:`;
+      const undo = `If this was not you, undo it with the link below: it puts your e-mail and phone back, signs out every device and sends you a link to choose a new password. The link works for ${content.validDays} days.`;
+      const fine = 'If it was you, there is nothing to do.';
+      return {
+        subject: 'Your account details were changed',
+        preview: 'Was this you? You can undo it.',
+        body: mjml`${heading('Your account details were changed')}${paragraphs(hello(content.name), intro, ...lines, undo)}${button('This was not me: undo it', content.undoUrl)}${paragraphs(fine)}`,
+        text: [hello(content.name), '', intro, ...lines, '', undo, '', content.undoUrl, '', fine],
+      };
+    }
+    case 'account-secured': {
+      const intro = `Your ${MAIL_BRAND.shopName} account is back to ${content.email}. We signed out every device, and your old password no longer works: choose a new one with the link below. It works once, for ${content.validMinutes} minutes.`;
+      const later = 'If it expires, ask for a new link with "Forgot password" on the log-in page.';
+      return {
+        subject: 'Choose a new password for your account',
+        preview: 'Your account is back; choose a new password',
+        body: mjml`${heading('Choose a new password')}${paragraphs(hello(content.name), intro)}${button('Choose a new password', content.resetUrl)}${paragraphs(later)}`,
+        text: [hello(content.name), '', intro, '', content.resetUrl, '', later],
+      };
+    }
+  }
+}
+
 function draftOf(content: MailContent): Draft {
   switch (content.kind) {
     case 'order-placed': {
@@ -140,6 +180,10 @@ function draftOf(content: MailContent): Draft {
         text: [hello(content.name), '', intro, '', content.resetUrl, '', ignore],
       };
     }
+    case 'email-change-confirm':
+    case 'account-change-notice':
+    case 'account-secured':
+      return accountChangeDraft(content);
     case 'welcome': {
       const intro = `Welcome to ${MAIL_BRAND.shopName}. Your account is ready: save pieces to your wish list, check out faster and follow your orders.`;
       return {
