@@ -78,6 +78,9 @@ function gate(maxInFlight: number, maxQueue: number, queueTimeoutMs: number): Ga
   };
 
   const enter: Gate['enter'] = (req, res, start, refuse) => {
+    // Gone before it asked (while the caller awaited something): its 'close' has been and gone, so a slot
+    // taken now would never be given back.
+    if (clientGone(req, res)) return;
     const run = () => {
       inFlight += 1;
       res.once('close', release);
@@ -159,6 +162,7 @@ export function admission(config: AdmissionConfig): Admission {
   const admit = (req: Request, res: Response) =>
     new Promise<boolean>((resolve) => {
       const refuse = () => resolve(false);
+      if (clientGone(req, res)) return refuse();
       renders.enter(req, res, () => api.enter(req, res, () => resolve(true), refuse), refuse);
       // A client gone while it waited is never started nor refused: its work is not done.
       res.once('close', refuse);
