@@ -34,4 +34,10 @@ describe('the origin of the URLs the server writes', () => {
       expect(at(host)).toBe('http://localhost:4000');
     }
   });
+
+  it('without PUBLIC_URL, takes only http or https from a forwarded protocol (X-Forwarded-Proto is the caller’s too)', () => {
+    expect(at('localhost:4000', 'https://evil.example/?')).toBe('http://localhost:4000');
+    expect(at('evil.example', 'javascript')).toBe('http://localhost:4000');
+    expect(at('localhost:4000', 'https')).toBe('https://localhost:4000');
+  });
 });

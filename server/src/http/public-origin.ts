@@ -27,10 +27,12 @@ const HOST_HEADER = /^(?<name>[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?|\[[0-9a-f:.]+\])(
  */
 export function originOf(settings: PublicOriginSettings, request: RequestAddress): string {
   if (settings.publicUrl) return settings.publicUrl;
+  // Behind a trusted proxy Express takes the protocol from X-Forwarded-Proto as sent: only the two schemes pass.
+  const protocol = request.protocol === 'https' ? 'https' : 'http';
   const host = request.host?.trim().toLowerCase() ?? '';
   const name = HOST_HEADER.exec(host)?.groups?.name;
-  if (name && settings.allowedHosts.includes(name)) return `${request.protocol}://${host}`;
-  return `${request.protocol}://localhost${request.localPort ? `:${request.localPort}` : ''}`;
+  if (name && settings.allowedHosts.includes(name)) return `${protocol}://${host}`;
+  return `${protocol}://localhost${request.localPort ? `:${request.localPort}` : ''}`;
 }
 
 /** originOf for an Express request: the one function every absolute URL of a request goes through. */
