@@ -100,6 +100,9 @@ describe('back-office catalogue configuration in Chromium', () => {
       await j.page.waitForURL(`${j.shop.url}/admin/admindashboard`);
       await hub.cards.first().waitFor();
       expect(await hub.cards.getByRole('heading').allInnerTexts()).toEqual(HUB_TITLES);
+      // The counts arrive with their own query, after the cards: empty until then.
+      await hub.card('Sizes').getByTestId('catalogue-hub-count').filter({ hasText: /\S/ }).waitFor();
+      await hub.card('Metal Types').getByTestId('catalogue-hub-count').filter({ hasText: /\S/ }).waitFor();
       await expect(hub.card('Metal Types').getByTestId('catalogue-hub-count').innerText()).resolves.toBe(
         plural(counts.metalTypes.length, 'metal type', 'metal types'),
       );

@@ -1,4 +1,5 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
+import { graphqlOperationName } from '../harness/graphql';
 import type { ViewportName } from '../harness/shop';
 import { ProductCards } from './product-cards.page';
 
@@ -141,17 +142,22 @@ export class ProductQueryLog {
   private whenIdle: (() => void)[] = [];
 
   constructor(page: Page) {
-    const isListing = (body: string | null) => Boolean(body?.includes('"operationName":"CatalogueProducts"'));
-    const done = (request: { postData(): string | null }) => {
-      if (!isListing(request.postData())) return;
+    // Sent as GET (a public read, its variables in the URL) or, when the URL would be too long, as POST.
+    const isListing = (request: Request) => graphqlOperationName(request) === 'CatalogueProducts';
+    const variablesOf = (request: Request): Record<string, unknown> => {
+      if (request.method() === 'GET')
+        return JSON.parse(new URL(request.url()).searchParams.get('variables') ?? '{}') as Record<string, unknown>;
+      return (request.postDataJSON() as { variables: Record<string, unknown> }).variables;
+    };
+    const done = (request: Request) => {
+      if (!isListing(request)) return;
       this.open -= 1;
       if (this.open === 0) for (const resolve of this.whenIdle.splice(0)) resolve();
     };
     page.on('request', (request) => {
-      const body = request.postData();
-      if (!isListing(body)) return;
+      if (!isListing(request)) return;
       this.open += 1;
-      this.sent.push((JSON.parse(body!) as { variables: Record<string, unknown> }).variables);
+      this.sent.push(variablesOf(request));
     });
     page.on('requestfinished', done);
     page.on('requestfailed', done);
