@@ -134,7 +134,8 @@ describe(`absolute URLs without PUBLIC_URL (development, tests) [${process.env.T
     const redirectUrl: string = answer.data.startPayment.redirectUrl;
     expect(new URL(redirectUrl).origin).toBe(own);
     // The gateway's page, reached where the server listens, sends the shopper back to the return URL.
-    const approved = await choose(`${t.url}${new URL(redirectUrl).pathname}`, 'approve');
+    const { pathname, search } = new URL(redirectUrl);
+    const approved = await choose(`${t.url}${pathname}${search}`, 'approve');
     expect(approved.location).toBe(`${own}/order/${order.id}/payment`);
   });
 });
