@@ -243,13 +243,14 @@ describe(`transactional e-mail [${process.env.TEST_DB_KIND}]`, () => {
   describe('several workers', () => {
     let second: DataSource;
     const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
-    const worker = (ds: DataSource, now?: () => Date) =>
+    const worker = (ds: DataSource, now?: () => Date, leaseMs?: number) =>
       new OutboxWorker(ds, new TransportMailSender(smtpTransport(sink.url), { from: MAIL_FROM, shopEmail: SHOP_EMAIL }), {
         maxAttempts: 5,
         retryBaseMs: 50,
         batchSize: 3,
         log: silent,
         now,
+        leaseMs,
       });
 
     beforeAll(async () => {
@@ -326,6 +327,43 @@ describe(`transactional e-mail [${process.env.TEST_DB_KIND}]`, () => {
         await t.server.dataSource.getRepository(OutboxMessage).delete(ids);
       },
     );
+
+    it('a batch that outlives its lease: each row goes out once, by whichever worker holds it when its turn comes', async () => {
+      // Worker A claims three rows under a one-minute lease; its first send is slow (the SMTP server holds
+      // it) and A's clock moves 20 minutes on meanwhile. Then B, at +10 minutes, claims what is due: the
+      // rows A has not started on. A must not send those again when it carries on with its batch.
+      const MINUTE = 60 * 1000;
+      const ids = await queueWelcomes(3, HOUR);
+      // The sign-up's own welcome goes out first (the app's loop), so that the SMTP server holds only A's and B's
+      // (a row an earlier test left leased to a worker that never sends is B's to send: it is not counted).
+      const othersIdle = async () =>
+        (await outbox()).every(
+          (row) =>
+            ids.includes(row.id) || ![OutboxStatus.PENDING, OutboxStatus.SENDING].includes(row.status) || row.nextAttemptAt > new Date(),
+        );
+      await until('the other messages sent', othersIdle, kick);
+      let offset = 2 * HOUR;
+      const a = worker(t.server.dataSource, () => new Date(Date.now() + offset), MINUTE);
+      const signal = new AbortController().signal;
+      const received = (id: number) => sink.received.filter((m) => m.outboxId === id).length;
+      const idle = () => Promise.resolve();
+      const firstSend = sink.hold();
+      const pass = a.run(signal);
+      await until("A's first message at the SMTP server", () => sink.held === 1, idle);
+      offset = 2 * HOUR + 20 * MINUTE;
+      firstSend();
+      const laterSends = sink.hold();
+      await until("A's first message received and its second at the SMTP server", () => received(ids[0]) === 1 && sink.held === 1, idle);
+      const b = worker(second, ahead(2 * HOUR + 10 * MINUTE));
+      const bPass = b.run(signal);
+      await until("B's first message at the SMTP server too", () => sink.held === 2, idle);
+      laterSends();
+      await Promise.all([pass, bPass]);
+      while (await b.run(signal));
+      const rows = (await outbox()).filter((row) => ids.includes(row.id));
+      expect(rows.map((row) => row.status)).toEqual(ids.map(() => OutboxStatus.SENT));
+      expect(ids.map(received)).toEqual([1, 1, 1]);
+    });
 
     it('a row whose worker died is sent by another once its lease ended', async () => {
       const [id] = await queueWelcomes(1, HOUR);

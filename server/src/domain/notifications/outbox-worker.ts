@@ -89,9 +89,11 @@ const isPermanent = (error: unknown): boolean =>
  * Several app servers may run one each: on MySQL/MariaDB a claim is `SELECT … FOR UPDATE SKIP LOCKED` plus
  * an UPDATE to `sending` in one short transaction, so two workers never claim one row; on the embedded
  * SQLite the app's transactions run one at a time (database/transactions.ts), which does the same. A row
- * stays claimed until its lease ends; only a worker that died (or lost its database for the whole lease)
- * leaves one to be claimed again, and then the message may go out twice: delivery is at-least-once, with a
- * Message-ID that is stable per row so a receiving system can tell the copy.
+ * stays claimed until its lease ends; the lease is taken for the batch and renewed for each row just
+ * before its send, so a batch that outlives it (slow SMTP, a database outage) skips the rows another worker
+ * claimed meanwhile. Only a worker that died (or whose one send outlasted the lease) leaves a row to be
+ * claimed again, and then the message may go out twice: delivery is at-least-once, with a Message-ID that
+ * is stable per row so a receiving system can tell the copy.
  *
  * A message that went out is marked sent before the next one goes: when the database is away at that
  * moment, the worker keeps trying to write it (with back-off, until the database answers or the app shuts
@@ -131,9 +133,31 @@ export class OutboxWorker {
         await this.release(claimed.slice(index));
         break;
       }
-      await this.deliver(row, signal);
+      // The lease covers the whole batch: a slow SMTP server or a database outage can outlast it, and then
+      // another worker may have claimed (and sent) the rest. Renew this row's claim first; skip it if lost.
+      if (await this.renew(row)) await this.deliver(row, signal);
     }
     return claimed.length > 0;
+  }
+
+  /**
+   * Extends this worker's claim of `row` to a full lease from now, in one conditional UPDATE; answers false
+   * when the claim is no longer this worker's (its lease ended and another worker claimed or finished it).
+   */
+  private async renew(row: OutboxMessage): Promise<boolean> {
+    const until = new Date(this.now().getTime() + this.leaseMs);
+    const result = await inTransaction(this.dataSource, (m) =>
+      m.update(
+        OutboxMessage,
+        { id: row.id, lockedBy: this.workerId, status: OutboxStatus.SENDING },
+        { lockedUntil: until, nextAttemptAt: until },
+      ),
+    );
+    if (result.affected === 0) {
+      this.options.log.warn({ outboxId: row.id }, "mail: skipping a message another worker claimed after this batch's lease ended");
+      return false;
+    }
+    return true;
   }
 
   /** Marks due rows `sending` under this worker's lease, in one short transaction, and answers them. */

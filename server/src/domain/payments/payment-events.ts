@@ -17,6 +17,13 @@ export interface RecordedEvent {
   attempt: PaymentAttempt | null;
 }
 
+/** The line recording an event logs: written once the transaction committed (a re-run after a deadlock logs nothing twice). */
+interface EventLogLine {
+  level: 'info' | 'warn' | 'error';
+  fields: object;
+  message: string;
+}
+
 /** Locks the order's row on MySQL/MariaDB (events of one order apply one after another); SQLite transactions run one at a time. */
 async function lockedOrder(manager: EntityManager, orderId: number): Promise<Order | null> {
   const type = manager.connection.options.type;
@@ -28,8 +35,7 @@ async function recordInTransaction(
   manager: EntityManager,
   provider: string,
   event: VerifiedPaymentEvent,
-  log: PaymentLog,
-): Promise<RecordedEvent> {
+): Promise<{ recorded: RecordedEvent; line: EventLogLine }> {
   const attempts = manager.getRepository(PaymentAttempt);
   // Stripe names a refunded payment by its payment intent, which the paid event reported as the reference.
   const found =
@@ -63,8 +69,10 @@ async function recordInTransaction(
     'needs-refund': 'payment taken for an order that cannot take it (cancelled, already paid or refunded): refunding it',
     'unknown-payment': 'payment event for a payment the shop did not start: recorded only',
   } as Partial<Record<EventOutcome, string>>;
-  log[decision.level](fields, messages[decision.outcome] ?? `payment event ${decision.outcome}`);
-  return { outcome: decision.outcome, orderId: order?.id ?? null, attempt: decision.outcome === 'needs-refund' ? attempt : null };
+  return {
+    recorded: { outcome: decision.outcome, orderId: order?.id ?? null, attempt: decision.outcome === 'needs-refund' ? attempt : null },
+    line: { level: decision.level, fields, message: messages[decision.outcome] ?? `payment event ${decision.outcome}` },
+  };
 }
 
 /**
@@ -79,7 +87,9 @@ export async function recordEvent(
   log: PaymentLog,
 ): Promise<RecordedEvent> {
   try {
-    return await inTransaction(dataSource, (manager) => recordInTransaction(manager, provider, event, log));
+    const { recorded, line } = await inTransaction(dataSource, (manager) => recordInTransaction(manager, provider, event));
+    log[line.level](line.fields, line.message);
+    return recorded;
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     log.info({ provider, eventId: event.eventId }, 'payment event already processed: ignored');
