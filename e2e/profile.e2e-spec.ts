@@ -65,7 +65,8 @@ describe('profile: personal information, my orders, log out', () => {
       const session = await j.signIn(INR_CUSTOMER_EMAIL, CUSTOMER_PASSWORD);
       const taken = await j.api.gql<{ updateProfile: { __typename: string; message: string } }>(
         'mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { __typename ... on ErrorResult { message } } }',
-        { input: { email: USD_CUSTOMER_EMAIL } },
+        // With the current password: without it the server asks for it and tells nothing about the address.
+        { input: { email: USD_CUSTOMER_EMAIL, currentPassword: CUSTOMER_PASSWORD } },
         session.token,
       );
       expect(taken.updateProfile.__typename).toBe('EmailAlreadyUsedError');

@@ -11,6 +11,7 @@ import type { RequestContext } from '../common/request-context';
 import { invalidField, validateInput } from '../common/validation';
 import { notify } from '../notifications/notify';
 import { changePasswordSchema, loginSchema, signupSchema } from './accounts.validation';
+import { checkCurrentPassword } from './current-password';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { revokeUserSessions } from './sessions.service';
 import type { AccessToken, TokenClaims, TokenService } from './tokens';
@@ -115,13 +116,9 @@ export class AccountsService {
     const caller = requireUser(ctx);
     const data = validateInput(changePasswordSchema, input);
     if (data instanceof InputValidationError) return data;
-    // Counted before the check and cleared by a right password, like log-in: attempts sent at once cannot slip under it.
-    const account = String(caller.id);
-    await this.rateLimits.consume('currentPasswordPerAccount', account);
     const user = await this.dataSource.getRepository(User).findOne({ where: { id: caller.id }, relations: { currency: true } });
     if (!user) throw notFound('User not found');
-    if (!(await verifyPassword(user.passwordHash, data.currentPassword))) return new InvalidCredentialsError();
-    await this.rateLimits.reset('currentPasswordPerAccount', account);
+    if (!(await checkCurrentPassword(this.rateLimits, user, data.currentPassword))) return new InvalidCredentialsError();
     const passwordHash = await hashPassword(data.newPassword);
     await inTransaction(this.dataSource, async (m) => {
       await m.update(User, { id: user.id }, { passwordHash });

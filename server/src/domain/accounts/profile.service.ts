@@ -1,10 +1,11 @@
 import { type DataSource, type EntityManager, In, IsNull, MoreThan, Not } from 'typeorm';
 import { isUniqueViolation } from '../../database/errors';
 import { inTransaction } from '../../database/transactions';
+import { inUserTransaction } from '../../database/user-transaction';
 import { AccountChange } from '../../entities/account-change.entity';
 import { PasswordReset } from '../../entities/password-reset.entity';
-import { User } from '../../entities/user.entity';
-import { notFound } from '../common/domain-error';
+import { Role, User } from '../../entities/user.entity';
+import { forbidden, notFound } from '../common/domain-error';
 import {
   type AccountLink,
   AccountLinkError,
@@ -22,8 +23,12 @@ import { notify } from '../notifications/notify';
 import { CURRENT_PASSWORD_REQUIRED, updateProfileSchema } from './accounts.validation';
 import { isOpaqueToken, newOpaqueToken, sha256 } from './opaque-tokens';
 import { RESET_LINK_TTL_MS } from './password-reset.service';
-import { hashPassword, verifyPassword } from './passwords';
+import { checkCurrentPassword } from './current-password';
+import { hashPassword } from './passwords';
 import { revokeUserSessions } from './sessions.service';
+
+/** Why an administrator cannot change another administrator's e-mail or phone (a stolen admin token would take it). */
+const ADMIN_CONTACT_FORBIDDEN = "An administrator's e-mail or phone number can only be changed by that administrator";
 
 /** How long the link to confirm a new e-mail works. */
 export const EMAIL_CONFIRM_TTL_MS = EMAIL_CONFIRM_HOURS * 60 * 60 * 1000;
@@ -49,8 +54,9 @@ const PROFILE_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'gender', 'do
  * Profile edits, and the owner's e-mail and phone changes (docs/decisions.md#email-change). A change of the
  * e-mail or phone by the account itself needs its current password; the phone changes at once, a new e-mail
  * only once the link sent to it is followed, and the old e-mail is told, with a link that undoes the change,
- * signs every device out and makes the owner choose a new password. Administrators editing another account
- * change it at once, as before (the back-office users page).
+ * signs every device out and makes the owner choose a new password. An administrator editing another
+ * customer's e-mail or phone changes it at once (the back-office users page), and the old e-mail gets the same
+ * notice and undo link; another administrator's e-mail or phone is FORBIDDEN.
  */
 export class ProfileService {
   constructor(
@@ -63,8 +69,11 @@ export class ProfileService {
    * sign-up rules; a taken e-mail is EmailAlreadyUsedError. A user edits their own account; an administrator
    * may name another one with `userId` (anyone else gets FORBIDDEN). When the account's own user changes the
    * e-mail or phone, `currentPassword` must be sent and right (InputValidationError on `currentPassword` when
-   * missing, InvalidCredentialsError when wrong, counted per account): the answer then still shows the old
-   * e-mail, and `pendingEmail` the new one. Runs for GraphQL `updateProfile`.
+   * missing, InvalidCredentialsError when wrong, counted per account, and checked before a taken e-mail is
+   * told; InvalidCredentialsError too when the sessions or the password changed before the change was written,
+   * e.g. by an undo): the answer then still shows the old e-mail, and `pendingEmail` the new one. An
+   * administrator's change of another customer's e-mail or phone applies at once and sends the old e-mail the
+   * notice with its undo link; of another administrator's, FORBIDDEN. Runs for GraphQL `updateProfile`.
    */
   async updateProfile(
     ctx: RequestContext,
@@ -86,21 +95,43 @@ export class ProfileService {
       if (data[key] !== undefined && data[key] !== user[key]) Object.assign(changes, { [key]: data[key] });
     }
     if (Object.keys(changes).length === 0) return user;
+    const own = caller.id === user.id;
+    const sensitive = changes.email !== undefined || changes.phone !== undefined;
+    if (sensitive && !own && user.role === Role.ADMIN) throw forbidden(ADMIN_CONTACT_FORBIDDEN);
+    // The password first: otherwise any token holder could learn which e-mails have an account.
+    if (sensitive && own) {
+      if (!data.currentPassword) return invalidField('currentPassword', CURRENT_PASSWORD_REQUIRED);
+      if (!(await checkCurrentPassword(this.rateLimits, user, data.currentPassword))) return new InvalidCredentialsError();
+    }
     if (changes.email !== undefined && (await users.existsBy({ email: changes.email, id: Not(user.id) })))
       return new EmailAlreadyUsedError();
-    if (caller.id !== user.id) return this.saveAtOnce(user, changes);
-
-    const { email: newEmail, ...atOnce } = changes;
-    const sensitive = newEmail !== undefined || changes.phone !== undefined;
-    if (sensitive) {
-      const refused = await this.checkCurrentPassword(user, data.currentPassword);
-      if (refused) return refused;
+    if (!sensitive) {
+      await inTransaction(this.dataSource, (m) => m.update(User, { id: user.id }, changes));
+      return Object.assign(user, changes);
     }
-    await inTransaction(this.dataSource, async (m) => {
-      if (Object.keys(atOnce).length > 0) await m.update(User, { id: user.id }, atOnce);
-      if (sensitive) await recordChange(m, ctx, user, { newEmail: newEmail ?? null, newPhone: changes.phone ?? null }, origin);
-    });
-    return Object.assign(user, atOnce);
+    const next = { newEmail: changes.email ?? null, newPhone: changes.phone ?? null };
+    try {
+      const applied = await inUserTransaction(this.dataSource, user.id, async (m) => {
+        // Under the account's lock, so an undo runs wholly before or after: what was checked must still hold.
+        const current = await m.findOneBy(User, { id: user.id });
+        if (!current) throw notFound('User not found');
+        if (own && (current.tokenVersion !== caller.tokenVersion || current.passwordHash !== user.passwordHash))
+          return new InvalidCredentialsError();
+        if (!own && current.role === Role.ADMIN) throw forbidden(ADMIN_CONTACT_FORBIDDEN);
+        // The owner's new e-mail waits for its link; an administrator's edit applies at once.
+        const { email: _pending, ...ownAtOnce } = changes;
+        const atOnce = own ? ownAtOnce : changes;
+        if (Object.keys(atOnce).length > 0) await m.update(User, { id: user.id }, atOnce);
+        await recordChange(m, ctx, current, next, origin, own ? 'confirm-link' : 'applied');
+        return atOnce;
+      });
+      if (applied instanceof InvalidCredentialsError) return applied;
+      return Object.assign(user, applied);
+    } catch (error) {
+      // An administrator's edit racing another account to one e-mail: the UNIQUE index decides.
+      if (isUniqueViolation(error)) return new EmailAlreadyUsedError();
+      throw error;
+    }
   }
 
   /**
@@ -117,18 +148,23 @@ export class ProfileService {
     if (problem || !change?.newEmail) return new AccountLinkError('confirm', problem ?? AccountLinkProblem.INVALID);
     const newEmail = change.newEmail;
     try {
-      const done = await inTransaction(this.dataSource, async (m) => {
-        const claimed = await m
-          .getRepository(AccountChange)
-          .update(
-            { id: change.id, confirmedAt: IsNull(), emailCancelledAt: IsNull(), undoneAt: IsNull(), closedAt: IsNull() },
-            { confirmedAt: now },
-          );
-        if (!claimed.affected) return false;
-        await m.update(User, { id: change.userId }, { email: newEmail });
-        return true;
+      const done = await inUserTransaction(this.dataSource, change.userId, async (m) => {
+        const changes = m.getRepository(AccountChange);
+        const claimed = await changes.update(
+          { id: change.id, confirmedAt: IsNull(), emailCancelledAt: IsNull(), undoneAt: IsNull(), closedAt: IsNull() },
+          { confirmedAt: now },
+        );
+        if (!claimed.affected) return 'not-claimed';
+        // Only over the e-mail the change was asked from: an account moved on since (an undo, an
+        // administrator's edit) makes the link stale, and the change records why it ended.
+        const moved = await m.update(User, { id: change.userId, email: change.oldEmail }, { email: newEmail });
+        if (moved.affected) return 'confirmed';
+        await changes.update({ id: change.id }, { confirmedAt: null, emailCancelledAt: now });
+        return 'stale';
       });
-      if (!done) return new AccountLinkError('confirm', confirmProblem(await this.reread(change.id), now) ?? AccountLinkProblem.USED);
+      if (done === 'stale') return new AccountLinkError('confirm', AccountLinkProblem.INVALID);
+      if (done === 'not-claimed')
+        return new AccountLinkError('confirm', confirmProblem(await this.reread(change.id), now) ?? AccountLinkProblem.USED);
     } catch (error) {
       // Someone signed up with (or moved to) the address after it was asked for: the UNIQUE index decides.
       if (isUniqueViolation(error)) return new EmailAlreadyUsedError();
@@ -159,7 +195,9 @@ export class ProfileService {
     const lockedHash = await hashPassword(newOpaqueToken());
     const resetToken = newOpaqueToken();
     try {
-      const done = await inTransaction(this.dataSource, async (m) => {
+      // The account's lock first: a change being recorded commits before the reads below, or waits and then
+      // finds the sessions it was checked with ended (updateProfile).
+      const done = await inUserTransaction(this.dataSource, change.userId, async (m) => {
         const changes = m.getRepository(AccountChange);
         const claimed = await changes.update({ id: change.id, undoneAt: IsNull(), closedAt: IsNull() }, { undoneAt: now });
         if (!claimed.affected) return false;
@@ -199,31 +237,6 @@ export class ProfileService {
     };
   }
 
-  /** An administrator's edit of another account: at once, as the back-office users page expects. */
-  private async saveAtOnce(user: User, changes: Partial<ProfileFields>): Promise<User | EmailAlreadyUsedError> {
-    try {
-      await inTransaction(this.dataSource, (m) => m.update(User, { id: user.id }, changes));
-    } catch (error) {
-      // Two accounts moving to one e-mail at once: the UNIQUE index decides.
-      if (isUniqueViolation(error)) return new EmailAlreadyUsedError();
-      throw error;
-    }
-    return Object.assign(user, changes);
-  }
-
-  /** Null when `password` is the account's; else why not. Each try counts against the account; the right one clears it. */
-  private async checkCurrentPassword(
-    user: User,
-    password: string | null | undefined,
-  ): Promise<InputValidationError | InvalidCredentialsError | null> {
-    if (!password) return invalidField('currentPassword', CURRENT_PASSWORD_REQUIRED);
-    const key = String(user.id);
-    await this.rateLimits.consume('currentPasswordPerAccount', key);
-    if (!(await verifyPassword(user.passwordHash, password))) return new InvalidCredentialsError();
-    await this.rateLimits.reset('currentPasswordPerAccount', key);
-    return null;
-  }
-
   private async findByToken(link: AccountLink, token: unknown): Promise<AccountChange | null> {
     const raw = typeof token === 'string' ? token.trim() : '';
     if (!isOpaqueToken(raw)) return null;
@@ -247,9 +260,11 @@ async function recordChange(
   user: User,
   next: { newEmail: string | null; newPhone: string | null },
   origin: string,
+  /** `confirm-link`: the owner's new e-mail waits for its link; `applied`: an administrator's edit, already made. */
+  email: 'confirm-link' | 'applied',
 ): Promise<void> {
   const now = new Date();
-  const confirmToken = next.newEmail === null ? null : newOpaqueToken();
+  const confirmToken = next.newEmail === null || email === 'applied' ? null : newOpaqueToken();
   const undoToken = newOpaqueToken();
   if (next.newEmail !== null) await cancelPendingEmails(m, user.id, now);
   const inserted = await m.getRepository(AccountChange).insert({
@@ -260,7 +275,7 @@ async function recordChange(
     newPhone: next.newPhone,
     confirmTokenHash: confirmToken === null ? null : sha256(confirmToken),
     confirmExpiresAt: confirmToken === null ? null : new Date(now.getTime() + EMAIL_CONFIRM_TTL_MS),
-    confirmedAt: null,
+    confirmedAt: next.newEmail !== null && email === 'applied' ? now : null,
     emailCancelledAt: null,
     undoTokenHash: sha256(undoToken),
     undoExpiresAt: new Date(now.getTime() + UNDO_LINK_TTL_MS),
