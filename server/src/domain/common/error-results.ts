@@ -23,6 +23,8 @@ export enum ErrorCode {
   RESET_LINK_ERROR = 'RESET_LINK_ERROR',
   ACCOUNT_LINK_ERROR = 'ACCOUNT_LINK_ERROR',
   QUOTE_STATE_ERROR = 'QUOTE_STATE_ERROR',
+  ORDER_TRANSITION_ERROR = 'ORDER_TRANSITION_ERROR',
+  STALE_VERSION_ERROR = 'STALE_VERSION_ERROR',
 }
 
 /**
@@ -278,3 +280,26 @@ export class PaymentVerificationError extends fixedMessage(
  * an answer to a request not quoted yet or already answered): `message` says where it stands. Nothing changed.
  */
 export class QuoteStateError extends withMessage(ErrorCode.QUOTE_STATE_ERROR) {}
+
+// --- order lifecycle and concurrent edits (domain/orders/lifecycle, docs/decisions.md#order-lifecycle) ---
+
+/**
+ * The order's state does not allow the action (shipping a refunded order, refunding an unpaid one): `message`
+ * says where the order stands. Nothing changed.
+ */
+export class OrderTransitionError extends withMessage(ErrorCode.ORDER_TRANSITION_ERROR) {}
+
+/** The one sentence every stale save answers (the back office offers to reload). */
+export const STALE_VERSION_MESSAGE = 'This was changed by someone else since you opened it; reload to see the changes';
+
+/**
+ * A save made from an older version of the record than the one stored (another administrator saved in between):
+ * nothing was written. `currentVersion` is the stored version to reload.
+ */
+export class StaleVersionError extends ErrorResult {
+  readonly errorCode = ErrorCode.STALE_VERSION_ERROR;
+
+  constructor(readonly currentVersion: number) {
+    super(STALE_VERSION_MESSAGE);
+  }
+}

@@ -31,6 +31,8 @@ export const ERROR_RESULT_TYPE_NAMES = {
   [ErrorCode.RESET_LINK_ERROR]: 'ResetLinkError',
   [ErrorCode.ACCOUNT_LINK_ERROR]: 'AccountLinkError',
   [ErrorCode.QUOTE_STATE_ERROR]: 'QuoteStateError',
+  [ErrorCode.ORDER_TRANSITION_ERROR]: 'OrderTransitionError',
+  [ErrorCode.STALE_VERSION_ERROR]: 'StaleVersionError',
 } as const satisfies Record<ErrorCode, string>;
 
 /** The GraphQL type name of an error result. */
@@ -271,3 +273,20 @@ export class PaymentVerificationErrorType extends ErrorResultType {}
   'The custom design request is not at the step this needs (quoting an accepted or declined request, answering a quote twice or before there is one); the message says where it stands. Nothing changed.',
 )
 export class QuoteStateErrorType extends ErrorResultType {}
+
+// --- order lifecycle and concurrent edits ---
+
+@ErrorResultObjectType(
+  ErrorCode.ORDER_TRANSITION_ERROR,
+  "The order's state does not allow this action (shipping a refunded order, refunding an unpaid one); the message says where the order stands. Nothing changed.",
+)
+export class OrderTransitionErrorType extends ErrorResultType {}
+
+@ErrorResultObjectType(
+  ErrorCode.STALE_VERSION_ERROR,
+  'The record was changed by someone else since it was opened (the save named an older version); nothing was written. Reload and apply the change again.',
+)
+export class StaleVersionErrorType extends ErrorResultType {
+  @Field(() => Int, { description: 'The version stored now: what a reload shows.' })
+  currentVersion: number;
+}
