@@ -14,7 +14,7 @@ import { bodyOwnerId, legacySelection, num, pathId } from './params';
  * The legacy shape of an order, answered by POST /createorder and in GET /user/{userId} (the seed does not
  * show it beyond the fields its profile page reads; we decided):
  * { orderId, trackingId, userId, firstName, lastName, email, phone, address, apartment, city, state, zipCode,
- *   currencyCode, subtotal, shipping, tax, totalAmount, status (1-5), statusLabel, paymentMethod ('online'|'cod'),
+ *   country (ISO 3166-1 alpha-2), currencyCode, subtotal, shipping, tax, totalAmount, status (1-5), statusLabel, paymentMethod ('online'|'cod'),
  *   paymentStatus ('pending'|'cod'|...), source ('cart'|'buyNow'), createdAt,
  *   orderitems: [{ orderItemId, p_id, pc_id, name, purity, color, size, quantity, price, stoneCharge,
  *                  labourCharge, total, productcolor: { productimages: [{ url }] } }] }
@@ -27,6 +27,7 @@ function legacyOrder(order: Order, items: OrderItem[], images: Map<number, strin
     trackingId: trackingId(order.id),
     userId: order.userId,
     ...deliveryDetails(order),
+    country: order.country ?? null,
     currencyCode: order.currencyCode,
     subtotal: minorToMajor(order.subtotalMinor),
     shipping: minorToMajor(order.shippingMinor),
@@ -96,7 +97,8 @@ const idempotencyKey = (req: Request): string | undefined => req.get('Idempotenc
 export function ordersRoutes({ cart, orders }: Services): Router {
   const router = Router();
 
-  // POST /createorder {userId, address fields, items[{p_id, pc_id, pcolor_id, ps_id, quantity, price, stoneCharge,
+  // POST /createorder {userId, address fields (state: for a rupee order a state or union territory of India by name
+  // or code, e.g. 'MH'; country: ISO 3166-1 alpha-2, required for another currency), items[{p_id, pc_id, pcolor_id, ps_id, quantity, price, stoneCharge,
   // labourCharge, cart_id?}], totalAmount, paymentMethod 'online'|'cod', source 'cart'|'buyNow'} + optional
   // Idempotency-Key header.
   //  - source 'buyNow': the one item is ordered (pcolor_id / ps_id are 1-based positions, as for /add).
@@ -146,6 +148,7 @@ export function ordersRoutes({ cart, orders }: Services): Router {
         city: body.city,
         state: body.state,
         zipCode: textOf(body.zipCode),
+        country: body.country,
         paymentMethod: lower(body.paymentMethod),
         source,
         item:
