@@ -62,7 +62,14 @@ export interface CustomDesignStartData {
 /** The form's starting values: the account's name and contact details, and the last order's address. */
 export function initialCustomDesignValues(
   profile: CustomDesignStartData | null | undefined,
-  lastAddress?: { address: string; apartment?: string | null; city: string; state: string; zipCode: string; country?: string | null } | null,
+  lastAddress?: {
+    address: string;
+    apartment?: string | null;
+    city: string;
+    state: string;
+    zipCode: string;
+    country?: string | null;
+  } | null,
 ): CustomDesignFormValues {
   return {
     material: '',

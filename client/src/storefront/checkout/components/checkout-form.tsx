@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId } from 'react';
 import type { ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { type Control, type UseFormGetValues, type UseFormSetValue, useForm, useWatch } from 'react-hook-form';
 import { type DeliveryRegions, INDIA, listedState } from '../../../shared/address/delivery-regions';
 import { HEADER_BOTTOM_VAR } from '../../../shared/ui/use-header-offset';
 import { CHECKOUT_MESSAGES, checkoutSchema, hasMissingRequiredField } from '../checkout-schema';
@@ -100,6 +100,25 @@ function SummaryPanel({
   );
 }
 
+type CheckoutControl = Control<CheckoutFormInput, unknown, CheckoutFormValues>;
+
+/** The country chosen now; leaving India drops cash on delivery, coming to India keeps a state of the list only. */
+function useDeliveryCountry(
+  control: CheckoutControl,
+  setValue: UseFormSetValue<CheckoutFormInput>,
+  getValues: UseFormGetValues<CheckoutFormInput>,
+  regions: DeliveryRegions | null,
+): string {
+  const country = useWatch({ control, name: 'country' }) ?? '';
+  const inIndia = country === INDIA;
+  useEffect(() => {
+    // Cash on delivery is offered in India only; a state typed for abroad is no choice of India's list.
+    if (!inIndia && getValues('paymentMethod') === 'COD') setValue('paymentMethod', 'ONLINE');
+    if (inIndia) setValue('state', listedState(regions, getValues('state')));
+  }, [inIndia, regions, getValues, setValue]);
+  return country;
+}
+
 interface CheckoutFormProps {
   summary: OrderSummary;
   contents: OrderContents;
@@ -146,13 +165,8 @@ export function CheckoutForm({
       state: startCountry === INDIA ? listedState(regions, defaultValues.state) : defaultValues.state,
     },
   });
-  const country = useWatch({ control, name: 'country' }) ?? '';
+  const country = useDeliveryCountry(control, setValue, getValues, regions);
   const inIndia = country === INDIA;
-  useEffect(() => {
-    // Cash on delivery is offered in India only; a state typed for abroad is no choice of India's list.
-    if (!inIndia && getValues('paymentMethod') === 'COD') setValue('paymentMethod', 'ONLINE');
-    if (inIndia) setValue('state', listedState(regions, getValues('state')));
-  }, [inIndia, regions, getValues, setValue]);
   const { place, confirmNewPrices, dismissPriceChange, sending, error, priceChange } = usePlaceOrder({
     summary,
     contents,
