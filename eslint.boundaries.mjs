@@ -39,6 +39,8 @@ const DOMAIN_CORE = {
   inventory: ['common', 'pricing', 'line-selection', 'notifications'],
   // GST: the rates, states and split that checkout stores and the category form validates.
   tax: ['common', 'pricing'],
+  // Delivery addresses: India's states (tax/indian-states) and the countries an order may go to.
+  addresses: ['common', 'tax'],
 };
 // An order keeps the certificate and HUID of each piece sold; an invoice prints an order and them. A custom
 // design request is an order: it takes the checkout's address rules (orders.validation).

@@ -597,4 +597,41 @@ describe('cart drawer, wishlist drawer and checkout', () => {
     await j.screenshot('cart-drawer-toast', { fullPage: false });
     await drawer.lines.first().getByTestId('cart-line-quantity').filter({ hasText: '2' }).waitFor();
   });
+
+  journey(
+    shop,
+    'the delivery state is chosen from India’s list; a dollar order chooses its country, with cash on delivery in India only',
+    async (j) => {
+      // Arrange: a dollar customer with one piece in the cart, at checkout (docs/decisions.md#delivery-addresses).
+      const session = await newCustomer(j, 'USD');
+      const [piece] = await orderablePieces(j.api, 'USD', 1);
+      await j.api.addToCart(session.token, piece.id, piece.productCaratId, 1);
+      const checkout = new CheckoutPage(j.page);
+      await j.goto('/checkout');
+      await checkout.summaryLines.first().waitFor();
+      // Assert: abroad, the state is typed and cash on delivery is not offered.
+      await checkout.countrySelect.waitFor();
+      await checkout.input('state').waitFor();
+      expect(await checkout.cashOnDelivery.count()).toBe(0);
+
+      // Act: deliver in India.
+      await checkout.countrySelect.selectOption('IN');
+      // Assert: the state is a choice of the 28 states and 8 union territories (and the empty start), and cash on
+      // delivery is offered.
+      await expect(checkout.stateSelect.locator('option').count()).resolves.toBe(37);
+      await checkout.stateSelect.selectOption('Maharashtra');
+      await checkout.cashOnDelivery.waitFor();
+
+      // Act: place the order, cash on delivery.
+      await checkout.fillAddress({ ...DELIVERY, state: 'Maharashtra', country: 'IN' });
+      await checkout.cashOnDelivery.check();
+      await j.screenshot('checkout-state-select', { fullPage: false });
+      await checkout.placeOrder.click();
+      await checkout.placed.getByRole('heading', { name: 'Order placed successfully!' }).waitFor();
+      // Assert: stored by the state's name, in India.
+      const { myOrders } = await j.api.gql('{ myOrders(first: 1) { items { state country paymentMethod } } }', undefined, session.token);
+      expect(myOrders.items).toEqual([{ state: 'Maharashtra', country: 'IN', paymentMethod: 'COD' }]);
+    },
+    { viewports: ['desktop'] },
+  );
 });

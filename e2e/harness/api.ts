@@ -143,6 +143,8 @@ export class ShopApi {
           city: 'Bengaluru',
           state: 'Karnataka',
           zipCode: '560001',
+          // Delivered in India, so cash on delivery suits a shopper of any currency (docs/decisions.md#delivery-addresses).
+          country: 'IN',
           item,
         },
       },

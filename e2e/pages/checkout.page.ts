@@ -143,11 +143,34 @@ export class CheckoutPage {
     return this.field(name).locator('input');
   }
 
-  async fillAddress(address: { address: string; apartment?: string; city: string; state: string; zipCode: string }): Promise<void> {
+  /** The state of an address in India: a native select of India's states and union territories. */
+  get stateSelect(): Locator {
+    return this.field('state').locator('select');
+  }
+
+  /** The country a dollar order asks for: a native select of ISO countries. */
+  get countrySelect(): Locator {
+    return this.field('country').locator('select');
+  }
+
+  /**
+   * Fills the address; `country` (an ISO code) is chosen first when given (a dollar order). In India the state is
+   * chosen from the list by its name, elsewhere typed.
+   */
+  async fillAddress(address: {
+    address: string;
+    apartment?: string;
+    city: string;
+    state: string;
+    zipCode: string;
+    country?: string;
+  }): Promise<void> {
+    if (address.country) await this.countrySelect.selectOption(address.country);
     await this.input('address').fill(address.address);
     await this.input('apartment').fill(address.apartment ?? '');
     await this.input('city').fill(address.city);
-    await this.input('state').fill(address.state);
+    if (!address.country || address.country === 'IN') await this.stateSelect.selectOption({ label: address.state });
+    else await this.input('state').fill(address.state);
     await this.input('zipCode').fill(address.zipCode);
   }
 }

@@ -34,8 +34,9 @@ export class CustomDesignPage {
     for (const [name, value] of Object.entries(values)) await this.field(name).fill(value);
   }
 
+  /** Chooses in a native select (metal, purity, the state of an address in India) once it is drawn. */
   async choose(name: string, option: string): Promise<void> {
-    await this.field(name).selectOption({ label: option });
+    await this.page.getByTestId(`design-${name}`).locator('select').selectOption({ label: option });
   }
 }
 

@@ -55,6 +55,9 @@ describe(`admin dashboard sales [${process.env.TEST_DB_KIND}]`, () => {
           shippingMinor: 0,
           taxMinor: 0,
           totalMinor,
+          // What checkout stores: the rupee value at placement (docs/decisions.md#delivery-addresses).
+          inrTotalMinor: currencyCode === 'INR' ? totalMinor : Math.round((totalMinor * inrRate) / usdRate),
+          inrConversionRate: currencyCode === 'INR' ? 1 : usdRate,
           paymentMethod: online ? PaymentMethod.ONLINE : PaymentMethod.COD,
           paymentStatus: online ?? PaymentStatus.COD,
           status,

@@ -327,7 +327,7 @@ describe(`custom designs [${process.env.TEST_DB_KIND}]`, () => {
 
     it('a quote in dollars for a USD account', async () => {
       const usd = await newShopper(t, 'Dollar', 2);
-      const body = await request({ ...INPUT, budget: 1200 }, null, usd.token);
+      const body = await request({ ...INPUT, budget: 1200, country: 'US', state: 'Texas' }, null, usd.token);
       const order = body.data.requestCustomDesign;
       expect(order.currencyCode).toBe('USD');
       expect(order.items[0].customDesign).toMatchObject({ imageUrl: null, budget: { amount: '1200.00', currencyCode: 'USD' } });

@@ -1,7 +1,7 @@
 import { Column, Entity, Index, OneToMany, PrimaryGeneratedColumn, Unique } from 'typeorm';
 import { User } from './user.entity';
 import type { OrderItem } from './order-item.entity';
-import { minorUnits, References, CreatedAt, UpdatedAt, timestamp } from './columns';
+import { decimal, minorUnits, References, CreatedAt, UpdatedAt, timestamp } from './columns';
 
 /** Order status, one stored number (docs/decisions.md#order-status). */
 export enum OrderStatus {
@@ -188,4 +188,23 @@ export class Order {
   /** What the shop says with its quote (lead time, what the price includes). */
   @Column({ type: 'varchar', length: 500, nullable: true })
   quoteNote: string | null;
+
+  // Delivery addresses by list and stored rupee values (docs/decisions.md#delivery-addresses).
+  /**
+   * The delivery country, ISO 3166-1 alpha-2: IN for every rupee order. Null only on a non-rupee order placed
+   * before countries were asked for (the migration cannot know it).
+   */
+  @Column({ type: 'varchar', length: 2, nullable: true })
+  country: string | null;
+
+  /**
+   * The total in rupees (paise) when the order was placed, or its quote accepted: what the dashboard counts, so
+   * a later rate change never rewrites past revenue. The total itself for a rupee order.
+   */
+  @Column(minorUnits({ default: 0 }))
+  inrTotalMinor: number;
+
+  /** The rate `inrTotalMinor` was converted at: how much of the order's currency one rupee bought (1 for INR). */
+  @Column({ ...decimal(14, 6), default: 1 })
+  inrConversionRate: number;
 }

@@ -24,6 +24,7 @@ import { ProfileResolver, UserPendingEmailResolver } from './shop/profile.resolv
 import { StoreCurrenciesResolver } from './shop/store-currencies.resolver';
 import { WishlistResolver } from './shop/wishlist.resolver';
 import { CustomDesignResolver } from './shop/custom-design.resolver';
+import { DeliveryRegionsResolver } from './shop/delivery-regions.resolver';
 import { CustomDesignsAdminResolver } from './admin/custom-designs.resolver';
 
 /** Builds the executable schema; each resolver gets its services through the constructor. */
@@ -59,6 +60,7 @@ export function buildGraphQLSchema(services: Services): Promise<GraphQLSchema> {
     [MetalTypeFieldsResolver, new MetalTypeFieldsResolver()],
     [CurrencyFieldsResolver, new CurrencyFieldsResolver()],
     [UserPendingEmailResolver, new UserPendingEmailResolver()],
+    [DeliveryRegionsResolver, new DeliveryRegionsResolver()],
     ...takingServices.map((resolver): [ClassType, object] => [resolver, new resolver(services)]),
   ]);
   return buildSchema({

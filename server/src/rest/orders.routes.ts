@@ -14,7 +14,7 @@ import { bodyOwnerId, legacySelection, num, pathId } from './params';
  * The legacy shape of an order, answered by POST /createorder and in GET /user/{userId} (the seed does not
  * show it beyond the fields its profile page reads; we decided):
  * { orderId, trackingId, userId, firstName, lastName, email, phone, address, apartment, city, state, zipCode,
- *   currencyCode, subtotal, shipping, tax, totalAmount, status (1-5), statusLabel, paymentMethod ('online'|'cod'),
+ *   country (ISO 3166-1 alpha-2), currencyCode, subtotal, shipping, tax, totalAmount, status (1-5), statusLabel, paymentMethod ('online'|'cod'),
  *   paymentStatus ('pending'|'cod'|...), source ('cart'|'buyNow'), createdAt,
  *   orderitems: [{ orderItemId, p_id, pc_id, name, purity, color, size, quantity, price, stoneCharge,
  *                  labourCharge, total, productcolor: { productimages: [{ url }] } }] }
@@ -27,6 +27,7 @@ function legacyOrder(order: Order, items: OrderItem[], images: Map<number, strin
     trackingId: trackingId(order.id),
     userId: order.userId,
     ...deliveryDetails(order),
+    country: order.country ?? null,
     currencyCode: order.currencyCode,
     subtotal: minorToMajor(order.subtotalMinor),
     shipping: minorToMajor(order.shippingMinor),
@@ -80,6 +81,20 @@ const legacyPricedLine = (line: PricedOrderLine, currencyCode: string) => ({
 /** Legacy clients may send a zip code or phone as a number. */
 const textOf = (value: unknown) => (typeof value === 'number' ? String(value) : value);
 
+/** The delivery address of a legacy order body, as the service takes it (the service checks every field). */
+const legacyAddress = (body: Record<string, unknown>) => ({
+  firstName: body.firstName,
+  lastName: body.lastName,
+  email: body.email,
+  phone: textOf(body.phone),
+  address: body.address,
+  apartment: body.apartment,
+  city: body.city,
+  state: body.state,
+  zipCode: textOf(body.zipCode),
+  country: body.country,
+});
+
 const lower = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
 
 /** 'cart' | 'buyNow' in any letter case; anything else goes on to be refused by the service. */
@@ -96,16 +111,15 @@ const idempotencyKey = (req: Request): string | undefined => req.get('Idempotenc
 export function ordersRoutes({ cart, orders }: Services): Router {
   const router = Router();
 
-  // POST /createorder {userId, address fields, items[{p_id, pc_id, pcolor_id, ps_id, quantity, price, stoneCharge,
-  // labourCharge, cart_id?}], totalAmount, paymentMethod 'online'|'cod', source 'cart'|'buyNow'} + optional
-  // Idempotency-Key header.
+  // POST /createorder {userId, address fields, country?, items[{p_id, pc_id, pcolor_id, ps_id, quantity, price,
+  // stoneCharge, labourCharge, cart_id?}], totalAmount, paymentMethod, source} + optional Idempotency-Key header.
   //  - source 'buyNow': the one item is ordered (pcolor_id / ps_id are 1-based positions, as for /add).
   //  - source 'cart': the shopper's cart is ordered — the lines named by the items' cart_id when every item has one,
   //    else the whole cart — and those lines leave the cart.
   // 201 { message: 'Order placed successfully!', ...order (see legacyOrder) }; 200 with the same order when the
   // Idempotency-Key was used before; 409 { details: 'Prices have changed, please review your order', items,
   // totalAmount } when an item's price/charges or totalAmount differ from the server's (nothing is written);
-  // 400 bad input, 404 unknown product or cart line, 409 out of stock.
+  // 400 bad input (a state outside India's list for rupees, COD abroad), 404 unknown product or cart line, 409 out of stock.
   router.post('/createorder', requireUser, async (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const ownerId = bodyOwnerId(req);
@@ -137,15 +151,7 @@ export function ordersRoutes({ cart, orders }: Services): Router {
       req.ctx,
       ownerId,
       {
-        firstName: body.firstName,
-        lastName: body.lastName,
-        email: body.email,
-        phone: textOf(body.phone),
-        address: body.address,
-        apartment: body.apartment,
-        city: body.city,
-        state: body.state,
-        zipCode: textOf(body.zipCode),
+        ...legacyAddress(body),
         paymentMethod: lower(body.paymentMethod),
         source,
         item:

@@ -30,6 +30,8 @@ const ADDRESS = {
   city: 'Bengaluru',
   state: 'Karnataka',
   zipCode: '560025',
+  // Delivered in India, so a USD shopper's order may be placed too (docs/decisions.md#delivery-addresses).
+  country: 'IN',
 };
 
 export interface PlacedOrder {

@@ -154,6 +154,8 @@ export type CreateOrderInput = {
   cartItemIds?: InputMaybe<Array<Scalars['Int']['input']>>;
   /** Required. */
   city: Scalars['String']['input'];
+  /** The delivery country, ISO 3166-1 alpha-2 (e.g. US): required when the account currency is not INR; IN or omitted for a rupee order. Cash on delivery is for India only. */
+  country?: InputMaybe<Scalars['String']['input']>;
   /** Required; a valid e-mail address. */
   email: Scalars['String']['input'];
   /** The total the shopper was shown, in major units (e.g. 45210.5). When it differs from the current total, PriceChangedError is returned and nothing is ordered. */
@@ -170,7 +172,7 @@ export type CreateOrderInput = {
   phone: Scalars['String']['input'];
   /** CART: the cart lines (all, or cartItemIds); BUY_NOW: `item`. */
   source: OrderSource;
-  /** Required. */
+  /** Required. For an order in rupees: a state or union territory of India, by name or two-letter code in any case ("Maharashtra", "MH"), stored by its name; anything else is refused. Otherwise as written. */
   state: Scalars['String']['input'];
   /** Required: zip or PIN code. */
   zipCode: Scalars['String']['input'];
@@ -204,6 +206,8 @@ export type CustomDesignInput = {
   caratWish?: InputMaybe<Scalars['Float']['input']>;
   /** Required. */
   city: Scalars['String']['input'];
+  /** The delivery country, ISO 3166-1 alpha-2 (e.g. US): required when the account currency is not INR; IN or omitted for a rupee order. Cash on delivery is for India only. */
+  country?: InputMaybe<Scalars['String']['input']>;
   /** The ring size. */
   customSize?: InputMaybe<Scalars['String']['input']>;
   /** Required; a valid e-mail address. */
@@ -222,7 +226,7 @@ export type CustomDesignInput = {
   phone: Scalars['String']['input'];
   /** The purity, e.g. "18K". */
   purity?: InputMaybe<Scalars['String']['input']>;
-  /** Required. */
+  /** Required. For an order in rupees: a state or union territory of India, by name or two-letter code in any case ("Maharashtra", "MH"), stored by its name; anything else is refused. Otherwise as written. */
   state: Scalars['String']['input'];
   /** The stone wished for, e.g. "Lab-grown diamond, oval". */
   stone?: InputMaybe<Scalars['String']['input']>;
@@ -248,6 +252,7 @@ export type ErrorCode =
   | 'ORDER_NOT_PAYABLE_ERROR'
   | 'ORDER_NOT_REFUNDABLE_ERROR'
   | 'ORDER_NOT_YOURS_ERROR'
+  | 'ORDER_TRANSITION_ERROR'
   | 'OUT_OF_STOCK_ERROR'
   | 'PAYMENT_PROVIDER_ERROR'
   | 'PAYMENT_VERIFICATION_ERROR'
@@ -256,7 +261,8 @@ export type ErrorCode =
   | 'PRODUCT_NOT_FOUND_ERROR'
   | 'QUOTE_STATE_ERROR'
   | 'REFERENCE_CURRENCY_ERROR'
-  | 'RESET_LINK_ERROR';
+  | 'RESET_LINK_ERROR'
+  | 'STALE_VERSION_ERROR';
 
 export type Gender =
   | 'FEMALE'

@@ -19,6 +19,7 @@ const filled: CheckoutFormInput = {
   city: 'Bengaluru',
   state: 'Karnataka',
   zipCode: '560001',
+  country: 'IN',
   paymentMethod: 'COD',
 };
 
@@ -68,7 +69,7 @@ describe('the checkout form', () => {
   it("starts from the account's name and contact details, the last order's address and online payment", () => {
     const values = initialCheckoutValues(
       { firstName: 'Priya', lastName: 'Sharma', email: 'priya@example.com', phone: '+919876543210' },
-      { address: '12 MG Road', apartment: null, city: 'Bengaluru', state: 'Karnataka', zipCode: '560001' },
+      { address: '12 MG Road', apartment: null, city: 'Bengaluru', state: 'Karnataka', zipCode: '560001', country: 'IN' },
     );
     expect(values).toEqual({ ...filled, paymentMethod: 'ONLINE' });
     expect(initialCheckoutValues(null).paymentMethod).toBe('ONLINE');
@@ -91,6 +92,7 @@ describe('the checkout form', () => {
       city: 'Bengaluru',
       state: 'Karnataka',
       zipCode: '560001',
+      country: 'IN',
       paymentMethod: 'COD',
       source: 'CART',
       cartItemIds: [4, 7],

@@ -1,5 +1,6 @@
 import { z } from '../../shared/forms/zod';
 import type { CreateOrderInput, PaymentMethod } from '../../graphql/generated/graphql';
+import { COUNTRY_REQUIRED } from '../../shared/address/delivery-regions';
 import { EMAIL_PATTERN } from '../../shared/validation/messages';
 
 /** The storefront specification's checkout texts (docs/specifications.md#storefront-5-validation), word for word. */
@@ -37,6 +38,8 @@ export const checkoutSchema = z.object({
   city: text('city', 100, 'City'),
   state: text('state', 100, 'State'),
   zipCode: text('zipCode', 20, 'Zip code'),
+  // ISO 3166-1 alpha-2: IN for a rupee order (set by the form), chosen from the list for another currency.
+  country: z.string().trim().min(1, COUNTRY_REQUIRED),
   paymentMethod: z.enum(['ONLINE', 'COD']),
 });
 
@@ -54,6 +57,7 @@ export const CHECKOUT_FIELDS: ReadonlySet<string> = new Set<keyof CheckoutFormIn
   'city',
   'state',
   'zipCode',
+  'country',
   'paymentMethod',
 ]);
 
@@ -77,6 +81,7 @@ export interface DeliveryAddressSource {
   city: string;
   state: string;
   zipCode: string;
+  country?: string | null;
 }
 
 /** The form's starting values: the account's name and contact details, the last order's address; online payment. */
@@ -94,6 +99,7 @@ export function initialCheckoutValues(
     city: lastAddress?.city ?? '',
     state: lastAddress?.state ?? '',
     zipCode: lastAddress?.zipCode ?? '',
+    country: lastAddress?.country ?? '',
     paymentMethod: 'ONLINE',
   };
 }
@@ -122,6 +128,7 @@ export function toCreateOrderInput(values: CheckoutFormValues, contents: OrderCo
     city: values.city,
     state: values.state,
     zipCode: values.zipCode,
+    country: values.country,
     paymentMethod,
     source: contents.source,
     ...(contents.source === 'CART' ? { cartItemIds: contents.cartItemIds } : { item: contents.item }),

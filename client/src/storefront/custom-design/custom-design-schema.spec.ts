@@ -4,7 +4,7 @@ import { type CustomDesignFormValues, customDesignSchema, initialCustomDesignVal
 const filled: CustomDesignFormValues = {
   ...initialCustomDesignValues(
     { firstName: 'Anika', lastName: 'Rao', email: 'anika@example.com', phone: '+919811122233' },
-    { address: '12 Lavelle Road', apartment: null, city: 'Bengaluru', state: 'Karnataka', zipCode: '560001' },
+    { address: '12 Lavelle Road', apartment: null, city: 'Bengaluru', state: 'Karnataka', zipCode: '560001', country: 'IN' },
   ),
   material: 'Yellow gold',
   instructions: 'A slim band with an oval solitaire.',

@@ -43,6 +43,8 @@ export const customDesignSchema = z.object({
   city: required('City is required', 100, 'City must be at most 100 characters'),
   state: required('State is required', 100, 'State must be at most 100 characters'),
   zipCode: required('Zip code is required', 20, 'Zip code must be at most 20 characters'),
+  // ISO 3166-1 alpha-2: IN for a rupee account (set by the form); another currency chooses it (the server requires it).
+  country: z.string().trim(),
 });
 
 export type CustomDesignFormValues = z.infer<typeof customDesignSchema>;
@@ -60,7 +62,14 @@ export interface CustomDesignStartData {
 /** The form's starting values: the account's name and contact details, and the last order's address. */
 export function initialCustomDesignValues(
   profile: CustomDesignStartData | null | undefined,
-  lastAddress?: { address: string; apartment?: string | null; city: string; state: string; zipCode: string } | null,
+  lastAddress?: {
+    address: string;
+    apartment?: string | null;
+    city: string;
+    state: string;
+    zipCode: string;
+    country?: string | null;
+  } | null,
 ): CustomDesignFormValues {
   return {
     material: '',
@@ -81,6 +90,7 @@ export function initialCustomDesignValues(
     city: lastAddress?.city ?? '',
     state: lastAddress?.state ?? '',
     zipCode: lastAddress?.zipCode ?? '',
+    country: lastAddress?.country ?? '',
   };
 }
 
@@ -108,5 +118,6 @@ export function toCustomDesignInput(values: CustomDesignFormValues): CustomDesig
     city: values.city,
     state: values.state,
     zipCode: values.zipCode,
+    country: textOrNull(values.country),
   };
 }

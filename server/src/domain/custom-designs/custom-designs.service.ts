@@ -5,6 +5,7 @@ import { inUserTransaction } from '../../database/user-transaction';
 import { Order, OrderSource, OrderStatus, PaymentMethod, PaymentStatus, QuoteStatus } from '../../entities/order.entity';
 import { OrderItem, OrderItemType } from '../../entities/order-item.entity';
 import type { FileStorage } from '../../storage/file-storage';
+import { type DeliveryRegion, codRefusal, deliveryRegion } from '../addresses/delivery-address';
 import { DomainError, DomainErrorCode, notFound } from '../common/domain-error';
 import { InputValidationError, QuoteStateError } from '../common/error-results';
 import { assertOwnerOrAdmin, requireAdmin, requireUser } from '../common/ownership';
@@ -14,6 +15,7 @@ import { fieldError, validateInput } from '../common/validation';
 import { loadOwner } from '../line-selection/line-pricing';
 import { notify } from '../notifications/notify';
 import { deliveryDetails } from '../orders/order-views';
+import { inrValueOf } from '../pricing/inr-value';
 import { toMinorUnits } from '../pricing/money';
 import { DEFAULT_GST_RATE, DEFAULT_HSN_CODE, type GstState } from '../tax/gst';
 import { orderGst } from '../tax/order-gst';
@@ -85,7 +87,11 @@ export class CustomDesignsService {
     return withStoredImages(this.storage, CUSTOM_DESIGN_FOLDER, checked ? [checked] : [], ([imageUrl]) =>
       inUserTransaction(this.dataSource, user.id, async (m) => {
         const { currency } = await loadOwner(m, ctx, user.id);
-        const order = requestOrder(m, user.id, currency.code, data);
+        // As at checkout: where it goes depends on the account's currency (addresses/delivery-address.ts).
+        const region = deliveryRegion(currency.code, data);
+        if (region instanceof InputValidationError) return region;
+        const order = requestOrder(m, user.id, currency.code, { ...data, ...region });
+        Object.assign(order, await inrValueOf(m, currency.code, 0));
         order.id = await insertOne(m, Order, order);
         const item = requestItem(m, order.id, data, imageUrl ?? null);
         item.id = await insertOne(m, OrderItem, item);
@@ -131,6 +137,8 @@ export class CustomDesignsService {
     if (data instanceof InputValidationError) return data;
     return this.answer(ctx, orderId, async (m, order) => {
       const cod = data.paymentMethod === 'cod';
+      const codRefused = codRefusal(order.country, cod);
+      if (codRefused) return codRefused;
       const quoteMinor = order.quoteMinor ?? 0;
       // The quote is tax-inclusive, like every price: it contains jewellery's GST (docs/decisions.md#gst-and-invoices).
       const gst = orderGst(order, this.shopState, [{ totalMinor: quoteMinor, taxClass: JEWELLERY_TAX }]);
@@ -142,6 +150,8 @@ export class CustomDesignsService {
         totalMinor: quoteMinor + order.shippingMinor + order.taxMinor,
         paymentMethod: cod ? PaymentMethod.COD : PaymentMethod.ONLINE,
         paymentStatus: cod ? PaymentStatus.COD : PaymentStatus.PENDING,
+        // Its worth in rupees is fixed now, when the price is agreed (docs/decisions.md#delivery-addresses).
+        ...(await inrValueOf(m, order.currencyCode, quoteMinor + order.shippingMinor + order.taxMinor)),
       };
       const moved = await moveQuoted(m, orderId, update, quoteMinor);
       if (!moved) return false;
@@ -155,7 +165,7 @@ export class CustomDesignsService {
   }
 
   /** The shopper turns the quote down (DECLINED); as `accept` for who may and when. Runs for `declineCustomQuote`. */
-  async decline(ctx: RequestContext, orderId: number): Promise<CustomDesignOrder | QuoteStateError> {
+  async decline(ctx: RequestContext, orderId: number): Promise<CustomDesignOrder | QuoteStateError | InputValidationError> {
     return this.answer(ctx, orderId, async (m, order) =>
       moveQuoted(m, orderId, { quoteStatus: QuoteStatus.DECLINED }, order.quoteMinor ?? 0),
     );
@@ -164,14 +174,16 @@ export class CustomDesignsService {
   private async answer(
     ctx: RequestContext,
     orderId: number,
-    move: (m: EntityManager, order: Order) => Promise<boolean>,
-  ): Promise<CustomDesignOrder | QuoteStateError> {
+    move: (m: EntityManager, order: Order) => Promise<boolean | InputValidationError>,
+  ): Promise<CustomDesignOrder | QuoteStateError | InputValidationError> {
     const user = requireUser(ctx);
     return inUserTransaction(this.dataSource, user.id, async (m) => {
       const order = await findRequest(m, orderId);
       // An order whose account was deleted (userId null) is the back-office's alone.
       assertOwnerOrAdmin(ctx, order.userId ?? 0);
-      if (!(await move(m, order))) return refusal(order, 'answer');
+      const moved = await move(m, order);
+      if (moved instanceof InputValidationError) return moved;
+      if (!moved) return refusal(order, 'answer');
       const [updated, item] = await Promise.all([reread(m, orderId), m.getRepository(OrderItem).findOneByOrFail({ orderId })]);
       return { order: updated, item };
     });
@@ -179,11 +191,12 @@ export class CustomDesignsService {
 }
 
 /** The order row of a new request: the delivery details, nothing owed (an open quote is not payable). */
-function requestOrder(m: EntityManager, userId: number, currencyCode: string, data: CustomDesignRequestData): Order {
+function requestOrder(m: EntityManager, userId: number, currencyCode: string, data: CustomDesignRequestData & DeliveryRegion): Order {
   const now = new Date();
   return m.getRepository(Order).create({
     userId,
     ...deliveryDetails(data),
+    country: data.country,
     currencyCode,
     // Nothing is owed until a quote is accepted; isPayable refuses an open quote.
     subtotalMinor: 0,

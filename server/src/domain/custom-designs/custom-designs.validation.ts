@@ -58,6 +58,7 @@ export const customDesignRequestSchema = z.object({
   city: address.city,
   state: address.state,
   zipCode: address.zipCode,
+  country: address.country,
 });
 export type CustomDesignRequestData = z.infer<typeof customDesignRequestSchema>;
 

@@ -1,10 +1,8 @@
 import type { DataSource } from 'typeorm';
 import { MoreThanOrEqual } from 'typeorm';
-import { Currency } from '../../entities/currency.entity';
 import { Order, OrderStatus, PaymentMethod, PaymentStatus } from '../../entities/order.entity';
 import { BACK_OFFICE_STATUS_LABELS } from '../orders/order-status';
 import { addMinor } from '../pricing/money';
-import { convertFromInrMinor } from '../pricing/rate-card';
 
 export const DEFAULT_SALES_DAYS = 30;
 export const MAX_SALES_DAYS = 366;
@@ -44,32 +42,25 @@ export function isRevenue(order: Pick<Order, 'status' | 'paymentMethod' | 'payme
 
 /**
  * Orders and revenue per UTC day for the dashboard chart: every day of the window is present (zero when
- * nothing was ordered). Revenue counts paid orders and delivered COD orders (isRevenue) and converts other currencies to INR at the
- * current conversion rates (orders keep no rate of their own). Runs for GraphQL `dashboardSales`.
+ * nothing was ordered). Revenue counts paid orders and delivered COD orders (isRevenue) at the rupee value each order
+ * stored when it was placed (Order.inrTotalMinor), so a later rate change never rewrites a past day
+ * (docs/decisions.md#delivery-addresses). Runs for GraphQL `dashboardSales`.
  */
 export async function dailySales(dataSource: DataSource, days: number, now: Date = new Date()): Promise<DailySales[]> {
   const keys = lastDays(days, now);
   const since = new Date(`${keys[0]}T00:00:00.000Z`);
-  const [orders, currencies] = await Promise.all([
-    dataSource.getRepository(Order).find({
-      select: { id: true, createdAt: true, currencyCode: true, totalMinor: true, status: true, paymentMethod: true, paymentStatus: true },
-      where: { createdAt: MoreThanOrEqual(since) },
-    }),
-    dataSource.getRepository(Currency).find(),
-  ]);
-  const rateOf = new Map(currencies.map((c) => [c.code, Number(c.conversionRateToINR)]));
-  const inrRate = rateOf.get('INR') ?? 1;
+  const orders = await dataSource.getRepository(Order).find({
+    select: { id: true, createdAt: true, inrTotalMinor: true, status: true, paymentMethod: true, paymentStatus: true },
+    where: { createdAt: MoreThanOrEqual(since) },
+  });
   const byDay = new Map(keys.map((date) => [date, { date, orders: 0, revenueInrMinor: 0 }]));
   for (const order of orders) {
     const day = byDay.get(dayKey(order.createdAt));
     if (!day) continue;
     day.orders += 1;
     if (!isRevenue(order)) continue;
-    const rate = rateOf.get(order.currencyCode) ?? inrRate;
-    // convertFromInrMinor(x, to, from) scales by to ÷ from: here from the order's currency to INR.
-    const inr = order.currencyCode === 'INR' ? order.totalMinor : convertFromInrMinor(order.totalMinor, inrRate, rate);
     // Summed here, not with SQL SUM() (a DECIMAL string on MariaDB): exact up to 2^53 paise, refused beyond.
-    day.revenueInrMinor = addMinor(day.revenueInrMinor, inr);
+    day.revenueInrMinor = addMinor(day.revenueInrMinor, order.inrTotalMinor);
   }
   return [...byDay.values()];
 }

@@ -13,6 +13,7 @@ import {
   loadPricedOptions,
   resolveSelection,
 } from '../line-selection/product-options';
+import { codRefusal, deliveryRegion } from '../addresses/delivery-address';
 import { insertOne } from '../../database/insert-one';
 import { inUserTransaction } from '../../database/user-transaction';
 import { forbidden, notFound } from '../common/domain-error';
@@ -23,6 +24,7 @@ import { notify } from '../notifications/notify';
 import type { RequestContext } from '../common/request-context';
 import { invalidField, validateInput } from '../common/validation';
 import { type PriceBreakdown, priceBreakdown } from '../pricing/carat-price';
+import { inrValueOf } from '../pricing/inr-value';
 import { MAX_ORDER_TOTAL_MINOR, toMinorUnits } from '../pricing/money';
 import { lineTotalMinor, orderTotals } from '../pricing/totals';
 import type { GstState } from '../tax/gst';
@@ -134,6 +136,11 @@ async function createInTransaction(
   shopState: GstState,
 ): Promise<PlacedOrder | CreateOrderError> {
   const owner = await loadOwner(manager, ctx, ownerId);
+  // Where it goes depends on the account's currency (a rupee order is delivered in India), read here.
+  const region = deliveryRegion(owner.currency.code, data);
+  if (region instanceof InputValidationError) return region;
+  const codRefused = codRefusal(region.country, data.paymentMethod === 'cod');
+  if (codRefused) return codRefused;
   const selected = await selectLines(manager, ownerId, data);
   if (!Array.isArray(selected)) return selected;
 
@@ -150,14 +157,15 @@ async function createInTransaction(
 
   // The guard against two buyers of the last piece: a conditional UPDATE, before anything else is written.
   const reserved = await reserveTracked(manager, priced);
-  const taxed = await taxAndCertify(manager, priced, { currencyCode: owner.currency.code, state: data.state }, shopState);
+  const taxed = await taxAndCertify(manager, priced, { currencyCode: owner.currency.code, state: region.state }, shopState);
+  const inrValue = await inrValueOf(manager, owner.currency.code, totals.totalMinor);
 
   const orders = manager.getRepository(Order);
   const paymentMethod = data.paymentMethod === 'cod' ? PaymentMethod.COD : PaymentMethod.ONLINE;
   const now = new Date();
   const order = orders.create({
     userId: ownerId,
-    ...deliveryDetails(data),
+    ...deliveryDetails({ ...data, state: region.state }),
     currencyCode: owner.currency.code,
     ...totals,
     ...taxed.order,
@@ -174,6 +182,8 @@ async function createInTransaction(
     requestHash,
     createdAt: now,
     updatedAt: now,
+    country: region.country,
+    ...inrValue,
   });
   order.id = await insertOne(manager, Order, order);
   const items = manager.getRepository(OrderItem);

@@ -41,8 +41,16 @@ export const createOrderSchema = z
       .nullish()
       .transform((value) => value || null),
     city: required(100, 'City is too long'),
+    /** A state or union territory of India for a rupee order (checked with the currency: addresses/delivery-address.ts). */
     state: required(100, 'State is too long'),
     zipCode: required(20, 'Zip code is too long'),
+    /** ISO 3166-1 alpha-2; required for an order in another currency than rupees, IN (or absent) for a rupee order. */
+    country: z
+      .string({ error: 'Country must be a two-letter code such as US' })
+      .trim()
+      .max(60, 'Country must be a two-letter code such as US')
+      .nullish()
+      .transform((value) => value || null),
     paymentMethod: z.enum(['online', 'cod'], { error: 'Choose a payment method: online or cod' }),
     source: z.enum(['cart', 'buyNow'], { error: 'Order source must be cart or buyNow' }),
     /** Buy Now: the one product ordered. */

@@ -1,4 +1,5 @@
 import { containedGst, gstinProblem, gstStateOf, placeOfSupplyLabel, splitGst } from './gst';
+import { INDIAN_STATES, indianStateOf } from './indian-states';
 
 describe('GST contained in a tax-inclusive amount', () => {
   it('takes the taxable value as amount × 100 / (100 + rate), rounded half up to a paisa', () => {
@@ -42,5 +43,18 @@ describe('GSTIN', () => {
     expect(gstinProblem('27AAPFU0939F1Z')).toMatch(/15-character/);
     expect(gstinProblem('99AAPFU0939F1ZV')).toMatch(/not a GST state code/);
     expect(gstinProblem('27AAPFU0939F1ZW')).toMatch(/check character/);
+  });
+});
+
+describe('the one list of states (indian-states.ts)', () => {
+  it('has the 28 states and 8 union territories, each with its GST code and two-letter code', () => {
+    expect(INDIAN_STATES.filter((s) => s.kind === 'state')).toHaveLength(28);
+    expect(INDIAN_STATES.filter((s) => s.kind === 'union territory')).toHaveLength(8);
+    expect(new Set(INDIAN_STATES.map((s) => s.code)).size).toBe(36);
+    expect(new Set(INDIAN_STATES.map((s) => s.gstCode)).size).toBe(36);
+    expect(indianStateOf(' mh ')).toEqual({ name: 'Maharashtra', code: 'MH', gstCode: '27', kind: 'state' });
+    expect(indianStateOf('TG')?.name).toBe('Telangana');
+    expect(indianStateOf('Bengaluru Urban')).toBeNull();
+    expect(gstStateOf('Bengaluru Urban')).toBeNull();
   });
 });

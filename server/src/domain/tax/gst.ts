@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { MoneyDecimal, REFERENCE_CURRENCY } from '../pricing/money';
+import { type IndianState, indianStateByGstCode, indianStateOf } from './indian-states';
 
 /**
  * GST on jewellery (docs/decisions.md#gst-and-invoices). Prices are tax-inclusive and the checkout total
@@ -53,67 +54,14 @@ export interface GstState {
   name: string;
 }
 
-const STATES: Array<[code: string, name: string, ...aliases: string[]]> = [
-  ['01', 'Jammu and Kashmir', 'JK', 'J&K'],
-  ['02', 'Himachal Pradesh', 'HP'],
-  ['03', 'Punjab', 'PB'],
-  ['04', 'Chandigarh', 'CH'],
-  ['05', 'Uttarakhand', 'UK', 'UT', 'Uttaranchal'],
-  ['06', 'Haryana', 'HR'],
-  ['07', 'Delhi', 'DL', 'New Delhi', 'NCT of Delhi'],
-  ['08', 'Rajasthan', 'RJ'],
-  ['09', 'Uttar Pradesh', 'UP'],
-  ['10', 'Bihar', 'BR'],
-  ['11', 'Sikkim', 'SK'],
-  ['12', 'Arunachal Pradesh', 'AR'],
-  ['13', 'Nagaland', 'NL'],
-  ['14', 'Manipur', 'MN'],
-  ['15', 'Mizoram', 'MZ'],
-  ['16', 'Tripura', 'TR'],
-  ['17', 'Meghalaya', 'ML'],
-  ['18', 'Assam', 'AS'],
-  ['19', 'West Bengal', 'WB'],
-  ['20', 'Jharkhand', 'JH'],
-  ['21', 'Odisha', 'OD', 'OR', 'Orissa'],
-  ['22', 'Chhattisgarh', 'CG', 'CT'],
-  ['23', 'Madhya Pradesh', 'MP'],
-  ['24', 'Gujarat', 'GJ'],
-  ['26', 'Dadra and Nagar Haveli and Daman and Diu', 'DN', 'DD', 'DH', 'Daman and Diu', 'Dadra and Nagar Haveli'],
-  ['27', 'Maharashtra', 'MH'],
-  ['29', 'Karnataka', 'KA'],
-  ['30', 'Goa', 'GA'],
-  ['31', 'Lakshadweep', 'LD'],
-  ['32', 'Kerala', 'KL'],
-  ['33', 'Tamil Nadu', 'TN'],
-  ['34', 'Puducherry', 'PY', 'Pondicherry'],
-  ['35', 'Andaman and Nicobar Islands', 'AN', 'Andaman and Nicobar'],
-  ['36', 'Telangana', 'TG', 'TS'],
-  ['37', 'Andhra Pradesh', 'AP'],
-  ['38', 'Ladakh', 'LA'],
-];
-
-/** "Tamil  nadu", "TN" and "tamil-nadu" are one key; "&" reads as "and". */
-const stateKey = (text: string): string =>
-  text
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z]/g, '');
-
-const BY_KEY = new Map<string, GstState>();
-const BY_CODE = new Map<string, GstState>();
-for (const [code, name, ...aliases] of STATES) {
-  const state = { code, name };
-  BY_CODE.set(code, state);
-  for (const text of [name, ...aliases]) BY_KEY.set(stateKey(text), state);
-}
+// The states come from the one list (indian-states.ts); GST knows them by their GST state code.
+const gstState = (state: IndianState | null): GstState | null => (state ? { code: state.gstCode, name: state.name } : null);
 
 /** The state a delivery address names (its name, a common alias or its two-letter code), or null when not recognised. */
-export function gstStateOf(state: string): GstState | null {
-  return BY_KEY.get(stateKey(state)) ?? null;
-}
+export const gstStateOf = (state: string): GstState | null => gstState(indianStateOf(state));
 
 /** The state of a GST state code ("27"), or null. */
-export const gstStateByCode = (code: string): GstState | null => BY_CODE.get(code) ?? null;
+export const gstStateByCode = (code: string): GstState | null => gstState(indianStateByGstCode(code));
 
 /** "27-Maharashtra", as invoices write the place of supply. */
 export const placeOfSupplyLabel = (state: GstState): string => `${state.code}-${state.name}`;

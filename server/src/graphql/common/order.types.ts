@@ -152,6 +152,11 @@ export abstract class OrderFields {
   @Field({ description: 'Delivery address: city.' }) city: string;
   @Field({ description: 'Delivery address: state.' }) state: string;
   @Field({ description: 'Delivery address: zip or PIN code.' }) zipCode: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Delivery address: country, ISO 3166-1 alpha-2 (IN for every rupee order; null on an older order in another currency).',
+  })
+  country: string | null;
 
   @Field(() => PaymentMethod, { description: 'How the shopper pays.' })
   paymentMethod: PaymentMethod;
@@ -256,6 +261,7 @@ const customDesignDetails = (item: OrderItem, currencyCode: string): CustomDesig
 /** The OrderFields of an order: delivery address, payment, currency and when it was placed. */
 export const orderFields = (order: Order): OrderFields => ({
   ...deliveryDetails(order),
+  country: order.country ?? null,
   paymentMethod: order.paymentMethod,
   paymentStatus: order.paymentStatus,
   paymentProvider: order.paymentProvider ?? null,

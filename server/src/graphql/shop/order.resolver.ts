@@ -95,8 +95,18 @@ class CreateOrderInput {
   @Field({ description: 'Required: street and number.' }) address: string;
   @Field(() => String, { nullable: true, description: 'Optional: apartment, suite, etc.' }) apartment?: string | null;
   @Field({ description: 'Required.' }) city: string;
-  @Field({ description: 'Required.' }) state: string;
+  @Field({
+    description:
+      'Required. For an order in rupees: a state or union territory of India, by name or two-letter code in any case ("Maharashtra", "MH"), stored by its name; anything else is refused. Otherwise as written.',
+  })
+  state: string;
   @Field({ description: 'Required: zip or PIN code.' }) zipCode: string;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The delivery country, ISO 3166-1 alpha-2 (e.g. US): required when the account currency is not INR; IN or omitted for a rupee order. Cash on delivery is for India only.',
+  })
+  country?: string | null;
   @Field(() => PaymentMethod, { description: 'ONLINE (payment status PENDING) or COD (payment status COD).' }) paymentMethod: PaymentMethod;
   @Field(() => OrderSource, { description: 'CART: the cart lines (all, or cartItemIds); BUY_NOW: `item`.' }) source: OrderSource;
   @Field(() => OrderItemInput, { nullable: true, description: 'BUY_NOW only: the product to buy.' }) item?: OrderItemInput | null;

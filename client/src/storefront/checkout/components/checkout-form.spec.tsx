@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { fakeApi, renderInShop } from '../../../test-support/render';
+import type { DeliveryRegions } from '../../../shared/address/delivery-regions';
 import { initialCheckoutValues } from '../checkout-schema';
 import type { OrderSummary } from '../order-summary';
 import { CheckoutForm } from './checkout-form';
@@ -56,15 +57,30 @@ const messageUnder = (label: Label) => {
   return id ? document.getElementById(id)?.textContent : undefined;
 };
 
-function renderCheckout(answers: Parameters<typeof fakeApi>[0] = {}) {
+const REGIONS: DeliveryRegions = {
+  states: [
+    { value: 'Karnataka', label: 'Karnataka' },
+    { value: 'Maharashtra', label: 'Maharashtra' },
+  ],
+  countries: [
+    { value: 'IN', label: 'India' },
+    { value: 'US', label: 'United States' },
+  ],
+};
+
+function renderCheckout(
+  answers: Parameters<typeof fakeApi>[0] = {},
+  { summary = SUMMARY, regions = null }: { summary?: OrderSummary; regions?: DeliveryRegions | null } = {},
+) {
   const placed: PlacedOrder[] = [];
   const api = fakeApi(answers);
   const rendered = renderInShop(
     <CheckoutForm
-      summary={SUMMARY}
+      summary={summary}
       contents={{ source: 'CART', cartItemIds: [7] }}
       defaultValues={initialCheckoutValues(null)}
       blockedReason={null}
+      regions={regions}
       onPlaced={(order) => placed.push(order)}
       onPricesChanged={() => undefined}
     />,
@@ -162,6 +178,7 @@ describe('the checkout form', () => {
     expect(call?.variables.input).toEqual({
       ...ADDRESS_INPUT,
       apartment: null,
+      country: 'IN',
       paymentMethod: 'COD',
       source: 'CART',
       cartItemIds: [7],
@@ -186,5 +203,35 @@ describe('the checkout form', () => {
     expect(messageUnder('Phone')).toBe('Phone must be a valid phone number');
     expect(within(screen.getByTestId('checkout-summary')).queryByRole('alert')).toBeNull();
     expect(placed).toHaveLength(0);
+  });
+
+  it('offers the state of a rupee order as a choice of India’s states and union territories, with cash on delivery', async () => {
+    // Arrange
+    const { user } = renderCheckout({}, { regions: REGIONS });
+    // Act
+    const state = screen.getByLabelText(/^State/, { selector: 'select' });
+    await user.selectOptions(state, 'Maharashtra');
+    // Assert
+    expect((state as HTMLSelectElement).value).toBe('Maharashtra');
+    expect(screen.queryByLabelText(/^Country/)).toBeNull();
+    expect(screen.getByRole('radio', { name: /Cash on delivery/ })).toBeTruthy();
+  });
+
+  it('asks a dollar order for its country; the state is a choice in India only, and cash on delivery too', async () => {
+    // Arrange
+    const { user, api } = renderCheckout({}, { summary: { ...SUMMARY, currencyCode: 'USD' }, regions: REGIONS });
+    const country = screen.getByLabelText(/^Country/, { selector: 'select' });
+    // Act: no country yet
+    await fillAddress(user, { State: 'Texas' });
+    await user.click(placeOrder());
+    // Assert
+    expect(await screen.findByText('Choose the country to deliver to')).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: /Cash on delivery/ })).toBeNull();
+    expect(api.callsOf('CheckoutCreateOrder')).toHaveLength(0);
+    // Act: India
+    await user.selectOptions(country, 'IN');
+    // Assert
+    expect(screen.getByLabelText(/^State/, { selector: 'select' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: /Cash on delivery/ })).toBeTruthy();
   });
 });

@@ -5,9 +5,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { type Control, type UseFormGetValues, type UseFormSetValue, useForm, useWatch } from 'react-hook-form';
+import { type DeliveryRegions, INDIA, listedState } from '../../../shared/address/delivery-regions';
 import { HEADER_BOTTOM_VAR } from '../../../shared/ui/use-header-offset';
 import { CHECKOUT_MESSAGES, checkoutSchema, hasMissingRequiredField } from '../checkout-schema';
 import type { CheckoutFormInput, CheckoutFormValues, OrderContents } from '../checkout-schema';
@@ -99,12 +100,33 @@ function SummaryPanel({
   );
 }
 
+type CheckoutControl = Control<CheckoutFormInput, unknown, CheckoutFormValues>;
+
+/** The country chosen now; leaving India drops cash on delivery, coming to India keeps a state of the list only. */
+function useDeliveryCountry(
+  control: CheckoutControl,
+  setValue: UseFormSetValue<CheckoutFormInput>,
+  getValues: UseFormGetValues<CheckoutFormInput>,
+  regions: DeliveryRegions | null,
+): string {
+  const country = useWatch({ control, name: 'country' }) ?? '';
+  const inIndia = country === INDIA;
+  useEffect(() => {
+    // Cash on delivery is offered in India only; a state typed for abroad is no choice of India's list.
+    if (!inIndia && getValues('paymentMethod') === 'COD') setValue('paymentMethod', 'ONLINE');
+    if (inIndia) setValue('state', listedState(regions, getValues('state')));
+  }, [inIndia, regions, getValues, setValue]);
+  return country;
+}
+
 interface CheckoutFormProps {
   summary: OrderSummary;
   contents: OrderContents;
   defaultValues: CheckoutFormInput;
   /** Why the order cannot be placed as it is (unavailable pieces), or null. */
   blockedReason: string | null;
+  /** The state and country choices; null (not loaded) lets the shopper type them. */
+  regions?: DeliveryRegions | null;
   onPlaced: (order: PlacedOrder) => void;
   onPricesChanged: () => void;
 }
@@ -113,15 +135,38 @@ interface CheckoutFormProps {
  * The checkout proper: delivery details and payment method on the left (first on phones), the order
  * summary with Place Order on the right. Place Order is disabled while the order is being sent.
  */
-export function CheckoutForm({ summary, contents, defaultValues, blockedReason, onPlaced, onPricesChanged }: CheckoutFormProps) {
+export function CheckoutForm({
+  summary,
+  contents,
+  defaultValues,
+  blockedReason,
+  regions = null,
+  onPlaced,
+  onPricesChanged,
+}: CheckoutFormProps) {
   const addressTitleId = useId();
   const paymentTitleId = useId();
+  // A rupee order is delivered in India (docs/decisions.md#delivery-addresses); another currency names its country.
+  const rupees = summary.currencyCode === 'INR';
+  const startCountry = rupees ? INDIA : (defaultValues.country ?? '');
   const {
     control,
     handleSubmit,
     setError,
+    setValue,
+    getValues,
     formState: { errors, isSubmitting },
-  } = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({ resolver: zodResolver(checkoutSchema), defaultValues });
+  } = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
+    resolver: zodResolver(checkoutSchema),
+    defaultValues: {
+      ...defaultValues,
+      country: startCountry,
+      // An older order's free-text state outside the list is not offered again.
+      state: startCountry === INDIA ? listedState(regions, defaultValues.state) : defaultValues.state,
+    },
+  });
+  const country = useDeliveryCountry(control, setValue, getValues, regions);
+  const inIndia = country === INDIA;
   const { place, confirmNewPrices, dismissPriceChange, sending, error, priceChange } = usePlaceOrder({
     summary,
     contents,
@@ -149,10 +194,10 @@ export function CheckoutForm({ summary, contents, defaultValues, blockedReason, 
         sx={{ display: 'grid', gap: { xs: 2.5, md: 3 } }}
       >
         <Section title="Delivery details" titleId={addressTitleId}>
-          <AddressFields control={control} disabled={busy} />
+          <AddressFields control={control} disabled={busy} regions={regions} askCountry={!rupees} country={country} />
         </Section>
         <Section title="Payment method" titleId={paymentTitleId}>
-          <PaymentMethodField control={control} disabled={busy} labelledBy={paymentTitleId} />
+          <PaymentMethodField control={control} disabled={busy} labelledBy={paymentTitleId} codAvailable={inIndia} />
         </Section>
       </Box>
 

@@ -21,15 +21,20 @@ const METHODS: readonly { value: PaymentMethod; title: string; text: string; ico
   { value: 'COD', title: 'Cash on delivery', text: 'Pay when your jewellery is delivered to your door.', icon: <PaymentsOutlinedIcon /> },
 ];
 
-/** Online (preselected) or cash on delivery, as two large choices. */
+/**
+ * Online (preselected) or cash on delivery, as two large choices; cash on delivery only when `codAvailable`
+ * (an address in India: the server refuses it elsewhere, docs/decisions.md#delivery-addresses).
+ */
 export function PaymentMethodField({
   control,
   disabled,
   labelledBy,
+  codAvailable = true,
 }: {
   control: Control<CheckoutFormInput>;
   disabled: boolean;
   labelledBy: string;
+  codAvailable?: boolean;
 }) {
   return (
     <Controller
@@ -44,7 +49,7 @@ export function PaymentMethodField({
           onBlur={field.onBlur}
           sx={{ display: 'grid', gap: 1.5 }}
         >
-          {METHODS.map((method) => {
+          {METHODS.filter((method) => codAvailable || method.value !== 'COD').map((method) => {
             const selected = field.value === method.value;
             return (
               <FormControlLabel

@@ -18,6 +18,7 @@ import { useAuth } from '../../../shared/auth/auth-context';
 import { readCheckoutState } from '../../../shared/cart/checkout-state';
 import type { BuyNowItem } from '../../../shared/cart/checkout-state';
 import { DEFAULT_CURRENCY_CODE } from '../../../shared/money/format-money';
+import { useDeliveryRegions } from '../../../shared/address/delivery-regions';
 import { useShopCurrency } from '../../../shared/money/use-shop-currency';
 import { StatusMessage } from '../../../shared/ui/status-message';
 import { initialCheckoutValues } from '../checkout-schema';
@@ -192,6 +193,7 @@ function SignedInCheckout({ buyNowItem, onPlaced }: { buyNowItem: BuyNowItem | n
   // The form starts from the account; without it (a failed request) the shopper types everything.
   const profile = useQuery(CheckoutProfileDocument, { fetchPolicy: 'cache-and-network', errorPolicy: 'all' });
   const profileSettled = profile.data !== undefined || !profile.loading;
+  const { regions, settled: regionsSettled } = useDeliveryRegions();
   const defaultValues = useMemo<CheckoutFormInput | null>(
     () => (profileSettled ? initialCheckoutValues(profile.data?.me, profile.data?.myOrders.items[0]) : null),
     // Only the first answer seeds the form: later refreshes must not reset what the shopper typed.
@@ -215,13 +217,14 @@ function SignedInCheckout({ buyNowItem, onPlaced }: { buyNowItem: BuyNowItem | n
       </CheckoutNotice>
     );
   }
-  if (!order.summary || !order.contents || !defaultValues) return <CheckoutSkeleton />;
+  if (!order.summary || !order.contents || !defaultValues || !regionsSettled) return <CheckoutSkeleton />;
   return (
     <CheckoutForm
       summary={order.summary}
       contents={order.contents}
       defaultValues={defaultValues}
       blockedReason={order.blockedReason}
+      regions={regions}
       onPlaced={onPlaced}
       onPricesChanged={order.refresh}
     />

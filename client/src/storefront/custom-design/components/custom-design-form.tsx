@@ -3,8 +3,9 @@ import { useMutation } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { type DeliveryRegions, INDIA, listedState, useDeliveryRegions } from '../../../shared/address/delivery-regions';
 import { applyFieldErrors } from '../../../shared/forms/apply-field-errors';
 import { FormError, SubmitButton } from '../../../shared/forms/form-grid';
 import { FormTextField } from '../../../shared/forms/form-text-field';
@@ -40,7 +41,7 @@ const WIDE = { gridColumn: { sm: '1 / -1' } } as const;
 
 /** The form's state and its sending: the schema checks first, the server's refusals land under their fields. */
 function useCustomDesignRequest(initialValues: CustomDesignFormValues, onRequested: (design: RequestedDesign) => void) {
-  const { control, handleSubmit, setError, formState } = useForm<CustomDesignFormValues>({
+  const { control, handleSubmit, setError, setValue, getValues, formState } = useForm<CustomDesignFormValues>({
     resolver: zodResolver(customDesignSchema),
     defaultValues: initialValues,
   });
@@ -73,6 +74,8 @@ function useCustomDesignRequest(initialValues: CustomDesignFormValues, onRequest
 
   return {
     control,
+    setValue,
+    getValues,
     busy: formState.isSubmitting,
     onSubmit,
     picture,
@@ -88,10 +91,30 @@ function useCustomDesignRequest(initialValues: CustomDesignFormValues, onRequest
 
 type FieldRenderer = (name: keyof CustomDesignFormValues, label: string, extra?: Record<string, unknown>) => ReactNode;
 
-/** Where the piece goes once made: the account's details and last address to start with. */
-function DeliveryFields({ field }: { field: FieldRenderer }) {
+const EMPTY_CHOICE = { value: '', label: '' };
+
+/**
+ * Where the piece goes once made: the account's details and last address to start with. As at checkout
+ * (docs/decisions.md#delivery-addresses): in India the state is chosen from the list; a dollar account first
+ * chooses its country.
+ */
+function DeliveryFields({
+  field,
+  regions,
+  askCountry,
+  country,
+}: {
+  field: FieldRenderer;
+  regions: DeliveryRegions | null;
+  askCountry: boolean;
+  country: string;
+}) {
+  const choose = (options: DeliveryRegions['states']) => ({ options: [EMPTY_CHOICE, ...options], nativeSelect: true });
   return (
     <Section title="Where it goes">
+      {askCountry
+        ? field('country', 'Country', { required: true, autoComplete: 'country', sx: WIDE, ...(regions ? choose(regions.countries) : {}) })
+        : null}
       {field('firstName', 'First name', { required: true, autoComplete: 'given-name' })}
       {field('lastName', 'Last name', { required: true, autoComplete: 'family-name' })}
       {field('email', 'Email', { required: true, type: 'email', autoComplete: 'email' })}
@@ -99,7 +122,11 @@ function DeliveryFields({ field }: { field: FieldRenderer }) {
       {field('address', 'Address', { required: true, autoComplete: 'address-line1', sx: WIDE })}
       {field('apartment', 'Apartment, suite, etc. (optional)', { autoComplete: 'address-line2', sx: WIDE })}
       {field('city', 'City', { required: true, autoComplete: 'address-level2' })}
-      {field('state', 'State', { required: true, autoComplete: 'address-level1' })}
+      {field('state', 'State', {
+        required: true,
+        autoComplete: 'address-level1',
+        ...(regions && country === INDIA ? choose(regions.states) : {}),
+      })}
       {field('zipCode', 'Zip code', { required: true, autoComplete: 'postal-code' })}
     </Section>
   );
@@ -115,10 +142,17 @@ export function CustomDesignForm({
   currencyCode: string;
   onRequested: (design: RequestedDesign) => void;
 }) {
-  const { control, busy, onSubmit, picture, serverPictureError, formError, pickPicture } = useCustomDesignRequest(
-    initialValues,
+  const rupees = currencyCode === 'INR';
+  const { control, setValue, getValues, busy, onSubmit, picture, serverPictureError, formError, pickPicture } = useCustomDesignRequest(
+    rupees ? { ...initialValues, country: INDIA } : initialValues,
     onRequested,
   );
+  const { regions } = useDeliveryRegions();
+  const country = useWatch({ control, name: 'country' });
+  useEffect(() => {
+    // An older order's free-text state is no choice of the list.
+    if (country === INDIA) setValue('state', listedState(regions, getValues('state')));
+  }, [country, regions, getValues, setValue]);
   const field = (name: keyof CustomDesignFormValues, label: string, extra: Record<string, unknown> = {}) => (
     <FormTextField
       key={name}
@@ -167,7 +201,7 @@ export function CustomDesignForm({
           hint: 'The shape, the setting, an engraving, the occasion: anything that helps us quote',
         })}
       </Section>
-      <DeliveryFields field={field} />
+      <DeliveryFields field={field} regions={regions} askCountry={!rupees} country={country} />
       <Box sx={{ display: 'grid', gap: 1.5, justifyItems: { xs: 'stretch', sm: 'start' } }}>
         <FormError testId="design-error">{formError}</FormError>
         <Typography variant="body2" color="text.secondary">

@@ -1,0 +1,35 @@
+/**
+ * The countries a dollar order may be delivered to: ISO 3166-1 alpha-2, the officially assigned codes
+ * (docs/decisions.md#delivery-addresses). No country package is installed, and the list changes a few times a
+ * decade, so it is kept here; the English names come from the runtime's ICU data (Intl.DisplayNames).
+ */
+const CODES =
+  'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ ' +
+  'CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR ' +
+  'GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE JM JO JP ' +
+  'KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ MR MS ' +
+  'MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW PY QA RE RO RS ' +
+  'RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO TR TT TV TW ' +
+  'TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW';
+
+/** India's code: a rupee order's country, and the one where cash on delivery is offered. */
+export const INDIA = 'IN';
+
+export interface Country {
+  /** ISO 3166-1 alpha-2, e.g. "US". */
+  code: string;
+  /** The English short name, e.g. "United States". */
+  name: string;
+}
+
+const names = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
+
+/** Every country by its English name. */
+export const COUNTRIES: readonly Country[] = CODES.split(' ')
+  .map((code) => ({ code, name: names.of(code) ?? code }))
+  .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+
+const BY_CODE = new Map(COUNTRIES.map((country) => [country.code, country]));
+
+/** The country of a code in any letter case and spacing (" us "), or null when it is not an assigned ISO 3166-1 code. */
+export const countryOf = (code: string): Country | null => BY_CODE.get(code.trim().toUpperCase()) ?? null;
