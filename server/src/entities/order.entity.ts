@@ -23,6 +23,10 @@ export enum PaymentStatus {
   PAID = 'paid',
   FAILED = 'failed',
   REFUNDED = 'refunded',
+  /** Part of the money taken was given back (orders.refundedMinor); the rest is still the shop's. */
+  PARTIALLY_REFUNDED = 'partially_refunded',
+  /** Cash on delivery handed over to the courier and recorded by the shop. */
+  COD_COLLECTED = 'cod_collected',
 }
 
 /** Whether an order holds stock (docs/decisions.md#stock). */
@@ -188,4 +192,17 @@ export class Order {
   /** What the shop says with its quote (lead time, what the price includes). */
   @Column({ type: 'varchar', length: 500, nullable: true })
   quoteNote: string | null;
+
+  // The order lifecycle (domain/orders/lifecycle, docs/decisions.md#order-lifecycle).
+  /** Money given back so far (succeeded refunds of the payment that paid the order), in minor units. */
+  @Column(minorUnits({ default: 0 }))
+  refundedMinor: number;
+
+  /** Set when "Delete" kept the order because it had a payment or an invoice: hidden from the back-office lists only. */
+  @Column(timestamp({ nullable: true }))
+  archivedAt: Date | null;
+
+  /** Bumped by every lifecycle change: a save made from an older version is refused (StaleVersionError). */
+  @Column({ type: 'int', default: 1 })
+  version: number;
 }
