@@ -331,7 +331,10 @@ describe(`admin orders [${process.env.TEST_DB_KIND}]`, () => {
       }
       for (const status of [1, 2, 3, 5]) {
         const result = await t.gql(UPDATE_STATUS, { id: order.id, status }, admin);
-        expect(result.body.data.updateOrderStatus).toMatchObject({ __typename: 'OrderTransitionError', errorCode: 'ORDER_TRANSITION_ERROR' });
+        expect(result.body.data.updateOrderStatus).toMatchObject({
+          __typename: 'OrderTransitionError',
+          errorCode: 'ORDER_TRANSITION_ERROR',
+        });
       }
       expect((await t.server.dataSource.getRepository(Order).findOneByOrFail({ id: order.id })).status).toBe(OrderStatus.DELIVERED);
     });

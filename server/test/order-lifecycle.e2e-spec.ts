@@ -1,15 +1,7 @@
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type TestServer, startTestServer } from './support/test-server';
 import type { Shopper } from './support/shop-fixtures';
 import { TEST_GATEWAY_SECRET, deliver, gatewayEvent, placeOrder, shopper as newShopper, startPayment } from './support/payments';
-import {
-  REFUND,
-  UPDATE_STATUS,
-  gatewayRefunds,
-  orderRow,
-  outboxOf,
-  paidOrder,
-  refundsOf,
-} from './support/lifecycle';
+import { REFUND, UPDATE_STATUS, gatewayRefunds, orderRow, outboxOf, paidOrder, refundsOf } from './support/lifecycle';
 
 // Issue 28's order lifecycle (docs/decisions.md#order-lifecycle): refunds exactly once, a cancel of a paid order
 // refunds it, a full refund before shipping cancels the order, no refund without a payment, nothing moves a
@@ -47,7 +39,10 @@ describe(`order lifecycle [${process.env.TEST_DB_KIND}]`, () => {
 
   it('1: refunds part of a payment with a reason, up to what is left; the rest refunds the remainder', async () => {
     const order = await paidOrder(t, carol);
-    expect(await refund(order.id, 1000, 'Chain shortened')).toMatchObject({ __typename: 'OrderPayment', paymentStatus: 'PARTIALLY_REFUNDED' });
+    expect(await refund(order.id, 1000, 'Chain shortened')).toMatchObject({
+      __typename: 'OrderPayment',
+      paymentStatus: 'PARTIALLY_REFUNDED',
+    });
     expect(await refund(order.id, order.totalMinor)).toMatchObject({ __typename: 'OrderNotRefundableError' });
     expect(await orderRow(t, order.id)).toMatchObject({ paymentStatus: 'partially_refunded', refundedMinor: 1000, status: 1 });
     expect(await refund(order.id)).toMatchObject({ __typename: 'OrderPayment', paymentStatus: 'REFUNDED' });
@@ -94,7 +89,10 @@ describe(`order lifecycle [${process.env.TEST_DB_KIND}]`, () => {
     const order = await placeOrder(t, carol);
     const { sessionId } = await startPayment(t, carol.token, order.id);
     await deliver(t, gatewayEvent(sessionId, 'payment.failed', order.totalMinor, order.currencyCode));
-    expect(await refund(order.id)).toMatchObject({ __typename: 'OrderNotRefundableError', message: 'Only an order paid online can be refunded' });
+    expect(await refund(order.id)).toMatchObject({
+      __typename: 'OrderNotRefundableError',
+      message: 'Only an order paid online can be refunded',
+    });
     const cod = await placeOrder(t, carol, 'COD');
     expect(await refund(cod.id)).toMatchObject({ __typename: 'OrderNotRefundableError' });
     expect(await orderRow(t, order.id)).toMatchObject({ paymentStatus: 'failed' });
@@ -146,7 +144,12 @@ describe(`order lifecycle [${process.env.TEST_DB_KIND}]`, () => {
       { orderId: order.id, note: 'Called the customer' },
       admin,
     );
-    expect(note.body.data.addOrderNote).toEqual({ __typename: 'OrderEvent', kind: 'note', note: 'Called the customer', customerVisible: false });
+    expect(note.body.data.addOrderNote).toEqual({
+      __typename: 'OrderEvent',
+      kind: 'note',
+      note: 'Called the customer',
+      customerVisible: false,
+    });
     const adminView = await t.gql(
       `query($s: String) { adminOrders(search: $s, first: 1) { items { id version archived allowedActions refunded { minorUnits } refundable { minorUnits }
         history { actor actorName kind fromState toState amount { minorUnits } note customerVisible } } } }`,
@@ -158,10 +161,22 @@ describe(`order lifecycle [${process.env.TEST_DB_KIND}]`, () => {
       expect(seen.allowedActions).toEqual(['SHIP', 'CANCEL', 'REFUND', 'ARCHIVE']);
       expect(seen.refunded.minorUnits).toBe(500);
       expect(seen.refundable.minorUnits).toBe(order.totalMinor - 500);
-      expect(seen.history.map((e: { kind: string }) => e.kind)).toEqual(['paid', 'invoice', 'status', 'refund-requested', 'refunded', 'payment', 'note']);
+      expect(seen.history.map((e: { kind: string }) => e.kind)).toEqual([
+        'paid',
+        'invoice',
+        'status',
+        'refund-requested',
+        'refunded',
+        'payment',
+        'note',
+      ]);
       expect(seen.history[2]).toMatchObject({ actor: 'admin', fromState: 'Pending', toState: 'Processing', customerVisible: true });
     }
-    const mine = await t.gql('query($id: Int!) { order(id: $id) { refunded { minorUnits } history { kind amount { minorUnits } } } }', { id: order.id }, carol.token);
+    const mine = await t.gql(
+      'query($id: Int!) { order(id: $id) { refunded { minorUnits } history { kind amount { minorUnits } } } }',
+      { id: order.id },
+      carol.token,
+    );
     expect(mine.body.data.order.refunded.minorUnits).toBe(500);
     expect(mine.body.data.order.history.map((e: { kind: string }) => e.kind)).toEqual(['paid', 'invoice', 'status', 'refunded']);
   });

@@ -101,7 +101,9 @@ export function createLoaders(ds: DataSource) {
     orderMoneyByOrderId: new DataLoader<number, { refundingMinor: number; hasPayment: boolean }>(async (orderIds) => {
       const ids = [...orderIds];
       const [refunds, attempts, events] = await Promise.all([
-        ds.getRepository(OrderRefund).find({ select: { orderId: true, amountMinor: true }, where: { orderId: In(ids), status: 'requested' } }),
+        ds
+          .getRepository(OrderRefund)
+          .find({ select: { orderId: true, amountMinor: true }, where: { orderId: In(ids), status: 'requested' } }),
         ds.getRepository(PaymentAttempt).find({ select: { orderId: true }, where: { orderId: In(ids), status: In(['paid', 'refunded']) } }),
         ds.getRepository(PaymentEvent).find({ select: { orderId: true }, where: { orderId: In(ids), kind: In(['paid', 'refunded']) } }),
       ]);

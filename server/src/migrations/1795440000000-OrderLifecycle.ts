@@ -18,7 +18,7 @@ export class OrderLifecycle1795440000000 implements MigrationInterface {
       'CREATE TABLE `order_events` (`id` int NOT NULL AUTO_INCREMENT, `orderId` int NOT NULL, `createdAt` datetime(3) NOT NULL DEFAULT CURRENT_TIMESTAMP(3), ' +
         '`actor` varchar(10) NOT NULL, `actorUserId` int NULL, `kind` varchar(20) NOT NULL, `fromState` varchar(40) NULL, `toState` varchar(40) NULL, ' +
         '`amountMinor` bigint NULL, `currencyCode` varchar(3) NULL, `note` varchar(500) NULL, `providerReference` varchar(255) NULL, ' +
-        "`customerVisible` tinyint NOT NULL DEFAULT 0, INDEX `IDX_order_events_order` (`orderId`, `id`), PRIMARY KEY (`id`)) ENGINE=InnoDB",
+        '`customerVisible` tinyint NOT NULL DEFAULT 0, INDEX `IDX_order_events_order` (`orderId`, `id`), PRIMARY KEY (`id`)) ENGINE=InnoDB',
     );
     await queryRunner.query(
       'CREATE TABLE `order_refunds` (`id` varchar(36) NOT NULL, `orderId` int NOT NULL, `attemptId` varchar(36) NOT NULL, `amountMinor` bigint NOT NULL, ' +

@@ -47,7 +47,9 @@ export async function outboxOf(t: TestServer, orderId: number): Promise<{ kind: 
 }
 
 export async function refundsOf(t: TestServer, orderId: number): Promise<{ status: string; amountMinor: number }[]> {
-  const rows = await t.server.dataSource.query('SELECT status, amountMinor FROM order_refunds WHERE orderId = ? ORDER BY createdAt', [orderId]);
+  const rows = await t.server.dataSource.query('SELECT status, amountMinor FROM order_refunds WHERE orderId = ? ORDER BY createdAt', [
+    orderId,
+  ]);
   return rows.map((row: { status: string; amountMinor: unknown }) => ({ status: row.status, amountMinor: Number(row.amountMinor) }));
 }
 

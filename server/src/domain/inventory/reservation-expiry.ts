@@ -67,7 +67,13 @@ export class ReservationExpiryJob {
         if (!(await returnStock(m, id, StockReservation.EXPIRED))) return false;
         await writeOrder(m, order, { stockReservation: StockReservation.EXPIRED, paymentStatus: PaymentStatus.FAILED });
         const reason = 'The payment was not completed in time, so the pieces went back on sale';
-        await addHistory(m, order, SYSTEM, { kind: 'expired', fromState: from, toState: PaymentStatus.FAILED, note: reason, customerVisible: true });
+        await addHistory(m, order, SYSTEM, {
+          kind: 'expired',
+          fromState: from,
+          toState: PaymentStatus.FAILED,
+          note: reason,
+          customerVisible: true,
+        });
         await notify(m, { kind: 'payment-failed', orderId: id, reason });
         return true;
       });

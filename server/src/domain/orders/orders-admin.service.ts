@@ -129,7 +129,11 @@ export class OrdersAdminService {
    * Adds an administrator's internal note to the order's history (not shown to the customer). Runs for
    * GraphQL `addOrderNote`.
    */
-  async addOrderNote(ctx: RequestContext, orderId: number, input: unknown): Promise<OrderEvent | InputValidationError | OrderNotFoundError> {
+  async addOrderNote(
+    ctx: RequestContext,
+    orderId: number,
+    input: unknown,
+  ): Promise<OrderEvent | InputValidationError | OrderNotFoundError> {
     const admin = requireAdmin(ctx);
     const data = validateInput(orderNoteSchema, input);
     if (data instanceof InputValidationError) return data;

@@ -16,9 +16,5 @@ export const updateOrderStatusSchema = z.object({
 export type UpdateOrderStatusData = z.infer<typeof updateOrderStatusSchema>;
 
 export const orderNoteSchema = z.object({
-  note: z
-    .string({ error: 'A note is required' })
-    .trim()
-    .min(1, 'A note is required')
-    .max(500, 'A note may have at most 500 characters'),
+  note: z.string({ error: 'A note is required' }).trim().min(1, 'A note is required').max(500, 'A note may have at most 500 characters'),
 });

@@ -6,7 +6,16 @@ import { OrderRefund } from '../../entities/order-refund.entity';
 import { PaymentAttempt } from '../../entities/payment-attempt.entity';
 import { PaymentEvent } from '../../entities/payment-event.entity';
 import { returnStock } from '../inventory/inventory';
-import { PROVIDER, SYSTEM, addHistory, lockOrder, markPaid, markPaymentFailed, requestRefund, writeOrder } from '../orders/lifecycle/order-lifecycle';
+import {
+  PROVIDER,
+  SYSTEM,
+  addHistory,
+  lockOrder,
+  markPaid,
+  markPaymentFailed,
+  requestRefund,
+  writeOrder,
+} from '../orders/lifecycle/order-lifecycle';
 import { statusName } from '../orders/lifecycle/order-transitions';
 import { notify } from '../notifications/notify';
 import { type EventOutcome, decide } from './payment-rules';
@@ -77,7 +86,8 @@ async function applyDecision(
     await markPaymentFailed(manager, order, attempt.provider, reason, PROVIDER);
   } else if (decision.outcome === 'applied' && event.kind === 'refunded') {
     // A refund the shop asked for is recorded by the refund itself (order_refunds): its webhook changes nothing.
-    if ((await manager.getRepository(OrderRefund).countBy({ orderId: order.id })) > 0) return { outcome: 'already-applied', refundId: null };
+    if ((await manager.getRepository(OrderRefund).countBy({ orderId: order.id })) > 0)
+      return { outcome: 'already-applied', refundId: null };
     await manager.getRepository(PaymentAttempt).update({ id: attempt.id }, decision.attempt ?? {});
     await applyProviderRefund(manager, order, event);
   } else if (decision.outcome === 'needs-refund') {
@@ -121,8 +131,10 @@ async function recordInTransaction(
     currencyCode: event.currencyCode.slice(0, 3),
     outcome: decision.outcome,
   });
-  if (attempt && 'attempt' in decision && decision.attempt && (event.kind !== 'refunded' || decision.outcome === 'superseded')) await attempts.update({ id: attempt.id }, decision.attempt);
-  const applied = attempt && order ? await applyDecision(manager, order, attempt, event, decision) : { outcome: decision.outcome, refundId: null };
+  if (attempt && 'attempt' in decision && decision.attempt && (event.kind !== 'refunded' || decision.outcome === 'superseded'))
+    await attempts.update({ id: attempt.id }, decision.attempt);
+  const applied =
+    attempt && order ? await applyDecision(manager, order, attempt, event, decision) : { outcome: decision.outcome, refundId: null };
   if (applied.outcome !== decision.outcome) {
     await manager.getRepository(PaymentEvent).update({ provider, eventId: event.eventId.slice(0, 255) }, { outcome: applied.outcome });
   }

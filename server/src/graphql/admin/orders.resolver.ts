@@ -19,12 +19,7 @@ import type { Order } from '../../entities/order.entity';
 import { type OrderItem, OrderItemType } from '../../entities/order-item.entity';
 import { Role, User } from '../../entities/user.entity';
 import type { Services } from '../../services';
-import {
-  InputValidationErrorType,
-  OrderNotFoundErrorType,
-  OrderTransitionErrorType,
-  StaleVersionErrorType,
-} from '../common/error-results';
+import { InputValidationErrorType, OrderNotFoundErrorType, OrderTransitionErrorType, StaleVersionErrorType } from '../common/error-results';
 import { DeletedFields, Page, resultUnion } from '../common/shapes';
 import { OrderFields, OrderedItemFields, orderFields, orderedItemFields } from '../common/order.types';
 import type { GraphQLContext } from '../context';

@@ -8,7 +8,7 @@ import { Money, toMoney } from './money.types';
 registerEnumType(OrderAction, {
   name: 'OrderAction',
   description:
-    "What the back-office may do to an order now (docs/decisions.md#order-lifecycle): PROCESS, SHIP, DELIVER, CANCEL, REFUND, COLLECT_COD (cash handed over), ARCHIVE (an order with a payment or an invoice is kept), DELETE (one with neither is erased).",
+    'What the back-office may do to an order now (docs/decisions.md#order-lifecycle): PROCESS, SHIP, DELIVER, CANCEL, REFUND, COLLECT_COD (cash handed over), ARCHIVE (an order with a payment or an invoice is kept), DELETE (one with neither is erased).',
 });
 
 @ObjectType('OrderEvent', { description: "One line of an order's history: a transition, a money action or an internal note." })
@@ -25,7 +25,10 @@ export class OrderEventType {
     return user ? `${user.firstName} ${user.lastName}`.trim() : null;
   }
 
-  @Field({ description: 'placed, paid, payment-failed, status, cancelled, refund-requested, refunded, refund-failed, expired, archived, quote, note, invoice, …' })
+  @Field({
+    description:
+      'placed, paid, payment-failed, status, cancelled, refund-requested, refunded, refund-failed, expired, archived, quote, note, invoice, …',
+  })
   kind: string;
   @Field(() => String, { nullable: true, description: 'Where it stood before (a status or a payment status).' }) fromState: string | null;
   @Field(() => String, { nullable: true, description: 'Where it stands after.' }) toState: string | null;

@@ -227,6 +227,12 @@ export async function markPaid(m: EntityManager, order: Order, attempt: PaymentA
 export async function markPaymentFailed(m: EntityManager, order: Order, provider: string, reason: string, by: Actor): Promise<void> {
   const from = order.paymentStatus;
   await writeOrder(m, order, { paymentStatus: PaymentStatus.FAILED, paymentProvider: provider });
-  await addHistory(m, order, by, { kind: 'payment-failed', fromState: from, toState: PaymentStatus.FAILED, note: reason, customerVisible: true });
+  await addHistory(m, order, by, {
+    kind: 'payment-failed',
+    fromState: from,
+    toState: PaymentStatus.FAILED,
+    note: reason,
+    customerVisible: true,
+  });
   await notify(m, { kind: 'payment-failed', orderId: order.id, reason });
 }

@@ -3,12 +3,7 @@ import { inTransaction } from '../../../database/transactions';
 import { Order } from '../../../entities/order.entity';
 import { OrderRefund } from '../../../entities/order-refund.entity';
 import { PaymentAttempt } from '../../../entities/payment-attempt.entity';
-import {
-  OrderNotFoundError,
-  OrderNotRefundableError,
-  OrderTransitionError,
-  PaymentProviderError,
-} from '../../common/error-results';
+import { OrderNotFoundError, OrderNotRefundableError, OrderTransitionError, PaymentProviderError } from '../../common/error-results';
 import type { PaymentLog, PaymentProviders } from '../../payments/ports';
 import { type Actor, lockOrder, payingAttempt, requestRefund, stateOf } from './order-lifecycle';
 import { OrderAction, refundableMinor, refusal } from './order-transitions';
@@ -37,7 +32,12 @@ export class OrderRefunds {
    * Refunds `amountMinor` of the order (all that is left when absent) with a reason. Refused, with nothing
    * changed: an order with no payment taken online, or already refunded, or an amount above what is left.
    */
-  async refund(by: Actor, orderId: number, amountMinor: number | null | undefined, reason: string | null | undefined): Promise<RefundOutcome> {
+  async refund(
+    by: Actor,
+    orderId: number,
+    amountMinor: number | null | undefined,
+    reason: string | null | undefined,
+  ): Promise<RefundOutcome> {
     const requested = await inTransaction(this.dataSource, async (m) => {
       const order = Number.isSafeInteger(orderId) && orderId > 0 ? await lockOrder(m, orderId) : null;
       if (!order) return new OrderNotFoundError(orderId);
@@ -59,7 +59,8 @@ export class OrderRefunds {
     });
     if (!(requested instanceof OrderRefund)) return requested;
     const sent = await this.send(requested.id);
-    if (sent === 'failed') return new PaymentProviderError('The payment provider did not accept the refund; nothing was refunded, try again later');
+    if (sent === 'failed')
+      return new PaymentProviderError('The payment provider did not accept the refund; nothing was refunded, try again later');
     return this.dataSource.getRepository(Order).findOneByOrFail({ id: orderId });
   }
 

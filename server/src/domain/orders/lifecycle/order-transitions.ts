@@ -71,7 +71,9 @@ export function refusal(state: LifecycleState, transition: Transition): string |
     case OrderAction.DELIVER:
       return status === OrderStatus.SHIPPED ? null : 'Only a shipped order can be delivered';
     case OrderAction.CANCEL:
-      return status === OrderStatus.PENDING || status === OrderStatus.PROCESSING ? null : 'A shipped, delivered or cancelled order cannot be cancelled';
+      return status === OrderStatus.PENDING || status === OrderStatus.PROCESSING
+        ? null
+        : 'A shipped, delivered or cancelled order cannot be cancelled';
     case OrderAction.REFUND:
       if (state.paymentMethod !== PaymentMethod.ONLINE) return 'Only an order paid online can be refunded';
       if (state.paymentStatus === PaymentStatus.REFUNDED) return 'This order is already refunded';
@@ -89,7 +91,9 @@ export function refusal(state: LifecycleState, transition: Transition): string |
       if (status === OrderStatus.CANCELLED) return 'This order is cancelled';
       if (quoteOpen(state)) return 'This custom design can be paid once its quote is accepted';
       if (state.stockReservation === StockReservation.EXPIRED) return 'This order was not paid in time';
-      return state.paymentStatus === PaymentStatus.PENDING || state.paymentStatus === PaymentStatus.FAILED ? null : 'This order is already paid';
+      return state.paymentStatus === PaymentStatus.PENDING || state.paymentStatus === PaymentStatus.FAILED
+        ? null
+        : 'This order is already paid';
     case 'FAIL':
       if (status === OrderStatus.CANCELLED) return 'This order is cancelled';
       return state.paymentStatus === PaymentStatus.PENDING || state.paymentStatus === PaymentStatus.FAILED
