@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type TestServer, startTestServer } from './support/test-server';
 import type { Shopper } from './support/shop-fixtures';
 import { TEST_GATEWAY_SECRET, deliver, gatewayEvent, placeOrder, shopper as newShopper, startPayment } from './support/payments';
@@ -187,6 +188,28 @@ describe(`order lifecycle [${process.env.TEST_DB_KIND}]`, () => {
     expect(await setStatus(order.id, 2, version)).toMatchObject({ __typename: 'AdminOrder', status: 2, version: version + 1 });
     expect(await setStatus(order.id, 3, version)).toMatchObject({ __typename: 'StaleVersionError', currentVersion: version + 1 });
     expect(await orderRow(t, order.id)).toMatchObject({ status: 2 });
+  });
+
+  it('1: a refund left requested by a crash after the provider call is sent again with the same key: one refund', async () => {
+    const order = await paidOrder(t, carol);
+    const [attempt] = await t.server.dataSource.query("SELECT id FROM payment_attempts WHERE orderId = ? AND status = 'paid'", [order.id]);
+    const id = randomUUID();
+    const old = new Date(Date.now() - 10 * 60_000);
+    await t.server.dataSource.query(
+      "INSERT INTO order_refunds (id, orderId, attemptId, amountMinor, currencyCode, reason, status, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, 'crash', 'requested', ?, ?)",
+      [id, order.id, attempt.id, order.totalMinor, order.currencyCode, old, old],
+    );
+    // The provider already made it (the process died before recording the answer).
+    await t.server.services.paymentProviders.testGateway!.refund({
+      providerPaymentId: order.sessionId,
+      amountMinor: order.totalMinor,
+      idempotencyKey: id,
+    });
+    expect(await t.server.services.payments.refunds.sweep()).toBe(1);
+    expect(gatewayRefunds(t, order.sessionId)).toHaveLength(1);
+    expect(await refundsOf(t, order.id)).toEqual([{ status: 'succeeded', amountMinor: order.totalMinor }]);
+    expect(await orderRow(t, order.id)).toMatchObject({ paymentStatus: 'refunded', refundedMinor: order.totalMinor });
+    expect(await t.server.services.payments.refunds.sweep()).toBe(0);
   });
 
   it('issues the invoice number in the transaction that marks an online order paid', async () => {
