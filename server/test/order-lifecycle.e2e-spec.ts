@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { OrderRefund } from '../src/entities/order-refund.entity';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type TestServer, startTestServer } from './support/test-server';
 import type { Shopper } from './support/shop-fixtures';
 import { TEST_GATEWAY_SECRET, deliver, gatewayEvent, placeOrder, shopper as newShopper, startPayment } from './support/payments';
@@ -195,10 +196,17 @@ describe(`order lifecycle [${process.env.TEST_DB_KIND}]`, () => {
     const [attempt] = await t.server.dataSource.query("SELECT id FROM payment_attempts WHERE orderId = ? AND status = 'paid'", [order.id]);
     const id = randomUUID();
     const old = new Date(Date.now() - 10 * 60_000);
-    await t.server.dataSource.query(
-      "INSERT INTO order_refunds (id, orderId, attemptId, amountMinor, currencyCode, reason, status, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, 'crash', 'requested', ?, ?)",
-      [id, order.id, attempt.id, order.totalMinor, order.currencyCode, old, old],
-    );
+    const refunds = t.server.dataSource.getRepository(OrderRefund);
+    await refunds.insert({
+      id,
+      orderId: order.id,
+      attemptId: attempt.id,
+      amountMinor: order.totalMinor,
+      currencyCode: order.currencyCode,
+      reason: 'crash',
+      status: 'requested',
+    });
+    await refunds.update({ id }, { createdAt: old });
     // The provider already made it (the process died before recording the answer).
     await t.server.services.paymentProviders.testGateway!.refund({
       providerPaymentId: order.sessionId,
