@@ -8,7 +8,7 @@ import { emlFileTransport, smtpTransport } from '../integrations/mail/transport'
 import { type Job, JobRunner } from './job-runner';
 import { InvoicesService } from '../domain/invoices/invoices.service';
 import { invoiceAttachments } from '../domain/invoices/invoice-mail';
-import type { OrderRefunds } from '../domain/orders/lifecycle/order-refunds';
+import type { OrderRefunds } from '../domain/payments/refunds';
 
 /** The refund sweep as a job: busy while it found refunds to send again. */
 const refundSweep = (refunds: OrderRefunds): Job => ({

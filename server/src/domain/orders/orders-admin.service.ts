@@ -56,7 +56,7 @@ export interface AdminOrdersWithItems {
 export class OrdersAdminService {
   constructor(
     private readonly dataSource: DataSource,
-    /** Sends a refund a cancel asked for, after the cancel committed (order-refunds.ts send). */
+    /** Sends a refund a cancel asked for, after the cancel committed (domain/payments/refunds.ts send). */
     private readonly sendRefund: (refundId: string) => Promise<unknown> = () => Promise.resolve(),
   ) {}
 

@@ -1,7 +1,7 @@
 import { type DataSource, type EntityManager, MoreThan } from 'typeorm';
 import { isUniqueViolation } from '../../database/errors';
 import { inTransaction } from '../../database/transactions';
-import { Order, OrderStatus, PaymentStatus, StockReservation } from '../../entities/order.entity';
+import { type Order, OrderStatus, PaymentStatus, StockReservation } from '../../entities/order.entity';
 import { OrderRefund } from '../../entities/order-refund.entity';
 import { PaymentAttempt } from '../../entities/payment-attempt.entity';
 import { PaymentEvent } from '../../entities/payment-event.entity';

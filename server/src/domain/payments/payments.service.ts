@@ -7,15 +7,15 @@ import { Role } from '../../entities/user.entity';
 import {
   OrderNotFoundError,
   OrderNotPayableError,
-  OrderNotRefundableError,
+  type OrderNotRefundableError,
   OrderNotYoursError,
-  OrderTransitionError,
+  type OrderTransitionError,
   PaymentProviderError,
   PaymentVerificationError,
 } from '../common/error-results';
 import { requireAdmin, requireUser } from '../common/ownership';
 import type { RequestContext } from '../common/request-context';
-import { OrderRefunds } from '../orders/lifecycle/order-refunds';
+import { OrderRefunds } from './refunds';
 import { type RecordedEvent, recordEvent } from './payment-events';
 import { isPayable, notPayableReason } from './payment-rules';
 import type { PaymentLog, PaymentProviders } from './ports';
@@ -61,7 +61,7 @@ export const MAX_ATTEMPTS_PER_ORDER = 20;
  * payment-events.ts, refunds in full, and answers where a payment stands. COD orders are never touched.
  */
 export class PaymentsService {
-  /** Refunds exactly once (domain/orders/lifecycle/order-refunds.ts): the admin's, a cancel's, and money not owed. */
+  /** Refunds exactly once (refunds.ts): the admin's, a cancel's, and money not owed. */
   readonly refunds: OrderRefunds;
 
   constructor(

@@ -85,7 +85,7 @@ export async function writeOrder(m: EntityManager, order: Order, changes: Partia
   await m
     .createQueryBuilder()
     .update(Order)
-    .set({ ...changes, version: () => 'version + 1' } as never)
+    .set({ ...changes, version: () => 'version + 1' })
     .where('id = :id', { id: order.id })
     .updateEntity(false)
     .execute();

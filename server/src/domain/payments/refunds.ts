@@ -1,13 +1,13 @@
 import { type DataSource, LessThan } from 'typeorm';
-import { inTransaction } from '../../../database/transactions';
-import { Order } from '../../../entities/order.entity';
-import { OrderRefund } from '../../../entities/order-refund.entity';
-import { PaymentAttempt } from '../../../entities/payment-attempt.entity';
-import { OrderNotFoundError, OrderNotRefundableError, OrderTransitionError, PaymentProviderError } from '../../common/error-results';
-import type { PaymentLog, PaymentProviders } from '../../payments/ports';
-import { type Actor, lockOrder, payingAttempt, requestRefund, stateOf } from './order-lifecycle';
-import { OrderAction, refundableMinor, refusal } from './order-transitions';
-import { recordRefundFailed, recordRefundSucceeded } from './refund-results';
+import { inTransaction } from '../../database/transactions';
+import { Order } from '../../entities/order.entity';
+import { OrderRefund } from '../../entities/order-refund.entity';
+import { PaymentAttempt } from '../../entities/payment-attempt.entity';
+import { OrderNotFoundError, OrderNotRefundableError, OrderTransitionError, PaymentProviderError } from '../common/error-results';
+import type { PaymentLog, PaymentProviders } from './ports';
+import { type Actor, lockOrder, payingAttempt, requestRefund, stateOf } from '../orders/lifecycle/order-lifecycle';
+import { OrderAction, refundableMinor, refusal } from '../orders/lifecycle/order-transitions';
+import { recordRefundFailed, recordRefundSucceeded } from '../orders/lifecycle/refund-results';
 
 export type RefundOutcome = Order | OrderNotFoundError | OrderNotRefundableError | OrderTransitionError | PaymentProviderError;
 
@@ -19,7 +19,7 @@ export const REFUND_RETRY_AFTER_MS = 2 * 60_000;
  * lock, so what is requested and refunded never exceeds what was paid however many administrators press Refund at
  * once; it commits; THEN the provider is called with the row's id as idempotency key; then its answer is recorded
  * in a transaction of its own. A row left `requested` (the process died in between) is sent again with the same
- * key by `sweep` (jobs/app-jobs.ts), which the provider answers with the first refund.
+ * key by `sweep` (jobs/app-jobs.ts). The order's side of each step is the order lifecycle's (domain/orders/lifecycle), which the provider answers with the first refund.
  */
 export class OrderRefunds {
   constructor(
