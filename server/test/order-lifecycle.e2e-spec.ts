@@ -164,6 +164,7 @@ describe(`order lifecycle [${process.env.TEST_DB_KIND}]`, () => {
       expect(seen.refunded.minorUnits).toBe(500);
       expect(seen.refundable.minorUnits).toBe(order.totalMinor - 500);
       expect(seen.history.map((e: { kind: string }) => e.kind)).toEqual([
+        'placed',
         'paid',
         'invoice',
         'status',
@@ -172,7 +173,7 @@ describe(`order lifecycle [${process.env.TEST_DB_KIND}]`, () => {
         'payment',
         'note',
       ]);
-      expect(seen.history[2]).toMatchObject({ actor: 'admin', fromState: 'Pending', toState: 'Processing', customerVisible: true });
+      expect(seen.history[3]).toMatchObject({ actor: 'admin', fromState: 'Pending', toState: 'Processing', customerVisible: true });
     }
     const mine = await t.gql(
       'query($id: Int!) { order(id: $id) { refunded { minorUnits } history { kind amount { minorUnits } } } }',
@@ -180,7 +181,7 @@ describe(`order lifecycle [${process.env.TEST_DB_KIND}]`, () => {
       carol.token,
     );
     expect(mine.body.data.order.refunded.minorUnits).toBe(500);
-    expect(mine.body.data.order.history.map((e: { kind: string }) => e.kind)).toEqual(['paid', 'invoice', 'status', 'refunded']);
+    expect(mine.body.data.order.history.map((e: { kind: string }) => e.kind)).toEqual(['placed', 'paid', 'invoice', 'status', 'refunded']);
   });
 
   it('refuses a status change made from an older version with StaleVersionError, and changes nothing', async () => {
