@@ -44,14 +44,21 @@ const DOMAIN_CORE = {
 };
 // An order keeps the certificate and HUID of each piece sold; an invoice prints an order and them. A custom
 // design request is an order: it takes the checkout's address rules (orders.validation).
+// The order lifecycle issues the invoice number when an order is paid and a credit note when money goes back.
 const DOMAIN_FEATURE_READS = {
   dashboard: ['orders'],
-  orders: ['certificates'],
+  orders: ['certificates', 'invoices'],
   invoices: ['orders', 'certificates'],
   'custom-designs': ['orders'],
 };
+// The order lifecycle (domain/orders/lifecycle, docs/decisions.md#order-lifecycle) is the one writer of an order's
+// state: the folders that change an order (payment events and refunds, reservation expiry, quotes) call it.
+const LIFECYCLE_CALLERS = ['payments', 'inventory', 'custom-designs'];
 const domainZones = foldersIn('server/src/domain').map((folder) => {
-  const allowed = DOMAIN_CORE[folder] ?? [...Object.keys(DOMAIN_CORE), ...(DOMAIN_FEATURE_READS[folder] ?? [])];
+  const allowed = [
+    ...(DOMAIN_CORE[folder] ?? [...Object.keys(DOMAIN_CORE), ...(DOMAIN_FEATURE_READS[folder] ?? [])]),
+    ...(LIFECYCLE_CALLERS.includes(folder) ? ['orders/lifecycle'] : []),
+  ];
   return {
     target: `./server/src/domain/${folder}`,
     from: './server/src/domain',

@@ -64,6 +64,7 @@ export function createServices(
     },
     dataSource,
   );
+  const payments = new PaymentsService(dataSource, paymentProviders, requestLog);
   return {
     dataVersion,
     storage,
@@ -87,11 +88,11 @@ export function createServices(
     productAdmin: new ProductAdminService(dataSource, storage),
     certificates: new CertificatesService(dataSource, storage),
     usersAdmin: new UsersAdminService(dataSource),
-    ordersAdmin: new OrdersAdminService(dataSource),
+    ordersAdmin: new OrdersAdminService(dataSource, (refundId) => payments.refunds.send(refundId)),
     invoices: new InvoicesService(dataSource, invoicing),
     contentAdmin: new ContentAdminService(dataSource, storage),
     paymentProviders,
-    payments: new PaymentsService(dataSource, paymentProviders, requestLog),
+    payments,
     inventory: new InventoryService(dataSource, config.stock?.lowStockThreshold ?? 3),
     customDesigns: new CustomDesignsService(dataSource, storage, limits, invoicing.state),
     /** Links to the private pictures (custom designs) for the answers that may show them. */

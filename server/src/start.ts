@@ -276,7 +276,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
   const services = createServices(dataSource, config, dataVersion, storage);
   const { app, stop, lookup } = await createApp(config, dataSource, services);
   // After the migrations (openDatabase) and after createApp made the configured logger.
-  const jobs: AppJobs = createAppJobs(config, dataSource, requestLog());
+  const jobs: AppJobs = createAppJobs(config, dataSource, requestLog(), services.payments.refunds);
   await movePrivatePictures(storage);
 
   let draining = false;

@@ -315,9 +315,11 @@ describe(`admin orders [${process.env.TEST_DB_KIND}]`, () => {
   });
 
   describe('updateOrderStatus', () => {
-    it('accepts every status 1-5 in any order, from any status', async () => {
+    // The order lifecycle (docs/decisions.md#order-lifecycle): forward only; Pending and Cancelled are not reached
+    // again once left. (Before issue 28 every status 1-5 was accepted from any status.)
+    it('moves a cash-on-delivery order forward through 2-4, and refuses going back with OrderTransitionError', async () => {
       const order = await insertOrder([custom(1)]);
-      for (const status of [5, 1, 4, 2, 3, 1]) {
+      for (const status of [2, 3, 4]) {
         const result = await t.gql(UPDATE_STATUS, { id: order.id, status }, admin);
         expect(result.body.data.updateOrderStatus).toEqual({
           __typename: 'AdminOrder',
@@ -327,6 +329,14 @@ describe(`admin orders [${process.env.TEST_DB_KIND}]`, () => {
         });
         expect((await t.server.dataSource.getRepository(Order).findOneByOrFail({ id: order.id })).status).toBe(status);
       }
+      for (const status of [1, 2, 3, 5]) {
+        const result = await t.gql(UPDATE_STATUS, { id: order.id, status }, admin);
+        expect(result.body.data.updateOrderStatus).toMatchObject({
+          __typename: 'OrderTransitionError',
+          errorCode: 'ORDER_TRANSITION_ERROR',
+        });
+      }
+      expect((await t.server.dataSource.getRepository(Order).findOneByOrFail({ id: order.id })).status).toBe(OrderStatus.DELIVERED);
     });
 
     it.each([0, 6, -1, 100])('refuses status %s with a validation error and changes nothing', async (status) => {
@@ -446,9 +456,9 @@ describe(`admin orders [${process.env.TEST_DB_KIND}]`, () => {
       });
     });
 
-    it('PUT /api/order/updatestatus/{orderId} sets any status 1-5 (also sent as text)', async () => {
+    it('PUT /api/order/updatestatus/{orderId} moves the order forward (also sent as text); a refused transition is 409', async () => {
       const order = await insertOrder([custom(4)]);
-      for (const status of [3, '5', 1, 2, '4']) {
+      for (const status of [2, '3', 4]) {
         const result = await t.rest('PUT', `/api/order/updatestatus/${order.id}`, { status }, admin);
         expect(result).toMatchObject({
           status: 200,
@@ -461,6 +471,9 @@ describe(`admin orders [${process.env.TEST_DB_KIND}]`, () => {
         });
         expect((await t.server.dataSource.getRepository(Order).findOneByOrFail({ id: order.id })).status).toBe(Number(status));
       }
+      const back = await t.rest('PUT', `/api/order/updatestatus/${order.id}`, { status: '5' }, admin);
+      expect(back).toMatchObject({ status: 409, body: { details: 'A shipped, delivered or cancelled order cannot be cancelled' } });
+      expect((await t.server.dataSource.getRepository(Order).findOneByOrFail({ id: order.id })).status).toBe(OrderStatus.DELIVERED);
     });
 
     it.each([[0], [6], ['x'], [2.5], [null]])('PUT /api/order/updatestatus refuses status %j (400) and changes nothing', async (status) => {

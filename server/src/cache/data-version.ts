@@ -25,6 +25,10 @@ export const PRIVATE_TABLES: ReadonlySet<string> = new Set([
   'payment_attempts',
   'payment_events',
   'test_gateway_sessions',
+  // The order lifecycle's history and refunds, and the invoice counter a payment now advances.
+  'order_events',
+  'order_refunds',
+  'invoice_series',
 ]);
 
 export interface SharedDataVersion extends DataVersion {

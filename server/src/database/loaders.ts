@@ -5,6 +5,10 @@ import { AccountChange } from '../entities/account-change.entity';
 import { Currency } from '../entities/currency.entity';
 import { MetalType } from '../entities/metal-type.entity';
 import { OrderItem } from '../entities/order-item.entity';
+import { OrderEvent } from '../entities/order-event.entity';
+import { OrderRefund } from '../entities/order-refund.entity';
+import { PaymentAttempt } from '../entities/payment-attempt.entity';
+import { PaymentEvent } from '../entities/payment-event.entity';
 import { PriceEntry } from '../entities/price-entry.entity';
 import { Product } from '../entities/product.entity';
 import { ProductCarat } from '../entities/product-carat.entity';
@@ -85,6 +89,29 @@ export function createLoaders(ds: DataSource) {
       const groups = new Map<number, OrderItem[]>(orderIds.map((id) => [id, []]));
       for (const row of rows) groups.get(row.orderId)?.push(row);
       return orderIds.map((id) => groups.get(id) ?? []);
+    }),
+    /** The history of many orders, oldest first (docs/decisions.md#order-lifecycle). */
+    orderEventsByOrderId: new DataLoader<number, OrderEvent[]>(async (orderIds) => {
+      const rows = await ds.getRepository(OrderEvent).find({ where: { orderId: In([...orderIds]) }, order: { id: 'ASC' } });
+      const groups = new Map<number, OrderEvent[]>(orderIds.map((id) => [id, []]));
+      for (const row of rows) groups.get(row.orderId)?.push(row);
+      return orderIds.map((id) => groups.get(id) ?? []);
+    }),
+    /** What the lifecycle table needs beyond an order's row: refunds under way, and whether money ever moved. */
+    orderMoneyByOrderId: new DataLoader<number, { refundingMinor: number; hasPayment: boolean }>(async (orderIds) => {
+      const ids = [...orderIds];
+      const [refunds, attempts, events] = await Promise.all([
+        ds
+          .getRepository(OrderRefund)
+          .find({ select: { orderId: true, amountMinor: true }, where: { orderId: In(ids), status: 'requested' } }),
+        ds.getRepository(PaymentAttempt).find({ select: { orderId: true }, where: { orderId: In(ids), status: In(['paid', 'refunded']) } }),
+        ds.getRepository(PaymentEvent).find({ select: { orderId: true }, where: { orderId: In(ids), kind: In(['paid', 'refunded']) } }),
+      ]);
+      const paid = new Set([...attempts, ...events].map((row) => row.orderId));
+      return ids.map((id) => ({
+        refundingMinor: refunds.filter((r) => r.orderId === id).reduce((sum, r) => sum + r.amountMinor, 0),
+        hasPayment: paid.has(id),
+      }));
     }),
     // --- back-office: users, orders, dashboard, content ---
     /** Accounts by id: the customer of an order in the back-office order list (null once the account is deleted). */

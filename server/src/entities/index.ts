@@ -31,6 +31,8 @@ import { TestGatewaySessionRow } from './test-gateway-session.entity';
 import { Subcategory } from './subcategory.entity';
 import { User } from './user.entity';
 import { WishlistItem } from './wishlist-item.entity';
+import { OrderEvent } from './order-event.entity';
+import { OrderRefund } from './order-refund.entity';
 
 export const ENTITIES = [
   Currency,
@@ -66,4 +68,6 @@ export const ENTITIES = [
   PasswordReset,
   TestGatewaySessionRow,
   AccountChange,
+  OrderEvent,
+  OrderRefund,
 ];

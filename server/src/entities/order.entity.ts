@@ -23,6 +23,10 @@ export enum PaymentStatus {
   PAID = 'paid',
   FAILED = 'failed',
   REFUNDED = 'refunded',
+  /** Part of the money taken was given back (orders.refundedMinor); the rest is still the shop's. */
+  PARTIALLY_REFUNDED = 'partially_refunded',
+  /** Cash on delivery handed over to the courier and recorded by the shop. */
+  COD_COLLECTED = 'cod_collected',
 }
 
 /** Whether an order holds stock (docs/decisions.md#stock). */
@@ -207,4 +211,16 @@ export class Order {
   /** The rate `inrTotalMinor` was converted at: how much of the order's currency one rupee bought (1 for INR). */
   @Column({ ...decimal(14, 6), default: 1 })
   inrConversionRate: number;
+  // The order lifecycle (domain/orders/lifecycle, docs/decisions.md#order-lifecycle).
+  /** Money given back so far (succeeded refunds of the payment that paid the order), in minor units. */
+  @Column(minorUnits({ default: 0 }))
+  refundedMinor: number;
+
+  /** Set when "Delete" kept the order because it had a payment or an invoice: hidden from the back-office lists only. */
+  @Column(timestamp({ nullable: true }))
+  archivedAt: Date | null;
+
+  /** Bumped by every lifecycle change: a save made from an older version is refused (StaleVersionError). */
+  @Column({ type: 'int', default: 1 })
+  version: number;
 }

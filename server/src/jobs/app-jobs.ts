@@ -5,9 +5,16 @@ import { ReservationExpiryJob } from '../domain/inventory/reservation-expiry';
 import { OutboxWorker, type WorkerLog } from '../domain/notifications/outbox-worker';
 import { TransportMailSender } from '../integrations/mail/mail-sender';
 import { emlFileTransport, smtpTransport } from '../integrations/mail/transport';
-import { JobRunner } from './job-runner';
+import { type Job, JobRunner } from './job-runner';
 import { InvoicesService } from '../domain/invoices/invoices.service';
 import { invoiceAttachments } from '../domain/invoices/invoice-mail';
+import type { OrderRefunds } from '../domain/payments/refunds';
+
+/** The refund sweep as a job: busy while it found refunds to send again. */
+const refundSweep = (refunds: OrderRefunds): Job => ({
+  name: 'refund-sweep',
+  run: async () => (await refunds.sweep()) > 0,
+});
 
 /** The app's job loop and what it needs to stop: the mail transport. */
 export interface AppJobs {
@@ -25,6 +32,8 @@ export function createAppJobs(
   config: Pick<AppConfig, 'mail' | 'dataDir' | 'stock' | 'invoicing'>,
   dataSource: DataSource,
   log: WorkerLog,
+  /** Refunds left `requested` by a crash, sent again with their idempotency key (domain/orders/lifecycle). */
+  refunds?: OrderRefunds,
 ): AppJobs {
   const transport = config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : emlFileTransport(path.join(config.dataDir, 'mail'), log);
   const mail = new OutboxWorker(dataSource, new TransportMailSender(transport, config.mail), {
@@ -35,7 +44,8 @@ export function createAppJobs(
     attachmentsOf: invoiceAttachments(new InvoicesService(dataSource, config.invoicing)),
   });
   const expiry = new ReservationExpiryJob(dataSource, { reservationMinutes: config.stock.reservationMinutes, log });
-  const runner = new JobRunner([mail, expiry], config.mail.pollMs, log);
+  const sweep = refunds ? [refundSweep(refunds)] : [];
+  const runner = new JobRunner([mail, expiry, ...sweep], config.mail.pollMs, log);
   return {
     runner,
     stop: async () => {

@@ -12,6 +12,7 @@ import { GstInvoices1795380000000 } from './1795380000000-GstInvoices';
 import { CustomDesigns1795390000000 } from './1795390000000-CustomDesigns';
 import { AccountChanges1795405000000 } from './1795405000000-AccountChanges';
 import { TestGatewaySessions1795427000000 } from './1795427000000-TestGatewaySessions';
+import { OrderLifecycle1795440000000 } from './1795440000000-OrderLifecycle';
 import { OrderRegionAndInrValue1795442000000 } from './1795442000000-OrderRegionAndInrValue';
 
 // Every MySQL/MariaDB migration, in order. Listed here (not globbed) so dist/, jest and the CLI agree.
@@ -29,5 +30,6 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   CustomDesigns1795390000000,
   AccountChanges1795405000000,
   TestGatewaySessions1795427000000,
+  OrderLifecycle1795440000000,
   OrderRegionAndInrValue1795442000000,
 ];

@@ -6,7 +6,7 @@ import { OrderKind, backOfficeStatusLabel } from '../domain/orders/orders-admin.
 import { minorToMajor } from '../domain/pricing/money';
 import { pieceTotalMinor } from '../domain/pricing/totals';
 import type { ContactInquiry } from '../entities/contact-inquiry.entity';
-import type { Order } from '../entities/order.entity';
+import { Order } from '../entities/order.entity';
 import { type OrderItem, OrderItemType } from '../entities/order-item.entity';
 import type { SocialPost } from '../entities/social-post.entity';
 import type { Services } from '../services';
@@ -152,7 +152,7 @@ export function adminRoutes({ dashboard, ordersAdmin, contentAdmin, privatePictu
   router.put('/order/updatestatus/:orderId', requireAdmin, async (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const result = await ordersAdmin.updateOrderStatus(req.ctx, pathId(req.params.orderId, 'order id'), { status: num(body.status) });
-    if (result instanceof InputValidationError) return sendErrorResult(res, result);
+    if (!(result instanceof Order)) return sendErrorResult(res, result);
     res.json({
       message: 'Status updated successfully!',
       orderId: result.id,

@@ -31,6 +31,8 @@ export type OrdersUpdateStatusMutationVariables = Exact<{
 export type OrdersUpdateStatusMutation = { updateOrderStatus:
     | { __typename: 'AdminOrder', id: number, status: number, statusLabel: string, updatedAt: string }
     | { __typename: 'InputValidationError', errorCode: Types.ErrorCode, message: string, fieldErrors: Array<{ field: string, message: string }> }
+    | { __typename: 'OrderTransitionError', errorCode: Types.ErrorCode, message: string }
+    | { __typename: 'StaleVersionError', errorCode: Types.ErrorCode, message: string }
    };
 
 export type OrdersDeleteMutationVariables = Exact<{
@@ -50,6 +52,7 @@ export type OrdersRefundMutation = { refundOrder:
     | { __typename: 'OrderNotRefundableError', errorCode: Types.ErrorCode, message: string }
     | { __typename: 'OrderNotYoursError', errorCode: Types.ErrorCode, message: string }
     | { __typename: 'OrderPayment', orderId: number, paymentStatus: Types.PaymentStatus, provider: string | null, reference: string | null, failureMessage: string | null, payable: boolean }
+    | { __typename: 'OrderTransitionError', errorCode: Types.ErrorCode, message: string }
     | { __typename: 'PaymentProviderError', errorCode: Types.ErrorCode, message: string }
     | { __typename: 'PaymentVerificationError', errorCode: Types.ErrorCode, message: string }
    };

@@ -310,6 +310,17 @@ export type NamedOptionInput = {
   name: Scalars['String']['input'];
 };
 
+/** What the back-office may do to an order now (docs/decisions.md#order-lifecycle): PROCESS, SHIP, DELIVER, CANCEL, REFUND, COLLECT_COD (cash handed over), ARCHIVE (an order with a payment or an invoice is kept), DELETE (one with neither is erased). */
+export type OrderAction =
+  | 'ARCHIVE'
+  | 'CANCEL'
+  | 'COLLECT_COD'
+  | 'DELETE'
+  | 'DELIVER'
+  | 'PROCESS'
+  | 'REFUND'
+  | 'SHIP';
+
 /** The one product of a Buy Now checkout. */
 export type OrderItemInput = {
   /** One of the product carats (purities) of the product. */
@@ -344,11 +355,13 @@ export type PaymentMethod =
   | 'COD'
   | 'ONLINE';
 
-/** Where the payment stands: PENDING (online, not paid yet), COD (paid at the door), PAID, FAILED, REFUNDED. */
+/** Where the payment stands: PENDING (online, not paid yet), FAILED, PAID, PARTIALLY_REFUNDED, REFUNDED, COD (to be paid at the door), COD_COLLECTED (paid at the door). */
 export type PaymentStatus =
   | 'COD'
+  | 'COD_COLLECTED'
   | 'FAILED'
   | 'PAID'
+  | 'PARTIALLY_REFUNDED'
   | 'PENDING'
   | 'REFUNDED';
 

@@ -15,6 +15,8 @@ const PAYMENT_LABELS: Readonly<Record<PaymentStatus, PaymentLabel>> = {
   PAID: { label: 'Paid', tone: 'success' },
   FAILED: { label: 'Payment failed', tone: 'error' },
   REFUNDED: { label: 'Refunded', tone: 'info' },
+  PARTIALLY_REFUNDED: { label: 'Partly refunded', tone: 'info' },
+  COD_COLLECTED: { label: 'Paid on delivery', tone: 'success' },
 };
 
 /**

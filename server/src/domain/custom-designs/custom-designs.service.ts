@@ -14,6 +14,7 @@ import type { RequestContext } from '../common/request-context';
 import { fieldError, validateInput } from '../common/validation';
 import { loadOwner } from '../line-selection/line-pricing';
 import { notify } from '../notifications/notify';
+import { type Actor, addHistory, lockOrder, writeOrder } from '../orders/lifecycle/order-lifecycle';
 import { deliveryDetails } from '../orders/order-views';
 import { inrValueOf } from '../pricing/inr-value';
 import { toMinorUnits } from '../pricing/money';
@@ -106,11 +107,11 @@ export class CustomDesignsService {
    * QuoteStateError, a catalogue order or an unknown id is NOT_FOUND. Runs for GraphQL `quoteCustomOrder`.
    */
   async quote(ctx: RequestContext, orderId: number, input: unknown): Promise<Order | InputValidationError | QuoteStateError> {
-    requireAdmin(ctx);
+    const admin = requireAdmin(ctx);
     const data = validateInput(quoteSchema, input);
     if (data instanceof InputValidationError) return data;
     return inTransaction(this.dataSource, async (m) => {
-      const order = await findRequest(m, orderId);
+      const order = await findRequest(m, orderId, true);
       const moved = await m
         .createQueryBuilder()
         .update(Order)
@@ -122,6 +123,7 @@ export class CustomDesignsService {
         })
         .execute();
       if (!moved.affected) return refusal(order, 'quote');
+      await quoteHistory(m, order, { actor: 'admin', userId: admin.id }, QuoteStatus.QUOTED, toMinorUnits(data.amount), data.note);
       return reread(m, orderId);
     });
   }
@@ -178,12 +180,15 @@ export class CustomDesignsService {
   ): Promise<CustomDesignOrder | QuoteStateError | InputValidationError> {
     const user = requireUser(ctx);
     return inUserTransaction(this.dataSource, user.id, async (m) => {
-      const order = await findRequest(m, orderId);
+      const order = await findRequest(m, orderId, true);
       // An order whose account was deleted (userId null) is the back-office's alone.
       assertOwnerOrAdmin(ctx, order.userId ?? 0);
       const moved = await move(m, order);
       if (moved instanceof InputValidationError) return moved;
       if (!moved) return refusal(order, 'answer');
+      const answered = await reread(m, orderId);
+      const by = { actor: user.id === order.userId ? ('customer' as const) : ('admin' as const), userId: user.id };
+      await quoteHistory(m, order, by, answered.quoteStatus ?? QuoteStatus.QUOTED, answered.quoteMinor, null);
       const [updated, item] = await Promise.all([reread(m, orderId), m.getRepository(OrderItem).findOneByOrFail({ orderId })]);
       return { order: updated, item };
     });
@@ -263,11 +268,21 @@ function requestItem(m: EntityManager, orderId: number, data: CustomDesignReques
   });
 }
 
-/** A custom design request by order id; NOT_FOUND for an unknown id or a catalogue order. */
-async function findRequest(m: EntityManager, orderId: number): Promise<Order> {
-  const order = Number.isInteger(orderId) && orderId > 0 ? await m.getRepository(Order).findOneBy({ id: orderId }) : null;
+/**
+ * A custom design request by order id; NOT_FOUND for an unknown id or a catalogue order. `lock`: its row is locked
+ * for the transaction (the order lifecycle's rule for every change of an order).
+ */
+async function findRequest(m: EntityManager, orderId: number, lock = false): Promise<Order> {
+  const valid = Number.isInteger(orderId) && orderId > 0;
+  const order = !valid ? null : lock ? await lockOrder(m, orderId) : await m.getRepository(Order).findOneBy({ id: orderId });
   if (!order || order.quoteStatus === null) throw notFound('Custom design request not found');
   return order;
+}
+
+/** A quote step's history line, and the order's version bumped (docs/decisions.md#order-lifecycle). */
+async function quoteHistory(m: EntityManager, order: Order, by: Actor, to: QuoteStatus, amountMinor: number | null, note: string | null) {
+  await writeOrder(m, order, {});
+  await addHistory(m, order, by, { kind: 'quote', fromState: order.quoteStatus, toState: to, amountMinor, note, customerVisible: true });
 }
 
 const reread = (m: EntityManager, orderId: number) => m.getRepository(Order).findOneByOrFail({ id: orderId });

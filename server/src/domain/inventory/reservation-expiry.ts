@@ -3,6 +3,7 @@ import { inTransaction } from '../../database/transactions';
 import { Order, OrderStatus, PaymentMethod, PaymentStatus, StockReservation } from '../../entities/order.entity';
 import { PaymentAttempt } from '../../entities/payment-attempt.entity';
 import { notify } from '../notifications/notify';
+import { SYSTEM, addHistory, check, lockOrder, writeOrder } from '../orders/lifecycle/order-lifecycle';
 import { returnStock } from './inventory';
 
 /** Orders looked at per pass; a busy pass runs again at once (jobs/job-runner.ts). */
@@ -57,13 +58,23 @@ export class ReservationExpiryJob {
     for (const { id } of candidates) {
       if (signal.aborted) break;
       if (busy.has(id)) continue;
+      // Through the order lifecycle: under the order's lock, only if the table still allows EXPIRE (a payment
+      // or a cancel that landed first wins), with its history line and e-mail in the same transaction.
       const done = await inTransaction(this.dataSource, async (m) => {
+        const order = await lockOrder(m, id);
+        if (!order || (await check(m, order, 'EXPIRE'))) return false;
+        const from = order.paymentStatus;
         if (!(await returnStock(m, id, StockReservation.EXPIRED))) return false;
-        await notify(m, {
-          kind: 'payment-failed',
-          orderId: id,
-          reason: 'The payment was not completed in time, so the pieces went back on sale',
+        await writeOrder(m, order, { stockReservation: StockReservation.EXPIRED, paymentStatus: PaymentStatus.FAILED });
+        const reason = 'The payment was not completed in time, so the pieces went back on sale';
+        await addHistory(m, order, SYSTEM, {
+          kind: 'expired',
+          fromState: from,
+          toState: PaymentStatus.FAILED,
+          note: reason,
+          customerVisible: true,
         });
+        await notify(m, { kind: 'payment-failed', orderId: id, reason });
         return true;
       });
       if (done) {

@@ -32,6 +32,14 @@ export async function issueInvoiceNumber(dataSource: DataSource, order: Order): 
   return { invoiceNumber: issued.invoiceNumber!, invoicedAt: issued.invoicedAt! };
 }
 
+/**
+ * Gives the order its invoice number inside the caller's transaction (the order's row already locked by the
+ * caller): the lifecycle issues it in the transaction that marks an online order paid.
+ */
+export function issueInvoiceIn(manager: EntityManager, order: Order): Promise<{ invoiceNumber: string; invoicedAt: Date }> {
+  return issueIn(manager, order);
+}
+
 async function issueIn(manager: EntityManager, order: Order): Promise<{ invoiceNumber: string; invoicedAt: Date }> {
   const invoicedAt = new Date();
   const series = invoiceSeries(invoiceKindOf(order.currencyCode), invoicedAt);

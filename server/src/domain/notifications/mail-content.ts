@@ -35,7 +35,9 @@ export interface EnquiryMailView {
 
 /** Everything a template needs to render one message (integrations/mail renders it). */
 export type MailContent =
-  | { kind: 'order-placed' | 'payment-received' | 'refund-issued'; order: OrderMailView }
+  | { kind: 'order-placed' | 'payment-received'; order: OrderMailView }
+  /** `amountMinor`: what this refund gave back (a partial refund); null = the whole total. */
+  | { kind: 'refund-issued'; order: OrderMailView; amountMinor?: number | null }
   | { kind: 'payment-failed'; order: OrderMailView; reason: string | null }
   | { kind: 'order-status-changed'; order: OrderMailView; status: number }
   | { kind: 'contact-enquiry' | typeof SHOP_NOTICE_KIND; enquiry: EnquiryMailView }
@@ -124,8 +126,9 @@ export async function loadMailContent(manager: EntityManager, kind: string, n: N
   switch (n.kind) {
     case 'order-placed':
     case 'payment-received':
-    case 'refund-issued':
       return { kind: n.kind, order: await orderView(manager, n.orderId) };
+    case 'refund-issued':
+      return { kind: n.kind, order: await orderView(manager, n.orderId), amountMinor: n.amountMinor ?? null };
     case 'payment-failed':
       return { kind: n.kind, order: await orderView(manager, n.orderId), reason: n.reason ?? null };
     case 'order-status-changed':

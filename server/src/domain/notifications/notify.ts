@@ -12,7 +12,7 @@ export type Notification =
   | { kind: 'payment-received'; orderId: number }
   | { kind: 'payment-failed'; orderId: number; reason?: string }
   | { kind: 'order-status-changed'; orderId: number; status: number }
-  | { kind: 'refund-issued'; orderId: number }
+  | { kind: 'refund-issued'; orderId: number; refundId?: string; amountMinor?: number }
   | { kind: 'contact-enquiry'; inquiryId: number }
   | { kind: 'password-reset'; userId: number; resetUrl: string }
   | { kind: 'welcome'; userId: number }

@@ -21,6 +21,7 @@ import { EmptyCartError, InputValidationError, OutOfStockError, PriceUnavailable
 import { assertOwnerOrAdmin } from '../common/ownership';
 import { type VariantStock, StockShortfall, reserve, shortfall, variantOf, variantsOf } from '../inventory/inventory';
 import { notify } from '../notifications/notify';
+import { addHistory } from './lifecycle/order-lifecycle';
 import type { RequestContext } from '../common/request-context';
 import { invalidField, validateInput } from '../common/validation';
 import { type PriceBreakdown, priceBreakdown } from '../pricing/carat-price';
@@ -210,6 +211,13 @@ async function createInTransaction(
   }
   // The confirmation e-mail commits with the order (docs/decisions.md#notifications); a replay sends none.
   await notify(manager, { kind: 'order-placed', orderId: order.id });
+  // The first line of the order's history (docs/decisions.md#order-lifecycle), in the checkout's transaction.
+  await addHistory(
+    manager,
+    order,
+    { actor: 'customer', userId: ownerId },
+    { kind: 'placed', toState: 'Pending', amountMinor: order.totalMinor, customerVisible: true },
+  );
   return { order, items: rows, replayed: false };
 }
 

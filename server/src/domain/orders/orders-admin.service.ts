@@ -1,19 +1,19 @@
 import { Brackets, type DataSource, type SelectQueryBuilder } from 'typeorm';
 import { inTransaction } from '../../database/transactions';
-import { Order, OrderStatus, StockReservation } from '../../entities/order.entity';
+import { Order } from '../../entities/order.entity';
+import { OrderEvent } from '../../entities/order-event.entity';
 import { OrderItem, OrderItemType } from '../../entities/order-item.entity';
 import { requireAdmin } from '../common/ownership';
 import { imageUrlsByColorIds } from '../line-selection/line-pricing';
 import { likeContains, searchTerms } from '../common/search-terms';
 import { notFound } from '../common/domain-error';
-import { InputValidationError } from '../common/error-results';
+import { InputValidationError, OrderNotFoundError, OrderTransitionError, StaleVersionError } from '../common/error-results';
 import { LIST_PAGE, pageWindow } from '../common/paging';
-import { changeStatus } from '../common/status-change';
 import type { RequestContext } from '../common/request-context';
 import { validateInput } from '../common/validation';
-import { returnStock } from '../inventory/inventory';
-import { notify } from '../notifications/notify';
-import { updateOrderStatusSchema } from './orders-admin.validation';
+import { addHistory, applyAction, lockOrder, stateOf, writeOrder } from './lifecycle/order-lifecycle';
+import { OrderAction, actionForStatus, refusal } from './lifecycle/order-transitions';
+import { orderNoteSchema, updateOrderStatusSchema } from './orders-admin.validation';
 
 /**
  * The tabs of the back-office orders page (docs/specifications.md#back-office-9-constants,
@@ -52,9 +52,13 @@ export interface AdminOrdersWithItems {
   images: Map<number, string[]>;
 }
 
-/** Back-office orders: list with items (regular or custom), set any status 1-5, delete. */
+/** Back-office orders: list with items (regular or custom), move through the order lifecycle, delete or archive. */
 export class OrdersAdminService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    /** Sends a refund a cancel asked for, after the cancel committed (domain/payments/refunds.ts send). */
+    private readonly sendRefund: (refundId: string) => Promise<unknown> = () => Promise.resolve(),
+  ) {}
 
   /**
    * One page of orders, newest first, with how many there are of that kind. Items, pictures and
@@ -90,34 +94,79 @@ export class OrdersAdminService {
   }
 
   /**
-   * Sets an order's status to any of 1-5, whatever it was (docs/decisions.md#order-status: no transition
-   * rule). A status out of range is an InputValidationError; an unknown order NOT_FOUND. Cancelling (5)
-   * returns the order's reserved pieces to stock, once (docs/decisions.md#stock); a cancelled order set back
-   * to another status does not take them again. Runs for GraphQL `updateOrderStatus` and REST
-   * `PUT /order/updatestatus/{orderId}`.
+   * Moves an order to status 2-5 through the order lifecycle (docs/decisions.md#order-lifecycle): one
+   * transaction with the order's row locked; a status the table does not allow from where the order stands
+   * (shipping a refunded order, going back to Pending) is OrderTransitionError, a stale `expectedVersion`
+   * StaleVersionError, and nothing changes; the status it already has changes nothing either. Cancelling
+   * returns the stock and refunds what was paid online (sent once the cancel committed). Runs for GraphQL
+   * `updateOrderStatus` and REST `PUT /order/updatestatus/{orderId}`.
    */
-  async updateOrderStatus(ctx: RequestContext, orderId: number, input: unknown): Promise<Order | InputValidationError> {
-    requireAdmin(ctx);
+  async updateOrderStatus(
+    ctx: RequestContext,
+    orderId: number,
+    input: unknown,
+  ): Promise<Order | InputValidationError | OrderTransitionError | StaleVersionError> {
+    const admin = requireAdmin(ctx);
     const data = validateInput(updateOrderStatusSchema, input);
     if (data instanceof InputValidationError) return data;
-    // The shopper's e-mail is queued in the transaction that changes the status (docs/decisions.md#notifications).
-    return changeStatus(this.dataSource, Order, orderId, data.status, 'Order not found', async (m) => {
-      if (data.status === OrderStatus.CANCELLED) await returnStock(m, orderId, StockReservation.RETURNED);
-      await notify(m, { kind: 'order-status-changed', orderId, status: data.status });
+    const result = await inTransaction(this.dataSource, async (m) => {
+      const order = await lockOrder(m, orderId);
+      if (!order) throw notFound('Order not found');
+      if (order.status === data.status) {
+        if (data.expectedVersion != null && data.expectedVersion !== order.version) return new StaleVersionError(order.version);
+        return { order, refundId: null };
+      }
+      const action = actionForStatus(data.status);
+      if (!action) return new OrderTransitionError('An order never goes back to Pending');
+      return applyAction(m, order, action, { actor: 'admin', userId: admin.id }, data.expectedVersion);
+    });
+    if (result instanceof OrderTransitionError || result instanceof StaleVersionError) return result;
+    if (result.refundId) await this.sendRefund(result.refundId);
+    return this.dataSource.getRepository(Order).findOneByOrFail({ id: orderId });
+  }
+
+  /**
+   * Adds an administrator's internal note to the order's history (not shown to the customer). Runs for
+   * GraphQL `addOrderNote`.
+   */
+  async addOrderNote(
+    ctx: RequestContext,
+    orderId: number,
+    input: unknown,
+  ): Promise<OrderEvent | InputValidationError | OrderNotFoundError> {
+    const admin = requireAdmin(ctx);
+    const data = validateInput(orderNoteSchema, input);
+    if (data instanceof InputValidationError) return data;
+    return inTransaction(this.dataSource, async (m) => {
+      const order = Number.isSafeInteger(orderId) && orderId > 0 ? await lockOrder(m, orderId) : null;
+      if (!order) return new OrderNotFoundError(orderId);
+      return addHistory(m, order, { actor: 'admin', userId: admin.id }, { kind: 'note', note: data.note, customerVisible: false });
     });
   }
 
   /**
-   * Deletes an order with its items in one transaction; an unknown order is NOT_FOUND. Runs for GraphQL
-   * `deleteOrder` and REST `DELETE /order/delete/{orderId}`.
+   * "Delete Order": an order with a payment (an attempt paid or refunded, a payment event with money) or an
+   * invoice number is kept for the customer and the books, archived (hidden from the back-office lists);
+   * one with neither is erased with its items and history, in one transaction with the order's row locked.
+   * An unknown order is NOT_FOUND. Runs for GraphQL `deleteOrder` and REST `DELETE /order/delete/{orderId}`.
    */
-  async deleteOrder(ctx: RequestContext, orderId: number): Promise<{ id: number }> {
-    requireAdmin(ctx);
+  async deleteOrder(ctx: RequestContext, orderId: number): Promise<{ id: number; archived: boolean }> {
+    const admin = requireAdmin(ctx);
     return inTransaction(this.dataSource, async (m) => {
-      if (!(await m.getRepository(Order).existsBy({ id: orderId }))) throw notFound('Order not found');
-      await m.getRepository(OrderItem).delete({ orderId });
-      await m.getRepository(Order).delete({ id: orderId });
-      return { id: orderId };
+      const order = await lockOrder(m, orderId);
+      if (!order) throw notFound('Order not found');
+      if (order.archivedAt) return { id: orderId, archived: true };
+      const state = await stateOf(m, order);
+      if (refusal(state, OrderAction.DELETE) === null) {
+        await m.getRepository(OrderEvent).delete({ orderId });
+        await m.getRepository(OrderItem).delete({ orderId });
+        await m.getRepository(Order).delete({ id: orderId });
+        return { id: orderId, archived: false };
+      }
+      const archivedAt = new Date();
+      await writeOrder(m, order, { archivedAt });
+      await addHistory(m, order, { actor: 'admin', userId: admin.id }, { kind: 'archived', customerVisible: false });
+      return { id: orderId, archived: true };
     });
   }
 
@@ -127,7 +176,8 @@ export class OrdersAdminService {
    * last name or e-mail of the order (LOWER ... LIKE, wildcards escaped).
    */
   private ordersQuery(kind?: OrderKind | null, search?: string | null, status?: number | null): SelectQueryBuilder<Order> {
-    const qb = this.dataSource.getRepository(Order).createQueryBuilder('o');
+    // Archived orders ("deleted" ones kept for the books) are not listed.
+    const qb = this.dataSource.getRepository(Order).createQueryBuilder('o').where('o.archivedAt IS NULL');
     if (status !== null && status !== undefined) qb.andWhere('o.status = :status', { status });
     const terms = searchTerms(search);
     if (terms.length > 0) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { OrderStatus } from '../../entities/order.entity';
 
-// The back-office may set any of the five statuses at any time (docs/decisions.md#order-status); the text is ours.
+// The number asks for a transition of the order lifecycle (docs/decisions.md#order-lifecycle), which may refuse it.
 export const ORDER_STATUS_MESSAGE = 'Status must be a whole number from 1 (Pending) to 5 (Cancelled)';
 
 export const updateOrderStatusSchema = z.object({
@@ -11,5 +11,10 @@ export const updateOrderStatusSchema = z.object({
     .min(OrderStatus.PENDING, ORDER_STATUS_MESSAGE)
     .max(OrderStatus.CANCELLED, ORDER_STATUS_MESSAGE)
     .transform((status) => status as OrderStatus),
+  expectedVersion: z.number().int().positive().nullish(),
 });
 export type UpdateOrderStatusData = z.infer<typeof updateOrderStatusSchema>;
+
+export const orderNoteSchema = z.object({
+  note: z.string({ error: 'A note is required' }).trim().min(1, 'A note is required').max(500, 'A note may have at most 500 characters'),
+});

@@ -7,13 +7,15 @@ import { Role } from '../../entities/user.entity';
 import {
   OrderNotFoundError,
   OrderNotPayableError,
-  OrderNotRefundableError,
+  type OrderNotRefundableError,
   OrderNotYoursError,
+  type OrderTransitionError,
   PaymentProviderError,
   PaymentVerificationError,
 } from '../common/error-results';
 import { requireAdmin, requireUser } from '../common/ownership';
 import type { RequestContext } from '../common/request-context';
+import { OrderRefunds } from './refunds';
 import { type RecordedEvent, recordEvent } from './payment-events';
 import { isPayable, notPayableReason } from './payment-rules';
 import type { PaymentLog, PaymentProviders } from './ports';
@@ -59,11 +61,16 @@ export const MAX_ATTEMPTS_PER_ORDER = 20;
  * payment-events.ts, refunds in full, and answers where a payment stands. COD orders are never touched.
  */
 export class PaymentsService {
+  /** Refunds exactly once (refunds.ts): the admin's, a cancel's, and money not owed. */
+  readonly refunds: OrderRefunds;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly providers: PaymentProviders,
     private readonly log: () => PaymentLog,
-  ) {}
+  ) {
+    this.refunds = new OrderRefunds(dataSource, providers, log);
+  }
 
   private async findOrder(ctx: RequestContext, orderId: number, adminMay: boolean): Promise<Lookup> {
     const user = requireUser(ctx);
@@ -216,37 +223,11 @@ export class PaymentsService {
     return { status: 200, outcome: await this.apply(provider, event) };
   }
 
-  /** Records an event and, when it took money the order does not owe, refunds that payment at once. */
+  /** Records an event and, when it took money the order does not owe, sends the refund its transaction asked for. */
   private async apply(provider: PaymentProvider, event: Parameters<typeof recordEvent>[2]): Promise<RecordedEvent['outcome']> {
     const recorded = await recordEvent(this.dataSource, provider.name, event, this.log());
-    if (recorded.attempt) await this.refundAttempt(provider, recorded.attempt).catch(() => undefined);
+    if (recorded.refundId) await this.refunds.send(recorded.refundId);
     return recorded.outcome;
-  }
-
-  /** Refunds one attempt through its provider and records the refund as an event of its own. */
-  private async refundAttempt(provider: PaymentProvider, attempt: PaymentAttempt): Promise<RecordedEvent['outcome']> {
-    try {
-      const { refundId } = await provider.refund({
-        providerPaymentId: attempt.providerPaymentId ?? '',
-        reference: attempt.reference,
-        amountMinor: attempt.amountMinor,
-        currencyCode: attempt.currencyCode,
-      });
-      const event = {
-        eventId: `refund:${refundId}`,
-        kind: 'refunded' as const,
-        providerPaymentId: attempt.providerPaymentId ?? '',
-        amountMinor: attempt.amountMinor,
-        currencyCode: attempt.currencyCode,
-      };
-      return (await recordEvent(this.dataSource, provider.name, event, this.log())).outcome;
-    } catch (error) {
-      this.log().error(
-        { err: error, orderId: attempt.orderId, attemptId: attempt.id },
-        'refund failed: refund it from the provider dashboard',
-      );
-      throw error;
-    }
   }
 
   /**
@@ -288,29 +269,18 @@ export class PaymentsService {
   }
 
   /**
-   * A full refund of the order's captured payment through its provider (admin). Only a paid order, or a
-   * cancelled one whose payment was taken, has one. Runs for GraphQL refundOrder.
+   * A refund of the order's captured payment through its provider (admin): `amountMinor` of it, or all that is
+   * left when absent, with a reason; exactly once however many are sent at once (order-refunds.ts). An order
+   * with no payment taken online, or refunded already, is OrderNotRefundableError. Runs for GraphQL refundOrder.
    */
   async refundOrder(
     ctx: RequestContext,
     orderId: number,
-  ): Promise<OrderPaymentView | OrderNotFoundError | OrderNotRefundableError | PaymentProviderError> {
-    requireAdmin(ctx);
-    const order = Number.isInteger(orderId) && orderId > 0 ? await this.dataSource.getRepository(Order).findOneBy({ id: orderId }) : null;
-    if (!order) return new OrderNotFoundError(orderId);
-    if (order.paymentStatus === PaymentStatus.REFUNDED) return new OrderNotRefundableError('This order is already refunded');
-    const attempt = await this.dataSource
-      .getRepository(PaymentAttempt)
-      .findOne({ where: { orderId: order.id, status: 'paid' }, order: { sequence: 'ASC' } });
-    if (!attempt) return new OrderNotRefundableError('Only an order paid online can be refunded');
-    const provider = this.providers.byName(attempt.provider);
-    if (!provider)
-      return new PaymentProviderError(`The ${attempt.provider} provider is not configured; refund it from the provider's dashboard`);
-    try {
-      await this.refundAttempt(provider, attempt);
-    } catch {
-      return new PaymentProviderError('The payment provider did not accept the refund; nothing was refunded, try again later');
-    }
-    return this.view(await this.dataSource.getRepository(Order).findOneByOrFail({ id: order.id }));
+    amountMinor?: number | null,
+    reason?: string | null,
+  ): Promise<OrderPaymentView | OrderNotFoundError | OrderNotRefundableError | OrderTransitionError | PaymentProviderError> {
+    const admin = requireAdmin(ctx);
+    const result = await this.refunds.refund({ actor: 'admin', userId: admin.id }, orderId, amountMinor, reason);
+    return result instanceof Order ? this.view(result) : result;
   }
 }

@@ -61,11 +61,15 @@ export interface PaymentProvider {
    * event is the provider's, never the browser's. Rejects with PaymentSignatureError when the fields do not check out.
    */
   verifyCallback?(fields: Record<string, string>): Promise<VerifiedPaymentEvent>;
-  /** A full refund of a paid attempt. */
+  /**
+   * A refund of (part of) a paid attempt. `idempotencyKey` is the shop's refund id (order_refunds.id): the same
+   * key sent again (a retry after a crash) answers the first refund instead of making a second one.
+   */
   refund(payment: {
     providerPaymentId: string;
     reference: string | null;
     amountMinor: number;
     currencyCode: string;
+    idempotencyKey?: string;
   }): Promise<{ refundId: string }>;
 }

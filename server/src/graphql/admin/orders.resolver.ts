@@ -11,7 +11,7 @@ import {
   Resolver,
   registerEnumType,
 } from 'type-graphql';
-import { InputValidationError } from '../../domain/common/error-results';
+import { isErrorResult } from '../../domain/common/error-results';
 import { OrderKind, backOfficeStatusLabel } from '../../domain/orders/orders-admin.service';
 import { Money, toMoney } from '../common/money.types';
 import { pieceTotalMinor } from '../../domain/pricing/totals';
@@ -19,10 +19,19 @@ import type { Order } from '../../entities/order.entity';
 import { type OrderItem, OrderItemType } from '../../entities/order-item.entity';
 import { Role, User } from '../../entities/user.entity';
 import type { Services } from '../../services';
-import { InputValidationErrorType } from '../common/error-results';
-import { Deleted, Page, resultUnion } from '../common/shapes';
+import { InputValidationErrorType, OrderNotFoundErrorType, OrderTransitionErrorType, StaleVersionErrorType } from '../common/error-results';
+import { DeletedFields, Page, resultUnion } from '../common/shapes';
 import { OrderFields, OrderedItemFields, orderFields, orderedItemFields } from '../common/order.types';
 import type { GraphQLContext } from '../context';
+import {
+  OrderAction,
+  OrderEventType,
+  allowedActions,
+  historyOf,
+  lifecycleStateOf,
+  refundableMinor,
+  toOrderEventType,
+} from '../common/order-lifecycle.types';
 
 registerEnumType(OrderKind, {
   name: 'OrderKind',
@@ -94,6 +103,30 @@ export class AdminOrder extends OrderFields {
     return this.userId === null ? null : ctx.loaders.userById.load(this.userId);
   }
 
+  /** The stored order: the lifecycle fields read it. */
+  row: Order;
+
+  @Field(() => Money, { description: 'What may still be refunded: paid, less refunded and refunds under way.' })
+  async refundable(@Ctx() ctx: GraphQLContext): Promise<Money> {
+    return toMoney(refundableMinor(await lifecycleStateOf(ctx, this.row)), this.row.currencyCode);
+  }
+
+  @Field(() => [OrderAction], { description: 'What the back-office may do now, from the order lifecycle table (its buttons).' })
+  async allowedActions(@Ctx() ctx: GraphQLContext): Promise<OrderAction[]> {
+    return allowedActions(await lifecycleStateOf(ctx, this.row));
+  }
+
+  @Field(() => [OrderEventType], { description: 'Every event of the order, oldest first: transitions, money actions, internal notes.' })
+  history(@Ctx() ctx: GraphQLContext): Promise<OrderEventType[]> {
+    return historyOf(ctx, this.id, false);
+  }
+
+  @Field({ description: 'True once "Delete" archived it (it had a payment or an invoice): hidden from the lists, kept for the books.' })
+  archived: boolean;
+
+  @Field(() => Int, { description: 'Bumped by every change of the order: send it back as expectedVersion.' })
+  version: number;
+
   @Field(() => [AdminOrderItem], { description: 'The ordered items (batched over every order).' })
   async items(@Ctx() ctx: GraphQLContext): Promise<AdminOrderItem[]> {
     return (await ctx.loaders.orderItemsByOrderId.load(this.id)).map((item) => toAdminOrderItem(item, this.currencyCode));
@@ -107,13 +140,24 @@ const AdminOrderList = Page('AdminOrderList', AdminOrder, {
 });
 type AdminOrderList = InstanceType<typeof AdminOrderList>;
 
-const OrderDeleted = Deleted('OrderDeleted', { description: 'The order is deleted with its items.', id: 'The id the deleted order had.' });
-type OrderDeleted = InstanceType<typeof OrderDeleted>;
+@ObjectType('OrderDeleted', {
+  description: 'The order is erased with its items, or archived (it had a payment or an invoice: kept for the customer and the books).',
+})
+class OrderDeleted extends DeletedFields({ id: 'The id of the order.' }) {
+  @Field({ description: 'True when the order was archived (hidden from the lists), not erased.' })
+  archived: boolean;
+}
 
 const UpdateOrderStatusResult = resultUnion(
   'UpdateOrderStatusResult',
-  () => [AdminOrder, InputValidationErrorType],
+  () => [AdminOrder, InputValidationErrorType, OrderTransitionErrorType, StaleVersionErrorType],
   'The order with its new status, or why the status was refused (nothing changed then).',
+);
+
+const AddOrderNoteResult = resultUnion(
+  'AddOrderNoteResult',
+  () => [OrderEventType, InputValidationErrorType, OrderNotFoundErrorType],
+  'The internal note added to the order history, or why it was not.',
 );
 
 function toAdminOrderItem(item: OrderItem, currencyCode: string): AdminOrderItem {
@@ -142,6 +186,9 @@ export function toAdminOrder(order: Order): AdminOrder {
     tax: money(order.taxMinor),
     grandTotal: money(order.totalMinor),
     updatedAt: order.updatedAt,
+    row: order,
+    archived: order.archivedAt != null,
+    version: order.version,
   });
 }
 
@@ -176,24 +223,40 @@ export class OrdersAdminResolver {
   @Authorized(Role.ADMIN)
   @Mutation(() => UpdateOrderStatusResult, {
     description:
-      'Admin only. Sets the status to any of 1-5 at any time; another number is an InputValidationError, an unknown order NOT_FOUND.',
+      'Admin only. Moves the order to status 2-5 by the order lifecycle table (docs/decisions.md#order-lifecycle): a status it does not allow from where the order stands is an OrderTransitionError, an expectedVersion older than the stored one a StaleVersionError (nothing changed then); its current status changes nothing. Cancelling a paid online order refunds what is left; an unknown order is NOT_FOUND.',
   })
   async updateOrderStatus(
     @Arg('id', () => Int, { description: 'The order.' }) id: number,
     @Arg('status', () => Int, { description: '1 Pending, 2 Processing, 3 Shipped, 4 Delivered, 5 Cancelled.' }) status: number,
+    @Arg('expectedVersion', () => Int, { nullable: true, description: 'The version the admin saw (AdminOrder.version).' })
+    expectedVersion: number | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<typeof UpdateOrderStatusResult> {
-    const result = await this.services.ordersAdmin.updateOrderStatus(ctx, id, { status });
-    if (result instanceof InputValidationError) return result;
-    return toAdminOrder(result);
+    const result = await this.services.ordersAdmin.updateOrderStatus(ctx, id, { status, expectedVersion });
+    return isErrorResult(result) ? result : toAdminOrder(result);
   }
 
   @Authorized(Role.ADMIN)
-  @Mutation(() => OrderDeleted, { description: 'Admin only. Deletes an order with its items; an unknown order is NOT_FOUND.' })
+  @Mutation(() => AddOrderNoteResult, { description: "Admin only. Adds an internal note (up to 500 characters) to the order's history." })
+  async addOrderNote(
+    @Arg('orderId', () => Int) orderId: number,
+    @Arg('note', () => String) note: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<typeof AddOrderNoteResult> {
+    const result = await this.services.ordersAdmin.addOrderNote(ctx, orderId, { note });
+    return isErrorResult(result) ? result : toOrderEventType(result);
+  }
+
+  @Authorized(Role.ADMIN)
+  @Mutation(() => OrderDeleted, {
+    description:
+      'Admin only. Erases an order with its items, or archives it when it had a payment or an invoice (archived: true); an unknown order is NOT_FOUND.',
+  })
   async deleteOrder(
     @Arg('id', () => Int, { description: 'The order to delete.' }) id: number,
     @Ctx() ctx: GraphQLContext,
   ): Promise<OrderDeleted> {
-    return OrderDeleted.of((await this.services.ordersAdmin.deleteOrder(ctx, id)).id, 'Order deleted successfully!');
+    const done = await this.services.ordersAdmin.deleteOrder(ctx, id);
+    return Object.assign(OrderDeleted.of(done.id, 'Order deleted successfully!'), { archived: done.archived });
   }
 }

@@ -1,3 +1,4 @@
+import { GraphQLSafeInt } from 'graphql-scalars';
 import { Arg, Authorized, Ctx, Int, Mutation, Resolver } from 'type-graphql';
 import { Role } from '../../entities/user.entity';
 import type { Services } from '../../services';
@@ -13,12 +14,16 @@ export class PaymentsAdminResolver {
   @Authorized(Role.ADMIN)
   @Mutation(() => OrderPaymentResult, {
     description:
-      "Admin: refunds an order's online payment in full through the provider that took it. Only an order paid online (or a cancelled order whose payment was taken) can be refunded; the order's payment becomes REFUNDED and the shopper is told.",
+      "Admin: refunds (part of) an order's online payment through the provider that took it, exactly once however many are sent at once. Only an order with a payment taken online can be refunded, up to what was paid and not refunded yet; the payment becomes PARTIALLY_REFUNDED or REFUNDED (a full refund before shipping cancels the order) and the shopper is told.",
   })
   async refundOrder(
     @Arg('orderId', () => Int, { description: 'The order to refund.' }) orderId: number,
+    @Arg('amountMinor', () => GraphQLSafeInt, { nullable: true, description: 'Minor units to refund; all that is left when absent.' })
+    amountMinor: number | null,
+    @Arg('reason', () => String, { nullable: true, description: 'Why (up to 500 characters), kept in the order history.' })
+    reason: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<typeof OrderPaymentResult> {
-    return orError(await this.services.payments.refundOrder(ctx, orderId), toOrderPayment);
+    return orError(await this.services.payments.refundOrder(ctx, orderId, amountMinor, reason), toOrderPayment);
   }
 }

@@ -207,6 +207,9 @@ export abstract class OrderFields {
 
   @Field(() => CustomQuote, { nullable: true, description: 'A custom design request: its quote; null for a catalogue order.' })
   quote: CustomQuote | null;
+
+  @Field(() => Money, { description: 'Money given back so far (succeeded refunds); 0 when nothing was refunded.' })
+  refunded: Money;
 }
 
 /** The OrderedItemFields of an order item, amounts in the order's currency. */
@@ -272,6 +275,7 @@ export const orderFields = (order: Order): OrderFields => ({
   gst: orderGst(order),
   invoiceNumber: order.invoiceNumber ?? null,
   invoiceUrl: invoiceAvailable(order) ? `orders/${order.id}/invoice` : null,
+  refunded: toMoney(order.refundedMinor ?? 0, order.currencyCode),
   quote:
     order.quoteStatus == null
       ? null

@@ -17,12 +17,14 @@ import {
 import { Page, resultUnion } from '../common/shapes';
 import { OrderFields, OrderedItemFields, orderFields, orderedItemFields } from '../common/order.types';
 import type { GraphQLContext } from '../context';
+import { OrderEventType, historyOf } from '../common/order-lifecycle.types';
 import { IdempotencyKeyReusedErrorType, PriceChangedErrorType, toPriceChangedError } from './checkout-errors';
 
 registerEnumType(PaymentMethod, { name: 'PaymentMethod', description: 'How the shopper pays: ONLINE, or COD (cash on delivery).' });
 registerEnumType(PaymentStatus, {
   name: 'PaymentStatus',
-  description: 'Where the payment stands: PENDING (online, not paid yet), COD (paid at the door), PAID, FAILED, REFUNDED.',
+  description:
+    'Where the payment stands: PENDING (online, not paid yet), FAILED, PAID, PARTIALLY_REFUNDED, REFUNDED, COD (to be paid at the door), COD_COLLECTED (paid at the door).',
 });
 registerEnumType(OrderSource, {
   name: 'OrderSource',
@@ -54,6 +56,11 @@ export class ShopOrder extends OrderFields {
 
   @Field({ description: 'The storefront label of the status, e.g. "Out for delivery".' })
   statusLabel: string;
+
+  @Field(() => [OrderEventType], { description: 'What happened to the order that the customer is shown, oldest first.' })
+  history(@Ctx() ctx: GraphQLContext): Promise<OrderEventType[]> {
+    return historyOf(ctx, this.id, true);
+  }
 
   @Field(() => OrderSource, { description: 'Checkout from the cart, or Buy Now.' })
   source: OrderSource;

@@ -165,7 +165,7 @@ function draftOf(content: MailContent): Draft {
     }
     case 'refund-issued':
       return orderDraft(content.order, `Refund issued for order ${trackingId(content.order.id)}`, [
-        `We have refunded ${money(content.order, content.order.totalMinor)} to your original payment method. Banks usually show it within 5 to 7 working days.`,
+        `We have refunded ${money(content.order, content.amountMinor ?? content.order.totalMinor)} to your original payment method. Banks usually show it within 5 to 7 working days.`,
       ]);
     case 'contact-enquiry':
     case 'contact-enquiry-notice':

@@ -122,11 +122,18 @@ export class RazorpayProvider extends SdkPaymentProvider<RazorpaySettings, Razor
     return paymentId;
   }
 
-  /** A full refund through the Payments refund API. */
+  /**
+   * A refund through the Payments refund API; the shop's refund id goes as its `receipt` and in its notes, so a
+   * refund retried after a crash can be matched to the first one at Razorpay.
+   */
   protected async refundCaptured(paymentId: string, payment: RefundRequest): Promise<string> {
     const refund = await call(
       'refund',
-      this.client.payments.refund(paymentId, { amount: payment.amountMinor, notes: { orderRef: payment.providerPaymentId } }),
+      this.client.payments.refund(paymentId, {
+        amount: payment.amountMinor,
+        ...(payment.idempotencyKey ? { receipt: payment.idempotencyKey } : {}),
+        notes: { orderRef: payment.providerPaymentId, ...(payment.idempotencyKey ? { refundId: payment.idempotencyKey } : {}) },
+      }),
     );
     return refund.id;
   }

@@ -132,11 +132,11 @@ export class StripeProvider extends SdkPaymentProvider<StripeSettings, Stripe> {
     return paymentIntent;
   }
 
-  /** A full refund of the payment intent through the Refunds API, once per attempt even when the network retries. */
+  /** A refund of the payment intent through the Refunds API, once per shop refund (its id is Stripe's Idempotency-Key). */
   protected async refundCaptured(paymentIntent: string, payment: RefundRequest): Promise<string> {
     const refund = await this.client.refunds.create(
       { payment_intent: paymentIntent, amount: payment.amountMinor, metadata: { providerPaymentId: payment.providerPaymentId } },
-      { idempotencyKey: `refund-${payment.providerPaymentId}` },
+      { idempotencyKey: `refund-${payment.idempotencyKey ?? payment.providerPaymentId}` },
     );
     return refund.id;
   }

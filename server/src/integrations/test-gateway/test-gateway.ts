@@ -221,9 +221,22 @@ export class TestGatewayProvider implements PaymentProvider {
     return toVerifiedEvent(rawBody);
   }
 
-  /** A refund at the test gateway moves no money: it answers a refund id, which the shop records as an event. */
-  refund(payment: { providerPaymentId: string }): Promise<{ refundId: string }> {
-    void payment;
-    return Promise.resolve({ refundId: `tgr_${randomBytes(12).toString('hex')}` });
+  /**
+   * A refund at the test gateway moves no money: it answers a refund id. Like Stripe's Idempotency-Key, the same
+   * `idempotencyKey` answers the same refund id again (kept for the process's life: the test gateway's refunds
+   * matter to the suites, which count them in `refundsMade`).
+   */
+  refund(payment: { providerPaymentId: string; amountMinor?: number; idempotencyKey?: string }): Promise<{ refundId: string }> {
+    const known = payment.idempotencyKey ? this.refundsByKey.get(payment.idempotencyKey) : undefined;
+    if (known) return Promise.resolve({ refundId: known });
+    const refundId = `tgr_${randomBytes(12).toString('hex')}`;
+    this.refundsMade.push({ refundId, providerPaymentId: payment.providerPaymentId, amountMinor: payment.amountMinor ?? null });
+    if (payment.idempotencyKey) this.refundsByKey.set(payment.idempotencyKey, refundId);
+    return Promise.resolve({ refundId });
   }
+
+  /** Refund ids by idempotency key. */
+  private readonly refundsByKey = new Map<string, string>();
+  /** Every refund the gateway made (one per idempotency key), oldest first. */
+  readonly refundsMade: { refundId: string; providerPaymentId: string; amountMinor: number | null }[] = [];
 }

@@ -31,6 +31,8 @@ const LOOKS: Readonly<Record<PaymentStatus, StatusLook>> = {
   PENDING: { title: 'Waiting for payment', icon: <HourglassEmptyOutlinedIcon />, colour: 'primary.main' },
   REFUNDED: { title: 'Refunded', icon: <CurrencyExchangeOutlinedIcon />, colour: 'primary.dark' },
   COD: { title: 'Cash on delivery', icon: <PaymentsOutlinedIcon />, colour: 'primary.main' },
+  PARTIALLY_REFUNDED: { title: 'Partly refunded', icon: <CurrencyExchangeOutlinedIcon />, colour: 'primary.dark' },
+  COD_COLLECTED: { title: 'Paid on delivery', icon: <CheckCircleOutlineOutlinedIcon />, colour: 'success.main' },
 };
 
 /** What the status means for the shopper, in a sentence or two. */
@@ -42,6 +44,10 @@ function explanation(payment: OrderPaymentFieldsFragment, checking: boolean): st
       return 'The payment did not go through and nothing was taken. Your order is saved: you can pay again now.';
     case 'REFUNDED':
       return 'The payment for this order has been refunded in full.';
+    case 'PARTIALLY_REFUNDED':
+      return 'Part of the payment for this order has been refunded.';
+    case 'COD_COLLECTED':
+      return 'Paid in cash on delivery. Thank you.';
     case 'COD':
       return 'Nothing to pay now: you pay when your jewellery is delivered.';
     default:

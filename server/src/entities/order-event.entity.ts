@@ -1,0 +1,55 @@
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { minorUnits, CreatedAt } from './columns';
+
+/** Who caused an order event. */
+export type OrderEventActor = 'customer' | 'admin' | 'provider' | 'system';
+
+/**
+ * One line of an order's history (docs/decisions.md#order-lifecycle): every lifecycle transition and money
+ * action, and the admins' internal notes. Written by domain/orders/lifecycle in the transaction of the change,
+ * so the history never disagrees with the order. `customerVisible` events are shown in My Order.
+ */
+@Entity('order_events')
+@Index('IDX_order_events_order', ['orderId', 'id'])
+export class OrderEvent {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  /** No foreign key: an erased order (never paid, never invoiced) takes its events with it in deleteOrder. */
+  @Column({ type: 'int' })
+  orderId: number;
+
+  @CreatedAt()
+  createdAt: Date;
+
+  @Column({ type: 'varchar', length: 10 })
+  actor: OrderEventActor;
+
+  @Column({ type: 'int', nullable: true })
+  actorUserId: number | null;
+
+  /** placed, paid, payment-failed, status, cancelled, refund-requested, refunded, refund-failed, expired, archived, quote, note, … */
+  @Column({ type: 'varchar', length: 20 })
+  kind: string;
+
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  fromState: string | null;
+
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  toState: string | null;
+
+  @Column(minorUnits({ nullable: true }))
+  amountMinor: number | null;
+
+  @Column({ type: 'varchar', length: 3, nullable: true })
+  currencyCode: string | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  note: string | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  providerReference: string | null;
+
+  @Column({ type: 'boolean', default: false })
+  customerVisible: boolean;
+}
