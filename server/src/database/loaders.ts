@@ -2,6 +2,7 @@
 import DataLoader from 'dataloader';
 import { type DataSource, type EntityTarget, type ObjectLiteral, In, IsNull, MoreThan, Not } from 'typeorm';
 import { AccountChange } from '../entities/account-change.entity';
+import { CreditNote } from '../entities/credit-note.entity';
 import { Currency } from '../entities/currency.entity';
 import { MetalType } from '../entities/metal-type.entity';
 import { OrderItem } from '../entities/order-item.entity';
@@ -83,6 +84,13 @@ export function createLoaders(ds: DataSource) {
     orderItemsByOrderId: new DataLoader<number, OrderItem[]>(async (orderIds) => {
       const rows = await ds.getRepository(OrderItem).find({ where: { orderId: In([...orderIds]) }, order: { id: 'ASC' } });
       const groups = new Map<number, OrderItem[]>(orderIds.map((id) => [id, []]));
+      for (const row of rows) groups.get(row.orderId)?.push(row);
+      return orderIds.map((id) => groups.get(id) ?? []);
+    }),
+    /** The credit notes of many orders (docs/decisions.md#credit-notes), each list oldest first. */
+    creditNotesByOrderId: new DataLoader<number, CreditNote[]>(async (orderIds) => {
+      const rows = await ds.getRepository(CreditNote).find({ where: { orderId: In([...orderIds]) }, order: { id: 'ASC' } });
+      const groups = new Map<number, CreditNote[]>(orderIds.map((id) => [id, []]));
       for (const row of rows) groups.get(row.orderId)?.push(row);
       return orderIds.map((id) => groups.get(id) ?? []);
     }),

@@ -23,6 +23,7 @@ import { InputValidationErrorType } from '../common/error-results';
 import { Deleted, Page, resultUnion } from '../common/shapes';
 import { OrderFields, OrderedItemFields, orderFields, orderedItemFields } from '../common/order.types';
 import type { GraphQLContext } from '../context';
+import { CreditNote, toCreditNote } from '../common/credit-note.types';
 
 registerEnumType(OrderKind, {
   name: 'OrderKind',
@@ -92,6 +93,13 @@ export class AdminOrder extends OrderFields {
   @Field(() => User, { nullable: true, description: 'The account that placed it (batched over every order); null once deleted.' })
   async customer(@Ctx() ctx: GraphQLContext): Promise<User | null> {
     return this.userId === null ? null : ctx.loaders.userById.load(this.userId);
+  }
+
+  @Field(() => [CreditNote], {
+    description: 'The GST credit notes correcting its invoice (refunds, a cancellation), oldest first (batched over every order).',
+  })
+  async creditNotes(@Ctx() ctx: GraphQLContext): Promise<CreditNote[]> {
+    return (await ctx.loaders.creditNotesByOrderId.load(this.id)).map(toCreditNote);
   }
 
   @Field(() => [AdminOrderItem], { description: 'The ordered items (batched over every order).' })
