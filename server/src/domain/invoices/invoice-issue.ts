@@ -1,6 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { inTransaction } from '../../database/transactions';
-import { InvoiceSeries } from '../../entities/invoice-series.entity';
 import { Order } from '../../entities/order.entity';
 import { invoiceKindOf, invoiceNumber, invoiceSeries } from './invoice-rules';
 
@@ -13,33 +12,33 @@ class IssuedMeanwhile extends Error {
 
 /**
  * The next number of a series (`INV/26-27`, `CN/26-27`, …), taken in the caller's transaction
- * (docs/decisions.md#gst-and-invoices, #credit-notes). The UPDATE holds the series row's lock until the
- * caller commits (MariaDB; SQLite has one writer), so the numbers of concurrent transactions follow each
- * other in commit order, and a transaction that rolls back gives its number back: no gaps. The first number
- * of a series inserts its row with INSERT IGNORE, so two first numbers at once never fail on the key: the
- * second waits for the first's row (or InnoDB breaks the deadlock of two inserts into the same gap, and
- * inTransaction runs the one it rolled back again).
+ * (docs/decisions.md#gst-and-invoices, #credit-notes). One statement inserts the series row with 1, or bumps
+ * it: MariaDB's INSERT … ON DUPLICATE KEY UPDATE hands the new value back through LAST_INSERT_ID(expr) (the
+ * insert id of its answer), SQLite's upsert through RETURNING. That write holds the series row's lock until
+ * the caller commits (MariaDB; SQLite has one writer), so the numbers of concurrent transactions follow each
+ * other in commit order and a transaction that rolls back gives its number back: no gaps. The first number of
+ * a year needs no separate insert, so two of them at once never fail on the key: the second waits for the
+ * first's row.
  */
 export async function nextInSeries(manager: EntityManager, series: string): Promise<string> {
-  const bump = () =>
-    manager
-      .createQueryBuilder()
-      .update(InvoiceSeries)
-      .set({ lastNumber: () => 'lastNumber + 1' })
-      .where({ series })
-      .execute();
-  if (!(await bump()).affected) {
-    await manager
-      .createQueryBuilder()
-      .insert()
-      .into(InvoiceSeries)
-      .values({ series, lastNumber: 0 })
-      .orIgnore()
-      .updateEntity(false)
-      .execute();
-    await bump();
+  const type = manager.connection.options.type;
+  let lastNumber: number;
+  if (type === 'mysql' || type === 'mariadb') {
+    const header = (await manager.query(
+      'INSERT INTO `invoice_series` (`series`, `lastNumber`) VALUES (?, LAST_INSERT_ID(1)) ' +
+        'ON DUPLICATE KEY UPDATE `lastNumber` = LAST_INSERT_ID(`lastNumber` + 1)',
+      [series],
+    )) as { insertId: number | string };
+    lastNumber = Number(header.insertId);
+  } else {
+    const [row] = (await manager.query(
+      'INSERT INTO "invoice_series" ("series", "lastNumber") VALUES (?, 1) ' +
+        'ON CONFLICT ("series") DO UPDATE SET "lastNumber" = "lastNumber" + 1 RETURNING "lastNumber"',
+      [series],
+    )) as Array<{ lastNumber: number }>;
+    lastNumber = Number(row.lastNumber);
   }
-  const { lastNumber } = await manager.getRepository(InvoiceSeries).findOneByOrFail({ series });
+  if (!Number.isSafeInteger(lastNumber) || lastNumber < 1) throw new Error(`no number taken from series ${series}`);
   return invoiceNumber(series, lastNumber);
 }
 
