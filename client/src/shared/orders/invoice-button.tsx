@@ -33,14 +33,7 @@ export function InvoiceButton({
       .finally(() => setBusy(false));
   };
   return (
-    <Button
-      variant="outlined"
-      size={size}
-      startIcon={<ReceiptLongOutlinedIcon />}
-      onClick={download}
-      disabled={busy}
-      data-testid={testId}
-    >
+    <Button variant="outlined" size={size} startIcon={<ReceiptLongOutlinedIcon />} onClick={download} disabled={busy} data-testid={testId}>
       {busy ? busyLabel : label}
     </Button>
   );

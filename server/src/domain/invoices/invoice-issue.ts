@@ -24,18 +24,18 @@ export async function nextInSeries(manager: EntityManager, series: string): Prom
   const type = manager.connection.options.type;
   let lastNumber: number;
   if (type === 'mysql' || type === 'mariadb') {
-    const header = (await manager.query(
+    const header = await manager.query<{ insertId: number | string }>(
       'INSERT INTO `invoice_series` (`series`, `lastNumber`) VALUES (?, LAST_INSERT_ID(1)) ' +
         'ON DUPLICATE KEY UPDATE `lastNumber` = LAST_INSERT_ID(`lastNumber` + 1)',
       [series],
-    )) as { insertId: number | string };
+    );
     lastNumber = Number(header.insertId);
   } else {
-    const [row] = (await manager.query(
+    const [row] = await manager.query<Array<{ lastNumber: number }>>(
       'INSERT INTO "invoice_series" ("series", "lastNumber") VALUES (?, 1) ' +
         'ON CONFLICT ("series") DO UPDATE SET "lastNumber" = "lastNumber" + 1 RETURNING "lastNumber"',
       [series],
-    )) as Array<{ lastNumber: number }>;
+    );
     lastNumber = Number(row.lastNumber);
   }
   if (!Number.isSafeInteger(lastNumber) || lastNumber < 1) throw new Error(`no number taken from series ${series}`);

@@ -3,6 +3,9 @@ import { OrderStatus } from '../../entities/order.entity';
 import type { Notification } from '../notifications/notify';
 import type { InvoiceFile, InvoicesService } from './invoices.service';
 
+/** The status a cancellation e-mail names (notify's payload carries the number). */
+const CANCELLED: number = OrderStatus.CANCELLED;
+
 const attachment = (file: InvoiceFile | null): MailAttachment[] =>
   file ? [{ filename: file.fileName, content: file.pdf, contentType: 'application/pdf' }] : [];
 
@@ -25,9 +28,7 @@ export function invoiceAttachments(invoices: Pick<InvoicesService, 'invoiceForMa
         // A message queued before refunds had ids names none: it goes without a note rather than with another refund's.
         return notification.refundId ? attachment(await invoices.creditNoteForMail(notification.orderId, notification.refundId)) : [];
       case 'order-status-changed':
-        return notification.status === OrderStatus.CANCELLED
-          ? attachment(await invoices.creditNoteForMail(notification.orderId, null))
-          : [];
+        return notification.status === CANCELLED ? attachment(await invoices.creditNoteForMail(notification.orderId, null)) : [];
       default:
         return [];
     }
