@@ -1,9 +1,9 @@
 import type { EntityManager } from 'typeorm';
 import { CreditNote } from '../../entities/credit-note.entity';
-import { Order } from '../../entities/order.entity';
+import type { Order } from '../../entities/order.entity';
 import { insertOne } from '../../database/insert-one';
 import { creditNoteParts } from './credit-note-split';
-import { nextInSeries } from './invoice-issue';
+import { lockedOrder, nextInSeries } from './invoice-issue';
 import { financialYear, invoiceKindOf } from './invoice-rules';
 
 /** The longest reason a note keeps (the column's length); a longer one is cut, never refused: the refund went through. */
@@ -35,11 +35,8 @@ export async function issueCreditNote(
   order: Order,
   input: { amountMinor: number; reason: string; refundId?: string | null },
 ): Promise<CreditNote | null> {
-  const mysql = m.connection.options.type === 'mysql' || m.connection.options.type === 'mariadb';
-  const current = await m
-    .getRepository(Order)
-    .findOne({ where: { id: order.id }, ...(mysql ? { lock: { mode: 'pessimistic_write' } } : {}) });
-  if (!current?.invoiceNumber) return null;
+  const current = await lockedOrder(m, order.id);
+  if (!current.invoiceNumber) return null;
   const credited = await m
     .getRepository(CreditNote)
     .createQueryBuilder('note')
@@ -60,7 +57,7 @@ export async function issueCreditNote(
     amountMinor: input.amountMinor,
     ...parts,
     currencyCode: current.currencyCode,
-    reason: input.reason.trim().slice(0, CREDIT_NOTE_REASON_MAX) || 'Refund',
+    reason: input.reason.trim().slice(0, CREDIT_NOTE_REASON_MAX) || (input.refundId ? 'Refund' : 'Order cancelled'),
     refundId: input.refundId ?? null,
     issuedAt,
   });

@@ -60,6 +60,10 @@ export async function newInvoiceNumber(manager: EntityManager, currencyCode: str
  */
 export async function issueInvoiceIn(m: EntityManager, order: Order): Promise<{ invoiceNumber: string; invoicedAt: Date }> {
   if (order.invoiceNumber && order.invoicedAt) return { invoiceNumber: order.invoiceNumber, invoicedAt: order.invoicedAt };
+  // Read again, locked, before a number is taken: `order` may have been read before another transaction invoiced
+  // it, and a number taken and then not used would be a gap this transaction cannot give back.
+  const current = await lockedOrder(m, order.id);
+  if (current.invoiceNumber && current.invoicedAt) return { invoiceNumber: current.invoiceNumber, invoicedAt: current.invoicedAt };
   const issued = await newInvoiceNumber(m, order.currencyCode);
   const written = await m
     .createQueryBuilder()
@@ -69,6 +73,16 @@ export async function issueInvoiceIn(m: EntityManager, order: Order): Promise<{ 
     .execute();
   if (!written.affected) throw new IssuedMeanwhile(order.id);
   return issued;
+}
+
+/**
+ * The order's row read with its lock (MariaDB: FOR UPDATE, which also reads the latest committed row; SQLite's
+ * one writer needs none), in the caller's transaction: the invoice and credit notes read what they number here.
+ */
+export function lockedOrder(m: EntityManager, orderId: number): Promise<Order> {
+  const type = m.connection.options.type;
+  const lock = type === 'mysql' || type === 'mariadb' ? { lock: { mode: 'pessimistic_write' as const } } : {};
+  return m.getRepository(Order).findOneOrFail({ where: { id: orderId }, ...lock });
 }
 
 /**
