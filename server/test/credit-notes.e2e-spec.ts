@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { inTransaction } from '../src/database/transactions';
 import { issueCreditNote } from '../src/domain/invoices/credit-notes';
+import { issueInvoiceIn } from '../src/domain/invoices/invoice-issue';
 import { notify } from '../src/domain/notifications/notify';
 import { CreditNote } from '../src/entities/credit-note.entity';
 import { Order } from '../src/entities/order.entity';
@@ -131,6 +132,31 @@ describe(`GST credit notes [${process.env.TEST_DB_KIND}]`, () => {
     const online = await placeOrder(shopper, 'ONLINE');
     expect([online.invoiceNumber, online.invoiceUrl]).toEqual([null, null]);
     expect(await lastNumber(series)).toBe(before + 2);
+  });
+
+  it('issues an online order’s invoice in the caller’s transaction (issueInvoiceIn), once, a rollback giving the number back', async () => {
+    const shopper = await newShopper(t, 'PaidOnline');
+    const placed = await placeOrder(shopper, 'ONLINE');
+    const series = `INV/${financialYearNow()}`;
+    const stale = await orderRow(placed.id); // read before it was invoiced, as a caller might hold it
+    class Abandoned extends Error {}
+    const before = await lastNumber(series);
+    // A payment transaction that fails after issuing: its number is given back.
+    await expect(
+      inTransaction(t.server.dataSource, async (m) => {
+        await issueInvoiceIn(m, stale);
+        throw new Abandoned();
+      }),
+    ).rejects.toBeInstanceOf(Abandoned);
+    expect([await lastNumber(series), (await orderRow(placed.id)).invoiceNumber]).toEqual([before, null]);
+    // The one that commits takes the next number, and the order keeps it.
+    const issued = await inTransaction(t.server.dataSource, (m) => issueInvoiceIn(m, stale));
+    expect(serial(issued.invoiceNumber)).toBe(before + 1);
+    expect((await orderRow(placed.id)).invoiceNumber).toBe(issued.invoiceNumber);
+    // Asked again with the stale order: the number it has, and no number used.
+    const again = await inTransaction(t.server.dataSource, (m) => issueInvoiceIn(m, stale));
+    expect(again.invoiceNumber).toBe(issued.invoiceNumber);
+    expect(await lastNumber(series)).toBe(before + 1);
   });
 
   it('keeps the invoice of a cancelled order valid and downloadable', async () => {
