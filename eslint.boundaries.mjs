@@ -43,13 +43,17 @@ const DOMAIN_CORE = {
   addresses: ['common', 'tax'],
 };
 // An order keeps the certificate and HUID of each piece sold; an invoice prints an order and them. A custom
-// design request is an order: it takes the checkout's address rules (orders.validation).
-// The order lifecycle issues the invoice number when an order is paid and a credit note when money goes back.
+// design request is an order: it takes the checkout's address rules (orders.validation). The transaction that
+// confirms a sale issues its invoice, and the one that refunds or cancels it its credit note (docs/decisions.md#
+// credit-notes): checkout and the order lifecycle (orders), a COD quote's acceptance (custom-designs) and the
+// payment that marks an order paid (payments) call invoices/invoice-issue.ts and invoices/credit-notes.ts, which
+// import no feature back.
 const DOMAIN_FEATURE_READS = {
   dashboard: ['orders'],
   orders: ['certificates', 'invoices'],
   invoices: ['orders', 'certificates'],
-  'custom-designs': ['orders'],
+  'custom-designs': ['orders', 'invoices'],
+  payments: ['invoices'],
 };
 // The order lifecycle (domain/orders/lifecycle, docs/decisions.md#order-lifecycle) is the one writer of an order's
 // state: the folders that change an order (payment events and refunds, reservation expiry, quotes) call it.

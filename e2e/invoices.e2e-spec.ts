@@ -7,11 +7,15 @@ import type { Page } from 'playwright-core';
 import { formatPrice } from './harness/api';
 import { ADMIN_VIEWPORTS, type Shop, journey, useShop } from './harness/shop';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../server/test/support/test-server';
+import { inTransaction } from '../server/src/database/transactions';
+import { issueCreditNote } from '../server/src/domain/invoices/credit-notes';
+import { Order } from '../server/src/entities/order.entity';
 
 // GST and invoices in Chromium (docs/decisions.md#gst-and-invoices): the product page's breakup says what
 // GST its price contains; My Order shows the CGST and SGST of a cash-on-delivery order delivered in the
 // shop's state and downloads its invoice (a PDF whose text poppler reads back); the back-office order row
 // shows the same split and downloads the same invoice. Amounts are computed here from the stored total.
+// A credit note (docs/decisions.md#credit-notes) is offered next to the invoice in both and downloads as one.
 
 const run = promisify(execFile);
 const SHOP_GSTIN = '27AAPFU0939F1ZV';
@@ -84,6 +88,13 @@ async function downloadInvoice(page: Page, button: ReturnType<Page['getByTestId'
   }
 }
 
+/** A credit note of the whole order, issued as the order lifecycle does when it cancels a COD order. */
+const creditWholeOrder = (shop: Shop, orderId: number) =>
+  inTransaction(shop.server.server.dataSource, async (m) => {
+    const order = await m.getRepository(Order).findOneByOrFail({ id: orderId });
+    return (await issueCreditNote(m, order, { amountMinor: order.totalMinor, reason: 'Order cancelled' }))!;
+  });
+
 const invoiceNumberOf = async (shop: Shop, orderId: number): Promise<string> =>
   (await shop.server.server.dataSource.query('SELECT invoiceNumber FROM orders WHERE id = ?', [orderId]))[0].invoiceNumber;
 
@@ -128,6 +139,31 @@ describe('GST and invoices in Chromium (built client, real server, embedded SQLi
     expect(invoice.text).toContain('Meera Joshi');
   });
 
+  journey(shop, 'My Order and the back-office offer the credit note of a cancelled order next to its invoice', async (j) => {
+    // Arrange: a cash-on-delivery order (invoiced when placed) credited in full.
+    const order = await placeOrder(shop, `credited-${j.viewport}`);
+    const note = await creditWholeOrder(shop, order.id);
+    await j.signIn(order.email, order.password);
+
+    // Act: open My Order and download the credit note.
+    await j.goto('/profile?tab=orders');
+    const card = j.page.locator(`[data-testid="order-card"][data-order-id="${order.id}"]`);
+    await card.waitFor();
+    await expect(card.getByTestId('invoice-download').isVisible()).resolves.toBe(true);
+    const button = card.getByTestId('credit-note-download');
+    expect(await button.innerText()).toMatch(new RegExp(`credit note ${note.number}`, 'i'));
+    await j.screenshot('my-order-credit-note');
+    const file = await downloadInvoice(j.page, button);
+
+    // Assert: the note, against the order's invoice, for its whole total.
+    const number = await invoiceNumberOf(shop, order.id);
+    expect(file.fileName).toBe(`credit-note-${note.number.replace(/\//g, '-')}.pdf`);
+    expect(file.text).toContain('CREDIT NOTE');
+    expect(file.text).toContain(`Credit note no.: ${note.number}`);
+    expect(file.text).toContain(`Against invoice: ${number}`);
+    expect(file.text).toContain(`INR ${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2 }).format(order.totalMinor / 100)}`);
+  });
+
   journey(
     shop,
     'the back-office order row shows the GST split and downloads the invoice',
@@ -147,6 +183,15 @@ describe('GST and invoices in Chromium (built client, real server, embedded SQLi
       const invoice = await downloadInvoice(j.page, details.getByTestId('invoice-download'));
       const number = await invoiceNumberOf(shop, order.id);
       expect(invoice.text).toContain(`Invoice no.: ${number}`);
+
+      // A credit note issued meanwhile is offered next to the invoice once the page is read again.
+      const note = await creditWholeOrder(shop, order.id);
+      await j.page.reload();
+      const button = j.page.getByTestId('order-details').getByTestId('credit-note-download');
+      await button.waitFor();
+      const credit = await downloadInvoice(j.page, button);
+      expect(credit.text).toContain(`Credit note no.: ${note.number}`);
+      expect(credit.text).toContain(`Against invoice: ${number}`);
     },
     { viewports: ADMIN_VIEWPORTS },
   );

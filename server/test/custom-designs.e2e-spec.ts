@@ -296,15 +296,17 @@ describe(`custom designs [${process.env.TEST_DB_KIND}]`, () => {
       const order = (await accept(id, 'COD')).data.acceptCustomQuote;
       expect(order).toMatchObject({ paymentMethod: 'COD', paymentStatus: 'COD', payable: false, total: { minorUnits: 123456 } });
       // The quote contains jewellery's 3 % GST, all IGST for a delivery to Karnataka (the shop is in Maharashtra):
-      // taxable = 123456 × 100 / 103 = 119860.19… → 119860 paise, GST 3596; and it has its invoice.
+      // taxable = 123456 × 100 / 103 = 119860.19… → 119860 paise, GST 3596; and it has its invoice, issued with the
+      // acceptance that confirmed the sale (docs/decisions.md#credit-notes), before anything downloads it.
       const gst = (
         await t.gql(
-          `query($id: Int!) { order(id: $id) { invoiceUrl gst { taxable { minorUnits } igst { minorUnits } cgst { minorUnits } } } }`,
+          `query($id: Int!) { order(id: $id) { invoiceNumber invoiceUrl gst { taxable { minorUnits } igst { minorUnits } cgst { minorUnits } } } }`,
           { id },
           shopper.token,
         )
       ).body.data.order;
       expect(gst).toEqual({
+        invoiceNumber: expect.stringMatching(/^INV\/\d{2}-\d{2}\/\d{6}$/),
         invoiceUrl: `orders/${id}/invoice`,
         gst: { taxable: { minorUnits: 119860 }, igst: { minorUnits: 3596 }, cgst: { minorUnits: 0 } },
       });

@@ -2,6 +2,7 @@
 import DataLoader from 'dataloader';
 import { type DataSource, type EntityTarget, type ObjectLiteral, In, IsNull, MoreThan, Not } from 'typeorm';
 import { AccountChange } from '../entities/account-change.entity';
+import { CreditNote } from '../entities/credit-note.entity';
 import { Currency } from '../entities/currency.entity';
 import { MetalType } from '../entities/metal-type.entity';
 import { OrderItem } from '../entities/order-item.entity';
@@ -112,6 +113,13 @@ export function createLoaders(ds: DataSource) {
         refundingMinor: refunds.filter((r) => r.orderId === id).reduce((sum, r) => sum + r.amountMinor, 0),
         hasPayment: paid.has(id),
       }));
+    }),
+    /** The credit notes of many orders (docs/decisions.md#credit-notes), each list oldest first. */
+    creditNotesByOrderId: new DataLoader<number, CreditNote[]>(async (orderIds) => {
+      const rows = await ds.getRepository(CreditNote).find({ where: { orderId: In([...orderIds]) }, order: { id: 'ASC' } });
+      const groups = new Map<number, CreditNote[]>(orderIds.map((id) => [id, []]));
+      for (const row of rows) groups.get(row.orderId)?.push(row);
+      return orderIds.map((id) => groups.get(id) ?? []);
     }),
     // --- back-office: users, orders, dashboard, content ---
     /** Accounts by id: the customer of an order in the back-office order list (null once the account is deleted). */

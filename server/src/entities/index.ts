@@ -4,6 +4,7 @@ import { CartItem } from './cart-item.entity';
 import { Category } from './category.entity';
 import { Color } from './color.entity';
 import { ContactInquiry } from './contact-inquiry.entity';
+import { CreditNote } from './credit-note.entity';
 import { Currency } from './currency.entity';
 import { MetalType } from './metal-type.entity';
 import { NewsletterSubscriber } from './newsletter-subscriber.entity';
@@ -57,6 +58,7 @@ export const ENTITIES = [
   Order,
   OrderItem,
   InvoiceSeries,
+  CreditNote,
   SliderImage,
   SocialPost,
   ContactInquiry,

@@ -13,6 +13,7 @@ import { CustomDesigns1795390000000 } from './1795390000000-CustomDesigns';
 import { AccountChanges1795405000000 } from './1795405000000-AccountChanges';
 import { TestGatewaySessions1795427000000 } from './1795427000000-TestGatewaySessions';
 import { OrderLifecycle1795440000000 } from './1795440000000-OrderLifecycle';
+import { CreditNotes1795441000000 } from './1795441000000-CreditNotes';
 import { OrderRegionAndInrValue1795442000000 } from './1795442000000-OrderRegionAndInrValue';
 
 // Every MySQL/MariaDB migration, in order. Listed here (not globbed) so dist/, jest and the CLI agree.
@@ -31,5 +32,6 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   AccountChanges1795405000000,
   TestGatewaySessions1795427000000,
   OrderLifecycle1795440000000,
+  CreditNotes1795441000000,
   OrderRegionAndInrValue1795442000000,
 ];

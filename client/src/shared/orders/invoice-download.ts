@@ -16,14 +16,15 @@ async function refusalOf(response: Response): Promise<string> {
   } catch {
     // Not JSON: fall through.
   }
-  return 'The invoice could not be downloaded. Please try again.';
+  return 'The document could not be downloaded. Please try again.';
 }
 
 /**
- * Downloads an order's invoice (its `invoiceUrl`, relative to the API base) with the signed-in session's
- * bearer token, refreshing an expired token once, and saves it as a file. Rejects with a message to show.
+ * Downloads an order's invoice or one of its credit notes (its `invoiceUrl` or `downloadUrl`, relative to the
+ * API base) with the signed-in session's bearer token, refreshing an expired token once, and saves it as a
+ * file. Rejects with a message to show.
  */
-export async function downloadInvoice(invoiceUrl: string, orderId: number): Promise<void> {
+export async function downloadInvoice(invoiceUrl: string, orderId: number, fallbackName = `invoice-order-${orderId}.pdf`): Promise<void> {
   const url = apiAssetUrl(invoiceUrl)!;
   const request = (token: string | null) =>
     fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {}, credentials: 'same-origin' });
@@ -34,7 +35,7 @@ export async function downloadInvoice(invoiceUrl: string, orderId: number): Prom
   const href = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = href;
-  link.download = fileNameOf(response, `invoice-order-${orderId}.pdf`);
+  link.download = fileNameOf(response, fallbackName);
   document.body.append(link);
   link.click();
   link.remove();

@@ -13,6 +13,7 @@ import type { RateLimits } from '../common/rate-limits';
 import type { RequestContext } from '../common/request-context';
 import { fieldError, validateInput } from '../common/validation';
 import { loadOwner } from '../line-selection/line-pricing';
+import { issueInvoiceIn } from '../invoices/invoice-issue';
 import { notify } from '../notifications/notify';
 import { type Actor, addHistory, lockOrder, writeOrder } from '../orders/lifecycle/order-lifecycle';
 import { deliveryDetails } from '../orders/order-views';
@@ -160,6 +161,8 @@ export class CustomDesignsService {
       await m
         .getRepository(OrderItem)
         .update({ orderId, productType: OrderItemType.CUSTOM }, { unitPriceMinor: quoteMinor, totalMinor: quoteMinor, ...gst.lines[0] });
+      // Cash on delivery: the sale is confirmed now, so its invoice is issued in this transaction (docs/decisions.md#credit-notes).
+      if (cod) await issueInvoiceIn(m, order);
       // The shopper's "order confirmed" e-mail, now at the agreed price, commits with it (docs/decisions.md#notifications).
       await notify(m, { kind: 'order-placed', orderId });
       return true;

@@ -1,63 +1,103 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { isUniqueViolation } from '../../database/errors';
 import { inTransaction } from '../../database/transactions';
-import { InvoiceSeries } from '../../entities/invoice-series.entity';
 import { Order } from '../../entities/order.entity';
 import { invoiceKindOf, invoiceNumber, invoiceSeries } from './invoice-rules';
 
-/** Another request gave the order its number first: this transaction rolls back, so its number is not used. */
-class IssuedMeanwhile extends Error {}
+/** Another transaction gave the order its number first: this one rolls back, so its number is not used. */
+class IssuedMeanwhile extends Error {
+  constructor(orderId: number) {
+    super(`Order ${orderId} was invoiced by another transaction meanwhile`);
+  }
+}
 
 /**
- * Gives an order its invoice number, once (docs/decisions.md#gst-and-invoices). The series row is
- * incremented and the order written in ONE transaction: MariaDB holds the series row's lock until the
- * commit (SQLite has one writer), so numbers are consecutive; a request that loses the race for the same
- * order rolls back, which returns its number. Answers the order's number and when it was issued.
+ * The next number of a series (`INV/26-27`, `CN/26-27`, …), taken in the caller's transaction
+ * (docs/decisions.md#gst-and-invoices, #credit-notes). One statement inserts the series row with 1, or bumps
+ * it: MariaDB's INSERT … ON DUPLICATE KEY UPDATE hands the new value back through LAST_INSERT_ID(expr) (the
+ * insert id of its answer), SQLite's upsert through RETURNING. That write holds the series row's lock until
+ * the caller commits (MariaDB; SQLite has one writer), so the numbers of concurrent transactions follow each
+ * other in commit order and a transaction that rolls back gives its number back: no gaps. The first number of
+ * a year needs no separate insert, so two of them at once never fail on the key: the second waits for the
+ * first's row.
+ */
+export async function nextInSeries(manager: EntityManager, series: string): Promise<string> {
+  const type = manager.connection.options.type;
+  let lastNumber: number;
+  if (type === 'mysql' || type === 'mariadb') {
+    const header = await manager.query<{ insertId: number | string }>(
+      'INSERT INTO `invoice_series` (`series`, `lastNumber`) VALUES (?, LAST_INSERT_ID(1)) ' +
+        'ON DUPLICATE KEY UPDATE `lastNumber` = LAST_INSERT_ID(`lastNumber` + 1)',
+      [series],
+    );
+    lastNumber = Number(header.insertId);
+  } else {
+    const [row] = await manager.query<Array<{ lastNumber: number }>>(
+      'INSERT INTO "invoice_series" ("series", "lastNumber") VALUES (?, 1) ' +
+        'ON CONFLICT ("series") DO UPDATE SET "lastNumber" = "lastNumber" + 1 RETURNING "lastNumber"',
+      [series],
+    );
+    lastNumber = Number(row.lastNumber);
+  }
+  if (!Number.isSafeInteger(lastNumber) || lastNumber < 1) throw new Error(`no number taken from series ${series}`);
+  return invoiceNumber(series, lastNumber);
+}
+
+/**
+ * An invoice number for a new order of `currencyCode`, issued now: what checkout writes into a cash-on-delivery
+ * order it places (the order row does not exist yet, so issueInvoiceIn cannot write it).
+ */
+export async function newInvoiceNumber(manager: EntityManager, currencyCode: string): Promise<{ invoiceNumber: string; invoicedAt: Date }> {
+  const invoicedAt = new Date();
+  return { invoiceNumber: await nextInSeries(manager, invoiceSeries(invoiceKindOf(currencyCode), invoicedAt)), invoicedAt };
+}
+
+/**
+ * Issues the order's tax (INR) or commercial invoice in the caller's transaction, when the sale is confirmed
+ * (docs/decisions.md#credit-notes): the transaction that marks an online order paid calls it, with the order
+ * row locked. An order that already has its number answers it, and nothing is written. Does not change
+ * `order`: the caller copies the answer where it needs it (a transaction that runs again after a lock
+ * conflict must not see a number its first run rolled back).
+ */
+export async function issueInvoiceIn(m: EntityManager, order: Order): Promise<{ invoiceNumber: string; invoicedAt: Date }> {
+  if (order.invoiceNumber && order.invoicedAt) return { invoiceNumber: order.invoiceNumber, invoicedAt: order.invoicedAt };
+  // Read again, locked, before a number is taken: `order` may have been read before another transaction invoiced
+  // it, and a number taken and then not used would be a gap this transaction cannot give back.
+  const current = await lockedOrder(m, order.id);
+  if (current.invoiceNumber && current.invoicedAt) return { invoiceNumber: current.invoiceNumber, invoicedAt: current.invoicedAt };
+  const issued = await newInvoiceNumber(m, order.currencyCode);
+  const written = await m
+    .createQueryBuilder()
+    .update(Order)
+    .set(issued)
+    .where('id = :id AND invoiceNumber IS NULL', { id: order.id })
+    .execute();
+  if (!written.affected) throw new IssuedMeanwhile(order.id);
+  return issued;
+}
+
+/**
+ * The order's row read with its lock (MariaDB: FOR UPDATE, which also reads the latest committed row; SQLite's
+ * one writer needs none), in the caller's transaction: the invoice and credit notes read what they number here.
+ */
+export function lockedOrder(m: EntityManager, orderId: number): Promise<Order> {
+  const type = m.connection.options.type;
+  const lock = type === 'mysql' || type === 'mariadb' ? { lock: { mode: 'pessimistic_write' as const } } : {};
+  return m.getRepository(Order).findOneOrFail({ where: { id: orderId }, ...lock });
+}
+
+/**
+ * Gives an order its invoice number on its first download or e-mail: only a FALLBACK for orders confirmed
+ * before invoices were issued at confirmation (docs/decisions.md#credit-notes); every order confirmed since
+ * has its number already and is answered without a write. Its own transaction: a request that loses the
+ * race for the same order rolls back, which returns its number, and reads the winner's.
  */
 export async function issueInvoiceNumber(dataSource: DataSource, order: Order): Promise<{ invoiceNumber: string; invoicedAt: Date }> {
   if (order.invoiceNumber && order.invoicedAt) return { invoiceNumber: order.invoiceNumber, invoicedAt: order.invoicedAt };
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await inTransaction(dataSource, (manager) => issueIn(manager, order));
-    } catch (error) {
-      if (error instanceof IssuedMeanwhile) break;
-      // Two first invoices of a new series inserted its row at once (the "order placed" e-mail and a download,
-      // say): the second retries as an increment. On MariaDB both may instead hold the gap they found empty
-      // and deadlock inserting into it; inTransaction runs the one InnoDB rolled back again by itself.
-      if (attempt < 3 && isUniqueViolation(error)) continue;
-      throw error;
-    }
+  try {
+    return await inTransaction(dataSource, (manager) => issueInvoiceIn(manager, order));
+  } catch (error) {
+    if (!(error instanceof IssuedMeanwhile)) throw error;
   }
   const issued = await dataSource.getRepository(Order).findOneByOrFail({ id: order.id });
   return { invoiceNumber: issued.invoiceNumber!, invoicedAt: issued.invoicedAt! };
-}
-
-/**
- * Gives the order its invoice number inside the caller's transaction (the order's row already locked by the
- * caller): the lifecycle issues it in the transaction that marks an online order paid.
- */
-export function issueInvoiceIn(manager: EntityManager, order: Order): Promise<{ invoiceNumber: string; invoicedAt: Date }> {
-  return issueIn(manager, order);
-}
-
-async function issueIn(manager: EntityManager, order: Order): Promise<{ invoiceNumber: string; invoicedAt: Date }> {
-  const invoicedAt = new Date();
-  const series = invoiceSeries(invoiceKindOf(order.currencyCode), invoicedAt);
-  const bumped = await manager
-    .createQueryBuilder()
-    .update(InvoiceSeries)
-    .set({ lastNumber: () => 'lastNumber + 1' })
-    .where({ series })
-    .execute();
-  if (!bumped.affected) await manager.insert(InvoiceSeries, { series, lastNumber: 1 });
-  const { lastNumber } = await manager.getRepository(InvoiceSeries).findOneByOrFail({ series });
-  const number = invoiceNumber(series, lastNumber);
-  const written = await manager
-    .createQueryBuilder()
-    .update(Order)
-    .set({ invoiceNumber: number, invoicedAt })
-    .where('id = :id AND invoiceNumber IS NULL', { id: order.id })
-    .execute();
-  if (!written.affected) throw new IssuedMeanwhile();
-  return { invoiceNumber: number, invoicedAt };
 }

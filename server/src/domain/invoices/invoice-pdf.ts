@@ -7,7 +7,7 @@ import type { InvoiceLineView, InvoiceView } from './invoice-view';
  * the order's CGST + SGST or IGST; a commercial (export) invoice shows no Indian tax.
  */
 export function renderInvoicePdf(invoice: InvoiceView): Promise<Buffer> {
-  const title = `${invoice.kind === 'tax' ? 'Tax invoice' : 'Commercial invoice'} ${invoice.number}`;
+  const title = `${titleOf(invoice)} ${invoice.number}`;
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
@@ -22,6 +22,12 @@ export function renderInvoicePdf(invoice: InvoiceView): Promise<Buffer> {
   drawInvoice(doc, invoice);
   doc.end();
   return done;
+}
+
+/** The document's name: a credit note (docs/decisions.md#credit-notes) reuses the invoice's layout. */
+function titleOf(invoice: InvoiceView): string {
+  if (invoice.correction) return 'Credit note';
+  return invoice.kind === 'tax' ? 'Tax invoice' : 'Commercial invoice';
 }
 
 const MARGIN = 40;
@@ -63,7 +69,7 @@ function columnsOf(invoice: InvoiceView): Column[] {
       { header: 'HSN', width: 38, align: 'left', cell: (line) => line.hsnCode },
       { header: 'Qty', width: 26, align: 'right', cell: (line) => String(line.quantity) },
       { header: 'Taxable value', width: 78, align: 'right', cell: (line) => money(line.taxableMinor) },
-      { header: 'GST', width: 32, align: 'right', cell: (line) => formatRate(line.gstRate) },
+      { header: 'GST', width: 32, align: 'right', cell: (line) => (line.gstRate == null ? 'mixed' : formatRate(line.gstRate)) },
       { header: 'GST amount', width: 66, align: 'right', cell: (line) => money(line.gstMinor) },
       ...last,
     ];
@@ -84,8 +90,14 @@ function drawInvoice(doc: Doc, invoice: InvoiceView): void {
   y = drawLines(doc, invoice, columnsOf(invoice), y, width);
   y = drawTotals(doc, invoice, y, width);
   doc.font('Helvetica').fontSize(8).fillColor(MUTED);
-  const notes =
-    invoice.kind === 'tax'
+  const notes = invoice.correction
+    ? [
+        `This credit note reduces invoice ${invoice.correction.invoiceNumber} by the amount above; that invoice itself stays valid.`,
+        invoice.kind === 'tax'
+          ? 'Prices include GST; the taxable value and GST above are the parts of the amount credited. Computer-generated; needs no signature.'
+          : 'Export of goods: no Indian GST charged. This is a computer-generated credit note and needs no signature.',
+      ]
+    : invoice.kind === 'tax'
       ? [
           'Prices include GST; the taxable value and GST above are the parts of the amount paid, not charges on top.',
           'Whether tax is payable on reverse charge: No. This is a computer-generated invoice and needs no signature.',
@@ -116,14 +128,23 @@ function drawParties(doc: Doc, invoice: InvoiceView, width: number): number {
     .font('Helvetica-Bold')
     .fontSize(14)
     .fillColor(GOLD)
-    .text(invoice.kind === 'tax' ? 'TAX INVOICE' : 'COMMERCIAL INVOICE', right, MARGIN, { width: rightWidth, align: 'right' });
+    .text(titleOf(invoice).toUpperCase(), right, MARGIN, { width: rightWidth, align: 'right' });
   doc.moveDown(0.3).font('Helvetica').fontSize(9).fillColor(INK);
-  const facts: Array<[string, string]> = [
-    ['Invoice no.', invoice.number],
-    ['Invoice date', formatDate(invoice.issuedAt)],
-    ['Order', `${invoice.orderNumber} of ${formatDate(invoice.orderedAt)}`],
-    ['Payment', invoice.paymentMethod === 'cod' ? 'Cash on delivery' : invoice.paid ? 'Paid online' : 'Online'],
-  ];
+  const { correction } = invoice;
+  const facts: Array<[string, string]> = correction
+    ? [
+        ['Credit note no.', invoice.number],
+        ['Credit note date', formatDate(invoice.issuedAt)],
+        ['Against invoice', `${correction.invoiceNumber} of ${formatDate(correction.invoicedAt)}`],
+        ['Order', `${invoice.orderNumber} of ${formatDate(invoice.orderedAt)}`],
+        ['For', correction.refund ? 'Refund' : 'Cancellation'],
+      ]
+    : [
+        ['Invoice no.', invoice.number],
+        ['Invoice date', formatDate(invoice.issuedAt)],
+        ['Order', `${invoice.orderNumber} of ${formatDate(invoice.orderedAt)}`],
+        ['Payment', invoice.paymentMethod === 'cod' ? 'Cash on delivery' : invoice.paid ? 'Paid online' : 'Online'],
+      ];
   if (invoice.placeOfSupply) facts.push(['Place of supply', invoice.placeOfSupply]);
   for (const [label, value] of facts) doc.text(`${label}: ${value}`, right, doc.y, { width: rightWidth, align: 'right' });
   let y = Math.max(sellerBottom, doc.y) + 16;
@@ -154,15 +175,16 @@ function drawTotals(doc: Doc, invoice: InvoiceView, top: number, width: number):
   if (invoice.kind === 'tax') {
     totals.push(['Taxable value', money(invoice.taxableMinor)]);
     const rates = [...new Set(invoice.lines.map((line) => line.gstRate))];
-    const half = rates.length === 1 ? ` @ ${formatRate(rates[0] / 2)}` : '';
-    const full = rates.length === 1 ? ` @ ${formatRate(rates[0])}` : '';
+    const rate = rates.length === 1 ? rates[0] : null;
+    const half = rate != null ? ` @ ${formatRate(rate / 2)}` : '';
+    const full = rate != null ? ` @ ${formatRate(rate)}` : '';
     if (invoice.igstMinor > 0 || (invoice.cgstMinor === 0 && invoice.sgstMinor === 0)) {
       totals.push([`IGST${full}`, money(invoice.igstMinor)]);
     } else {
       totals.push([`CGST${half}`, money(invoice.cgstMinor)], [`SGST${half}`, money(invoice.sgstMinor)]);
     }
   }
-  totals.push(['Total', money(invoice.totalMinor), true]);
+  totals.push([invoice.correction ? 'Total credited' : 'Total', money(invoice.totalMinor), true]);
   const labelX = MARGIN + width - 260;
   let y = ensureRoom(doc, top, totals.length * 16 + 60);
   for (const [label, value, strong] of totals) {

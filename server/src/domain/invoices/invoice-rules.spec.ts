@@ -1,3 +1,4 @@
+import { creditNoteSeries } from './credit-notes';
 import { financialYear, invoiceNumber, invoiceSeries } from './invoice-rules';
 
 describe('invoice numbers', () => {
@@ -13,5 +14,12 @@ describe('invoice numbers', () => {
     expect(invoiceNumber(invoiceSeries('tax', at), 42)).toBe('INV/26-27/000042');
     expect(invoiceNumber(invoiceSeries('commercial', at), 7)).toBe('EXP/26-27/000007');
     expect(invoiceNumber(invoiceSeries('tax', at), 999_999)).toHaveLength(16);
+  });
+
+  it('give credit notes their own series, apart for exports, within 16 characters', () => {
+    const at = new Date('2026-11-26T10:00:00Z');
+    expect(invoiceNumber(creditNoteSeries('INR', at), 1)).toBe('CN/26-27/000001');
+    expect(invoiceNumber(creditNoteSeries('USD', at), 999_999)).toBe('CNX/26-27/999999');
+    expect(invoiceNumber(creditNoteSeries('USD', at), 999_999)).toHaveLength(16);
   });
 });

@@ -4,9 +4,12 @@ import { GST_CURRENCY } from '../tax/gst';
 type InvoiceFields = Pick<Order, 'taxableMinor' | 'invoiceNumber' | 'status' | 'paymentMethod' | 'paymentStatus' | 'currencyCode'>;
 
 /**
- * Whether an order has, or may now be given, its invoice (docs/decisions.md#gst-and-invoices): one already
- * issued always; else an order with a GST breakup (placed since breakups are kept), not cancelled, and paid
- * online or to be paid on delivery. An unpaid online order has none yet: its payment may never come.
+ * Whether an order has, or may now be given, its invoice (docs/decisions.md#gst-and-invoices, #credit-notes).
+ * One already issued always: it stays valid and downloadable after the order is cancelled or refunded, and a
+ * credit note corrects it. Invoices are issued when the sale is confirmed (cash on delivery at checkout, online
+ * orders when paid), so the rest only matters to orders confirmed before that: an order with a GST breakup
+ * (placed since breakups are kept), not cancelled, and paid online or to be paid on delivery may still be given
+ * its number on first download. An unpaid online order has none: its payment may never come.
  */
 export function invoiceAvailable(order: InvoiceFields): boolean {
   if (order.invoiceNumber) return true;
@@ -20,7 +23,7 @@ export function invoiceAvailable(order: InvoiceFields): boolean {
 /** Why an order has no invoice yet, as the shopper or admin is told. */
 export function invoiceRefusal(order: InvoiceFields): string {
   if (order.taxableMinor == null) return 'This order was placed before invoices were issued online; please contact us for its invoice';
-  if (order.status === OrderStatus.CANCELLED) return 'A cancelled order has no invoice';
+  if (order.status === OrderStatus.CANCELLED) return 'This order was cancelled before it was invoiced, so it has no invoice';
   return 'The invoice is available once the order is paid';
 }
 
@@ -42,3 +45,6 @@ export const invoiceSeries = (kind: InvoiceKind, at: Date): string => `${kind ==
 
 /** "INV/26-27/000042": 16 characters, the most a GST invoice number may have. */
 export const invoiceNumber = (series: string, number: number): string => `${series}/${String(number).padStart(6, '0')}`;
+
+/** Where a credit note of an order is downloaded, relative to the API base like `invoiceUrl` (rest/invoices.routes.ts). */
+export const creditNoteUrl = (orderId: number, creditNoteId: number): string => `orders/${orderId}/credit-notes/${creditNoteId}`;

@@ -19,7 +19,8 @@ export interface InvoiceLineView {
   quantity: number;
   /** One piece, GST included. */
   unitMinor: number;
-  gstRate: number;
+  /** Null on a credit note of an order whose lines had different rates. */
+  gstRate: number | null;
   taxableMinor: number;
   gstMinor: number;
   totalMinor: number;
@@ -46,6 +47,8 @@ export interface InvoiceView {
   totalMinor: number;
   paymentMethod: 'online' | 'cod';
   paid: boolean;
+  /** Set on a credit note (docs/decisions.md#credit-notes): the invoice it corrects, and why. */
+  correction?: { invoiceNumber: string; invoicedAt: Date; reason: string; refund: boolean };
 }
 
 /** How the certificate and hallmark copied onto an order line read on its invoice. */

@@ -1,5 +1,6 @@
-import type { DataSource } from 'typeorm';
+import { type DataSource, IsNull } from 'typeorm';
 import type { InvoicingConfig } from '../../invoicing-config';
+import { CreditNote } from '../../entities/credit-note.entity';
 import { Order } from '../../entities/order.entity';
 import { OrderItem } from '../../entities/order-item.entity';
 import { DomainError, DomainErrorCode, notFound } from '../common/domain-error';
@@ -9,6 +10,7 @@ import { issueInvoiceNumber } from './invoice-issue';
 import { renderInvoicePdf } from './invoice-pdf';
 import { invoiceAvailable, invoiceRefusal } from './invoice-rules';
 import { invoiceView } from './invoice-view';
+import { creditNoteView } from './credit-note-view';
 
 /** A rendered invoice: the PDF and the name to save it under. */
 export interface InvoiceFile {
@@ -25,19 +27,61 @@ export class InvoicesService {
 
   /**
    * The invoice of an order, for its owner or an admin: NOT_FOUND for an unknown order, FORBIDDEN for
-   * someone else's, CONFLICT when the order has none yet (unpaid, cancelled, or placed before breakups were
-   * kept). The first call gives the order its number.
+   * someone else's, CONFLICT when the order has none (unpaid, cancelled before it was invoiced, or placed
+   * before breakups were kept). An order confirmed before invoices were issued at confirmation gets its number
+   * on this first call (the fallback of invoice-issue.ts); a cancelled or refunded order keeps its invoice.
    */
   async invoiceOf(ctx: RequestContext, orderId: number): Promise<InvoiceFile> {
+    return this.render(await this.visibleOrder(ctx, orderId));
+  }
+
+  /**
+   * A credit note of an order (docs/decisions.md#credit-notes), for the order's owner or an admin: as for the
+   * invoice, NOT_FOUND for an unknown order and FORBIDDEN for someone else's; NOT_FOUND too for an unknown note
+   * or one of another order, so a note is only ever reached through the order it belongs to.
+   */
+  async creditNoteOf(ctx: RequestContext, orderId: number, creditNoteId: number): Promise<InvoiceFile> {
+    const order = await this.visibleOrder(ctx, orderId);
+    const note =
+      Number.isSafeInteger(creditNoteId) && creditNoteId > 0
+        ? await this.dataSource.getRepository(CreditNote).findOneBy({ id: creditNoteId, orderId: order.id })
+        : null;
+    if (!note) throw notFound('Credit note not found');
+    return this.renderCreditNote(order, note);
+  }
+
+  /**
+   * The credit note a refund or cancellation e-mail carries (the e-mail job): the note of that refund, or, with
+   * `refundId` null, the order's note issued without a refund (a cash-on-delivery order's cancellation). Null
+   * when there is none (an order never invoiced, or a refund whose note is not there).
+   */
+  async creditNoteForMail(orderId: number, refundId: string | null): Promise<InvoiceFile | null> {
+    const order = await this.dataSource.getRepository(Order).findOneBy({ id: orderId });
+    if (!order) return null;
+    const note = await this.dataSource
+      .getRepository(CreditNote)
+      .findOne({ where: { orderId, refundId: refundId ?? IsNull() }, order: { id: 'DESC' } });
+    return note ? this.renderCreditNote(order, note) : null;
+  }
+
+  private async visibleOrder(ctx: RequestContext, orderId: number): Promise<Order> {
     requireUser(ctx);
     const order =
       Number.isSafeInteger(orderId) && orderId > 0 ? await this.dataSource.getRepository(Order).findOneBy({ id: orderId }) : null;
     if (!order) throw notFound('Order not found');
     assertOwnerOrAdmin(ctx, order.userId ?? 0);
-    return this.render(order);
+    return order;
   }
 
-  /** The invoice of an order the caller may see (the e-mail job): null when it has none yet. */
+  private async renderCreditNote(order: Order, note: CreditNote): Promise<InvoiceFile> {
+    // A note exists only for an order with its invoice number (credit-notes.ts), which is never taken away.
+    const invoiced = { ...order, invoiceNumber: order.invoiceNumber!, invoicedAt: order.invoicedAt! };
+    const items = await this.dataSource.getRepository(OrderItem).find({ where: { orderId: order.id }, order: { id: 'ASC' } });
+    const pdf = await renderInvoicePdf(creditNoteView(note, invoiced, items, this.seller));
+    return { fileName: `credit-note-${note.number.replace(/\//g, '-')}.pdf`, pdf };
+  }
+
+  /** The invoice of an order (the e-mail job): null when it has none yet. */
   async invoiceForMail(orderId: number): Promise<InvoiceFile | null> {
     const order = await this.dataSource.getRepository(Order).findOneBy({ id: orderId });
     if (!order || !invoiceAvailable(order)) return null;

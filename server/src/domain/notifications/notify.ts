@@ -12,6 +12,7 @@ export type Notification =
   | { kind: 'payment-received'; orderId: number }
   | { kind: 'payment-failed'; orderId: number; reason?: string }
   | { kind: 'order-status-changed'; orderId: number; status: number }
+  // refundId and amountMinor name the refund (order_refunds) the e-mail announces; its credit note is attached.
   | { kind: 'refund-issued'; orderId: number; refundId?: string; amountMinor?: number }
   | { kind: 'contact-enquiry'; inquiryId: number }
   | { kind: 'password-reset'; userId: number; resetUrl: string }

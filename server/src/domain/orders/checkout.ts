@@ -20,6 +20,7 @@ import { forbidden, notFound } from '../common/domain-error';
 import { EmptyCartError, InputValidationError, OutOfStockError, PriceUnavailableError } from '../common/error-results';
 import { assertOwnerOrAdmin } from '../common/ownership';
 import { type VariantStock, StockShortfall, reserve, shortfall, variantOf, variantsOf } from '../inventory/inventory';
+import { newInvoiceNumber } from '../invoices/invoice-issue';
 import { notify } from '../notifications/notify';
 import { addHistory } from './lifecycle/order-lifecycle';
 import type { RequestContext } from '../common/request-context';
@@ -163,6 +164,11 @@ async function createInTransaction(
 
   const orders = manager.getRepository(Order);
   const paymentMethod = data.paymentMethod === 'cod' ? PaymentMethod.COD : PaymentMethod.ONLINE;
+  // docs/decisions.md#credit-notes: a cash-on-delivery sale is confirmed when it is placed, so its invoice is
+  // issued here, in this transaction (a rollback gives the number back); an online order's when it is paid.
+  // Taken just before the order is written: the series row stays locked until the commit.
+  const invoice =
+    paymentMethod === PaymentMethod.COD ? await newInvoiceNumber(manager, owner.currency.code) : { invoiceNumber: null, invoicedAt: null };
   const now = new Date();
   const order = orders.create({
     userId: ownerId,
@@ -170,8 +176,7 @@ async function createInTransaction(
     currencyCode: owner.currency.code,
     ...totals,
     ...taxed.order,
-    invoiceNumber: null,
-    invoicedAt: null,
+    ...invoice,
     paymentMethod,
     // docs/decisions.md#online-payment: an online order waits for its payment; cash on delivery is settled
     // at the door.

@@ -32,6 +32,7 @@ import {
   refundableMinor,
   toOrderEventType,
 } from '../common/order-lifecycle.types';
+import { CreditNote, toCreditNote } from '../common/credit-note.types';
 
 registerEnumType(OrderKind, {
   name: 'OrderKind',
@@ -126,6 +127,13 @@ export class AdminOrder extends OrderFields {
 
   @Field(() => Int, { description: 'Bumped by every change of the order: send it back as expectedVersion.' })
   version: number;
+
+  @Field(() => [CreditNote], {
+    description: 'The GST credit notes correcting its invoice (refunds, a cancellation), oldest first (batched over every order).',
+  })
+  async creditNotes(@Ctx() ctx: GraphQLContext): Promise<CreditNote[]> {
+    return (await ctx.loaders.creditNotesByOrderId.load(this.id)).map(toCreditNote);
+  }
 
   @Field(() => [AdminOrderItem], { description: 'The ordered items (batched over every order).' })
   async items(@Ctx() ctx: GraphQLContext): Promise<AdminOrderItem[]> {

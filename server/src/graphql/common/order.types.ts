@@ -194,14 +194,15 @@ export abstract class OrderFields {
 
   @Field(() => String, {
     nullable: true,
-    description: 'The invoice number, e.g. INV/26-27/000042, once the invoice was first downloaded or sent.',
+    description:
+      'The invoice number, e.g. INV/26-27/000042, issued when the sale is confirmed (cash on delivery: placed; online: paid); it stays after a cancellation or refund.',
   })
   invoiceNumber: string | null;
 
   @Field(() => String, {
     nullable: true,
     description:
-      'Where to download the invoice (PDF, with the bearer token), relative to the API base (like pictures): orders/{id}/invoice; null while the order has none (unpaid online, cancelled).',
+      'Where to download the invoice (PDF, with the bearer token), relative to the API base (like pictures): orders/{id}/invoice; null while the order has none (unpaid online, or cancelled before it was invoiced).',
   })
   invoiceUrl: string | null;
 

@@ -19,6 +19,7 @@ import { OrderFields, OrderedItemFields, orderFields, orderedItemFields } from '
 import type { GraphQLContext } from '../context';
 import { OrderEventType, historyOf } from '../common/order-lifecycle.types';
 import { IdempotencyKeyReusedErrorType, PriceChangedErrorType, toPriceChangedError } from './checkout-errors';
+import { CreditNote, toCreditNote } from '../common/credit-note.types';
 
 registerEnumType(PaymentMethod, { name: 'PaymentMethod', description: 'How the shopper pays: ONLINE, or COD (cash on delivery).' });
 registerEnumType(PaymentStatus, {
@@ -69,6 +70,13 @@ export class ShopOrder extends OrderFields {
   @Field(() => Money, { description: 'Shipping (always 0).' }) shipping: Money;
   @Field(() => Money, { description: 'Tax (always 0).' }) tax: Money;
   @Field(() => Money, { description: 'What the shopper pays: subtotal + shipping + tax.' }) total: Money;
+
+  @Field(() => [CreditNote], {
+    description: 'The GST credit notes correcting its invoice (refunds, a cancellation), oldest first (batched over every order).',
+  })
+  async creditNotes(@Ctx() ctx: GraphQLContext): Promise<CreditNote[]> {
+    return (await ctx.loaders.creditNotesByOrderId.load(this.id)).map(toCreditNote);
+  }
 
   @Field(() => [OrderLine], { description: 'The ordered items (batched over every order).' })
   async items(@Ctx() ctx: GraphQLContext): Promise<OrderLine[]> {

@@ -14,6 +14,7 @@ import { LineThumbnail } from '../../../shared/ui/line-thumbnail';
 import { apiAssetUrl } from '../../../shared/api/asset-url';
 import { ORDER_STATUSES, addressLines } from '../order-display';
 import { gstParts } from '../../../shared/orders/gst-parts';
+import { CreditNoteLinks } from '../../../shared/orders/credit-note-links';
 import { InvoiceButton } from '../../../shared/orders/invoice-button';
 import { paymentLabel } from '../../../shared/orders/payment-label';
 import { providerName } from '../../../shared/payments/provider-name';
@@ -186,6 +187,7 @@ function OrderActions({ order, saving, onStatusChange, onDelete, onRefund }: Ord
             size="medium"
           />
         ) : null}
+        <CreditNoteLinks creditNotes={order.creditNotes} orderId={order.id} size="medium" />
         {order.paymentStatus === 'PAID' ? (
           <Button variant="outlined" startIcon={<CurrencyExchangeOutlinedIcon />} onClick={onRefund} data-testid="order-refund">
             Refund

@@ -33,6 +33,17 @@ const PAID_ORDER = {
   grandTotal: money('125000.00', 12_500_000),
   invoiceNumber: null,
   invoiceUrl: 'orders/42/invoice',
+  creditNotes: [
+    {
+      __typename: 'CreditNote',
+      id: 7,
+      number: 'CN/26-27/000003',
+      issuedAt: '2026-11-21T09:00:00.000Z',
+      amount: money('5000.00', 500_000),
+      reason: 'Clasp replaced',
+      downloadUrl: 'orders/42/credit-notes/7',
+    },
+  ],
   gst: null,
   quote: null,
   items: [],
@@ -62,6 +73,8 @@ describe('refunding an order from the back-office orders page', () => {
     }));
     const row = await screen.findByTestId('orders-row');
     expect(within(row).getByTestId('order-payment').textContent).toBe('Paid');
+    // Its credit note is offered next to the invoice (docs/decisions.md#credit-notes).
+    expect(screen.getAllByTestId('credit-note-download').map((button) => button.textContent)).toEqual(['Credit note CN/26-27/000003']);
     expect(within(row).getByTestId('order-payment-reference').textContent).toBe('Test gateway · tgpay_81f2');
 
     // Act: Refund, then Cancel: nothing is sent.

@@ -9,6 +9,7 @@ import type { AccountOrderFieldsFragment } from '../profile.generated';
 import { apiAssetUrl } from '../../../shared/api/asset-url';
 import { formatMoney } from '../../../shared/money/format-money';
 import { gstParts } from '../../../shared/orders/gst-parts';
+import { CreditNoteLinks } from '../../../shared/orders/credit-note-links';
 import { InvoiceButton } from '../../../shared/orders/invoice-button';
 import { PaymentChip } from '../../../shared/orders/payment-chip';
 import { QuoteChip } from '../../../shared/orders/quote-chip';
@@ -302,9 +303,10 @@ function OrderCardFooter({ order }: { order: AccountOrder }) {
           <Divider sx={{ my: 0.75 }} />
           <SummaryRow label="Total" value={money(order.total)} strong testId="order-summary-total" />
           <GstRows order={order} />
-          {order.invoiceUrl ? (
-            <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1.5 }}>
-              <InvoiceButton invoiceUrl={order.invoiceUrl} orderId={order.id} />
+          {order.invoiceUrl || order.creditNotes.length > 0 ? (
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1, mt: 1.5 }}>
+              {order.invoiceUrl ? <InvoiceButton invoiceUrl={order.invoiceUrl} orderId={order.id} /> : null}
+              <CreditNoteLinks creditNotes={order.creditNotes} orderId={order.id} />
             </Box>
           ) : null}
         </Box>
