@@ -12,6 +12,7 @@ import { GstInvoices1795380000000 } from './1795380000000-GstInvoices';
 import { CustomDesigns1795390000000 } from './1795390000000-CustomDesigns';
 import { AccountChanges1795405000000 } from './1795405000000-AccountChanges';
 import { TestGatewaySessions1795427000000 } from './1795427000000-TestGatewaySessions';
+import { RecordVersions1795443000000 } from './1795443000000-RecordVersions';
 
 // Every MySQL/MariaDB migration, in order. Listed here (not globbed) so dist/, jest and the CLI agree.
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -28,4 +29,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   CustomDesigns1795390000000,
   AccountChanges1795405000000,
   TestGatewaySessions1795427000000,
+  RecordVersions1795443000000,
 ];
