@@ -30,6 +30,7 @@ export type CatalogueMetalTypeCreateMutation = { createMetalType:
     | { __typename: 'AlreadyExistsError', field: string, errorCode: Types.ErrorCode, message: string }
     | { __typename: 'InputValidationError', errorCode: Types.ErrorCode, message: string, fieldErrors: Array<{ field: string, message: string }> }
     | { __typename: 'MetalType', id: number, name: string, baseRatePerGram: number }
+    | { __typename: 'StaleVersionError', errorCode: Types.ErrorCode, message: string }
    };
 
 export type CatalogueMetalTypeUpdateMutationVariables = Exact<{
@@ -42,6 +43,7 @@ export type CatalogueMetalTypeUpdateMutation = { updateMetalType:
     | { __typename: 'AlreadyExistsError', field: string, errorCode: Types.ErrorCode, message: string }
     | { __typename: 'InputValidationError', errorCode: Types.ErrorCode, message: string, fieldErrors: Array<{ field: string, message: string }> }
     | { __typename: 'MetalType', id: number, name: string, baseRatePerGram: number, repriced: { priceEntries: number, products: number } | null }
+    | { __typename: 'StaleVersionError', errorCode: Types.ErrorCode, message: string }
    };
 
 export type CatalogueMetalTypeDeleteMutationVariables = Exact<{
@@ -71,6 +73,7 @@ export type CatalogueCaratCreateMutation = { createCarat:
     | { __typename: 'Carat', id: number, value: number, multiplier: number, metalTypeId: number, metalType: { id: number, name: string } }
     | { __typename: 'InUseError', errorCode: Types.ErrorCode, message: string, usages: Array<{ usedBy: string, count: number }> }
     | { __typename: 'InputValidationError', errorCode: Types.ErrorCode, message: string, fieldErrors: Array<{ field: string, message: string }> }
+    | { __typename: 'StaleVersionError', errorCode: Types.ErrorCode, message: string }
    };
 
 export type CatalogueCaratUpdateMutationVariables = Exact<{
@@ -84,6 +87,7 @@ export type CatalogueCaratUpdateMutation = { updateCarat:
     | { __typename: 'Carat', id: number, value: number, multiplier: number, metalTypeId: number, repriced: { priceEntries: number, products: number } | null, metalType: { id: number, name: string } }
     | { __typename: 'InUseError', errorCode: Types.ErrorCode, message: string, usages: Array<{ usedBy: string, count: number }> }
     | { __typename: 'InputValidationError', errorCode: Types.ErrorCode, message: string, fieldErrors: Array<{ field: string, message: string }> }
+    | { __typename: 'StaleVersionError', errorCode: Types.ErrorCode, message: string }
    };
 
 export type CatalogueCaratDeleteMutationVariables = Exact<{
@@ -112,6 +116,7 @@ export type CatalogueCategoryCreateMutation = { createCategory:
     | { __typename: 'AlreadyExistsError', field: string, errorCode: Types.ErrorCode, message: string }
     | { __typename: 'Category', id: number, name: string, image: string | null, gstRate: number, hsnCode: string }
     | { __typename: 'InputValidationError', errorCode: Types.ErrorCode, message: string, fieldErrors: Array<{ field: string, message: string }> }
+    | { __typename: 'StaleVersionError', errorCode: Types.ErrorCode, message: string }
    };
 
 export type CatalogueCategoryUpdateMutationVariables = Exact<{
@@ -124,6 +129,7 @@ export type CatalogueCategoryUpdateMutation = { updateCategory:
     | { __typename: 'AlreadyExistsError', field: string, errorCode: Types.ErrorCode, message: string }
     | { __typename: 'Category', id: number, name: string, image: string | null, gstRate: number, hsnCode: string }
     | { __typename: 'InputValidationError', errorCode: Types.ErrorCode, message: string, fieldErrors: Array<{ field: string, message: string }> }
+    | { __typename: 'StaleVersionError', errorCode: Types.ErrorCode, message: string }
    };
 
 export type CatalogueCategoryDeleteMutationVariables = Exact<{
@@ -151,6 +157,7 @@ export type CatalogueSubcategoryCreateMutationVariables = Exact<{
 export type CatalogueSubcategoryCreateMutation = { createSubcategory:
     | { __typename: 'AlreadyExistsError', field: string, errorCode: Types.ErrorCode, message: string }
     | { __typename: 'InputValidationError', errorCode: Types.ErrorCode, message: string, fieldErrors: Array<{ field: string, message: string }> }
+    | { __typename: 'StaleVersionError', errorCode: Types.ErrorCode, message: string }
     | { __typename: 'Subcategory', id: number, name: string, categoryId: number }
    };
 
@@ -163,6 +170,7 @@ export type CatalogueSubcategoryUpdateMutationVariables = Exact<{
 export type CatalogueSubcategoryUpdateMutation = { updateSubcategory:
     | { __typename: 'AlreadyExistsError', field: string, errorCode: Types.ErrorCode, message: string }
     | { __typename: 'InputValidationError', errorCode: Types.ErrorCode, message: string, fieldErrors: Array<{ field: string, message: string }> }
+    | { __typename: 'StaleVersionError', errorCode: Types.ErrorCode, message: string }
     | { __typename: 'Subcategory', id: number, name: string, categoryId: number }
    };
 
@@ -192,6 +200,7 @@ export type CatalogueSizeCreateMutation = { createSize:
     | { __typename: 'AlreadyExistsError', field: string, errorCode: Types.ErrorCode, message: string }
     | { __typename: 'InputValidationError', errorCode: Types.ErrorCode, message: string, fieldErrors: Array<{ field: string, message: string }> }
     | { __typename: 'Size', id: number, name: string }
+    | { __typename: 'StaleVersionError', errorCode: Types.ErrorCode, message: string }
    };
 
 export type CatalogueSizeUpdateMutationVariables = Exact<{
@@ -204,6 +213,7 @@ export type CatalogueSizeUpdateMutation = { updateSize:
     | { __typename: 'AlreadyExistsError', field: string, errorCode: Types.ErrorCode, message: string }
     | { __typename: 'InputValidationError', errorCode: Types.ErrorCode, message: string, fieldErrors: Array<{ field: string, message: string }> }
     | { __typename: 'Size', id: number, name: string }
+    | { __typename: 'StaleVersionError', errorCode: Types.ErrorCode, message: string }
    };
 
 export type CatalogueSizeDeleteMutationVariables = Exact<{
@@ -232,6 +242,7 @@ export type CatalogueColorCreateMutation = { createColor:
     | { __typename: 'AlreadyExistsError', field: string, errorCode: Types.ErrorCode, message: string }
     | { __typename: 'Color', id: number, name: string }
     | { __typename: 'InputValidationError', errorCode: Types.ErrorCode, message: string, fieldErrors: Array<{ field: string, message: string }> }
+    | { __typename: 'StaleVersionError', errorCode: Types.ErrorCode, message: string }
    };
 
 export type CatalogueColorUpdateMutationVariables = Exact<{
@@ -244,6 +255,7 @@ export type CatalogueColorUpdateMutation = { updateColor:
     | { __typename: 'AlreadyExistsError', field: string, errorCode: Types.ErrorCode, message: string }
     | { __typename: 'Color', id: number, name: string }
     | { __typename: 'InputValidationError', errorCode: Types.ErrorCode, message: string, fieldErrors: Array<{ field: string, message: string }> }
+    | { __typename: 'StaleVersionError', errorCode: Types.ErrorCode, message: string }
    };
 
 export type CatalogueColorDeleteMutationVariables = Exact<{
@@ -273,6 +285,7 @@ export type CatalogueCurrencyCreateMutation = { createCurrency:
     | { __typename: 'Currency', id: number, code: string, conversionRateToINR: number }
     | { __typename: 'InputValidationError', errorCode: Types.ErrorCode, message: string, fieldErrors: Array<{ field: string, message: string }> }
     | { __typename: 'ReferenceCurrencyError', errorCode: Types.ErrorCode, message: string }
+    | { __typename: 'StaleVersionError', errorCode: Types.ErrorCode, message: string }
    };
 
 export type CatalogueCurrencyUpdateMutationVariables = Exact<{
@@ -286,6 +299,7 @@ export type CatalogueCurrencyUpdateMutation = { updateCurrency:
     | { __typename: 'Currency', id: number, code: string, conversionRateToINR: number, repriced: { priceEntries: number, products: number } | null }
     | { __typename: 'InputValidationError', errorCode: Types.ErrorCode, message: string, fieldErrors: Array<{ field: string, message: string }> }
     | { __typename: 'ReferenceCurrencyError', errorCode: Types.ErrorCode, message: string }
+    | { __typename: 'StaleVersionError', errorCode: Types.ErrorCode, message: string }
    };
 
 export type CatalogueCurrencyDeleteMutationVariables = Exact<{

@@ -23,6 +23,7 @@ export type InstagramAdminCreateMutationVariables = Exact<{
 export type InstagramAdminCreateMutation = { createSocialPost:
     | { __typename: 'InputValidationError', errorCode: Types.ErrorCode, message: string, fieldErrors: Array<{ field: string, message: string }> }
     | { __typename: 'SocialPost', id: number, imagePath: string, link: string, createdAt: string }
+    | { __typename: 'StaleVersionError', errorCode: Types.ErrorCode, message: string }
    };
 
 export type InstagramAdminUpdateMutationVariables = Exact<{
@@ -35,6 +36,7 @@ export type InstagramAdminUpdateMutationVariables = Exact<{
 export type InstagramAdminUpdateMutation = { updateSocialPost:
     | { __typename: 'InputValidationError', errorCode: Types.ErrorCode, message: string, fieldErrors: Array<{ field: string, message: string }> }
     | { __typename: 'SocialPost', id: number, imagePath: string, link: string, createdAt: string }
+    | { __typename: 'StaleVersionError', errorCode: Types.ErrorCode, message: string }
    };
 
 export type InstagramAdminDeleteMutationVariables = Exact<{

@@ -16,7 +16,8 @@
     ],
     "AdminProductResult": [
       "AdminProduct",
-      "InputValidationError"
+      "InputValidationError",
+      "StaleVersionError"
     ],
     "AdminProductVariantResult": [
       "AdminProductVariant",
@@ -26,7 +27,8 @@
       "AlreadyExistsError",
       "Carat",
       "InUseError",
-      "InputValidationError"
+      "InputValidationError",
+      "StaleVersionError"
     ],
     "CartAddItemResult": [
       "CartAddItemSuccess",
@@ -48,7 +50,8 @@
     "CategoryResult": [
       "AlreadyExistsError",
       "Category",
-      "InputValidationError"
+      "InputValidationError",
+      "StaleVersionError"
     ],
     "CertificationResult": [
       "Certification",
@@ -62,7 +65,8 @@
     "ColorResult": [
       "AlreadyExistsError",
       "Color",
-      "InputValidationError"
+      "InputValidationError",
+      "StaleVersionError"
     ],
     "ConfirmEmailChangeResult": [
       "AccountLinkError",
@@ -97,7 +101,8 @@
       "AlreadyExistsError",
       "Currency",
       "InputValidationError",
-      "ReferenceCurrencyError"
+      "ReferenceCurrencyError",
+      "StaleVersionError"
     ],
     "CustomQuoteAnswerResult": [
       "InputValidationError",
@@ -131,7 +136,8 @@
       "ProductNotFoundError",
       "QuoteStateError",
       "ReferenceCurrencyError",
-      "ResetLinkError"
+      "ResetLinkError",
+      "StaleVersionError"
     ],
     "LoginResult": [
       "AuthPayload",
@@ -141,7 +147,8 @@
     "MetalTypeResult": [
       "AlreadyExistsError",
       "InputValidationError",
-      "MetalType"
+      "MetalType",
+      "StaleVersionError"
     ],
     "NewsletterResult": [
       "InputValidationError",
@@ -185,11 +192,13 @@
     "SizeResult": [
       "AlreadyExistsError",
       "InputValidationError",
-      "Size"
+      "Size",
+      "StaleVersionError"
     ],
     "SocialPostResult": [
       "InputValidationError",
-      "SocialPost"
+      "SocialPost",
+      "StaleVersionError"
     ],
     "StartPaymentResult": [
       "OrderNotFoundError",
@@ -201,6 +210,7 @@
     "SubcategoryResult": [
       "AlreadyExistsError",
       "InputValidationError",
+      "StaleVersionError",
       "Subcategory"
     ],
     "UndoAccountChangeResult": [

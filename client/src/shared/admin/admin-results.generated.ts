@@ -51,6 +51,8 @@ export type AdminErrorFields_ReferenceCurrencyError_Fragment = { errorCode: Type
 
 export type AdminErrorFields_ResetLinkError_Fragment = { errorCode: Types.ErrorCode, message: string };
 
+export type AdminErrorFields_StaleVersionError_Fragment = { errorCode: Types.ErrorCode, message: string };
+
 export type AdminErrorFieldsFragment =
   | AdminErrorFields_AccountLinkError_Fragment
   | AdminErrorFields_AlreadyExistsError_Fragment
@@ -75,6 +77,7 @@ export type AdminErrorFieldsFragment =
   | AdminErrorFields_QuoteStateError_Fragment
   | AdminErrorFields_ReferenceCurrencyError_Fragment
   | AdminErrorFields_ResetLinkError_Fragment
+  | AdminErrorFields_StaleVersionError_Fragment
 ;
 
 export const AdminErrorFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ErrorResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InputValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AlreadyExistsError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InUseError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"usages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"usedBy"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}}]} as unknown as DocumentNode<AdminErrorFieldsFragment, unknown>;

@@ -53,6 +53,8 @@ export type ErrorMessage_ReferenceCurrencyError_Fragment = { errorCode: Types.Er
 
 export type ErrorMessage_ResetLinkError_Fragment = { errorCode: Types.ErrorCode, message: string };
 
+export type ErrorMessage_StaleVersionError_Fragment = { errorCode: Types.ErrorCode, message: string };
+
 export type ErrorMessageFragment =
   | ErrorMessage_AccountLinkError_Fragment
   | ErrorMessage_AlreadyExistsError_Fragment
@@ -77,6 +79,7 @@ export type ErrorMessageFragment =
   | ErrorMessage_QuoteStateError_Fragment
   | ErrorMessage_ReferenceCurrencyError_Fragment
   | ErrorMessage_ResetLinkError_Fragment
+  | ErrorMessage_StaleVersionError_Fragment
 ;
 
 export const FormFieldErrorsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FormFieldErrors"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InputValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<FormFieldErrorsFragment, unknown>;
