@@ -137,11 +137,13 @@ export class CategoriesConfig {
                 // Thrown, not returned, so the new picture is removed again.
                 throw new DuplicateName();
               }
-              // Thrown when stale too, so the new picture is removed again.
-              const version = await claimVersionOrRollBack(m, Category, id, expected, 'Category not found');
               const changes: Partial<Category> = { ...tax };
               if (name !== undefined) changes.name = name;
               if (path) changes.image = path;
+              // Thrown when stale too, so the new picture is removed again.
+              const version = await claimVersionOrRollBack(m, Category, id, expected, 'Category not found', {
+                changes: Object.keys(changes).length > 0,
+              });
               if (Object.keys(changes).length > 0) await m.update(Category, { id }, changes);
               if (path) old.image = category.image;
               return Object.assign(category, changes, { version });
@@ -216,7 +218,9 @@ export class CategoriesConfig {
         const moved = categoryId !== subcategory.categoryId;
         if ((moved || name !== subcategory.name) && (await valueTaken(m, Subcategory, 'name', name, id, { categoryId })))
           return subcategoryNameTaken();
-        const version = await claimVersion(m, Subcategory, id, expectedVersion, 'Subcategory not found');
+        const version = await claimVersion(m, Subcategory, id, expectedVersion, 'Subcategory not found', {
+          changes: Object.keys(changes).length > 0,
+        });
         if (version instanceof StaleVersionError) return version;
         if (Object.keys(changes).length > 0) await m.update(Subcategory, { id }, changes);
         if (moved) await m.update(Product, { subcategoryId: id }, { categoryId });

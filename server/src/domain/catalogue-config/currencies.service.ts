@@ -98,7 +98,9 @@ export class CurrenciesConfig {
       if (codeChanged && (await valueTaken(m, Currency, 'code', changes.code!, id))) return codeTaken();
       if (changes.code === REFERENCE_CODE && (changes.conversionRateToINR ?? Number(currency.conversionRateToINR)) !== 1)
         return new ReferenceCurrencyError(REFERENCE_RATE);
-      const version = await claimVersion(m, Currency, id, expectedVersion, 'Currency not found');
+      const version = await claimVersion(m, Currency, id, expectedVersion, 'Currency not found', {
+        changes: Object.keys(changes).length > 0,
+      });
       if (version instanceof StaleVersionError) return version;
       if (Object.keys(changes).length > 0) await m.update(Currency, { id }, changes);
       const repriced = rateChanged ? await repriceAutoEntries(m, { currencyId: id }) : undefined;

@@ -67,7 +67,9 @@ export class MetalTypesConfig {
       if (changes.name !== undefined && changes.name !== metal.name && (await valueTaken(m, MetalType, 'name', changes.name, id)))
         return metalNameTaken();
       const rateChanged = changes.baseRatePerGram !== undefined && changes.baseRatePerGram !== Number(metal.baseRatePerGram);
-      const version = await claimVersion(m, MetalType, id, expectedVersion, 'Metal type not found');
+      const version = await claimVersion(m, MetalType, id, expectedVersion, 'Metal type not found', {
+        changes: Object.keys(changes).length > 0,
+      });
       if (version instanceof StaleVersionError) return version;
       if (Object.keys(changes).length > 0) await m.update(MetalType, { id }, changes);
       const repriced = rateChanged ? await repriceAutoEntries(m, { metalTypeId: id }) : undefined;
@@ -141,7 +143,7 @@ export class MetalTypesConfig {
         )
           return duplicate;
         const multiplierChanged = changes.multiplier !== undefined && changes.multiplier !== Number(carat.multiplier);
-        const version = await claimVersion(m, Carat, id, expectedVersion, 'Carat not found');
+        const version = await claimVersion(m, Carat, id, expectedVersion, 'Carat not found', { changes: Object.keys(changes).length > 0 });
         if (version instanceof StaleVersionError) return version;
         if (Object.keys(changes).length > 0) await m.update(Carat, { id }, changes);
         const repriced = multiplierChanged ? await repriceAutoEntries(m, { caratId: id }) : undefined;

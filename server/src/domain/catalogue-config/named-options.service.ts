@@ -60,8 +60,10 @@ export class NamedOptionsConfig<E extends NamedEntity> {
       const row = (await existingRow(m, this.kind.entity, id, this.kind.what)) as InstanceType<E>;
       const renamed = data.name !== undefined && data.name !== row.name;
       if (renamed && (await valueTaken(m, this.kind.entity, 'name', data.name!, id))) return this.taken();
-      // Claimed even for an unchanged name: a save from an older version must still be told so.
-      const version = await claimVersion(m, this.kind.entity, id, data.expectedVersion, `${this.kind.what} not found`);
+      // Checked even for an unchanged name: a save from an older version must still be told so.
+      const version = await claimVersion(m, this.kind.entity, id, data.expectedVersion, `${this.kind.what} not found`, {
+        changes: renamed,
+      });
       if (version instanceof StaleVersionError) return version;
       if (renamed) await m.update(this.kind.entity, { id }, { name: data.name });
       return Object.assign(row, renamed ? { name: data.name } : {}, { version });

@@ -24,6 +24,9 @@ export const expectedVersionField = z
  * the first, then matches no row; SQLite runs one write transaction at a time. Without `expected` (a legacy
  * REST save that names none) the version is bumped unconditionally: last write wins.
  *
+ * A save that changes nothing (`changes: false`) is still checked but keeps the version, so it does not
+ * make everyone else's open form stale.
+ *
  * Returns the new version when claimed; a StaleVersionError with the stored version when the save was made
  * from an older one (the caller returns it and writes nothing more); NOT_FOUND `missing` when the row is gone.
  */
@@ -33,7 +36,9 @@ export async function claimVersion<T extends ObjectLiteral>(
   id: number,
   expected: number | null | undefined,
   missing: string,
+  { changes = true }: { changes?: boolean } = {},
 ): Promise<number | StaleVersionError> {
+  if (!changes) return checkVersion(m, entity, id, expected, missing);
   const update = m
     .createQueryBuilder()
     .update(entity)
@@ -48,6 +53,24 @@ export async function claimVersion<T extends ObjectLiteral>(
     .getRawOne<{ version: number | string }>();
   if (!row) throw notFound(missing);
   return affected ? Number(row.version) : new StaleVersionError(Number(row.version));
+}
+
+/** The stored version of a save that changes nothing: StaleVersionError when `expected` is older. */
+async function checkVersion<T extends ObjectLiteral>(
+  m: EntityManager,
+  entity: EntityTarget<T>,
+  id: number,
+  expected: number | null | undefined,
+  missing: string,
+): Promise<number | StaleVersionError> {
+  const row = await m
+    .createQueryBuilder(entity, 'row')
+    .select('row.version', 'version')
+    .where('row.id = :id', { id })
+    .getRawOne<{ version: number | string }>();
+  if (!row) throw notFound(missing);
+  const version = Number(row.version);
+  return expected != null && expected !== version ? new StaleVersionError(version) : version;
 }
 
 /**
@@ -67,8 +90,9 @@ export async function claimVersionOrRollBack<T extends ObjectLiteral>(
   id: number,
   expected: number | null | undefined,
   missing: string,
+  options: { changes?: boolean } = {},
 ): Promise<number> {
-  const claimed = await claimVersion(m, entity, id, expected, missing);
+  const claimed = await claimVersion(m, entity, id, expected, missing, options);
   if (claimed instanceof StaleVersionError) throw new StaleSave(claimed);
   return claimed;
 }

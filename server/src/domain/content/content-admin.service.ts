@@ -168,11 +168,13 @@ export class ContentAdminService {
       inTransaction(this.dataSource, async (m) => {
         const post = await findForUpdate(m, SocialPost, { id: postId });
         if (!post) throw notFound('Post not found');
-        const version = await claimVersionOrRollBack(m, SocialPost, post.id, data.expectedVersion, 'Post not found');
         const oldPath = newPath ? post.imagePath : null;
         const changes: Partial<Pick<SocialPost, 'imagePath' | 'link'>> = {};
         if (newPath) changes.imagePath = newPath;
         if (data.link !== undefined && data.link !== post.link) changes.link = data.link;
+        const version = await claimVersionOrRollBack(m, SocialPost, post.id, data.expectedVersion, 'Post not found', {
+          changes: Object.keys(changes).length > 0,
+        });
         if (Object.keys(changes).length > 0) await m.getRepository(SocialPost).update({ id: post.id }, changes);
         return { post: Object.assign(post, changes, { version }), oldPath };
       });
