@@ -30,6 +30,7 @@ import {
   uniqueTransaction,
   validatedUniqueTransaction,
   valueTaken,
+  changesRow,
 } from './config-helpers';
 
 /** Where category pictures are stored (uploads/categories/<server-chosen name>). */
@@ -142,7 +143,7 @@ export class CategoriesConfig {
               if (path) changes.image = path;
               // Thrown when stale too, so the new picture is removed again.
               const version = await claimVersionOrRollBack(m, Category, id, expected, 'Category not found', {
-                changes: Object.keys(changes).length > 0,
+                changes: changesRow(changes, category),
               });
               if (Object.keys(changes).length > 0) await m.update(Category, { id }, changes);
               if (path) old.image = category.image;
@@ -219,7 +220,7 @@ export class CategoriesConfig {
         if ((moved || name !== subcategory.name) && (await valueTaken(m, Subcategory, 'name', name, id, { categoryId })))
           return subcategoryNameTaken();
         const version = await claimVersion(m, Subcategory, id, expectedVersion, 'Subcategory not found', {
-          changes: Object.keys(changes).length > 0,
+          changes: changesRow(changes, subcategory),
         });
         if (version instanceof StaleVersionError) return version;
         if (Object.keys(changes).length > 0) await m.update(Subcategory, { id }, changes);

@@ -24,6 +24,7 @@ import {
   validatedUniqueTransaction,
   valueTaken,
   listInOrderAdded,
+  changesRow,
 } from './config-helpers';
 
 /** The reference currency of the rate card (pricing/repricing.ts reads it by this code). */
@@ -99,7 +100,7 @@ export class CurrenciesConfig {
       if (changes.code === REFERENCE_CODE && (changes.conversionRateToINR ?? Number(currency.conversionRateToINR)) !== 1)
         return new ReferenceCurrencyError(REFERENCE_RATE);
       const version = await claimVersion(m, Currency, id, expectedVersion, 'Currency not found', {
-        changes: Object.keys(changes).length > 0,
+        changes: changesRow(changes, currency),
       });
       if (version instanceof StaleVersionError) return version;
       if (Object.keys(changes).length > 0) await m.update(Currency, { id }, changes);

@@ -21,6 +21,7 @@ import {
   validatedUniqueTransaction,
   valueTaken,
   listInOrderAdded,
+  changesRow,
 } from './config-helpers';
 
 const METAL_TYPE_USERS: UsageRule[] = [
@@ -68,7 +69,7 @@ export class MetalTypesConfig {
         return metalNameTaken();
       const rateChanged = changes.baseRatePerGram !== undefined && changes.baseRatePerGram !== Number(metal.baseRatePerGram);
       const version = await claimVersion(m, MetalType, id, expectedVersion, 'Metal type not found', {
-        changes: Object.keys(changes).length > 0,
+        changes: changesRow(changes, metal),
       });
       if (version instanceof StaleVersionError) return version;
       if (Object.keys(changes).length > 0) await m.update(MetalType, { id }, changes);
@@ -143,7 +144,7 @@ export class MetalTypesConfig {
         )
           return duplicate;
         const multiplierChanged = changes.multiplier !== undefined && changes.multiplier !== Number(carat.multiplier);
-        const version = await claimVersion(m, Carat, id, expectedVersion, 'Carat not found', { changes: Object.keys(changes).length > 0 });
+        const version = await claimVersion(m, Carat, id, expectedVersion, 'Carat not found', { changes: changesRow(changes, carat) });
         if (version instanceof StaleVersionError) return version;
         if (Object.keys(changes).length > 0) await m.update(Carat, { id }, changes);
         const repriced = multiplierChanged ? await repriceAutoEntries(m, { caratId: id }) : undefined;
