@@ -159,7 +159,9 @@ describe(`no lost updates [${process.env.TEST_DB_KIND}]`, () => {
       first,
     );
     expect(created.status).toBe(201);
-    const post = (await t.gql(POSTS, {})).body.data.socialPosts.find((p: { link: string }) => p.link === 'https://www.instagram.com/p/first');
+    const post = (await t.gql(POSTS, {})).body.data.socialPosts.find(
+      (p: { link: string }) => p.link === 'https://www.instagram.com/p/first',
+    );
     expect(post.version).toBe(1);
 
     const saved = await t.gql(UPDATE_POST, { id: post.id, link: 'https://www.instagram.com/p/by-first', expectedVersion: 1 }, first);

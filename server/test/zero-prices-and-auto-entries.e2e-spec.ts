@@ -188,7 +188,9 @@ describe(`zero prices and untouched auto entries [${process.env.TEST_DB_KIND}]`,
 
     it('rate-card amounts: a base rate or a multiplier of 0 is refused', async () => {
       const metal = await t.gql(UPDATE_METAL, { id: refs.gold.id, input: { baseRatePerGram: 0 } }, admin);
-      expect(metal.body.data.updateMetalType.fieldErrors).toEqual([{ field: 'baseRatePerGram', message: 'Base rate must be greater than 0' }]);
+      expect(metal.body.data.updateMetalType.fieldErrors).toEqual([
+        { field: 'baseRatePerGram', message: 'Base rate must be greater than 0' },
+      ]);
       const carat = await t.gql(CREATE_CARAT, { input: { value: 7, multiplier: 0, metalTypeId: refs.gold.id } }, admin);
       expect(carat.body.data.createCarat.fieldErrors).toEqual([{ field: 'multiplier', message: 'Multiplier must be greater than 0' }]);
       const rest = await t.rest('PUT', `/api/metal-types/${refs.gold.id}`, { baseRatePerGram: 0 }, admin);
