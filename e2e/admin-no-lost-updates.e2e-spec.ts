@@ -1,4 +1,5 @@
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../server/test/support/test-server';
+import { screenshot } from './harness/browser';
 import { recordToasts } from './harness/toasts';
 import { type Journey, VIEWPORTS, gotoHydrated, journey, useShop } from './harness/shop';
 import { AdminShell } from './pages/admin.page';
@@ -98,7 +99,6 @@ describe('two administrators editing one product in Chromium', () => {
         await notice.waitFor();
         await expect(notice.innerText()).resolves.toContain('This was changed by someone else since you opened it');
         await expect(secondForm.getByTestId('products-description').inputValue()).resolves.toBe('Described by the second admin.');
-        await j.screenshot('admin-product-stale-save', { fullPage: true });
         expect(await stored(id)).toMatchObject({ name: `E2E Renamed Ring ${j.viewport}`, description: 'Opened by two administrators.' });
 
         // Act: Reload
@@ -111,6 +111,7 @@ describe('two administrators editing one product in Chromium', () => {
         await expect(nameChange.innerText()).resolves.toBe(`Name: “E2E Shared Ring ${j.viewport}” → “E2E Renamed Ring ${j.viewport}”`);
         await expect(secondForm.getByTestId('products-name').inputValue()).resolves.toBe(`E2E Renamed Ring ${j.viewport}`);
         await expect(secondForm.getByTestId('products-description').inputValue()).resolves.toBe('Opened by two administrators.');
+        await screenshot(second, `admin-product-stale-reloaded-${j.viewport}`, { fullPage: false });
 
         // Item 10: a price of 0 is refused under its field, before anything is sent
         const inrRow = secondForm.getByTestId('products-carat-row').first().locator('[data-currency="INR"]');
