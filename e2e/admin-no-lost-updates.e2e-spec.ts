@@ -109,6 +109,10 @@ describe('two administrators editing one product in Chromium', () => {
         await changes.waitFor();
         const nameChange = changes.locator('[data-field="name"]');
         await expect(nameChange.innerText()).resolves.toBe(`Name: “E2E Shared Ring ${j.viewport}” → “E2E Renamed Ring ${j.viewport}”`);
+        // …and the second admin's own unsaved description, which the reload replaced
+        await expect(changes.locator('[data-field="description"]').innerText()).resolves.toBe(
+          'Description: your unsaved “Described by the second admin.” was not saved (stored: “Opened by two administrators.”)',
+        );
         await expect(secondForm.getByTestId('products-name').inputValue()).resolves.toBe(`E2E Renamed Ring ${j.viewport}`);
         await expect(secondForm.getByTestId('products-description').inputValue()).resolves.toBe('Opened by two administrators.');
         await screenshot(second, `admin-product-stale-reloaded-${j.viewport}`, { fullPage: false });

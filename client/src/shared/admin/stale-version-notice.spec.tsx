@@ -43,16 +43,19 @@ describe('a stale save in a back-office form', () => {
     // Act: Reload
     fireEvent.click(screen.getByTestId('things-stale-reload'));
 
-    // Assert: the changed field only (the rate compares as the same number), the message gone
+    // Assert: the name someone else changed, and this admin's unsaved rate (6500 and "6500" read the same)
     await waitFor(() => expect(screen.getByTestId('things-stale-changes')).toBeTruthy());
     expect(refetch).toHaveBeenCalledTimes(1);
-    expect(screen.getAllByTestId('things-stale-change').map((item) => item.textContent)).toEqual(['Name: “Gold” → “Gold 22K”']);
+    expect(screen.getAllByTestId('things-stale-change').map((item) => item.textContent)).toEqual([
+      'Name: “Gold” → “Gold 22K”',
+      'Base rate: your unsaved “7000” was not saved (stored: “6500”)',
+    ]);
     expect(screen.queryByTestId('things-stale')).toBeNull();
   });
 
   it('names the value this admin had typed when it differs from both', () => {
     expect(changedFields(FIELDS, { name: 'Gold' }, { name: 'Gold 22K' }, { name: 'Gold 24K' })).toEqual([
-      { field: 'name', label: 'Name', loaded: 'Gold', stored: 'Gold 22K', typed: 'Gold 24K' },
+      { field: 'name', label: 'Name', loaded: 'Gold', stored: 'Gold 22K', typed: 'Gold 24K', byOthers: true },
     ]);
   });
 

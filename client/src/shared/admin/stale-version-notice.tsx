@@ -51,13 +51,15 @@ export function StaleVersionNotice({ state, onReload, onDismiss, testId }: Stale
       ) : (
         <>
           <Typography variant="body2" sx={{ mb: 0.5 }}>
-            Reloaded. Changed by someone else since you opened it:
+            Reloaded the stored version. What differs from what you had:
           </Typography>
           <ul style={{ margin: 0, paddingLeft: 20 }}>
             {state.changes.map((change) => (
               <li key={change.field} data-testid={`${testId}-stale-change`} data-field={change.field}>
-                <strong>{change.label}</strong>: “{change.loaded}” → “{change.stored}”
-                {change.typed !== null ? ` (you had typed “${change.typed}”)` : null}
+                <strong>{change.label}</strong>
+                {change.byOthers
+                  ? `: “${change.loaded}” → “${change.stored}”${change.typed !== null ? ` (you had typed “${change.typed}”)` : ''}`
+                  : `: your unsaved “${change.typed}” was not saved (stored: “${change.stored}”)`}
               </li>
             ))}
           </ul>

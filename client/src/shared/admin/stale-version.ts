@@ -12,7 +12,10 @@ export const STALE_VERSION_ERROR = 'STALE_VERSION_ERROR';
 /** True for the refusal of a save made from an older version. */
 export const isStaleVersion = (refusal: { errorCode?: string | null }): boolean => refusal.errorCode === STALE_VERSION_ERROR;
 
-/** One field someone else changed: what the form had loaded, what is stored now, and what this admin had typed. */
+/**
+ * One field whose stored value differs from what the admin had: changed by someone else since the form
+ * loaded it (`byOthers`), or only by this admin's unsaved typing, which the reload replaced.
+ */
 export interface StaleChange {
   field: string;
   label: string;
@@ -20,6 +23,8 @@ export interface StaleChange {
   stored: string;
   /** This admin's unsaved value, when it differs from the stored one (else null): to apply again if still wanted. */
   typed: string | null;
+  /** True when the stored value is not the one the form had loaded (someone else saved it). */
+  byOthers: boolean;
 }
 
 /** A field of the form as the comparison names it. */
@@ -40,9 +45,9 @@ export function showValue(value: unknown): string {
 
 /**
  * The fields whose stored value (`stored`, the reloaded record as form values) differs from the value the
- * form had loaded (`loaded`), in the order of `fields`; `typed` is what the admin had in the form when the
- * save was refused. Values compare by how they read (showValue or the field's own `show`), so "12" and 12
- * are the same.
+ * form had loaded (`loaded`) or from what the admin had typed (`typed`, in the form when the save was
+ * refused), in the order of `fields`. Values compare by how they read (showValue or the field's own
+ * `show`), so "12" and 12 are the same.
  */
 export function changedFields(
   fields: readonly ComparedField[],
@@ -54,8 +59,11 @@ export function changedFields(
     const show = spec.show ?? showValue;
     const before = show(loaded[spec.name]);
     const now = show(stored[spec.name]);
-    if (before === now) return [];
     const mine = show(typed[spec.name]);
-    return [{ field: spec.name, label: spec.label, loaded: before, stored: now, typed: mine !== now && mine !== before ? mine : null }];
+    if (before === now && mine === now) return [];
+    const byOthers = before !== now;
+    return [
+      { field: spec.name, label: spec.label, loaded: before, stored: now, typed: mine !== now && mine !== before ? mine : null, byOthers },
+    ];
   });
 }
