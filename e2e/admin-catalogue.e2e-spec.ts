@@ -117,10 +117,10 @@ describe('back-office catalogue configuration in Chromium', () => {
       await hub.card('Metal Types').click();
       await metals.heading.waitFor();
       await shell.expectCrumbs(['Dashboard', 'Product Attributes', 'Metal Types']);
-      await expect(metals.helper('baseRatePerGram').innerText()).resolves.toBe('Required · min 0 · step 0.01');
+      await expect(metals.helper('baseRatePerGram').innerText()).resolves.toBe('Required · more than 0 · step 0.01');
       await metals.fill({ name: metalName, baseRatePerGram: '-5' });
       await metals.submit.click();
-      await metals.helper('baseRatePerGram').filter({ hasText: 'Base rate must be at least 0' }).waitFor();
+      await metals.helper('baseRatePerGram').filter({ hasText: 'Base rate must be greater than 0' }).waitFor();
       await metals.fill({ baseRatePerGram: '3150.555' });
       await metals.submit.click();
       await metals.helper('baseRatePerGram').filter({ hasText: 'Base rate can have at most 2 decimals' }).waitFor();

@@ -232,7 +232,7 @@ describe(`back-office catalogue configuration, GraphQL [${process.env.TEST_DB_KI
 
     it.each([
       [Q.createMetalType, { input: { name: '', baseRatePerGram: 1 } }, 'name', 'Name is required'],
-      [Q.createMetalType, { input: { name: 'Iridium', baseRatePerGram: -1 } }, 'baseRatePerGram', 'Base rate must be at least 0'],
+      [Q.createMetalType, { input: { name: 'Iridium', baseRatePerGram: -1 } }, 'baseRatePerGram', 'Base rate must be greater than 0'],
       [
         Q.createMetalType,
         { input: { name: 'Iridium', baseRatePerGram: 1.001 } },
@@ -241,7 +241,7 @@ describe(`back-office catalogue configuration, GraphQL [${process.env.TEST_DB_KI
       ],
       [Q.updateMetalType, { id: 1, input: { name: '  ' } }, 'name', 'Name is required'],
       [Q.createCarat, { input: { value: 0, multiplier: 0.5, metalTypeId: 1 } }, 'value', 'Carat value must be at least 1'],
-      [Q.createCarat, { input: { value: 9, multiplier: -1, metalTypeId: 1 } }, 'multiplier', 'Multiplier must be at least 0'],
+      [Q.createCarat, { input: { value: 9, multiplier: -1, metalTypeId: 1 } }, 'multiplier', 'Multiplier must be greater than 0'],
       [Q.createCarat, { input: { value: 9, multiplier: 0.00001, metalTypeId: 1 } }, 'multiplier', 'Multiplier can have at most 4 decimals'],
       [Q.createCarat, { input: { value: 9, multiplier: 0.5, metalTypeId: 0 } }, 'metalTypeId', 'Metal type is required'],
       [Q.createCarat, { input: { value: 9, multiplier: 0.5, metalTypeId: 999999 } }, 'metalTypeId', 'Metal type does not exist'],

@@ -204,10 +204,10 @@ describe(`back-office catalogue configuration, legacy REST [${process.env.TEST_D
       expect(Number(row.baseRatePerGram)).toBe(95.5);
     });
 
-    it('accepts a base rate of 0 (the minimum)', async () => {
+    it('refuses a base rate of 0: it would price every piece of the metal at 0 (issue 28, item 10)', async () => {
       const result = await t.rest('POST', '/api/createmetal', { name: 'Sample Alloy', baseRatePerGram: 0 }, admin);
-      expect(result.status).toBe(201);
-      expect(result.body.baseRatePerGram).toBe(0);
+      expect(result.status).toBe(400);
+      expect(result.body.fieldErrors).toEqual([{ field: 'baseRatePerGram', message: 'Base rate must be greater than 0' }]);
     });
 
     it.each([
@@ -217,7 +217,7 @@ describe(`back-office catalogue configuration, legacy REST [${process.env.TEST_D
       [{ name: 'Palladium' }, 'baseRatePerGram', 'Base rate is required'],
       [{ name: 'Palladium', baseRatePerGram: '' }, 'baseRatePerGram', 'Base rate is required'],
       [{ name: 'Palladium', baseRatePerGram: 'ten' }, 'baseRatePerGram', 'Base rate must be a number'],
-      [{ name: 'Palladium', baseRatePerGram: -0.01 }, 'baseRatePerGram', 'Base rate must be at least 0'],
+      [{ name: 'Palladium', baseRatePerGram: -0.01 }, 'baseRatePerGram', 'Base rate must be greater than 0'],
       [{ name: 'Palladium', baseRatePerGram: 10.005 }, 'baseRatePerGram', 'Base rate can have at most 2 decimals'],
     ])('POST /createmetal %j is refused with 400: %s %s, nothing stored', async (body, field, message) => {
       const before = await count('metal_types');
@@ -256,7 +256,7 @@ describe(`back-office catalogue configuration, legacy REST [${process.env.TEST_D
       const unknown = await t.rest('PUT', '/api/metal-types/999999', { name: 'Nothing' }, admin);
       const badId = await t.rest('PUT', '/api/metal-types/abc', { name: 'Nothing' }, admin);
       expect([blank.status, blank.body.details]).toEqual([400, 'Name is required']);
-      expect([negative.status, negative.body.details]).toEqual([400, 'Base rate must be at least 0']);
+      expect([negative.status, negative.body.details]).toEqual([400, 'Base rate must be greater than 0']);
       expect([taken.status, taken.body.details]).toEqual([409, 'A metal type with this name already exists']);
       expect([unknown.status, unknown.body]).toEqual([404, { details: 'Metal type not found' }]);
       expect([badId.status, badId.body]).toEqual([400, { details: 'Invalid metal type id' }]);
@@ -355,11 +355,11 @@ describe(`back-office catalogue configuration, legacy REST [${process.env.TEST_D
       expect(Number(row.multiplier)).toBe(0.95);
     });
 
-    it('accepts the minimums: value 1 and multiplier 0, and a multiplier with 4 decimals', async () => {
+    it('accepts the minimums: value 1 and the smallest multiplier above 0, with 4 decimals', async () => {
       const platinum = await platinumId();
-      const one = await t.rest('POST', '/api/create-carat', { value: 1, multiplier: 0, mt_id: platinum }, admin);
+      const one = await t.rest('POST', '/api/create-carat', { value: 1, multiplier: 0.0001, mt_id: platinum }, admin);
       const fine = await t.rest('POST', '/api/create-carat', { value: 2, multiplier: 0.0833, mt_id: platinum }, admin);
-      expect([one.status, one.body.value, one.body.multiplier]).toEqual([201, 1, 0]);
+      expect([one.status, one.body.value, one.body.multiplier]).toEqual([201, 1, 0.0001]);
       expect([fine.status, fine.body.multiplier]).toEqual([201, 0.0833]);
     });
 
@@ -369,7 +369,7 @@ describe(`back-office catalogue configuration, legacy REST [${process.env.TEST_D
       [{ value: 1.5, multiplier: 0.5, mt_id: 'METAL' }, 'value', 'Carat value must be a whole number'],
       [{ value: 'nine', multiplier: 0.5, mt_id: 'METAL' }, 'value', 'Carat value must be a number'],
       [{ value: 9, mt_id: 'METAL' }, 'multiplier', 'Multiplier is required'],
-      [{ value: 9, multiplier: -0.01, mt_id: 'METAL' }, 'multiplier', 'Multiplier must be at least 0'],
+      [{ value: 9, multiplier: -0.01, mt_id: 'METAL' }, 'multiplier', 'Multiplier must be greater than 0'],
       [{ value: 9, multiplier: 0.12345, mt_id: 'METAL' }, 'multiplier', 'Multiplier can have at most 4 decimals'],
       [{ value: 9, multiplier: 0.5 }, 'mt_id', 'Metal type is required'],
       [{ value: 9, multiplier: 0.5, mt_id: 999999 }, 'metalTypeId', 'Metal type does not exist'],

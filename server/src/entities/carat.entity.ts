@@ -1,6 +1,6 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { Column, Entity, Unique } from 'typeorm';
-import { decimal, References } from './columns';
+import { decimal, References, RecordVersion } from './columns';
 import { MetalType } from './metal-type.entity';
 import { Identified } from './records';
 
@@ -20,4 +20,7 @@ export class Carat extends Identified {
   metalTypeId: number;
   @References(() => MetalType, 'RESTRICT')
   metalType?: MetalType;
+
+  @RecordVersion()
+  version: number;
 }

@@ -1,7 +1,7 @@
 import { Field, Float, ObjectType } from 'type-graphql';
 import { Column, Entity } from 'typeorm';
 import { UniquelyNamed } from './records';
-import { decimal } from './columns';
+import { decimal, RecordVersion } from './columns';
 
 @ObjectType('Category', { description: 'A top-level kind of jewellery: rings, necklaces, earrings, bracelets, sets.' })
 @Entity('categories')
@@ -18,4 +18,7 @@ export class Category extends UniquelyNamed {
   @Field({ description: 'HSN code printed on invoices for this category, e.g. 7113 (jewellery of precious metal).' })
   @Column({ type: 'varchar', length: 8, default: '7113' })
   hsnCode: string;
+
+  @RecordVersion()
+  version: number;
 }

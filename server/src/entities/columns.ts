@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Index, JoinColumn, ManyToOne, type ObjectType, UpdateDateColumn, type ValueTransformer } from 'typeorm';
+import { Field, Int } from 'type-graphql';
 
 /**
  * DECIMAL columns come back as strings from MariaDB and as numbers from SQLite; this makes both numbers.
@@ -79,3 +80,16 @@ export function References<T>(target: () => ObjectType<T>, onDelete: OnDelete, i
     (inverse ? ManyToOne(target, inverse, options) : ManyToOne(target, options))(prototype, property);
   };
 }
+
+/**
+ * The version of a record the back-office edits (docs/decisions.md#no-lost-updates): 1 when inserted, one more
+ * at every save, claimed by domain/common/record-version.ts in the save's own UPDATE. A plain column, not
+ * TypeORM's @VersionColumn: that one is bumped only by `save()` and never checked in the UPDATE's WHERE, so
+ * two saves from one version would both pass.
+ */
+export const RecordVersion = (): PropertyDecorator => (prototype, property) => {
+  Column({ type: 'int', default: 1 })(prototype, property);
+  Field(() => Int, {
+    description: 'Version of the record: send it back as expectedVersion when saving, so an older copy cannot overwrite a newer one.',
+  })(prototype, property);
+};

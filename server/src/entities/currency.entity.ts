@@ -1,6 +1,6 @@
 import { Field, Float, ObjectType } from 'type-graphql';
 import { Column, Entity } from 'typeorm';
-import { decimal } from './columns';
+import { decimal, RecordVersion } from './columns';
 import { Identified } from './records';
 
 @ObjectType('Currency', { description: 'A currency prices are kept in. INR is the reference currency (rate 1).' })
@@ -13,4 +13,7 @@ export class Currency extends Identified {
   @Field(() => Float, { description: 'How much of this currency one rupee buys (INR = 1, USD ≈ 0.012).' })
   @Column(decimal(14, 6))
   conversionRateToINR: number;
+
+  @RecordVersion()
+  version: number;
 }

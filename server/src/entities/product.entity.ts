@@ -1,6 +1,6 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { Column, Entity, Index } from 'typeorm';
-import { decimal, minorUnits, References, CreatedAt } from './columns';
+import { decimal, minorUnits, References, CreatedAt, RecordVersion } from './columns';
 import { MetalType } from './metal-type.entity';
 import { Subcategory } from './subcategory.entity';
 import { Identified } from './records';
@@ -57,4 +57,7 @@ export class Product extends Identified {
   @Field()
   @CreatedAt()
   createdAt: Date;
+
+  @RecordVersion()
+  version: number;
 }

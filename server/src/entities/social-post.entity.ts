@@ -1,6 +1,6 @@
 import { Field, ObjectType } from 'type-graphql';
 import { Column, Entity } from 'typeorm';
-import { CreatedAt } from './columns';
+import { CreatedAt, RecordVersion } from './columns';
 import { Identified } from './records';
 
 @ObjectType('SocialPost', { description: 'A promotional social-media (Instagram) post shown on the storefront.' })
@@ -17,4 +17,7 @@ export class SocialPost extends Identified {
   @Field()
   @CreatedAt()
   createdAt: Date;
+
+  @RecordVersion()
+  version: number;
 }

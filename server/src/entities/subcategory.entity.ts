@@ -1,6 +1,6 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Column, Entity, Unique } from 'typeorm';
-import { References } from './columns';
+import { References, RecordVersion } from './columns';
 import { Category } from './category.entity';
 import { Identified } from './records';
 
@@ -16,4 +16,7 @@ export class Subcategory extends Identified {
   categoryId: number;
   @References(() => Category, 'RESTRICT')
   category?: Category;
+
+  @RecordVersion()
+  version: number;
 }

@@ -15,6 +15,7 @@ import { TestGatewaySessions1795427000000 } from './1795427000000-TestGatewaySes
 import { OrderLifecycle1795440000000 } from './1795440000000-OrderLifecycle';
 import { CreditNotes1795441000000 } from './1795441000000-CreditNotes';
 import { OrderRegionAndInrValue1795442000000 } from './1795442000000-OrderRegionAndInrValue';
+import { RecordVersions1795443000000 } from './1795443000000-RecordVersions';
 
 // Every MySQL/MariaDB migration, in order. Listed here (not globbed) so dist/, jest and the CLI agree.
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -34,4 +35,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   OrderLifecycle1795440000000,
   CreditNotes1795441000000,
   OrderRegionAndInrValue1795442000000,
+  RecordVersions1795443000000,
 ];

@@ -64,6 +64,8 @@ function payload(req: Request, fields: FieldMap): Record<string, unknown> {
     if (body[legacy] === undefined) continue;
     input[to] = number ? num(body[legacy]) : body[legacy];
   }
+  // Optional on the legacy paths (docs/decisions.md#no-lost-updates): without it last write wins.
+  if (body.version !== undefined && body.version !== '') input.expectedVersion = num(body.version);
   return input;
 }
 

@@ -58,6 +58,8 @@ const urlsOf = (list: unknown[]): unknown[] => list.map((item) => record(item)?.
  *   colour i in fields productColors[i][images][j] (or productColors[i][images]);
  * productCarats: [{ carat_id, prices: [{ currency_id, price, stoneCharge, labourCharge, isManual? }] }];
  * productSizes: [{ s_id }] (or plain size ids).
+ * version?: on update, the product's version the form was loaded with (a 409 StaleVersionError when another
+ * save came in between, nothing written); absent: last write wins (docs/decisions.md#no-lost-updates).
  * Price rows: the legacy form typed every amount by hand, so a row is a MANUAL entry unless it says
  * isManual: false (then it is AUTO: its price may be left out and the rate card computes it). A manual
  * row without a price, and any row without currency, stone or labour charge, is dropped
@@ -107,6 +109,7 @@ export function legacyProductInput(req: Request): ProductInputData {
         prices: Array.isArray(prices) ? prices.map(legacyPriceRow) : prices,
       };
     }),
+    expectedVersion: val(body.version),
     sizeIds: sizes?.map((item) => {
       const r = record(item);
       return val(r ? (r.s_id ?? r.sizeId) : item);
@@ -208,7 +211,7 @@ export const legacyProductVariant = (row: ProductVariant) => ({
 /**
  * A product of GET /get-products (and the answer of create/update):
  * { p_id, name, description, returnPolicy, weightInGrams, mt_id, sc_id, c_id, outOfStock, caratCount,
- *   fromPrice (INR, lowest one-piece total), createdAt,
+ *   fromPrice (INR, lowest one-piece total), createdAt, version (send it back to guard an update),
  *   metaltype: { mt_id, name, baseRatePerGram }, subcategory: { sc_id, name, c_id },
  *   productcolors: [{ pcolor_id, p_id, color_id, color, images: [{ id, url }], ProductImages, imageUrls }],
  *   productcarats: [{ pc_id, p_id, carat_id, carat: { carat_id, value, multiplier, mt_id },
@@ -231,6 +234,7 @@ export function legacyAdminProduct(view: AdminProductView) {
     caratCount: view.caratCount,
     fromPrice: product.fromPriceInrMinor == null ? null : minorToMajor(product.fromPriceInrMinor),
     createdAt: product.createdAt,
+    version: product.version,
     ...(view.metalType !== undefined && {
       metaltype: view.metalType && {
         mt_id: view.metalType.id,

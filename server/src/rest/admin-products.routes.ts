@@ -1,6 +1,6 @@
 import { type Request, Router } from 'express';
 import { DomainError, DomainErrorCode } from '../domain/common/domain-error';
-import { InputValidationError } from '../domain/common/error-results';
+import { InputValidationError, isErrorResult } from '../domain/common/error-results';
 import type { Product } from '../entities/product.entity';
 import type { ProductColor } from '../entities/product-color.entity';
 import type { ProductCarat } from '../entities/product-carat.entity';
@@ -155,7 +155,7 @@ function productRoutes(router: Router, { productAdmin }: Services): void {
   router.put('/update-product/:p_id', requireAdmin, multipartAny, async (req, res) => {
     const id = pathId(req.params.p_id, 'product ID');
     const result = await productAdmin.updateProduct(req.ctx, id, legacyProductInput(req));
-    if (result instanceof InputValidationError) return sendErrorResult(res, result);
+    if (isErrorResult(result)) return sendErrorResult(res, result);
     res.json((await productAnswer(req, [result]))[0]);
   });
 

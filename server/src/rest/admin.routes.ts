@@ -1,6 +1,6 @@
 import { type NextFunction, type Request, type RequestHandler, type Response, Router } from 'express';
 import { DomainError } from '../domain/common/domain-error';
-import { InputValidationError } from '../domain/common/error-results';
+import { InputValidationError, isErrorResult } from '../domain/common/error-results';
 import { inquiryFields } from '../domain/content/content-admin.service';
 import { OrderKind, backOfficeStatusLabel } from '../domain/orders/orders-admin.service';
 import { minorToMajor } from '../domain/pricing/money';
@@ -210,8 +210,10 @@ export function adminRoutes({ dashboard, ordersAdmin, contentAdmin, privatePictu
     const result = await contentAdmin.updateSocialPost(req.ctx, pathId(req.params.id, 'post id'), {
       image: fileOf(req.files, 'image')?.buffer,
       link: body.link,
+      // Optional (docs/decisions.md#no-lost-updates): without it last write wins.
+      expectedVersion: body.version === undefined || body.version === '' ? undefined : num(body.version),
     });
-    if (result instanceof InputValidationError) return sendErrorResult(res, result);
+    if (isErrorResult(result)) return sendErrorResult(res, result);
     res.json(legacyPost(result));
   });
 

@@ -14,6 +14,7 @@ import {
   OutOfStockError,
   PriceUnavailableError,
   ProductNotFoundError,
+  StaleVersionError,
 } from '../domain/common/error-results';
 
 /**
@@ -101,6 +102,8 @@ function resultDetails(result: ErrorResult, fieldName: (field: string) => string
   if (result instanceof ProductNotFoundError || result instanceof OutOfStockError) return { p_id: result.productId };
   if (result instanceof PriceUnavailableError) return { p_id: result.productId, currencyCode: result.currencyCode };
   if (result instanceof InUseError) return { usages: result.usages.map((u) => ({ usedBy: u.usedBy, count: u.count })) };
+  // The version to reload (docs/decisions.md#no-lost-updates).
+  if (result instanceof StaleVersionError) return { currentVersion: result.currentVersion };
   return {};
 }
 

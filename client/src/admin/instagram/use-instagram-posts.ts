@@ -66,7 +66,10 @@ export function useInstagramPosts() {
     async (values: PostFormValues): Promise<SaveOutcome> => {
       if (!editing) return { ok: true };
       try {
-        const answer = await update({ variables: { id: editing.id, link: values.link.trim(), image: values.image ?? undefined } });
+        // The version the post was opened at guards the save (docs/decisions.md#no-lost-updates).
+        const answer = await update({
+          variables: { id: editing.id, link: values.link.trim(), image: values.image ?? undefined, expectedVersion: editing.version },
+        });
         const outcome = outcomeOf(answer.data?.updateSocialPost, INSTAGRAM_TEXTS.editFailed);
         if (!outcome.ok) return outcome;
         notify.success(INSTAGRAM_TEXTS.edited);
@@ -79,6 +82,15 @@ export function useInstagramPosts() {
     },
     [editing, reload, update],
   );
+
+  /** A stale save's Reload: the stored post becomes the one edited (with its new version); null when it is gone. */
+  const reloadEditing = useCallback(async () => {
+    if (!editing) return null;
+    const answer = await refetch();
+    const fresh = answer.data?.socialPosts.find((post) => post.id === editing.id) ?? null;
+    if (fresh) setEditing(fresh);
+    return fresh;
+  }, [editing, refetch]);
 
   const removePost = useCallback(
     async (post: InstagramAdminPostFragment) => {
@@ -99,6 +111,7 @@ export function useInstagramPosts() {
     add,
     edit,
     editing,
+    reloadEditing,
     startEdit: setEditing,
     cancelEdit: () => setEditing(null),
     deletion,

@@ -44,6 +44,11 @@ export function amountProblem(text: string, label: string): string | null {
   return null;
 }
 
+/** A price of 0 would sell the piece for nothing: refused, in the server's words (issue 28, item 10). Charges may be 0. */
+export function zeroPriceProblem(text: string): string | null {
+  return text.trim() !== '' && Number(text.trim()) === 0 ? 'Price must be greater than 0' : null;
+}
+
 const amount = (label: string) =>
   z.string().superRefine((text, ctx) => {
     const problem = amountProblem(text, label);
@@ -54,7 +59,7 @@ const amount = (label: string) =>
 const priceRow = z
   .object({ manual: z.boolean(), price: z.string(), stoneCharge: amount('Stone charge'), labourCharge: amount('Labour charge') })
   .superRefine((row, ctx) => {
-    const problem = row.manual ? amountProblem(row.price, 'Price') : null;
+    const problem = row.manual ? (amountProblem(row.price, 'Price') ?? zeroPriceProblem(row.price)) : null;
     if (problem) ctx.addIssue({ code: 'custom', path: ['price'], message: problem });
   });
 

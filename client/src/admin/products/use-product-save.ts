@@ -3,35 +3,42 @@ import { useCallback, useState } from 'react';
 import type { FieldPath, UseFormReturn } from 'react-hook-form';
 import { ProductsCreateDocument, ProductsDetailsDocument, ProductsUpdateDocument } from './products.generated';
 import { outcomeOf } from '../../shared/admin/resource-results';
+import { isStaleVersion } from '../../shared/admin/stale-version';
+import { useStaleVersion } from '../../shared/admin/use-stale-version';
 import { callFailureText } from '../../shared/admin/resource-sources';
 import { notify } from '../../shared/ui/notify';
 import { type Lookups, type ProductFormValues, buildProductInput, emptyProductValues, productToValues } from './product-form-model';
+import { productChanges } from './product-stale';
 import { PRODUCT_TEXTS } from './product-texts';
 
 /**
  * Which product the form edits and its one save request: loading a product to edit (its prices start
  * Manual, then `reprice` fills the currencies it has no price for), Cancel, and createProduct /
- * updateProduct with the uploads, whose field errors land under their fields.
+ * updateProduct with the uploads, whose field errors land under their fields. A save sends the version
+ * the product was loaded at; when someone else saved it since, the form keeps the admin's values and
+ * offers Reload (useStaleVersion), which loads the stored product and lists what changed.
  */
 export function useProductSave(
   form: UseFormReturn<ProductFormValues>,
   { lookups, reprice, onSaved }: { lookups: Lookups | undefined; reprice: () => void; onSaved: () => void },
 ) {
-  const client = useApolloClient();
   const [formMessage, setFormMessage] = useState<string | null>(null);
   const [editingId, setEditingId] = useState<number | null>(null);
+  const { loaded, setLoaded, stale, reloadStale, fetchProduct } = useProductVersion(form, { lookups, editingId, reprice });
+  const clearStale = stale.clear;
   const [loadingProduct, setLoadingProduct] = useState(false);
-  const [create] = useMutation(ProductsCreateDocument);
-  const [update] = useMutation(ProductsUpdateDocument);
+  const [[create], [update]] = [useMutation(ProductsCreateDocument), useMutation(ProductsUpdateDocument)];
   const { reset, getValues, setError, handleSubmit } = form;
 
   const resetTo = useCallback(
-    (next: ProductFormValues, id: number | null) => {
+    (next: ProductFormValues, id: number | null, version: number | null = null) => {
       reset(next);
       setFormMessage(null);
       setEditingId(id);
+      setLoaded(version === null ? null : { values: next, version });
+      clearStale();
     },
-    [reset],
+    [reset, clearStale, setLoaded],
   );
   const cancel = useCallback(() => resetTo(emptyProductValues(), null), [resetTo]);
 
@@ -42,13 +49,12 @@ export function useProductSave(
       setLoadingProduct(true);
       setFormMessage(null);
       try {
-        const { data } = await client.query({ query: ProductsDetailsDocument, variables: { id }, fetchPolicy: 'network-only' });
-        const product = data?.adminProduct;
+        const product = await fetchProduct(id);
         if (!product) {
           notify.error(PRODUCT_TEXTS.populateFailed);
           return false;
         }
-        resetTo(productToValues(product, lookups), product.id);
+        resetTo(productToValues(product, lookups), product.id, product.version);
         // A currency without a stored entry starts Auto: price it at once.
         reprice();
         return true;
@@ -59,12 +65,13 @@ export function useProductSave(
         setLoadingProduct(false);
       }
     },
-    [client, lookups, reprice, resetTo],
+    [fetchProduct, lookups, reprice, resetTo],
   );
 
   const submit = handleSubmit(async () => {
     setFormMessage(null);
-    const { input, fieldPath } = buildProductInput(getValues(), editingId !== null);
+    const { input: built, fieldPath } = buildProductInput(getValues(), editingId !== null);
+    const input = { ...built, expectedVersion: loaded?.version };
     try {
       const result =
         editingId === null
@@ -72,6 +79,7 @@ export function useProductSave(
           : (await update({ variables: { id: editingId, input } })).data?.updateProduct;
       const outcome = outcomeOf(result, PRODUCT_TEXTS.saveFailed);
       if (!outcome.ok) {
+        if (isStaleVersion(outcome)) return stale.markStale();
         for (const error of outcome.fieldErrors) {
           setError(fieldPath(error.field) as FieldPath<ProductFormValues>, { type: 'server', message: error.message });
         }
@@ -87,12 +95,52 @@ export function useProductSave(
   });
 
   return {
-    formMessage,
-    dismissMessage: () => setFormMessage(null),
+    ...{ formMessage, dismissMessage: () => setFormMessage(null), stale, reloadStale },
     editingId,
     loadingProduct,
     startEdit,
     cancel,
     submit,
   };
+}
+
+/**
+ * The version side of the product form (docs/decisions.md#no-lost-updates): the product as loaded (values
+ * and version; what a save names and what Reload compares with), the stale-save state, and Reload, which
+ * loads the stored product into the form and answers what someone else changed.
+ */
+function useProductVersion(
+  form: UseFormReturn<ProductFormValues>,
+  { lookups, editingId, reprice }: { lookups: Lookups | undefined; editingId: number | null; reprice: () => void },
+) {
+  const client = useApolloClient();
+  const [loaded, setLoaded] = useState<{ values: ProductFormValues; version: number } | null>(null);
+  const stale = useStaleVersion();
+  const { reload } = stale;
+  const { getValues, reset } = form;
+
+  /** The stored product, from the network (never a cached copy: the point is to see someone else's save). */
+  const fetchProduct = useCallback(
+    async (id: number) =>
+      (await client.query({ query: ProductsDetailsDocument, variables: { id }, fetchPolicy: 'network-only' })).data?.adminProduct,
+    [client],
+  );
+
+  const reloadStale = useCallback(
+    () =>
+      void reload(async () => {
+        if (!lookups || editingId === null || !loaded) return null;
+        const typed = getValues();
+        const product = await fetchProduct(editingId);
+        if (!product) return null;
+        const fresh = productToValues(product, lookups);
+        const changes = productChanges(loaded.values, fresh, typed, lookups);
+        reset(fresh);
+        setLoaded({ values: fresh, version: product.version });
+        reprice();
+        return changes;
+      }),
+    [reload, lookups, editingId, loaded, getValues, fetchProduct, reset, reprice],
+  );
+  return { loaded, setLoaded, stale, reloadStale, fetchProduct };
 }

@@ -53,6 +53,8 @@ export type CaratInput = {
 
 /** Changes to a carat; a new multiplier re-prices its auto-priced products at once. */
 export type CaratUpdateInput = {
+  /** The version the form was loaded with: a save from an older version answers StaleVersionError and writes nothing. Absent: last write wins. */
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   /** Another metal type; refused while products use the carat. */
   metalTypeId?: InputMaybe<Scalars['Int']['input']>;
   /** At least 0, at most 4 decimals. */
@@ -89,6 +91,8 @@ export type CategoryInput = {
 
 /** Changes to a category; a new picture replaces (and deletes) the old one. */
 export type CategoryUpdateInput = {
+  /** The version the form was loaded with: a save from an older version answers StaleVersionError and writes nothing. Absent: last write wins. */
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   /** GST rate in percent, 0 to 28 with 2 decimals; orders placed before keep theirs. */
   gstRate?: InputMaybe<Scalars['Float']['input']>;
   /** HSN code for invoices, 4, 6 or 8 digits. */
@@ -192,6 +196,8 @@ export type CurrencyUpdateInput = {
   code?: InputMaybe<Scalars['String']['input']>;
   /** Greater than 0, at most 4 decimals. */
   conversionRateToINR?: InputMaybe<Scalars['Float']['input']>;
+  /** The version the form was loaded with: a save from an older version answers StaleVersionError and writes nothing. Absent: last write wins. */
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A "Design your own" request: the piece wished for, and where it goes once made. */
@@ -300,12 +306,16 @@ export type MetalTypeInput = {
 export type MetalTypeUpdateInput = {
   /** Rupees per gram, at least 0, at most 2 decimals. */
   baseRatePerGram?: InputMaybe<Scalars['Float']['input']>;
+  /** The version the form was loaded with: a save from an older version answers StaleVersionError and writes nothing. Absent: last write wins. */
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   /** Unique name. */
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A size or colour: just a unique name. */
 export type NamedOptionInput = {
+  /** The version the form was loaded with: a save from an older version answers StaleVersionError and writes nothing. Absent: last write wins. Ignored when adding. */
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   /** Unique name, e.g. "16 (18.1 mm)" or Rose Gold. */
   name: Scalars['String']['input'];
 };
@@ -429,6 +439,8 @@ export type ProductInput = {
   colors?: InputMaybe<Array<ProductColorOptionInput>>;
   /** Required. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** The version the form was loaded with: a save from an older version answers StaleVersionError and writes nothing. Absent: last write wins. Ignored when creating. */
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   /** Required; must exist. */
   metalTypeId?: InputMaybe<Scalars['Int']['input']>;
   /** Required. */
@@ -559,6 +571,8 @@ export type SubcategoryInput = {
 export type SubcategoryUpdateInput = {
   /** Another category. */
   categoryId?: InputMaybe<Scalars['Int']['input']>;
+  /** The version the form was loaded with: a save from an older version answers StaleVersionError and writes nothing. Absent: last write wins. */
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   /** Name, unique within the category. */
   name?: InputMaybe<Scalars['String']['input']>;
 };

@@ -21,7 +21,8 @@
     ],
     "AdminProductResult": [
       "AdminProduct",
-      "InputValidationError"
+      "InputValidationError",
+      "StaleVersionError"
     ],
     "AdminProductVariantResult": [
       "AdminProductVariant",
@@ -31,7 +32,8 @@
       "AlreadyExistsError",
       "Carat",
       "InUseError",
-      "InputValidationError"
+      "InputValidationError",
+      "StaleVersionError"
     ],
     "CartAddItemResult": [
       "CartAddItemSuccess",
@@ -53,7 +55,8 @@
     "CategoryResult": [
       "AlreadyExistsError",
       "Category",
-      "InputValidationError"
+      "InputValidationError",
+      "StaleVersionError"
     ],
     "CertificationResult": [
       "Certification",
@@ -67,7 +70,8 @@
     "ColorResult": [
       "AlreadyExistsError",
       "Color",
-      "InputValidationError"
+      "InputValidationError",
+      "StaleVersionError"
     ],
     "ConfirmEmailChangeResult": [
       "AccountLinkError",
@@ -102,7 +106,8 @@
       "AlreadyExistsError",
       "Currency",
       "InputValidationError",
-      "ReferenceCurrencyError"
+      "ReferenceCurrencyError",
+      "StaleVersionError"
     ],
     "CustomQuoteAnswerResult": [
       "InputValidationError",
@@ -148,7 +153,8 @@
     "MetalTypeResult": [
       "AlreadyExistsError",
       "InputValidationError",
-      "MetalType"
+      "MetalType",
+      "StaleVersionError"
     ],
     "NewsletterResult": [
       "InputValidationError",
@@ -193,11 +199,13 @@
     "SizeResult": [
       "AlreadyExistsError",
       "InputValidationError",
-      "Size"
+      "Size",
+      "StaleVersionError"
     ],
     "SocialPostResult": [
       "InputValidationError",
-      "SocialPost"
+      "SocialPost",
+      "StaleVersionError"
     ],
     "StartPaymentResult": [
       "OrderNotFoundError",
@@ -209,6 +217,7 @@
     "SubcategoryResult": [
       "AlreadyExistsError",
       "InputValidationError",
+      "StaleVersionError",
       "Subcategory"
     ],
     "UndoAccountChangeResult": [

@@ -12,6 +12,8 @@ import type { Control, FieldValues, UseFormReturn } from 'react-hook-form';
 import type { AnyFieldSpec, FormMode } from './form-rules';
 import { ResourceFormField } from './form-fields';
 import { type ResourceNames, resourceTexts } from './resource-config';
+import { StaleVersionNotice } from './stale-version-notice';
+import type { StaleVersionController } from './use-stale-version';
 
 interface ResourceFormProps {
   ref?: Ref<HTMLDivElement>;
@@ -25,6 +27,9 @@ interface ResourceFormProps {
   editingLabel: string | null;
   formMessage: string | null;
   onDismissMessage: () => void;
+  /** A stale save's state and its Reload (useStaleVersion); absent on forms that edit no versioned record. */
+  stale?: StaleVersionController;
+  onReloadStale?: () => void;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   onCancel: () => void;
 }
@@ -45,6 +50,8 @@ export function ResourceForm({
   editingLabel,
   formMessage,
   onDismissMessage,
+  stale,
+  onReloadStale,
   onSubmit,
   onCancel,
 }: ResourceFormProps) {
@@ -80,6 +87,9 @@ export function ResourceForm({
           <Alert severity="error" onClose={onDismissMessage} data-testid={`${testId}-form-error`}>
             {formMessage}
           </Alert>
+        ) : null}
+        {stale && onReloadStale ? (
+          <StaleVersionNotice state={stale} onReload={onReloadStale} onDismiss={stale.clear} testId={`${testId}-form`} />
         ) : null}
         {fields.map((spec) => (
           <ResourceFormField

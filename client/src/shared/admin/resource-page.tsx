@@ -50,13 +50,18 @@ function useResourcePage<
   const formRef = useRef<HTMLDivElement>(null);
 
   const list = useResourceList(resource.list, columns);
-  const { refetch } = list;
+  const { refetch, reloadRows } = list;
   const refresh = useCallback(() => void refetch().catch(() => undefined), [refetch]);
+  const reloadRow = useCallback(
+    async (id: number) => (reloadRows ? ((await reloadRows()).find((row) => row.id === id) ?? null) : null),
+    [reloadRows],
+  );
   const form = useResourceForm(resource, {
     onSaved: ({ notice: saved }) => {
       setNotice(saved);
       refresh();
     },
+    reloadRow,
   });
   const { editing, cancelEdit, startEdit } = form;
   const deletion = useResourceDelete(resource, {
@@ -127,6 +132,8 @@ export function ResourcePage<
             editingLabel={editing ? rowLabel(editing) : null}
             formMessage={form.formMessage}
             onDismissMessage={form.dismissMessage}
+            stale={form.stale}
+            onReloadStale={form.reloadStale}
             onSubmit={(event) => void form.submit(event)}
             onCancel={cancelEdit}
           />

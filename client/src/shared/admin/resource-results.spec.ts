@@ -20,7 +20,7 @@ describe('reading mutation results', () => {
       __typename: 'InputValidationError',
       errorCode: 'INPUT_VALIDATION_ERROR',
       message: 'Please correct the highlighted fields',
-      fieldErrors: [{ field: 'baseRatePerGram', message: 'Base rate must be at least 0' }],
+      fieldErrors: [{ field: 'baseRatePerGram', message: 'Base rate must be greater than 0' }],
     };
     const taken: MetalResult = {
       __typename: 'AlreadyExistsError',
@@ -29,7 +29,13 @@ describe('reading mutation results', () => {
       field: 'name',
     };
     // Act / Assert
-    expect(outcomeOf(invalid, FALLBACK)).toEqual({ ok: false, message: invalid.message, fieldErrors: invalid.fieldErrors, usages: [] });
+    expect(outcomeOf(invalid, FALLBACK)).toEqual({
+      ok: false,
+      message: invalid.message,
+      fieldErrors: invalid.fieldErrors,
+      usages: [],
+      errorCode: 'INPUT_VALIDATION_ERROR',
+    });
     expect(outcomeOf(taken, FALLBACK)).toMatchObject({ ok: false, fieldErrors: [{ field: 'name', message: taken.message }] });
   });
 

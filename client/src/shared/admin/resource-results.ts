@@ -25,7 +25,14 @@ export interface ErrorResultFields {
   usages?: readonly RecordUsage[];
 }
 
-export type Refusal = { ok: false; message: string; fieldErrors: FieldMessage[]; usages: RecordUsage[] };
+export type Refusal = {
+  ok: false;
+  message: string;
+  fieldErrors: FieldMessage[];
+  usages: RecordUsage[];
+  /** The refusal's code (STALE_VERSION_ERROR: see stale-version.ts); absent when no answer came. */
+  errorCode?: string;
+};
 export type Outcome<TSuccess> = { ok: true; value: TSuccess } | Refusal;
 
 /** The members of a result union that are not error results. */
@@ -44,7 +51,7 @@ export function outcomeOf<T extends object>(result: T | null | undefined, fallba
     // AlreadyExistsError names the one field that must be unique.
     if (result.field && !fieldErrors.some((error) => error.field === result.field))
       fieldErrors.push({ field: result.field, message: result.message });
-    return { ok: false, message: result.message || fallback, fieldErrors, usages: [...(result.usages ?? [])] };
+    return { ok: false, message: result.message || fallback, fieldErrors, usages: [...(result.usages ?? [])], errorCode: result.errorCode };
   }
   return { ok: true, value: result as SuccessOf<T> };
 }

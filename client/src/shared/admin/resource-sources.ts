@@ -23,6 +23,8 @@ export interface ListState<TRow> {
   refreshing: boolean;
   error: unknown;
   refetch: () => Promise<unknown>;
+  /** Asks the server again and answers the fresh rows (a stale save's Reload reads its record from them). */
+  reloadRows?: () => Promise<readonly TRow[]>;
 }
 
 export interface ListSource<TRow> {
@@ -45,6 +47,10 @@ function listState<TData, TRow>(
     refreshing: result.loading && data !== undefined,
     error: result.error,
     refetch: result.refetch,
+    reloadRows: async () => {
+      const answer = (await result.refetch()) as { data?: TData };
+      return answer.data ? rows(answer.data) : [];
+    },
   };
 }
 
@@ -100,6 +106,11 @@ export function optionsQuery<TData>(
       return { options, loading: loading && !data, error: error ? failedText : null, retry };
     },
   };
+}
+
+/** `expectedVersion` of a row that carries a version (the catalogue settings); nothing for one without. */
+function expectedVersionOf(row: object): { expectedVersion?: number } {
+  return 'version' in row && typeof row.version === 'number' ? { expectedVersion: row.version } : {};
 }
 
 /** A thrown call (network or GraphQL error) as the text to show: the server's own words when it wrote some for people. */
@@ -171,7 +182,11 @@ export function crudMutations<
     create: mutationSource(documents.create, (values: TValues) => ({ input: create(values) }), answer<TCreate>(`create${name}`)),
     update: mutationSource(
       documents.update,
-      ({ row, values }: { row: { id: number }; values: TValues }) => ({ id: row.id, input: update(values) }),
+      // The version the row was loaded at guards the save (docs/decisions.md#no-lost-updates); rows without one send none.
+      ({ row, values }: { row: { id: number }; values: TValues }) => ({
+        id: row.id,
+        input: { ...update(values), ...expectedVersionOf(row) },
+      }),
       answer<TUpdate>(`update${name}`),
     ),
     remove: mutationSource(documents.remove, (row: { id: number }) => ({ id: row.id }), answer<TDelete>(`delete${name}`)),

@@ -14,6 +14,8 @@ import {
 import { type ResourceConfig, resourceTexts } from './resource-config';
 import { outcomeOf, placeRefusal } from './resource-results';
 import { callFailureText } from './resource-sources';
+import { changedFields, isStaleVersion } from './stale-version';
+import { type StaleVersionController, useStaleVersion } from './use-stale-version';
 
 export interface SavedEvent {
   mode: FormMode;
@@ -26,6 +28,8 @@ export interface SavedEvent {
  * specification's pages toggle): Add mode by default; `startEdit(row)` loads a row and switches to
  * Edit; a successful save returns to Add mode with an empty form. Refusals go under their fields, or
  * above the form when no field shows them; a failed call shows the specification's "Failed to save …".
+ * A save refused as stale (someone else saved the row since it was loaded) keeps the admin's values and
+ * offers Reload: `reloadRow` reads the stored row, which is loaded into the form with what changed listed.
  */
 export function useResourceForm<
   TRow extends { id: number },
@@ -33,7 +37,10 @@ export function useResourceForm<
   TCreated extends object,
   TUpdated extends object,
   TDeleted extends object,
->(resource: ResourceConfig<TRow, F, TCreated, TUpdated, TDeleted>, options: { onSaved?: (event: SavedEvent) => void } = {}) {
+>(
+  resource: ResourceConfig<TRow, F, TCreated, TUpdated, TDeleted>,
+  options: { onSaved?: (event: SavedEvent) => void; reloadRow?: (id: number) => Promise<TRow | null> } = {},
+) {
   type Raw = RawValues<F> & FieldValues;
   type Parsed = ParsedValues<F>;
   const { fields, names, toValues, updatedNotice } = resource;
@@ -51,24 +58,30 @@ export function useResourceForm<
     defaultValues: empty as DefaultValues<Raw>,
   });
   const { reset, setError, handleSubmit } = form;
+  const stale = useStaleVersion();
+  const clearStale = stale.clear;
+  const valuesOf = useCallback((row: TRow) => (toValues ? toValues(row) : rowToValues(fields, row)) as Raw, [fields, toValues]);
 
-  const create = resource.create.useRun();
-  const update = resource.update.useRun();
+  const [create, update] = [resource.create.useRun(), resource.update.useRun()];
 
   const startEdit = useCallback(
     (row: TRow) => {
       setEditing(row);
       setFormMessage(null);
-      reset(toValues ? toValues(row) : rowToValues(fields, row));
+      clearStale();
+      reset(valuesOf(row));
     },
-    [fields, reset, toValues, setEditing, setFormMessage],
+    [reset, valuesOf, clearStale, setEditing, setFormMessage],
   );
+
+  const reloadStale = useStaleReload(stale, { editing, reloadRow: options.reloadRow, fields, valuesOf, form, setEditing });
 
   const cancelEdit = useCallback(() => {
     setEditing(null);
     setFormMessage(null);
+    clearStale();
     reset(empty);
-  }, [empty, reset, setEditing, setFormMessage]);
+  }, [empty, reset, clearStale, setEditing, setFormMessage]);
 
   const submit = handleSubmit(async (values) => {
     setFormMessage(null);
@@ -77,6 +90,7 @@ export function useResourceForm<
       const answer = before ? await update({ row: before, values }) : await create(values);
       const outcome = outcomeOf<object>(answer, texts.saveFailed);
       if (!outcome.ok) {
+        if (isStaleVersion(outcome)) return stale.markStale();
         const placed = placeRefusal(outcome, fieldNames);
         for (const error of placed.fieldErrors) setError(error.field as Path<Raw>, { type: 'server', message: error.message });
         setFormMessage(placed.formMessage);
@@ -92,7 +106,53 @@ export function useResourceForm<
     }
   });
 
-  return { form, mode, editing, formMessage, startEdit, cancelEdit, submit, dismissMessage: () => setFormMessage(null) };
+  return {
+    form,
+    mode,
+    editing,
+    formMessage,
+    startEdit,
+    cancelEdit,
+    submit,
+    dismissMessage: () => setFormMessage(null),
+    stale,
+    reloadStale,
+  };
 }
 
 export type ResourceFormController = ReturnType<typeof useResourceForm>;
+
+/** Reload after a stale save: the stored row into the form (with its new version), and what changed since it was loaded. */
+function useStaleReload<TRow extends { id: number }, Raw extends FieldValues>(
+  stale: StaleVersionController,
+  {
+    editing,
+    reloadRow,
+    fields,
+    valuesOf,
+    form,
+    setEditing,
+  }: {
+    editing: TRow | null;
+    reloadRow: ((id: number) => Promise<TRow | null>) | undefined;
+    fields: readonly AnyFieldSpec[];
+    valuesOf: (row: TRow) => Raw;
+    form: { getValues: () => Raw; reset: (values: Raw) => void };
+    setEditing: (row: TRow) => void;
+  },
+) {
+  const { reload } = stale;
+  const { getValues, reset } = form;
+  return useCallback(
+    () =>
+      void reload(async () => {
+        const fresh = editing && reloadRow ? await reloadRow(editing.id) : null;
+        if (!editing || !fresh) return null;
+        const changes = changedFields(fields, valuesOf(editing), valuesOf(fresh), getValues());
+        setEditing(fresh);
+        reset(valuesOf(fresh));
+        return changes;
+      }),
+    [reload, editing, reloadRow, getValues, fields, valuesOf, reset, setEditing],
+  );
+}

@@ -30,6 +30,8 @@ export interface ListController<TRow> {
   error: unknown;
   retry: () => void;
   refetch: () => Promise<unknown>;
+  /** The fresh rows from the server (absent for a source that cannot answer them). */
+  reloadRows?: () => Promise<readonly TRow[]>;
   setSearch: (text: string) => void;
   /** Enter in the filter box: search now. */
   submitSearch: () => void;
@@ -101,6 +103,7 @@ export function useResourceList<TRow>(
     error: state.error,
     retry,
     refetch,
+    reloadRows: state.reloadRows,
     setSearch: search.setText,
     submitSearch: search.flush,
     toggleSort: (column) => change({ sort: nextSort(params.sort, column) }),

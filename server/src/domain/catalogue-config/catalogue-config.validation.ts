@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
 import { MAX_GST_RATE } from '../tax/gst';
+import { expectedVersionField } from '../common/record-version';
 
 // The rules of docs/specifications.md#back-office-5-validation (required fields, minimums, steps), in the
 // texts its forms show. Limits the spec leaves open follow the columns: names 100 characters, base rate
@@ -44,9 +45,10 @@ const decimalAmount = (label: string, max: number, places: number, positive = fa
 
 export const metalTypeSchema = z.object({
   name: name('Name'),
-  baseRatePerGram: decimalAmount('Base rate', 9_999_999_999.99, 2),
+  // A rate of 0 would price every auto entry of the metal at 0 (issue 28, item 10): greater than 0.
+  baseRatePerGram: decimalAmount('Base rate', 9_999_999_999.99, 2, true),
 });
-export const metalTypeUpdateSchema = metalTypeSchema.partial();
+export const metalTypeUpdateSchema = metalTypeSchema.partial().extend({ expectedVersion: expectedVersionField });
 export type MetalTypeData = z.infer<typeof metalTypeSchema>;
 
 export const MAX_CARAT_VALUE = 999;
@@ -56,15 +58,16 @@ export const caratSchema = z.object({
     .int('Carat value must be a whole number')
     .min(1, 'Carat value must be at least 1')
     .max(MAX_CARAT_VALUE, `Carat value must be at most ${MAX_CARAT_VALUE}`),
-  multiplier: decimalAmount('Multiplier', 9999.9999, 4),
+  // Likewise: a multiplier of 0 prices the carat's auto entries at 0.
+  multiplier: decimalAmount('Multiplier', 9999.9999, 4, true),
   metalTypeId: requiredId('Metal type'),
 });
-export const caratUpdateSchema = caratSchema.partial();
+export const caratUpdateSchema = caratSchema.partial().extend({ expectedVersion: expectedVersionField });
 export type CaratData = z.infer<typeof caratSchema>;
 
 /** Sizes, colours and a category's name (its picture is checked by its bytes): a name only. */
 export const namedSchema = z.object({ name: name('Name') });
-export const namedUpdateSchema = namedSchema.partial();
+export const namedUpdateSchema = namedSchema.partial().extend({ expectedVersion: expectedVersionField });
 
 /** A category's tax (docs/decisions.md#gst-and-invoices): a GST rate from 0 to 28 % with 2 decimals, and a 4, 6 or 8 digit HSN code. */
 export const categoryTaxSchema = z.object({
@@ -80,7 +83,7 @@ export const subcategorySchema = z.object({
   name: name('Name'),
   categoryId: requiredId('Category'),
 });
-export const subcategoryUpdateSchema = subcategorySchema.partial();
+export const subcategoryUpdateSchema = subcategorySchema.partial().extend({ expectedVersion: expectedVersionField });
 export type SubcategoryData = z.infer<typeof subcategorySchema>;
 
 export const currencySchema = z.object({
@@ -94,5 +97,5 @@ export const currencySchema = z.object({
   // price everything at 0 (and divide by zero for INR), so > 0.
   conversionRateToINR: decimalAmount('Conversion rate', 99_999_999, 4, true),
 });
-export const currencyUpdateSchema = currencySchema.partial();
+export const currencyUpdateSchema = currencySchema.partial().extend({ expectedVersion: expectedVersionField });
 export type CurrencyData = z.infer<typeof currencySchema>;

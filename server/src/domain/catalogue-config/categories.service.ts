@@ -6,7 +6,8 @@ import { Product } from '../../entities/product.entity';
 import { Subcategory } from '../../entities/subcategory.entity';
 import type { FileStorage } from '../../storage/file-storage';
 import { DomainError, DomainErrorCode } from '../common/domain-error';
-import { AlreadyExistsError, type FieldError, type InUseError, InputValidationError } from '../common/error-results';
+import { AlreadyExistsError, type FieldError, type InUseError, InputValidationError, StaleVersionError } from '../common/error-results';
+import { claimVersion, claimVersionOrRollBack, expectedVersionField, staleOr } from '../common/record-version';
 import type { RequestContext } from '../common/request-context';
 import { fieldError, invalidField, validateInput } from '../common/validation';
 import { type CheckedImage, checkImage, removeStoredFiles, withStoredImages } from '../uploads/images';
@@ -29,6 +30,7 @@ import {
   uniqueTransaction,
   validatedUniqueTransaction,
   valueTaken,
+  changesRow,
 } from './config-helpers';
 
 /** Where category pictures are stored (uploads/categories/<server-chosen name>). */
@@ -51,10 +53,12 @@ export interface CategoryInput {
   gstRate?: unknown;
   /** HSN code for invoices; a new category without one gets 7113. */
   hsnCode?: unknown;
+  /** On update: the version the form was loaded with (docs/decisions.md#no-lost-updates); absent: last write wins. */
+  expectedVersion?: unknown;
 }
 
-export type CategoryResult = Category | InputValidationError | AlreadyExistsError;
-export type SubcategoryResult = Subcategory | InputValidationError | AlreadyExistsError;
+export type CategoryResult = Category | InputValidationError | AlreadyExistsError | StaleVersionError;
+export type SubcategoryResult = Subcategory | InputValidationError | AlreadyExistsError | StaleVersionError;
 
 /** The field errors of the name plus the picture's (required when adding; an image by its bytes). */
 async function checkCategoryInput(
@@ -120,24 +124,32 @@ export class CategoriesConfig {
   async updateCategory(ctx: RequestContext, id: number, input: CategoryInput): Promise<CategoryResult> {
     requireAdmin(ctx);
     const { errors, name, image, tax } = await checkCategoryInput(input, false);
-    if (errors.length > 0) return new InputValidationError(errors);
+    const expected = validateInput(expectedVersionField, input.expectedVersion);
+    if (expected instanceof InputValidationError) errors.push(...expected.fieldErrors.map((e) => fieldError('expectedVersion', e.message)));
+    if (errors.length > 0 || expected instanceof InputValidationError) return new InputValidationError(errors);
     const old = { image: null as string | null };
     const result = await uniqueOr(
       () =>
-        withStoredImages(this.storage, CATEGORY_IMAGE_FOLDER, image ? [image] : [], ([path]) =>
-          inTransaction(this.ds, async (m): Promise<CategoryResult> => {
-            const category = await existingRow(m, Category, id, 'category');
-            if (name !== undefined && name !== category.name && (await valueTaken(m, Category, 'name', name, id))) {
-              // Thrown, not returned, so the new picture is removed again.
-              throw new DuplicateName();
-            }
-            const changes: Partial<Category> = { ...tax };
-            if (name !== undefined) changes.name = name;
-            if (path) changes.image = path;
-            if (Object.keys(changes).length > 0) await m.update(Category, { id }, changes);
-            if (path) old.image = category.image;
-            return Object.assign(category, changes);
-          }),
+        staleOr(() =>
+          withStoredImages(this.storage, CATEGORY_IMAGE_FOLDER, image ? [image] : [], ([path]) =>
+            inTransaction(this.ds, async (m): Promise<CategoryResult> => {
+              const category = await existingRow(m, Category, id, 'category');
+              if (name !== undefined && name !== category.name && (await valueTaken(m, Category, 'name', name, id))) {
+                // Thrown, not returned, so the new picture is removed again.
+                throw new DuplicateName();
+              }
+              const changes: Partial<Category> = { ...tax };
+              if (name !== undefined) changes.name = name;
+              if (path) changes.image = path;
+              // Thrown when stale too, so the new picture is removed again.
+              const version = await claimVersionOrRollBack(m, Category, id, expected, 'Category not found', {
+                changes: changesRow(changes, category),
+              });
+              if (Object.keys(changes).length > 0) await m.update(Category, { id }, changes);
+              if (path) old.image = category.image;
+              return Object.assign(category, changes, { version });
+            }),
+          ),
         ),
       categoryNameTaken,
     ).catch((error: unknown) => {
@@ -197,7 +209,8 @@ export class CategoriesConfig {
       input,
       subcategoryNameTaken,
       async (m, data): Promise<SubcategoryResult> => {
-        const changes = sentFields(data);
+        const { expectedVersion, ...fields } = data;
+        const changes = sentFields(fields);
         const subcategory = await existingRow(m, Subcategory, id, 'subcategory');
         const categoryId = changes.categoryId ?? subcategory.categoryId;
         const name = changes.name ?? subcategory.name;
@@ -206,9 +219,13 @@ export class CategoriesConfig {
         const moved = categoryId !== subcategory.categoryId;
         if ((moved || name !== subcategory.name) && (await valueTaken(m, Subcategory, 'name', name, id, { categoryId })))
           return subcategoryNameTaken();
+        const version = await claimVersion(m, Subcategory, id, expectedVersion, 'Subcategory not found', {
+          changes: changesRow(changes, subcategory),
+        });
+        if (version instanceof StaleVersionError) return version;
         if (Object.keys(changes).length > 0) await m.update(Subcategory, { id }, changes);
         if (moved) await m.update(Product, { subcategoryId: id }, { categoryId });
-        return Object.assign(subcategory, changes, { category });
+        return Object.assign(subcategory, changes, { version, category });
       },
     );
   }

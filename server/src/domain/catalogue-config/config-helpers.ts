@@ -56,6 +56,17 @@ export function sentFields<T extends object>(data: T): Partial<T> {
   return Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
+/**
+ * True when a partial update changes something of `row` (decimals compare as numbers: "21.00" is 21). A save
+ * that changes nothing keeps the record's version (domain/common/record-version.ts).
+ */
+export function changesRow(changes: object, row: object): boolean {
+  const stored = row as Record<string, unknown>;
+  return Object.entries(changes).some(([key, value]) =>
+    typeof value === 'number' ? value !== Number(stored[key]) : value !== stored[key],
+  );
+}
+
 /** Runs a write; a UNIQUE index refusing it (two admins saving one name at once) becomes `taken()`. */
 export async function uniqueOr<R>(write: () => Promise<R>, taken: () => AlreadyExistsError): Promise<R | AlreadyExistsError> {
   try {

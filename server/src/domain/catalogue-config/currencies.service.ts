@@ -1,7 +1,14 @@
 import { requireAdmin } from '../common/ownership';
 import type { DataSource } from 'typeorm';
 import { Currency } from '../../entities/currency.entity';
-import { AlreadyExistsError, type InUseError, InputValidationError, ReferenceCurrencyError } from '../common/error-results';
+import {
+  AlreadyExistsError,
+  type InUseError,
+  InputValidationError,
+  ReferenceCurrencyError,
+  StaleVersionError,
+} from '../common/error-results';
+import { claimVersion } from '../common/record-version';
 import type { RequestContext } from '../common/request-context';
 import { validateInput } from '../common/validation';
 import { repriceAutoEntries } from '../pricing/repricing';
@@ -17,6 +24,7 @@ import {
   validatedUniqueTransaction,
   valueTaken,
   listInOrderAdded,
+  changesRow,
 } from './config-helpers';
 
 /** The reference currency of the rate card (pricing/repricing.ts reads it by this code). */
@@ -30,7 +38,7 @@ const REFERENCE_RATE = 'INR is the reference currency: every price is computed r
 const REFERENCE_CODE_FIXED = 'INR is the reference currency: its code cannot change';
 const REFERENCE_DELETE = 'INR is the reference currency: every price is computed relative to it, so it cannot be deleted';
 
-export type CurrencyResult = Repriced<Currency> | InputValidationError | AlreadyExistsError | ReferenceCurrencyError;
+export type CurrencyResult = Repriced<Currency> | InputValidationError | AlreadyExistsError | ReferenceCurrencyError | StaleVersionError;
 
 /**
  * Currencies (code, conversion rate to INR, step 0.0001), docs/specifications.md#back-office-5-validation.
@@ -81,7 +89,8 @@ export class CurrenciesConfig {
   /** Changes the fields sent; a new rate re-prices every auto entry in this currency (answered as `repriced`). */
   update(ctx: RequestContext, id: number, input: unknown): Promise<CurrencyResult> {
     return validatedUniqueTransaction(ctx, this.ds, currencyUpdateSchema, input, codeTaken, async (m, data): Promise<CurrencyResult> => {
-      const changes = sentFields(data);
+      const { expectedVersion, ...fields } = data;
+      const changes = sentFields(fields);
       const currency = await existingRow(m, Currency, id, 'currency');
       const rateChanged = changes.conversionRateToINR !== undefined && changes.conversionRateToINR !== Number(currency.conversionRateToINR);
       const codeChanged = changes.code !== undefined && changes.code !== currency.code;
@@ -90,9 +99,13 @@ export class CurrenciesConfig {
       if (codeChanged && (await valueTaken(m, Currency, 'code', changes.code!, id))) return codeTaken();
       if (changes.code === REFERENCE_CODE && (changes.conversionRateToINR ?? Number(currency.conversionRateToINR)) !== 1)
         return new ReferenceCurrencyError(REFERENCE_RATE);
+      const version = await claimVersion(m, Currency, id, expectedVersion, 'Currency not found', {
+        changes: changesRow(changes, currency),
+      });
+      if (version instanceof StaleVersionError) return version;
       if (Object.keys(changes).length > 0) await m.update(Currency, { id }, changes);
       const repriced = rateChanged ? await repriceAutoEntries(m, { currencyId: id }) : undefined;
-      return Object.assign(currency, changes, { repriced });
+      return Object.assign(currency, changes, { version, repriced });
     });
   }
 

@@ -2,7 +2,8 @@ import { requireAdmin } from '../common/ownership';
 import type { DataSource, EntityManager } from 'typeorm';
 import { Carat } from '../../entities/carat.entity';
 import { MetalType } from '../../entities/metal-type.entity';
-import { AlreadyExistsError, InUseError, InputValidationError } from '../common/error-results';
+import { AlreadyExistsError, InUseError, InputValidationError, StaleVersionError } from '../common/error-results';
+import { claimVersion } from '../common/record-version';
 import type { RequestContext } from '../common/request-context';
 import { invalidField, validateInput } from '../common/validation';
 import { repriceAutoEntries } from '../pricing/repricing';
@@ -20,6 +21,7 @@ import {
   validatedUniqueTransaction,
   valueTaken,
   listInOrderAdded,
+  changesRow,
 } from './config-helpers';
 
 const METAL_TYPE_USERS: UsageRule[] = [
@@ -31,8 +33,8 @@ const CARAT_USERS: UsageRule[] = [{ table: 'product_carats', column: 'caratId', 
 const metalNameTaken = () => new AlreadyExistsError('name', 'A metal type with this name already exists');
 const caratTaken = (metal: MetalType, value: number) => new AlreadyExistsError('value', `${metal.name} already has a ${value} KT carat`);
 
-export type MetalTypeResult = Repriced<MetalType> | InputValidationError | AlreadyExistsError;
-export type CaratResult = Repriced<Carat> | InputValidationError | AlreadyExistsError | InUseError;
+export type MetalTypeResult = Repriced<MetalType> | InputValidationError | AlreadyExistsError | StaleVersionError;
+export type CaratResult = Repriced<Carat> | InputValidationError | AlreadyExistsError | InUseError | StaleVersionError;
 
 /**
  * Metal types (name, base rate per gram) and their carats (value, multiplier),
@@ -60,14 +62,19 @@ export class MetalTypesConfig {
    */
   updateMetalType(ctx: RequestContext, id: number, input: unknown): Promise<MetalTypeResult> {
     return validatedUniqueTransaction(ctx, this.ds, metalTypeUpdateSchema, input, metalNameTaken, async (m, data) => {
-      const changes = sentFields(data);
+      const { expectedVersion, ...fields } = data;
+      const changes = sentFields(fields);
       const metal = await existingRow(m, MetalType, id, 'metal type');
       if (changes.name !== undefined && changes.name !== metal.name && (await valueTaken(m, MetalType, 'name', changes.name, id)))
         return metalNameTaken();
       const rateChanged = changes.baseRatePerGram !== undefined && changes.baseRatePerGram !== Number(metal.baseRatePerGram);
+      const version = await claimVersion(m, MetalType, id, expectedVersion, 'Metal type not found', {
+        changes: changesRow(changes, metal),
+      });
+      if (version instanceof StaleVersionError) return version;
       if (Object.keys(changes).length > 0) await m.update(MetalType, { id }, changes);
       const repriced = rateChanged ? await repriceAutoEntries(m, { metalTypeId: id }) : undefined;
-      return Object.assign(metal, changes, { repriced });
+      return Object.assign(metal, changes, { version, repriced });
     });
   }
 
@@ -119,7 +126,8 @@ export class MetalTypesConfig {
       input,
       () => duplicate,
       async (m, data): Promise<CaratResult> => {
-        const changes = sentFields(data);
+        const { expectedVersion, ...fields } = data;
+        const changes = sentFields(fields);
         const carat = await existingRow(m, Carat, id, 'carat');
         const metalTypeId = changes.metalTypeId ?? carat.metalTypeId;
         const value = changes.value ?? carat.value;
@@ -136,9 +144,11 @@ export class MetalTypesConfig {
         )
           return duplicate;
         const multiplierChanged = changes.multiplier !== undefined && changes.multiplier !== Number(carat.multiplier);
+        const version = await claimVersion(m, Carat, id, expectedVersion, 'Carat not found', { changes: changesRow(changes, carat) });
+        if (version instanceof StaleVersionError) return version;
         if (Object.keys(changes).length > 0) await m.update(Carat, { id }, changes);
         const repriced = multiplierChanged ? await repriceAutoEntries(m, { caratId: id }) : undefined;
-        return Object.assign(carat, changes, { metalType: metal, repriced });
+        return Object.assign(carat, changes, { version, metalType: metal, repriced });
       },
     );
   }

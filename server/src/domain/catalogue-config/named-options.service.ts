@@ -2,7 +2,8 @@ import { requireAdmin } from '../common/ownership';
 import type { DataSource } from 'typeorm';
 import { Color } from '../../entities/color.entity';
 import { Size } from '../../entities/size.entity';
-import { AlreadyExistsError, type InUseError, type InputValidationError } from '../common/error-results';
+import { AlreadyExistsError, type InUseError, type InputValidationError, StaleVersionError } from '../common/error-results';
+import { claimVersion } from '../common/record-version';
 import type { RequestContext } from '../common/request-context';
 import { namedSchema, namedUpdateSchema } from './catalogue-config.validation';
 import {
@@ -50,13 +51,22 @@ export class NamedOptionsConfig<E extends NamedEntity> {
   }
 
   /** Renames; products offered in it show the new name at once. */
-  update(ctx: RequestContext, id: number, input: unknown): Promise<InstanceType<E> | InputValidationError | AlreadyExistsError> {
+  update(
+    ctx: RequestContext,
+    id: number,
+    input: unknown,
+  ): Promise<InstanceType<E> | InputValidationError | AlreadyExistsError | StaleVersionError> {
     return validatedUniqueTransaction(ctx, this.ds, namedUpdateSchema, input, this.taken, async (m, data) => {
       const row = (await existingRow(m, this.kind.entity, id, this.kind.what)) as InstanceType<E>;
-      if (data.name === undefined || data.name === row.name) return row;
-      if (await valueTaken(m, this.kind.entity, 'name', data.name, id)) return this.taken();
-      await m.update(this.kind.entity, { id }, { name: data.name });
-      return Object.assign(row, { name: data.name });
+      const renamed = data.name !== undefined && data.name !== row.name;
+      if (renamed && (await valueTaken(m, this.kind.entity, 'name', data.name!, id))) return this.taken();
+      // Checked even for an unchanged name: a save from an older version must still be told so.
+      const version = await claimVersion(m, this.kind.entity, id, data.expectedVersion, `${this.kind.what} not found`, {
+        changes: renamed,
+      });
+      if (version instanceof StaleVersionError) return version;
+      if (renamed) await m.update(this.kind.entity, { id }, { name: data.name });
+      return Object.assign(row, renamed ? { name: data.name } : {}, { version });
     });
   }
 

@@ -6,7 +6,8 @@ import { SocialPost } from '../../entities/social-post.entity';
 import type { FileStorage } from '../../storage/file-storage';
 import { requireAdmin } from '../common/ownership';
 import { DomainError, DomainErrorCode, notFound } from '../common/domain-error';
-import { FieldError, InputValidationError } from '../common/error-results';
+import { FieldError, InputValidationError, type StaleVersionError } from '../common/error-results';
+import { claimVersionOrRollBack, staleOr } from '../common/record-version';
 import { LIST_PAGE, pageWindow } from '../common/paging';
 import { changeStatus } from '../common/status-change';
 import type { RequestContext } from '../common/request-context';
@@ -30,6 +31,8 @@ export type UploadedImage = Buffer | null | undefined;
 export interface SocialPostInput {
   link?: unknown;
   image?: UploadedImage;
+  /** On update: the version the form was loaded with (docs/decisions.md#no-lost-updates); absent: last write wins. */
+  expectedVersion?: unknown;
 }
 
 /**
@@ -145,14 +148,19 @@ export class ContentAdminService {
   /**
    * Edits a social post: a new link and/or a new image (optional, JPEG or PNG), which replaces the old
    * one; the old file is removed once the change committed. An unknown id is NOT_FOUND. Runs for GraphQL
-   * `updateSocialPost` and REST `PUT /admin/instagram-posts/{id}`.
+   * `updateSocialPost` and REST `PUT /admin/instagram-posts/{id}`. A save from an older version than the stored
+   * one (`expectedVersion`) is a StaleVersionError: nothing changes and the new image is not kept.
    */
-  async updateSocialPost(ctx: RequestContext, postId: number, input: SocialPostInput): Promise<SocialPost | InputValidationError> {
+  async updateSocialPost(
+    ctx: RequestContext,
+    postId: number,
+    input: SocialPostInput,
+  ): Promise<SocialPost | InputValidationError | StaleVersionError> {
     requireAdmin(ctx);
     if (!(await this.dataSource.getRepository(SocialPost).existsBy({ id: postId }))) throw notFound('Post not found');
     const checked =
       input.image === null || input.image === undefined ? null : await checkUpload(input.image, 'image', SOCIAL_IMAGE_FORMATS);
-    const data = validateInput(updateSocialPostSchema, { link: input.link ?? undefined });
+    const data = validateInput(updateSocialPostSchema, { link: input.link ?? undefined, expectedVersion: input.expectedVersion });
     const errors = [...(checked instanceof FieldError ? [checked] : []), ...(data instanceof InputValidationError ? data.fieldErrors : [])];
     if (errors.length > 0 || checked instanceof FieldError || data instanceof InputValidationError) return new InputValidationError(errors);
 
@@ -164,14 +172,18 @@ export class ContentAdminService {
         const changes: Partial<Pick<SocialPost, 'imagePath' | 'link'>> = {};
         if (newPath) changes.imagePath = newPath;
         if (data.link !== undefined && data.link !== post.link) changes.link = data.link;
+        const version = await claimVersionOrRollBack(m, SocialPost, post.id, data.expectedVersion, 'Post not found', {
+          changes: Object.keys(changes).length > 0,
+        });
         if (Object.keys(changes).length > 0) await m.getRepository(SocialPost).update({ id: post.id }, changes);
-        return { post: Object.assign(post, changes), oldPath };
+        return { post: Object.assign(post, changes, { version }), oldPath };
       });
-    const { post, oldPath } = checked
-      ? await withStoredImages(this.storage, 'social', [checked], ([path]) => write(path))
-      : await write(null);
-    await removeStoredFiles(this.storage, [oldPath]);
-    return post;
+    const saved = await staleOr(() =>
+      checked ? withStoredImages(this.storage, 'social', [checked], ([path]) => write(path)) : write(null),
+    );
+    if (!('post' in saved)) return saved;
+    await removeStoredFiles(this.storage, [saved.oldPath]);
+    return saved.post;
   }
 
   /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { InquiryStatus } from '../../entities/contact-inquiry.entity';
+import { expectedVersionField } from '../common/record-version';
 
 // docs/specifications.md#back-office-5-validation: a social post's link is required and must be a URL. We
 // accept web links only (http or https with a real host name): the storefront renders it as a link, so no
@@ -14,7 +15,7 @@ export const socialLinkSchema = z
   .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: 'Link must be a valid URL (http or https)' }));
 
 export const createSocialPostSchema = z.object({ link: socialLinkSchema });
-export const updateSocialPostSchema = z.object({ link: socialLinkSchema.optional() });
+export const updateSocialPostSchema = z.object({ link: socialLinkSchema.optional(), expectedVersion: expectedVersionField });
 
 export const inquiryStatusSchema = z.object({
   status: z.enum(InquiryStatus, { error: 'Status must be new, pending or closed' }),

@@ -152,6 +152,7 @@ async function createInTransaction(
   if (tooMany) return tooMany;
   const totals = totalsOf(priced);
   if (totals.totalMinor > MAX_ORDER_TOTAL_MINOR) return invalidField('items', 'This order is too large to place online; please contact us');
+  if (totals.totalMinor <= 0) return invalidField('items', 'An order with a total of 0 cannot be placed; please contact us');
 
   if (pricesChanged(priced, totals.totalMinor, data)) {
     return new PriceChangedError(priced.map(toPricedOrderLine), totals.totalMinor, owner.currency.code, data.expectedTotal ?? null);
@@ -324,6 +325,8 @@ async function priceLines(manager: EntityManager, owner: Owner, selected: Select
       labourChargeMinor: unit.labourChargeMinor,
       quantity: selection.quantity,
     });
+    // A piece priced at 0 (an entry stored before zero prices were refused) is not for sale (issue 28, item 10).
+    if (totalMinor <= 0) return new PriceUnavailableError(line.product.id, line.product.name, owner.currency.code);
     lines.push({ cartItemId: selection.cartItemId, resolved: line, quantity: selection.quantity, unit, totalMinor, variant });
   }
   return lines;

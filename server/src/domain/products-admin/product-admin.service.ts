@@ -6,7 +6,8 @@ import { ProductColor } from '../../entities/product-color.entity';
 import { ProductImage } from '../../entities/product-image.entity';
 import type { FileStorage } from '../../storage/file-storage';
 import { DomainError, DomainErrorCode, notFound } from '../common/domain-error';
-import { type FieldError, InputValidationError } from '../common/error-results';
+import { type FieldError, InputValidationError, type StaleVersionError } from '../common/error-results';
+import { claimVersionOrRollBack, staleOr } from '../common/record-version';
 import type { RequestContext } from '../common/request-context';
 import { fieldError, validateInput } from '../common/validation';
 import { repriceAutoEntries } from '../pricing/repricing';
@@ -49,6 +50,11 @@ export interface ProductInputData {
   carats?: unknown;
   /** Absent on update: unchanged. */
   sizeIds?: unknown;
+  /**
+   * On update: the version the form was loaded with; a save from an older one is a StaleVersionError and
+   * writes nothing. Absent (legacy REST without `version`): last write wins.
+   */
+  expectedVersion?: unknown;
 }
 
 /**
@@ -156,8 +162,14 @@ export class ProductAdminService {
    * entry of the product is re-priced in the same transaction (weight, metal or carats may have changed).
    * Changing the metal type without sending carats clears the carats
    * (docs/specifications.md#back-office-4-states: the selections reset).
+   * A save made from an older version than the stored one (`expectedVersion`) answers StaleVersionError and
+   * writes nothing, child rows and pictures included (docs/decisions.md#no-lost-updates).
    */
-  async updateProduct(ctx: RequestContext, id: number, input: ProductInputData): Promise<Product | InputValidationError> {
+  async updateProduct(
+    ctx: RequestContext,
+    id: number,
+    input: ProductInputData,
+  ): Promise<Product | InputValidationError | StaleVersionError> {
     requireAdmin(ctx);
     const current = await this.getProduct(ctx, id);
     if (!current) throw notFound('Product not found');
@@ -177,40 +189,44 @@ export class ProductAdminService {
     if (checked instanceof InputValidationError) return checked;
     const { images, pathsOf } = checked;
 
-    const removedUrls = await withStoredImages(this.storage, PRODUCT_IMAGE_FOLDER, images, (paths) =>
-      inTransaction(this.dataSource, async (m) => {
-        await lockProduct(m, current.id);
-        await m.update(
-          Product,
-          { id: current.id },
-          {
-            name: data.name,
-            description: data.description,
-            ...(data.returnPolicy === undefined ? {} : { returnPolicy: data.returnPolicy }),
-            weightInGrams: data.weightInGrams,
-            metalTypeId: data.metalTypeId,
-            subcategoryId: data.subcategoryId,
-            categoryId: refs.subcategory!.categoryId,
-            ...(data.outOfStock == null ? {} : { outOfStock: data.outOfStock }),
-          },
-        );
-        const removed = colours
-          ? await syncColours(
-              m,
-              current.id,
-              colours.map((c, i): ColourWrite => ({
-                colorId: c.colorId,
-                keepImageUrls: c.keepImageUrls,
-                newImagePaths: pathsOf(paths, i),
-              })),
-            )
-          : [];
-        if (carats) await syncCarats(m, current.id, carats, refs.currencies);
-        if (data.sizeIds !== undefined) await syncSizes(m, current.id, kept(data.sizeIds) ?? []);
-        await repriceAutoEntries(m, { productIds: [current.id] });
-        return removed;
-      }),
+    const removedUrls = await staleOr(() =>
+      withStoredImages(this.storage, PRODUCT_IMAGE_FOLDER, images, (paths) =>
+        inTransaction(this.dataSource, async (m) => {
+          // The claim also locks the product's row: a concurrent edit or delete waits for this transaction.
+          await claimVersionOrRollBack(m, Product, current.id, data.expectedVersion, 'Product not found');
+          await m.update(
+            Product,
+            { id: current.id },
+            {
+              name: data.name,
+              description: data.description,
+              ...(data.returnPolicy === undefined ? {} : { returnPolicy: data.returnPolicy }),
+              weightInGrams: data.weightInGrams,
+              metalTypeId: data.metalTypeId,
+              subcategoryId: data.subcategoryId,
+              categoryId: refs.subcategory!.categoryId,
+              ...(data.outOfStock == null ? {} : { outOfStock: data.outOfStock }),
+            },
+          );
+          const removed = colours
+            ? await syncColours(
+                m,
+                current.id,
+                colours.map((c, i): ColourWrite => ({
+                  colorId: c.colorId,
+                  keepImageUrls: c.keepImageUrls,
+                  newImagePaths: pathsOf(paths, i),
+                })),
+              )
+            : [];
+          if (carats) await syncCarats(m, current.id, carats, refs.currencies);
+          if (data.sizeIds !== undefined) await syncSizes(m, current.id, kept(data.sizeIds) ?? []);
+          await repriceAutoEntries(m, { productIds: [current.id] });
+          return removed;
+        }),
+      ),
     );
+    if (!Array.isArray(removedUrls)) return removedUrls;
     await removeUnreferencedImages(this.dataSource, this.storage, removedUrls);
     return this.dataSource.getRepository(Product).findOneByOrFail({ id: current.id });
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_AMOUNT_MINOR } from '../pricing/money';
+import { expectedVersionField } from '../common/record-version';
 
 // The product form of docs/specifications.md#back-office-5-validation: name, description, weight, metal type
 // and subcategory are required; on submit, carat rows without a carat, price rows lacking currency, price,
@@ -84,7 +85,10 @@ const imageUrl = z
  */
 const priceRow = z.object({
   currencyId: id('Currency is required'),
-  price: amount('Price').nullish(),
+  // A price of 0 would sell the piece for nothing (issue 28, item 10); charges may be 0 (no stones).
+  price: amount('Price')
+    .refine((v) => v !== 0, 'Price must be greater than 0')
+    .nullish(),
   stoneCharge: amount('Stone charge'),
   labourCharge: amount('Labour charge'),
   manual: z.boolean({ error: 'manual must be true or false' }),
@@ -124,6 +128,8 @@ export const productSchema = z.object({
   colors: rows(productColorRow, MAX_COLOURS, 'colours').optional(),
   carats: rows(productCaratRow, MAX_CARATS, 'carats').optional(),
   sizeIds: rows(id('Size is required'), MAX_SIZES, 'sizes').optional(),
+  // On update only (docs/decisions.md#no-lost-updates); a create ignores it.
+  expectedVersion: expectedVersionField,
 });
 export type ProductData = z.infer<typeof productSchema>;
 

@@ -35,13 +35,14 @@ export function plannedEntries(currencies: Currency[], rows: PriceRowData[], exi
     const row = rowByCurrency.get(currency.id);
     const old = existingByCurrency.get(currency.id);
     if (row) {
-      return {
+      const planned = {
         currencyId: currency.id,
         priceMinor: row.manual && row.price != null ? toMinorUnits(row.price) : (old?.priceMinor ?? 0),
         stoneChargeMinor: toMinorUnits(row.stoneCharge),
         labourChargeMinor: toMinorUnits(row.labourCharge),
         isManual: row.manual,
       };
+      return { ...planned, isManual: planned.isManual && !(old && unchangedAuto(old, planned)) };
     }
     let stoneChargeMinor = old?.stoneChargeMinor ?? 0;
     let labourChargeMinor = old?.labourChargeMinor ?? 0;
@@ -54,6 +55,21 @@ export function plannedEntries(currencies: Currency[], rows: PriceRowData[], exi
     }
     return { currencyId: currency.id, priceMinor: old?.priceMinor ?? 0, stoneChargeMinor, labourChargeMinor, isManual: false };
   });
+}
+
+/**
+ * True when `old` is an AUTO entry and a row sent as manual carries exactly its stored amounts: the form
+ * loads every entry as Manual (docs/specifications.md#back-office-4-states), so an entry whose amounts the
+ * admin did not change must stay on the rate card (issue 28, item 11; docs/decisions.md#no-lost-updates).
+ * Pinning today's computed price by hand therefore takes a different amount (or a charge change).
+ */
+function unchangedAuto(old: PriceEntry, plan: PlannedEntry): boolean {
+  return (
+    !old.isManual &&
+    old.priceMinor === plan.priceMinor &&
+    old.stoneChargeMinor === plan.stoneChargeMinor &&
+    old.labourChargeMinor === plan.labourChargeMinor
+  );
 }
 
 /** True when a stored entry already has the planned amounts (nothing to write). */

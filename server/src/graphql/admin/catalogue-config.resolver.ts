@@ -166,6 +166,7 @@ export class CatalogueConfigResolver {
       image,
       gstRate: input.gstRate ?? undefined,
       hsnCode: input.hsnCode ?? undefined,
+      expectedVersion: input.expectedVersion ?? undefined,
     });
   }
 

@@ -7,13 +7,23 @@ import { MetalType } from '../../entities/metal-type.entity';
 import { Size } from '../../entities/size.entity';
 import { Subcategory } from '../../entities/subcategory.entity';
 import type { Repriced } from '../../domain/catalogue-config/config-helpers';
-import { AlreadyExistsErrorType, InUseErrorType, InputValidationErrorType, ReferenceCurrencyErrorType } from '../common/error-results';
+import {
+  AlreadyExistsErrorType,
+  InUseErrorType,
+  InputValidationErrorType,
+  ReferenceCurrencyErrorType,
+  StaleVersionErrorType,
+} from '../common/error-results';
 import { Deleted, resultUnion } from '../common/shapes';
 import { type FileUpload, GraphQLUpload } from '../common/upload';
 
 // The inputs and answers of the back-office catalogue configuration (catalogue-config.resolver.ts).
 
 // ---- inputs ----
+
+/** The `expectedVersion` of every update input (docs/decisions.md#no-lost-updates). */
+export const EXPECTED_VERSION =
+  'The version the form was loaded with: a save from an older version answers StaleVersionError and writes nothing. Absent: last write wins.';
 
 @InputType({ description: 'A new metal type.' })
 export class MetalTypeInput {
@@ -25,6 +35,7 @@ export class MetalTypeInput {
 export class MetalTypeUpdateInput {
   @Field(() => String, { nullable: true, description: 'Unique name.' }) name?: string | null;
   @Field(() => Float, { nullable: true, description: 'Rupees per gram, at least 0, at most 2 decimals.' }) baseRatePerGram?: number | null;
+  @Field(() => Int, { nullable: true, description: EXPECTED_VERSION }) expectedVersion?: number | null;
 }
 
 @InputType({ description: 'A new carat (purity) of a metal type.' })
@@ -40,6 +51,7 @@ export class CaratUpdateInput {
   @Field(() => Float, { nullable: true, description: 'At least 0, at most 4 decimals.' }) multiplier?: number | null;
   @Field(() => Int, { nullable: true, description: 'Another metal type; refused while products use the carat.' }) metalTypeId?:
     number | null;
+  @Field(() => Int, { nullable: true, description: EXPECTED_VERSION }) expectedVersion?: number | null;
 }
 
 @InputType({ description: 'A new category with its picture.' })
@@ -60,6 +72,7 @@ export class CategoryUpdateInput {
   @Field(() => Float, { nullable: true, description: 'GST rate in percent, 0 to 28 with 2 decimals; orders placed before keep theirs.' })
   gstRate?: number | null;
   @Field(() => String, { nullable: true, description: 'HSN code for invoices, 4, 6 or 8 digits.' }) hsnCode?: string | null;
+  @Field(() => Int, { nullable: true, description: EXPECTED_VERSION }) expectedVersion?: number | null;
 }
 
 @InputType({ description: 'A new subcategory of a category.' })
@@ -72,11 +85,13 @@ export class SubcategoryInput {
 export class SubcategoryUpdateInput {
   @Field(() => String, { nullable: true, description: 'Name, unique within the category.' }) name?: string | null;
   @Field(() => Int, { nullable: true, description: 'Another category.' }) categoryId?: number | null;
+  @Field(() => Int, { nullable: true, description: EXPECTED_VERSION }) expectedVersion?: number | null;
 }
 
 @InputType({ description: 'A size or colour: just a unique name.' })
 export class NamedOptionInput {
   @Field({ description: 'Unique name, e.g. "16 (18.1 mm)" or Rose Gold.' }) name: string;
+  @Field(() => Int, { nullable: true, description: `${EXPECTED_VERSION} Ignored when adding.` }) expectedVersion?: number | null;
 }
 
 @InputType({ description: 'A new currency.' })
@@ -92,6 +107,7 @@ export class CurrencyInput {
 export class CurrencyUpdateInput {
   @Field(() => String, { nullable: true, description: 'ISO 4217 code, 3 letters.' }) code?: string | null;
   @Field(() => Float, { nullable: true, description: 'Greater than 0, at most 4 decimals.' }) conversionRateToINR?: number | null;
+  @Field(() => Int, { nullable: true, description: EXPECTED_VERSION }) expectedVersion?: number | null;
 }
 
 /** The `id` argument of an update or delete. */
@@ -129,8 +145,8 @@ export const repricingOf = (record: Repriced<object>): RepricingSummary | null =
 const savedResult = <S extends ClassType, E extends readonly ClassType[]>(name: string, Record: S, what: string, why = '', ...more: E) =>
   resultUnion(
     `${name}Result`,
-    () => [Record, InputValidationErrorType, AlreadyExistsErrorType, ...more],
-    `The saved ${what}, or why nothing was saved${why && ` (${why})`}.`,
+    () => [Record, InputValidationErrorType, AlreadyExistsErrorType, StaleVersionErrorType, ...more],
+    `The saved ${what}, or why nothing was saved${why && ` (${why})`}; StaleVersionError: changed by someone else since it was opened.`,
   );
 
 export const MetalTypeResult = savedResult('MetalType', MetalType, 'metal type');

@@ -18,7 +18,8 @@ import { SocialPost } from '../../entities/social-post.entity';
 import { Role } from '../../entities/user.entity';
 import { inquiryFields } from '../../domain/content/content-admin.service';
 import type { Services } from '../../services';
-import { InputValidationErrorType } from '../common/error-results';
+import { InputValidationErrorType, StaleVersionErrorType } from '../common/error-results';
+import { EXPECTED_VERSION } from './catalogue-config.types';
 import { Deleted, Page, resultUnion } from '../common/shapes';
 import { type FileUpload, GraphQLUpload, readUpload } from '../common/upload';
 import type { GraphQLContext } from '../context';
@@ -94,8 +95,8 @@ const CreateSliderImageResult = resultUnion(
 
 const SocialPostResult = resultUnion(
   'SocialPostResult',
-  () => [SocialPost, InputValidationErrorType],
-  'The stored post, or what is wrong with the image or the link (nothing was stored or changed then).',
+  () => [SocialPost, InputValidationErrorType, StaleVersionErrorType],
+  'The stored post, or why nothing was stored or changed: what is wrong with the image or the link, or StaleVersionError (changed by someone else since it was opened).',
 );
 
 /**
@@ -176,9 +177,14 @@ export class ContentAdminResolver {
     link: string | null | undefined,
     @Arg('image', () => GraphQLUpload, { nullable: true, description: 'A new picture (multipart request); unchanged when omitted.' })
     image: Promise<FileUpload> | null | undefined,
+    @Arg('expectedVersion', () => Int, { nullable: true, description: EXPECTED_VERSION }) expectedVersion: number | null | undefined,
     @Ctx() ctx: GraphQLContext,
   ): Promise<typeof SocialPostResult> {
-    return this.services.contentAdmin.updateSocialPost(ctx, id, { link, image: image ? await readUpload(image, 'image') : null });
+    return this.services.contentAdmin.updateSocialPost(ctx, id, {
+      link,
+      image: image ? await readUpload(image, 'image') : null,
+      expectedVersion,
+    });
   }
 
   @Authorized(Role.ADMIN)

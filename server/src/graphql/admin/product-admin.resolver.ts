@@ -60,6 +60,7 @@ async function productInput(input: ProductInput): Promise<ProductInputData> {
         ? undefined
         : input.carats.map((row) => ({ caratId: row?.caratId, prices: row?.prices?.map((p) => ({ ...p })) ?? [] })),
     sizeIds: input.sizeIds ?? undefined,
+    expectedVersion: input.expectedVersion ?? undefined,
   };
 }
 

@@ -12,7 +12,8 @@ import type { ProductSize } from '../../entities/product-size.entity';
 import type { ProductVariant } from '../../entities/product-variant.entity';
 import { Subcategory } from '../../entities/subcategory.entity';
 import { CertificationType } from '../common/certificate.types';
-import { InputValidationErrorType } from '../common/error-results';
+import { InputValidationErrorType, StaleVersionErrorType } from '../common/error-results';
+import { EXPECTED_VERSION } from './catalogue-config.types';
 import { Deleted, Page, resultUnion } from '../common/shapes';
 import { type FileUpload, GraphQLUpload } from '../common/upload';
 import type { GraphQLContext } from '../context';
@@ -191,6 +192,10 @@ export class AdminProduct {
   })
   fromPrice: Money | null;
   @Field(() => GraphQLISODateTime, { description: 'When it was created.' }) createdAt: Date;
+  @Field(() => Int, {
+    description: 'Version of the product with its colours, carats, prices and sizes: send it back as expectedVersion when saving the form.',
+  })
+  version: number;
 
   @Field(() => MetalType, { nullable: true, description: 'The metal type (table column "Metal Type").' })
   metalType(@Ctx() ctx: GraphQLContext): Promise<MetalType | null> {
@@ -251,6 +256,7 @@ export class AdminProduct {
       outOfStock: Boolean(product.outOfStock),
       fromPrice: product.fromPriceInrMinor == null ? null : toMoney(product.fromPriceInrMinor, 'INR'),
       createdAt: product.createdAt,
+      version: product.version,
     });
   }
 }
@@ -336,6 +342,7 @@ export class ProductInput {
     ProductCaratOptionInput[] | null;
   @Field(() => [Int], { nullable: 'itemsAndList', description: 'Size ids in order; null items are dropped.' }) sizeIds?:
     (number | null)[] | null;
+  @Field(() => Int, { nullable: true, description: `${EXPECTED_VERSION} Ignored when creating.` }) expectedVersion?: number | null;
 }
 
 @InputType({ description: 'A product colour of the product colours page: product, colour and picture URLs are required.' })
@@ -378,8 +385,8 @@ export class ProductVariantInput {
 
 export const AdminProductResult = resultUnion(
   'AdminProductResult',
-  () => [AdminProduct, InputValidationErrorType],
-  'The saved product, or what is wrong with the form (nothing was written).',
+  () => [AdminProduct, InputValidationErrorType, StaleVersionErrorType],
+  'The saved product, or why nothing was written: what is wrong with the form, or StaleVersionError (changed by someone else since it was opened).',
 );
 
 /** The result of saving one part of a product (a colour, carat or variant). */

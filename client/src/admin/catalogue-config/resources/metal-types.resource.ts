@@ -13,7 +13,8 @@ import { repricingNotice } from '../repricing-notice';
 /** docs/specifications.md#back-office-5-validation: name required; base rate required, number, min 0, step 0.01. */
 const FIELDS = [
   field.text('name', 'Name', { rules: { max: 100 }, placeholder: 'e.g. Gold' }),
-  field.number('baseRatePerGram', 'Base rate per gram', { min: 0, step: 0.01 }, { prefix: '₹', messageLabel: 'Base rate' }),
+  // Greater than 0: a rate of 0 would price every auto entry of the metal at 0 (issue 28, item 10).
+  field.number('baseRatePerGram', 'Base rate per gram', { greaterThan: 0, step: 0.01 }, { prefix: '₹', messageLabel: 'Base rate' }),
 ] as const;
 
 const perGram = (rate: number) => `${formatMoney(rate, 'INR')} per gram`;

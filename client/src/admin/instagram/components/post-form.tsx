@@ -7,6 +7,9 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState } from 'react';
+import { changedFields, isStaleVersion } from '../../../shared/admin/stale-version';
+import { StaleVersionNotice } from '../../../shared/admin/stale-version-notice';
+import { useStaleVersion } from '../../../shared/admin/use-stale-version';
 import { type Control, Controller, useForm } from 'react-hook-form';
 import { FormActions } from '../../../shared/admin/resource-form';
 import { placeRefusal } from '../../../shared/admin/resource-results';
@@ -25,8 +28,15 @@ interface PostFormProps {
   /** Edit mode: the post's current link and picture. */
   initial?: { link: string; imagePath: string };
   onSubmit: (values: PostFormValues) => Promise<SaveOutcome>;
+  /** Edit mode: reads the stored post after a stale save (it becomes `initial`); null when it is gone. */
+  onReload?: () => Promise<{ link: string; imagePath: string } | null>;
   onCancel?: () => void;
 }
+
+const COMPARED = [
+  { name: 'link', label: 'Link' },
+  { name: 'imagePath', label: 'Image' },
+];
 
 interface PostImageFieldProps {
   control: Control<PostFormValues>;
@@ -93,8 +103,9 @@ function PostImageField({ control, mode, testId, currentPath, preview, onPreview
 }
 
 /** The add form and the edit form (with Cancel) of a social post: an image (jpeg, jpg, png) and a link. */
-export function PostForm({ mode, initial, onSubmit, onCancel }: PostFormProps) {
-  const { control, handleSubmit, reset, setError, setFocus, formState } = useForm<PostFormValues>({
+export function PostForm({ mode, initial, onSubmit, onReload, onCancel }: PostFormProps) {
+  const stale = useStaleVersion();
+  const { control, handleSubmit, reset, setError, setFocus, formState, getValues } = useForm<PostFormValues>({
     resolver: zodResolver(mode === 'add' ? addPostSchema : editPostSchema),
     defaultValues: { link: initial?.link ?? '', image: null },
   });
@@ -113,6 +124,7 @@ export function PostForm({ mode, initial, onSubmit, onCancel }: PostFormProps) {
     setFormError(null);
     const outcome = await onSubmit(values);
     if (!outcome.ok) {
+      if (isStaleVersion(outcome)) return stale.markStale();
       const placed = placeRefusal(outcome, FORM_FIELDS);
       applyFieldErrors(placed.fieldErrors, FORM_FIELDS, setError);
       setFormError(placed.formMessage);
@@ -125,12 +137,22 @@ export function PostForm({ mode, initial, onSubmit, onCancel }: PostFormProps) {
     }
   });
 
+  const reloadStale = () =>
+    void stale.reload(async () => {
+      const fresh = initial && onReload ? await onReload() : null;
+      if (!initial || !fresh) return null;
+      const typed = { link: getValues('link'), imagePath: initial.imagePath };
+      reset({ link: fresh.link, image: null });
+      return changedFields(COMPARED, initial, fresh, typed);
+    });
+
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }} data-testid={testId}>
       <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
         {mode === 'add' ? 'Add a post' : 'Edit post'}
       </Typography>
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
+        <StaleVersionNotice state={stale} onReload={reloadStale} onDismiss={stale.clear} testId={testId} />
         <PostImageField
           control={control}
           mode={mode}

@@ -123,6 +123,7 @@ export function InstagramView() {
               mode="edit"
               initial={posts.editing}
               onSubmit={posts.edit}
+              onReload={posts.reloadEditing}
               onCancel={posts.cancelEdit}
             />
           ) : (

@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { forwardRef } from 'react';
+import { StaleVersionNotice } from '../../../shared/admin/stale-version-notice';
 import { StatusMessage } from '../../../shared/ui/status-message';
 import type { ProductFormController } from '../use-product-form';
 import { ProductCaratsSection } from './product-carats-section';
@@ -67,6 +68,8 @@ export const ProductForm = forwardRef<HTMLFormElement, { form: ProductFormContro
           {form.formMessage}
         </Alert>
       ) : null}
+
+      <StaleVersionNotice state={form.stale} onReload={form.reloadStale} onDismiss={form.stale.clear} testId="products-form" />
 
       <ProductDetailsFields form={form} lookups={lookups} />
       <ProductColorsSection form={form} lookups={lookups} />
