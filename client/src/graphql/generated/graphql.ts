@@ -248,6 +248,7 @@ export type ErrorCode =
   | 'ORDER_NOT_PAYABLE_ERROR'
   | 'ORDER_NOT_REFUNDABLE_ERROR'
   | 'ORDER_NOT_YOURS_ERROR'
+  | 'ORDER_TRANSITION_ERROR'
   | 'OUT_OF_STOCK_ERROR'
   | 'PAYMENT_PROVIDER_ERROR'
   | 'PAYMENT_VERIFICATION_ERROR'
@@ -256,7 +257,8 @@ export type ErrorCode =
   | 'PRODUCT_NOT_FOUND_ERROR'
   | 'QUOTE_STATE_ERROR'
   | 'REFERENCE_CURRENCY_ERROR'
-  | 'RESET_LINK_ERROR';
+  | 'RESET_LINK_ERROR'
+  | 'STALE_VERSION_ERROR';
 
 export type Gender =
   | 'FEMALE'
@@ -304,6 +306,17 @@ export type NamedOptionInput = {
   name: Scalars['String']['input'];
 };
 
+/** What the administrator may do with an order in its state. */
+export type OrderAction =
+  | 'ARCHIVE'
+  | 'CANCEL'
+  | 'COLLECT_COD'
+  | 'DELETE'
+  | 'DELIVER'
+  | 'PROCESS'
+  | 'REFUND'
+  | 'SHIP';
+
 /** The one product of a Buy Now checkout. */
 export type OrderItemInput = {
   /** One of the product carats (purities) of the product. */
@@ -341,8 +354,10 @@ export type PaymentMethod =
 /** Where the payment stands: PENDING (online, not paid yet), COD (paid at the door), PAID, FAILED, REFUNDED. */
 export type PaymentStatus =
   | 'COD'
+  | 'COD_COLLECTED'
   | 'FAILED'
   | 'PAID'
+  | 'PARTIALLY_REFUNDED'
   | 'PENDING'
   | 'REFUNDED';
 

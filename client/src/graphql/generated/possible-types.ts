@@ -6,6 +6,11 @@
       }
       const result: PossibleTypesResultData = {
   "possibleTypes": {
+    "AddOrderNoteResult": [
+      "InputValidationError",
+      "OrderEvent",
+      "OrderNotFoundError"
+    ],
     "AdminProductCaratResult": [
       "AdminProductCarat",
       "InputValidationError"
@@ -123,6 +128,7 @@
       "OrderNotPayableError",
       "OrderNotRefundableError",
       "OrderNotYoursError",
+      "OrderTransitionError",
       "OutOfStockError",
       "PaymentProviderError",
       "PaymentVerificationError",
@@ -131,7 +137,8 @@
       "ProductNotFoundError",
       "QuoteStateError",
       "ReferenceCurrencyError",
-      "ResetLinkError"
+      "ResetLinkError",
+      "StaleVersionError"
     ],
     "LoginResult": [
       "AuthPayload",
@@ -152,6 +159,7 @@
       "OrderNotRefundableError",
       "OrderNotYoursError",
       "OrderPayment",
+      "OrderTransitionError",
       "PaymentProviderError",
       "PaymentVerificationError"
     ],
@@ -214,7 +222,9 @@
     ],
     "UpdateOrderStatusResult": [
       "AdminOrder",
-      "InputValidationError"
+      "InputValidationError",
+      "OrderTransitionError",
+      "StaleVersionError"
     ],
     "UpdateProfileResult": [
       "EmailAlreadyUsedError",

@@ -33,6 +33,8 @@ export type AdminErrorFields_OrderNotRefundableError_Fragment = { errorCode: Typ
 
 export type AdminErrorFields_OrderNotYoursError_Fragment = { errorCode: Types.ErrorCode, message: string };
 
+export type AdminErrorFields_OrderTransitionError_Fragment = { errorCode: Types.ErrorCode, message: string };
+
 export type AdminErrorFields_OutOfStockError_Fragment = { errorCode: Types.ErrorCode, message: string };
 
 export type AdminErrorFields_PaymentProviderError_Fragment = { errorCode: Types.ErrorCode, message: string };
@@ -51,6 +53,8 @@ export type AdminErrorFields_ReferenceCurrencyError_Fragment = { errorCode: Type
 
 export type AdminErrorFields_ResetLinkError_Fragment = { errorCode: Types.ErrorCode, message: string };
 
+export type AdminErrorFields_StaleVersionError_Fragment = { errorCode: Types.ErrorCode, message: string };
+
 export type AdminErrorFieldsFragment =
   | AdminErrorFields_AccountLinkError_Fragment
   | AdminErrorFields_AlreadyExistsError_Fragment
@@ -66,6 +70,7 @@ export type AdminErrorFieldsFragment =
   | AdminErrorFields_OrderNotPayableError_Fragment
   | AdminErrorFields_OrderNotRefundableError_Fragment
   | AdminErrorFields_OrderNotYoursError_Fragment
+  | AdminErrorFields_OrderTransitionError_Fragment
   | AdminErrorFields_OutOfStockError_Fragment
   | AdminErrorFields_PaymentProviderError_Fragment
   | AdminErrorFields_PaymentVerificationError_Fragment
@@ -75,6 +80,7 @@ export type AdminErrorFieldsFragment =
   | AdminErrorFields_QuoteStateError_Fragment
   | AdminErrorFields_ReferenceCurrencyError_Fragment
   | AdminErrorFields_ResetLinkError_Fragment
+  | AdminErrorFields_StaleVersionError_Fragment
 ;
 
 export const AdminErrorFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ErrorResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InputValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AlreadyExistsError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InUseError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"usages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"usedBy"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}}]} as unknown as DocumentNode<AdminErrorFieldsFragment, unknown>;

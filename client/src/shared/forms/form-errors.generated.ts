@@ -35,6 +35,8 @@ export type ErrorMessage_OrderNotRefundableError_Fragment = { errorCode: Types.E
 
 export type ErrorMessage_OrderNotYoursError_Fragment = { errorCode: Types.ErrorCode, message: string };
 
+export type ErrorMessage_OrderTransitionError_Fragment = { errorCode: Types.ErrorCode, message: string };
+
 export type ErrorMessage_OutOfStockError_Fragment = { errorCode: Types.ErrorCode, message: string };
 
 export type ErrorMessage_PaymentProviderError_Fragment = { errorCode: Types.ErrorCode, message: string };
@@ -53,6 +55,8 @@ export type ErrorMessage_ReferenceCurrencyError_Fragment = { errorCode: Types.Er
 
 export type ErrorMessage_ResetLinkError_Fragment = { errorCode: Types.ErrorCode, message: string };
 
+export type ErrorMessage_StaleVersionError_Fragment = { errorCode: Types.ErrorCode, message: string };
+
 export type ErrorMessageFragment =
   | ErrorMessage_AccountLinkError_Fragment
   | ErrorMessage_AlreadyExistsError_Fragment
@@ -68,6 +72,7 @@ export type ErrorMessageFragment =
   | ErrorMessage_OrderNotPayableError_Fragment
   | ErrorMessage_OrderNotRefundableError_Fragment
   | ErrorMessage_OrderNotYoursError_Fragment
+  | ErrorMessage_OrderTransitionError_Fragment
   | ErrorMessage_OutOfStockError_Fragment
   | ErrorMessage_PaymentProviderError_Fragment
   | ErrorMessage_PaymentVerificationError_Fragment
@@ -77,6 +82,7 @@ export type ErrorMessageFragment =
   | ErrorMessage_QuoteStateError_Fragment
   | ErrorMessage_ReferenceCurrencyError_Fragment
   | ErrorMessage_ResetLinkError_Fragment
+  | ErrorMessage_StaleVersionError_Fragment
 ;
 
 export const FormFieldErrorsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FormFieldErrors"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InputValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<FormFieldErrorsFragment, unknown>;

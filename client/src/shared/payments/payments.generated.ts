@@ -35,6 +35,7 @@ export type PaymentConfirmRazorpayMutation = { confirmRazorpayPayment:
     | { __typename: 'OrderNotRefundableError', errorCode: Types.ErrorCode, message: string }
     | { __typename: 'OrderNotYoursError', errorCode: Types.ErrorCode, message: string }
     | { __typename: 'OrderPayment', orderId: number, paymentStatus: Types.PaymentStatus, provider: string | null, reference: string | null, failureMessage: string | null, payable: boolean }
+    | { __typename: 'OrderTransitionError', errorCode: Types.ErrorCode, message: string }
     | { __typename: 'PaymentProviderError', errorCode: Types.ErrorCode, message: string }
     | { __typename: 'PaymentVerificationError', errorCode: Types.ErrorCode, message: string }
    };
@@ -49,6 +50,7 @@ export type OrderPaymentQuery = { orderPayment:
     | { __typename: 'OrderNotRefundableError', errorCode: Types.ErrorCode, message: string }
     | { __typename: 'OrderNotYoursError', errorCode: Types.ErrorCode, message: string }
     | { __typename: 'OrderPayment', orderId: number, paymentStatus: Types.PaymentStatus, provider: string | null, reference: string | null, failureMessage: string | null, payable: boolean }
+    | { __typename: 'OrderTransitionError', errorCode: Types.ErrorCode, message: string }
     | { __typename: 'PaymentProviderError', errorCode: Types.ErrorCode, message: string }
     | { __typename: 'PaymentVerificationError', errorCode: Types.ErrorCode, message: string }
    };
