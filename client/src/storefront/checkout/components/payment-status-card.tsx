@@ -31,6 +31,9 @@ const LOOKS: Readonly<Record<PaymentStatus, StatusLook>> = {
   PENDING: { title: 'Waiting for payment', icon: <HourglassEmptyOutlinedIcon />, colour: 'primary.main' },
   REFUNDED: { title: 'Refunded', icon: <CurrencyExchangeOutlinedIcon />, colour: 'primary.dark' },
   COD: { title: 'Cash on delivery', icon: <PaymentsOutlinedIcon />, colour: 'primary.main' },
+  // Issue 28: part of the payment went back; the cash of a delivered cash-on-delivery order was received.
+  PARTIALLY_REFUNDED: { title: 'Partially refunded', icon: <CurrencyExchangeOutlinedIcon />, colour: 'primary.dark' },
+  COD_COLLECTED: { title: 'Paid in cash', icon: <CheckCircleOutlineOutlinedIcon />, colour: 'success.main' },
 };
 
 /** What the status means for the shopper, in a sentence or two. */
@@ -42,6 +45,10 @@ function explanation(payment: OrderPaymentFieldsFragment, checking: boolean): st
       return 'The payment did not go through and nothing was taken. Your order is saved: you can pay again now.';
     case 'REFUNDED':
       return 'The payment for this order has been refunded in full.';
+    case 'PARTIALLY_REFUNDED':
+      return 'Part of the payment for this order has been refunded; My Order shows how much.';
+    case 'COD_COLLECTED':
+      return 'We received your payment in cash on delivery. Thank you.';
     case 'COD':
       return 'Nothing to pay now: you pay when your jewellery is delivered.';
     default:
