@@ -66,4 +66,3 @@ export function confirmText(spec: ActionSpec, order: OrdersRowFragment): string 
       return `Are you sure you want to delete order #${order.id}?`;
   }
 }
-

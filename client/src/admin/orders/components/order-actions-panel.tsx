@@ -76,20 +76,23 @@ export function OrderActionsPanel({ order, saving, problem, onAction, onReload }
         {saving ? <CircularProgress size={16} aria-label="Saving status" /> : null}
       </Box>
       {problem ? <ActionProblem problem={problem} onReload={onReload} /> : null}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} data-testid="order-actions">
-        {offered.map((spec) => (
-          <Button
-            key={spec.action}
-            variant={spec.effect.kind === 'status' && spec.color === 'primary' ? 'contained' : 'outlined'}
-            color={spec.color}
-            startIcon={iconOf(spec)}
-            disabled={saving}
-            onClick={() => onAction(spec)}
-            data-testid={testIdOf(spec)}
-          >
-            {spec.label}
-          </Button>
-        ))}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        {/* The lifecycle's buttons only; the invoice beside them is a download, not an action on the order. */}
+        <Box sx={{ display: 'contents' }} data-testid="order-actions">
+          {offered.map((spec) => (
+            <Button
+              key={spec.action}
+              variant={spec.effect.kind === 'status' && spec.color === 'primary' ? 'contained' : 'outlined'}
+              color={spec.color}
+              startIcon={iconOf(spec)}
+              disabled={saving}
+              onClick={() => onAction(spec)}
+              data-testid={testIdOf(spec)}
+            >
+              {spec.label}
+            </Button>
+          ))}
+        </Box>
         {order.invoiceUrl ? (
           <InvoiceButton
             invoiceUrl={order.invoiceUrl}

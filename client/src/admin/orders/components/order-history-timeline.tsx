@@ -73,7 +73,12 @@ export function OrderHistoryTimeline({ order }: { order: OrdersRowFragment }) {
           No events yet.
         </Typography>
       ) : (
-        <Box component="ol" aria-label={`History of order #${order.id}`} data-testid="order-history" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
+        <Box
+          component="ol"
+          aria-label={`History of order #${order.id}`}
+          data-testid="order-history"
+          sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}
+        >
           {events.map((event, index) => (
             <TimelineEvent key={event.id} event={event} last={index === events.length - 1} />
           ))}

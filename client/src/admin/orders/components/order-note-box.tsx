@@ -57,7 +57,12 @@ export function OrderNoteBox({ orderId }: { orderId: number }) {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mt: 2 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mt: 2 }}
+    >
       <TextField
         label="Add internal note"
         size="small"

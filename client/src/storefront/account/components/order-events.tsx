@@ -18,10 +18,7 @@ export function RefundNote({ order }: { order: AccountOrder }) {
   if (order.refunded.minorUnits <= 0) return null;
   const full = order.paymentStatus === 'REFUNDED' || order.refunded.minorUnits >= order.total.minorUnits;
   return (
-    <Box
-      data-testid="order-refunded"
-      sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1.5, color: 'primary.dark' }}
-    >
+    <Box data-testid="order-refunded" sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1.5, color: 'primary.dark' }}>
       <CurrencyExchangeOutlinedIcon fontSize="small" aria-hidden />
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {full ? `Refunded ${money(order.refunded)}` : `Partially refunded: ${money(order.refunded)} of ${money(order.total)}`}
