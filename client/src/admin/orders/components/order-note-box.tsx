@@ -1,3 +1,4 @@
+import type { Reference } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -32,13 +33,13 @@ export function OrderNoteBox({ orderId }: { orderId: number }) {
         update: (cache, answer) => {
           const added = answer.data?.addOrderNote;
           if (added?.__typename !== 'OrderEvent') return;
-          cache.modify({
+          cache.modify<{ history: readonly Reference[] }>({
             id: cache.identify({ __typename: 'AdminOrder', id: orderId }),
             fields: {
-              history: (existing, { toReference }) => [
-                ...(Array.isArray(existing) ? existing : []),
-                toReference({ __typename: 'OrderEvent', id: added.id }),
-              ],
+              history: (existing, { toReference }) => {
+                const reference = toReference({ __typename: 'OrderEvent', id: added.id });
+                return reference ? [...existing, reference] : existing;
+              },
             },
           });
         },

@@ -55,7 +55,6 @@ export function RefundDialog({ refund }: { refund: RefundController }) {
               value={refund.amount}
               onChange={(event) => refund.setAmount(event.target.value)}
               required
-              autoFocus
               error={Boolean(errors.amount)}
               helperText={errors.amount ?? `At most ${money(order.refundable)}`}
               slotProps={{

@@ -242,6 +242,6 @@ describe('the history of an order', () => {
     expect(within(added).getByTestId('order-event-note').textContent).toBe('Customer asked to gift-wrap');
     expect(within(added).getByTestId('order-event-internal')).toBeTruthy();
     expect(api.callsOf('OrdersAddNote').map((call) => call.variables)).toEqual([{ orderId: 42, note: 'Customer asked to gift-wrap' }]);
-    expect((screen.getByRole('textbox', { name: 'Add internal note' }) as HTMLInputElement).value).toBe('');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Add internal note' }).value).toBe('');
   });
 });
