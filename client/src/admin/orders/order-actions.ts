@@ -50,14 +50,20 @@ export function offeredActions(allowed: readonly OrderAction[]): ActionSpec[] {
 
 const money = (order: OrdersRowFragment, value: { amount: string }) => formatMoney(value.amount, order.currencyCode);
 
-/** The question a status action asks first, saying what happens to the money. */
+/** What a cancel does to the money, in the order's state. */
+function cancelMoneyText(order: OrdersRowFragment): string {
+  if (order.refundable.minorUnits > 0) return `This refunds the payment of ${money(order, order.refundable)} to ${order.customerName}.`;
+  if (order.paymentStatus === 'REFUNDED') return 'The payment was refunded already; nothing more is refunded.';
+  if (order.paymentStatus === 'COD_COLLECTED')
+    return `The cash collected on delivery (${money(order, order.grandTotal)}) is not refunded online: return it to the customer yourself.`;
+  return 'No payment was taken, so nothing is refunded.';
+}
+
+/** The question an action asks first, saying what happens to the money. */
 export function confirmText(spec: ActionSpec, order: OrdersRowFragment): string {
-  const refundable = order.refundable.minorUnits > 0;
   switch (spec.action) {
     case 'CANCEL':
-      return refundable
-        ? `Cancel order #${order.id}? This refunds the payment of ${money(order, order.refundable)} to ${order.customerName} and returns the stock.`
-        : `Cancel order #${order.id}? No payment was taken, so nothing is refunded; the stock is returned.`;
+      return `Cancel order #${order.id}? ${cancelMoneyText(order)}`;
     case 'COLLECT_COD':
       return `Mark the cash of ${money(order, order.grandTotal)} for order #${order.id} as collected? The order is marked delivered.`;
     case 'ARCHIVE':
