@@ -31,9 +31,8 @@ const LOOKS: Readonly<Record<PaymentStatus, StatusLook>> = {
   PENDING: { title: 'Waiting for payment', icon: <HourglassEmptyOutlinedIcon />, colour: 'primary.main' },
   REFUNDED: { title: 'Refunded', icon: <CurrencyExchangeOutlinedIcon />, colour: 'primary.dark' },
   COD: { title: 'Cash on delivery', icon: <PaymentsOutlinedIcon />, colour: 'primary.main' },
-  // Issue 28: part of the payment went back; the cash of a delivered cash-on-delivery order was received.
-  PARTIALLY_REFUNDED: { title: 'Partially refunded', icon: <CurrencyExchangeOutlinedIcon />, colour: 'primary.dark' },
-  COD_COLLECTED: { title: 'Paid in cash', icon: <CheckCircleOutlineOutlinedIcon />, colour: 'success.main' },
+  PARTIALLY_REFUNDED: { title: 'Partly refunded', icon: <CurrencyExchangeOutlinedIcon />, colour: 'primary.dark' },
+  COD_COLLECTED: { title: 'Paid on delivery', icon: <CheckCircleOutlineOutlinedIcon />, colour: 'success.main' },
 };
 
 /** What the status means for the shopper, in a sentence or two. */
@@ -46,9 +45,9 @@ function explanation(payment: OrderPaymentFieldsFragment, checking: boolean): st
     case 'REFUNDED':
       return 'The payment for this order has been refunded in full.';
     case 'PARTIALLY_REFUNDED':
-      return 'Part of the payment for this order has been refunded; My Order shows how much.';
+      return 'Part of the payment for this order has been refunded.';
     case 'COD_COLLECTED':
-      return 'We received your payment in cash on delivery. Thank you.';
+      return 'Paid in cash on delivery. Thank you.';
     case 'COD':
       return 'Nothing to pay now: you pay when your jewellery is delivered.';
     default:
