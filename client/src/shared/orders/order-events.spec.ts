@@ -12,6 +12,10 @@ describe('order events as a history reads them', () => {
     expect(eventTransition({ fromState: 'Pending', toState: 'Processing' })).toBe('Pending → Processing');
     expect(eventTransition({ fromState: null, toState: 'Paid' })).toBe('Paid');
     expect(eventTransition({ fromState: null, toState: null })).toBeNull();
+    // Payment states as the server stores them read in words.
+    expect(eventTransition({ fromState: 'paid', toState: 'partially_refunded' })).toBe('Paid → Partially refunded');
+    expect(eventTransition({ fromState: 'cod', toState: 'cod_collected' })).toBe('Cash on delivery → Cash collected');
+    expect(eventTransition({ fromState: 'Shipped', toState: 'some_new_state' })).toBe('Shipped → Some new state');
   });
 
   it('names the account when known, else the kind of actor', () => {

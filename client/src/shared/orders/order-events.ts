@@ -6,6 +6,8 @@ const EVENT_TITLES: Readonly<Record<string, string>> = {
   placed: 'Order placed',
   paid: 'Payment received',
   'payment-failed': 'Payment failed',
+  payment: 'Payment status changed',
+  'cod-collected': 'Cash collected',
   status: 'Status changed',
   cancelled: 'Order cancelled',
   'refund-requested': 'Refund requested',
@@ -24,9 +26,30 @@ export function eventTitle(kind: string): string {
   return EVENT_TITLES[kind] ?? kind;
 }
 
+// Payment states come as the server stores them (partially_refunded); fulfilment states already read well (Shipped).
+const STATE_LABELS: Readonly<Record<string, string>> = {
+  pending: 'Payment pending',
+  paid: 'Paid',
+  failed: 'Payment failed',
+  refunded: 'Refunded',
+  partially_refunded: 'Partially refunded',
+  cod: 'Cash on delivery',
+  cod_collected: 'Cash collected',
+};
+
+/** A state as people read it: a stored payment state in words, any other snake_case value with spaces. */
+export function stateLabel(state: string): string {
+  const known = STATE_LABELS[state];
+  if (known) return known;
+  if (!/^[a-z]+(_[a-z]+)+$/.test(state)) return state;
+  const words = state.replace(/_/g, ' ');
+  return words[0].toUpperCase() + words.slice(1);
+}
+
 /** 'Pending → Processing', or the one side that is known, or null when the event moved no state. */
 export function eventTransition(event: { fromState?: string | null; toState?: string | null }): string | null {
-  const { fromState, toState } = event;
+  const fromState = event.fromState ? stateLabel(event.fromState) : null;
+  const toState = event.toState ? stateLabel(event.toState) : null;
   if (fromState && toState) return `${fromState} → ${toState}`;
   return toState ?? fromState ?? null;
 }
