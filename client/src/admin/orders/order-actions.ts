@@ -17,8 +17,9 @@ export interface ActionSpec {
   color: 'primary' | 'error';
 }
 
-// The contract names no mutation of its own for COLLECT_COD: the cash of a cash-on-delivery order is handed over
-// at the door, so "Mark cash collected" is the move to Delivered, which books the cash with it.
+// The contract names no mutation for COLLECT_COD, so "Mark cash collected" sends the move to Delivered (where the
+// cash is handed over). TODO(issue 28): the server's lifecycle books the cash (COD → COD_COLLECTED) only through its
+// COLLECT_COD action, which no mutation reaches yet; once one exists, this action calls it instead.
 const COLLECT_COD_STATUS = 4;
 
 /** Every action in the order the buttons show, the way forward first and what ends the order last. */
