@@ -107,9 +107,10 @@ describe('back-office orders, slider and social posts in Chromium', () => {
       await expect(details.getByTestId('order-item').first().innerText()).resolves.toContain('2 ×');
       await j.screenshot('admin-orders');
 
-      // The status is saved as soon as it is picked.
-      await details.getByRole('combobox', { name: 'Status' }).click();
-      await j.page.getByRole('option', { name: '3 Shipped' }).click();
+      // The order moves by the actions its state allows (issue 28), each saved at once: Process, then Ship.
+      await details.getByTestId('order-action-process').click();
+      await row.getByTestId('order-status').filter({ hasText: 'Processing' }).waitFor();
+      await details.getByTestId('order-action-ship').click();
       await shell.toastShown('Status updated successfully!');
       await row.getByTestId('order-status').filter({ hasText: 'Shipped' }).waitFor();
       await expect(adminOrder(orderId).then((order) => order.status)).resolves.toBe(3);

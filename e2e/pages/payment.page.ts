@@ -81,11 +81,13 @@ export class AdminOrdersPage {
   readonly refundDialog: Locator;
   readonly refundConfirm: Locator;
   readonly refundRefusal: Locator;
+  readonly refundReason: Locator;
 
   constructor(readonly page: Page) {
     this.refundDialog = page.getByTestId('order-refund-dialog');
     this.refundConfirm = page.getByTestId('order-refund-dialog-confirm');
     this.refundRefusal = page.getByTestId('order-refund-dialog-refusal');
+    this.refundReason = page.getByTestId('order-refund-reason');
   }
 
   /** Opens the list searched for one order (its row opens by itself) and answers that row. */

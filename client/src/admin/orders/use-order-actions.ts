@@ -1,66 +1,57 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
-import { OrdersDeleteDocument, OrdersRefundDocument, OrdersUpdateStatusDocument } from './orders.generated';
+import { OrdersDeleteDocument, OrdersUpdateStatusDocument } from './orders.generated';
 import type { OrdersRowFragment } from './orders.generated';
-import { type DeleteFailure, DeleteRefusal, useConfirmedDelete } from '../../shared/admin/use-resource-delete';
-import { formatMoney } from '../../shared/money/format-money';
+import type { ActionSpec } from './order-actions';
+import { useOrderRefund } from './use-order-refund';
+import { type DeleteFailure, useConfirmedDelete } from '../../shared/admin/use-resource-delete';
 import { notify } from '../../shared/ui/notify';
 
 export const STATUS_UPDATED = 'Status updated successfully!';
 export const STATUS_FAILED = 'Status update failed!';
 export const ORDER_DELETED = 'Order deleted successfully!';
+export const ORDER_ARCHIVED = 'Order archived: it is kept for the customer and the books.';
 export const ORDER_DELETE_FAILED = 'Order deletion failed!';
-export const REFUND_FAILED = 'The refund could not be sent. Nothing was refunded; please try again.';
-export const refundedText = (order: OrdersRowFragment) =>
-  `Refunded ${formatMoney(order.grandTotal.amount, order.currencyCode)} for order #${order.id}`;
+export const STALE_ORDER_TEXT = 'This was changed by someone else since you opened it. Reload to see it as it is now.';
 
-// A failed delete is a toast; the dialog stays open to try again.
-const ORDER_DELETE_FAILURE: DeleteFailure = { show: 'toast', text: () => ORDER_DELETE_FAILED };
-// A refused or failed refund stays in its dialog, in the server's (or the provider's) words.
-const REFUND_FAILURE: DeleteFailure = { show: 'dialog', text: () => REFUND_FAILED };
-
-/** The full refund of a paid order, asked for first: the row's payment badge follows the answer. */
-function useOrderRefund() {
-  const [refundOrder] = useMutation(OrdersRefundDocument);
-  const perform = useCallback(
-    async (order: OrdersRowFragment) => {
-      const { data } = await refundOrder({
-        variables: { orderId: order.id },
-        update: (cache, answer) => {
-          const result = answer.data?.refundOrder;
-          if (result?.__typename !== 'OrderPayment') return;
-          cache.modify({
-            id: cache.identify({ __typename: 'AdminOrder', id: order.id }),
-            fields: { paymentStatus: () => result.paymentStatus },
-          });
-        },
-      });
-      const result = data?.refundOrder;
-      if (result?.__typename !== 'OrderPayment')
-        throw new DeleteRefusal((result && 'message' in result && result.message) || REFUND_FAILED);
-      notify.success(refundedText(order));
-    },
-    [refundOrder],
-  );
-  return useConfirmedDelete(perform, REFUND_FAILURE);
+/** Why the last action on an order did not happen: another administrator's change (reload), or a refused transition. */
+export interface OrderActionProblem {
+  orderId: number;
+  stale: boolean;
+  message: string;
 }
 
+/** An action asked about first: the order as the administrator saw it and what they picked. */
+export interface ConfirmedAction {
+  order: OrdersRowFragment;
+  spec: ActionSpec;
+}
+
+// A failed call is a toast and closes the dialog; a refused transition shows beside the actions, where it is read.
+const ACTION_FAILURE: DeleteFailure = { show: 'toast-and-close', text: () => STATUS_FAILED };
+
 /**
- * Status changes, refunds and deletes of the orders page. A status is saved as soon as it is picked (the
- * specification's dropdown); the cache then shows the new badge. A delete asks first and reloads the page.
+ * The lifecycle actions of the orders page (issue 28). A status change names the version the administrator saw:
+ * a change made by someone else since is not overwritten but told, with a reload; a transition the order's state
+ * refuses is told in the server's words. What moves money is asked first; a delete reloads the page.
  */
-export function useOrderActions({ onDeleted }: { onDeleted: () => void }) {
+export function useOrderActions({ onDeleted, onReload }: { onDeleted: () => void; onReload: () => Promise<unknown> }) {
   const [updateStatus] = useMutation(OrdersUpdateStatusDocument);
   const [deleteOrder] = useMutation(OrdersDeleteDocument);
   const [savingId, setSavingId] = useState<number | null>(null);
+  const [problem, setProblem] = useState<OrderActionProblem | null>(null);
 
   const changeStatus = useCallback(
-    async (id: number, status: number) => {
-      setSavingId(id);
+    async (order: OrdersRowFragment, status: number) => {
+      setSavingId(order.id);
+      setProblem(null);
       try {
-        const answer = await updateStatus({ variables: { id, status } });
-        if (answer.data?.updateOrderStatus.__typename === 'AdminOrder') notify.success(STATUS_UPDATED);
-        else notify.error(STATUS_FAILED);
+        const answer = await updateStatus({ variables: { id: order.id, status, expectedVersion: order.version } });
+        const result = answer.data?.updateOrderStatus;
+        if (result?.__typename === 'AdminOrder') notify.success(STATUS_UPDATED);
+        else if (result?.__typename === 'StaleVersionError') setProblem({ orderId: order.id, stale: true, message: STALE_ORDER_TEXT });
+        else if (result?.__typename === 'OrderTransitionError') setProblem({ orderId: order.id, stale: false, message: result.message });
+        else notify.error(result?.message ?? STATUS_FAILED);
       } catch {
         notify.error(STATUS_FAILED);
       } finally {
@@ -72,12 +63,43 @@ export function useOrderActions({ onDeleted }: { onDeleted: () => void }) {
 
   const removeOrder = useCallback(
     async (id: number) => {
-      await deleteOrder({ variables: { id } });
-      notify.success(ORDER_DELETED);
+      const { data } = await deleteOrder({ variables: { id } });
+      notify.success(data?.deleteOrder.archived ? ORDER_ARCHIVED : ORDER_DELETED);
       onDeleted();
     },
     [deleteOrder, onDeleted],
   );
 
-  return { savingId, changeStatus, deletion: useConfirmedDelete(removeOrder, ORDER_DELETE_FAILURE), refund: useOrderRefund() };
+  const performConfirmed = useCallback(
+    async ({ order, spec }: ConfirmedAction) => {
+      if (spec.effect.kind === 'delete') {
+        try {
+          await removeOrder(order.id);
+        } catch {
+          notify.error(ORDER_DELETE_FAILED);
+        }
+      } else if (spec.effect.kind === 'status') await changeStatus(order, spec.effect.status);
+    },
+    [changeStatus, removeOrder],
+  );
+  const confirmation = useConfirmedDelete(performConfirmed, ACTION_FAILURE);
+  const refund = useOrderRefund();
+
+  /** Runs a button's action: the refund dialog, a question first where money moves, or the change at once. */
+  const run = useCallback(
+    (order: OrdersRowFragment, spec: ActionSpec) => {
+      setProblem(null);
+      if (spec.effect.kind === 'refund') refund.open(order);
+      else if (spec.confirm || spec.effect.kind === 'delete') confirmation.request({ order, spec });
+      else void changeStatus(order, spec.effect.status);
+    },
+    [changeStatus, confirmation, refund],
+  );
+
+  const reload = useCallback(async () => {
+    setProblem(null);
+    await onReload();
+  }, [onReload]);
+
+  return { savingId, problem, run, reload, confirmation, refund };
 }

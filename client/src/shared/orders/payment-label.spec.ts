@@ -9,6 +9,8 @@ describe('payment label', () => {
     expect(paymentLabel('PAID')).toEqual({ label: 'Paid', tone: 'success' });
     expect(paymentLabel('FAILED')).toEqual({ label: 'Payment failed', tone: 'error' });
     expect(paymentLabel('REFUNDED')).toEqual({ label: 'Refunded', tone: 'info' });
+    expect(paymentLabel('PARTIALLY_REFUNDED')).toEqual({ label: 'Partially refunded', tone: 'info' });
+    expect(paymentLabel('COD_COLLECTED')).toEqual({ label: 'Cash collected', tone: 'success' });
   });
 
   it('shows a status it does not know as the API spells it', () => {

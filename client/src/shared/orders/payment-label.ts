@@ -15,8 +15,9 @@ const PAYMENT_LABELS: Readonly<Record<PaymentStatus, PaymentLabel>> = {
   PAID: { label: 'Paid', tone: 'success' },
   FAILED: { label: 'Payment failed', tone: 'error' },
   REFUNDED: { label: 'Refunded', tone: 'info' },
-  PARTIALLY_REFUNDED: { label: 'Partly refunded', tone: 'info' },
-  COD_COLLECTED: { label: 'Paid on delivery', tone: 'success' },
+  // Issue 28: part of the payment went back; the cash of a cash-on-delivery order was handed over.
+  PARTIALLY_REFUNDED: { label: 'Partially refunded', tone: 'info' },
+  COD_COLLECTED: { label: 'Cash collected', tone: 'success' },
 };
 
 /**

@@ -7,6 +7,7 @@ import { PaymentChip } from '../../../shared/orders/payment-chip';
 import { QuoteChip } from '../../../shared/orders/quote-chip';
 import { providerName } from '../../../shared/payments/provider-name';
 import { statusTone } from '../order-display';
+import { ArchivedChip } from './order-actions-panel';
 
 // The columns of the orders table: number and date, customer, amount, payment, status, items.
 
@@ -82,7 +83,13 @@ export const ORDER_COLUMNS: readonly ResourceColumn<OrdersRowFragment>[] = [
   {
     key: 'status',
     header: 'Status',
-    render: (order) => <Chip size="small" label={order.statusLabel} color={statusTone(order.status)} data-testid="order-status" />,
+    render: (order) => (
+      <>
+        <Chip size="small" label={order.statusLabel} color={statusTone(order.status)} data-testid="order-status" />
+        {/* Kept for the customer and the books after a delete (issue 28); a search by number still finds it. */}
+        {order.archived ? <ArchivedChip /> : null}
+      </>
+    ),
   },
   {
     key: 'items',

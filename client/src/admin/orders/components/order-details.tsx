@@ -1,35 +1,20 @@
-import CurrencyExchangeOutlinedIcon from '@mui/icons-material/CurrencyExchangeOutlined';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import type { OrdersRowFragment } from '../orders.generated';
+import type { ActionSpec } from '../order-actions';
+import type { OrderActionProblem } from '../use-order-actions';
 import { formatMoney } from '../../../shared/money/format-money';
 import { LineThumbnail } from '../../../shared/ui/line-thumbnail';
 import { apiAssetUrl } from '../../../shared/api/asset-url';
-import { ORDER_STATUSES, addressLines } from '../order-display';
+import { addressLines } from '../order-display';
 import { gstParts } from '../../../shared/orders/gst-parts';
-import { CreditNoteLinks } from '../../../shared/orders/credit-note-links';
-import { InvoiceButton } from '../../../shared/orders/invoice-button';
 import { paymentLabel } from '../../../shared/orders/payment-label';
 import { providerName } from '../../../shared/payments/provider-name';
+import { OrderActionsPanel } from './order-actions-panel';
+import { OrderHistoryTimeline } from './order-history-timeline';
+import { OrderSection } from './order-section';
 import { QuoteForm } from './quote-form';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box component="section" aria-label={title}>
-      <Typography variant="overline" component="h3" sx={{ color: 'text.secondary', letterSpacing: '0.12em' }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
 
 function AmountLine({ label, value, strong = false, testId }: { label: string; value: string; strong?: boolean; testId?: string }) {
   return (
@@ -148,68 +133,23 @@ function OrderItem({
 interface OrderDetailsProps {
   order: OrdersRowFragment;
   saving: boolean;
-  onStatusChange: (status: number) => void;
-  onDelete: () => void;
-  /** Asks to refund the order in full (shown on paid orders only). */
-  onRefund: () => void;
+  /** Why the last action on this order did not happen (someone else's change, a refused transition). */
+  problem: OrderActionProblem | null;
+  /** Runs one of the order's allowed actions (asking first where money moves). */
+  onAction: (spec: ActionSpec) => void;
+  /** Reads the order again, after someone else changed it. */
+  onReload: () => void;
 }
 
-/** The order's status (saved as soon as it is picked), Refund on a paid order, and Delete. */
-function OrderActions({ order, saving, onStatusChange, onDelete, onRefund }: OrderDetailsProps) {
-  return (
-    <Section title="Actions">
-      <TextField
-        select
-        size="small"
-        fullWidth
-        label="Status"
-        value={order.status}
-        disabled={saving}
-        onChange={(event) => onStatusChange(Number(event.target.value))}
-        slotProps={{
-          htmlInput: { 'data-testid': 'order-status-select' },
-          input: { endAdornment: saving ? <CircularProgress size={16} sx={{ mr: 3 }} aria-label="Saving status" /> : undefined },
-        }}
-        sx={{ mt: 1, mb: 2, bgcolor: 'background.paper' }}
-      >
-        {ORDER_STATUSES.map((option) => (
-          <MenuItem key={option.value} value={option.value}>
-            {option.value} {option.label}
-          </MenuItem>
-        ))}
-      </TextField>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        {order.invoiceUrl ? (
-          <InvoiceButton
-            invoiceUrl={order.invoiceUrl}
-            orderId={order.id}
-            label={order.invoiceNumber ? `Invoice ${order.invoiceNumber}` : 'Invoice'}
-            size="medium"
-          />
-        ) : null}
-        <CreditNoteLinks creditNotes={order.creditNotes} orderId={order.id} size="medium" />
-        {order.paymentStatus === 'PAID' ? (
-          <Button variant="outlined" startIcon={<CurrencyExchangeOutlinedIcon />} onClick={onRefund} data-testid="order-refund">
-            Refund
-          </Button>
-        ) : null}
-        <Button color="error" variant="outlined" startIcon={<DeleteOutlineIcon />} onClick={onDelete} data-testid="order-delete">
-          Delete Order
-        </Button>
-      </Box>
-    </Section>
-  );
-}
-
-/** The expanded part of an order row: where it goes, what it costs, what is in it, and its actions. */
-export function OrderDetails({ order, saving, onStatusChange, onDelete, onRefund }: OrderDetailsProps) {
+/** The expanded part of an order row: where it goes, what it costs, what is in it, its actions and its history. */
+export function OrderDetails({ order, saving, problem, onAction, onReload }: OrderDetailsProps) {
   const money = (value: { amount: string }) => formatMoney(value.amount, order.currencyCode);
   const payment = paymentLabel(order.paymentStatus);
   const provider = providerName(order.paymentProvider);
   return (
     <Box sx={{ p: { xs: 2, md: 3 }, bgcolor: '#fbf8f3', display: 'grid', gap: 3 }} data-testid="order-details">
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' } }}>
-        <Section title="Shipping details">
+        <OrderSection title="Shipping details">
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
             {order.firstName} {order.lastName}
           </Typography>
@@ -224,13 +164,16 @@ export function OrderDetails({ order, saving, onStatusChange, onDelete, onRefund
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
             {order.email}
           </Typography>
-        </Section>
-        <Section title="Payment details">
+        </OrderSection>
+        <OrderSection title="Payment details">
           <AmountLine label="Subtotal" value={money(order.subtotal)} testId="order-subtotal" />
           <AmountLine label="Shipping" value={money(order.shipping)} testId="order-shipping" />
           <AmountLine label="Tax" value={money(order.tax)} testId="order-tax" />
           <Divider sx={{ my: 0.5 }} />
           <AmountLine label="Grand total" value={money(order.grandTotal)} strong testId="order-grand-total" />
+          {order.refunded.minorUnits > 0 ? (
+            <AmountLine label="Refunded" value={`− ${money(order.refunded)}`} testId="order-refunded" />
+          ) : null}
           {order.gst ? (
             <Box data-testid="order-gst" sx={{ color: 'text.secondary' }}>
               <AmountLine label="Taxable value" value={money(order.gst.taxable)} />
@@ -248,24 +191,30 @@ export function OrderDetails({ order, saving, onStatusChange, onDelete, onRefund
             </Box>
           ) : null}
           <Typography variant="caption" color="text.secondary" component="p" data-testid="order-payment-summary">
-            {order.paymentMethod === 'COD' ? 'Cash on delivery' : `Online payment · ${payment.label}`} · amounts in {order.currencyCode}
+            {order.paymentMethod !== 'COD'
+              ? `Online payment · ${payment.label}`
+              : order.paymentStatus === 'COD'
+                ? 'Cash on delivery'
+                : `Cash on delivery · ${payment.label}`}{' '}
+            · amounts in {order.currencyCode}
           </Typography>
           {provider || order.paymentReference ? (
             <Typography variant="caption" color="text.secondary" component="p" sx={{ overflowWrap: 'anywhere' }}>
               {provider ?? 'Provider'} reference: {order.paymentReference ?? 'none yet'}
             </Typography>
           ) : null}
-        </Section>
-        <OrderActions order={order} saving={saving} onStatusChange={onStatusChange} onDelete={onDelete} onRefund={onRefund} />
+        </OrderSection>
+        <OrderActionsPanel order={order} saving={saving} problem={problem} onAction={onAction} onReload={onReload} />
       </Box>
       {order.quote ? <QuoteForm order={order} quote={order.quote} /> : null}
-      <Section title={`Items (${order.items.length})`}>
+      <OrderSection title={`Items (${order.items.length})`}>
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
           {order.items.map((item) => (
             <OrderItem key={item.id} item={item} money={money} priced={!order.quote || order.quote.status === 'ACCEPTED'} />
           ))}
         </Box>
-      </Section>
+      </OrderSection>
+      <OrderHistoryTimeline order={order} />
     </Box>
   );
 }

@@ -1,39 +1,100 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { OrdersRowFragment } from '../orders.generated';
-import { ConfirmDialog } from '../../../shared/admin/confirm-dialog';
-import type { ConfirmedDelete } from '../../../shared/admin/use-resource-delete';
-import { formatMoney } from '../../../shared/money/format-money';
+import { useId } from 'react';
+import { REASON_MAX_LENGTH } from '../refund-amount';
+import type { RefundController } from '../use-order-refund';
+import { currencySymbol, formatMoney } from '../../../shared/money/format-money';
 import { providerName } from '../../../shared/payments/provider-name';
 
-/** Asks before a full refund: how much goes back, to whom, through which provider. A refusal stays in the dialog. */
-export function RefundDialog({ refund }: { refund: ConfirmedDelete<OrdersRowFragment> }) {
-  const order = refund.target;
+/**
+ * The refund of a paid order: how much (all that may still be refunded, or less, in the order's currency), why,
+ * to whom and through which provider, and what was refunded before. A refusal stays in the dialog.
+ */
+export function RefundDialog({ refund }: { refund: RefundController }) {
+  const { order, busy, refusal, errors } = refund;
+  const titleId = useId();
   const provider = providerName(order?.paymentProvider);
+  const money = (value: { amount: string }) => (order ? formatMoney(value.amount, order.currencyCode) : '');
   return (
-    <ConfirmDialog
+    <Dialog
       open={order !== null}
-      title={`Refund order #${order?.id ?? ''}`}
-      confirmLabel="Refund"
-      message={
-        order ? (
-          <>
-            Refund the full {formatMoney(order.grandTotal.amount, order.currencyCode)} to {order.customerName}
-            {provider ? ` through ${provider}` : ''}? This cannot be undone.
+      onClose={busy ? undefined : refund.close}
+      aria-labelledby={titleId}
+      maxWidth="xs"
+      fullWidth
+      data-testid="order-refund-dialog"
+    >
+      <Box component="form" noValidate onSubmit={(event) => void refund.submit(event)}>
+        <DialogTitle id={titleId}>Refund order #{order?.id ?? ''}</DialogTitle>
+        {order ? (
+          <DialogContent sx={{ display: 'grid', gap: 2 }}>
+            <Typography variant="body2" color="text.secondary">
+              Refund to {order.customerName}
+              {provider ? ` through ${provider}` : ''}. Paid {money(order.grandTotal)}; refunded so far{' '}
+              <Box component="span" data-testid="order-refund-so-far" sx={{ fontWeight: 600, color: 'text.primary' }}>
+                {money(order.refunded)}
+              </Box>
+              . This cannot be undone.
+            </Typography>
             {order.paymentReference ? (
-              <Typography component="span" variant="body2" sx={{ display: 'block', mt: 1, overflowWrap: 'anywhere' }}>
+              <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                 Payment reference: {order.paymentReference}
               </Typography>
             ) : null}
-          </>
-        ) : (
-          ''
-        )
-      }
-      busy={refund.busy}
-      refusal={refund.refusal}
-      onConfirm={refund.confirm}
-      onClose={refund.close}
-      testId="order-refund-dialog"
-    />
+            <TextField
+              label={`Amount (${order.currencyCode})`}
+              value={refund.amount}
+              onChange={(event) => refund.setAmount(event.target.value)}
+              required
+              error={Boolean(errors.amount)}
+              helperText={errors.amount ?? `At most ${money(order.refundable)}`}
+              slotProps={{
+                input: { startAdornment: <InputAdornment position="start">{currencySymbol(order.currencyCode)}</InputAdornment> },
+                htmlInput: { inputMode: 'decimal', 'data-testid': 'order-refund-amount' },
+              }}
+            />
+            <TextField
+              label="Reason"
+              value={refund.reason}
+              onChange={(event) => refund.setReason(event.target.value)}
+              required
+              multiline
+              minRows={2}
+              error={Boolean(errors.reason)}
+              helperText={errors.reason ?? 'Kept on the refund and its credit note'}
+              slotProps={{ htmlInput: { maxLength: REASON_MAX_LENGTH, 'data-testid': 'order-refund-reason' } }}
+            />
+            {refusal ? (
+              <Alert severity="warning" data-testid="order-refund-dialog-refusal">
+                {refusal}
+              </Alert>
+            ) : null}
+          </DialogContent>
+        ) : null}
+        <DialogActions sx={{ px: 3, pb: 2.5 }}>
+          <Button onClick={refund.close} disabled={busy}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={busy}
+            startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+            data-testid="order-refund-dialog-confirm"
+          >
+            Refund
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
   );
 }

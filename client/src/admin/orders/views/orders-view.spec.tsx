@@ -1,64 +1,33 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
-import { fakeApi, renderInShop } from '../../../test-support/render';
+import { type Answer, fakeApi, renderInShop } from '../../../test-support/render';
 import { OrdersView } from './orders-view';
+import { PAID_ORDER, adminOrder, money } from '../orders-fixtures';
 
-const money = (amount: string, minorUnits: number) => ({ __typename: 'Money', amount, minorUnits, currencyCode: 'INR' });
+/** Order #42 after its full refund: nothing left to refund, and it may only be archived. */
+const REFUNDED_ORDER = adminOrder({
+  paymentStatus: 'REFUNDED',
+  refunded: money('125000.00', 12_500_000),
+  refundable: money('0.00', 0),
+  allowedActions: ['ARCHIVE'],
+});
 
-/** Order #42, paid through the test gateway: ₹1,25,000. */
-const PAID_ORDER = {
-  __typename: 'AdminOrder',
-  id: 42,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  customerName: 'Asha Rao',
-  email: 'asha@example.com',
-  phone: '+919845012345',
-  firstName: 'Asha',
-  lastName: 'Rao',
-  address: '12 MG Road',
-  apartment: null,
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  zipCode: '560001',
-  currencyCode: 'INR',
-  paymentMethod: 'ONLINE',
-  paymentStatus: 'PAID',
-  paymentProvider: 'test',
-  paymentReference: 'tgpay_81f2',
-  status: 2,
-  statusLabel: 'Processing',
-  subtotal: money('125000.00', 12_500_000),
-  shipping: money('0.00', 0),
-  tax: money('0.00', 0),
-  grandTotal: money('125000.00', 12_500_000),
-  invoiceNumber: null,
-  invoiceUrl: 'orders/42/invoice',
-  creditNotes: [
-    {
-      __typename: 'CreditNote',
-      id: 7,
-      number: 'CN/26-27/000003',
-      issuedAt: '2026-11-21T09:00:00.000Z',
-      amount: money('5000.00', 500_000),
-      reason: 'Clasp replaced',
-      downloadUrl: 'orders/42/credit-notes/7',
-    },
-  ],
-  gst: null,
-  quote: null,
-  items: [],
-};
-
-function renderOrders(refund: Parameters<typeof fakeApi>[0][string]) {
+function renderOrders(refund: Answer) {
+  let refunded = false;
   const api = fakeApi({
-    OrdersList: () => ({ adminOrders: { __typename: 'AdminOrderList', totalCount: 1, items: [PAID_ORDER] } }),
-    OrdersRefund: refund,
+    // The list is read again after a refund, as the server has it then.
+    OrdersList: () => ({ adminOrders: { __typename: 'AdminOrderList', totalCount: 1, items: [refunded ? REFUNDED_ORDER : PAID_ORDER] } }),
+    OrdersRefund: (variables) => {
+      const answer = refund(variables);
+      refunded = !(answer instanceof Error) && (answer.refundOrder as { __typename: string }).__typename === 'OrderPayment';
+      return answer;
+    },
   });
   return renderInShop(<OrdersView />, { url: '/admin/orders?search=%2342', api });
 }
 
 describe('refunding an order from the back-office orders page', () => {
-  it('shows the payment and its reference, asks before refunding, and then shows Refunded', async () => {
+  it('shows the payment and its reference, asks how much and why before refunding, and then shows Refunded', async () => {
     // Arrange: the search finds order #42 alone, so its details are open.
     const { api, user } = renderOrders(() => ({
       refundOrder: {
@@ -80,20 +49,25 @@ describe('refunding an order from the back-office orders page', () => {
     // Act: Refund, then Cancel: nothing is sent.
     await user.click(screen.getByRole('button', { name: 'Refund' }));
     const dialog = await screen.findByRole('dialog', { name: 'Refund order #42' });
-    expect(within(dialog).getByText(/Refund the full ₹1,25,000\.00 to Asha Rao through Test gateway\?/)).toBeTruthy();
+    expect(within(dialog).getByText(/Refund to Asha Rao through Test gateway\. Paid ₹1,25,000\.00; refunded so far/)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.callsOf('OrdersRefund')).toEqual([]);
 
-    // Act: Refund, confirmed.
+    // Act: Refund, all of it, with a reason.
     await user.click(screen.getByRole('button', { name: 'Refund' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Refund' }));
+    const again = await screen.findByRole('dialog');
+    await user.type(within(again).getByRole('textbox', { name: 'Reason' }), 'Ring returned');
+    await user.click(within(again).getByRole('button', { name: 'Refund' }));
 
     // Assert: one refund of this order; the badge says Refunded and Refund is gone.
     await within(row).findByText('Refunded');
-    expect(api.callsOf('OrdersRefund').map((call) => call.variables)).toEqual([{ orderId: 42 }]);
+    expect(api.callsOf('OrdersRefund').map((call) => call.variables)).toEqual([
+      { orderId: 42, amountMinor: 12_500_000, reason: 'Ring returned' },
+    ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull());
+    expect(screen.getByTestId('order-refunded').textContent).toBe('− ₹1,25,000.00');
   });
 
   it("keeps a refused refund in the dialog, in the server's words, and the order paid", async () => {
@@ -109,6 +83,7 @@ describe('refunding an order from the back-office orders page', () => {
     // Act
     await user.click(screen.getByRole('button', { name: 'Refund' }));
     const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Ring returned');
     await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
     // Assert
     expect((await within(dialog).findByTestId('order-refund-dialog-refusal')).textContent).toBe('The provider refused the refund.');

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import { DeleteDialog } from '../../../shared/admin/confirm-dialog';
 import { ResourceTable } from '../../../shared/admin/resource-table';
 import { AdminPageHeader } from '../../../shared/ui/admin-page-header';
 import { ORDER_COLUMNS } from '../components/order-columns';
+import { OrderActionDialog } from '../components/order-actions-panel';
 import { OrderDetails } from '../components/order-details';
 import { OrderKindTabs, OrderPages, OrderStatusFilter } from '../components/orders-controls';
 import { RefundDialog } from '../components/refund-dialog';
@@ -14,11 +14,15 @@ const NAMES = { title: 'Orders', singular: 'order', plural: 'orders' };
 
 /**
  * The back-office orders page: two tabs, search (as you type) and status filter, expandable rows, numbered
- * pages; each row's payment status and provider reference, and Refund on paid orders.
+ * pages; each row's payment status and provider reference; in an open row the actions its state allows (issue 28),
+ * partial refunds, and its history with internal notes.
  */
 export function OrdersView() {
   const { list, kind, status, pageCount, setKind, setStatus } = useOrdersList();
-  const actions = useOrderActions({ onDeleted: () => void list.refetch().catch(() => undefined) });
+  const actions = useOrderActions({
+    onDeleted: () => void list.refetch().catch(() => undefined),
+    onReload: () => list.refetch().catch(() => undefined),
+  });
   const { expanded, setExpanded, toggle } = useExpandedOrder(list);
   const filtered = list.params.search !== '' || status !== null;
 
@@ -55,9 +59,9 @@ export function OrdersView() {
             <OrderDetails
               order={order}
               saving={actions.savingId === order.id}
-              onStatusChange={(next) => void actions.changeStatus(order.id, next)}
-              onDelete={() => actions.deletion.request(order.id)}
-              onRefund={() => actions.refund.request(order)}
+              problem={actions.problem?.orderId === order.id ? actions.problem : null}
+              onAction={(spec) => actions.run(order, spec)}
+              onReload={() => void actions.reload()}
             />
           ),
         }}
@@ -74,12 +78,7 @@ export function OrdersView() {
           ) : null
         }
       />
-      <DeleteDialog
-        deletion={actions.deletion}
-        title={`Delete order #${actions.deletion.target ?? ''}`}
-        message="Are you sure you want to delete this order?"
-        testId="order-delete-dialog"
-      />
+      <OrderActionDialog confirmation={actions.confirmation} />
       <RefundDialog refund={actions.refund} />
     </Box>
   );

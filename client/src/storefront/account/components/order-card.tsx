@@ -15,6 +15,7 @@ import { PaymentChip } from '../../../shared/orders/payment-chip';
 import { QuoteChip } from '../../../shared/orders/quote-chip';
 import { CANCELLED_STATUS, formatOrderDate } from '../order-status';
 import { CustomQuotePanel } from './custom-quote-panel';
+import { OrderEventsList, RefundNote } from './order-events';
 import { OrderTimeline } from './order-timeline';
 import { PayNowButton } from './pay-now-button';
 
@@ -266,6 +267,8 @@ function OrderCardStatus({ order }: { order: AccountOrder }) {
         {order.payable ? <PayNowButton orderId={order.id} /> : null}
       </Box>
       <OrderTimeline status={order.status} />
+      <RefundNote order={order} />
+      <OrderEventsList order={order} />
     </Box>
   );
 }
@@ -302,6 +305,9 @@ function OrderCardFooter({ order }: { order: AccountOrder }) {
           <SummaryRow label="Tax" value={money(order.tax)} />
           <Divider sx={{ my: 0.75 }} />
           <SummaryRow label="Total" value={money(order.total)} strong testId="order-summary-total" />
+          {order.refunded.minorUnits > 0 ? (
+            <SummaryRow label="Refunded" value={`− ${money(order.refunded)}`} testId="order-summary-refunded" />
+          ) : null}
           <GstRows order={order} />
           {order.invoiceUrl || order.creditNotes.length > 0 ? (
             <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1, mt: 1.5 }}>
