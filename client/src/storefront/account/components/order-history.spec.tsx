@@ -40,6 +40,7 @@ function shopperOrder(fields: Record<string, unknown>) {
     tax: money('0.00', 0),
     total: money('125000.00', 12_500_000),
     invoiceUrl: 'orders/42/invoice',
+    creditNotes: [],
     refunded: money('0.00', 0),
     history: [],
     gst: null,
