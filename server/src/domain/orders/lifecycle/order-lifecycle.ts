@@ -75,8 +75,12 @@ export async function addHistory(m: EntityManager, order: Order, by: Actor, line
     note: line.note?.slice(0, 500) ?? null,
     providerReference: line.providerReference?.slice(0, 255) ?? null,
     customerVisible: line.customerVisible,
+    createdAt: new Date(),
   });
-  await m.getRepository(OrderEvent).insert(row);
+  // One statement (no read-back of generated columns): the checkout pays for it in its statement budget.
+  const inserted = await m.createQueryBuilder().insert().into(OrderEvent).values(row).updateEntity(false).execute();
+  const id = (inserted.identifiers[0] as { id?: number } | undefined)?.id ?? (inserted.raw as { insertId?: number }).insertId;
+  if (typeof id === 'number') row.id = id;
   return row;
 }
 
