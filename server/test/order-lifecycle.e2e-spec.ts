@@ -192,6 +192,35 @@ describe(`order lifecycle [${process.env.TEST_DB_KIND}]`, () => {
     expect(await orderRow(t, order.id)).toMatchObject({ status: 2 });
   });
 
+  it("books a cash-on-delivery order's cash once it is shipped, once, with an internal history line", async () => {
+    const COLLECT = `mutation Collect($orderId: Int!, $expectedVersion: Int) {
+      collectCashOnDelivery(orderId: $orderId, expectedVersion: $expectedVersion) {
+        __typename
+        ... on AdminOrder { paymentStatus version allowedActions }
+        ... on ErrorResult { message }
+        ... on StaleVersionError { currentVersion }
+      }
+    }`;
+    const collect = async (orderId: number, expectedVersion?: number) =>
+      (await t.gql(COLLECT, { orderId, expectedVersion }, admin)).body.data.collectCashOnDelivery;
+    const cod = await placeOrder(t, carol, 'COD');
+    expect(await collect(cod.id)).toEqual({ __typename: 'OrderTransitionError', message: 'Cash is collected once the order is shipped' });
+    await setStatus(cod.id, 2);
+    await setStatus(cod.id, 3);
+    const shipped = await orderRow(t, cod.id);
+    expect(await collect(cod.id, shipped.version - 1)).toMatchObject({ __typename: 'StaleVersionError', currentVersion: shipped.version });
+    const collected = await collect(cod.id, shipped.version);
+    expect(collected).toMatchObject({ __typename: 'AdminOrder', paymentStatus: 'COD_COLLECTED', version: shipped.version + 1 });
+    expect(collected.allowedActions).not.toContain('COLLECT_COD');
+    expect(await collect(cod.id)).toMatchObject({
+      __typename: 'OrderTransitionError',
+      message: 'Only cash due on delivery can be collected',
+    });
+    expect(await orderRow(t, cod.id)).toMatchObject({ status: 3, paymentStatus: 'cod_collected' });
+    const online = await paidOrder(t, carol);
+    expect(await collect(online.id)).toMatchObject({ __typename: 'OrderTransitionError' });
+  });
+
   it('1: a refund left requested by a crash after the provider call is sent again with the same key: one refund', async () => {
     const order = await paidOrder(t, carol);
     const [attempt] = await t.server.dataSource.query("SELECT id FROM payment_attempts WHERE orderId = ? AND status = 'paid'", [order.id]);

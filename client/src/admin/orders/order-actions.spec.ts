@@ -21,7 +21,7 @@ describe('order actions', () => {
       [{ kind: 'status', status: 5 }, true],
     ]);
     expect(spec('REFUND').effect).toEqual({ kind: 'refund' });
-    expect(spec('COLLECT_COD').confirm).toBe(true);
+    expect(spec('COLLECT_COD')).toMatchObject({ confirm: true, effect: { kind: 'collect-cod' } });
   });
 
   it("says what a cancel does to the money in the order's state", () => {

@@ -6,7 +6,10 @@ import type { OrdersRowFragment } from './orders.generated';
  * What a lifecycle action does from the order detail (issue 28): a status change (updateOrderStatus), the refund
  * dialog, or the delete (which the server turns into an archive for an order with a payment or an invoice).
  */
-export type ActionEffect = { kind: 'status'; status: number } | { kind: 'refund' } | { kind: 'delete' };
+export type ActionEffect = { kind: 'status'; status: number } | { kind: 'collect-cod' } | { kind: 'refund' } | { kind: 'delete' };
+
+/** The effects that change the order in place and answer it (or why not). */
+export type ChangeEffect = Extract<ActionEffect, { kind: 'status' | 'collect-cod' }>;
 
 export interface ActionSpec {
   action: OrderAction;
@@ -17,11 +20,6 @@ export interface ActionSpec {
   color: 'primary' | 'error';
 }
 
-// The contract names no mutation for COLLECT_COD, so "Mark cash collected" sends the move to Delivered (where the
-// cash is handed over). TODO(issue 28): the server's lifecycle books the cash (COD → COD_COLLECTED) only through its
-// COLLECT_COD action, which no mutation reaches yet; once one exists, this action calls it instead.
-const COLLECT_COD_STATUS = 4;
-
 /** Every action in the order the buttons show, the way forward first and what ends the order last. */
 const ACTION_SPECS: readonly ActionSpec[] = [
   { action: 'PROCESS', label: 'Process', effect: { kind: 'status', status: 2 }, confirm: false, color: 'primary' },
@@ -30,7 +28,7 @@ const ACTION_SPECS: readonly ActionSpec[] = [
   {
     action: 'COLLECT_COD',
     label: 'Mark cash collected',
-    effect: { kind: 'status', status: COLLECT_COD_STATUS },
+    effect: { kind: 'collect-cod' },
     confirm: true,
     color: 'primary',
   },
@@ -66,7 +64,7 @@ export function confirmText(spec: ActionSpec, order: OrdersRowFragment): string 
     case 'CANCEL':
       return `Cancel order #${order.id}? ${cancelMoneyText(order)}`;
     case 'COLLECT_COD':
-      return `Mark the cash of ${money(order, order.grandTotal)} for order #${order.id} as collected? The order is marked delivered.`;
+      return `Mark the cash of ${money(order, order.grandTotal)} for order #${order.id} as collected?`;
     case 'ARCHIVE':
       return `Archive order #${order.id}? It has a payment or an invoice, so it is kept for the customer and the books, and hidden from these lists.`;
     default:

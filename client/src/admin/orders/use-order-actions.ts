@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
-import { OrdersDeleteDocument, OrdersUpdateStatusDocument } from './orders.generated';
+import { OrdersCollectCodDocument, OrdersDeleteDocument, OrdersUpdateStatusDocument } from './orders.generated';
 import type { OrdersRowFragment } from './orders.generated';
-import type { ActionSpec } from './order-actions';
+import type { ActionSpec, ChangeEffect } from './order-actions';
 import { useOrderRefund } from './use-order-refund';
 import { type DeleteFailure, useConfirmedDelete } from '../../shared/admin/use-resource-delete';
 import { notify } from '../../shared/ui/notify';
@@ -37,17 +37,21 @@ const ACTION_FAILURE: DeleteFailure = { show: 'toast-and-close', text: () => STA
  */
 export function useOrderActions({ onDeleted, onReload }: { onDeleted: () => void; onReload: () => Promise<unknown> }) {
   const [updateStatus] = useMutation(OrdersUpdateStatusDocument);
+  const [collectCod] = useMutation(OrdersCollectCodDocument);
   const [deleteOrder] = useMutation(OrdersDeleteDocument);
   const [savingId, setSavingId] = useState<number | null>(null);
   const [problem, setProblem] = useState<OrderActionProblem | null>(null);
 
   const changeStatus = useCallback(
-    async (order: OrdersRowFragment, status: number) => {
+    async (order: OrdersRowFragment, effect: ChangeEffect) => {
       setSavingId(order.id);
       setProblem(null);
       try {
-        const answer = await updateStatus({ variables: { id: order.id, status, expectedVersion: order.version } });
-        const result = answer.data?.updateOrderStatus;
+        const result =
+          effect.kind === 'status'
+            ? (await updateStatus({ variables: { id: order.id, status: effect.status, expectedVersion: order.version } })).data
+                ?.updateOrderStatus
+            : (await collectCod({ variables: { orderId: order.id, expectedVersion: order.version } })).data?.collectCashOnDelivery;
         if (result?.__typename === 'AdminOrder') notify.success(STATUS_UPDATED);
         else if (result?.__typename === 'StaleVersionError') setProblem({ orderId: order.id, stale: true, message: STALE_ORDER_TEXT });
         else if (result?.__typename === 'OrderTransitionError') setProblem({ orderId: order.id, stale: false, message: result.message });
@@ -58,7 +62,7 @@ export function useOrderActions({ onDeleted, onReload }: { onDeleted: () => void
         setSavingId(null);
       }
     },
-    [updateStatus],
+    [updateStatus, collectCod],
   );
 
   const removeOrder = useCallback(
@@ -78,7 +82,7 @@ export function useOrderActions({ onDeleted, onReload }: { onDeleted: () => void
         } catch {
           notify.error(ORDER_DELETE_FAILED);
         }
-      } else if (spec.effect.kind === 'status') await changeStatus(order, spec.effect.status);
+      } else if (spec.effect.kind === 'status' || spec.effect.kind === 'collect-cod') await changeStatus(order, spec.effect);
     },
     [changeStatus, removeOrder],
   );
@@ -91,7 +95,7 @@ export function useOrderActions({ onDeleted, onReload }: { onDeleted: () => void
       setProblem(null);
       if (spec.effect.kind === 'refund') refund.open(order);
       else if (spec.confirm || spec.effect.kind === 'delete') confirmation.request({ order, spec });
-      else void changeStatus(order, spec.effect.status);
+      else if (spec.effect.kind === 'status' || spec.effect.kind === 'collect-cod') void changeStatus(order, spec.effect);
     },
     [changeStatus, confirmation, refund],
   );

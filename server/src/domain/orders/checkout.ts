@@ -123,6 +123,28 @@ async function findByKey(manager: EntityManager, userId: number, idempotencyKey:
   return { order, items, replayed: true };
 }
 
+/** Empties the cart of the lines just ordered; a line gone meanwhile (another tab's checkout) fails the order. */
+async function removeOrderedCartLines(manager: EntityManager, ownerId: number, priced: { cartItemId: number | null }[]): Promise<void> {
+  const cartItemIds = priced.flatMap((line) => (line.cartItemId === null ? [] : [line.cartItemId]));
+  if (cartItemIds.length === 0) return;
+  const removed = await manager.getRepository(CartItem).delete({ id: In(cartItemIds), userId: ownerId });
+  if (removed.affected !== cartItemIds.length) throw new Error('cart lines changed during checkout');
+}
+
+/**
+ * docs/decisions.md#credit-notes: a cash-on-delivery sale is confirmed when it is placed, so its invoice is issued
+ * in the checkout's transaction (a rollback gives the number back); an online order's when it is paid. Taken just
+ * before the order is written: the series row stays locked until the commit.
+ */
+function placementInvoice(
+  manager: EntityManager,
+  paymentMethod: PaymentMethod,
+  currencyCode: string,
+): Promise<{ invoiceNumber: string | null; invoicedAt: Date | null }> {
+  if (paymentMethod !== PaymentMethod.COD) return Promise.resolve({ invoiceNumber: null, invoicedAt: null });
+  return newInvoiceNumber(manager, currencyCode);
+}
+
 /**
  * Prices the lines, compares with what the client expected, and writes; answers the new order as written.
  * The rows are built whole here (timestamps included) and inserted without TypeORM's read-back, so the
@@ -163,15 +185,10 @@ async function createInTransaction(
   const taxed = await taxAndCertify(manager, priced, { currencyCode: owner.currency.code, state: region.state }, shopState);
   const inrValue = await inrValueOf(manager, owner.currency.code, totals.totalMinor);
 
-  const orders = manager.getRepository(Order);
   const paymentMethod = data.paymentMethod === 'cod' ? PaymentMethod.COD : PaymentMethod.ONLINE;
-  // docs/decisions.md#credit-notes: a cash-on-delivery sale is confirmed when it is placed, so its invoice is
-  // issued here, in this transaction (a rollback gives the number back); an online order's when it is paid.
-  // Taken just before the order is written: the series row stays locked until the commit.
-  const invoice =
-    paymentMethod === PaymentMethod.COD ? await newInvoiceNumber(manager, owner.currency.code) : { invoiceNumber: null, invoicedAt: null };
+  const invoice = await placementInvoice(manager, paymentMethod, owner.currency.code);
   const now = new Date();
-  const order = orders.create({
+  const order = manager.getRepository(Order).create({
     userId: ownerId,
     ...deliveryDetails({ ...data, state: region.state }),
     currencyCode: owner.currency.code,
@@ -210,11 +227,7 @@ async function createInTransaction(
     }),
   );
   await insertItems(manager, order.id, rows);
-  const cartItemIds = priced.flatMap((line) => (line.cartItemId === null ? [] : [line.cartItemId]));
-  if (cartItemIds.length > 0) {
-    const removed = await manager.getRepository(CartItem).delete({ id: In(cartItemIds), userId: ownerId });
-    if (removed.affected !== cartItemIds.length) throw new Error('cart lines changed during checkout');
-  }
+  await removeOrderedCartLines(manager, ownerId, priced);
   // The confirmation e-mail commits with the order (docs/decisions.md#notifications); a replay sends none.
   await notify(manager, { kind: 'order-placed', orderId: order.id });
   // The first line of the order's history (docs/decisions.md#order-lifecycle), in the checkout's transaction.

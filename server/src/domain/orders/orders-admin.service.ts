@@ -13,7 +13,7 @@ import type { RequestContext } from '../common/request-context';
 import { validateInput } from '../common/validation';
 import { addHistory, applyAction, lockOrder, stateOf, writeOrder } from './lifecycle/order-lifecycle';
 import { OrderAction, actionForStatus, refusal } from './lifecycle/order-transitions';
-import { orderNoteSchema, updateOrderStatusSchema } from './orders-admin.validation';
+import { expectedVersionSchema, orderNoteSchema, updateOrderStatusSchema } from './orders-admin.validation';
 
 /**
  * The tabs of the back-office orders page (docs/specifications.md#back-office-9-constants,
@@ -123,6 +123,29 @@ export class OrdersAdminService {
     if (result instanceof OrderTransitionError || result instanceof StaleVersionError) return result;
     if (result.refundId) await this.sendRefund(result.refundId);
     return this.dataSource.getRepository(Order).findOneByOrFail({ id: orderId });
+  }
+
+  /**
+   * Records that the cash of a cash-on-delivery order was handed over (COLLECT_COD of the lifecycle table): its
+   * payment reads collected, with a history line, in one transaction under the order's lock. A state the table
+   * does not allow it from is OrderTransitionError; an older `expectedVersion` StaleVersionError. Runs for
+   * GraphQL `collectCashOnDelivery`.
+   */
+  async collectCashOnDelivery(
+    ctx: RequestContext,
+    orderId: number,
+    input: unknown,
+  ): Promise<Order | InputValidationError | OrderTransitionError | StaleVersionError> {
+    const admin = requireAdmin(ctx);
+    const data = validateInput(expectedVersionSchema, input);
+    if (data instanceof InputValidationError) return data;
+    const result = await inTransaction(this.dataSource, async (m) => {
+      const order = await lockOrder(m, orderId);
+      if (!order) throw notFound('Order not found');
+      return applyAction(m, order, OrderAction.COLLECT_COD, { actor: 'admin', userId: admin.id }, data.expectedVersion);
+    });
+    if (result instanceof OrderTransitionError || result instanceof StaleVersionError) return result;
+    return result.order;
   }
 
   /**

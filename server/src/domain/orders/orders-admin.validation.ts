@@ -13,6 +13,9 @@ export const updateOrderStatusSchema = z.object({
     .transform((status) => status as OrderStatus),
   expectedVersion: z.number().int().positive().nullish(),
 });
+/** An action that names only the version the admin saw (collecting cash on delivery). */
+export const expectedVersionSchema = z.object({ expectedVersion: z.number().int().positive().nullish() });
+
 export type UpdateOrderStatusData = z.infer<typeof updateOrderStatusSchema>;
 
 export const orderNoteSchema = z.object({

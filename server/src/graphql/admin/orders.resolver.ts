@@ -245,6 +245,21 @@ export class OrdersAdminResolver {
   }
 
   @Authorized(Role.ADMIN)
+  @Mutation(() => UpdateOrderStatusResult, {
+    description:
+      "Admin only. Records that a cash-on-delivery order's cash was handed over (its payment becomes COD_COLLECTED); refused (OrderTransitionError) where allowedActions has no COLLECT_COD, StaleVersionError after someone else's change.",
+  })
+  async collectCashOnDelivery(
+    @Arg('orderId', () => Int, { description: 'The order.' }) orderId: number,
+    @Arg('expectedVersion', () => Int, { nullable: true, description: 'The version the admin saw (AdminOrder.version).' })
+    expectedVersion: number | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<typeof UpdateOrderStatusResult> {
+    const result = await this.services.ordersAdmin.collectCashOnDelivery(ctx, orderId, { expectedVersion });
+    return isErrorResult(result) ? result : toAdminOrder(result);
+  }
+
+  @Authorized(Role.ADMIN)
   @Mutation(() => AddOrderNoteResult, { description: "Admin only. Adds an internal note (up to 500 characters) to the order's history." })
   async addOrderNote(
     @Arg('orderId', () => Int) orderId: number,
