@@ -172,7 +172,7 @@ const envSchema = z.object({
   GRAPHQL_MAX_ALIASES: positiveWholeNumber(15),
   GRAPHQL_MAX_DIRECTIVES: positiveWholeNumber(20),
   GRAPHQL_MAX_TOKENS: positiveWholeNumber(4000),
-  GRAPHQL_MAX_COST: positiveWholeNumber(20000),
+  GRAPHQL_MAX_COST: positiveWholeNumber(30000),
   GRAPHQL_MAX_BODY_BYTES: positiveWholeNumber(100 * 1024),
   GRAPHQL_INTROSPECTION: z.enum(['true', 'false', '1', '0']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
