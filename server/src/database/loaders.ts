@@ -52,6 +52,16 @@ function manyBy<T extends ObjectLiteral & { id: number; position: number }>(
   });
 }
 
+/** One IN (...) query for all orders; each order gets its rows in id order (items, history, credit notes). */
+function byOrderId<T extends ObjectLiteral & { id: number; orderId: number }>(ds: DataSource, entity: EntityTarget<T>) {
+  return new DataLoader<number, T[]>(async (orderIds) => {
+    const rows = await ds.getRepository(entity).find({ where: { orderId: In([...orderIds]) } as never, order: { id: 'ASC' } as never });
+    const groups = new Map<number, T[]>(orderIds.map((id) => [id, []]));
+    for (const row of rows) groups.get(row.orderId)?.push(row);
+    return orderIds.map((id) => groups.get(id) ?? []);
+  });
+}
+
 /**
  * Every DataLoader of one request. Made fresh per request in the context (never module-level), so one
  * shopper's cached rows cannot reach another; each batch is a single IN (...) query.
@@ -85,19 +95,9 @@ export function createLoaders(ds: DataSource) {
     // Cart and wishlist lines arrive from their services with product, purity, colour and size joined in
     // the same query; their pictures use imagesByProductColorId above.
     /** The items of many orders, each list in order. */
-    orderItemsByOrderId: new DataLoader<number, OrderItem[]>(async (orderIds) => {
-      const rows = await ds.getRepository(OrderItem).find({ where: { orderId: In([...orderIds]) }, order: { id: 'ASC' } });
-      const groups = new Map<number, OrderItem[]>(orderIds.map((id) => [id, []]));
-      for (const row of rows) groups.get(row.orderId)?.push(row);
-      return orderIds.map((id) => groups.get(id) ?? []);
-    }),
+    orderItemsByOrderId: byOrderId(ds, OrderItem),
     /** The history of many orders, oldest first (docs/decisions.md#order-lifecycle). */
-    orderEventsByOrderId: new DataLoader<number, OrderEvent[]>(async (orderIds) => {
-      const rows = await ds.getRepository(OrderEvent).find({ where: { orderId: In([...orderIds]) }, order: { id: 'ASC' } });
-      const groups = new Map<number, OrderEvent[]>(orderIds.map((id) => [id, []]));
-      for (const row of rows) groups.get(row.orderId)?.push(row);
-      return orderIds.map((id) => groups.get(id) ?? []);
-    }),
+    orderEventsByOrderId: byOrderId(ds, OrderEvent),
     /** What the lifecycle table needs beyond an order's row: refunds under way, and whether money ever moved. */
     orderMoneyByOrderId: new DataLoader<number, { refundingMinor: number; hasPayment: boolean }>(async (orderIds) => {
       const ids = [...orderIds];
@@ -115,12 +115,7 @@ export function createLoaders(ds: DataSource) {
       }));
     }),
     /** The credit notes of many orders (docs/decisions.md#credit-notes), each list oldest first. */
-    creditNotesByOrderId: new DataLoader<number, CreditNote[]>(async (orderIds) => {
-      const rows = await ds.getRepository(CreditNote).find({ where: { orderId: In([...orderIds]) }, order: { id: 'ASC' } });
-      const groups = new Map<number, CreditNote[]>(orderIds.map((id) => [id, []]));
-      for (const row of rows) groups.get(row.orderId)?.push(row);
-      return orderIds.map((id) => groups.get(id) ?? []);
-    }),
+    creditNotesByOrderId: byOrderId(ds, CreditNote),
     // --- back-office: users, orders, dashboard, content ---
     /** Accounts by id: the customer of an order in the back-office order list (null once the account is deleted). */
     userById: byId(ds, User),
