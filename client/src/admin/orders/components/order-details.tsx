@@ -89,8 +89,9 @@ function OrderItem({
       ) : (
         <LineThumbnail src={item.images[0] ?? item.imageUrl} alt={item.productName} size={design ? 120 : 64} />
       )}
-      {/* Phones: a request's long details take the row's width under its picture. */}
-      <Box sx={{ flex: 1, minWidth: { xs: design ? '100%' : 0, sm: 0 } }}>
+      {/* Phones: a request's long details take the row's width under its picture; a piece's name and details the
+          width beside its 64 px picture, so the price wraps under them instead of squeezing them to a word a line. */}
+      <Box sx={{ flex: 1, minWidth: { xs: design ? '100%' : 'calc(100% - 80px)', sm: 0 } }}>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {item.productName}
         </Typography>
@@ -113,7 +114,7 @@ function OrderItem({
         ) : null}
       </Box>
       {priced ? (
-        <Box sx={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
+        <Box sx={{ ml: 'auto', textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
           <Typography variant="body2">
             {item.quantity} × {money(item.piecePrice)}
           </Typography>
@@ -122,7 +123,7 @@ function OrderItem({
           </Typography>
         </Box>
       ) : (
-        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'right' }}>
+        <Typography variant="body2" color="text.secondary" sx={{ ml: 'auto', textAlign: 'right' }}>
           To be quoted
         </Typography>
       )}
