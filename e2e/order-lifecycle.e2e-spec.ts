@@ -125,6 +125,8 @@ describe('order lifecycle in Chromium: a paid order cancelled in the back-office
       await expect(card.root.getByTestId('order-refunded').innerText()).resolves.toContain(`Refunded ${total}`);
       await card.root.locator('[data-testid="order-event"][data-kind="cancelled"]').waitFor();
       await card.root.locator('[data-testid="order-event"][data-kind="refunded"]').waitFor();
+      // The credit note that corrects the invoice is in the history too (docs/decisions.md#order-lifecycle).
+      await card.root.locator('[data-testid="order-event"][data-kind="credit-note"]').waitFor();
       await card.root.getByTestId('invoice-download').waitFor();
       const button = card.root.getByTestId('credit-note-download');
       const [note] = await db('SELECT number FROM credit_notes WHERE orderId = ?', [orderId]);

@@ -51,6 +51,17 @@ describe(`order lifecycle [${process.env.TEST_DB_KIND}]`, () => {
     expect((await refundsOf(t, order.id)).map((r) => r.amountMinor)).toEqual([1000, order.totalMinor - 1000]);
     const mails = (await outboxOf(t, order.id)).filter((m) => m.kind === 'refund-issued');
     expect(mails.map((m) => m.payload.amountMinor)).toEqual([1000, order.totalMinor - 1000]);
+    // Each refund of the invoiced order has its credit note, named in the history the customer sees.
+    const notes = await t.server.dataSource.query('SELECT note, amountMinor FROM order_events WHERE orderId = ? AND kind = ? ORDER BY id', [
+      order.id,
+      'credit-note',
+    ]);
+    expect(
+      notes.map((row: { note: string; amountMinor: number }) => [/^CN\/\d\d-\d\d\/\d{6}$/.test(row.note), Number(row.amountMinor)]),
+    ).toEqual([
+      [true, 1000],
+      [true, order.totalMinor - 1000],
+    ]);
   });
 
   it('2: cancelling a paid online order refunds it in the same transition; COD needs nothing', async () => {
@@ -171,6 +182,7 @@ describe(`order lifecycle [${process.env.TEST_DB_KIND}]`, () => {
         'refund-requested',
         'refunded',
         'payment',
+        'credit-note',
         'note',
       ]);
       expect(seen.history[3]).toMatchObject({ actor: 'admin', fromState: 'Pending', toState: 'Processing', customerVisible: true });
@@ -181,7 +193,14 @@ describe(`order lifecycle [${process.env.TEST_DB_KIND}]`, () => {
       carol.token,
     );
     expect(mine.body.data.order.refunded.minorUnits).toBe(500);
-    expect(mine.body.data.order.history.map((e: { kind: string }) => e.kind)).toEqual(['placed', 'paid', 'invoice', 'status', 'refunded']);
+    expect(mine.body.data.order.history.map((e: { kind: string }) => e.kind)).toEqual([
+      'placed',
+      'paid',
+      'invoice',
+      'status',
+      'refunded',
+      'credit-note',
+    ]);
   });
 
   it('refuses a status change made from an older version with StaleVersionError, and changes nothing', async () => {

@@ -195,9 +195,23 @@ export async function applyAction(
     }
   }
   if (order.paymentMethod === PaymentMethod.COD && order.invoiceNumber) {
-    await issueCreditNote(m, order, { amountMinor: order.totalMinor, reason: 'Order cancelled' });
+    await creditWithHistory(m, order, { amountMinor: order.totalMinor, reason: 'Order cancelled' });
   }
   return { order, refundId: null };
+}
+
+/**
+ * Issues the credit note of money given back or a sale undone (docs/decisions.md#credit-notes-and-when-invoices-are-issued)
+ * and records it in the order's history, which the customer sees: nothing when the order was never invoiced.
+ */
+export async function creditWithHistory(
+  m: EntityManager,
+  order: Order,
+  input: { amountMinor: number; reason: string; refundId?: string | null },
+): Promise<void> {
+  const note = await issueCreditNote(m, order, input);
+  if (!note) return;
+  await addHistory(m, order, SYSTEM, { kind: 'credit-note', note: note.number, amountMinor: note.amountMinor, customerVisible: true });
 }
 
 /**

@@ -4,9 +4,8 @@ import type { OrderRefund } from '../../../entities/order-refund.entity';
 import { PaymentAttempt } from '../../../entities/payment-attempt.entity';
 import { PaymentEvent } from '../../../entities/payment-event.entity';
 import { returnStock } from '../../inventory/inventory';
-import { issueCreditNote } from '../../invoices/credit-notes';
 import { notify } from '../../notifications/notify';
-import { PROVIDER, SYSTEM, addHistory, payingAttempt, writeOrder } from './order-lifecycle';
+import { PROVIDER, SYSTEM, addHistory, creditWithHistory, payingAttempt, writeOrder } from './order-lifecycle';
 import { statusName } from './order-transitions';
 
 /**
@@ -60,7 +59,7 @@ export async function recordRefundSucceeded(m: EntityManager, order: Order, refu
   const to = full ? PaymentStatus.REFUNDED : PaymentStatus.PARTIALLY_REFUNDED;
   await writeOrder(m, order, { refundedMinor, paymentStatus: to });
   if (from !== to) await addHistory(m, order, SYSTEM, { kind: 'payment', fromState: from, toState: to, customerVisible: false });
-  await issueCreditNote(m, order, { amountMinor: refund.amountMinor, reason: refund.reason, refundId: refund.id });
+  await creditWithHistory(m, order, { amountMinor: refund.amountMinor, reason: refund.reason, refundId: refund.id });
   // All the money back before the pieces left: the sale is over, the pieces go back on sale.
   if (full && (order.status === OrderStatus.PENDING || order.status === OrderStatus.PROCESSING)) {
     const fromStatus = order.status;
