@@ -237,8 +237,9 @@ describe('back-office products in Chromium', () => {
       await form.getByTestId('products-save').click();
       await shell.toastShown('Product updated');
 
-      // Assert: the API keeps the typed one manual and the handed-back one auto; the untouched USD rows were
-      // saved as loaded, manual; the pictures stayed, and the storefront shows the typed price.
+      // Assert: the API keeps the typed one manual and the handed-back one auto; the untouched USD rows stay auto
+      // (issue 28, item 11: an entry whose amount the admin did not change keeps following the rate card); the
+      // pictures stayed, and the storefront shows the typed price.
       const updated = await read();
       const updatedInr = updated.carats.map((carat) => carat.prices.find((price) => price.currencyCode === 'INR')!);
       expect(updatedInr.map((price) => [price.isManual, price.price.minorUnits])).toEqual([
@@ -248,7 +249,7 @@ describe('back-office products in Chromium', () => {
       const usdBefore = saved.carats.map((carat) => carat.prices.find((price) => price.currencyCode === 'USD')!);
       const usdAfter = updated.carats.map((carat) => carat.prices.find((price) => price.currencyCode === 'USD')!);
       expect(usdAfter.map((price) => [price.isManual, price.price.minorUnits])).toEqual(
-        usdBefore.map((price) => [true, price.price.minorUnits]),
+        usdBefore.map((price) => [false, price.price.minorUnits]),
       );
       expect(updated.colors.map((colour) => colour.images.length)).toEqual([1, 1]);
       await j.goto(`/product/${productId}`);
