@@ -364,6 +364,9 @@ describe('back-office products in Chromium', () => {
       await productInput.fill(`#${product.id}`);
       await j.page.getByRole('listbox').getByRole('option').first().and(productOption).waitFor();
       await productInput.press('Enter');
+      // The chosen option's label fills the input with React's next render: waited for, not read at once (a busy
+      // machine renders it after the keypress returns).
+      for (let tries = 0; tries < 50 && (await productInput.inputValue()) !== productLabel; tries++) await j.page.waitForTimeout(100);
       await expect(productInput.inputValue()).resolves.toBe(productLabel);
 
       // Assert: the colour and carat selects offer exactly that product's colours and carats.
