@@ -16,6 +16,7 @@ import {
 import { requireAdmin, requireUser } from '../common/ownership';
 import type { RequestContext } from '../common/request-context';
 import { OrderRefunds } from './refunds';
+import { lockOrder } from '../orders/lifecycle/order-lifecycle';
 import { type RecordedEvent, recordEvent } from './payment-events';
 import { isPayable, notPayableReason } from './payment-rules';
 import type { PaymentLog, PaymentProviders } from './ports';
@@ -166,9 +167,8 @@ export class PaymentsService {
   /** Inserts the attempt and makes a failed order pending again, in one transaction, if it is still payable. */
   private openAttempt(order: Order, provider: PaymentProvider): Promise<PaymentAttempt | OrderNotPayableError> {
     return inTransaction(this.dataSource, async (m) => {
-      const type = m.connection.options.type;
-      if (type === 'mysql' || type === 'mariadb') await m.query('SELECT id FROM orders WHERE id = ? FOR UPDATE', [order.id]);
-      const current = await m.getRepository(Order).findOneByOrFail({ id: order.id });
+      const current = await lockOrder(m, order.id);
+      if (!current) throw new Error(`order ${order.id} vanished while a payment was being started`);
       const reason = notPayableReason(current);
       if (reason) return new OrderNotPayableError(reason);
       // Counted under the order's lock (SQLite: one writer), so the sequence is the order's next.
