@@ -34,3 +34,12 @@ export function assertRequestStillWanted(when: 'start' | 'commit'): void {
   const reason = storage.getStore()?.reasonToStop();
   if (reason) throw new RequestDeadlineError(`${reason} before the transaction could ${when}`);
 }
+
+/**
+ * Runs `fn` outside any request's deadline: for follow-up work a committed write has promised and that must
+ * finish once started, whatever the request's client does (a refund the provider may already have made is
+ * recorded, domain/payments/refunds.ts). Its transactions still retry lock conflicts like any other.
+ */
+export function outsideRequestDeadline<T>(fn: () => T): T {
+  return storage.exit(fn);
+}
