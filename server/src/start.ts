@@ -197,8 +197,13 @@ async function drain(server: Server, tracker: ConnectionTracker, graceMs: number
   // connections once they are idle longer than a balancer keeps them, and connections that sent nothing
   // for a second; every answer on the others says Connection: close.
   const closed = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()));
-  tracker.sweep();
-  const sweeper = setInterval(() => tracker.sweep(), 50);
+  // Each sweep runs in the check phase, right after the loop's poll phase has read what every socket
+  // received: a request that arrived while the loop was busy (a stalled loop on a loaded machine) is
+  // counted as in flight before the sweep looks, not taken for an idle connection and cut (a POST lost at
+  // the balancer, which then answers 502: CI's balancer test under load).
+  const sweepAfterPoll = () => setImmediate(() => tracker.sweep());
+  sweepAfterPoll();
+  const sweeper = setInterval(sweepAfterPoll, 50);
   let graceTimer: NodeJS.Timeout | undefined;
   const graceOver = new Promise<'grace over'>((resolve) => {
     graceTimer = setTimeout(() => resolve('grace over'), graceMs);
