@@ -176,9 +176,8 @@ describe('back-office lists on a laptop, a tablet and a phone in Chromium', () =
       const shell = new AdminShell(j.page);
       const fit = new ScreenFit(j.page);
       await shell.logIn(j.shop.url, ADMIN_EMAIL, ADMIN_PASSWORD);
-      await j.goto('/admin/instagram');
+      await openList(j, '/admin/instagram', 'instagram-card');
       const cards = j.page.getByTestId('instagram-card');
-      await cards.first().waitFor();
       // What each link shows, by link: the seeded posts share three links among nine cards.
       const shown = new Map<string, string>();
       for (const card of await cards.all()) {
