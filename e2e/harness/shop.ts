@@ -140,6 +140,9 @@ export function journey<S extends JourneyShop>(
       async () => {
         const context = await shop.browser.newContext({ ...VIEWPORTS[viewport], locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
         context.setDefaultTimeout(10_000);
+        // A whole page load (document, scripts, fonts, pictures until "load") on a loaded 2-core CI machine
+        // can pass 10 s; waiting for an element keeps the 10 s above.
+        context.setDefaultNavigationTimeout(30_000);
         await recordToasts(context);
         await reportCspViolations(context);
         const page = await context.newPage();
