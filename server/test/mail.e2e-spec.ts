@@ -246,7 +246,7 @@ describe(`transactional e-mail [${process.env.TEST_DB_KIND}]`, () => {
     let second: DataSource;
     const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
     const worker = (ds: DataSource, now?: () => Date, leaseMs?: number) =>
-      new OutboxWorker(ds, new TransportMailSender(smtpTransport(sink.url), { from: MAIL_FROM, shopEmail: SHOP_EMAIL }), {
+      new OutboxWorker(ds, new TransportMailSender(smtpTransport(sink.url), { from: MAIL_FROM, shopEmail: SHOP_EMAIL }, 'https://shop.test'), {
         maxAttempts: 5,
         retryBaseMs: 50,
         batchSize: 3,
@@ -498,7 +498,7 @@ describe(`outbox retries and secrets [${process.env.TEST_DB_KIND}]`, () => {
     await refused.stop();
     const worker = new OutboxWorker(
       t.server.dataSource,
-      new TransportMailSender(smtpTransport(refused.url), { from: MAIL_FROM, shopEmail: SHOP_EMAIL }),
+      new TransportMailSender(smtpTransport(refused.url), { from: MAIL_FROM, shopEmail: SHOP_EMAIL }, 'https://shop.test'),
       {
         maxAttempts: 2,
         retryBaseMs: 1,
@@ -531,7 +531,7 @@ describe(`outbox retries and secrets [${process.env.TEST_DB_KIND}]`, () => {
     expect((await repo().findOneByOrFail({ id })).payload).toContain('https://shop.example/reset#token-');
     const worker = new OutboxWorker(
       t.server.dataSource,
-      new TransportMailSender(smtpTransport(sink.url), { from: MAIL_FROM, shopEmail: SHOP_EMAIL }),
+      new TransportMailSender(smtpTransport(sink.url), { from: MAIL_FROM, shopEmail: SHOP_EMAIL }, 'https://shop.test'),
       {
         maxAttempts: 3,
         retryBaseMs: 1,
@@ -558,7 +558,7 @@ describe(`outbox retries and secrets [${process.env.TEST_DB_KIND}]`, () => {
     await repo().update({ status: OutboxStatus.PENDING }, { status: OutboxStatus.SENT, sentAt: new Date() });
     const worker = new OutboxWorker(
       t.server.dataSource,
-      new TransportMailSender(smtpTransport(sink.url), { from: MAIL_FROM, shopEmail: SHOP_EMAIL }),
+      new TransportMailSender(smtpTransport(sink.url), { from: MAIL_FROM, shopEmail: SHOP_EMAIL }, 'https://shop.test'),
       {
         maxAttempts: 3,
         retryBaseMs: 1,
