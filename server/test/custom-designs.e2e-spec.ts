@@ -246,9 +246,9 @@ describe(`custom designs [${process.env.TEST_DB_KIND}]`, () => {
         quote: { status: 'ACCEPTED', amount: { minorUnits: 8500050 } },
       });
       expect(order.items[0]).toMatchObject({ unitPrice: { minorUnits: 8500050 }, lineTotal: { minorUnits: 8500050 } });
-      // The "order confirmed" e-mail is queued with the acceptance, once.
+      // The "quote accepted" e-mail (the order's confirmation, with Pay now) is queued with the acceptance, once.
       expect(
-        await db('SELECT kind FROM outbox WHERE kind = ? AND payload LIKE ?', ['order-placed', `%"orderId":${orderId}}%`]),
+        await db('SELECT kind FROM outbox WHERE kind = ? AND payload LIKE ?', ['custom-quote-accepted', `%"orderId":${orderId}}%`]),
       ).toHaveLength(1);
       const session = await startPayment(orderId);
       expect(session).toMatchObject({ __typename: 'PaymentSession', orderId, amountMinor: 8500050, currencyCode: 'INR' });
@@ -283,7 +283,12 @@ describe(`custom designs [${process.env.TEST_DB_KIND}]`, () => {
       expect((await accept(id)).data.acceptCustomQuote.message).toBe('This quote was declined');
       expect((await quote(id, 40000)).data.quoteCustomOrder.message).toBe('This quote was declined');
       expect((await startPayment(id)).errorCode).toBe('ORDER_NOT_PAYABLE_ERROR');
-      expect(await db('SELECT kind FROM outbox WHERE payload LIKE ?', [`%"orderId":${id}}%`])).toEqual([]);
+      // The conversation's e-mails: received, quoted, declined; nothing that speaks of an order or a payment.
+      expect(await db('SELECT kind FROM outbox WHERE payload LIKE ? ORDER BY id', [`%"orderId":${id}}%`])).toEqual([
+        { kind: 'custom-design-requested' },
+        { kind: 'custom-quote-ready' },
+        { kind: 'custom-quote-declined' },
+      ]);
       const adminView = (await t.gql(ADMIN_CUSTOM, { first: 100 }, admin)).body.data.adminOrders.items.find(
         (o: { id: number }) => o.id === id,
       );

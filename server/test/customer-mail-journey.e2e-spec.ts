@@ -37,6 +37,9 @@ describe(`a customer hears from the shop [${process.env.TEST_DB_KIND}]`, () => {
     // Arrange: a shopper's online order, paid as a browser pays it (the gateway's page, then Approve).
     const shopper = await newShopper(t, 'Journey');
     const order = await placeOrder(t, shopper, 'ONLINE');
+    // Its "order received" e-mail goes out before the payment (a message is worded as the order stands when it is sent).
+    const placedNumber = `ORD-${String(order.id).padStart(4, '0')}`;
+    await until('the order e-mail', () => sink.to(ORDER_EMAIL).some((mail) => mail.subject.includes(placedNumber)), kick);
     const { redirectUrl } = await startPayment(t, shopper.token, order.id);
     const approved = await choose(redirectUrl, 'approve');
     expect(approved.page.status).toBe(200);
@@ -54,9 +57,10 @@ describe(`a customer hears from the shop [${process.env.TEST_DB_KIND}]`, () => {
     // Assert: each once, in order, each naming the order and carrying its amount.
     const mails = mine();
     expect(mails).toHaveLength(4);
-    expect(mails[0].subject).toMatch(/confirmed/i);
+    // Placed but not paid yet: received, not confirmed (docs/decisions.md#e-mails-that-lead-back).
+    expect(mails[0].subject).toMatch(/Order received — complete your payment/);
     expect(mails[1].subject).toMatch(/payment/i);
-    expect(mails[2].subject).toMatch(/out for delivery/i);
+    expect(mails[2].subject).toMatch(/has shipped/i);
     expect(mails[3].subject).toMatch(/refund/i);
     for (const mail of mails) {
       expect(mail.text).toContain(number);

@@ -16,6 +16,15 @@ const refundSweep = (refunds: OrderRefunds): Job => ({
   run: async () => (await refunds.sweep()) > 0,
 });
 
+/**
+ * The origin of the links in e-mails (docs/decisions.md#e-mails-that-lead-back): PUBLIC_URL, which production
+ * requires; without it (development, tests) the app's own http://localhost:<PORT>, localhost being the first name of
+ * the allow-list (http/public-origin.ts). A message is sent long after its request: never that request's Host.
+ */
+export function mailOrigin(config: Pick<AppConfig, 'publicUrl' | 'port'>): string {
+  return config.publicUrl ?? `http://localhost:${config.port}`;
+}
+
 /** The app's job loop and what it needs to stop: the mail transport. */
 export interface AppJobs {
   runner: JobRunner;
@@ -29,14 +38,14 @@ export interface AppJobs {
  * `<DATA_DIR>/mail/` as .eml files.
  */
 export function createAppJobs(
-  config: Pick<AppConfig, 'mail' | 'dataDir' | 'stock' | 'invoicing'>,
+  config: Pick<AppConfig, 'mail' | 'dataDir' | 'stock' | 'invoicing' | 'publicUrl' | 'port'>,
   dataSource: DataSource,
   log: WorkerLog,
   /** Refunds left `requested` by a crash, sent again with their idempotency key (domain/orders/lifecycle). */
   refunds?: OrderRefunds,
 ): AppJobs {
   const transport = config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : emlFileTransport(path.join(config.dataDir, 'mail'), log);
-  const mail = new OutboxWorker(dataSource, new TransportMailSender(transport, config.mail), {
+  const mail = new OutboxWorker(dataSource, new TransportMailSender(transport, config.mail, mailOrigin(config)), {
     maxAttempts: config.mail.maxAttempts,
     retryBaseMs: config.mail.retryBaseMs,
     leaseMs: config.mail.leaseMs,

@@ -16,6 +16,9 @@ describe('order events as a history reads them', () => {
     expect(eventTransition({ fromState: 'paid', toState: 'partially_refunded' })).toBe('Paid → Partially refunded');
     expect(eventTransition({ fromState: 'cod', toState: 'cod_collected' })).toBe('Cash on delivery → Cash collected');
     expect(eventTransition({ fromState: 'Shipped', toState: 'some_new_state' })).toBe('Shipped → Some new state');
+    // A custom design's quote and its answer read in words.
+    expect(eventTransition({ fromState: 'quoted', toState: 'accepted' })).toBe('Quoted → Accepted');
+    expect(eventTransition({ fromState: 'quoted', toState: 'declined' })).toBe('Quoted → Declined');
   });
 
   it('names the account when known, else the kind of actor', () => {

@@ -35,6 +35,11 @@ const STATE_LABELS: Readonly<Record<string, string>> = {
   partially_refunded: 'Partially refunded',
   cod: 'Cash on delivery',
   cod_collected: 'Cash collected',
+  // A custom design's quote (kind `quote`): the shop's step and the answer (its actor says who gave it) (docs/decisions.md#e-mails-that-lead-back).
+  requested: 'Requested',
+  quoted: 'Quoted',
+  accepted: 'Accepted',
+  declined: 'Declined',
 };
 
 /** A state as people read it: a stored payment state in words, any other snake_case value with spaces. */

@@ -7,12 +7,12 @@ import { OrderItemType, type OrderItem } from '../../entities/order-item.entity'
 export const addressLines = (order: Pick<Order, 'address' | 'apartment' | 'city' | 'state' | 'zipCode'>): string[] =>
   [order.address, order.apartment ?? '', `${order.city}, ${order.state} ${order.zipCode}`].filter((line) => line.trim() !== '');
 
-/** What a line is, beside its name: "18K · Rose Gold · Size 12", or "Bespoke · Platinum · 14" for a custom piece. */
+/** What a line is, beside its name: "18K · Rose Gold · Size 12", or "Bespoke · Yellow gold · 22K · Size 14" for a custom piece. */
 export const orderLineDetails = (
   item: Pick<OrderItem, 'productType' | 'purity' | 'colorName' | 'sizeName' | 'material' | 'customSize'>,
 ): string =>
   (item.productType === OrderItemType.CUSTOM
-    ? ['Bespoke', item.material, item.customSize]
+    ? ['Bespoke', item.material, item.purity, item.customSize && `Size ${item.customSize}`]
     : [item.purity, item.colorName, item.sizeName && `Size ${item.sizeName}`]
   )
     .filter(Boolean)

@@ -97,6 +97,8 @@ export class CustomDesignsService {
         order.id = await insertOne(m, Order, order);
         const item = requestItem(m, order.id, data, imageUrl ?? null);
         item.id = await insertOne(m, OrderItem, item);
+        // "We received your request", committed with it (docs/decisions.md#e-mails-that-lead-back).
+        await notify(m, { kind: 'custom-design-requested', orderId: order.id });
         return { order, item };
       }),
     );
@@ -125,6 +127,8 @@ export class CustomDesignsService {
         .execute();
       if (!moved.affected) return refusal(order, 'quote');
       await quoteHistory(m, order, { actor: 'admin', userId: admin.id }, QuoteStatus.QUOTED, toMinorUnits(data.amount), data.note);
+      // "Your quote is ready", with the amount, the note and the way to answer it, in the quote's transaction.
+      await notify(m, { kind: 'custom-quote-ready', orderId });
       return reread(m, orderId);
     });
   }
@@ -163,17 +167,19 @@ export class CustomDesignsService {
         .update({ orderId, productType: OrderItemType.CUSTOM }, { unitPriceMinor: quoteMinor, totalMinor: quoteMinor, ...gst.lines[0] });
       // Cash on delivery: the sale is confirmed now, so its invoice is issued in this transaction (docs/decisions.md#credit-notes).
       if (cod) await issueInvoiceIn(m, order);
-      // The shopper's "order confirmed" e-mail, now at the agreed price, commits with it (docs/decisions.md#notifications).
-      await notify(m, { kind: 'order-placed', orderId });
+      // "Quote accepted": the order's confirmation at the agreed price (Pay now when paid online), committed with it.
+      await notify(m, { kind: 'custom-quote-accepted', orderId });
       return true;
     });
   }
 
   /** The shopper turns the quote down (DECLINED); as `accept` for who may and when. Runs for `declineCustomQuote`. */
   async decline(ctx: RequestContext, orderId: number): Promise<CustomDesignOrder | QuoteStateError | InputValidationError> {
-    return this.answer(ctx, orderId, async (m, order) =>
-      moveQuoted(m, orderId, { quoteStatus: QuoteStatus.DECLINED }, order.quoteMinor ?? 0),
-    );
+    return this.answer(ctx, orderId, async (m, order) => {
+      const moved = await moveQuoted(m, orderId, { quoteStatus: QuoteStatus.DECLINED }, order.quoteMinor ?? 0);
+      if (moved) await notify(m, { kind: 'custom-quote-declined', orderId });
+      return moved;
+    });
   }
 
   private async answer(
@@ -191,7 +197,12 @@ export class CustomDesignsService {
       if (!moved) return refusal(order, 'answer');
       const answered = await reread(m, orderId);
       const by = { actor: user.id === order.userId ? ('customer' as const) : ('admin' as const), userId: user.id };
-      await quoteHistory(m, order, by, answered.quoteStatus ?? QuoteStatus.QUOTED, answered.quoteMinor, null);
+      // The answer in the order's history, as the back-office's timeline shows it: who, what, and how it is paid.
+      const note =
+        answered.quoteStatus === QuoteStatus.ACCEPTED
+          ? `Accepted; to be paid ${answered.paymentMethod === PaymentMethod.COD ? 'in cash on delivery' : 'online'}`
+          : 'Declined';
+      await quoteHistory(m, order, by, answered.quoteStatus ?? QuoteStatus.QUOTED, answered.quoteMinor, note);
       const [updated, item] = await Promise.all([reread(m, orderId), m.getRepository(OrderItem).findOneByOrFail({ orderId })]);
       return { order: updated, item };
     });

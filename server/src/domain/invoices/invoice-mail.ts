@@ -21,8 +21,10 @@ const attachment = (file: InvoiceFile | null): MailAttachment[] =>
 export function invoiceAttachments(invoices: Pick<InvoicesService, 'invoiceForMail' | 'creditNoteForMail'>) {
   return async (notification: Notification): Promise<MailAttachment[]> => {
     switch (notification.kind) {
+      // An accepted quote is the order's confirmation: paid cash on delivery, its invoice was issued on acceptance.
       case 'order-placed':
       case 'payment-received':
+      case 'custom-quote-accepted':
         return attachment(await invoices.invoiceForMail(notification.orderId));
       case 'refund-issued':
         // A message queued before refunds had ids names none: it goes without a note rather than with another refund's.

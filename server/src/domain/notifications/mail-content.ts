@@ -1,8 +1,10 @@
 import type { EntityManager } from 'typeorm';
 import { AccountChange } from '../../entities/account-change.entity';
 import { ContactInquiry } from '../../entities/contact-inquiry.entity';
-import { Order, PaymentMethod } from '../../entities/order.entity';
-import { OrderItem } from '../../entities/order-item.entity';
+import { In } from 'typeorm';
+import { Order, OrderStatus, PaymentMethod, PaymentStatus, QuoteStatus, StockReservation } from '../../entities/order.entity';
+import { OrderItem, OrderItemType } from '../../entities/order-item.entity';
+import { ProductImage } from '../../entities/product-image.entity';
 import { User } from '../../entities/user.entity';
 import { addressLines, orderLineDetails } from '../common/order-print';
 import { type Notification, SHOP_NOTICE_KIND } from './notify';
@@ -15,13 +17,22 @@ export interface OrderMailView {
   shopperName: string;
   currencyCode: string;
   paymentMethod: 'online' | 'cod';
-  lines: { name: string; details: string; quantity: number; totalMinor: number }[];
+  /** The payment's state as stored (pending, failed, paid, partially_refunded, refunded, cod, cod_collected). */
+  paymentStatus: string;
+  /** Whether the shopper can pay it online now (payments/payment-rules.ts isPayable's rule): the e-mail then says "Pay now". */
+  payable: boolean;
+  /** `picture`: the line's first catalogue picture, a stored path relative to the API base (`uploads/…`); null for none. */
+  lines: { name: string; details: string; quantity: number; totalMinor: number; picture: string | null }[];
   subtotalMinor: number;
   shippingMinor: number;
   taxMinor: number;
   totalMinor: number;
   /** The delivery address, one line per entry. */
   address: string[];
+  /** The parcel, once the order is shipped (filled from `shipments`; null before, or where none was recorded). */
+  shipment: { courierName: string; trackingNumber: string; trackingUrl: string | null } | null;
+  /** A custom design request's quote (docs/decisions.md#custom-designs); null on a catalogue order. */
+  quote: { status: string; amountMinor: number | null; note: string | null; request: string } | null;
 }
 
 export interface EnquiryMailView {
@@ -40,12 +51,16 @@ export type MailContent =
   | { kind: 'refund-issued'; order: OrderMailView; amountMinor?: number | null }
   | { kind: 'payment-failed'; order: OrderMailView; reason: string | null }
   | { kind: 'order-status-changed'; order: OrderMailView; status: number }
+  /** A custom design request's conversation: received, quoted, accepted, declined (docs/decisions.md#e-mails-that-lead-back). */
+  | { kind: CustomDesignMailKind; order: OrderMailView }
   | { kind: 'contact-enquiry' | typeof SHOP_NOTICE_KIND; enquiry: EnquiryMailView }
   | { kind: 'password-reset'; name: string; resetUrl: string; validMinutes: number }
   | { kind: 'welcome'; name: string }
   | { kind: 'email-change-confirm'; name: string; newEmail: string; confirmUrl: string; validHours: number }
   | { kind: 'account-change-notice'; name: string; changes: AccountChangeLine[]; undoUrl: string; validDays: number }
   | { kind: 'account-secured'; name: string; email: string; resetUrl: string; validMinutes: number };
+
+export type CustomDesignMailKind = 'custom-design-requested' | 'custom-quote-ready' | 'custom-quote-accepted' | 'custom-quote-declined';
 
 /** One detail an account-change notice lists: what changed, from what, to what (a phone shown by its last digits). */
 export interface AccountChangeLine {
@@ -75,24 +90,56 @@ async function orderView(manager: EntityManager, orderId: number): Promise<Order
   const order = await manager.getRepository(Order).findOneBy({ id: orderId });
   if (!order) throw new MailSubjectGoneError(`order ${orderId} no longer exists`);
   const items = await manager.getRepository(OrderItem).find({ where: { orderId }, order: { id: 'ASC' } });
+  const pictures = await linePictures(manager, items);
+  const custom = items.find((item) => item.productType === OrderItemType.CUSTOM);
   return {
     id: order.id,
     placedAt: order.createdAt,
     shopperName: `${order.firstName} ${order.lastName}`.trim(),
     currencyCode: order.currencyCode,
     paymentMethod: order.paymentMethod === PaymentMethod.COD ? 'cod' : 'online',
+    paymentStatus: order.paymentStatus,
+    payable: payableOnline(order),
     lines: items.map((item) => ({
       name: item.productName,
       details: orderLineDetails(item),
       quantity: item.quantity,
       totalMinor: item.totalMinor,
+      picture: item.productColorId === null ? null : (pictures.get(item.productColorId) ?? null),
     })),
     subtotalMinor: order.subtotalMinor,
     shippingMinor: order.shippingMinor,
     taxMinor: order.taxMinor,
     totalMinor: order.totalMinor,
     address: [`${order.firstName} ${order.lastName}`.trim(), ...addressLines(order)].filter((line) => line !== ''),
+    shipment: null,
+    quote: order.quoteStatus
+      ? { status: order.quoteStatus, amountMinor: order.quoteMinor ?? null, note: order.quoteNote ?? null, request: custom?.instructions ?? '' }
+      : null,
   };
+}
+
+/** payments/payment-rules.ts isPayable, read here (notifications may not import payments): online, unpaid, open. */
+const payableOnline = (order: Order): boolean =>
+  order.paymentMethod === PaymentMethod.ONLINE &&
+  order.status !== OrderStatus.CANCELLED &&
+  order.stockReservation !== StockReservation.EXPIRED &&
+  (order.quoteStatus === null || order.quoteStatus === QuoteStatus.ACCEPTED) &&
+  (order.paymentStatus === PaymentStatus.PENDING || order.paymentStatus === PaymentStatus.FAILED);
+
+/**
+ * The first picture of each line's colour (one query for the whole order). A custom design's reference picture
+ * is private (storage/private-pictures.ts) and never goes into an e-mail.
+ */
+async function linePictures(manager: EntityManager, items: OrderItem[]): Promise<Map<number, string>> {
+  const colorIds = [...new Set(items.map((item) => item.productColorId).filter((id): id is number => id !== null))];
+  const first = new Map<number, string>();
+  if (colorIds.length === 0) return first;
+  const images = await manager
+    .getRepository(ProductImage)
+    .find({ where: { productColorId: In(colorIds) }, order: { position: 'ASC', id: 'ASC' } });
+  for (const image of images) if (!first.has(image.productColorId)) first.set(image.productColorId, image.url);
+  return first;
 }
 
 async function enquiryView(manager: EntityManager, inquiryId: number): Promise<EnquiryMailView> {
@@ -133,6 +180,11 @@ export async function loadMailContent(manager: EntityManager, kind: string, n: N
       return { kind: n.kind, order: await orderView(manager, n.orderId), reason: n.reason ?? null };
     case 'order-status-changed':
       return { kind: n.kind, order: await orderView(manager, n.orderId), status: n.status };
+    case 'custom-design-requested':
+    case 'custom-quote-ready':
+    case 'custom-quote-accepted':
+    case 'custom-quote-declined':
+      return { kind: n.kind, order: await orderView(manager, n.orderId) };
     case 'contact-enquiry':
       return { kind: n.kind, enquiry: await enquiryView(manager, n.inquiryId) };
     case 'password-reset':

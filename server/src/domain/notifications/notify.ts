@@ -12,6 +12,8 @@ export type Notification =
   | { kind: 'payment-received'; orderId: number }
   | { kind: 'payment-failed'; orderId: number; reason?: string }
   | { kind: 'order-status-changed'; orderId: number; status: number }
+  // A custom design request's conversation (docs/decisions.md#e-mails-that-lead-back): received, quoted, accepted, declined.
+  | { kind: 'custom-design-requested' | 'custom-quote-ready' | 'custom-quote-accepted' | 'custom-quote-declined'; orderId: number }
   // refundId and amountMinor name the refund (order_refunds) the e-mail announces; its credit note is attached.
   | { kind: 'refund-issued'; orderId: number; refundId?: string; amountMinor?: number }
   | { kind: 'contact-enquiry'; inquiryId: number }
@@ -53,6 +55,10 @@ function rowsFor(n: Notification): QueuedRow[] {
     case 'payment-received':
     case 'payment-failed':
     case 'refund-issued':
+    case 'custom-design-requested':
+    case 'custom-quote-ready':
+    case 'custom-quote-accepted':
+    case 'custom-quote-declined':
       return [{ kind: n.kind, payload, recipientSql: 'SELECT email FROM orders WHERE id = :id', parameters: { id: n.orderId } }];
     case 'order-status-changed':
       if (!ANNOUNCED_STATUSES.has(n.status)) return [];

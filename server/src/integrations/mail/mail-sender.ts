@@ -23,10 +23,15 @@ export class TransportMailSender implements MailSender {
   constructor(
     private readonly transport: MailTransport,
     private readonly config: Pick<MailConfig, 'from' | 'shopEmail'>,
+    /** The origin of every link in a message: PUBLIC_URL (mailOrigin in jobs/app-jobs.ts), never a request's Host. */
+    private readonly origin: string,
   ) {}
 
   async send(mail: OutgoingMail): Promise<void> {
-    const rendered = await renderMail(mail.content);
+    const rendered = await renderMail(mail.content, {
+      origin: this.origin,
+      attachments: mail.attachments?.map((file) => file.filename) ?? [],
+    });
     const notice = mail.content.kind === 'contact-enquiry-notice';
     const to = notice ? this.config.shopEmail : mail.to;
     if (!to) throw new PermanentMailError('the message has no recipient');

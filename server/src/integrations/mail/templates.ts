@@ -1,9 +1,8 @@
-import type { EnquiryMailView, MailContent, OrderMailView } from '../../domain/notifications/mail-content';
-import { storefrontStatusLabel, trackingId } from '../../domain/orders/order-status';
-import { OrderStatus } from '../../entities/order.entity';
+import type { EnquiryMailView, MailContent } from '../../domain/notifications/mail-content';
 import { MAIL_BRAND } from './brand';
-import { addressBlock, button, heading, layout, money, orderTable, orderText, paragraphs, textFooter } from './layout';
-import { type Markup, mjml, renderMjml } from './mjml-markup';
+import { type Context, type Draft, hello, orderMailDraft } from './order-drafts';
+import { MailLinks, button, heading, layout, paragraphs, textFooter } from './layout';
+import { mjml, renderMjml } from './mjml-markup';
 
 /** A message ready for the transport: subject, HTML and the plain-text alternative. */
 export interface RenderedMail {
@@ -12,55 +11,14 @@ export interface RenderedMail {
   text: string;
 }
 
-/** What one kind says: the subject, the MJML body, and the same words as plain text. */
-interface Draft {
-  subject: string;
-  preview: string;
-  body: Markup;
-  text: string[];
+/** What a message is rendered with: the shop's origin for its links, and the names of the files it carries. */
+export interface RenderOptions {
+  /** PUBLIC_URL (or, in development without it, http://localhost:<PORT>): the origin of every link. */
+  origin: string;
+  /** The files attached to this message (the invoice, a credit note); the text says so when there is one. */
+  attachments?: readonly string[];
 }
 
-const hello = (name: string) => `Dear ${name},`;
-
-/** What a status change tells the shopper, in the storefront's words (order-status.ts). */
-const STATUS_NEWS: Record<number, { subject: (n: string) => string; says: string }> = {
-  [OrderStatus.PROCESSING]: {
-    subject: (n) => `Your order ${n} is on its way`,
-    says: 'Your order has left our studio and is on its way to you.',
-  },
-  [OrderStatus.SHIPPED]: {
-    subject: (n) => `Your order ${n} is out for delivery`,
-    says: 'Your order is out for delivery and should reach you soon.',
-  },
-  [OrderStatus.DELIVERED]: {
-    subject: (n) => `Your order ${n} has been delivered`,
-    says: 'Your order has been delivered. We hope you love it.',
-  },
-  [OrderStatus.CANCELLED]: {
-    subject: (n) => `Your order ${n} has been cancelled`,
-    says: 'Your order has been cancelled. If you paid online, any amount taken will be refunded.',
-  },
-};
-
-function orderDraft(order: OrderMailView, subject: string, intro: string[], extra: Markup = mjml``): Draft {
-  const number = trackingId(order.id);
-  return {
-    subject,
-    preview: intro[0] ?? subject,
-    body: mjml`${heading(subject)}${paragraphs(hello(order.shopperName), ...intro)}${extra}${orderTable(order)}${addressBlock(order)}`,
-    text: [
-      hello(order.shopperName),
-      '',
-      ...intro,
-      '',
-      orderText(order),
-      '',
-      `Delivering to:\n${order.address.join('\n')}`,
-      '',
-      `Order number: ${number}`,
-    ],
-  };
-}
 
 function enquiryDetails(enquiry: EnquiryMailView): string[] {
   return [
@@ -70,7 +28,7 @@ function enquiryDetails(enquiry: EnquiryMailView): string[] {
   ];
 }
 
-function enquiryDraft(content: Extract<MailContent, { enquiry: EnquiryMailView }>): Draft {
+function enquiryDraft(content: Extract<MailContent, { enquiry: EnquiryMailView }>, links: MailLinks): Draft {
   const { enquiry } = content;
   const quote = mjml`<mj-text padding="8px 25px" color="${MAIL_BRAND.colors.stone}" css-class="enquiry"><div style="border-left: 3px solid ${MAIL_BRAND.colors.goldLight}; padding-left: 12px; white-space: pre-wrap;">${enquiry.message}</div></mj-text>`;
   if (content.kind === 'contact-enquiry') {
@@ -79,8 +37,8 @@ function enquiryDraft(content: Extract<MailContent, { enquiry: EnquiryMailView }
     return {
       subject,
       preview: intro,
-      body: mjml`${heading(subject)}${paragraphs(hello(enquiry.name), intro, 'Your message:')}${quote}`,
-      text: [hello(enquiry.name), '', intro, '', 'Your message:', enquiry.message],
+      body: mjml`${heading(subject)}${paragraphs(hello(enquiry.name), intro, 'Your message:')}${quote}${button('Visit the shop', links.shop)}`,
+      text: [hello(enquiry.name), '', intro, '', 'Your message:', enquiry.message, '', `Visit the shop: ${links.shop}`],
     };
   }
   const subject = `New enquiry from ${enquiry.name}: ${enquiry.subject ?? 'no subject'}`;
@@ -88,8 +46,8 @@ function enquiryDraft(content: Extract<MailContent, { enquiry: EnquiryMailView }
   return {
     subject,
     preview: `A shopper wrote through the contact form.`,
-    body: mjml`${heading('New contact enquiry')}${paragraphs(...details)}${quote}${paragraphs('Reply to this e-mail to answer the shopper.')}`,
-    text: ['New contact enquiry', '', ...details, '', enquiry.message, '', 'Reply to this e-mail to answer the shopper.'],
+    body: mjml`${heading('New contact enquiry')}${paragraphs(...details)}${quote}${paragraphs('Reply to this e-mail to answer the shopper.')}${button('Open the enquiries', links.enquiries)}`,
+    text: ['New contact enquiry', '', ...details, '', enquiry.message, '', 'Reply to this e-mail to answer the shopper.', '', `Open the enquiries: ${links.enquiries}`],
   };
 }
 
@@ -133,43 +91,22 @@ function accountChangeDraft(
   }
 }
 
-function draftOf(content: MailContent): Draft {
+function draftOf(content: MailContent, ctx: Context): Draft {
+  const { links } = ctx;
   switch (content.kind) {
-    case 'order-placed': {
-      const { order } = content;
-      const how =
-        order.paymentMethod === 'cod'
-          ? `You will pay ${money(order, order.totalMinor)} in cash on delivery.`
-          : `Your payment of ${money(order, order.totalMinor)} is pending; the order is prepared once it is received.`;
-      return orderDraft(order, `Your order ${trackingId(order.id)} is confirmed`, [
-        'Thank you for your order. Here is what you ordered.',
-        how,
-      ]);
-    }
+    case 'order-placed':
     case 'payment-received':
-      return orderDraft(content.order, `Payment received for order ${trackingId(content.order.id)}`, [
-        `We received your payment of ${money(content.order, content.order.totalMinor)}. Your order is now being prepared.`,
-      ]);
     case 'payment-failed':
-      return orderDraft(content.order, `Payment for order ${trackingId(content.order.id)} did not go through`, [
-        `Your payment of ${money(content.order, content.order.totalMinor)} did not go through${content.reason ? `: ${content.reason}` : '.'}`,
-        'No money was taken. You can pay again from My Orders.',
-      ]);
-    case 'order-status-changed': {
-      const number = trackingId(content.order.id);
-      const news = STATUS_NEWS[content.status] ?? {
-        subject: (n: string) => `Your order ${n}: ${storefrontStatusLabel(content.status)}`,
-        says: `Your order is now: ${storefrontStatusLabel(content.status)}.`,
-      };
-      return orderDraft(content.order, news.subject(number), [news.says]);
-    }
+    case 'order-status-changed':
     case 'refund-issued':
-      return orderDraft(content.order, `Refund issued for order ${trackingId(content.order.id)}`, [
-        `We have refunded ${money(content.order, content.amountMinor ?? content.order.totalMinor)} to your original payment method. Banks usually show it within 5 to 7 working days.`,
-      ]);
+    case 'custom-design-requested':
+    case 'custom-quote-ready':
+    case 'custom-quote-accepted':
+    case 'custom-quote-declined':
+      return orderMailDraft(content, ctx);
     case 'contact-enquiry':
     case 'contact-enquiry-notice':
-      return enquiryDraft(content);
+      return enquiryDraft(content, links);
     case 'password-reset': {
       const intro = `Someone asked to reset the password of your ${MAIL_BRAND.shopName} account. If it was you, choose a new password with the link below. It works once, for ${content.validMinutes} minutes.`;
       const ignore = 'If you did not ask for it, ignore this e-mail: your password stays as it is.';
@@ -189,16 +126,25 @@ function draftOf(content: MailContent): Draft {
       return {
         subject: `Welcome to ${MAIL_BRAND.shopName}`,
         preview: 'Your account is ready',
-        body: mjml`${heading(`Welcome, ${content.name}`)}${paragraphs(hello(content.name), intro)}`,
-        text: [hello(content.name), '', intro],
+        body: mjml`${heading(`Welcome, ${content.name}`)}${paragraphs(hello(content.name), intro)}${button('Start shopping', links.catalogue)}`,
+        text: [hello(content.name), '', intro, '', `Start shopping: ${links.catalogue}`],
       };
     }
   }
 }
 
-/** Renders a message: HTML through MJML (user text escaped by the `mjml` tag) and its plain-text twin. */
-export async function renderMail(content: MailContent): Promise<RenderedMail> {
-  const draft = draftOf(content);
-  const html = await renderMjml(layout(draft.subject, draft.preview, draft.body));
-  return { subject: draft.subject, html, text: `${draft.text.join('\n')}\n\n${textFooter()}\n` };
+/**
+ * Renders a message: HTML through MJML (user text escaped by the `mjml` tag) and its plain-text twin. Every link is
+ * built on `options.origin`; the attachments' names say whether the invoice (or a credit note) goes with it.
+ */
+export async function renderMail(content: MailContent, options: RenderOptions): Promise<RenderedMail> {
+  const links = new MailLinks(options.origin);
+  const files = options.attachments ?? [];
+  const ctx: Context = {
+    links,
+    attached: { invoice: files.some((name) => name.startsWith('invoice')), creditNote: files.some((name) => !name.startsWith('invoice')) },
+  };
+  const draft = draftOf(content, ctx);
+  const html = await renderMjml(layout(draft.subject, draft.preview, draft.body, links));
+  return { subject: draft.subject, html, text: `${draft.text.join('\n')}\n\n${textFooter(links)}\n` };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, renderInShop } from '../../../test-support/render';
 import { OrderHistory } from './order-history';
 
@@ -72,6 +72,20 @@ function renderMyOrders(order: ReturnType<typeof shopperOrder>) {
   const api = fakeApi({ AccountMyOrders: () => ({ myOrders: { __typename: 'OrderList', totalCount: 1, items: [order] } }) });
   return renderInShop(<OrderHistory />, { url: '/profile?tab=orders', api });
 }
+
+describe('My Order opened from an e-mail (?order=<id>)', () => {
+  it('brings the order named in the link into view and focuses its heading', async () => {
+    const api = fakeApi({
+      AccountMyOrders: () => ({
+        myOrders: { __typename: 'OrderList', totalCount: 2, items: [shopperOrder({ id: 43, trackingId: 'ORD-0043' }), shopperOrder({})] },
+      }),
+    });
+    renderInShop(<OrderHistory />, { url: '/profile?tab=orders&order=42', api });
+    const heading = await screen.findByText('ORD-0042');
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(heading.id).toBe('order-42-heading');
+  });
+});
 
 describe('My Order after a cancel and a refund', () => {
   it('reads Cancelled and Refunded with the amount, and the history the shopper may see', async () => {

@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { AccountMyOrdersDocument } from '../profile.generated';
 import { StatusMessage } from '../../../shared/ui/status-message';
 import { OrderCard } from './order-card';
@@ -34,9 +34,35 @@ function OrdersSkeleton() {
   );
 }
 
+/**
+ * `?order=<id>` (the link of every order e-mail, docs/decisions.md#e-mails-that-lead-back): once that order is on the
+ * page, it is scrolled into view and its heading focused, once; an older order than the first page shows all of them.
+ */
+function useOpenOrder(items: readonly { id: number }[] | undefined, more: number, showAll: () => void): void {
+  const [searchParams] = useSearchParams();
+  const wanted = Number(searchParams.get('order'));
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current || !items || !Number.isInteger(wanted) || wanted <= 0) return;
+    if (!items.some((order) => order.id === wanted)) {
+      if (more > 0) showAll();
+      else done.current = true;
+      return;
+    }
+    done.current = true;
+    const heading = document.getElementById(`order-${wanted}-heading`);
+    // jsdom (the component tests) has no scrollIntoView.
+    const card = heading?.closest('article');
+    card?.scrollIntoView?.({ block: 'start' });
+    heading?.setAttribute('tabindex', '-1');
+    heading?.focus({ preventScroll: true });
+  }, [items, more, wanted, showAll]);
+}
+
 /** The My Order tab: the shopper's orders, newest first, a few at a time. */
 export function OrderHistory() {
   const [limit, setLimit] = useState(PAGE_SIZE);
+  const [showAll] = useState(() => () => setLimit(MAX_ORDERS));
   // Always asked afresh: an order placed a minute ago, or a status the shop just changed, must show.
   const { data, previousData, loading, error, refetch } = useQuery(AccountMyOrdersDocument, {
     variables: { first: limit },
@@ -44,6 +70,7 @@ export function OrderHistory() {
     notifyOnNetworkStatusChange: true,
   });
   const orders = (data ?? previousData)?.myOrders;
+  useOpenOrder(orders?.items, orders ? Math.min(orders.totalCount, MAX_ORDERS) - orders.items.length : 0, showAll);
 
   if (!orders && loading) return <OrdersSkeleton />;
   if (!orders) {
