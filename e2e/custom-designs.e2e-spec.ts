@@ -1,4 +1,7 @@
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
+import { type ReceivedMail, SmtpSink, until } from '../server/test/support/smtp-sink';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../server/test/support/test-server';
 import { type Journey, VIEWPORTS, gotoHydrated, journey, useShop } from './harness/shop';
 import { screenshot } from './harness/browser';
@@ -13,6 +16,10 @@ import { ProfilePage } from './pages/profile.page';
 // picture (the form refuses an empty one under its fields first); the admin sees it in the back-office's
 // Custom Orders tab with the picture and quotes a price; the shopper sees the quote in My Order, accepts it and
 // pays it through the test gateway. A second request is declined.
+// Issue 29, "custom designs are a conversation" (docs/decisions.md#e-mails-that-lead-back): each step of the first
+// journey is e-mailed (received, quote ready, quote accepted) to a real SMTP server, each e-mail's one button leads to
+// the shop's own address (PUBLIC_URL), the quote e-mail's "View quote" opens the order in My Order with its quote, and
+// the admin's history of the order shows the shopper's answer.
 
 const PASSWORD = 'secret12';
 const MONEY = '... on Order { id } ... on ErrorResult { message }';
@@ -26,8 +33,53 @@ async function newShopper(j: Journey, label: string): Promise<{ email: string; t
   return { email, token: (await j.api.session(email, PASSWORD)).token };
 }
 
+/** A port nobody listens on now: the shop's server takes it, so that PUBLIC_URL can name it before it starts. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** The hrefs of the message's primary button (layout.ts: css-class primary-action). */
+const primaryLinks = (mail: ReceivedMail): string[] =>
+  [...mail.html.matchAll(/class="primary-action"[\s\S]*?<a href="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, '&'));
+/** The href of the button that reads `label`. */
+const buttonHref = (mail: ReceivedMail, label: string): string | undefined =>
+  new RegExp(`<a href="([^"]+)"[^>]*>\\s*${label}\\s*</a>`).exec(mail.html)?.[1].replace(/&amp;/g, '&');
+
 describe('custom designs in Chromium', () => {
-  const shop = useShop();
+  // The shop's e-mails go to a real SMTP server in the test; their links to PUBLIC_URL, the very address the browser
+  // uses (useShop reads its settings when it starts the server, after the sink has its port).
+  const sink = new SmtpSink();
+  let port = 0;
+  beforeAll(async () => {
+    await sink.start();
+    port = await freePort();
+  });
+  const shop = useShop({
+    get SMTP_URL() {
+      return sink.url;
+    },
+    get PORT() {
+      return String(port);
+    },
+    get PUBLIC_URL() {
+      return `http://127.0.0.1:${port}`;
+    },
+  });
+  // After the server's own afterAll (hooks run in the order they are declared): nothing is left to send.
+  afterAll(() => sink.stop());
+  /**
+   * The `count`th e-mail to `email` about order `number`: the outbox row is written with the step, so one pass of the
+   * job loop (kicked here: the test server's loop waits for a kick) sends it at once.
+   */
+  const mailAbout = async (email: string, number: string, count: number): Promise<ReceivedMail> => {
+    const about = () => sink.to(email).filter((mail) => mail.subject.includes(number));
+    await until(`e-mail ${count} about ${number}`, () => about().length >= count, () => shop.server.server.jobs.kick(), 15_000);
+    return about()[count - 1];
+  };
   let admin = '';
   const adminGql = async <T = any>(query: string, variables?: Record<string, unknown>): Promise<T> => {
     if (!admin) admin = (await shop.api.session(ADMIN_EMAIL, ADMIN_PASSWORD)).token;
@@ -98,6 +150,11 @@ describe('custom designs in Chromium', () => {
     await expect(card.total.innerText()).resolves.toBe('Awaiting quote');
     await expect(quote.instructions.innerText()).resolves.toContain('oval solitaire');
     await expect(card.root.locator('img[src*="uploads/custom-designs/"]').count()).resolves.toBe(1);
+    // The shop wrote to say it has the request; its button leads to the order on the shop's own address.
+    const myOrder = `${j.shop.url}/profile?tab=orders&order=${orderId}`;
+    const received = await mailAbout(shopper.email, trackingId, 1);
+    expect(received.subject).toBe(`We received your custom design request ${trackingId}`);
+    expect(primaryLinks(received)).toEqual([myOrder]);
 
     // Act: the admin, in a browser of their own at the same size, finds it in Custom Orders with its picture and quotes it.
     const adminContext = await j.shop.browser.newContext({ ...VIEWPORTS[j.viewport], locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
@@ -133,20 +190,50 @@ describe('custom designs in Chromium', () => {
       await row.getByTestId('order-quote-status').first().filter({ hasText: 'Quoted' }).waitFor();
       await shell.toastShown(`Quote sent for order #${orderId}`);
       await expect(row.getByTestId('order-amount').innerText()).resolves.toBe('₹85,000.00');
+
+      // Assert: the quote is e-mailed, with its amount and note, and "View quote" is its one primary button.
+      const quoted = await mailAbout(shopper.email, trackingId, 2);
+      expect(quoted.subject).toBe(`Your quote is ready for ${trackingId}`);
+      expect(quoted.html).toContain('₹85,000.00');
+      expect(quoted.html).toContain('Ready in 3 weeks, hallmarked 18K');
+      expect(primaryLinks(quoted)).toEqual([myOrder]);
+      const viewQuote = buttonHref(quoted, 'View quote');
+      expect(viewQuote).toBe(myOrder);
+
+      // Act: the shopper opens the e-mail's link: My Order, brought to that order, with the quote.
+      await gotoHydrated(j.page, viewQuote!);
+      await j.page.locator(`#order-${orderId}-heading:focus`).waitFor();
+      const top = (await card.root.boundingBox())!.y;
+      expect(top).toBeGreaterThanOrEqual(-1);
+      expect(top).toBeLessThan(VIEWPORTS[j.viewport].viewport.height);
+      await quote.amount.waitFor();
+      await expect(quote.amount.innerText()).resolves.toBe('₹85,000.00');
+      await expect(quote.note.innerText()).resolves.toBe('Ready in 3 weeks, hallmarked 18K');
+      await j.screenshot('custom-design-quote', { fullPage: true });
+
+      // Act: accepts it online.
+      await quote.payWith('Online');
+      await quote.accept.click();
+      await quote.status.filter({ hasText: 'Quote accepted' }).waitFor();
+      await expect(card.total.innerText()).resolves.toBe('₹85,000.00');
+
+      // Assert: the acceptance is e-mailed, its button to the payment; the admin's history shows the shopper's answer.
+      const accepted = await mailAbout(shopper.email, trackingId, 3);
+      expect(accepted.subject).toBe(`Quote accepted — complete your payment (${trackingId})`);
+      expect(primaryLinks(accepted)).toEqual([`${j.shop.url}/order/${orderId}/payment`]);
+      await gotoHydrated(adminPage, `${j.shop.url}/admin/orders`);
+      await adminPage.getByTestId('orders-tab-custom').click();
+      await adminPage.getByRole('button', { name: `Show details of order #${orderId}` }).click();
+      const answer = details.locator('[data-testid="order-event"][data-kind="quote"]').filter({ hasText: 'Quoted → Accepted' });
+      await answer.waitFor();
+      await expect(answer.innerText()).resolves.toContain('Anika Rao');
+      await expect(answer.getByTestId('order-event-note').innerText()).resolves.toBe('Accepted; to be paid online');
+      await screenshot(adminPage, `custom-design-admin-history-${j.viewport}`);
     } finally {
       await adminContext.close();
     }
 
-    // Assert: the shopper sees the quote, accepts it online and pays it.
-    await j.page.reload();
-    await quote.amount.waitFor();
-    await expect(quote.amount.innerText()).resolves.toBe('₹85,000.00');
-    await expect(quote.note.innerText()).resolves.toBe('Ready in 3 weeks, hallmarked 18K');
-    await j.screenshot('custom-design-quote', { fullPage: true });
-    await quote.payWith('Online');
-    await quote.accept.click();
-    await quote.status.filter({ hasText: 'Quote accepted' }).waitFor();
-    await expect(card.total.innerText()).resolves.toBe('₹85,000.00');
+    // Act: pays it through the test gateway.
     await card.payNow.click();
     const gateway = new TestGatewayPage(j.page);
     await gateway.waitForOpen(j.shop.url);
