@@ -9,6 +9,7 @@ import type { AccountOrderFieldsFragment } from '../profile.generated';
 import { apiAssetUrl } from '../../../shared/api/asset-url';
 import { formatMoney } from '../../../shared/money/format-money';
 import { gstParts } from '../../../shared/orders/gst-parts';
+import { DUTIES_NOTE } from '../../../shared/orders/international';
 import { CreditNoteLinks } from '../../../shared/orders/credit-note-links';
 import { InvoiceButton } from '../../../shared/orders/invoice-button';
 import { PaymentChip } from '../../../shared/orders/payment-chip';
@@ -164,10 +165,19 @@ function SummaryRow({ label, value, strong = false, testId }: { label: string; v
   );
 }
 
-/** The GST the total contains (rupee orders): CGST + SGST inside the shop's state, else IGST. */
+/**
+ * The tax the total contains, said once: a rupee order's GST (CGST + SGST inside the shop's state, else IGST); an
+ * order in another currency is an export, without Indian GST, and the destination's import duties are the buyer's.
+ */
 function GstRows({ order }: { order: AccountOrder }) {
   const gst = order.gst;
-  if (!gst) return null;
+  if (!gst) {
+    return order.currencyCode === 'INR' ? null : (
+      <Typography variant="caption" color="text.secondary" component="p" data-testid="order-duties-note" sx={{ mt: 0.5 }}>
+        {DUTIES_NOTE}
+      </Typography>
+    );
+  }
   return (
     <Box data-testid="order-gst" sx={{ mt: 0.5 }}>
       {gstParts(gst).map((part) => (
@@ -302,7 +312,8 @@ function OrderCardFooter({ order }: { order: AccountOrder }) {
         <Box>
           <SummaryRow label="Subtotal" value={money(order.subtotal)} />
           <SummaryRow label="Shipping" value={order.shipping.minorUnits === 0 ? 'Free' : money(order.shipping)} />
-          <SummaryRow label="Tax" value={money(order.tax)} />
+          {/* Prices include GST: no tax is added on top, so no "Tax ₹0.00" row above the GST it contains (GstRows). */}
+          {order.tax.minorUnits > 0 ? <SummaryRow label="Tax" value={money(order.tax)} testId="order-summary-tax" /> : null}
           <Divider sx={{ my: 0.75 }} />
           <SummaryRow label="Total" value={money(order.total)} strong testId="order-summary-total" />
           {order.refunded.minorUnits > 0 ? (
