@@ -194,6 +194,19 @@ function GstRows({ order }: { order: AccountOrder }) {
   );
 }
 
+/** An order without a country is an older rupee one: India. */
+const deliveredInIndia = (order: AccountOrder) => (order.country ?? (order.currencyCode === 'INR' ? 'IN' : null)) === 'IN';
+
+/** "US" as "United States" (the browser's names); the code itself when the browser has none. */
+function countryName(code: string | null): string {
+  if (!code) return '';
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 /** A custom design request not accepted yet owes nothing: its amounts are the quote's business. */
 const isOpenRequest = (order: AccountOrder) => order.quote !== null && order.quote.status !== 'ACCEPTED';
 
@@ -256,7 +269,7 @@ function OrderCardStatus({ order }: { order: AccountOrder }) {
           </Typography>
           <QuoteChip status={order.quote.status} />
         </Box>
-        <CustomQuotePanel orderId={order.id} quote={order.quote} />
+        <CustomQuotePanel orderId={order.id} quote={order.quote} inIndia={deliveredInIndia(order)} />
       </Box>
     );
   }
@@ -306,6 +319,12 @@ function OrderCardFooter({ order }: { order: AccountOrder }) {
           {order.apartment ? `, ${order.apartment}` : ''}
           <br />
           {order.city}, {order.state} {order.zipCode}
+          {deliveredInIndia(order) ? null : (
+            <>
+              <br />
+              {countryName(order.country)}
+            </>
+          )}
         </Typography>
       </Box>
       {isOpenRequest(order) ? null : (

@@ -28,6 +28,7 @@ function shopperOrder(fields: Record<string, unknown>) {
     city: 'Bengaluru',
     state: 'Karnataka',
     zipCode: '560001',
+    country: 'IN',
     subtotal: money('125000.00', 12_500_000),
     shipping: money('0.00', 0),
     tax: money('0.00', 0),
@@ -96,6 +97,7 @@ describe('My Order totals', () => {
         city: 'Austin',
         state: 'Texas',
         zipCode: '78701',
+        country: 'US',
         subtotal: usd('1500.00', 150_000),
         shipping: usd('0.00', 0),
         tax: usd('0.00', 0),
@@ -108,5 +110,21 @@ describe('My Order totals', () => {
     expect(within(card).getByTestId('order-duties-note').textContent).toMatch(
       /import duties and taxes of the destination country may apply/,
     );
+  });
+
+  it('offers no cash on delivery for a quote delivered abroad, and tells of import duties before it is accepted', async () => {
+    const usd = (amount: string, minorUnits: number) => money(amount, minorUnits, 'USD');
+    renderMyOrders(
+      shopperOrder({
+        currencyCode: 'USD',
+        country: 'US',
+        paymentStatus: 'PENDING',
+        quote: { __typename: 'CustomQuote', status: 'QUOTED', amount: usd('1500.00', 150_000), note: null },
+      }),
+    );
+    const card = await screen.findByTestId('order-card');
+    expect(within(card).getByRole('radio', { name: 'Online' })).toBeTruthy();
+    expect(within(card).queryByRole('radio', { name: 'Cash on delivery' })).toBeNull();
+    expect(within(card).getByTestId('quote-duties-note').textContent).toMatch(/import duties/);
   });
 });
