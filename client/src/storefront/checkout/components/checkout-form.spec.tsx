@@ -241,6 +241,9 @@ describe('the checkout form', () => {
     // Assert
     expect(screen.getByRole('radio', { name: /Pay online/ }).closest('label')?.textContent).toContain('Card, UPI or net banking');
     expect(screen.queryByTestId('checkout-duties-note')).toBeNull();
+    // The summary says the tax once: prices include GST, no "Tax ₹0.00" row.
+    expect(screen.queryByText('Tax')).toBeNull();
+    expect(screen.getByTestId('checkout-tax').textContent).toBe('Prices include GST');
     rupees.unmount();
 
     // Arrange + Act: a dollar order to the United States
