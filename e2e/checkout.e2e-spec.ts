@@ -251,7 +251,7 @@ describe('cart drawer, wishlist drawer and checkout', () => {
       expect(await checkout.online.isChecked()).toBe(true);
       await expect(checkout.subtotal.innerText()).resolves.toBe(formatPrice(expectedTotal, 'INR'));
       await expect(checkout.shipping.innerText()).resolves.toBe(formatPrice(0, 'INR'));
-      await expect(checkout.tax.innerText()).resolves.toBe(formatPrice(0, 'INR'));
+      await expect(checkout.tax.innerText()).resolves.toBe('Prices include GST'); // no "Tax ₹0.00": prices include GST
       await expect(checkout.total.innerText()).resolves.toBe(formatPrice(expectedTotal, 'INR'));
 
       // Act: place the order with the address missing and a mistyped e-mail.

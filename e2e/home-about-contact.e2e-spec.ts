@@ -343,6 +343,8 @@ describe('home, about and contact pages, and the footer newsletter', () => {
     const email = `asha.${j.viewport}@example.com`;
     await j.goto('/contact');
     await contact.map.waitFor();
+    // The studio is the one configured shop identity's (the server's), as the invoices print it: the demo's is Mumbai.
+    expect(await j.page.getByTestId('contact-address').innerText()).toContain('Kalbadevi, Mumbai 400002');
     // Act: send it empty, then with a bad e-mail.
     await contact.send.click();
     // Assert: every field is required.

@@ -242,6 +242,7 @@ function useClient(
       render,
       admit,
       storeCurrencies: async () => (await services.catalogueConfig.currencies.listForStore(anonymousContext())).map((c) => c.code),
+      identity: services.shopIdentity,
     },
     built ? indexHtml : null,
   );
@@ -306,6 +307,19 @@ function warnAboutTestGateway(config: AppConfig, logger: Logger): void {
 }
 
 /**
+ * The demo shop's name, address and phone on a production shop's invoices and e-mails would mislead its customers:
+ * said once at start (the shop still starts, as a staging copy of the demo may run with NODE_ENV=production).
+ */
+function warnAboutDemoIdentity(config: AppConfig, logger: Logger): void {
+  if (config.nodeEnv === 'production' && config.invoicing.demo) {
+    logger.warn(
+      { shop: { legalName: config.invoicing.legalName, address: config.invoicing.address } },
+      'SHOP IDENTITY: THE DEMO SHOP\'S NAME, ADDRESS AND CONTACTS ARE PRINTED ON INVOICES, E-MAILS AND PAGES IN PRODUCTION; set SHOP_LEGAL_NAME, SHOP_ADDRESS, SHOP_STATE, SHOP_GSTIN, SHOP_SUPPORT_EMAIL and SHOP_SUPPORT_PHONE',
+    );
+  }
+}
+
+/**
  * The whole HTTP surface on one Express app: /healthz, /readyz, POST /graphql, the REST layer under
  * /api, uploaded files under /api/uploads, and the built client with its SPA fallback.
  */
@@ -317,6 +331,7 @@ export async function createApp(
   const app = express();
   const logger = createLogger(config.logLevel, config.logFormat);
   warnAboutTestGateway(config, logger);
+  warnAboutDemoIdentity(config, logger);
   const admitted = useBaseMiddleware(app, config, logger);
   useHealthRoutes(app, config, dataSource);
   useMetricsRoute(app, config.metricsToken);

@@ -69,6 +69,8 @@ export function createServices(
     dataVersion,
     storage,
     tokens,
+    /** The one shop identity (invoices, e-mails, the storefront's footer and contact page, JSON-LD). */
+    shopIdentity: invoicing,
     rateLimits,
     accounts: new AccountsService(dataSource, tokens, limits),
     sessions: new SessionsService(dataSource, tokens, {

@@ -27,6 +27,7 @@ export const PUBLIC_QUERY_FIELDS: ReadonlySet<string> = new Set([
   'storeCurrencies',
   'sliderImages',
   'socialPosts',
+  'shopIdentity',
   '__typename',
 ]);
 

@@ -25,6 +25,7 @@ import { StoreCurrenciesResolver } from './shop/store-currencies.resolver';
 import { WishlistResolver } from './shop/wishlist.resolver';
 import { CustomDesignResolver } from './shop/custom-design.resolver';
 import { DeliveryRegionsResolver } from './shop/delivery-regions.resolver';
+import { ShopIdentityResolver } from './shop/shop-identity.resolver';
 import { CustomDesignsAdminResolver } from './admin/custom-designs.resolver';
 
 /** Builds the executable schema; each resolver gets its services through the constructor. */
@@ -61,6 +62,7 @@ export function buildGraphQLSchema(services: Services): Promise<GraphQLSchema> {
     [CurrencyFieldsResolver, new CurrencyFieldsResolver()],
     [UserPendingEmailResolver, new UserPendingEmailResolver()],
     [DeliveryRegionsResolver, new DeliveryRegionsResolver()],
+    [ShopIdentityResolver, new ShopIdentityResolver(services.shopIdentity)],
     ...takingServices.map((resolver): [ClassType, object] => [resolver, new resolver(services)]),
   ]);
   return buildSchema({

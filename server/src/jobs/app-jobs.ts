@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../config';
 import { ReservationExpiryJob } from '../domain/inventory/reservation-expiry';
 import { OutboxWorker, type WorkerLog } from '../domain/notifications/outbox-worker';
+import { setMailShopIdentity } from '../integrations/mail/brand';
 import { TransportMailSender } from '../integrations/mail/mail-sender';
 import { emlFileTransport, smtpTransport } from '../integrations/mail/transport';
 import { type Job, JobRunner } from './job-runner';
@@ -44,6 +45,7 @@ export function createAppJobs(
   /** Refunds left `requested` by a crash, sent again with their idempotency key (domain/orders/lifecycle). */
   refunds?: OrderRefunds,
 ): AppJobs {
+  setMailShopIdentity(config.invoicing);
   const transport = config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : emlFileTransport(path.join(config.dataDir, 'mail'), log);
   const mail = new OutboxWorker(dataSource, new TransportMailSender(transport, config.mail, mailOrigin(config)), {
     maxAttempts: config.mail.maxAttempts,

@@ -4,13 +4,14 @@ import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { SUPPORT_EMAIL, SUPPORT_REPLY_TIME } from '../shop-info';
+import { SUPPORT_REPLY_TIME } from '../shop-info';
 import { iconRingSx } from './icon-ring';
+import { useShopIdentity } from '../shop-identity/use-shop-identity';
 
 const BENEFITS = [
   { icon: <LocalShippingOutlinedIcon />, title: 'Free shipping in India', text: 'Insured delivery to your door, on every order.' },
   { icon: <LockOutlinedIcon />, title: 'Secure payment', text: 'Encrypted checkout, online or cash on delivery.' },
-  { icon: <MailOutlineIcon />, title: 'Support by e‑mail', text: `Write to ${SUPPORT_EMAIL}: we reply ${SUPPORT_REPLY_TIME}.` },
+  { icon: <MailOutlineIcon />, title: 'Support by e‑mail', text: `Write to customer care: we reply ${SUPPORT_REPLY_TIME}.`, mail: true },
 ] as const;
 
 /**
@@ -18,6 +19,10 @@ const BENEFITS = [
  * support by e-mail. Three compact columns on phones, with the detail from tablets up.
  */
 export function BenefitsStrip() {
+  const shop = useShopIdentity();
+  // The support address is the configured identity's (server), once it has arrived.
+  const textOf = (benefit: (typeof BENEFITS)[number]) =>
+    'mail' in benefit && shop ? `Write to ${shop.supportEmail}: we reply ${SUPPORT_REPLY_TIME}.` : benefit.text;
   return (
     <Box
       component="section"
@@ -64,7 +69,7 @@ export function BenefitsStrip() {
                   {benefit.title}
                 </Typography>
                 <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' }, mt: 0.25 }}>
-                  {benefit.text}
+                  {textOf(benefit)}
                 </Typography>
               </Box>
             </Box>

@@ -7,7 +7,9 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { SOCIAL_LINKS, SUPPORT_EMAIL, SUPPORT_HOURS, SUPPORT_REPLY_TIME, supportMailto } from '../shop-info';
+import { SUPPORT_HOURS, SUPPORT_REPLY_TIME } from '../shop-info';
+import { SupportEmailLink } from '../shop-identity/support-email-link';
+import { useShopIdentity } from '../shop-identity/use-shop-identity';
 
 function Row({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -24,6 +26,7 @@ function Row({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 
 /** "Need help?" box of the customer-care pages: e-mail, chat, the contact form and the hours. */
 export function SupportContact({ title = 'Need help?', emailSubject = 'Help with my order' }: { title?: string; emailSubject?: string }) {
+  const shop = useShopIdentity();
   return (
     <Box
       component="aside"
@@ -37,15 +40,13 @@ export function SupportContact({ title = 'Need help?', emailSubject = 'Help with
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
         <Row icon={<MailOutlineIcon fontSize="small" />}>
           E-mail{' '}
-          <Link href={supportMailto(emailSubject)} underline="always" sx={{ color: 'primary.main', fontWeight: 600 }}>
-            {SUPPORT_EMAIL}
-          </Link>
+          <SupportEmailLink subject={emailSubject} underline="always" sx={{ color: 'primary.main', fontWeight: 600 }} />
           : we reply {SUPPORT_REPLY_TIME}.
         </Row>
         <Row icon={<ChatOutlinedIcon fontSize="small" />}>
           Chat with us on{' '}
           <Link
-            href={SOCIAL_LINKS.chat}
+            href={shop?.chatHref}
             target="_blank"
             rel="noopener noreferrer"
             underline="always"

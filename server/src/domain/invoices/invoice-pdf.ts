@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { InvoiceLineView, InvoiceView } from './invoice-view';
+import { gstRegistrationLine } from '../../invoicing-config';
 
 /**
  * The invoice as an A4 PDF (pdfkit, its built-in Helvetica: amounts are written "INR 1,23,456.00", since
@@ -118,7 +119,7 @@ function drawParties(doc: Doc, invoice: InvoiceView, width: number): number {
     .text(invoice.seller.legalName, MARGIN, MARGIN, { width: width * 0.6 });
   doc.font('Helvetica').fontSize(9).fillColor(MUTED);
   for (const line of invoice.seller.address) doc.text(line, { width: width * 0.6 });
-  doc.text(`GSTIN: ${invoice.seller.gstin ?? 'not set (SHOP_GSTIN)'}`, { width: width * 0.6 });
+  doc.text(gstRegistrationLine(invoice.seller.gstin), { width: width * 0.6 });
   doc.text(`State: ${invoice.seller.state}`, { width: width * 0.6 });
   const sellerBottom = doc.y;
 

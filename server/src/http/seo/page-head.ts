@@ -1,5 +1,6 @@
 import type { ProductPageFacts } from '../../domain/catalogue/search-engine.service';
 import { formatMinorUnits, REFERENCE_CURRENCY } from '../../domain/pricing/money';
+import type { ShopIdentity } from '../../invoicing-config';
 import { SHOP_DESCRIPTION, SHOP_NAME } from './storefront-routes';
 
 /** What the served index.html's <head> says about one page (all text unescaped; render() escapes it). */
@@ -117,6 +118,30 @@ export function plainHead(origin: string, page: { title: string; description?: s
     image: null,
     properties: [],
     jsonLd: [],
+  };
+}
+
+/**
+ * JSON-LD JewelryStore of the home and contact pages: the one shop identity (invoicing-config.ts), so search engines
+ * show the address and contacts the invoices and e-mails print.
+ */
+export function shopJsonLd(origin: string, identity: ShopIdentity): object {
+  const lines = identity.address;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'JewelryStore',
+    name: identity.tradingName,
+    legalName: identity.legalName,
+    url: `${origin}/`,
+    email: identity.supportEmail,
+    telephone: identity.supportPhone,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: lines.slice(0, -1).join(', ') || lines.join(', '),
+      addressRegion: identity.state.name,
+      addressCountry: 'IN',
+    },
+    ...(identity.gstin ? { taxID: identity.gstin } : {}),
   };
 }
 

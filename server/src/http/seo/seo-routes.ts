@@ -4,7 +4,8 @@ import { type Request, type RequestHandler, type Response, Router } from 'expres
 import type { SearchEngineService, SitemapFacts } from '../../domain/catalogue/search-engine.service';
 import type { DataVersion } from '../../domain/common/data-version';
 import { VersionedCache } from '../../domain/common/versioned-cache';
-import { type PageHead, escapeHtml, injectHead, plainHead, productHead } from './page-head';
+import type { ShopIdentity } from '../../invoicing-config';
+import { type PageHead, escapeHtml, injectHead, plainHead, productHead, shopJsonLd } from './page-head';
 import { type RenderHints, type StorefrontRenderer, composePage, hintsOf, wantsBrowserRender } from '../ssr/storefront-renderer';
 import { requestLog } from '../logging';
 import { BUSY_MESSAGE, SHED_RETRY_AFTER_SECONDS } from '../admission';
@@ -33,6 +34,8 @@ export interface SeoOptions {
   admit?: (req: Request, res: Response) => Promise<boolean>;
   /** The codes of the currencies the shop sells in: a currency cookie naming another is the default (INR). */
   storeCurrencies?: () => Promise<string[]>;
+  /** The shop identity the home and contact pages describe in JSON-LD; absent: no such JSON-LD. */
+  identity?: ShopIdentity;
 }
 
 /** A shed page: 503 and Retry-After as the API's, in a few bytes of HTML that need nothing else. */
@@ -119,6 +122,7 @@ async function pageFor(
   match: RouteMatch | null,
   searchEngine: SearchEngineService,
   sitemap: () => Promise<SitemapFacts>,
+  identity?: ShopIdentity,
 ): Promise<{ status: number; head: PageHead }> {
   const notFound = (title: string) => ({ status: 404, head: plainHead(origin, { title, path: null, noindex: true }) });
   if (!match) return notFound('Page not found');
@@ -134,10 +138,9 @@ async function pageFor(
     return { status: 200, head: plainHead(origin, { title, path: category ? `/allproduct/${category.id}` : '/allproduct' }) };
   }
   const path = `/${route.path}`;
-  return {
-    status: 200,
-    head: plainHead(origin, { title: route.title ?? 'Aurelia Lab Diamonds', description: route.description, path, noindex: route.private }),
-  };
+  const head = plainHead(origin, { title: route.title ?? SHOP_NAME, description: route.description, path, noindex: route.private });
+  if (identity && (route.path === '' || route.path === 'contact')) head.jsonLd.push(shopJsonLd(origin, identity));
+  return { status: 200, head };
 }
 
 /**
@@ -147,7 +150,7 @@ async function pageFor(
  * is kept per data version: a hit costs one version read and a map look-up.
  */
 export function seoRoutes(options: SeoOptions, indexHtmlPath: string | null): { router: Router; spaPage: RequestHandler } {
-  const { searchEngine, dataVersion, originOf, render, admit, storeCurrencies } = options;
+  const { searchEngine, dataVersion, originOf, render, admit, storeCurrencies, identity } = options;
   const cache = new VersionedCache(dataVersion ?? { current: () => Promise.reject(new Error('no data version')) }, 2000);
   const template = indexHtmlPath ? readFileSync(indexHtmlPath, 'utf8') : null;
   const router = Router();
@@ -180,7 +183,7 @@ export function seoRoutes(options: SeoOptions, indexHtmlPath: string | null): { 
     // The back-office is a client-side tree: its pages are the template as it is (and never indexed).
     return cache.get<RenderedPage>(headKeyOf(req, origin, match), version, async () => {
       if (isAdminPath(req.path) || !template) return { status: 200, html: template ?? '' };
-      const { status, head } = await pageFor(origin, match, searchEngine, sitemap);
+      const { status, head } = await pageFor(origin, match, searchEngine, sitemap, identity);
       return { status, html: injectHead(template, head) };
     });
   };

@@ -1,12 +1,32 @@
+import { type ShopIdentity, defaultShopIdentity } from '../../invoicing-config';
+
+/** The identity the e-mails speak for: the configured one once the app has started (setMailShopIdentity), else the demo's. */
+let identity: ShopIdentity = defaultShopIdentity();
+
+/** Makes the e-mails speak for the configured shop (called once at start-up, where the mail worker is made). */
+export function setMailShopIdentity(configured: ShopIdentity): void {
+  identity = configured;
+}
+
 /**
- * The shop as its e-mails show it. The colours are the storefront's (client/src/theme/palette.ts BRAND; a
- * unit test keeps them equal) and the facts its footer's (client/src/shared/shop-info.ts).
+ * The shop as its e-mails show it. The facts are the one shop identity's (invoicing-config.ts: the SHOP_* settings,
+ * also printed on invoices and shown by the storefront's footer and contact page); the colours are the storefront's
+ * (client/src/theme/palette.ts BRAND; a unit test keeps them equal).
  */
 export const MAIL_BRAND = {
-  shopName: 'Aurelia Lab Diamonds',
-  supportEmail: 'care@aurelialabdiamonds.com',
-  supportPhone: '+91 80 4718 2200',
-  address: '3rd floor, 21 Residency Road, Ashok Nagar, Bengaluru 560025, India',
+  get shopName(): string {
+    return identity.tradingName;
+  },
+  get supportEmail(): string {
+    return identity.supportEmail;
+  },
+  get supportPhone(): string {
+    return identity.supportPhone;
+  },
+  /** The postal address on one line. */
+  get address(): string {
+    return identity.address.join(', ');
+  },
   colors: {
     ivory: '#fbf8f3',
     paper: '#fffdf9',

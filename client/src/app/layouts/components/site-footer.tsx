@@ -10,22 +10,33 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { Wordmark } from '../../../shared/ui/wordmark';
-import { SHOP_NAME, SOCIAL_LINKS, SUPPORT_EMAIL } from '../../../shared/shop-info';
+import { SOCIAL_LINKS } from '../../../shared/shop-info';
+import { type ShopContact, useShopIdentity } from '../../../shared/shop-identity/use-shop-identity';
 import { FOOTER_CARE_LINKS, FOOTER_SHOP_LINKS } from '../site-links';
 import { NewsletterForm } from './newsletter-form';
 
 const columnTitleSx = { color: 'primary.light', letterSpacing: '0.2em', mb: 2, display: 'block' } as const;
 const footerLinkSx = { color: 'rgba(251,248,243,0.78)', fontSize: '0.9rem', '&:hover': { color: 'primary.light' } } as const;
 
-// The accounts are configured in shared/shop-info.ts; links to other sites open in a new tab and say so.
-const SOCIALS = [
-  {
-    label: 'Chat with us on WhatsApp (opens in a new tab)',
-    href: SOCIAL_LINKS.chat,
-    icon: <WhatsAppIcon fontSize="small" />,
-    testId: 'footer-chat',
-  },
-  { label: `E-mail us at ${SUPPORT_EMAIL}`, href: SOCIAL_LINKS.mail, icon: <MailOutlineIcon fontSize="small" />, testId: 'footer-mail' },
+// Chat and e-mail are the configured shop identity's (server); the social accounts are in shared/shop-info.ts. Links to
+// other sites open in a new tab and say so.
+const socialsOf = (shop: ShopContact | null) => [
+  ...(shop
+    ? [
+        {
+          label: 'Chat with us on WhatsApp (opens in a new tab)',
+          href: shop.chatHref,
+          icon: <WhatsAppIcon fontSize="small" />,
+          testId: 'footer-chat',
+        },
+        {
+          label: `E-mail us at ${shop.supportEmail}`,
+          href: shop.mailHref,
+          icon: <MailOutlineIcon fontSize="small" />,
+          testId: 'footer-mail',
+        },
+      ]
+    : []),
   {
     label: 'Aurelia on Instagram (opens in a new tab)',
     href: SOCIAL_LINKS.instagram,
@@ -38,7 +49,7 @@ const SOCIALS = [
     icon: <FacebookIcon fontSize="small" />,
     testId: 'footer-facebook',
   },
-] as const;
+];
 
 function LinkColumn({ title, links }: { title: string; links: ReadonlyArray<{ label: string; to: string }> }) {
   return (
@@ -59,7 +70,41 @@ function LinkColumn({ title, links }: { title: string; links: ReadonlyArray<{ la
   );
 }
 
+/** The seller (legal name and address) and customer care, as configured once on the server. */
+function FooterIdentity({ shop }: { shop: ShopContact | null }) {
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: { xs: 'column', sm: 'row' },
+        justifyContent: 'space-between',
+        gap: 1,
+        color: 'rgba(251,248,243,0.55)',
+      }}
+    >
+      {shop ? (
+        <Typography variant="caption" data-testid="footer-identity">
+          © {new Date().getFullYear()} {shop.legalName} · {shop.addressLines.join(', ')}. All rights reserved.
+        </Typography>
+      ) : null}
+      {shop ? (
+        <Typography variant="caption">
+          Questions?{' '}
+          <Link href={shop.mailHref} sx={{ color: 'inherit' }}>
+            {shop.supportEmail}
+          </Link>{' '}
+          ·{' '}
+          <Link href={shop.telHref} sx={{ color: 'inherit', whiteSpace: 'nowrap' }}>
+            {shop.supportPhone}
+          </Link>
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}
+
 export function SiteFooter() {
+  const shop = useShopIdentity();
   return (
     <Box component="footer" data-testid="site-footer" sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText', mt: 'auto' }}>
       <Container maxWidth="xl" sx={{ py: { xs: 6, md: 8 } }}>
@@ -76,7 +121,7 @@ export function SiteFooter() {
               Lab-grown diamonds set in solid gold. Brilliant, conflict-free and made to be worn every day.
             </Typography>
             <Box sx={{ display: 'flex', gap: 1, mt: 2.5 }}>
-              {SOCIALS.map((social) => (
+              {socialsOf(shop).map((social) => (
                 <IconButton
                   key={social.label}
                   component="a"
@@ -109,25 +154,7 @@ export function SiteFooter() {
           </Box>
         </Box>
         <Divider sx={{ borderColor: 'rgba(251,248,243,0.14)', my: 4 }} />
-        <Box
-          sx={{
-            display: 'flex',
-            flexDirection: { xs: 'column', sm: 'row' },
-            justifyContent: 'space-between',
-            gap: 1,
-            color: 'rgba(251,248,243,0.55)',
-          }}
-        >
-          <Typography variant="caption">
-            © {new Date().getFullYear()} {SHOP_NAME}. All rights reserved.
-          </Typography>
-          <Typography variant="caption">
-            Questions?{' '}
-            <Link href={`mailto:${SUPPORT_EMAIL}`} sx={{ color: 'inherit' }}>
-              {SUPPORT_EMAIL}
-            </Link>
-          </Typography>
-        </Box>
+        <FooterIdentity shop={shop} />
       </Container>
     </Box>
   );

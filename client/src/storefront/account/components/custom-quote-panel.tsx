@@ -14,13 +14,14 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import type { PaymentMethod } from '../../../graphql/generated/graphql';
 import { formatMoney } from '../../../shared/money/format-money';
+import { DUTIES_NOTE } from '../../../shared/orders/international';
 import { AccountAcceptQuoteDocument, AccountDeclineQuoteDocument } from '../profile.generated';
 import type { AccountOrder } from './order-card';
 
 type Quote = NonNullable<AccountOrder['quote']>;
 
 /** Accept (with how to pay) or Decline (asked first: it cannot be undone). */
-function QuoteAnswer({ orderId, amount }: { orderId: number; amount: string }) {
+function QuoteAnswer({ orderId, amount, inIndia }: { orderId: number; amount: string; inIndia: boolean }) {
   const labelId = useId();
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('ONLINE');
   const [confirmDecline, setConfirmDecline] = useState(false);
@@ -64,8 +65,14 @@ function QuoteAnswer({ orderId, amount }: { orderId: number; amount: string }) {
           onChange={(event) => setPaymentMethod(event.target.value as PaymentMethod)}
         >
           <FormControlLabel value="ONLINE" control={<Radio size="small" />} label="Online" disabled={busy} />
-          <FormControlLabel value="COD" control={<Radio size="small" />} label="Cash on delivery" disabled={busy} />
+          {/* Cash on delivery only in India (the server refuses it elsewhere, docs/decisions.md#delivery-addresses). */}
+          {inIndia ? <FormControlLabel value="COD" control={<Radio size="small" />} label="Cash on delivery" disabled={busy} /> : null}
         </RadioGroup>
+        {inIndia ? null : (
+          <Typography variant="caption" color="text.secondary" component="p" data-testid="quote-duties-note">
+            {DUTIES_NOTE}
+          </Typography>
+        )}
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         <Button variant="contained" onClick={() => void onAccept()} disabled={busy} data-testid="quote-accept">
@@ -97,7 +104,7 @@ function QuoteAnswer({ orderId, amount }: { orderId: number; amount: string }) {
 }
 
 /** My Order's part of a custom design request that is not accepted yet: waiting, the quote to answer, or declined. */
-export function CustomQuotePanel({ orderId, quote }: { orderId: number; quote: Quote }) {
+export function CustomQuotePanel({ orderId, quote, inIndia = true }: { orderId: number; quote: Quote; inIndia?: boolean }) {
   const amount = quote.amount ? formatMoney(quote.amount.amount, quote.amount.currencyCode) : null;
   if (quote.status === 'REQUESTED') {
     return (
@@ -131,7 +138,7 @@ export function CustomQuotePanel({ orderId, quote }: { orderId: number; quote: Q
           </Typography>
         ) : null}
       </Box>
-      {quote.status === 'QUOTED' && amount ? <QuoteAnswer orderId={orderId} amount={amount} /> : null}
+      {quote.status === 'QUOTED' && amount ? <QuoteAnswer orderId={orderId} amount={amount} inIndia={inIndia} /> : null}
     </Box>
   );
 }

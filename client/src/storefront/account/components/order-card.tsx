@@ -9,6 +9,7 @@ import type { AccountOrderFieldsFragment } from '../profile.generated';
 import { apiAssetUrl } from '../../../shared/api/asset-url';
 import { formatMoney } from '../../../shared/money/format-money';
 import { gstParts } from '../../../shared/orders/gst-parts';
+import { DUTIES_NOTE } from '../../../shared/orders/international';
 import { CreditNoteLinks } from '../../../shared/orders/credit-note-links';
 import { InvoiceButton } from '../../../shared/orders/invoice-button';
 import { PaymentChip } from '../../../shared/orders/payment-chip';
@@ -164,10 +165,19 @@ function SummaryRow({ label, value, strong = false, testId }: { label: string; v
   );
 }
 
-/** The GST the total contains (rupee orders): CGST + SGST inside the shop's state, else IGST. */
+/**
+ * The tax the total contains, said once: a rupee order's GST (CGST + SGST inside the shop's state, else IGST); an
+ * order in another currency is an export, without Indian GST, and the destination's import duties are the buyer's.
+ */
 function GstRows({ order }: { order: AccountOrder }) {
   const gst = order.gst;
-  if (!gst) return null;
+  if (!gst) {
+    return order.currencyCode === 'INR' ? null : (
+      <Typography variant="caption" color="text.secondary" component="p" data-testid="order-duties-note" sx={{ mt: 0.5 }}>
+        {DUTIES_NOTE}
+      </Typography>
+    );
+  }
   return (
     <Box data-testid="order-gst" sx={{ mt: 0.5 }}>
       {gstParts(gst).map((part) => (
@@ -182,6 +192,19 @@ function GstRows({ order }: { order: AccountOrder }) {
       ))}
     </Box>
   );
+}
+
+/** An order without a country is an older rupee one: India. */
+const deliveredInIndia = (order: AccountOrder) => (order.country ?? (order.currencyCode === 'INR' ? 'IN' : null)) === 'IN';
+
+/** "US" as "United States" (the browser's names); the code itself when the browser has none. */
+function countryName(code: string | null): string {
+  if (!code) return '';
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
 }
 
 /** A custom design request not accepted yet owes nothing: its amounts are the quote's business. */
@@ -246,7 +269,7 @@ function OrderCardStatus({ order }: { order: AccountOrder }) {
           </Typography>
           <QuoteChip status={order.quote.status} />
         </Box>
-        <CustomQuotePanel orderId={order.id} quote={order.quote} />
+        <CustomQuotePanel orderId={order.id} quote={order.quote} inIndia={deliveredInIndia(order)} />
       </Box>
     );
   }
@@ -296,13 +319,20 @@ function OrderCardFooter({ order }: { order: AccountOrder }) {
           {order.apartment ? `, ${order.apartment}` : ''}
           <br />
           {order.city}, {order.state} {order.zipCode}
+          {deliveredInIndia(order) ? null : (
+            <>
+              <br />
+              {countryName(order.country)}
+            </>
+          )}
         </Typography>
       </Box>
       {isOpenRequest(order) ? null : (
         <Box>
           <SummaryRow label="Subtotal" value={money(order.subtotal)} />
           <SummaryRow label="Shipping" value={order.shipping.minorUnits === 0 ? 'Free' : money(order.shipping)} />
-          <SummaryRow label="Tax" value={money(order.tax)} />
+          {/* Prices include GST: no tax is added on top, so no "Tax ₹0.00" row above the GST it contains (GstRows). */}
+          {order.tax.minorUnits > 0 ? <SummaryRow label="Tax" value={money(order.tax)} testId="order-summary-tax" /> : null}
           <Divider sx={{ my: 0.75 }} />
           <SummaryRow label="Total" value={money(order.total)} strong testId="order-summary-total" />
           {order.refunded.minorUnits > 0 ? (

@@ -35,6 +35,7 @@ function shopperOrder(fields: Record<string, unknown>) {
     city: 'Bengaluru',
     state: 'Karnataka',
     zipCode: '560001',
+    country: 'IN',
     subtotal: money('125000.00', 12_500_000),
     shipping: money('0.00', 0),
     tax: money('0.00', 0),

@@ -234,4 +234,30 @@ describe('the checkout form', () => {
     expect(screen.getByLabelText(/^State/, { selector: 'select' })).toBeTruthy();
     expect(screen.getByRole('radio', { name: /Cash on delivery/ })).toBeTruthy();
   });
+
+  it('says what paying online takes in each currency, and warns a delivery abroad of import duties before paying', async () => {
+    // Arrange + Act: a rupee order
+    const rupees = renderCheckout({}, { regions: REGIONS });
+    // Assert
+    expect(screen.getByRole('radio', { name: /Pay online/ }).closest('label')?.textContent).toContain('Card, UPI or net banking');
+    expect(screen.queryByTestId('checkout-duties-note')).toBeNull();
+    // The summary says the tax once: prices include GST, no "Tax ₹0.00" row.
+    expect(screen.queryByText('Tax')).toBeNull();
+    expect(screen.getByTestId('checkout-tax').textContent).toBe('Prices include GST');
+    rupees.unmount();
+
+    // Arrange + Act: a dollar order to the United States
+    const { user } = renderCheckout({}, { summary: { ...SUMMARY, currencyCode: 'USD' }, regions: REGIONS });
+    await user.selectOptions(screen.getByLabelText(/^Country/, { selector: 'select' }), 'US');
+    // Assert: card only, no cash on delivery, and the duties before paying
+    const online = screen.getByRole('radio', { name: /Pay online/ }).closest('label')?.textContent ?? '';
+    expect(online).toContain('Card on a secure payment page');
+    expect(online).not.toMatch(/UPI|net banking/);
+    expect(screen.queryByRole('radio', { name: /Cash on delivery/ })).toBeNull();
+    expect(screen.getByTestId('checkout-duties-note').textContent).toMatch(/import duties and taxes of the destination country may apply/);
+    // Act: the same dollar order delivered in India
+    await user.selectOptions(screen.getByLabelText(/^Country/, { selector: 'select' }), 'IN');
+    // Assert
+    expect(screen.queryByTestId('checkout-duties-note')).toBeNull();
+  });
 });

@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { type Control, type UseFormGetValues, type UseFormSetValue, useForm, useWatch } from 'react-hook-form';
 import { type DeliveryRegions, INDIA, listedState } from '../../../shared/address/delivery-regions';
 import { HEADER_BOTTOM_VAR } from '../../../shared/ui/use-header-offset';
+import { DUTIES_NOTE } from '../../../shared/orders/international';
 import { CHECKOUT_MESSAGES, checkoutSchema, hasMissingRequiredField } from '../checkout-schema';
 import type { CheckoutFormInput, CheckoutFormValues, OrderContents } from '../checkout-schema';
 import type { OrderSummary } from '../order-summary';
@@ -132,6 +133,34 @@ interface CheckoutFormProps {
 }
 
 /**
+ * How to pay: cash on delivery only in India; the means of paying online by currency; before paying, an order
+ * delivered outside India is told that the destination's import duties may apply (docs/decisions.md#one-shop-identity).
+ */
+function PaymentSection({
+  control,
+  disabled,
+  inIndia,
+  currencyCode,
+}: {
+  control: Control<CheckoutFormInput>;
+  disabled: boolean;
+  inIndia: boolean;
+  currencyCode: string;
+}) {
+  const titleId = useId();
+  return (
+    <Section title="Payment method" titleId={titleId}>
+      <PaymentMethodField control={control} disabled={disabled} labelledBy={titleId} codAvailable={inIndia} currencyCode={currencyCode} />
+      {inIndia ? null : (
+        <Alert severity="info" data-testid="checkout-duties-note" sx={{ mt: 2 }}>
+          {DUTIES_NOTE}
+        </Alert>
+      )}
+    </Section>
+  );
+}
+
+/**
  * The checkout proper: delivery details and payment method on the left (first on phones), the order
  * summary with Place Order on the right. Place Order is disabled while the order is being sent.
  */
@@ -145,7 +174,6 @@ export function CheckoutForm({
   onPricesChanged,
 }: CheckoutFormProps) {
   const addressTitleId = useId();
-  const paymentTitleId = useId();
   // A rupee order is delivered in India (docs/decisions.md#delivery-addresses); another currency names its country.
   const rupees = summary.currencyCode === 'INR';
   const startCountry = rupees ? INDIA : (defaultValues.country ?? '');
@@ -196,9 +224,7 @@ export function CheckoutForm({
         <Section title="Delivery details" titleId={addressTitleId}>
           <AddressFields control={control} disabled={busy} regions={regions} askCountry={!rupees} country={country} />
         </Section>
-        <Section title="Payment method" titleId={paymentTitleId}>
-          <PaymentMethodField control={control} disabled={busy} labelledBy={paymentTitleId} codAvailable={inIndia} />
-        </Section>
+        <PaymentSection control={control} disabled={busy} inIndia={inIndia} currencyCode={summary.currencyCode} />
       </Box>
 
       <SummaryPanel

@@ -95,9 +95,23 @@ export function OrderSummaryList({ summary, testIdPrefix = 'checkout' }: { summa
       <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1 }}>
         <AmountRow label="Subtotal" minor={summary.subtotalMinor} currencyCode={currencyCode} testId={`${testIdPrefix}-subtotal`} />
         <AmountRow label="Shipping" minor={summary.shippingMinor} currencyCode={currencyCode} testId={`${testIdPrefix}-shipping`} />
-        <AmountRow label="Tax" minor={summary.taxMinor} currencyCode={currencyCode} testId={`${testIdPrefix}-tax`} />
+        {/* Prices include GST: nothing is added on top, so no "Tax ₹0.00" row; a rupee order's invoice splits the GST it contains. */}
+        {summary.taxMinor > 0 ? (
+          <AmountRow label="Tax" minor={summary.taxMinor} currencyCode={currencyCode} testId={`${testIdPrefix}-tax`} />
+        ) : null}
         <AmountRow label="Total" minor={summary.totalMinor} currencyCode={currencyCode} testId={`${testIdPrefix}-total`} strong />
       </Box>
+      {summary.taxMinor === 0 && currencyCode === 'INR' ? (
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          component="p"
+          sx={{ mt: 0.5, textAlign: 'right' }}
+          data-testid={`${testIdPrefix}-tax`}
+        >
+          Prices include GST
+        </Typography>
+      ) : null}
     </Box>
   );
 }

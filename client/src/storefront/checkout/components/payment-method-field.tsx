@@ -9,13 +9,15 @@ import type { ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import type { Control } from 'react-hook-form';
 import type { PaymentMethod } from '../../../graphql/generated/graphql';
+import { onlinePaymentMeans } from '../../../shared/orders/international';
 import type { CheckoutFormInput } from '../checkout-schema';
 
-const METHODS: readonly { value: PaymentMethod; title: string; text: string; icon: ReactNode }[] = [
+/** The two ways to pay; what "online" takes depends on the order's currency (UPI and net banking are rupees only). */
+const methodsFor = (currencyCode: string): readonly { value: PaymentMethod; title: string; text: string; icon: ReactNode }[] => [
   {
     value: 'ONLINE',
     title: 'Pay online',
-    text: 'Card, UPI or net banking on a secure payment page, straight after you place the order.',
+    text: `${onlinePaymentMeans(currencyCode)} on a secure payment page, straight after you place the order.`,
     icon: <CreditCardOutlinedIcon />,
   },
   { value: 'COD', title: 'Cash on delivery', text: 'Pay when your jewellery is delivered to your door.', icon: <PaymentsOutlinedIcon /> },
@@ -30,11 +32,13 @@ export function PaymentMethodField({
   disabled,
   labelledBy,
   codAvailable = true,
+  currencyCode,
 }: {
   control: Control<CheckoutFormInput>;
   disabled: boolean;
   labelledBy: string;
   codAvailable?: boolean;
+  currencyCode: string;
 }) {
   return (
     <Controller
@@ -49,7 +53,7 @@ export function PaymentMethodField({
           onBlur={field.onBlur}
           sx={{ display: 'grid', gap: 1.5 }}
         >
-          {METHODS.filter((method) => codAvailable || method.value !== 'COD').map((method) => {
+          {methodsFor(currencyCode).filter((method) => codAvailable || method.value !== 'COD').map((method) => {
             const selected = field.value === method.value;
             return (
               <FormControlLabel

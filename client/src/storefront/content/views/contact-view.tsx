@@ -8,7 +8,8 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { STUDIO_ADDRESS, SOCIAL_LINKS, SUPPORT_EMAIL, SUPPORT_HOURS, SUPPORT_PHONE, SUPPORT_REPLY_TIME } from '../../../shared/shop-info';
+import { SUPPORT_HOURS, SUPPORT_REPLY_TIME } from '../../../shared/shop-info';
+import { useShopIdentity } from '../../../shared/shop-identity/use-shop-identity';
 import { iconRingSx } from '../../../shared/ui/icon-ring';
 import { ContactForm } from '../components/contact-form';
 import { ContactMap } from '../components/contact-map';
@@ -33,8 +34,9 @@ function Detail({ icon, title, children }: { icon: ReactNode; title: string; chi
 
 const linkSx = { color: 'primary.main', fontWeight: 600, wordBreak: 'break-word' } as const;
 
-/** How to reach the shop: e-mail, phone, chat, hours and the studio's address. */
+/** How to reach the shop: e-mail, phone, chat, hours and the studio's address (the configured shop identity's). */
 function ContactDetails() {
+  const shop = useShopIdentity();
   return (
     <Box component="section" aria-labelledby="contact-details-heading" sx={{ gridArea: 'details' }}>
       <Typography id="contact-details-heading" variant="h4" component="h2" sx={{ mb: 3, fontSize: { xs: '1.6rem', md: '1.9rem' } }}>
@@ -42,26 +44,32 @@ function ContactDetails() {
       </Typography>
       <Box component="ul" data-testid="contact-details" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2.5 }}>
         <Detail icon={<MailOutlineIcon fontSize="small" />} title="E-mail">
-          <Link href={SOCIAL_LINKS.mail} sx={linkSx}>
-            {SUPPORT_EMAIL}
-          </Link>
+          {shop ? (
+            <Link href={shop.mailHref} sx={linkSx}>
+              {shop.supportEmail}
+            </Link>
+          ) : null}
         </Detail>
         <Detail icon={<PhoneOutlinedIcon fontSize="small" />} title="Phone">
-          <Link href={`tel:+${SUPPORT_PHONE.digits}`} sx={linkSx}>
-            {SUPPORT_PHONE.display}
-          </Link>
+          {shop ? (
+            <Link href={shop.telHref} sx={linkSx}>
+              {shop.supportPhone}
+            </Link>
+          ) : null}
         </Detail>
         <Detail icon={<ChatOutlinedIcon fontSize="small" />} title="Chat">
-          <Link href={SOCIAL_LINKS.chat} target="_blank" rel="noopener noreferrer" sx={linkSx}>
-            WhatsApp us
-          </Link>
+          {shop ? (
+            <Link href={shop.chatHref} target="_blank" rel="noopener noreferrer" sx={linkSx}>
+              WhatsApp us
+            </Link>
+          ) : null}
         </Detail>
         <Detail icon={<ScheduleOutlinedIcon fontSize="small" />} title="Hours">
           {SUPPORT_HOURS}
         </Detail>
         <Detail icon={<PlaceOutlinedIcon fontSize="small" />} title="Studio">
-          <Box component="address" sx={{ fontStyle: 'normal' }}>
-            {STUDIO_ADDRESS.lines.map((line) => (
+          <Box component="address" data-testid="contact-address" sx={{ fontStyle: 'normal' }}>
+            {(shop ? [shop.tradingName, ...shop.addressLines] : []).map((line) => (
               <span key={line}>
                 {line}
                 <br />

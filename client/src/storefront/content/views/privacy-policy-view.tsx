@@ -1,5 +1,5 @@
-import Link from '@mui/material/Link';
-import { SHOP_NAME, SUPPORT_EMAIL, supportMailto } from '../../../shared/shop-info';
+import { SHOP_NAME } from '../../../shared/shop-info';
+import { SupportEmailLink } from '../../../shared/shop-identity/support-email-link';
 import { ContentPage, ContentSection } from '../../../shared/ui/content-page';
 import { SupportContact } from '../../../shared/ui/support-contact';
 
@@ -80,7 +80,7 @@ export function PrivacyPolicyView() {
       <ContentSection title="Your rights">
         <p>
           You can see and correct your details under Profile at any time. To get a copy of your data, withdraw a consent, or have your
-          account deleted, write to <Link href={supportMailto('Privacy request')}>{SUPPORT_EMAIL}</Link>; we answer within 30 days. Deleting
+          account deleted, write to <SupportEmailLink subject="Privacy request" />; we answer within 30 days. Deleting
           an account removes its cart and wishlist; orders are kept, without a link to you, for as long as the law requires.
         </p>
         <p>

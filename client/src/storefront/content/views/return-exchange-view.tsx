@@ -1,6 +1,6 @@
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
-import { SUPPORT_EMAIL, supportMailto } from '../../../shared/shop-info';
+import { SupportEmailLink } from '../../../shared/shop-identity/support-email-link';
 import { ContentPage, ContentSection } from '../../../shared/ui/content-page';
 import { SupportContact } from '../../../shared/ui/support-contact';
 
@@ -62,7 +62,7 @@ export function ReturnExchangeView() {
             .
           </li>
           <li>
-            Write to <Link href={supportMailto('Return or exchange request')}>{SUPPORT_EMAIL}</Link> with the order number, the piece and
+            Write to <SupportEmailLink subject="Return or exchange request" /> with the order number, the piece and
             whether you would like a refund or an exchange.
           </li>
           <li>

@@ -6,7 +6,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -16,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useId } from 'react';
-import { SUPPORT_EMAIL, supportMailto } from '../../../shared/shop-info';
+import { SupportEmailLink } from '../../../shared/shop-identity/support-email-link';
 import { visuallyHidden } from '../../../shared/ui/visually-hidden';
 import { formatMm } from '../ring-size';
 import type { RingSize } from '../ring-size';
@@ -88,9 +87,7 @@ export function RingSizeGuideDialog({ open, onClose, sizes, selectedId, onSelect
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
           Not sure? Write to{' '}
-          <Link href={supportMailto('Help with my ring size')} underline="always">
-            {SUPPORT_EMAIL}
-          </Link>{' '}
+          <SupportEmailLink subject="Help with my ring size" underline="always" />{' '}
           and we will help you find your size.
         </Typography>
       </DialogContent>

@@ -1,0 +1,29 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen } from '@testing-library/react';
+import { fakeApi, renderInShop } from '../../../test-support/render';
+import { SiteFooter } from './site-footer';
+
+// The seller and customer care in the footer are the server's one shop identity (docs/decisions.md#one-shop-identity).
+const IDENTITY = {
+  shopIdentity: {
+    tradingName: 'Kavya Jewels',
+    legalName: 'Kavya Fine Jewels LLP',
+    addressLines: ['4 Fergusson College Road', 'Shivajinagar, Pune 411004', 'Maharashtra, India'],
+    state: 'Maharashtra',
+    gstin: null,
+    supportEmail: 'hello@kavya.example',
+    supportPhone: '+91 20 5555 0101',
+  },
+};
+
+describe('the footer', () => {
+  it('names the seller and customer care in the footer', async () => {
+    renderInShop(<SiteFooter />, { api: fakeApi({ ShopIdentity: () => IDENTITY }) });
+    const identity = await screen.findByTestId('footer-identity');
+    expect(identity.textContent).toContain(
+      'Kavya Fine Jewels LLP · 4 Fergusson College Road, Shivajinagar, Pune 411004, Maharashtra, India',
+    );
+    expect(screen.getByTestId('footer-mail').getAttribute('href')).toBe('mailto:hello@kavya.example');
+    expect(screen.getByTestId('footer-chat').getAttribute('href')).toBe('https://wa.me/912055550101');
+  });
+});
