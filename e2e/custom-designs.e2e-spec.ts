@@ -77,7 +77,12 @@ describe('custom designs in Chromium', () => {
    */
   const mailAbout = async (email: string, number: string, count: number): Promise<ReceivedMail> => {
     const about = () => sink.to(email).filter((mail) => mail.subject.includes(number));
-    await until(`e-mail ${count} about ${number}`, () => about().length >= count, () => shop.server.server.jobs.kick(), 15_000);
+    await until(
+      `e-mail ${count} about ${number}`,
+      () => about().length >= count,
+      () => shop.server.server.jobs.kick(),
+      15_000,
+    );
     return about()[count - 1];
   };
   let admin = '';

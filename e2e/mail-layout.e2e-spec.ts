@@ -44,7 +44,11 @@ function measure(page: Page): Promise<Layout> {
     const linesOf = (cell: El): number => {
       const range = g.document.createRange();
       range.selectNodeContents(cell);
-      return new Set(Array.from(range.getClientRects()).filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+      return new Set(
+        Array.from(range.getClientRects())
+          .filter((r) => r.width > 0)
+          .map((r) => Math.round(r.top)),
+      ).size;
     };
     const wrappedAmounts = amounts.filter((cell) => linesOf(cell) > 1).map((cell) => cell.textContent ?? '');
     const images = Array.from(g.document.querySelectorAll('img')) as unknown as { complete: boolean; naturalWidth: number; src: string }[];

@@ -314,7 +314,7 @@ function warnAboutDemoIdentity(config: AppConfig, logger: Logger): void {
   if (config.nodeEnv === 'production' && config.invoicing.demo) {
     logger.warn(
       { shop: { legalName: config.invoicing.legalName, address: config.invoicing.address } },
-      'SHOP IDENTITY: THE DEMO SHOP\'S NAME, ADDRESS AND CONTACTS ARE PRINTED ON INVOICES, E-MAILS AND PAGES IN PRODUCTION; set SHOP_LEGAL_NAME, SHOP_ADDRESS, SHOP_STATE, SHOP_GSTIN, SHOP_SUPPORT_EMAIL and SHOP_SUPPORT_PHONE',
+      "SHOP IDENTITY: THE DEMO SHOP'S NAME, ADDRESS AND CONTACTS ARE PRINTED ON INVOICES, E-MAILS AND PAGES IN PRODUCTION; set SHOP_LEGAL_NAME, SHOP_ADDRESS, SHOP_STATE, SHOP_GSTIN, SHOP_SUPPORT_EMAIL and SHOP_SUPPORT_PHONE",
     );
   }
 }

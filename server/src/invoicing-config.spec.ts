@@ -37,7 +37,13 @@ describe('invoicing settings', () => {
       SHOP_SUPPORT_EMAIL: ' Help@Kavya.example ',
       SHOP_SUPPORT_PHONE: '+91 20 5555 0101',
     });
-    expect(config).toMatchObject({ legalName: 'Kavya Jewels LLP', tradingName: 'Kavya', supportEmail: 'help@kavya.example', supportPhone: '+91 20 5555 0101', demo: false });
+    expect(config).toMatchObject({
+      legalName: 'Kavya Jewels LLP',
+      tradingName: 'Kavya',
+      supportEmail: 'help@kavya.example',
+      supportPhone: '+91 20 5555 0101',
+      demo: false,
+    });
     expect(parseInvoicingConfig({ SHOP_LEGAL_NAME: 'Kavya Jewels LLP' }).tradingName).toBe('Kavya Jewels LLP');
     expect(() => parseInvoicingConfig({ SHOP_SUPPORT_EMAIL: 'care' })).toThrow(/SHOP_SUPPORT_EMAIL must be an e-mail address/);
     expect(() => parseInvoicingConfig({ SHOP_SUPPORT_PHONE: '022 4718' })).toThrow(/SHOP_SUPPORT_PHONE must start with \+/);

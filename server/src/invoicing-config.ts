@@ -86,7 +86,9 @@ export function parseInvoicingConfig(env: NodeJS.ProcessEnv): ShopIdentity {
   if (!EMAIL.test(supportEmail)) throw new ConfigError(`SHOP_SUPPORT_EMAIL must be an e-mail address (got "${env.SHOP_SUPPORT_EMAIL}")`);
   const supportPhone = text('SHOP_SUPPORT_PHONE') ?? DEMO_SUPPORT_PHONE;
   if (!PHONE.test(supportPhone)) {
-    throw new ConfigError(`SHOP_SUPPORT_PHONE must start with + and the country code, e.g. +91 22 4718 2200 (got "${env.SHOP_SUPPORT_PHONE}")`);
+    throw new ConfigError(
+      `SHOP_SUPPORT_PHONE must start with + and the country code, e.g. +91 22 4718 2200 (got "${env.SHOP_SUPPORT_PHONE}")`,
+    );
   }
   const demo = SHOP_IDENTITY_SETTINGS.every((name) => !text(name));
   return { legalName, tradingName, address, gstin, state: named ?? registered ?? DEMO_STATE, supportEmail, supportPhone, demo };

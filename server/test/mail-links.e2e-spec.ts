@@ -106,7 +106,8 @@ describe(`e-mails that lead back [${process.env.TEST_DB_KIND}]`, () => {
     expect(cancelled.subject).toBe(`Your order ${number} has been cancelled`);
     expect(cancelled.text).not.toMatch(/paid online|refund/i);
     expect(cancelled.text).toContain('cash on delivery');
-    for (const mail of [placed, making, cancelled]) expect(primaryLinks(mail)).toEqual([`${PUBLIC_URL}/profile?tab=orders&order=${order.id}`]);
+    for (const mail of [placed, making, cancelled])
+      expect(primaryLinks(mail)).toEqual([`${PUBLIC_URL}/profile?tab=orders&order=${order.id}`]);
   });
 
   it('a custom design is a conversation: received, quote ready (amount, note, answers), accepted; the answer is in the history', async () => {
@@ -123,9 +124,9 @@ describe(`e-mails that lead back [${process.env.TEST_DB_KIND}]`, () => {
     expect(primaryLinks(received)).toEqual([`${PUBLIC_URL}/profile?tab=orders&order=${id}`]);
 
     // Act: the shop quotes it.
-    expect((await t.gql(QUOTE, { id, amount: 104870, note: 'Includes the IGI certificate.' }, admin)).body.data.quoteCustomOrder.__typename).toBe(
-      'AdminOrder',
-    );
+    expect(
+      (await t.gql(QUOTE, { id, amount: 104870, note: 'Includes the IGI certificate.' }, admin)).body.data.quoteCustomOrder.__typename,
+    ).toBe('AdminOrder');
     await until('the quote e-mail', () => mailsAbout(email, number).length >= 2, kick);
     const quoted = mailsAbout(email, number)[1];
     expect(quoted.subject).toBe(`Your quote is ready for ${number}`);
@@ -137,7 +138,9 @@ describe(`e-mails that lead back [${process.env.TEST_DB_KIND}]`, () => {
     expect(primaryLinks(quoted)).toEqual([`${PUBLIC_URL}/profile?tab=orders&order=${id}`]);
 
     // Act: the shopper accepts it, to pay online.
-    expect((await t.gql(ACCEPT, { orderId: id, paymentMethod: 'ONLINE' }, shopper.token)).body.data.acceptCustomQuote.__typename).toBe('Order');
+    expect((await t.gql(ACCEPT, { orderId: id, paymentMethod: 'ONLINE' }, shopper.token)).body.data.acceptCustomQuote.__typename).toBe(
+      'Order',
+    );
     await until('the acceptance e-mail', () => mailsAbout(email, number).length >= 3, kick);
     const accepted = mailsAbout(email, number)[2];
     expect(accepted.subject).toBe(`Quote accepted — complete your payment (${number})`);
@@ -145,7 +148,12 @@ describe(`e-mails that lead back [${process.env.TEST_DB_KIND}]`, () => {
     expect(accepted.text).toContain('Bespoke · Yellow gold · 22K · Size 14');
 
     // Assert: the admin's timeline shows the customer's answer.
-    const history = (await t.gql(HISTORY, { s: `#${id}` }, admin)).body.data.adminOrders.items[0].history as { actor: string; kind: string; toState: string; note: string }[];
+    const history = (await t.gql(HISTORY, { s: `#${id}` }, admin)).body.data.adminOrders.items[0].history as {
+      actor: string;
+      kind: string;
+      toState: string;
+      note: string;
+    }[];
     expect(history.filter((e) => e.kind === 'quote').map((e) => [e.actor, e.toState, e.note])).toEqual([
       ['admin', 'quoted', 'Includes the IGI certificate.'],
       ['customer', 'accepted', 'Accepted; to be paid online'],
@@ -163,7 +171,11 @@ describe(`e-mails that lead back [${process.env.TEST_DB_KIND}]`, () => {
     const declined = mailsAbout(email, number)[2];
     expect(declined.subject).toBe(`You declined the quote for ${number}`);
     expect(primaryLinks(declined)).toEqual([`${PUBLIC_URL}/design-your-own`]);
-    const history = (await t.gql(HISTORY, { s: `#${id}` }, admin)).body.data.adminOrders.items[0].history as { actor: string; kind: string; toState: string }[];
+    const history = (await t.gql(HISTORY, { s: `#${id}` }, admin)).body.data.adminOrders.items[0].history as {
+      actor: string;
+      kind: string;
+      toState: string;
+    }[];
     expect(history.filter((e) => e.kind === 'quote').map((e) => [e.actor, e.toState])).toEqual([
       ['admin', 'quoted'],
       ['customer', 'declined'],

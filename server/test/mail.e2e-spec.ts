@@ -246,14 +246,18 @@ describe(`transactional e-mail [${process.env.TEST_DB_KIND}]`, () => {
     let second: DataSource;
     const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
     const worker = (ds: DataSource, now?: () => Date, leaseMs?: number) =>
-      new OutboxWorker(ds, new TransportMailSender(smtpTransport(sink.url), { from: MAIL_FROM, shopEmail: SHOP_EMAIL }, 'https://shop.test'), {
-        maxAttempts: 5,
-        retryBaseMs: 50,
-        batchSize: 3,
-        log: silent,
-        now,
-        leaseMs,
-      });
+      new OutboxWorker(
+        ds,
+        new TransportMailSender(smtpTransport(sink.url), { from: MAIL_FROM, shopEmail: SHOP_EMAIL }, 'https://shop.test'),
+        {
+          maxAttempts: 5,
+          retryBaseMs: 50,
+          batchSize: 3,
+          log: silent,
+          now,
+          leaseMs,
+        },
+      );
 
     beforeAll(async () => {
       // On MariaDB a second connection pool, as a second app server has; SQLite has one process (one DataSource).

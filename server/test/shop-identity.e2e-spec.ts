@@ -41,7 +41,14 @@ describe(`one shop identity [${process.env.TEST_DB_KIND}]`, () => {
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
     await sink.start();
-    t = await startTestServer({ ...IDENTITY, CLIENT_DIST: dist, SSR_ENTRY: 'off', SMTP_URL: sink.url, MAIL_POLL_MS: '100', MAIL_RETRY_BASE_MS: '50' });
+    t = await startTestServer({
+      ...IDENTITY,
+      CLIENT_DIST: dist,
+      SSR_ENTRY: 'off',
+      SMTP_URL: sink.url,
+      MAIL_POLL_MS: '100',
+      MAIL_RETRY_BASE_MS: '50',
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -116,7 +123,11 @@ describe(`one shop identity [${process.env.TEST_DB_KIND}]`, () => {
     expect(text).not.toMatch(/SHOP_GSTIN|not set/);
 
     const mails = () => sink.to(email).filter((mail) => mail.subject.includes(order.trackingId));
-    await until('the confirmation e-mail', () => mails().length >= 1, () => t.server.jobs.kick());
+    await until(
+      'the confirmation e-mail',
+      () => mails().length >= 1,
+      () => t.server.jobs.kick(),
+    );
     const [mail] = mails();
     for (const body of [mail.text, mail.html]) {
       expect(body).toContain('hello@kavya.example');
@@ -138,7 +149,10 @@ describe(`one shop identity [${process.env.TEST_DB_KIND}]`, () => {
           legalName: 'Kavya Fine Jewels LLP',
           email: 'hello@kavya.example',
           telephone: '+91 20 5555 0101',
-          address: expect.objectContaining({ streetAddress: '4 Fergusson College Road, Shivajinagar, Pune 411004', addressRegion: 'Maharashtra' }),
+          address: expect.objectContaining({
+            streetAddress: '4 Fergusson College Road, Shivajinagar, Pune 411004',
+            addressRegion: 'Maharashtra',
+          }),
         }),
       );
     }
@@ -158,7 +172,13 @@ describe(`the demo identity in production [${process.env.TEST_DB_KIND}]`, () => 
         }),
       );
       try {
-        const t = await startTestServer({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.com', LOG_LEVEL: 'warn', TEST_GATEWAY_SECRET: 'identity-test-gateway-secret-0123456789abcdef', ...env });
+        const t = await startTestServer({
+          NODE_ENV: 'production',
+          PUBLIC_URL: 'https://shop.example.com',
+          LOG_LEVEL: 'warn',
+          TEST_GATEWAY_SECRET: 'identity-test-gateway-secret-0123456789abcdef',
+          ...env,
+        });
         await t.close();
       } finally {
         logTo(null);

@@ -56,7 +56,12 @@ const enquiry = {
 
 /** Every kind of message, named; `primary` is the label of its one primary button. */
 export const MAIL_SAMPLES: { name: string; content: MailContent; primary: string; attachments?: string[] }[] = [
-  { name: 'order-placed-cod', content: { kind: 'order-placed', order: sampleOrder() }, primary: 'View your order', attachments: ['invoice-A-1.pdf'] },
+  {
+    name: 'order-placed-cod',
+    content: { kind: 'order-placed', order: sampleOrder() },
+    primary: 'View your order',
+    attachments: ['invoice-A-1.pdf'],
+  },
   { name: 'order-placed-online-unpaid', content: { kind: 'order-placed', order: sampleOrder(unpaidOnline) }, primary: 'Pay now' },
   {
     name: 'payment-received',
@@ -69,26 +74,46 @@ export const MAIL_SAMPLES: { name: string; content: MailContent; primary: string
     content: { kind: 'payment-failed', order: sampleOrder({ ...unpaidOnline, paymentStatus: 'failed' }), reason: 'Card declined' },
     primary: 'Pay now',
   },
-  { name: 'status-being-made', content: { kind: 'order-status-changed', order: sampleOrder(), status: OrderStatus.PROCESSING }, primary: 'View your order' },
+  {
+    name: 'status-being-made',
+    content: { kind: 'order-status-changed', order: sampleOrder(), status: OrderStatus.PROCESSING },
+    primary: 'View your order',
+  },
   {
     name: 'status-shipped',
     content: {
       kind: 'order-status-changed',
       order: sampleOrder({
-        shipment: { courierName: 'Blue Dart', trackingNumber: 'BD123456789IN', trackingUrl: 'https://www.bluedart.com/track?n=BD123456789IN' },
+        shipment: {
+          courierName: 'Blue Dart',
+          trackingNumber: 'BD123456789IN',
+          trackingUrl: 'https://www.bluedart.com/track?n=BD123456789IN',
+        },
       }),
       status: OrderStatus.SHIPPED,
     },
     primary: 'View your order',
   },
-  { name: 'status-delivered', content: { kind: 'order-status-changed', order: sampleOrder(), status: OrderStatus.DELIVERED }, primary: 'View your order' },
-  { name: 'status-cancelled-cod', content: { kind: 'order-status-changed', order: sampleOrder(), status: OrderStatus.CANCELLED }, primary: 'View your order' },
+  {
+    name: 'status-delivered',
+    content: { kind: 'order-status-changed', order: sampleOrder(), status: OrderStatus.DELIVERED },
+    primary: 'View your order',
+  },
+  {
+    name: 'status-cancelled-cod',
+    content: { kind: 'order-status-changed', order: sampleOrder(), status: OrderStatus.CANCELLED },
+    primary: 'View your order',
+  },
   {
     name: 'status-cancelled-paid',
     content: { kind: 'order-status-changed', order: sampleOrder(paidOnline), status: OrderStatus.CANCELLED },
     primary: 'View your order',
   },
-  { name: 'refund-issued', content: { kind: 'refund-issued', order: sampleOrder(paidOnline), amountMinor: 5_000 }, primary: 'View your order' },
+  {
+    name: 'refund-issued',
+    content: { kind: 'refund-issued', order: sampleOrder(paidOnline), amountMinor: 5_000 },
+    primary: 'View your order',
+  },
   {
     name: 'custom-design-requested',
     content: {
@@ -118,7 +143,10 @@ export const MAIL_SAMPLES: { name: string; content: MailContent; primary: string
   },
   {
     name: 'custom-quote-declined',
-    content: { kind: 'custom-quote-declined', order: customOrder({ status: 'declined', amountMinor: 10_487_000, note: null, request: 'x' }) },
+    content: {
+      kind: 'custom-quote-declined',
+      order: customOrder({ status: 'declined', amountMinor: 10_487_000, note: null, request: 'x' }),
+    },
     primary: 'Start a new design',
   },
   { name: 'contact-enquiry', content: { kind: 'contact-enquiry', enquiry }, primary: 'Visit the shop' },
@@ -153,7 +181,13 @@ export const MAIL_SAMPLES: { name: string; content: MailContent; primary: string
   },
   {
     name: 'account-secured',
-    content: { kind: 'account-secured', name: 'Asha', email: 'old@example.com', resetUrl: `${PUBLIC_URL}/reset-password?token=z`, validMinutes: 60 },
+    content: {
+      kind: 'account-secured',
+      name: 'Asha',
+      email: 'old@example.com',
+      resetUrl: `${PUBLIC_URL}/reset-password?token=z`,
+      validMinutes: 60,
+    },
     primary: 'Choose a new password',
   },
 ];

@@ -37,7 +37,8 @@ export function shopContactOf(identity: ShopIdentityQuery['shopIdentity']): Shop
 }
 
 /** A mailto: link with the subject filled in, for "write to us about …" links. */
-export const supportMailtoOf = (contact: ShopContact, subject: string): string => `${contact.mailHref}?subject=${encodeURIComponent(subject)}`;
+export const supportMailtoOf = (contact: ShopContact, subject: string): string =>
+  `${contact.mailHref}?subject=${encodeURIComponent(subject)}`;
 
 /**
  * The shop's identity from the server (configured once there: docs/decisions.md#one-shop-identity); null until it

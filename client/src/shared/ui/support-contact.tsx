@@ -39,9 +39,8 @@ export function SupportContact({ title = 'Need help?', emailSubject = 'Help with
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
         <Row icon={<MailOutlineIcon fontSize="small" />}>
-          E-mail{' '}
-          <SupportEmailLink subject={emailSubject} underline="always" sx={{ color: 'primary.main', fontWeight: 600 }} />
-          : we reply {SUPPORT_REPLY_TIME}.
+          E-mail <SupportEmailLink subject={emailSubject} underline="always" sx={{ color: 'primary.main', fontWeight: 600 }} />: we reply{' '}
+          {SUPPORT_REPLY_TIME}.
         </Row>
         <Row icon={<ChatOutlinedIcon fontSize="small" />}>
           Chat with us on{' '}

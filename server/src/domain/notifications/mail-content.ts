@@ -114,7 +114,12 @@ async function orderView(manager: EntityManager, orderId: number): Promise<Order
     address: [`${order.firstName} ${order.lastName}`.trim(), ...addressLines(order)].filter((line) => line !== ''),
     shipment: null,
     quote: order.quoteStatus
-      ? { status: order.quoteStatus, amountMinor: order.quoteMinor ?? null, note: order.quoteNote ?? null, request: custom?.instructions ?? '' }
+      ? {
+          status: order.quoteStatus,
+          amountMinor: order.quoteMinor ?? null,
+          note: order.quoteNote ?? null,
+          request: custom?.instructions ?? '',
+        }
       : null,
   };
 }

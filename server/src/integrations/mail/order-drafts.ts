@@ -70,7 +70,10 @@ function statusNews(order: OrderMailView, status: number): { subject: string; sa
       return { subject: `Your order ${n} has been cancelled`, says: ['Your order has been cancelled.', money] };
     }
     default:
-      return { subject: `Your order ${n}: ${storefrontStatusLabel(status)}`, says: [`Your order is now: ${storefrontStatusLabel(status)}.`] };
+      return {
+        subject: `Your order ${n}: ${storefrontStatusLabel(status)}`,
+        says: [`Your order is now: ${storefrontStatusLabel(status)}.`],
+      };
   }
 }
 
@@ -118,7 +121,10 @@ function parcel(order: OrderMailView): { html?: Markup; text?: string[] } {
   ];
   return {
     html: mjml`${facts(rows)}${shipment.trackingUrl ? secondaryButton('Track your parcel', shipment.trackingUrl) : ''}`,
-    text: [...rows.map(([label, value]) => `${label}: ${value}`), ...(shipment.trackingUrl ? [`Track your parcel: ${shipment.trackingUrl}`] : [])],
+    text: [
+      ...rows.map(([label, value]) => `${label}: ${value}`),
+      ...(shipment.trackingUrl ? [`Track your parcel: ${shipment.trackingUrl}`] : []),
+    ],
   };
 }
 
@@ -140,7 +146,18 @@ function customDesignDraft(content: Extract<MailContent, { kind: CustomDesignMai
     subject,
     preview: intro[0] ?? subject,
     body: mjml`${heading(subject)}${paragraphs(hello(order.shopperName), ...intro)}${html}${button(action.label, action.href)}${after}${paragraphs(SUPPORT)}`,
-    text: [hello(order.shopperName), '', ...intro, ...(text.length ? ['', ...text] : []), '', `${action.label}: ${action.href}`, '', `Request number: ${n}`, '', SUPPORT],
+    text: [
+      hello(order.shopperName),
+      '',
+      ...intro,
+      ...(text.length ? ['', ...text] : []),
+      '',
+      `${action.label}: ${action.href}`,
+      '',
+      `Request number: ${n}`,
+      '',
+      SUPPORT,
+    ],
   });
   switch (content.kind) {
     case 'custom-design-requested':
@@ -172,7 +189,12 @@ function customDesignDraft(content: Extract<MailContent, { kind: CustomDesignMai
         intro,
         { label: 'View quote', href: links.order(order.id) },
         html,
-        [`Our quote: ${quoted ?? ''}`, ...(note ? [note] : []), `Accept the quote: ${links.order(order.id)}`, `Decline: ${links.order(order.id)}`],
+        [
+          `Our quote: ${quoted ?? ''}`,
+          ...(note ? [note] : []),
+          `Accept the quote: ${links.order(order.id)}`,
+          `Decline: ${links.order(order.id)}`,
+        ],
         answers,
       );
     }
@@ -205,7 +227,8 @@ const invoiceLine = (ctx: Context): string[] => (ctx.attached.invoice ? ['Your i
 /** A status change: the news in the one vocabulary, the parcel when shipped, the credit note of a cancelled invoice. */
 function statusDraft(order: OrderMailView, status: OrderStatus, ctx: Context): Draft {
   const news = statusNews(order, status);
-  const creditNote = status === OrderStatus.CANCELLED && ctx.attached.creditNote ? ['The credit note for the cancelled invoice is attached.'] : [];
+  const creditNote =
+    status === OrderStatus.CANCELLED && ctx.attached.creditNote ? ['The credit note for the cancelled invoice is attached.'] : [];
   return orderDraft(
     order,
     ctx,

@@ -12,7 +12,13 @@ const EVIL = `<script>alert("x")</script> & 'co'`;
 const order = (overrides: Partial<OrderMailView> = {}): OrderMailView =>
   sampleOrder({
     lines: [
-      { name: 'Solitaire Ring', details: '18K · Rose Gold · Size 12', quantity: 2, totalMinor: 12_043_000, picture: 'uploads/products/ring-v800.jpg' },
+      {
+        name: 'Solitaire Ring',
+        details: '18K · Rose Gold · Size 12',
+        quantity: 2,
+        totalMinor: 12_043_000,
+        picture: 'uploads/products/ring-v800.jpg',
+      },
       { name: 'Stud Earrings', details: '', quantity: 1, totalMinor: 5_000, picture: null },
     ],
     subtotalMinor: 12_048_000,
@@ -24,7 +30,8 @@ const OPTIONS = { origin: PUBLIC_URL };
 const render = (content: MailContent, attachments: string[] = []) => renderMail(content, { ...OPTIONS, attachments });
 
 /** Whether the HTML has a link (a button) with this label. */
-const linkLabelled = (html: string, label: string): boolean => new RegExp(`>\\s*${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*</a>`).test(html);
+const linkLabelled = (html: string, label: string): boolean =>
+  new RegExp(`>\\s*${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*</a>`).test(html);
 
 /** The href of the message's one primary button (layout.ts `button`, css-class primary-action). */
 function primaryHref(html: string): string[] {
@@ -55,7 +62,11 @@ describe('e-mail templates', () => {
   });
 
   it('escapes what shoppers typed: names, product names, enquiry text', async () => {
-    const evilOrder = order({ shopperName: EVIL, lines: [{ name: EVIL, details: EVIL, quantity: 1, totalMinor: 100, picture: null }], address: [EVIL] });
+    const evilOrder = order({
+      shopperName: EVIL,
+      lines: [{ name: EVIL, details: EVIL, quantity: 1, totalMinor: 100, picture: null }],
+      address: [EVIL],
+    });
     const placed = await render({ kind: 'order-placed', order: evilOrder });
     const enquiry = {
       name: EVIL,
@@ -165,18 +176,29 @@ describe('e-mail templates', () => {
     expect(primaryHref(cod.html)).toEqual([`${PUBLIC_URL}/profile?tab=orders&order=42`]);
     expect(cod.subject).toBe('Your order ORD-0042 is confirmed');
 
-    const unpaid = await render({ kind: 'order-placed', order: order({ paymentMethod: 'online', paymentStatus: 'pending', payable: true }) });
+    const unpaid = await render({
+      kind: 'order-placed',
+      order: order({ paymentMethod: 'online', paymentStatus: 'pending', payable: true }),
+    });
     expect(unpaid.subject).toBe('Order received — complete your payment (ORD-0042)');
     expect(unpaid.subject).not.toMatch(/confirmed/i);
     expect(primaryHref(unpaid.html)).toEqual([`${PUBLIC_URL}/order/42/payment`]);
     expect(linkLabelled(unpaid.html, 'Pay now')).toBe(true);
     expect(unpaid.text).toContain(`Pay now: ${PUBLIC_URL}/order/42/payment`);
 
-    const failed = await render({ kind: 'payment-failed', order: order({ paymentMethod: 'online', paymentStatus: 'failed', payable: true }), reason: null });
+    const failed = await render({
+      kind: 'payment-failed',
+      order: order({ paymentMethod: 'online', paymentStatus: 'failed', payable: true }),
+      reason: null,
+    });
     expect(primaryHref(failed.html)).toEqual([`${PUBLIC_URL}/order/42/payment`]);
     expect(failed.text).not.toContain('from My Orders');
     // An expired order cannot be paid again: it is shown, not offered for payment.
-    const expired = await render({ kind: 'payment-failed', order: order({ paymentMethod: 'online', paymentStatus: 'failed', payable: false }), reason: 'Too late' });
+    const expired = await render({
+      kind: 'payment-failed',
+      order: order({ paymentMethod: 'online', paymentStatus: 'failed', payable: false }),
+      reason: 'Too late',
+    });
     expect(primaryHref(expired.html)).toEqual([`${PUBLIC_URL}/profile?tab=orders&order=42`]);
   });
 
@@ -198,9 +220,17 @@ describe('e-mail templates', () => {
     const cod = await render({ kind: 'order-status-changed', order: order(), status: OrderStatus.CANCELLED });
     expect(cod.text).not.toMatch(/paid online|refund/i);
     expect(cod.text).toContain('cash on delivery');
-    const paid = await render({ kind: 'order-status-changed', order: order({ paymentMethod: 'online', paymentStatus: 'paid' }), status: OrderStatus.CANCELLED });
+    const paid = await render({
+      kind: 'order-status-changed',
+      order: order({ paymentMethod: 'online', paymentStatus: 'paid' }),
+      status: OrderStatus.CANCELLED,
+    });
     expect(paid.text).toContain('being refunded to your original payment method');
-    const unpaid = await render({ kind: 'order-status-changed', order: order({ paymentMethod: 'online', paymentStatus: 'failed' }), status: OrderStatus.CANCELLED });
+    const unpaid = await render({
+      kind: 'order-status-changed',
+      order: order({ paymentMethod: 'online', paymentStatus: 'failed' }),
+      status: OrderStatus.CANCELLED,
+    });
     expect(unpaid.text).toContain('No payment was taken');
   });
 
@@ -208,7 +238,11 @@ describe('e-mail templates', () => {
     const making = await render({ kind: 'order-status-changed', order: order(), status: OrderStatus.PROCESSING });
     expect(making.text).toContain('We are making your piece');
     expect(making.text).not.toMatch(/on its way|left our studio/i);
-    const shipment = { courierName: 'Delhivery', trackingNumber: 'DL99887766', trackingUrl: 'https://www.delhivery.com/track/package/DL99887766' };
+    const shipment = {
+      courierName: 'Delhivery',
+      trackingNumber: 'DL99887766',
+      trackingUrl: 'https://www.delhivery.com/track/package/DL99887766',
+    };
     const shipped = await render({ kind: 'order-status-changed', order: order({ shipment }), status: OrderStatus.SHIPPED });
     expect(shipped.text).not.toMatch(/out for delivery/i);
     expect(shipped.html).toContain('Delhivery');
@@ -218,7 +252,11 @@ describe('e-mail templates', () => {
     expect(shipped.text).toContain('Track your parcel: https://www.delhivery.com/track/package/DL99887766');
     // The primary button stays "View your order".
     expect(primaryHref(shipped.html)).toEqual([`${PUBLIC_URL}/profile?tab=orders&order=42`]);
-    const noUrl = await render({ kind: 'order-status-changed', order: order({ shipment: { ...shipment, trackingUrl: null } }), status: OrderStatus.SHIPPED });
+    const noUrl = await render({
+      kind: 'order-status-changed',
+      order: order({ shipment: { ...shipment, trackingUrl: null } }),
+      status: OrderStatus.SHIPPED,
+    });
     expect(noUrl.html).not.toContain('Track your parcel');
     expect(noUrl.html).toContain('DL99887766');
   });

@@ -19,7 +19,6 @@ export interface RenderOptions {
   attachments?: readonly string[];
 }
 
-
 function enquiryDetails(enquiry: EnquiryMailView): string[] {
   return [
     `From: ${enquiry.name} <${enquiry.email}>${enquiry.phone ? `, ${enquiry.phone}` : ''}`,
@@ -47,7 +46,17 @@ function enquiryDraft(content: Extract<MailContent, { enquiry: EnquiryMailView }
     subject,
     preview: `A shopper wrote through the contact form.`,
     body: mjml`${heading('New contact enquiry')}${paragraphs(...details)}${quote}${paragraphs('Reply to this e-mail to answer the shopper.')}${button('Open the enquiries', links.enquiries)}`,
-    text: ['New contact enquiry', '', ...details, '', enquiry.message, '', 'Reply to this e-mail to answer the shopper.', '', `Open the enquiries: ${links.enquiries}`],
+    text: [
+      'New contact enquiry',
+      '',
+      ...details,
+      '',
+      enquiry.message,
+      '',
+      'Reply to this e-mail to answer the shopper.',
+      '',
+      `Open the enquiries: ${links.enquiries}`,
+    ],
   };
 }
 

@@ -53,42 +53,44 @@ export function PaymentMethodField({
           onBlur={field.onBlur}
           sx={{ display: 'grid', gap: 1.5 }}
         >
-          {methodsFor(currencyCode).filter((method) => codAvailable || method.value !== 'COD').map((method) => {
-            const selected = field.value === method.value;
-            return (
-              <FormControlLabel
-                key={method.value}
-                value={method.value}
-                disabled={disabled}
-                data-testid={`checkout-payment-${method.value.toLowerCase()}`}
-                control={<Radio />}
-                label={
-                  <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5, py: 1.25 }}>
-                    <Box aria-hidden sx={{ color: 'primary.main', display: 'flex', pt: 0.25 }}>
-                      {method.icon}
+          {methodsFor(currencyCode)
+            .filter((method) => codAvailable || method.value !== 'COD')
+            .map((method) => {
+              const selected = field.value === method.value;
+              return (
+                <FormControlLabel
+                  key={method.value}
+                  value={method.value}
+                  disabled={disabled}
+                  data-testid={`checkout-payment-${method.value.toLowerCase()}`}
+                  control={<Radio />}
+                  label={
+                    <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5, py: 1.25 }}>
+                      <Box aria-hidden sx={{ color: 'primary.main', display: 'flex', pt: 0.25 }}>
+                        {method.icon}
+                      </Box>
+                      <Box>
+                        <Typography sx={{ fontWeight: 600 }}>{method.title}</Typography>
+                        <Typography variant="body2" color="text.secondary">
+                          {method.text}
+                        </Typography>
+                      </Box>
                     </Box>
-                    <Box>
-                      <Typography sx={{ fontWeight: 600 }}>{method.title}</Typography>
-                      <Typography variant="body2" color="text.secondary">
-                        {method.text}
-                      </Typography>
-                    </Box>
-                  </Box>
-                }
-                sx={{
-                  m: 0,
-                  pr: 2,
-                  alignItems: 'flex-start',
-                  border: 1,
-                  borderColor: selected ? 'primary.main' : 'divider',
-                  bgcolor: selected ? 'rgba(132,101,48,0.06)' : 'background.paper',
-                  borderRadius: 1,
-                  transition: 'border-color 120ms, background-color 120ms',
-                  '& .MuiRadio-root': { mt: 1 },
-                }}
-              />
-            );
-          })}
+                  }
+                  sx={{
+                    m: 0,
+                    pr: 2,
+                    alignItems: 'flex-start',
+                    border: 1,
+                    borderColor: selected ? 'primary.main' : 'divider',
+                    bgcolor: selected ? 'rgba(132,101,48,0.06)' : 'background.paper',
+                    borderRadius: 1,
+                    transition: 'border-color 120ms, background-color 120ms',
+                    '& .MuiRadio-root': { mt: 1 },
+                  }}
+                />
+              );
+            })}
         </RadioGroup>
       )}
     />

@@ -80,8 +80,8 @@ export function PrivacyPolicyView() {
       <ContentSection title="Your rights">
         <p>
           You can see and correct your details under Profile at any time. To get a copy of your data, withdraw a consent, or have your
-          account deleted, write to <SupportEmailLink subject="Privacy request" />; we answer within 30 days. Deleting
-          an account removes its cart and wishlist; orders are kept, without a link to you, for as long as the law requires.
+          account deleted, write to <SupportEmailLink subject="Privacy request" />; we answer within 30 days. Deleting an account removes
+          its cart and wishlist; orders are kept, without a link to you, for as long as the law requires.
         </p>
         <p>
           Our grievance officer can be reached at the same address with &ldquo;Grievance&rdquo; in the subject. If you are not satisfied

@@ -62,8 +62,8 @@ export function ReturnExchangeView() {
             .
           </li>
           <li>
-            Write to <SupportEmailLink subject="Return or exchange request" /> with the order number, the piece and
-            whether you would like a refund or an exchange.
+            Write to <SupportEmailLink subject="Return or exchange request" /> with the order number, the piece and whether you would like a
+            refund or an exchange.
           </li>
           <li>
             Within India we collect it from your address with a free, insured pickup. From elsewhere, we send you the return address and

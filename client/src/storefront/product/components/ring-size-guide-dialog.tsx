@@ -86,9 +86,7 @@ export function RingSizeGuideDialog({ open, onClose, sizes, selectedId, onSelect
           </Table>
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          Not sure? Write to{' '}
-          <SupportEmailLink subject="Help with my ring size" underline="always" />{' '}
-          and we will help you find your size.
+          Not sure? Write to <SupportEmailLink subject="Help with my ring size" underline="always" /> and we will help you find your size.
         </Typography>
       </DialogContent>
       <DialogActions>
