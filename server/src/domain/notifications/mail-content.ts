@@ -3,6 +3,7 @@ import { AccountChange } from '../../entities/account-change.entity';
 import { ContactInquiry } from '../../entities/contact-inquiry.entity';
 import { Order, PaymentMethod } from '../../entities/order.entity';
 import { OrderItem } from '../../entities/order-item.entity';
+import { Shipment } from '../../entities/shipment.entity';
 import { User } from '../../entities/user.entity';
 import { addressLines, orderLineDetails } from '../common/order-print';
 import { type Notification, SHOP_NOTICE_KIND } from './notify';
@@ -22,6 +23,8 @@ export interface OrderMailView {
   totalMinor: number;
   /** The delivery address, one line per entry. */
   address: string[];
+  /** The parcel once the order shipped (courier, tracking number, tracking link); null before. */
+  shipment: { courierName: string; trackingNumber: string; trackingUrl: string | null } | null;
 }
 
 export interface EnquiryMailView {
@@ -92,6 +95,9 @@ async function orderView(manager: EntityManager, orderId: number): Promise<Order
     taxMinor: order.taxMinor,
     totalMinor: order.totalMinor,
     address: [`${order.firstName} ${order.lastName}`.trim(), ...addressLines(order)].filter((line) => line !== ''),
+    shipment: await manager
+      .getRepository(Shipment)
+      .findOne({ select: { courierName: true, trackingNumber: true, trackingUrl: true }, where: { orderId } }),
   };
 }
 

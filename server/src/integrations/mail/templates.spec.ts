@@ -23,6 +23,7 @@ const order = (overrides: Partial<OrderMailView> = {}): OrderMailView => ({
   taxMinor: 0,
   totalMinor: 12_048_000,
   address: ['Priya Sharma', '12 MG Road', 'Bengaluru, Karnataka 560001'],
+  shipment: null,
   ...overrides,
 });
 
