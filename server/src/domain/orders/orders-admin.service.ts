@@ -125,7 +125,10 @@ export class OrdersAdminService {
       const action = actionForStatus(data.status);
       if (!action) return new OrderTransitionError('An order never goes back to Placed');
       // Shipping records the parcel (shipOrder); only the legacy REST path, whose client sends a number alone, may skip it.
-      if (action === OrderAction.SHIP && !options.legacyShip) return new OrderTransitionError(SHIP_NEEDS_PARCEL);
+      if (action === OrderAction.SHIP && !options.legacyShip) {
+        if (data.expectedVersion != null && data.expectedVersion !== order.version) return new StaleVersionError(order.version);
+        return new OrderTransitionError(SHIP_NEEDS_PARCEL);
+      }
       return applyAction(m, order, action, { actor: 'admin', userId: admin.id }, data.expectedVersion);
     });
     if (result instanceof OrderTransitionError || result instanceof StaleVersionError) return result;

@@ -11,6 +11,7 @@ import { formatMoney } from '../../../shared/money/format-money';
 import { gstParts } from '../../../shared/orders/gst-parts';
 import { CreditNoteLinks } from '../../../shared/orders/credit-note-links';
 import { InvoiceButton } from '../../../shared/orders/invoice-button';
+import { ParcelDetails } from '../../../shared/orders/parcel-details';
 import { PaymentChip } from '../../../shared/orders/payment-chip';
 import { QuoteChip } from '../../../shared/orders/quote-chip';
 import { CANCELLED_STATUS, formatOrderDate } from '../order-status';
@@ -267,6 +268,11 @@ function OrderCardStatus({ order }: { order: AccountOrder }) {
         {order.payable ? <PayNowButton orderId={order.id} /> : null}
       </Box>
       <OrderTimeline status={order.status} />
+      {order.shipment ? (
+        <Box sx={{ mt: 2 }}>
+          <ParcelDetails shipment={order.shipment} lines={order.items} />
+        </Box>
+      ) : null}
       <RefundNote order={order} />
       <OrderEventsList order={order} />
     </Box>
