@@ -95,7 +95,7 @@ describe('back-office orders, slider and social posts in Chromium', () => {
       await row.waitFor();
       expect(await j.page.getByTestId('orders-row').count()).toBe(1);
       await expect(row.getByTestId('order-amount').innerText()).resolves.toBe(inr(placed.grandTotal));
-      await expect(row.getByTestId('order-status').innerText()).resolves.toBe('Pending');
+      await expect(row.getByTestId('order-status').innerText()).resolves.toBe('Placed');
       const details = j.page.getByTestId('order-details');
       await details.waitFor();
       await expect(details.getByTestId('order-subtotal').innerText()).resolves.toBe(inr(placed.subtotal));
@@ -109,9 +109,20 @@ describe('back-office orders, slider and social posts in Chromium', () => {
 
       // The order moves by the actions its state allows (issue 28), each saved at once: Process, then Ship.
       await details.getByTestId('order-action-process').click();
-      await row.getByTestId('order-status').filter({ hasText: 'Processing' }).waitFor();
+      await row.getByTestId('order-status').filter({ hasText: 'Being made' }).waitFor();
+      // Ship records the parcel (issue 29): the courier, the tracking number and each piece's HUID and report number.
       await details.getByTestId('order-action-ship').click();
-      await shell.toastShown('Status updated successfully!');
+      const ship = j.page.getByTestId('order-ship-dialog');
+      await ship.getByTestId('order-ship-courier').click();
+      await j.page.getByRole('option', { name: 'Blue Dart' }).click();
+      await ship.getByTestId('order-ship-tracking').fill(`BD${orderId}`);
+      const huids = ship.getByTestId('order-ship-huid');
+      for (let i = 0; i < (await huids.count()); i++) {
+        await huids.nth(i).fill(`C${String(orderId).padStart(4, '0')}${i}`.slice(-6));
+        await ship.getByTestId('order-ship-certificate').nth(i).fill(`LG${orderId}${i}`);
+      }
+      await ship.getByTestId('order-ship-confirm').click();
+      await shell.toastShown(`Order #${orderId} shipped`);
       await row.getByTestId('order-status').filter({ hasText: 'Shipped' }).waitFor();
       await expect(adminOrder(orderId).then((order) => order.status)).resolves.toBe(3);
 
@@ -202,7 +213,7 @@ describe('back-office orders, slider and social posts in Chromium', () => {
       await j.goto('/profile?tab=orders');
       const orderCard = profile.order(orderId);
       await orderCard.currentStep.waitFor();
-      await expect(orderCard.currentStep.innerText()).resolves.toContain('Out for delivery');
+      await expect(orderCard.currentStep.innerText()).resolves.toContain('Shipped');
       expect(await orderCard.completeSteps.count()).toBe(3);
       await expect(orderCard.total.innerText()).resolves.toBe(inr(placed.grandTotal));
     },

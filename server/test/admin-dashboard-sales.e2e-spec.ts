@@ -104,8 +104,8 @@ describe(`admin dashboard sales [${process.env.TEST_DB_KIND}]`, () => {
     expect(result.body.data.dashboardSales.days).toHaveLength(7);
     expect(result.body.data.dashboardSales.ordersByStatus).toEqual(
       [
-        [1, 'Pending'],
-        [2, 'Processing'],
+        [1, 'Placed'],
+        [2, 'Being made'],
         [3, 'Shipped'],
         [4, 'Delivered'],
         [5, 'Cancelled'],

@@ -3,6 +3,7 @@ import { OrderItem, OrderItemType } from '../src/entities/order-item.entity';
 import { ProductImage } from '../src/entities/product-image.entity';
 import { User } from '../src/entities/user.entity';
 import { oracleLineMinor } from './support/price-oracle';
+import { shipWith } from './support/lifecycle';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -36,8 +37,9 @@ const UPDATE_STATUS = `mutation UpdateOrderStatus($id: Int!, $status: Int!) {
 }`;
 const DELETE_ORDER = 'mutation DeleteOrder($id: Int!) { deleteOrder(id: $id) { id message } }';
 
-const LABELS = ['Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled'];
-const STATUS_TEXT = 'Status must be a whole number from 1 (Pending) to 5 (Cancelled)';
+// One vocabulary (issue 29, docs/decisions.md#shipments-and-one-vocabulary): the customer's words in the back office too.
+const LABELS = ['Placed', 'Being made', 'Shipped', 'Delivered', 'Cancelled'];
+const STATUS_TEXT = 'Status must be a whole number from 1 (Placed) to 5 (Cancelled)';
 
 interface CatalogueLine {
   productId: number;
@@ -320,8 +322,14 @@ describe(`admin orders [${process.env.TEST_DB_KIND}]`, () => {
     it('moves a cash-on-delivery order forward through 2-4, and refuses going back with OrderTransitionError', async () => {
       const order = await insertOrder([custom(1)]);
       for (const status of [2, 3, 4]) {
-        const result = await t.gql(UPDATE_STATUS, { id: order.id, status }, admin);
-        expect(result.body.data.updateOrderStatus).toEqual({
+        // Shipped records the parcel (issue 29): updateOrderStatus refuses 3, shipOrder ships.
+        if (status === 3) {
+          const refused = await t.gql(UPDATE_STATUS, { id: order.id, status }, admin);
+          expect(refused.body.data.updateOrderStatus).toMatchObject({ __typename: 'OrderTransitionError' });
+        }
+        const result =
+          status === 3 ? await shipWith(t, admin, order.id) : (await t.gql(UPDATE_STATUS, { id: order.id, status }, admin)).body.data.updateOrderStatus;
+        expect(result).toMatchObject({
           __typename: 'AdminOrder',
           id: order.id,
           status,

@@ -3,6 +3,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, type TestServer, startTestServer } from '.
 import { TEST_GATEWAY_SECRET, choose, placeOrder, startPayment } from './support/payments';
 import { newShopper } from './support/shop-fixtures';
 import { SmtpSink, until } from './support/smtp-sink';
+import { shipWith } from './support/lifecycle';
 
 // Issue 18's "done when", over real HTTP with a real SMTP server: the three parts (payments, the outbox,
 // password reset) built side by side meet here. An online order is paid through the test gateway as a
@@ -10,7 +11,6 @@ import { SmtpSink, until } from './support/smtp-sink';
 // the password and follows the link from the e-mail, once.
 
 const ORDER_EMAIL = 'meera.iyer@example.com'; // the contact address placeOrder (support/payments.ts) gives
-const UPDATE_STATUS = `mutation($id: Int!, $status: Int!) { updateOrderStatus(id: $id, status: $status) { __typename } }`;
 const REFUND = `mutation($orderId: Int!) { refundOrder(orderId: $orderId) { __typename ... on OrderPayment { paymentStatus } } }`;
 const ORDER = `query($id: Int!) { order(id: $id) { trackingId paymentStatus } }`;
 const REQUEST_RESET = `mutation($input: RequestPasswordResetInput!) { requestPasswordReset(input: $input) { __typename } }`;
@@ -50,7 +50,7 @@ describe(`a customer hears from the shop [${process.env.TEST_DB_KIND}]`, () => {
     const mine = () => sink.to(ORDER_EMAIL).filter((mail) => mail.subject.includes(number));
     await until('the order and payment e-mails', () => mine().length >= 2, kick);
     // Act: the back-office ships it, then refunds it.
-    expect((await t.gql(UPDATE_STATUS, { id: order.id, status: 3 }, admin)).body.data.updateOrderStatus.__typename).toBe('AdminOrder');
+    expect((await shipWith(t, admin, order.id)).__typename).toBe('AdminOrder');
     expect((await t.gql(REFUND, { orderId: order.id }, admin)).body.data.refundOrder.paymentStatus).toBe('REFUNDED');
     await until('four e-mails', () => mine().length >= 4, kick);
     await kick();

@@ -15,6 +15,7 @@ import { smtpTransport } from '../src/integrations/mail/transport';
 import { type ProductFixture, findProductFixture, newShopper, storedAmounts } from './support/shop-fixtures';
 import { SmtpSink, until } from './support/smtp-sink';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type TestServer, databaseUrlOf, startTestServer } from './support/test-server';
+import { shipWith } from './support/lifecycle';
 
 // Transactional e-mail end to end (docs/decisions.md#notifications): the app over real HTTP, a real SMTP
 // server in this process (smtp-server, messages read with mailparser). Requests only write outbox rows; the
@@ -148,7 +149,8 @@ describe(`transactional e-mail [${process.env.TEST_DB_KIND}]`, () => {
   it('a back-office status change (GraphQL and REST) e-mails the shopper; setting the same status again sends nothing', async () => {
     const email = unique('status');
     const order = await orderByGraphql(1, email);
-    expect((await t.gql(UPDATE_STATUS, { id: order.id, status: 3 }, admin)).body.data.updateOrderStatus.__typename).toBe('AdminOrder');
+    // Shipped records the parcel (issue 29): shipOrder; the same status again through updateOrderStatus changes nothing.
+    expect((await shipWith(t, admin, order.id)).__typename).toBe('AdminOrder');
     expect((await t.gql(UPDATE_STATUS, { id: order.id, status: 3 }, admin)).body.data.updateOrderStatus.__typename).toBe('AdminOrder');
     expect((await t.rest('PUT', `/api/order/updatestatus/${order.id}`, { status: 4 }, admin)).status).toBe(200);
     await until('three e-mails', () => sink.to(email).length >= 3, kick);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Refs, loadRefs, restForm } from './admin-products.helpers';
 import { newShopper } from './support/shop-fixtures';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type TestServer, startTestServer } from './support/test-server';
+import { shipWith } from './support/lifecycle';
 
 // Amounts past the old 32-bit columns (docs/decisions.md#money-columns): a ₹3 crore piece is priced,
 // ordered on both transports, read back to the paisa and added exactly into the dashboard revenue; an
@@ -180,14 +181,14 @@ describe(`money past 32 bits [${process.env.TEST_DB_KIND}]`, () => {
     expect(placedOrderIds).toHaveLength(2);
     // Shipped, then delivered: the order lifecycle moves forward one step at a time (docs/decisions.md#order-lifecycle).
     for (const id of placedOrderIds) {
-      for (const status of [3, 4]) {
-        const moved = await t.gql(
-          'mutation($id: Int!, $status: Int!) { updateOrderStatus(id: $id, status: $status) { __typename } }',
-          { id, status },
-          admin,
-        );
-        expect(moved.body.data.updateOrderStatus.__typename).toBe('AdminOrder');
-      }
+      // Shipped records the parcel (issue 29): shipOrder.
+      expect((await shipWith(t, admin, id)).__typename).toBe('AdminOrder');
+      const moved = await t.gql(
+        'mutation($id: Int!, $status: Int!) { updateOrderStatus(id: $id, status: $status) { __typename } }',
+        { id, status: 4 },
+        admin,
+      );
+      expect(moved.body.data.updateOrderStatus.__typename).toBe('AdminOrder');
     }
     expect((await todaysRevenueMinor()) - revenueBeforeMinor).toBe(2 * UNIT_MINOR);
   });

@@ -233,7 +233,7 @@ describe(`storefront orders [${process.env.TEST_DB_KIND}]`, () => {
       expect(order).toMatchObject({
         trackingId: `ORD-${String(order.id).padStart(4, '0')}`,
         status: 1,
-        statusLabel: 'Order confirmed',
+        statusLabel: 'Placed',
         ...ADDRESS,
         paymentMethod: 'ONLINE',
         paymentStatus: 'PENDING',
@@ -595,8 +595,8 @@ describe(`storefront orders [${process.env.TEST_DB_KIND}]`, () => {
       expect(all.body.data.myOrders.totalCount).toBe(3);
       expect(all.body.data.myOrders.items.map((o: { id: number }) => o.id)).toEqual([...ids].reverse());
       expect(all.body.data.myOrders.items.map((o: { statusLabel: string; status: number }) => [o.status, o.statusLabel])).toEqual([
-        [1, 'Order confirmed'],
-        [3, 'Out for delivery'],
+        [1, 'Placed'],
+        [3, 'Shipped'],
         [5, 'Cancelled'],
       ]);
       expect(all.body.data.myOrders.items[1].items[0].images).toEqual(await imagesOf(ring.colors[1].id));
@@ -678,7 +678,7 @@ describe(`storefront orders [${process.env.TEST_DB_KIND}]`, () => {
         shipping: 0,
         tax: 0,
         status: 1,
-        statusLabel: 'Order confirmed',
+        statusLabel: 'Placed',
         paymentMethod: 'online',
         paymentStatus: 'pending',
         source: 'buyNow',

@@ -3,6 +3,7 @@ import DataLoader from 'dataloader';
 import { type DataSource, type EntityTarget, type ObjectLiteral, In, IsNull, MoreThan, Not } from 'typeorm';
 import { AccountChange } from '../entities/account-change.entity';
 import { CreditNote } from '../entities/credit-note.entity';
+import { Shipment, ShipmentPiece } from '../entities/shipment.entity';
 import { Currency } from '../entities/currency.entity';
 import { MetalType } from '../entities/metal-type.entity';
 import { OrderItem } from '../entities/order-item.entity';
@@ -66,6 +67,21 @@ function byOrderId<T extends ObjectLiteral & { id: number; orderId: number }>(ds
  * Every DataLoader of one request. Made fresh per request in the context (never module-level), so one
  * shopper's cached rows cannot reach another; each batch is a single IN (...) query.
  */
+/** The parcel of many orders with its pieces (docs/decisions.md#shipments-and-one-vocabulary), or null: two queries. */
+function shipmentLoader(ds: DataSource) {
+  return new DataLoader<number, (Shipment & { pieces: ShipmentPiece[] }) | null>(async (orderIds) => {
+    const shipments = await ds.getRepository(Shipment).find({ where: { orderId: In([...orderIds]) } });
+    const pieces =
+      shipments.length === 0
+        ? []
+        : await ds.getRepository(ShipmentPiece).find({ where: { shipmentId: In(shipments.map((s) => s.id)) }, order: { id: 'ASC' } });
+    return orderIds.map((orderId) => {
+      const shipment = shipments.find((s) => s.orderId === orderId);
+      return shipment ? Object.assign(shipment, { pieces: pieces.filter((p) => p.shipmentId === shipment.id) }) : null;
+    });
+  });
+}
+
 export function createLoaders(ds: DataSource) {
   return {
     /** The storefront's product parts, all read by one statement per tick (see productPartsLoaders). */
@@ -116,6 +132,8 @@ export function createLoaders(ds: DataSource) {
     }),
     /** The credit notes of many orders (docs/decisions.md#credit-notes), each list oldest first. */
     creditNotesByOrderId: byOrderId(ds, CreditNote),
+    /** The parcel of each order with its pieces, or null. */
+    shipmentByOrderId: shipmentLoader(ds),
     // --- back-office: users, orders, dashboard, content ---
     /** Accounts by id: the customer of an order in the back-office order list (null once the account is deleted). */
     userById: byId(ds, User),

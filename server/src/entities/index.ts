@@ -34,6 +34,7 @@ import { User } from './user.entity';
 import { WishlistItem } from './wishlist-item.entity';
 import { OrderEvent } from './order-event.entity';
 import { OrderRefund } from './order-refund.entity';
+import { Courier, Shipment, ShipmentPiece } from './shipment.entity';
 
 export const ENTITIES = [
   Currency,
@@ -57,6 +58,9 @@ export const ENTITIES = [
   WishlistItem,
   Order,
   OrderItem,
+  Courier,
+  Shipment,
+  ShipmentPiece,
   InvoiceSeries,
   CreditNote,
   SliderImage,

@@ -16,6 +16,7 @@ import { OrderLifecycle1795440000000 } from './1795440000000-OrderLifecycle';
 import { CreditNotes1795441000000 } from './1795441000000-CreditNotes';
 import { OrderRegionAndInrValue1795442000000 } from './1795442000000-OrderRegionAndInrValue';
 import { RecordVersions1795443000000 } from './1795443000000-RecordVersions';
+import { Shipments1795450000000 } from './1795450000000-Shipments';
 
 // Every MySQL/MariaDB migration, in order. Listed here (not globbed) so dist/, jest and the CLI agree.
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -36,4 +37,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   CreditNotes1795441000000,
   OrderRegionAndInrValue1795442000000,
   RecordVersions1795443000000,
+  Shipments1795450000000,
 ];

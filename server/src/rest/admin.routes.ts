@@ -2,7 +2,8 @@ import { type NextFunction, type Request, type RequestHandler, type Response, Ro
 import { DomainError } from '../domain/common/domain-error';
 import { InputValidationError, isErrorResult } from '../domain/common/error-results';
 import { inquiryFields } from '../domain/content/content-admin.service';
-import { OrderKind, backOfficeStatusLabel } from '../domain/orders/orders-admin.service';
+import { OrderKind, type OrdersAdminService, backOfficeStatusLabel } from '../domain/orders/orders-admin.service';
+import type { RequestContext } from '../domain/common/request-context';
 import { minorToMajor } from '../domain/pricing/money';
 import { pieceTotalMinor } from '../domain/pricing/totals';
 import type { ContactInquiry } from '../entities/contact-inquiry.entity';
@@ -148,10 +149,13 @@ export function adminRoutes({ dashboard, ordersAdmin, contentAdmin, privatePictu
     res.json({ data: orders.map(({ order, items }) => legacyAdminOrder(order, items, images, privatePictures)) });
   });
 
-  // PUT /order/updatestatus/{orderId} { status: 1-5 } -> { message: 'Status updated successfully!', orderId, status, statusLabel }.
+  // PUT /order/updatestatus/{orderId} { status: 1-5, courier?, trackingNumber?, pieces? } -> { message: 'Status updated
+  // successfully!', orderId, status, statusLabel }. Status 3 with a courier (name or id) or a tracking number records the
+  // parcel as GraphQL shipOrder does (both then required; pieces [{ orderItemId, huid, certificateNumber }] as there);
+  // status 3 with neither ships without a parcel, as the specifications' client did (docs/decisions.md#shipments-and-one-vocabulary).
   router.put('/order/updatestatus/:orderId', requireAdmin, async (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
-    const result = await ordersAdmin.updateOrderStatus(req.ctx, pathId(req.params.orderId, 'order id'), { status: num(body.status) });
+    const result = await legacyStatusChange(ordersAdmin, req.ctx, pathId(req.params.orderId, 'order id'), body);
     if (!(result instanceof Order)) return sendErrorResult(res, result);
     res.json({
       message: 'Status updated successfully!',
@@ -224,4 +228,20 @@ export function adminRoutes({ dashboard, ordersAdmin, contentAdmin, privatePictu
   });
 
   return router;
+}
+
+/**
+ * The legacy status change: status 3 with a courier (name or id) or a tracking number ships with the parcel as
+ * GraphQL shipOrder does; any other, and 3 with neither, moves the status as the specifications' client asked.
+ */
+async function legacyStatusChange(ordersAdmin: OrdersAdminService, ctx: RequestContext, orderId: number, body: Record<string, unknown>) {
+  const status = num(body.status);
+  if (status === 3 && (body.courier != null || body.trackingNumber != null)) {
+    return ordersAdmin.shipOrder(ctx, orderId, {
+      courierId: body.courier == null ? undefined : ((await ordersAdmin.courierIdOf(body.courier)) ?? 0),
+      trackingNumber: body.trackingNumber,
+      pieces: body.pieces,
+    });
+  }
+  return ordersAdmin.updateOrderStatus(ctx, orderId, { status }, { legacyShip: true });
 }

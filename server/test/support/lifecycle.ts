@@ -59,3 +59,38 @@ export function gatewayRefunds(t: TestServer, sessionId: string) {
   if (!gateway) throw new Error('the test gateway is not configured');
   return gateway.refundsMade.filter((refund) => refund.providerPaymentId === sessionId);
 }
+
+// Shipping (issue 29, docs/decisions.md#shipments-and-one-vocabulary): status 3 records the parcel.
+export const SHIP = `mutation($input: ShipOrderInput!) {
+  shipOrder(input: $input) {
+    __typename ... on AdminOrder { id status statusLabel version shipment { courierName trackingNumber trackingUrl pieces { orderItemId huid certificateNumber } } }
+    ... on StaleVersionError { currentVersion }
+    ... on InputValidationError { fieldErrors { field message } }
+    ... on ErrorResult { errorCode message } } }`;
+const ADMIN_ITEMS = `query($id: String!) { adminOrders(search: $id, first: 1) { items { id items { id quantity } } } }`;
+
+let huidCounter = 0;
+/** A HUID no other test used: six characters A-Z/0-9, from the process id, the time and a counter. */
+export function freshHuid(): string {
+  huidCounter += 1;
+  const n = (Date.now() * 7 + process.pid * 131 + huidCounter * 7919) % 36 ** 5;
+  return `H${n.toString(36).toUpperCase().padStart(5, '0')}`;
+}
+
+/** Every piece of the order with a fresh HUID and report number (what the Ship dialog sends). */
+export async function piecesOf(t: TestServer, admin: string, orderId: number) {
+  const listed = await t.gql(ADMIN_ITEMS, { id: String(orderId) }, admin);
+  const order = (listed.body.data.adminOrders.items as { id: number; items: { id: number; quantity: number }[] }[]).find((o) => o.id === orderId);
+  if (!order) throw new Error(`order ${orderId} not listed`);
+  return order.items.flatMap((item) =>
+    Array.from({ length: item.quantity }, () => ({ orderItemId: item.id, huid: freshHuid(), certificateNumber: `LG${freshHuid()}` })),
+  );
+}
+
+/** Ships an order through shipOrder with the first courier, a tracking number and every piece; answers shipOrder's result. */
+export async function shipWith(t: TestServer, admin: string, orderId: number, extra: Record<string, unknown> = {}) {
+  const couriers = await t.gql('query { couriers { id name active } }', {}, admin);
+  const courier = (couriers.body.data.couriers as { id: number; active: boolean }[]).find((c) => c.active)!;
+  const input = { orderId, courierId: courier.id, trackingNumber: `TRK${orderId}X`, pieces: await piecesOf(t, admin, orderId), ...extra };
+  return (await t.gql(SHIP, { input }, admin)).body.data.shipOrder;
+}

@@ -13,10 +13,10 @@ describe('order actions', () => {
     expect(offeredActions([])).toEqual([]);
   });
 
-  it('maps each status action to its status, and asks first where money moves', () => {
+  it('maps each status action to its status (Ship opens its dialog), and asks first where money moves', () => {
     expect(offeredActions(['PROCESS', 'SHIP', 'DELIVER', 'CANCEL']).map((action) => [action.effect, action.confirm])).toEqual([
       [{ kind: 'status', status: 2 }, false],
-      [{ kind: 'status', status: 3 }, false],
+      [{ kind: 'ship' }, false],
       [{ kind: 'status', status: 4 }, false],
       [{ kind: 'status', status: 5 }, true],
     ]);

@@ -3,10 +3,15 @@ import { formatMoney } from '../../shared/money/format-money';
 import type { OrdersRowFragment } from './orders.generated';
 
 /**
- * What a lifecycle action does from the order detail (issue 28): a status change (updateOrderStatus), the refund
- * dialog, or the delete (which the server turns into an archive for an order with a payment or an invoice).
+ * What a lifecycle action does from the order detail (issue 28): a status change (updateOrderStatus), the Ship
+ * dialog (courier, tracking number, the pieces' HUIDs: issue 29), the refund dialog, or the delete (which the server turns into an archive for an order with a payment or an invoice).
  */
-export type ActionEffect = { kind: 'status'; status: number } | { kind: 'collect-cod' } | { kind: 'refund' } | { kind: 'delete' };
+export type ActionEffect =
+  | { kind: 'status'; status: number }
+  | { kind: 'ship' }
+  | { kind: 'collect-cod' }
+  | { kind: 'refund' }
+  | { kind: 'delete' };
 
 /** The effects that change the order in place and answer it (or why not). */
 export type ChangeEffect = Extract<ActionEffect, { kind: 'status' | 'collect-cod' }>;
@@ -23,7 +28,7 @@ export interface ActionSpec {
 /** Every action in the order the buttons show, the way forward first and what ends the order last. */
 const ACTION_SPECS: readonly ActionSpec[] = [
   { action: 'PROCESS', label: 'Process', effect: { kind: 'status', status: 2 }, confirm: false, color: 'primary' },
-  { action: 'SHIP', label: 'Ship', effect: { kind: 'status', status: 3 }, confirm: false, color: 'primary' },
+  { action: 'SHIP', label: 'Ship', effect: { kind: 'ship' }, confirm: false, color: 'primary' },
   { action: 'DELIVER', label: 'Mark delivered', effect: { kind: 'status', status: 4 }, confirm: false, color: 'primary' },
   {
     action: 'COLLECT_COD',

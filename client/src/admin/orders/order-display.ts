@@ -1,13 +1,8 @@
 import type { OrderKind } from '../../graphql/generated/graphql';
+import { STATUS_WORDS } from '../../shared/orders/status-words';
 
-/** Order statuses as the back-office numbers them (docs/specifications.md: 1 Pending … 5 Cancelled). */
-export const ORDER_STATUSES = [
-  { value: 1, label: 'Pending' },
-  { value: 2, label: 'Processing' },
-  { value: 3, label: 'Shipped' },
-  { value: 4, label: 'Delivered' },
-  { value: 5, label: 'Cancelled' },
-] as const;
+/** Order statuses as the specifications number them, in the one vocabulary the customer reads too (1 Placed … 5 Cancelled). */
+export const ORDER_STATUSES = ([1, 2, 3, 4, 5] as const).map((value) => ({ value, label: STATUS_WORDS[value] }));
 
 export const ORDERS_PAGE_SIZE = 10;
 

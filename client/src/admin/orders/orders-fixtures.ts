@@ -45,7 +45,7 @@ export const PAID_ORDER = {
   paymentProvider: 'test',
   paymentReference: 'tgpay_81f2',
   status: 2,
-  statusLabel: 'Processing',
+  statusLabel: 'Being made',
   subtotal: money('125000.00', 12_500_000),
   shipping: money('0.00', 0),
   tax: money('0.00', 0),
@@ -69,7 +69,7 @@ export const PAID_ORDER = {
   refunded: money('0.00', 0),
   refundable: money('125000.00', 12_500_000),
   history: [
-    orderEvent({ id: 1, kind: 'placed', actor: 'customer', actorName: 'Asha Rao', toState: 'Pending' }),
+    orderEvent({ id: 1, kind: 'placed', actor: 'customer', actorName: 'Asha Rao', toState: 'Placed' }),
     orderEvent({
       id: 2,
       kind: 'paid',
@@ -83,7 +83,29 @@ export const PAID_ORDER = {
   gst: null,
   quote: null,
   items: [],
+  shipment: null,
 };
+
+/** A catalogue line of the order: `quantity` pieces of a hallmarked ring. */
+export const adminOrderItem = (id: number, quantity = 1) => ({
+  __typename: 'AdminOrderItem',
+  id,
+  productType: 'PRE_LISTED',
+  productName: 'Solitaire Ring',
+  colorName: 'Rose Gold',
+  purity: '18K',
+  sizeName: '12',
+  quantity,
+  images: [],
+  imageUrl: null,
+  customSize: null,
+  material: null,
+  instructions: null,
+  identifiers: ['BIS hallmarked 18K'],
+  customDesign: null,
+  piecePrice: money('62500.00', 6_250_000),
+  lineTotal: money(`${62500 * quantity}.00`, 6_250_000 * quantity),
+});
 
 export type AdminOrderFixture = typeof PAID_ORDER;
 

@@ -4,6 +4,7 @@ import { OrdersCollectCodDocument, OrdersDeleteDocument, OrdersUpdateStatusDocum
 import type { OrdersRowFragment } from './orders.generated';
 import type { ActionSpec, ChangeEffect } from './order-actions';
 import { useOrderRefund } from './use-order-refund';
+import { useOrderShip } from './use-order-ship';
 import { type DeleteFailure, useConfirmedDelete } from '../../shared/admin/use-resource-delete';
 import { notify } from '../../shared/ui/notify';
 
@@ -88,16 +89,18 @@ export function useOrderActions({ onDeleted, onReload }: { onDeleted: () => void
   );
   const confirmation = useConfirmedDelete(performConfirmed, ACTION_FAILURE);
   const refund = useOrderRefund();
+  const ship = useOrderShip();
 
   /** Runs a button's action: the refund dialog, a question first where money moves, or the change at once. */
   const run = useCallback(
     (order: OrdersRowFragment, spec: ActionSpec) => {
       setProblem(null);
       if (spec.effect.kind === 'refund') refund.open(order);
+      else if (spec.effect.kind === 'ship') ship.open(order);
       else if (spec.confirm || spec.effect.kind === 'delete') confirmation.request({ order, spec });
       else if (spec.effect.kind === 'status' || spec.effect.kind === 'collect-cod') void changeStatus(order, spec.effect);
     },
-    [changeStatus, confirmation, refund],
+    [changeStatus, confirmation, refund, ship],
   );
 
   const reload = useCallback(async () => {
@@ -105,5 +108,5 @@ export function useOrderActions({ onDeleted, onReload }: { onDeleted: () => void
     await onReload();
   }, [onReload]);
 
-  return { savingId, problem, run, reload, confirmation, refund };
+  return { savingId, problem, run, reload, confirmation, refund, ship };
 }

@@ -148,6 +148,14 @@ export type ContactInquiryInput = {
   subject: Scalars['String']['input'];
 };
 
+/** A courier to add or edit. */
+export type CourierInput = {
+  active?: Scalars['Boolean']['input'];
+  name: Scalars['String']['input'];
+  /** https://… with {tracking} where the tracking number goes; empty for none. */
+  trackingUrlTemplate?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A checkout. Every amount is computed by the server from the current prices in the account currency. */
 export type CreateOrderInput = {
   /** Required: street and number. */
@@ -539,6 +547,25 @@ export type ResetPasswordInput = {
 export type Role =
   | 'ADMIN'
   | 'CUSTOMER';
+
+/** Ship an order: its courier, tracking number and the pieces sent. */
+export type ShipOrderInput = {
+  courierId: Scalars['Int']['input'];
+  /** The version the admin saw (AdminOrder.version). */
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  orderId: Scalars['Int']['input'];
+  pieces?: Array<ShipmentPieceInput>;
+  trackingNumber: Scalars['String']['input'];
+};
+
+/** One piece sent: the order line, its HUID and certificate report number. */
+export type ShipmentPieceInput = {
+  /** Required where the design's certificate is per piece. */
+  certificateNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Six letters or digits; required where the line is hallmarked; unique across the shop. */
+  huid?: InputMaybe<Scalars['String']['input']>;
+  orderItemId: Scalars['Int']['input'];
+};
 
 /** A new customer account (storefront sign-up). */
 export type SignupInput = {

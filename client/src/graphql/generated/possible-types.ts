@@ -191,6 +191,10 @@
       "PasswordResetDone",
       "ResetLinkError"
     ],
+    "SaveCourierResult": [
+      "Courier",
+      "InputValidationError"
+    ],
     "SignupResult": [
       "EmailAlreadyUsedError",
       "InputValidationError",

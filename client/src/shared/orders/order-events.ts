@@ -9,6 +9,7 @@ const EVENT_TITLES: Readonly<Record<string, string>> = {
   payment: 'Payment status changed',
   'cod-collected': 'Cash collected',
   status: 'Status changed',
+  shipment: 'Parcel sent',
   cancelled: 'Order cancelled',
   'refund-requested': 'Refund requested',
   refunded: 'Refunded',

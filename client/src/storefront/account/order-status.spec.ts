@@ -8,9 +8,9 @@ const completed = (status: number) => {
 
 describe('order status timeline', () => {
   it('completes every step whose number the status has reached', () => {
-    expect(completed(1)).toEqual(['Order confirmed']);
-    expect(completed(3)).toEqual(['Order confirmed', 'Shipping', 'Out for delivery']);
-    expect(completed(4)).toEqual(['Order confirmed', 'Shipping', 'Out for delivery', 'Delivered']);
+    expect(completed(1)).toEqual(['Placed']);
+    expect(completed(3)).toEqual(['Placed', 'Being made', 'Shipped']);
+    expect(completed(4)).toEqual(['Placed', 'Being made', 'Shipped', 'Delivered']);
   });
 
   it('marks the latest complete step as the current one', () => {

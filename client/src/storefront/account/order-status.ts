@@ -1,10 +1,7 @@
-/** The storefront's order steps (docs/specifications.md#storefront-4-states): a step is complete when the status reaches its number. */
-export const ORDER_STEPS = [
-  { status: 1, label: 'Order confirmed' },
-  { status: 2, label: 'Shipping' },
-  { status: 3, label: 'Out for delivery' },
-  { status: 4, label: 'Delivered' },
-] as const;
+import { STATUS_WORDS } from '../../shared/orders/status-words';
+
+/** My Order's steps, in the one vocabulary the back office uses too: a step is complete when the status reaches its number. */
+export const ORDER_STEPS = ([1, 2, 3, 4] as const).map((status) => ({ status, label: STATUS_WORDS[status] }));
 
 /** Status 5: the back-office cancelled the order; it shows 'Cancelled' instead of the timeline. */
 export const CANCELLED_STATUS = 5;

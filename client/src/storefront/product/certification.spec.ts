@@ -37,8 +37,11 @@ describe('chosenCertification', () => {
 
 describe('the lines', () => {
   it('say the lab and report, and the purity and HUID', () => {
-    expect(certificateText(igi)).toBe('IGI certified · Report LG123456789');
-    expect(certificateText({ lab: 'OTHER', reportNumber: 'X12345' } as never)).toBe('Lab certified · Report X12345');
-    expect(hallmarkText(hallmark18)).toBe('BIS hallmarked 18K · HUID AB12C3');
+    // What the design guarantees (issue 29): never the design's report number or HUID, which identify one piece.
+    expect(certificateText(igi)).toBe('IGI certified diamonds');
+    expect(certificateText({ lab: 'OTHER', reportNumber: 'X12345' } as never)).toBe('Lab certified diamonds');
+    expect(hallmarkText(hallmark18)).toBe('BIS hallmarked 18K');
+    // The hallmark follows the purity chosen.
+    expect(hallmarkText(hallmark18, '22K')).toBe('BIS hallmarked 22K');
   });
 });

@@ -39,9 +39,16 @@ export function chosenCertification(product: Certifications, chosen: Chosen) {
   };
 }
 
-/** "IGI certified · Report LG123456789"; "Certified by another lab · Report …" for OTHER. */
-export const certificateText = (certificate: Pick<CertificateLineFragment, 'lab' | 'reportNumber'>) =>
-  `${certificate.lab === 'OTHER' ? 'Lab certified' : `${certificate.lab} certified`} · Report ${certificate.reportNumber}`;
+/**
+ * What the design guarantees (issue 29): "IGI certified diamonds"; "Lab certified diamonds" for OTHER. The report
+ * number identifies one stone: each piece's own is on its invoice once shipped, not here.
+ */
+export const certificateText = (certificate: Pick<CertificateLineFragment, 'lab'>) =>
+  `${certificate.lab === 'OTHER' ? 'Lab' : certificate.lab} certified diamonds`;
 
-/** "BIS hallmarked 18K · HUID AB12C3". */
-export const hallmarkText = (hallmark: HallmarkLineFragment) => `BIS hallmarked ${hallmark.purity} · HUID ${hallmark.huid}`;
+/** "BIS hallmarked 22K" in the purity CHOSEN (a design sold in 18K and 22K is hallmarked in the one bought). */
+export const hallmarkText = (hallmark: Pick<HallmarkLineFragment, 'purity'>, chosenPurity?: string | null) =>
+  `BIS hallmarked ${chosenPurity ?? hallmark.purity}`;
+
+/** What every piece carries besides what the design guarantees. */
+export const PER_PIECE_TEXT = 'Each piece carries its own HUID and certificate report number, printed on your invoice when it ships.';

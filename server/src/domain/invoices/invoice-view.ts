@@ -2,6 +2,7 @@ import type { InvoicingConfig } from '../../invoicing-config';
 import { CertificateLab } from '../../entities/product-certificate.entity';
 import { type Order, PaymentMethod, PaymentStatus } from '../../entities/order.entity';
 import type { OrderItem } from '../../entities/order-item.entity';
+import type { ShipmentPiece } from '../../entities/shipment.entity';
 import { labName } from '../certificates/certificate-views';
 import { trackingId } from '../orders/order-status';
 import { addressLines, orderLineDetails } from '../common/order-print';
@@ -51,16 +52,28 @@ export interface InvoiceView {
   correction?: { invoiceNumber: string; invoicedAt: Date; reason: string; refund: boolean };
 }
 
-/** How the certificate and hallmark copied onto an order line read on its invoice. */
-export function pieceIdentifiers(item: Pick<OrderItem, 'certificateLab' | 'certificateNumber' | 'hallmarkPurity' | 'huid'>): string[] {
+/** A piece sent for an order line (shipment_pieces): what identifies that one article. */
+export type SentPiece = Pick<ShipmentPiece, 'orderItemId' | 'huid' | 'certificateNumber'>;
+
+/**
+ * How an order line reads on its invoice (docs/decisions.md#shipments-and-one-vocabulary): what the design
+ * guarantees (its certificate's lab, the BIS hallmark of the purity chosen), then each piece actually sent
+ * once the order shipped (its HUID and report number). A design's own HUID or report number is never printed:
+ * they identify one physical article, not every piece sold from the design.
+ */
+export function pieceIdentifiers(item: Pick<OrderItem, 'id' | 'certificateLab' | 'hallmarkPurity'>, pieces: readonly SentPiece[] = []): string[] {
   const identifiers: string[] = [];
-  if (item.certificateLab && item.certificateNumber) {
+  if (item.certificateLab) {
     const lab = Object.values(CertificateLab).includes(item.certificateLab as CertificateLab)
       ? labName(item.certificateLab as CertificateLab)
       : item.certificateLab;
-    identifiers.push(`${lab} certified · Report ${item.certificateNumber}`);
+    identifiers.push(`${lab} certified`);
   }
-  if (item.hallmarkPurity != null && item.huid) identifiers.push(`BIS hallmarked ${purityLabel(item.hallmarkPurity)} · HUID ${item.huid}`);
+  if (item.hallmarkPurity != null) identifiers.push(`BIS hallmarked ${purityLabel(item.hallmarkPurity)}`);
+  for (const piece of pieces.filter((sent) => sent.orderItemId === item.id)) {
+    const parts = [piece.huid ? `HUID ${piece.huid}` : null, piece.certificateNumber ? `Report ${piece.certificateNumber}` : null];
+    if (parts.some(Boolean)) identifiers.push(`Piece sent: ${parts.filter(Boolean).join(' · ')}`);
+  }
   return identifiers;
 }
 
@@ -68,6 +81,7 @@ export function invoiceView(
   order: Order & { invoiceNumber: string; invoicedAt: Date },
   items: OrderItem[],
   seller: InvoicingConfig,
+  pieces: readonly SentPiece[] = [],
 ): InvoiceView {
   const name = `${order.firstName} ${order.lastName}`.trim();
   return {
@@ -94,7 +108,7 @@ export function invoiceView(
     lines: items.map((item) => ({
       description: item.productName,
       details: orderLineDetails(item),
-      identifiers: pieceIdentifiers(item),
+      identifiers: pieceIdentifiers(item, pieces),
       hsnCode: item.hsnCode ?? '',
       quantity: item.quantity,
       unitMinor: item.unitPriceMinor + item.stoneChargeMinor + item.labourChargeMinor,

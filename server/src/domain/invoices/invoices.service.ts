@@ -1,4 +1,5 @@
 import { type DataSource, IsNull } from 'typeorm';
+import { shipmentOf } from '../orders/shipments/shipments';
 import type { InvoicingConfig } from '../../invoicing-config';
 import { CreditNote } from '../../entities/credit-note.entity';
 import { Order } from '../../entities/order.entity';
@@ -92,7 +93,9 @@ export class InvoicesService {
     if (!invoiceAvailable(order)) throw new DomainError(DomainErrorCode.CONFLICT, invoiceRefusal(order));
     const issued = await issueInvoiceNumber(this.dataSource, order);
     const items = await this.dataSource.getRepository(OrderItem).find({ where: { orderId: order.id }, order: { id: 'ASC' } });
-    const view = invoiceView({ ...order, ...issued }, items, this.seller);
+    // The pieces actually sent (HUID, report number) once the order shipped (docs/decisions.md#shipments-and-one-vocabulary).
+    const pieces = (await shipmentOf(this.dataSource.manager, order.id))?.pieces ?? [];
+    const view = invoiceView({ ...order, ...issued }, items, this.seller, pieces);
     const pdf = await renderInvoicePdf(view);
     return { fileName: `invoice-${issued.invoiceNumber.replace(/\//g, '-')}.pdf`, pdf };
   }

@@ -5,6 +5,7 @@ import { In } from 'typeorm';
 import { Order, OrderStatus, PaymentMethod, PaymentStatus, QuoteStatus, StockReservation } from '../../entities/order.entity';
 import { OrderItem, OrderItemType } from '../../entities/order-item.entity';
 import { ProductImage } from '../../entities/product-image.entity';
+import { Shipment } from '../../entities/shipment.entity';
 import { User } from '../../entities/user.entity';
 import { addressLines, orderLineDetails } from '../common/order-print';
 import { type Notification, SHOP_NOTICE_KIND } from './notify';
@@ -112,7 +113,9 @@ async function orderView(manager: EntityManager, orderId: number): Promise<Order
     taxMinor: order.taxMinor,
     totalMinor: order.totalMinor,
     address: [`${order.firstName} ${order.lastName}`.trim(), ...addressLines(order)].filter((line) => line !== ''),
-    shipment: null,
+    shipment: await manager
+      .getRepository(Shipment)
+      .findOne({ select: { courierName: true, trackingNumber: true, trackingUrl: true }, where: { orderId } }),
     quote: order.quoteStatus
       ? {
           status: order.quoteStatus,

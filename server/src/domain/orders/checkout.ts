@@ -23,6 +23,7 @@ import { type VariantStock, StockShortfall, reserve, shortfall, variantOf, varia
 import { newInvoiceNumber } from '../invoices/invoice-issue';
 import { notify } from '../notifications/notify';
 import { addHistory } from './lifecycle/order-lifecycle';
+import { statusLabel } from './order-status';
 import type { RequestContext } from '../common/request-context';
 import { invalidField, validateInput } from '../common/validation';
 import { type PriceBreakdown, priceBreakdown } from '../pricing/carat-price';
@@ -235,7 +236,7 @@ async function createInTransaction(
     manager,
     order,
     { actor: 'customer', userId: ownerId },
-    { kind: 'placed', toState: 'Pending', amountMinor: order.totalMinor, customerVisible: true },
+    { kind: 'placed', toState: statusLabel(OrderStatus.PENDING), amountMinor: order.totalMinor, customerVisible: true },
   );
   return { order, items: rows, replayed: false };
 }

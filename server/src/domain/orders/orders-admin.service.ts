@@ -13,6 +13,9 @@ import type { RequestContext } from '../common/request-context';
 import { validateInput } from '../common/validation';
 import { addHistory, applyAction, lockOrder, stateOf, writeOrder } from './lifecycle/order-lifecycle';
 import { OrderAction, actionForStatus, refusal } from './lifecycle/order-transitions';
+import type { Courier } from '../../entities/shipment.entity';
+import { listCouriers, saveCourier } from './shipments/couriers';
+import { SHIP_NEEDS_PARCEL, type ShipResult, courierIdByName, deleteShipment, shipOrder } from './shipments/shipments';
 import { expectedVersionSchema, orderNoteSchema, updateOrderStatusSchema } from './orders-admin.validation';
 
 /**
@@ -98,13 +101,16 @@ export class OrdersAdminService {
    * transaction with the order's row locked; a status the table does not allow from where the order stands
    * (shipping a refunded order, going back to Pending) is OrderTransitionError, a stale `expectedVersion`
    * StaleVersionError, and nothing changes; the status it already has changes nothing either. Cancelling
-   * returns the stock and refunds what was paid online (sent once the cancel committed). Runs for GraphQL
+   * returns the stock and refunds what was paid online (sent once the cancel committed). Shipped (3) is refused
+   * with SHIP_NEEDS_PARCEL (the admin records the courier, tracking number and pieces with shipOrder), but for
+   * `legacyShip`: the legacy REST path without a courier, which ships without a parcel. Runs for GraphQL
    * `updateOrderStatus` and REST `PUT /order/updatestatus/{orderId}`.
    */
   async updateOrderStatus(
     ctx: RequestContext,
     orderId: number,
     input: unknown,
+    options: { legacyShip?: boolean } = {},
   ): Promise<Order | InputValidationError | OrderTransitionError | StaleVersionError> {
     const admin = requireAdmin(ctx);
     const data = validateInput(updateOrderStatusSchema, input);
@@ -117,12 +123,44 @@ export class OrdersAdminService {
         return { order, refundId: null };
       }
       const action = actionForStatus(data.status);
-      if (!action) return new OrderTransitionError('An order never goes back to Pending');
+      if (!action) return new OrderTransitionError('An order never goes back to Placed');
+      // Shipping records the parcel (shipOrder); only the legacy REST path, whose client sends a number alone, may skip it.
+      if (action === OrderAction.SHIP && !options.legacyShip) {
+        if (data.expectedVersion != null && data.expectedVersion !== order.version) return new StaleVersionError(order.version);
+        return new OrderTransitionError(SHIP_NEEDS_PARCEL);
+      }
       return applyAction(m, order, action, { actor: 'admin', userId: admin.id }, data.expectedVersion);
     });
     if (result instanceof OrderTransitionError || result instanceof StaleVersionError) return result;
     if (result.refundId) await this.sendRefund(result.refundId);
     return this.dataSource.getRepository(Order).findOneByOrFail({ id: orderId });
+  }
+
+  /**
+   * Ships an order with its parcel (courier, tracking number, the pieces sent): shipments/shipments.ts. Runs for
+   * GraphQL `shipOrder` and REST `PUT /order/updatestatus/{orderId}` with a courier and a tracking number.
+   */
+  async shipOrder(ctx: RequestContext, orderId: number, input: unknown): Promise<ShipResult> {
+    const admin = requireAdmin(ctx);
+    const result = await shipOrder(this.dataSource, orderId, input, { actor: 'admin', userId: admin.id });
+    return result instanceof Order ? this.dataSource.getRepository(Order).findOneByOrFail({ id: orderId }) : result;
+  }
+
+  /** Every courier, by name (the back office's courier screen and the Ship dialog). */
+  async couriers(ctx: RequestContext): Promise<Courier[]> {
+    requireAdmin(ctx);
+    return listCouriers(this.dataSource.manager);
+  }
+
+  /** Adds (id null) or edits a courier: name, tracking link template with {tracking}, active. */
+  async saveCourier(ctx: RequestContext, id: number | null, input: unknown): Promise<Courier | InputValidationError> {
+    requireAdmin(ctx);
+    return inTransaction(this.dataSource, (m) => saveCourier(m, id, input));
+  }
+
+  /** The legacy REST courier (a name or an id) as an id; null when no courier has it. */
+  async courierIdOf(courier: unknown): Promise<number | null> {
+    return courierIdByName(this.dataSource.manager, courier);
   }
 
   /**
@@ -181,6 +219,7 @@ export class OrdersAdminService {
       if (order.archivedAt) return { id: orderId, archived: true };
       const state = await stateOf(m, order);
       if (refusal(state, OrderAction.DELETE) === null) {
+        await deleteShipment(m, orderId);
         await m.getRepository(OrderEvent).delete({ orderId });
         await m.getRepository(OrderItem).delete({ orderId });
         await m.getRepository(Order).delete({ id: orderId });

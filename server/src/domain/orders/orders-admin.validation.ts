@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { OrderStatus } from '../../entities/order.entity';
 
 // The number asks for a transition of the order lifecycle (docs/decisions.md#order-lifecycle), which may refuse it.
-export const ORDER_STATUS_MESSAGE = 'Status must be a whole number from 1 (Pending) to 5 (Cancelled)';
+export const ORDER_STATUS_MESSAGE = 'Status must be a whole number from 1 (Placed) to 5 (Cancelled)';
 
 export const updateOrderStatusSchema = z.object({
   status: z

@@ -33,6 +33,7 @@ import {
   toOrderEventType,
 } from '../common/order-lifecycle.types';
 import { CreditNote, toCreditNote } from '../common/credit-note.types';
+import { CourierInput, CourierType, ShipOrderInput, toCourierType } from '../common/shipment.types';
 
 registerEnumType(OrderKind, {
   name: 'OrderKind',
@@ -79,10 +80,10 @@ export class AdminOrder extends OrderFields {
   @Field(() => Int, { description: 'The order id.' })
   id: number;
 
-  @Field(() => Int, { description: '1 Pending, 2 Processing, 3 Shipped, 4 Delivered, 5 Cancelled.' })
+  @Field(() => Int, { description: '1 Placed, 2 Being made, 3 Shipped, 4 Delivered, 5 Cancelled (the words of statusLabel).' })
   status: number;
 
-  @Field({ description: 'The back-office label of the status, e.g. "Shipped".' })
+  @Field({ description: 'The word of the status, the same the customer reads: Placed, Being made, Shipped, Delivered, Cancelled.' })
   statusLabel: string;
 
   @Field(() => Int, { nullable: true, description: 'The account that placed it; null once that account is deleted.' })
@@ -162,6 +163,12 @@ const UpdateOrderStatusResult = resultUnion(
   'The order with its new status, or why the status was refused (nothing changed then).',
 );
 
+const SaveCourierResult = resultUnion(
+  'SaveCourierResult',
+  () => [CourierType, InputValidationErrorType],
+  'The courier as saved, or why it was not (a name another courier has, a tracking link without {tracking}).',
+);
+
 const AddOrderNoteResult = resultUnion(
   'AddOrderNoteResult',
   () => [OrderEventType, InputValidationErrorType, OrderNotFoundErrorType],
@@ -231,17 +238,46 @@ export class OrdersAdminResolver {
   @Authorized(Role.ADMIN)
   @Mutation(() => UpdateOrderStatusResult, {
     description:
-      'Admin only. Moves the order to status 2-5 by the order lifecycle table (docs/decisions.md#order-lifecycle): a status it does not allow from where the order stands is an OrderTransitionError, an expectedVersion older than the stored one a StaleVersionError (nothing changed then); its current status changes nothing. Cancelling a paid online order refunds what is left; an unknown order is NOT_FOUND.',
+      'Admin only. Moves the order to status 2, 4 or 5 by the order lifecycle table (docs/decisions.md#order-lifecycle); 3 (Shipped) is refused with an OrderTransitionError asking for the courier and tracking number: use shipOrder. A status it does not allow from where the order stands is an OrderTransitionError, an expectedVersion older than the stored one a StaleVersionError (nothing changed then); its current status changes nothing. Cancelling a paid online order refunds what is left; an unknown order is NOT_FOUND.',
   })
   async updateOrderStatus(
     @Arg('id', () => Int, { description: 'The order.' }) id: number,
-    @Arg('status', () => Int, { description: '1 Pending, 2 Processing, 3 Shipped, 4 Delivered, 5 Cancelled.' }) status: number,
+    @Arg('status', () => Int, { description: '1 Placed, 2 Being made, 3 Shipped, 4 Delivered, 5 Cancelled (the words of statusLabel).' }) status: number,
     @Arg('expectedVersion', () => Int, { nullable: true, description: 'The version the admin saw (AdminOrder.version).' })
     expectedVersion: number | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<typeof UpdateOrderStatusResult> {
     const result = await this.services.ordersAdmin.updateOrderStatus(ctx, id, { status, expectedVersion });
     return isErrorResult(result) ? result : toAdminOrder(result);
+  }
+
+  @Authorized(Role.ADMIN)
+  @Mutation(() => UpdateOrderStatusResult, {
+    description:
+      'Admin only. Ships the order (docs/decisions.md#shipments-and-one-vocabulary): the lifecycle SHIP action and the parcel (courier, tracking number, each piece\'s HUID and certificate report number) in one transaction with the order locked. A HUID already recorded is an InputValidationError naming it; a state the table does not allow it from an OrderTransitionError; an older expectedVersion a StaleVersionError; nothing changes then.',
+  })
+  async shipOrder(@Arg('input', () => ShipOrderInput) input: ShipOrderInput, @Ctx() ctx: GraphQLContext): Promise<typeof UpdateOrderStatusResult> {
+    const result = await this.services.ordersAdmin.shipOrder(ctx, input.orderId, input);
+    return isErrorResult(result) ? result : toAdminOrder(result);
+  }
+
+  @Authorized(Role.ADMIN)
+  @Query(() => [CourierType], { description: 'Admin only. Every courier, by name (five defaults in a new shop).' })
+  async couriers(@Ctx() ctx: GraphQLContext): Promise<CourierType[]> {
+    return (await this.services.ordersAdmin.couriers(ctx)).map(toCourierType);
+  }
+
+  @Authorized(Role.ADMIN)
+  @Mutation(() => SaveCourierResult, {
+    description: 'Admin only. Adds a courier (no id) or edits one: name (unique), tracking link with {tracking}, active.',
+  })
+  async saveCourier(
+    @Arg('id', () => Int, { nullable: true }) id: number | null,
+    @Arg('input', () => CourierInput) input: CourierInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<typeof SaveCourierResult> {
+    const result = await this.services.ordersAdmin.saveCourier(ctx, id ?? null, input);
+    return isErrorResult(result) ? result : toCourierType(result);
   }
 
   @Authorized(Role.ADMIN)

@@ -7,6 +7,7 @@ import { pieceIdentifiers } from '../../domain/invoices/invoice-view';
 import { type Order, PaymentMethod, PaymentStatus, QuoteStatus } from '../../entities/order.entity';
 import { type OrderItem, OrderItemType } from '../../entities/order-item.entity';
 import type { GraphQLContext } from '../context';
+import { OrderShipment, toOrderShipment } from './shipment.types';
 
 registerEnumType(QuoteStatus, {
   name: 'QuoteStatus',
@@ -106,7 +107,7 @@ export abstract class OrderedItemFields extends PricedLineAmounts {
 
   @Field(() => [String], {
     description:
-      'What identifies the piece sold, as its invoice prints it: "IGI certified · Report LG123456789", "BIS hallmarked 18K · HUID AB12C3".',
+      'What the design guarantees for the line, as its invoice prints it: "IGI certified", "BIS hallmarked 22K" (the purity chosen); each piece\'s HUID and report number are in the order\'s shipment.',
   })
   identifiers: string[];
   @Field(() => CustomDesignDetails, {
@@ -211,6 +212,18 @@ export abstract class OrderFields {
 
   @Field(() => Money, { description: 'Money given back so far (succeeded refunds); 0 when nothing was refunded.' })
   refunded: Money;
+
+  /** The order the parcel is read for (not a field). */
+  shipmentOrderId: number;
+
+  @Field(() => OrderShipment, {
+    nullable: true,
+    description: 'The parcel: courier, tracking number and link, the pieces sent (batched); null before it shipped.',
+  })
+  async shipment(@Ctx() ctx: GraphQLContext): Promise<OrderShipment | null> {
+    const shipment = await ctx.loaders.shipmentByOrderId.load(this.shipmentOrderId);
+    return shipment ? toOrderShipment(shipment) : null;
+  }
 }
 
 /** The OrderedItemFields of an order item, amounts in the order's currency. */
@@ -263,7 +276,8 @@ const customDesignDetails = (item: OrderItem, currencyCode: string): CustomDesig
   });
 
 /** The OrderFields of an order: delivery address, payment, currency and when it was placed. */
-export const orderFields = (order: Order): OrderFields => ({
+export const orderFields = (order: Order): Omit<OrderFields, 'shipment'> => ({
+  shipmentOrderId: order.id,
   ...deliveryDetails(order),
   country: order.country ?? null,
   paymentMethod: order.paymentMethod,

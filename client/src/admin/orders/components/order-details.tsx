@@ -13,6 +13,7 @@ import { paymentLabel } from '../../../shared/orders/payment-label';
 import { providerName } from '../../../shared/payments/provider-name';
 import { OrderActionsPanel } from './order-actions-panel';
 import { OrderHistoryTimeline } from './order-history-timeline';
+import { ParcelDetails } from '../../../shared/orders/parcel-details';
 import { OrderSection } from './order-section';
 import { QuoteForm } from './quote-form';
 
@@ -142,6 +143,33 @@ interface OrderDetailsProps {
   onReload: () => void;
 }
 
+/** Where the order goes, how to reach the customer, and the parcel once shipped (issue 29). */
+function ShippingDetails({ order }: { order: OrdersRowFragment }) {
+  return (
+    <OrderSection title="Shipping details">
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {order.firstName} {order.lastName}
+      </Typography>
+      {addressLines(order).map((line) => (
+        <Typography key={line} variant="body2">
+          {line}
+        </Typography>
+      ))}
+      <Typography variant="body2" sx={{ mt: 1 }}>
+        {order.phone}
+      </Typography>
+      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+        {order.email}
+      </Typography>
+      {order.shipment ? (
+        <Box sx={{ mt: 1.5 }}>
+          <ParcelDetails shipment={order.shipment} lines={order.items} />
+        </Box>
+      ) : null}
+    </OrderSection>
+  );
+}
+
 /** The expanded part of an order row: where it goes, what it costs, what is in it, its actions and its history. */
 export function OrderDetails({ order, saving, problem, onAction, onReload }: OrderDetailsProps) {
   const money = (value: { amount: string }) => formatMoney(value.amount, order.currencyCode);
@@ -150,22 +178,7 @@ export function OrderDetails({ order, saving, problem, onAction, onReload }: Ord
   return (
     <Box sx={{ p: { xs: 2, md: 3 }, bgcolor: '#fbf8f3', display: 'grid', gap: 3 }} data-testid="order-details">
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' } }}>
-        <OrderSection title="Shipping details">
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {order.firstName} {order.lastName}
-          </Typography>
-          {addressLines(order).map((line) => (
-            <Typography key={line} variant="body2">
-              {line}
-            </Typography>
-          ))}
-          <Typography variant="body2" sx={{ mt: 1 }}>
-            {order.phone}
-          </Typography>
-          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-            {order.email}
-          </Typography>
-        </OrderSection>
+        <ShippingDetails order={order} />
         <OrderSection title="Payment details">
           <AmountLine label="Subtotal" value={money(order.subtotal)} testId="order-subtotal" />
           <AmountLine label="Shipping" value={money(order.shipping)} testId="order-shipping" />

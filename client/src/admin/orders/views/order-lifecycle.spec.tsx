@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { type Answer, fakeApi, renderInShop } from '../../../test-support/render';
 import { OrdersView } from './orders-view';
-import { adminOrder, money, orderEvent } from '../orders-fixtures';
+import { adminOrder, adminOrderItem, money, orderEvent } from '../orders-fixtures';
 
 type Order = ReturnType<typeof adminOrder>;
 
@@ -46,14 +46,113 @@ describe('the actions of an order are the ones its state allows', () => {
 
   it('sends a status change with the version the administrator saw', async () => {
     // Arrange
-    const shipped = adminOrder({ status: 3, statusLabel: 'Shipped', version: 4, allowedActions: ['DELIVER'] });
-    const { api, user } = renderOrder(adminOrder(), { OrdersUpdateStatus: () => ({ updateOrderStatus: shipped }) });
+    const processed = adminOrder({ status: 2, statusLabel: 'Being made', version: 4, allowedActions: ['SHIP'] });
+    const { api, user } = renderOrder(adminOrder({ status: 1, statusLabel: 'Placed', allowedActions: ['PROCESS'] }), {
+      OrdersUpdateStatus: () => ({ updateOrderStatus: processed }),
+    });
     // Act
+    await user.click(await screen.findByRole('button', { name: 'Process' }));
+    // Assert: no question (no money moves); the row and the actions follow the answer, in the customer's words.
+    await screen.findByRole('button', { name: 'Ship' });
+    expect(api.callsOf('OrdersUpdateStatus').map((call) => call.variables)).toEqual([{ id: 42, status: 2, expectedVersion: 3 }]);
+    expect(within(screen.getByTestId('orders-row')).getByTestId('order-status').textContent).toBe('Being made');
+  });
+
+  it("ships through the Ship dialog: courier, tracking number and each piece's HUID, with the version the administrator saw", async () => {
+    // Arrange: two pieces of one ring.
+    const item = adminOrderItem(7, 2);
+    const shipment = {
+      __typename: 'OrderShipment',
+      courierName: 'Blue Dart',
+      trackingNumber: 'BD778899',
+      trackingUrl: 'https://www.bluedart.com/track?n=BD778899',
+      shippedAt: '2026-11-22T09:00:00.000Z',
+      pieces: [
+        { __typename: 'ShipmentPiece', orderItemId: 7, huid: 'AB12C3', certificateNumber: null },
+        { __typename: 'ShipmentPiece', orderItemId: 7, huid: 'ZX98Y7', certificateNumber: null },
+      ],
+    };
+    const shipped = adminOrder({ items: [item], status: 3, statusLabel: 'Shipped', version: 4, allowedActions: ['DELIVER'], shipment });
+    const couriers = [
+      { __typename: 'Courier', id: 1, name: 'Blue Dart', trackingUrlTemplate: 'https://www.bluedart.com/track?n={tracking}', active: true },
+      { __typename: 'Courier', id: 2, name: 'Old Courier', trackingUrlTemplate: null, active: false },
+    ];
+    const { api, user } = renderOrder(adminOrder({ items: [item] }), {
+      OrdersCouriers: () => ({ couriers }),
+      OrdersShip: () => ({ shipOrder: shipped }),
+    });
+    // Act: Ship asks first; without a courier and a tracking number nothing is sent.
     await user.click(await screen.findByRole('button', { name: 'Ship' }));
-    // Assert: no question (no money moves); the row and the actions follow the answer.
-    await screen.findByRole('button', { name: 'Mark delivered' });
-    expect(api.callsOf('OrdersUpdateStatus').map((call) => call.variables)).toEqual([{ id: 42, status: 3, expectedVersion: 3 }]);
-    expect(within(screen.getByTestId('orders-row')).getByTestId('order-status').textContent).toBe('Shipped');
+    const dialog = await screen.findByRole('dialog', { name: 'Ship order #42' });
+    await user.click(within(dialog).getByTestId('order-ship-confirm'));
+    expect(within(dialog).getByText('Choose a courier')).toBeTruthy();
+    expect(within(dialog).getByText('A tracking number is required')).toBeTruthy();
+    expect(api.callsOf('OrdersShip')).toEqual([]);
+    await user.click(within(dialog).getByTestId('order-ship-courier'));
+    expect(screen.getAllByTestId('order-ship-courier-option').map((option) => option.textContent)).toEqual(['Blue Dart']);
+    await user.click(screen.getByRole('option', { name: 'Blue Dart' }));
+    await user.type(within(dialog).getByTestId('order-ship-tracking'), 'BD778899');
+    const huids = within(dialog).getAllByTestId('order-ship-huid');
+    expect(huids).toHaveLength(2);
+    await user.type(huids[0], 'ab12c3');
+    await user.type(huids[1], 'ZX98Y7');
+    await user.click(within(dialog).getByTestId('order-ship-confirm'));
+    // Assert
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsOf('OrdersShip').map((call) => call.variables)).toEqual([
+      {
+        input: {
+          orderId: 42,
+          courierId: 1,
+          trackingNumber: 'BD778899',
+          expectedVersion: 3,
+          pieces: [
+            { orderItemId: 7, huid: 'AB12C3', certificateNumber: null },
+            { orderItemId: 7, huid: 'ZX98Y7', certificateNumber: null },
+          ],
+        },
+      },
+    ]);
+    expect(api.callsOf('OrdersUpdateStatus')).toEqual([]);
+    const parcel = await screen.findByTestId('order-parcel');
+    expect(within(parcel).getByTestId('order-parcel-courier').textContent).toBe('Blue Dart');
+    expect(within(parcel).getByTestId('order-parcel-tracking').getAttribute('href')).toBe('https://www.bluedart.com/track?n=BD778899');
+    expect(
+      within(parcel)
+        .getAllByTestId('order-parcel-piece')
+        .map((piece) => piece.textContent),
+    ).toEqual(['Solitaire Ring · HUID AB12C3', 'Solitaire Ring · HUID ZX98Y7']);
+  });
+
+  it("keeps the Ship dialog open with the server's refusal of a HUID used before", async () => {
+    const item = adminOrderItem(7, 1);
+    const couriers = [{ __typename: 'Courier', id: 1, name: 'Delhivery', trackingUrlTemplate: null, active: true }];
+    const { user } = renderOrder(adminOrder({ items: [item] }), {
+      OrdersCouriers: () => ({ couriers }),
+      OrdersShip: () => ({
+        shipOrder: {
+          __typename: 'InputValidationError',
+          errorCode: 'INPUT_VALIDATION_ERROR',
+          message: "HUID AB12C3 was already recorded for another piece: each piece's HUID is unique",
+          fieldErrors: [
+            {
+              __typename: 'FieldError',
+              field: 'pieces',
+              message: "HUID AB12C3 was already recorded for another piece: each piece's HUID is unique",
+            },
+          ],
+        },
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Ship' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ship order #42' });
+    await user.click(within(dialog).getByTestId('order-ship-courier'));
+    await user.click(screen.getByRole('option', { name: 'Delhivery' }));
+    await user.type(within(dialog).getByTestId('order-ship-tracking'), 'DL1');
+    await user.type(within(dialog).getByTestId('order-ship-huid'), 'AB12C3');
+    await user.click(within(dialog).getByTestId('order-ship-confirm'));
+    expect((await within(dialog).findByTestId('order-ship-pieces-error')).textContent).toContain('HUID AB12C3 was already recorded');
+    expect(screen.getByRole('dialog', { name: 'Ship order #42' })).toBeTruthy();
   });
 
   it('asks before cancelling a paid order, saying the payment is refunded', async () => {
@@ -110,18 +209,18 @@ describe('the actions of an order are the ones its state allows', () => {
   });
 
   it("shows a refused transition in the server's words", async () => {
-    const { user } = renderOrder(adminOrder(), {
+    const { user } = renderOrder(adminOrder({ status: 1, allowedActions: ['PROCESS'] }), {
       OrdersUpdateStatus: () => ({
         updateOrderStatus: {
           __typename: 'OrderTransitionError',
           errorCode: 'ORDER_TRANSITION_ERROR',
-          message: 'Order #42 is refunded in full: it cannot be shipped.',
+          message: 'Order #42 is refunded in full: it cannot be processed.',
         },
       }),
     });
-    await user.click(await screen.findByRole('button', { name: 'Ship' }));
+    await user.click(await screen.findByRole('button', { name: 'Process' }));
     expect((await screen.findByTestId('order-transition-refused')).textContent).toBe(
-      'Order #42 is refunded in full: it cannot be shipped.',
+      'Order #42 is refunded in full: it cannot be processed.',
     );
   });
 });

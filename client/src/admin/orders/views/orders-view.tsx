@@ -6,6 +6,7 @@ import { OrderActionDialog } from '../components/order-actions-panel';
 import { OrderDetails } from '../components/order-details';
 import { OrderKindTabs, OrderPages, OrderStatusFilter } from '../components/orders-controls';
 import { RefundDialog } from '../components/refund-dialog';
+import { ShipDialog } from '../components/ship-dialog';
 import { ORDERS_PAGE_SIZE, emptyText } from '../order-display';
 import { useOrderActions } from '../use-order-actions';
 import { useExpandedOrder, useOrdersList } from '../use-orders-list';
@@ -80,6 +81,7 @@ export function OrdersView() {
       />
       <OrderActionDialog confirmation={actions.confirmation} />
       <RefundDialog refund={actions.refund} />
+      <ShipDialog ship={actions.ship} />
     </Box>
   );
 }

@@ -12,6 +12,7 @@ import { gstParts } from '../../../shared/orders/gst-parts';
 import { DUTIES_NOTE } from '../../../shared/orders/international';
 import { CreditNoteLinks } from '../../../shared/orders/credit-note-links';
 import { InvoiceButton } from '../../../shared/orders/invoice-button';
+import { ParcelDetails } from '../../../shared/orders/parcel-details';
 import { PaymentChip } from '../../../shared/orders/payment-chip';
 import { QuoteChip } from '../../../shared/orders/quote-chip';
 import { CANCELLED_STATUS, formatOrderDate } from '../order-status';
@@ -290,6 +291,11 @@ function OrderCardStatus({ order }: { order: AccountOrder }) {
         {order.payable ? <PayNowButton orderId={order.id} /> : null}
       </Box>
       <OrderTimeline status={order.status} />
+      {order.shipment ? (
+        <Box sx={{ mt: 2 }}>
+          <ParcelDetails shipment={order.shipment} lines={order.items} />
+        </Box>
+      ) : null}
       <RefundNote order={order} />
       <OrderEventsList order={order} />
     </Box>

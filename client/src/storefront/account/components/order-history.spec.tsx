@@ -23,7 +23,7 @@ function shopperOrder(fields: Record<string, unknown>) {
     trackingId: 'ORD-0042',
     createdAt: '2026-11-20T10:00:00.000Z',
     status: 1,
-    statusLabel: 'Order confirmed',
+    statusLabel: 'Placed',
     currencyCode: 'INR',
     paymentMethod: 'ONLINE',
     paymentStatus: 'PAID',

@@ -6,7 +6,7 @@ import { visuallyHidden } from '../../../shared/ui/visually-hidden';
 import { orderProgress } from '../order-status';
 
 /**
- * Where an order stands: Order confirmed, Shipping, Out for delivery, Delivered, each complete once
+ * Where an order stands: Placed, Being made, Shipped, Delivered, each complete once
  * the status reaches it; 'Cancelled' instead for a cancelled order. A list, so a screen reader reads
  * every step with its state.
  */

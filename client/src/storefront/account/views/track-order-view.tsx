@@ -6,13 +6,14 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { ContentPage, ContentSection } from '../../../shared/ui/content-page';
 import { SupportContact } from '../../../shared/ui/support-contact';
+import { STATUS_WORDS } from '../../../shared/orders/status-words';
 
-// The storefront's order statuses (docs/specifications.md#storefront-4-states), as the timeline under My Order shows them.
+// The order's steps as the timeline under My Order shows them (the one vocabulary of shared/orders/status-words.ts).
 const STEPS = [
-  { label: 'Order confirmed', text: 'We have your order and payment choice; crafting or packing begins.' },
-  { label: 'Shipping', text: 'Your piece has left our workshop with an insured courier.' },
-  { label: 'Out for delivery', text: 'The courier is on the way to your address today.' },
-  { label: 'Delivered', text: 'Signed for at your address.' },
+  { label: STATUS_WORDS[1], text: 'We have your order; once it is paid (or cash on delivery is chosen) we start on it.' },
+  { label: STATUS_WORDS[2], text: 'Your piece is being crafted, checked and packed in our workshop.' },
+  { label: STATUS_WORDS[3], text: 'Your parcel has left with an insured courier: My Order shows the courier and the tracking number.' },
+  { label: STATUS_WORDS[4], text: 'Signed for at your address.' },
 ] as const;
 
 export function TrackOrderView() {

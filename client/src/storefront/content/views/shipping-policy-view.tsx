@@ -61,8 +61,8 @@ export function ShippingPolicyView() {
 
       <ContentSection title="Following your parcel">
         <p>
-          Your order moves from <strong>Order confirmed</strong> to <strong>Shipping</strong>, <strong>Out for delivery</strong> and{' '}
-          <strong>Delivered</strong> under Profile → My Order.{' '}
+          Your order moves from <strong>Placed</strong> to <strong>Being made</strong>, <strong>Shipped</strong> and{' '}
+          <strong>Delivered</strong> under Profile → My Order; once shipped it shows the courier and the tracking number.{' '}
           <Link component={RouterLink} to="/track-order">
             How to track your order
           </Link>

@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { apiAssetUrl } from '../../../shared/api/asset-url';
-import { certificateText, hallmarkText } from '../certification';
+import { PER_PIECE_TEXT, certificateText, hallmarkText } from '../certification';
 import type { CertificateLineFragment, HallmarkLineFragment } from '../product.generated';
 
 // A gold rule before each line, no icons: it stays one block of text that wraps cleanly on a phone.
@@ -18,16 +18,19 @@ function Line({ children, testId }: { children: ReactNode; testId: string }) {
 }
 
 /**
- * The diamond certificate and BIS hallmark of the chosen piece (issue 20): "IGI certified · Report
- * LG123456789 · View certificate" (the link opens the stored report) and "BIS hallmarked 18K · HUID AB12C3".
- * Nothing when the piece has neither.
+ * What the design guarantees (issues 20, 29): "IGI certified diamonds · View a sample certificate" (the link opens
+ * the stored report) and "BIS hallmarked 22K" in the purity chosen, then that each piece carries its own HUID and
+ * report number. Nothing when the design guarantees neither.
  */
 export function CertificationLines({
   certificate,
   hallmark,
+  purity = null,
 }: {
   certificate: CertificateLineFragment | null;
   hallmark: HallmarkLineFragment | null;
+  /** The purity chosen, e.g. "22K". */
+  purity?: string | null;
 }) {
   if (!certificate && !hallmark) return null;
   return (
@@ -39,13 +42,16 @@ export function CertificationLines({
             <>
               {' · '}
               <Link href={apiAssetUrl(certificate.fileUrl)} target="_blank" rel="noopener" data-testid="product-certificate-link">
-                View certificate
+                View a sample certificate
               </Link>
             </>
           ) : null}
         </Line>
       ) : null}
-      {hallmark ? <Line testId="product-hallmark">{hallmarkText(hallmark)}</Line> : null}
+      {hallmark ? <Line testId="product-hallmark">{hallmarkText(hallmark, purity)}</Line> : null}
+      <Typography variant="caption" color="text.secondary" data-testid="product-per-piece">
+        {PER_PIECE_TEXT}
+      </Typography>
     </Box>
   );
 }

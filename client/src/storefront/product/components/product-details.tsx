@@ -69,7 +69,7 @@ export function ProductDetails({ product, adding, onAddToCart, onBuyNow }: Produ
 
         <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
           <ProductHeading product={product} total={price?.total ?? null} onShowReviews={showReviews} />
-          <CertificationLines certificate={certification.certificate} hallmark={certification.hallmark} />
+          <CertificationLines certificate={certification.certificate} hallmark={certification.hallmark} purity={price?.purity ?? null} />
 
           <Typography color="text.secondary" data-testid="product-description" sx={{ whiteSpace: 'pre-line' }}>
             {product.description}

@@ -1,4 +1,5 @@
 import { type Order, OrderStatus, PaymentMethod, PaymentStatus, QuoteStatus, StockReservation } from '../../../entities/order.entity';
+import { statusLabel } from '../order-status';
 
 /**
  * What an administrator may do to an order (GraphQL enum OrderAction). The shopper's and the providers'
@@ -129,13 +130,5 @@ export function actionForStatus(status: OrderStatus): StatusAction | null {
   }
 }
 
-const STATUS_NAMES: Record<OrderStatus, string> = {
-  [OrderStatus.PENDING]: 'Pending',
-  [OrderStatus.PROCESSING]: 'Processing',
-  [OrderStatus.SHIPPED]: 'Shipped',
-  [OrderStatus.DELIVERED]: 'Delivered',
-  [OrderStatus.CANCELLED]: 'Cancelled',
-};
-
-/** How a fulfilment status reads in the history (fromState / toState). */
-export const statusName = (status: OrderStatus): string => STATUS_NAMES[status] ?? String(status);
+/** How a fulfilment status reads in the history (fromState / toState): the one word of order-status.ts. */
+export const statusName = (status: OrderStatus): string => statusLabel(status);

@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../server/test/support/test-server';
+import { type BrowserWindow, screenshot } from './harness/browser';
+import { watchForProblems } from './harness/problems';
+import { type Journey, VIEWPORTS, journey, useShop } from './harness/shop';
+import { AdminShell } from './pages/admin.page';
+import { AdminOrderDetail } from './pages/admin-order.page';
+import { CheckoutPage } from './pages/checkout.page';
+import { AdminOrdersPage, PaymentPage, TestGatewayPage } from './pages/payment.page';
+import { ProfilePage } from './pages/profile.page';
+
+// Issue 29's journey (docs/decisions.md#shipments-and-one-vocabulary): order → pay on the test gateway → the admin
+// ships it in the Ship dialog with a courier, a tracking number and the piece's HUID → My Order shows the parcel.
+
+const PASSWORD = 'shipments-journey-password';
+const DELIVERY = { address: '12 MG Road', apartment: 'Flat 4B', city: 'Bengaluru', state: 'Karnataka', zipCode: '560001' };
+
+/** A new account signed in, with one piece in its cart (INR). */
+async function customerWithCart(j: Journey) {
+  const { storeCurrencies } = await j.api.gql<{ storeCurrencies: { id: number; code: string }[] }>('{ storeCurrencies { id code } }');
+  const currencyId = storeCurrencies.find((currency) => currency.code === 'INR')!.id;
+  const email = `ship-${randomBytes(5).toString('hex')}@example.com`;
+  const phone = `+91${String(6_000_000_000 + (randomBytes(4).readUInt32BE() % 3_999_999_999))}`;
+  const data = await j.api.gql(`mutation ($input: SignupInput!) { signup(input: $input) { __typename ... on ErrorResult { message } } }`, {
+    input: { firstName: 'Diya', lastName: 'Nair', email, phone, password: PASSWORD, currencyId },
+  });
+  if (data.signup.__typename !== 'SignupSuccess') throw new Error(`signup failed: ${JSON.stringify(data.signup)}`);
+  const session = await j.signIn(email, PASSWORD);
+  const [piece] = (await j.api.newArrivals(24, 'INR')).filter((product) => product.price);
+  await j.api.addToCart(session.token, piece.id, piece.price!.productCaratId, 1);
+  return session;
+}
+
+describe('shipments in Chromium: a paid order shipped with its parcel (issue 29)', () => {
+  const shop = useShop();
+
+  journey(
+    shop,
+    'an order paid online is shipped in the Ship dialog, and My Order shows the courier, the tracking number and the HUID',
+    async (j) => {
+      // Arrange: the shopper places the order and pays it on the test gateway.
+      const session = await customerWithCart(j);
+      const checkout = new CheckoutPage(j.page);
+      await j.goto('/checkout');
+      await checkout.summaryLines.first().waitFor();
+      await checkout.fillAddress(DELIVERY);
+      await checkout.placeOrder.click();
+      const gateway = new TestGatewayPage(j.page);
+      await gateway.waitForOpen(j.shop.url);
+      const { myOrders } = await j.api.gql('{ myOrders(first: 1) { items { id } } }', undefined, session.token);
+      const orderId: number = myOrders.items[0].id;
+      await gateway.approve.click();
+      await j.page.waitForURL(`${j.shop.url}/order/${orderId}/payment`);
+      await new PaymentPage(j.page).expectStatus('Paid');
+      const huid = `S${String(orderId).padStart(4, '0')}${j.viewport === 'desktop' ? 'D' : 'P'}`.slice(-6);
+      const tracking = `BD${orderId}778899`;
+
+      // Act: the admin, in a browser of their own, ships it through the Ship dialog.
+      const admin = await j.shop.browser.newContext({ ...VIEWPORTS[j.viewport], locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
+      admin.setDefaultTimeout(10_000);
+      try {
+        const page = await admin.newPage();
+        const problems = watchForProblems(page, j.shop.url);
+        await new AdminShell(page).logIn(j.shop.url, ADMIN_EMAIL, ADMIN_PASSWORD);
+        await new AdminOrdersPage(page).open(j.shop.url, orderId);
+        const detail = new AdminOrderDetail(page);
+        await detail.status.filter({ hasText: /^Placed$/ }).waitFor();
+        await detail.root.getByTestId('order-action-ship').click();
+        const dialog = page.getByTestId('order-ship-dialog');
+        await dialog.getByTestId('order-ship-courier').click();
+        await page.getByRole('option', { name: 'Blue Dart' }).click();
+        await dialog.getByTestId('order-ship-tracking').fill(tracking);
+        await dialog.getByTestId('order-ship-huid').first().fill(huid.toLowerCase());
+        await dialog.getByTestId('order-ship-certificate').first().fill(`LG${orderId}01`);
+        await page.screenshot({ path: `/tmp/journey-ship-dialog-${j.viewport}.png` });
+        await screenshot(page, `admin-ship-dialog-${j.viewport}`);
+        await dialog.getByTestId('order-ship-confirm').click();
+        await dialog.waitFor({ state: 'detached' });
+        // Assert (back office): Shipped, with the parcel in the order detail.
+        await detail.status.filter({ hasText: /^Shipped$/ }).waitFor();
+        const parcel = detail.root.getByTestId('order-parcel');
+        await expect(parcel.getByTestId('order-parcel-courier').innerText()).resolves.toBe('Blue Dart');
+        await expect(parcel.getByTestId('order-parcel-tracking').innerText()).resolves.toBe(tracking);
+        await expect(parcel.getByTestId('order-parcel-piece').first().innerText()).resolves.toContain(`HUID ${huid}`);
+        problems.assertNone();
+      } finally {
+        await admin.close();
+      }
+
+      // Assert (My Order): Shipped, the courier, the tracking number linked to the courier's page, the HUID.
+      const profile = new ProfilePage(j.page);
+      await j.goto('/profile?tab=orders');
+      const card = profile.order(orderId);
+      await card.status.filter({ hasText: /^Shipped$/ }).waitFor();
+      const parcel = card.root.getByTestId('order-parcel');
+      await expect(parcel.getByTestId('order-parcel-courier').innerText()).resolves.toBe('Blue Dart');
+      const link = parcel.getByTestId('order-parcel-tracking');
+      await expect(link.innerText()).resolves.toBe(tracking);
+      await expect(link.getAttribute('href')).resolves.toContain(`trackNo=${tracking}`);
+      await expect(parcel.getByTestId('order-parcel-piece').first().innerText()).resolves.toContain(`HUID ${huid}`);
+      await parcel.evaluate((element: { getBoundingClientRect(): { top: number } }) => {
+        const win = globalThis as unknown as BrowserWindow;
+        win.scrollTo(0, element.getBoundingClientRect().top + win.scrollY - 250);
+      });
+      await j.page.screenshot({ path: `/tmp/journey-my-order-parcel-${j.viewport}.png` });
+      await j.screenshot('my-order-parcel', { fullPage: false });
+    },
+    { timeout: 120_000 },
+  );
+});
