@@ -328,7 +328,9 @@ describe(`admin orders [${process.env.TEST_DB_KIND}]`, () => {
           expect(refused.body.data.updateOrderStatus).toMatchObject({ __typename: 'OrderTransitionError' });
         }
         const result =
-          status === 3 ? await shipWith(t, admin, order.id) : (await t.gql(UPDATE_STATUS, { id: order.id, status }, admin)).body.data.updateOrderStatus;
+          status === 3
+            ? await shipWith(t, admin, order.id)
+            : (await t.gql(UPDATE_STATUS, { id: order.id, status }, admin)).body.data.updateOrderStatus;
         expect(result).toMatchObject({
           __typename: 'AdminOrder',
           id: order.id,

@@ -265,7 +265,10 @@ describe(`delivery addresses by list and stored rupee values [${process.env.TEST
     const before = await rates();
     const { order } = await checkout(dollar, { state: 'Goa', country: 'IN' }, 'COD');
     for (const status of [2, 3, 4]) {
-      const moved = status === 3 ? await shipWith(t, admin, order.id) : (await t.gql(UPDATE_STATUS, { id: order.id, status }, admin)).body.data.updateOrderStatus;
+      const moved =
+        status === 3
+          ? await shipWith(t, admin, order.id)
+          : (await t.gql(UPDATE_STATUS, { id: order.id, status }, admin)).body.data.updateOrderStatus;
       expect(moved.__typename).toBe('AdminOrder');
     }
     const valueThen = Math.round((order.total.minorUnits * before.get('INR')!) / before.get('USD')!);

@@ -77,7 +77,11 @@ describe(`shipments and one vocabulary [${process.env.TEST_DB_KIND}]`, () => {
     // The design guarantees an IGI certificate and a BIS hallmark; its own HUID and report number identify no piece sold.
     const certified = await t.gql(SET_CERTIFICATE, { productId: product.id, input: { lab: 'IGI', reportNumber: 'LG700000001' } }, admin);
     expect(certified.body.data.setProductCertificate.__typename).toBe('Certification');
-    const hallmarked = await t.gql(SET_HALLMARK, { productId: product.id, input: { purity: product.carats[0].value, huid: 'DZ9Q7W' } }, admin);
+    const hallmarked = await t.gql(
+      SET_HALLMARK,
+      { productId: product.id, input: { purity: product.carats[0].value, huid: 'DZ9Q7W' } },
+      admin,
+    );
     expect(hallmarked.body.data.setProductHallmark.__typename).toBe('Certification');
   }, 60_000);
   afterAll(async () => {
@@ -87,7 +91,9 @@ describe(`shipments and one vocabulary [${process.env.TEST_DB_KIND}]`, () => {
 
   it('offers the five default couriers, with tracking links, and lets the admin add, edit and deactivate one', async () => {
     const list = await couriers();
-    expect(list.map((c: { name: string }) => c.name)).toEqual(expect.arrayContaining(['Blue Dart', 'Delhivery', 'India Post', 'DHL', 'FedEx']));
+    expect(list.map((c: { name: string }) => c.name)).toEqual(
+      expect.arrayContaining(['Blue Dart', 'Delhivery', 'India Post', 'DHL', 'FedEx']),
+    );
     expect(list.every((c: { trackingUrlTemplate: string }) => c.trackingUrlTemplate.includes('{tracking}'))).toBe(true);
     const SAVE = `mutation($id: Int, $input: CourierInput!) { saveCourier(id: $id, input: $input) {
       __typename ... on Courier { id name trackingUrlTemplate active } ... on InputValidationError { fieldErrors { field message } } } }`;
@@ -120,7 +126,9 @@ describe(`shipments and one vocabulary [${process.env.TEST_DB_KIND}]`, () => {
     expect(noPieces.__typename).toBe('InputValidationError');
     expect(noPieces.fieldErrors[0].message).toMatch(/^Record 1 piece of .+ \(0 given\)$/);
     const [itemId] = (await piecesOf(t, admin, order)).map((p) => p.orderItemId);
-    const noCertificate = await shipWith(t, admin, order, { pieces: [{ orderItemId: itemId, huid: freshHuid(), certificateNumber: null }] });
+    const noCertificate = await shipWith(t, admin, order, {
+      pieces: [{ orderItemId: itemId, huid: freshHuid(), certificateNumber: null }],
+    });
     expect(noCertificate.fieldErrors).toEqual([
       { field: 'pieces.0.certificateNumber', message: expect.stringMatching(/^Enter the certificate report number of each piece of /) },
     ]);
@@ -183,7 +191,9 @@ describe(`shipments and one vocabulary [${process.env.TEST_DB_KIND}]`, () => {
     const second = await codOrder();
     const [piece] = await piecesOf(t, admin, second);
     const refused = await shipWith(t, admin, second, { pieces: [{ ...piece, huid: used }] });
-    expect(refused.fieldErrors).toEqual([{ field: 'pieces', message: `HUID ${used} was already recorded for another piece: each piece's HUID is unique` }]);
+    expect(refused.fieldErrors).toEqual([
+      { field: 'pieces', message: `HUID ${used} was already recorded for another piece: each piece's HUID is unique` },
+    ]);
     const stale = await shipWith(t, admin, second, { expectedVersion: 1_000 });
     expect(stale).toMatchObject({ __typename: 'StaleVersionError' });
     expect(await orderRow(t, second)).toMatchObject({ status: 1 });
@@ -219,7 +229,8 @@ describe(`shipments and one vocabulary [${process.env.TEST_DB_KIND}]`, () => {
     const shipped = await shipWith(t, admin, order);
     expect(shipped.shipment.pieces).toHaveLength(2);
     const after = (await pdfText(order)).replace(/\s+/g, ' ');
-    for (const piece of shipped.shipment.pieces) expect(after).toContain(`Piece sent: HUID ${piece.huid} · Report ${piece.certificateNumber}`);
+    for (const piece of shipped.shipment.pieces)
+      expect(after).toContain(`Piece sent: HUID ${piece.huid} · Report ${piece.certificateNumber}`);
     expect(after).not.toContain('DZ9Q7W');
     const seen = await shopperOrder(order);
     expect(seen.items[0].identifiers).toEqual(['IGI certified', `BIS hallmarked ${product.carats[0].value}K`]);
@@ -251,7 +262,12 @@ describe(`shipments and one vocabulary [${process.env.TEST_DB_KIND}]`, () => {
   it('the legacy REST path ships with an optional courier and tracking number, and without them as its old client did', async () => {
     const withParcel = await codOrder();
     const pieces = await piecesOf(t, admin, withParcel);
-    const shipped = await t.rest('PUT', `/api/order/updatestatus/${withParcel}`, { status: 3, courier: 'delhivery', trackingNumber: 'DL123', pieces }, admin);
+    const shipped = await t.rest(
+      'PUT',
+      `/api/order/updatestatus/${withParcel}`,
+      { status: 3, courier: 'delhivery', trackingNumber: 'DL123', pieces },
+      admin,
+    );
     expect(shipped).toMatchObject({ status: 200, body: { status: 3, statusLabel: 'Shipped' } });
     expect((await shopperOrder(withParcel)).shipment).toMatchObject({ courierName: 'Delhivery', trackingNumber: 'DL123' });
     const missingNumber = await codOrder();

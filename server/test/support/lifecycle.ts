@@ -80,7 +80,9 @@ export function freshHuid(): string {
 /** Every piece of the order with a fresh HUID and report number (what the Ship dialog sends). */
 export async function piecesOf(t: TestServer, admin: string, orderId: number) {
   const listed = await t.gql(ADMIN_ITEMS, { id: String(orderId) }, admin);
-  const order = (listed.body.data.adminOrders.items as { id: number; items: { id: number; quantity: number }[] }[]).find((o) => o.id === orderId);
+  const order = (listed.body.data.adminOrders.items as { id: number; items: { id: number; quantity: number }[] }[]).find(
+    (o) => o.id === orderId,
+  );
   if (!order) throw new Error(`order ${orderId} not listed`);
   return order.items.flatMap((item) =>
     Array.from({ length: item.quantity }, () => ({ orderItemId: item.id, huid: freshHuid(), certificateNumber: `LG${freshHuid()}` })),

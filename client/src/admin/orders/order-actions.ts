@@ -7,11 +7,7 @@ import type { OrdersRowFragment } from './orders.generated';
  * dialog (courier, tracking number, the pieces' HUIDs: issue 29), the refund dialog, or the delete (which the server turns into an archive for an order with a payment or an invoice).
  */
 export type ActionEffect =
-  | { kind: 'status'; status: number }
-  | { kind: 'ship' }
-  | { kind: 'collect-cod' }
-  | { kind: 'refund' }
-  | { kind: 'delete' };
+  { kind: 'status'; status: number } | { kind: 'ship' } | { kind: 'collect-cod' } | { kind: 'refund' } | { kind: 'delete' };
 
 /** The effects that change the order in place and answer it (or why not). */
 export type ChangeEffect = Extract<ActionEffect, { kind: 'status' | 'collect-cod' }>;

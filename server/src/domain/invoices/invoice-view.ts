@@ -61,7 +61,10 @@ export type SentPiece = Pick<ShipmentPiece, 'orderItemId' | 'huid' | 'certificat
  * once the order shipped (its HUID and report number). A design's own HUID or report number is never printed:
  * they identify one physical article, not every piece sold from the design.
  */
-export function pieceIdentifiers(item: Pick<OrderItem, 'id' | 'certificateLab' | 'hallmarkPurity'>, pieces: readonly SentPiece[] = []): string[] {
+export function pieceIdentifiers(
+  item: Pick<OrderItem, 'id' | 'certificateLab' | 'hallmarkPurity'>,
+  pieces: readonly SentPiece[] = [],
+): string[] {
   const identifiers: string[] = [];
   if (item.certificateLab) {
     const lab = Object.values(CertificateLab).includes(item.certificateLab as CertificateLab)

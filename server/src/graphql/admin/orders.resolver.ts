@@ -242,7 +242,8 @@ export class OrdersAdminResolver {
   })
   async updateOrderStatus(
     @Arg('id', () => Int, { description: 'The order.' }) id: number,
-    @Arg('status', () => Int, { description: '1 Placed, 2 Being made, 3 Shipped, 4 Delivered, 5 Cancelled (the words of statusLabel).' }) status: number,
+    @Arg('status', () => Int, { description: '1 Placed, 2 Being made, 3 Shipped, 4 Delivered, 5 Cancelled (the words of statusLabel).' })
+    status: number,
     @Arg('expectedVersion', () => Int, { nullable: true, description: 'The version the admin saw (AdminOrder.version).' })
     expectedVersion: number | null,
     @Ctx() ctx: GraphQLContext,
@@ -254,9 +255,12 @@ export class OrdersAdminResolver {
   @Authorized(Role.ADMIN)
   @Mutation(() => UpdateOrderStatusResult, {
     description:
-      'Admin only. Ships the order (docs/decisions.md#shipments-and-one-vocabulary): the lifecycle SHIP action and the parcel (courier, tracking number, each piece\'s HUID and certificate report number) in one transaction with the order locked. A HUID already recorded is an InputValidationError naming it; a state the table does not allow it from an OrderTransitionError; an older expectedVersion a StaleVersionError; nothing changes then.',
+      "Admin only. Ships the order (docs/decisions.md#shipments-and-one-vocabulary): the lifecycle SHIP action and the parcel (courier, tracking number, each piece's HUID and certificate report number) in one transaction with the order locked. A HUID already recorded is an InputValidationError naming it; a state the table does not allow it from an OrderTransitionError; an older expectedVersion a StaleVersionError; nothing changes then.",
   })
-  async shipOrder(@Arg('input', () => ShipOrderInput) input: ShipOrderInput, @Ctx() ctx: GraphQLContext): Promise<typeof UpdateOrderStatusResult> {
+  async shipOrder(
+    @Arg('input', () => ShipOrderInput) input: ShipOrderInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<typeof UpdateOrderStatusResult> {
     const result = await this.services.ordersAdmin.shipOrder(ctx, input.orderId, input);
     return isErrorResult(result) ? result : toAdminOrder(result);
   }

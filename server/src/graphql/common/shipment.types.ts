@@ -6,10 +6,16 @@ export class ShipmentPieceType {
   @Field(() => Int, { description: 'The order line (order item id) the piece was sent for.' })
   orderItemId: number;
 
-  @Field(() => String, { nullable: true, description: 'The six-character Hallmark Unique ID of this piece; null where the line has no hallmark.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The six-character Hallmark Unique ID of this piece; null where the line has no hallmark.',
+  })
   huid: string | null;
 
-  @Field(() => String, { nullable: true, description: "The certificate report number of this piece; null where the design's certificate is not per piece." })
+  @Field(() => String, {
+    nullable: true,
+    description: "The certificate report number of this piece; null where the design's certificate is not per piece.",
+  })
   certificateNumber: string | null;
 }
 
@@ -21,7 +27,10 @@ export class OrderShipment {
   @Field({ description: "The courier's tracking number." })
   trackingNumber: string;
 
-  @Field(() => String, { nullable: true, description: "The courier's tracking page for this parcel; null when the courier has no tracking link." })
+  @Field(() => String, {
+    nullable: true,
+    description: "The courier's tracking page for this parcel; null when the courier has no tracking link.",
+  })
   trackingUrl: string | null;
 
   @Field(() => GraphQLISODateTime, { description: 'When the order was marked shipped.' })
@@ -38,7 +47,11 @@ export const toOrderShipment = (shipment: Shipment & { pieces: ShipmentPiece[] }
     trackingUrl: shipment.trackingUrl,
     shippedAt: shipment.shippedAt,
     pieces: shipment.pieces.map((piece) =>
-      Object.assign(new ShipmentPieceType(), { orderItemId: piece.orderItemId, huid: piece.huid, certificateNumber: piece.certificateNumber }),
+      Object.assign(new ShipmentPieceType(), {
+        orderItemId: piece.orderItemId,
+        huid: piece.huid,
+        certificateNumber: piece.certificateNumber,
+      }),
     ),
   });
 
@@ -64,7 +77,10 @@ export class CourierInput {
 @InputType({ description: 'One piece sent: the order line, its HUID and certificate report number.' })
 export class ShipmentPieceInput {
   @Field(() => Int) orderItemId: number;
-  @Field(() => String, { nullable: true, description: 'Six letters or digits; required where the line is hallmarked; unique across the shop.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Six letters or digits; required where the line is hallmarked; unique across the shop.',
+  })
   huid: string | null;
   @Field(() => String, { nullable: true, description: "Required where the design's certificate is per piece." })
   certificateNumber: string | null;

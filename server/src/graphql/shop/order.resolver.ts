@@ -55,7 +55,9 @@ export class ShopOrder extends OrderFields {
   @Field(() => Int, { description: '1-5: 1 order confirmed, 2 shipping, 3 out for delivery, 4 delivered, 5 cancelled.' })
   status: number;
 
-  @Field({ description: 'The word of the status (1 Placed, 2 Being made, 3 Shipped, 4 Delivered, 5 Cancelled), the same in the back office.' })
+  @Field({
+    description: 'The word of the status (1 Placed, 2 Being made, 3 Shipped, 4 Delivered, 5 Cancelled), the same in the back office.',
+  })
   statusLabel: string;
 
   @Field(() => [OrderEventType], { description: 'What happened to the order that the customer is shown, oldest first.' })

@@ -128,6 +128,31 @@ function parcel(order: OrderMailView): { html?: Markup; text?: string[] } {
   };
 }
 
+/** One message of a custom design's conversation: the greeting, the words, what was asked or quoted, one button. */
+function conversationDraft(
+  order: OrderMailView,
+  part: { subject: string; intro: string[]; action: Action; html: Markup; text: string[]; after: Markup },
+): Draft {
+  const { subject, intro, action, html, text, after } = part;
+  return {
+    subject,
+    preview: intro[0] ?? subject,
+    body: mjml`${heading(subject)}${paragraphs(hello(order.shopperName), ...intro)}${html}${button(action.label, action.href)}${after}${paragraphs(SUPPORT)}`,
+    text: [
+      hello(order.shopperName),
+      '',
+      ...intro,
+      ...(text.length ? ['', ...text] : []),
+      '',
+      `${action.label}: ${action.href}`,
+      '',
+      `Request number: ${trackingId(order.id)}`,
+      '',
+      SUPPORT,
+    ],
+  };
+}
+
 /** A custom design request's messages: received, quote ready, accepted, declined (docs/decisions.md#custom-designs). */
 function customDesignDraft(content: Extract<MailContent, { kind: CustomDesignMailKind }>, ctx: Context): Draft {
   const { order } = content;
@@ -142,23 +167,8 @@ function customDesignDraft(content: Extract<MailContent, { kind: CustomDesignMai
       ? mjml`<mj-text padding="6px 20px" color="${MAIL_BRAND.colors.stone}"><div style="border-left: 3px solid ${MAIL_BRAND.colors.goldLight}; padding-left: 12px; white-space: pre-wrap;">${request}</div></mj-text>`
       : ''
   }`;
-  const simple = (subject: string, intro: string[], action: Action, html: Markup, text: string[] = [], after: Markup = mjml``): Draft => ({
-    subject,
-    preview: intro[0] ?? subject,
-    body: mjml`${heading(subject)}${paragraphs(hello(order.shopperName), ...intro)}${html}${button(action.label, action.href)}${after}${paragraphs(SUPPORT)}`,
-    text: [
-      hello(order.shopperName),
-      '',
-      ...intro,
-      ...(text.length ? ['', ...text] : []),
-      '',
-      `${action.label}: ${action.href}`,
-      '',
-      `Request number: ${n}`,
-      '',
-      SUPPORT,
-    ],
-  });
+  const simple = (subject: string, intro: string[], action: Action, html: Markup, text: string[] = [], after: Markup = mjml``) =>
+    conversationDraft(order, { subject, intro, action, html, text, after });
   switch (content.kind) {
     case 'custom-design-requested':
       return simple(

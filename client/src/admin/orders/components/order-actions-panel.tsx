@@ -83,7 +83,9 @@ export function OrderActionsPanel({ order, saving, problem, onAction, onReload }
           {offered.map((spec) => (
             <Button
               key={spec.action}
-              variant={(spec.effect.kind === 'status' || spec.effect.kind === 'ship') && spec.color === 'primary' ? 'contained' : 'outlined'}
+              variant={
+                (spec.effect.kind === 'status' || spec.effect.kind === 'ship') && spec.color === 'primary' ? 'contained' : 'outlined'
+              }
               color={spec.color}
               startIcon={iconOf(spec)}
               disabled={saving}

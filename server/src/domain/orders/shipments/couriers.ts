@@ -9,7 +9,10 @@ import { invalidField, validateInput } from '../../common/validation';
 export const DEFAULT_COURIERS: readonly Pick<Courier, 'name' | 'trackingUrlTemplate'>[] = [
   { name: 'Blue Dart', trackingUrlTemplate: 'https://www.bluedart.com/web/guest/trackdartresult?trackFor=0&trackNo={tracking}' },
   { name: 'Delhivery', trackingUrlTemplate: 'https://www.delhivery.com/track/package/{tracking}' },
-  { name: 'India Post', trackingUrlTemplate: 'https://www.indiapost.gov.in/_layouts/15/dop.portal.tracking/trackconsignment.aspx?consignment={tracking}' },
+  {
+    name: 'India Post',
+    trackingUrlTemplate: 'https://www.indiapost.gov.in/_layouts/15/dop.portal.tracking/trackconsignment.aspx?consignment={tracking}',
+  },
   { name: 'DHL', trackingUrlTemplate: 'https://www.dhl.com/in-en/home/tracking.html?tracking-id={tracking}' },
   { name: 'FedEx', trackingUrlTemplate: 'https://www.fedex.com/fedextrack/?trknbr={tracking}' },
 ];

@@ -77,15 +77,20 @@ function piecesRefusal(items: OrderItem[], pieces: ShipOrderData['pieces']): Fie
       if (item.hallmarkPurity != null && !piece.huid)
         errors.push(fieldError(`pieces.${index}.huid`, `Enter the HUID of each piece of ${item.productName}`));
       if (item.certificateLab != null && !piece.certificateNumber)
-        errors.push(fieldError(`pieces.${index}.certificateNumber`, `Enter the certificate report number of each piece of ${item.productName}`));
+        errors.push(
+          fieldError(`pieces.${index}.certificateNumber`, `Enter the certificate report number of each piece of ${item.productName}`),
+        );
     }
   });
   for (const item of items) {
     const sent = pieces.filter((piece) => piece.orderItemId === item.id).length;
     const needed = item.hallmarkPurity != null || item.certificateLab != null;
     if (needed && sent !== item.quantity)
-      errors.push(fieldError('pieces', `Record ${item.quantity} piece${item.quantity === 1 ? '' : 's'} of ${item.productName} (${sent} given)`));
-    else if (!needed && sent > item.quantity) errors.push(fieldError('pieces', `${item.productName} has ${item.quantity} piece(s), ${sent} given`));
+      errors.push(
+        fieldError('pieces', `Record ${item.quantity} piece${item.quantity === 1 ? '' : 's'} of ${item.productName} (${sent} given)`),
+      );
+    else if (!needed && sent > item.quantity)
+      errors.push(fieldError('pieces', `${item.productName} has ${item.quantity} piece(s), ${sent} given`));
   }
   const seen = new Set<string>();
   pieces.forEach((piece, index) => {
