@@ -1,9 +1,7 @@
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
-import { type ReceivedMail, SmtpSink, until } from '../server/test/support/smtp-sink';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../server/test/support/test-server';
-import { type Journey, VIEWPORTS, gotoHydrated, journey, useShop } from './harness/shop';
+import { type Journey, VIEWPORTS, gotoHydrated, journey } from './harness/shop';
+import { buttonHref, primaryLinks, useShopWithMail } from './harness/mail';
 import { screenshot } from './harness/browser';
 import { recordToasts } from './harness/toasts';
 import { AdminShell } from './pages/admin.page';
@@ -33,58 +31,9 @@ async function newShopper(j: Journey, label: string): Promise<{ email: string; t
   return { email, token: (await j.api.session(email, PASSWORD)).token };
 }
 
-/** A port nobody listens on now: the shop's server takes it, so that PUBLIC_URL can name it before it starts. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-/** The hrefs of the message's primary button (layout.ts: css-class primary-action). */
-const primaryLinks = (mail: ReceivedMail): string[] =>
-  [...mail.html.matchAll(/class="primary-action"[\s\S]*?<a href="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, '&'));
-/** The href of the button that reads `label`. */
-const buttonHref = (mail: ReceivedMail, label: string): string | undefined =>
-  new RegExp(`<a href="([^"]+)"[^>]*>\\s*${label}\\s*</a>`).exec(mail.html)?.[1].replace(/&amp;/g, '&');
-
 describe('custom designs in Chromium', () => {
-  // The shop's e-mails go to a real SMTP server in the test; their links to PUBLIC_URL, the very address the browser
-  // uses (useShop reads its settings when it starts the server, after the sink has its port).
-  const sink = new SmtpSink();
-  let port = 0;
-  beforeAll(async () => {
-    await sink.start();
-    port = await freePort();
-  });
-  const shop = useShop({
-    get SMTP_URL() {
-      return sink.url;
-    },
-    get PORT() {
-      return String(port);
-    },
-    get PUBLIC_URL() {
-      return `http://127.0.0.1:${port}`;
-    },
-  });
-  // After the server's own afterAll (hooks run in the order they are declared): nothing is left to send.
-  afterAll(() => sink.stop());
-  /**
-   * The `count`th e-mail to `email` about order `number`: the outbox row is written with the step, so one pass of the
-   * job loop (kicked here: the test server's loop waits for a kick) sends it at once.
-   */
-  const mailAbout = async (email: string, number: string, count: number): Promise<ReceivedMail> => {
-    const about = () => sink.to(email).filter((mail) => mail.subject.includes(number));
-    await until(
-      `e-mail ${count} about ${number}`,
-      () => about().length >= count,
-      () => shop.server.server.jobs.kick(),
-      15_000,
-    );
-    return about()[count - 1];
-  };
+  // The shop's e-mails go to a real SMTP server; their links to PUBLIC_URL, the address the browser uses.
+  const { shop, mailAbout } = useShopWithMail();
   let admin = '';
   const adminGql = async <T = any>(query: string, variables?: Record<string, unknown>): Promise<T> => {
     if (!admin) admin = (await shop.api.session(ADMIN_EMAIL, ADMIN_PASSWORD)).token;

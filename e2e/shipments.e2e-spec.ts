@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../server/test/support/test-server';
 import { type BrowserWindow, screenshot } from './harness/browser';
 import { watchForProblems } from './harness/problems';
-import { type Journey, VIEWPORTS, journey, useShop } from './harness/shop';
+import { type Journey, VIEWPORTS, journey } from './harness/shop';
+import { primaryLinks, useShopWithMail } from './harness/mail';
 import { AdminShell } from './pages/admin.page';
 import { AdminOrderDetail } from './pages/admin-order.page';
 import { CheckoutPage } from './pages/checkout.page';
@@ -28,11 +29,12 @@ async function customerWithCart(j: Journey) {
   const session = await j.signIn(email, PASSWORD);
   const [piece] = (await j.api.newArrivals(24, 'INR')).filter((product) => product.price);
   await j.api.addToCart(session.token, piece.id, piece.price!.productCaratId, 1);
-  return session;
+  return { ...session, email };
 }
 
 describe('shipments in Chromium: a paid order shipped with its parcel (issue 29)', () => {
-  const shop = useShop();
+  // The shop's e-mails go to a real SMTP server; their links to PUBLIC_URL, the address the browser uses.
+  const { shop, mailAbout } = useShopWithMail();
 
   journey(
     shop,
@@ -104,6 +106,18 @@ describe('shipments in Chromium: a paid order shipped with its parcel (issue 29)
       });
       await j.page.screenshot({ path: `/tmp/journey-my-order-parcel-${j.viewport}.png` });
       await j.screenshot('my-order-parcel', { fullPage: false });
+
+      // Assert (e-mail): the shipped e-mail names the courier and the tracking number, and its one button opens
+      // this order in My Order.
+      const number = `ORD-${String(orderId).padStart(4, '0')}`;
+      const shipped = await mailAbout(session.email, `${number} has shipped`, 1);
+      expect(shipped.text).toContain('Blue Dart');
+      expect(shipped.text).toContain(tracking);
+      const [view] = primaryLinks(shipped);
+      expect(view).toBe(`${j.shop.url}/profile?tab=orders&order=${orderId}`);
+      await j.goto(view.slice(j.shop.url.length));
+      await card.status.filter({ hasText: /^Shipped$/ }).waitFor();
+      await expect(card.root.getByTestId('order-parcel-tracking').innerText()).resolves.toBe(tracking);
     },
     { timeout: 120_000 },
   );
