@@ -11,8 +11,8 @@ import { graphqlOperationName, isGraphqlUrl } from './harness/graphql';
 // pattern, and the top-bar search. Every expected figure is read from the API, never typed in.
 
 const SHOP = 'Aurelia Lab Diamonds';
-// The specification's side menu (docs/specifications.md#back-office-1-purpose) plus Contacts (issue 9).
-const MENU = ['Dashboard', 'Sliders', 'Product Attributes', 'Products', 'Orders', 'Instagram', 'Users', 'Contacts'];
+// The specification's side menu (docs/specifications.md#back-office-1-purpose) plus Contacts (issue 9) and Couriers (issue 29).
+const MENU = ['Dashboard', 'Sliders', 'Product Attributes', 'Products', 'Orders', 'Couriers', 'Instagram', 'Users', 'Contacts'];
 const HUB_TITLES = ['Metal Types', 'Carats', 'Categories', 'Subcategories', 'Sizes', 'Currencies', 'Colors'];
 // A 1 × 1 PNG, for the category picture.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');

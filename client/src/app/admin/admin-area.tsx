@@ -11,6 +11,7 @@ import {
 } from '../../admin/catalogue-config/views/catalogue-resource-views';
 import { ContactsView } from '../../admin/contacts/views/contacts-view';
 import { DashboardView } from '../../admin/dashboard/views/dashboard-view';
+import { CouriersView } from '../../admin/couriers/views/couriers-view';
 import { InstagramView } from '../../admin/instagram/views/instagram-view';
 import { OrdersView } from '../../admin/orders/views/orders-view';
 import { ProductCaratsView, ProductColorsView, ProductVariantsView } from '../../admin/product-parts/views/product-parts-views';
@@ -38,6 +39,7 @@ export function AdminArea() {
         <Route path="currencies" element={<CurrenciesView />} />
         <Route path="colors" element={<ColorsView />} />
         <Route path="orders" element={<OrdersView />} />
+        <Route path="couriers" element={<CouriersView />} />
         <Route path="slider" element={<SliderView />} />
         <Route path="users" element={<UsersView />} />
         <Route path="contact" element={<ContactsView />} />

@@ -3,6 +3,7 @@ import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import DiamondOutlinedIcon from '@mui/icons-material/DiamondOutlined';
 import InstagramIcon from '@mui/icons-material/Instagram';
+import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
@@ -30,6 +31,8 @@ export const ADMIN_MENU: readonly AdminMenuItem[] = [
     matches: ['products', 'product-colors', 'product-carats', 'product-variants'],
   },
   { label: 'Orders', to: '/admin/orders', icon: ReceiptLongOutlinedIcon, matches: ['orders'] },
+  // Issue 29: the couriers the Ship dialog offers, next to the orders they ship.
+  { label: 'Couriers', to: '/admin/couriers', icon: LocalShippingOutlinedIcon, matches: ['couriers'] },
   { label: 'Instagram', to: '/admin/instagram', icon: InstagramIcon, matches: ['instagram'] },
   { label: 'Users', to: '/admin/users', icon: PeopleOutlineIcon, matches: ['users'] },
   // Issue 9: the specification's menu plus Contacts (the dashboard's Contacts card leads there too).

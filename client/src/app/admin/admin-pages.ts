@@ -8,6 +8,7 @@ export const ADMIN_PAGES: Readonly<Record<string, AdminPageInfo>> = {
   '': { title: 'Dashboard' },
   users: { title: 'Users', parent: '' },
   orders: { title: 'Orders', parent: '' },
+  couriers: { title: 'Couriers', parent: 'orders' },
   slider: { title: 'Slider Images', parent: '' },
   admindashboard: { title: 'Product Attributes', parent: '' },
   'metal-types': { title: 'Metal Types', parent: 'admindashboard' },
