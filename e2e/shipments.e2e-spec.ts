@@ -11,7 +11,8 @@ import { AdminOrdersPage, PaymentPage, TestGatewayPage } from './pages/payment.p
 import { ProfilePage } from './pages/profile.page';
 
 // Issue 29's journey (docs/decisions.md#shipments-and-one-vocabulary): order → pay on the test gateway → the admin
-// ships it in the Ship dialog with a courier, a tracking number and the piece's HUID → My Order shows the parcel.
+// adds a courier on the Couriers page and ships it in the Ship dialog with that courier, a tracking number and the
+// piece's HUID → My Order shows the parcel with the new courier's tracking link.
 
 const PASSWORD = 'shipments-journey-password';
 const DELIVERY = { address: '12 MG Road', apartment: 'Flat 4B', city: 'Bengaluru', state: 'Karnataka', zipCode: '560001' };
@@ -38,7 +39,7 @@ describe('shipments in Chromium: a paid order shipped with its parcel (issue 29)
 
   journey(
     shop,
-    'an order paid online is shipped in the Ship dialog, and My Order shows the courier, the tracking number and the HUID',
+    'a courier added on the Couriers page ships a paid order in the Ship dialog; My Order shows it, the tracking link and the HUID',
     async (j) => {
       // Arrange: the shopper places the order and pays it on the test gateway.
       const session = await customerWithCart(j);
@@ -55,7 +56,9 @@ describe('shipments in Chromium: a paid order shipped with its parcel (issue 29)
       await j.page.waitForURL(`${j.shop.url}/order/${orderId}/payment`);
       await new PaymentPage(j.page).expectStatus('Paid');
       const huid = `S${String(orderId).padStart(4, '0')}${j.viewport === 'desktop' ? 'D' : 'P'}`.slice(-6);
-      const tracking = `BD${orderId}778899`;
+      const tracking = `SM${orderId}778899`;
+      // Couriers are unique by name and the shop is shared by both viewports' runs.
+      const courierName = `Shree Maruti ${orderId}`;
 
       // Act: the admin, in a browser of their own, ships it through the Ship dialog.
       const admin = await j.shop.browser.newContext({ ...VIEWPORTS[j.viewport], locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
@@ -63,14 +66,37 @@ describe('shipments in Chromium: a paid order shipped with its parcel (issue 29)
       try {
         const page = await admin.newPage();
         const problems = watchForProblems(page, j.shop.url);
-        await new AdminShell(page).logIn(j.shop.url, ADMIN_EMAIL, ADMIN_PASSWORD);
+        const shell = new AdminShell(page);
+        await shell.logIn(j.shop.url, ADMIN_EMAIL, ADMIN_PASSWORD);
+        // The admin adds the courier on the Couriers page (side menu, under Orders in the breadcrumbs).
+        await shell.openMenu('Couriers', j.viewport);
+        await shell.expectCrumbs(['Dashboard', 'Orders', 'Couriers']);
+        await page.getByTestId('couriers-add').click();
+        const form = page.getByTestId('courier-dialog');
+        await form.getByTestId('courier-form-name').fill(courierName);
+        await form.getByTestId('courier-form-template').fill('https://example.com/track?awb={tracking}');
+        // The dialog's fade-in ends before its picture is taken.
+        await form.evaluate((element) =>
+          Promise.all(
+            (element as unknown as { getAnimations(o: object): { finished: Promise<unknown> }[] })
+              .getAnimations({ subtree: true })
+              .map((a) => a.finished),
+          ),
+        );
+        await page.screenshot({ path: `/tmp/journey-courier-dialog-${j.viewport}.png` });
+        await form.getByTestId('courier-form-submit').click();
+        await form.waitFor({ state: 'detached' });
+        const added = page.locator(`[data-testid="courier-row"][data-name="${courierName}"]`);
+        await expect(added.getByTestId('courier-state').innerText()).resolves.toBe('Active');
+        await page.screenshot({ path: `/tmp/journey-couriers-${j.viewport}.png`, fullPage: true });
+        await screenshot(page, `admin-couriers-${j.viewport}`);
         await new AdminOrdersPage(page).open(j.shop.url, orderId);
         const detail = new AdminOrderDetail(page);
         await detail.status.filter({ hasText: /^Placed$/ }).waitFor();
         await detail.root.getByTestId('order-action-ship').click();
         const dialog = page.getByTestId('order-ship-dialog');
         await dialog.getByTestId('order-ship-courier').click();
-        await page.getByRole('option', { name: 'Blue Dart' }).click();
+        await page.getByRole('option', { name: courierName }).click();
         await dialog.getByTestId('order-ship-tracking').fill(tracking);
         await dialog.getByTestId('order-ship-huid').first().fill(huid.toLowerCase());
         await dialog.getByTestId('order-ship-certificate').first().fill(`LG${orderId}01`);
@@ -81,7 +107,7 @@ describe('shipments in Chromium: a paid order shipped with its parcel (issue 29)
         // Assert (back office): Shipped, with the parcel in the order detail.
         await detail.status.filter({ hasText: /^Shipped$/ }).waitFor();
         const parcel = detail.root.getByTestId('order-parcel');
-        await expect(parcel.getByTestId('order-parcel-courier').innerText()).resolves.toBe('Blue Dart');
+        await expect(parcel.getByTestId('order-parcel-courier').innerText()).resolves.toBe(courierName);
         await expect(parcel.getByTestId('order-parcel-tracking').innerText()).resolves.toBe(tracking);
         await expect(parcel.getByTestId('order-parcel-piece').first().innerText()).resolves.toContain(`HUID ${huid}`);
         problems.assertNone();
@@ -95,10 +121,10 @@ describe('shipments in Chromium: a paid order shipped with its parcel (issue 29)
       const card = profile.order(orderId);
       await card.status.filter({ hasText: /^Shipped$/ }).waitFor();
       const parcel = card.root.getByTestId('order-parcel');
-      await expect(parcel.getByTestId('order-parcel-courier').innerText()).resolves.toBe('Blue Dart');
+      await expect(parcel.getByTestId('order-parcel-courier').innerText()).resolves.toBe(courierName);
       const link = parcel.getByTestId('order-parcel-tracking');
       await expect(link.innerText()).resolves.toBe(tracking);
-      await expect(link.getAttribute('href')).resolves.toContain(`trackNo=${tracking}`);
+      await expect(link.getAttribute('href')).resolves.toBe(`https://example.com/track?awb=${tracking}`);
       await expect(parcel.getByTestId('order-parcel-piece').first().innerText()).resolves.toContain(`HUID ${huid}`);
       await parcel.evaluate((element: { getBoundingClientRect(): { top: number } }) => {
         const win = globalThis as unknown as BrowserWindow;
@@ -111,7 +137,7 @@ describe('shipments in Chromium: a paid order shipped with its parcel (issue 29)
       // this order in My Order.
       const number = `ORD-${String(orderId).padStart(4, '0')}`;
       const shipped = await mailAbout(session.email, `${number} has shipped`, 1);
-      expect(shipped.text).toContain('Blue Dart');
+      expect(shipped.text).toContain(courierName);
       expect(shipped.text).toContain(tracking);
       const [view] = primaryLinks(shipped);
       expect(view).toBe(`${j.shop.url}/profile?tab=orders&order=${orderId}`);
