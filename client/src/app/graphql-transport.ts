@@ -21,6 +21,7 @@ export const PUBLIC_READ_FIELDS: ReadonlySet<string> = new Set([
   'storeCurrencies',
   'sliderImages',
   'socialPosts',
+  'shopIdentity',
   '__typename',
 ]);
 
