@@ -49,6 +49,8 @@ const address = (email: string) => ({
 
 describe(`transactional e-mail [${process.env.TEST_DB_KIND}]`, () => {
   const sink = new SmtpSink();
+  // A test that failed while the SMTP server held its messages must not hold the next tests' messages too.
+  afterEach(() => sink.releaseAll());
   let t: TestServer;
   let admin: string;
   let ring: ProductFixture;
