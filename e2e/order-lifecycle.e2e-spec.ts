@@ -1,5 +1,4 @@
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +14,7 @@ import { AdminOrderDetail } from './pages/admin-order.page';
 import { CheckoutPage } from './pages/checkout.page';
 import { AdminOrdersPage, PaymentPage, TestGatewayPage } from './pages/payment.page';
 import { ProfilePage } from './pages/profile.page';
+import { customerWithCart as newCustomerWithCart } from './harness/customers';
 
 // Issue 28's journey: a paid online order cancelled in the back-office is refunded, and the shopper sees it
 // Cancelled, refunded, with a credit note against the order's invoice (docs/decisions.md#credit-notes).
@@ -23,21 +23,9 @@ const run = promisify(execFile);
 const PASSWORD = 'lifecycle-journey-password';
 const DELIVERY = { address: '12 MG Road', apartment: 'Flat 4B', city: 'Bengaluru', state: 'Karnataka', zipCode: '560001' };
 
-/** A new account signed in as after the login form, with one piece in its cart (INR). */
-async function customerWithCart(j: Journey) {
-  const { storeCurrencies } = await j.api.gql<{ storeCurrencies: { id: number; code: string }[] }>('{ storeCurrencies { id code } }');
-  const currencyId = storeCurrencies.find((currency) => currency.code === 'INR')!.id;
-  const email = `lifecycle-${randomBytes(5).toString('hex')}@example.com`;
-  const phone = `+91${String(6_000_000_000 + (randomBytes(4).readUInt32BE() % 3_999_999_999))}`;
-  const data = await j.api.gql(`mutation ($input: SignupInput!) { signup(input: $input) { __typename ... on ErrorResult { message } } }`, {
-    input: { firstName: 'Anaya', lastName: 'Iyer', email, phone, password: PASSWORD, currencyId },
-  });
-  if (data.signup.__typename !== 'SignupSuccess') throw new Error(`signup failed: ${JSON.stringify(data.signup)}`);
-  const session = await j.signIn(email, PASSWORD);
-  const [piece] = (await j.api.newArrivals(24, 'INR')).filter((product) => product.price);
-  await j.api.addToCart(session.token, piece.id, piece.price!.productCaratId, 1);
-  return session;
-}
+/** This suite's shopper: a new account signed in, with one piece in its cart (harness/customers.ts). */
+const customerWithCart = (j: Journey) =>
+  newCustomerWithCart(j, { label: 'lifecycle', firstName: 'Anaya', lastName: 'Iyer', password: PASSWORD });
 
 /** Clicks a download button, saves the file and answers its name and text (pdftotext, as invoices.e2e-spec.ts). */
 async function downloadPdf(page: Page, button: Locator): Promise<{ fileName: string; text: string }> {

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../server/test/support/test-server';
 import { screenshot } from './harness/browser';
 import { type Journey, VIEWPORTS, journey, useShop } from './harness/shop';
@@ -7,6 +6,7 @@ import { AdminShell } from './pages/admin.page';
 import { CheckoutPage } from './pages/checkout.page';
 import { AdminOrdersPage, PaymentPage, TestGatewayPage } from './pages/payment.page';
 import { ProfilePage } from './pages/profile.page';
+import { customerWithCart as newCustomerWithCart } from './harness/customers';
 
 // Issue 18: an online order is paid through the shop's built-in test gateway (it takes no money, and
 // calls the shop back with a signed event exactly like a provider), at desktop and phone size.
@@ -23,21 +23,9 @@ interface OrderPaymentState {
   payable: boolean;
 }
 
-/** A new account for each journey and viewport, signed in as after the login form, with one piece in its cart. */
-async function customerWithCart(j: Journey) {
-  const { storeCurrencies } = await j.api.gql<{ storeCurrencies: { id: number; code: string }[] }>('{ storeCurrencies { id code } }');
-  const currencyId = storeCurrencies.find((currency) => currency.code === 'INR')!.id;
-  const email = `payments-${randomBytes(5).toString('hex')}@example.com`;
-  const phone = `+91${String(6_000_000_000 + (randomBytes(4).readUInt32BE() % 3_999_999_999))}`;
-  const data = await j.api.gql(`mutation ($input: SignupInput!) { signup(input: $input) { __typename ... on ErrorResult { message } } }`, {
-    input: { firstName: 'Anaya', lastName: 'Iyer', email, phone, password: PASSWORD, currencyId },
-  });
-  if (data.signup.__typename !== 'SignupSuccess') throw new Error(`signup failed: ${JSON.stringify(data.signup)}`);
-  const session = await j.signIn(email, PASSWORD);
-  const [piece] = (await j.api.newArrivals(24, 'INR')).filter((product) => product.price);
-  await j.api.addToCart(session.token, piece.id, piece.price!.productCaratId, 1);
-  return session;
-}
+/** This suite's shopper: a new account signed in, with one piece in its cart (harness/customers.ts). */
+const customerWithCart = (j: Journey) =>
+  newCustomerWithCart(j, { label: 'payments', firstName: 'Anaya', lastName: 'Iyer', password: PASSWORD });
 
 /** The shopper's orders, newest first, as the API sees their payment. */
 async function ordersOf(j: Journey, token: string): Promise<OrderPaymentState[]> {

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../server/test/support/test-server';
 import { type BrowserWindow, screenshot } from './harness/browser';
 import { watchForProblems } from './harness/problems';
@@ -9,6 +8,7 @@ import { AdminOrderDetail } from './pages/admin-order.page';
 import { CheckoutPage } from './pages/checkout.page';
 import { AdminOrdersPage, PaymentPage, TestGatewayPage } from './pages/payment.page';
 import { ProfilePage } from './pages/profile.page';
+import { customerWithCart as newCustomerWithCart } from './harness/customers';
 
 // Issue 29's journey (docs/decisions.md#shipments-and-one-vocabulary): order → pay on the test gateway → the admin
 // adds a courier on the Couriers page and ships it in the Ship dialog with that courier, a tracking number and the
@@ -17,21 +17,8 @@ import { ProfilePage } from './pages/profile.page';
 const PASSWORD = 'shipments-journey-password';
 const DELIVERY = { address: '12 MG Road', apartment: 'Flat 4B', city: 'Bengaluru', state: 'Karnataka', zipCode: '560001' };
 
-/** A new account signed in, with one piece in its cart (INR). */
-async function customerWithCart(j: Journey) {
-  const { storeCurrencies } = await j.api.gql<{ storeCurrencies: { id: number; code: string }[] }>('{ storeCurrencies { id code } }');
-  const currencyId = storeCurrencies.find((currency) => currency.code === 'INR')!.id;
-  const email = `ship-${randomBytes(5).toString('hex')}@example.com`;
-  const phone = `+91${String(6_000_000_000 + (randomBytes(4).readUInt32BE() % 3_999_999_999))}`;
-  const data = await j.api.gql(`mutation ($input: SignupInput!) { signup(input: $input) { __typename ... on ErrorResult { message } } }`, {
-    input: { firstName: 'Diya', lastName: 'Nair', email, phone, password: PASSWORD, currencyId },
-  });
-  if (data.signup.__typename !== 'SignupSuccess') throw new Error(`signup failed: ${JSON.stringify(data.signup)}`);
-  const session = await j.signIn(email, PASSWORD);
-  const [piece] = (await j.api.newArrivals(24, 'INR')).filter((product) => product.price);
-  await j.api.addToCart(session.token, piece.id, piece.price!.productCaratId, 1);
-  return { ...session, email };
-}
+/** This suite's shopper: a new account signed in, with one piece in its cart (harness/customers.ts). */
+const customerWithCart = (j: Journey) => newCustomerWithCart(j, { label: 'ship', firstName: 'Diya', lastName: 'Nair', password: PASSWORD });
 
 describe('shipments in Chromium: a paid order shipped with its parcel (issue 29)', () => {
   // The shop's e-mails go to a real SMTP server; their links to PUBLIC_URL, the address the browser uses.
