@@ -375,8 +375,21 @@ describe(`transactional e-mail [${process.env.TEST_DB_KIND}]`, () => {
       const received = (id: number) => sink.received.filter((m) => m.outboxId === id).length;
       const idle = () => Promise.resolve();
       const firstSend = sink.hold();
-      const pass = a.run(signal);
-      await until("A's first message at the SMTP server", () => sink.held === 1, idle);
+      // A pass that ends with nothing held claimed nothing: the app's own loop was reading those rows at that moment
+      // (its locking read, which a claim skips). A runs again until its first message is held (CI, twice).
+      let passEnded = false;
+      const runA = () => a.run(signal).finally(() => (passEnded = true));
+      let pass = runA();
+      await until(
+        "A's first message at the SMTP server",
+        () => sink.held === 1,
+        async () => {
+          if (passEnded && sink.held === 0) {
+            passEnded = false;
+            pass = runA();
+          }
+        },
+      );
       offset = 2 * HOUR + 20 * MINUTE;
       firstSend();
       const laterSends = sink.hold();
