@@ -5,10 +5,14 @@ import { type TestServer, startTestServer } from './support/test-server';
 // Issue 16: while the database was away, every 503 (every /readyz probe too) logged a stack trace, 709
 // lines in 30 s. The outage is now one warn line when it starts and one info line when it ends; each
 // request keeps its one access line, without a stack.
+// Issue 30: the job loop (the mail outbox, the reservation expiry, the refund sweep) still wrote a stack
+// trace every pass while the app's connection to the database was closed; it too logs the outage once.
 
 interface Line {
   level: number;
   msg: string;
+  reason?: string;
+  job?: string;
   database?: string;
   err?: unknown;
   res?: { statusCode: number };
@@ -76,5 +80,26 @@ describe(`database outage log [${process.env.TEST_DB_KIND}]`, () => {
     // Thirteen lines in all: eleven probes and the two ends of the outage, none with a stack trace.
     expect(outageLines).toHaveLength(13);
     expect(raw.slice(raw.indexOf('"database":"unavailable"'))).not.toContain('stack');
+  });
+
+  it('the job loop logs the outage once (a warning with the error) and its end once, however many passes between', async () => {
+    // Arrange
+    expect(await probe()).toBe(200);
+    await t.server.jobs.kick();
+    const before = lines.length;
+    // Act: the app's connection to the database is closed under it; the loop runs several passes, then the
+    // database is back and the loop runs again.
+    await t.server.dataSource.destroy();
+    for (let i = 0; i < 5; i++) await t.server.jobs.kick();
+    const duringOutage = lines.slice(before);
+    await t.server.dataSource.initialize();
+    for (let i = 0; i < 3; i++) await t.server.jobs.kick();
+    // Assert: one warn line saying why, nothing per pass, then one info line.
+    expect(duringOutage.map((line) => [line.level, line.database])).toEqual([[WARN, 'unavailable']]);
+    expect(duringOutage[0].reason).toEqual(expect.any(String));
+    expect(duringOutage[0].reason).not.toBe('');
+    const afterOutage = lines.slice(before + duringOutage.length);
+    expect(afterOutage.map((line) => [line.level, line.database, line.msg])).toEqual([[INFO, 'available', 'database reachable again']]);
+    expect(raw.slice(raw.lastIndexOf('"database":"unavailable"'))).not.toContain('stack');
   });
 });

@@ -36,6 +36,8 @@ const UNAVAILABLE_CODES = new Set([
 ]);
 
 // mysql2 raises the first three without a code: a statement on a pool or connection closed under it.
+// TypeORM raises the next one for a statement on a MySQL/MariaDB pool it has closed, and better-sqlite3 the
+// one after on a closed SQLite connection (issue 30: the job loop logged them as a stack trace every pass).
 // Node's socket errors name their code in the message (`connect ECONNREFUSED 127.0.0.1:3306`); the last
 // pattern still knows such an error when Apollo re-wrapped it as `Unexpected error value: Error: …` (it
 // does when the error is not `instanceof Error` of its realm, as under jest's VM).
@@ -43,6 +45,8 @@ const UNAVAILABLE_MESSAGES = [
   /^Pool is closed/,
   /connection is in closed state/i,
   /^Connection lost/,
+  /^Connection is not established with \w+ database/,
+  /^The database connection is not open/,
   /\b(?:connect|read|write|getaddrinfo) (?:ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|EHOSTUNREACH|ENETUNREACH|ENOTFOUND|EAI_AGAIN)\b/,
 ];
 
@@ -52,7 +56,7 @@ const MAX_DEPTH = 5;
  * True when `error` (or what it wraps: TypeORM's `driverError`, GraphQL's `originalError`, a `cause`…)
  * says the MySQL/MariaDB server cannot be reached, so the answer is 503 with Retry-After rather than
  * 500. Statement errors (a constraint, a syntax error, a deadlock) are not outages. The embedded SQLite
- * has no such errors.
+ * has one: its connection closed.
  */
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== 'object' || depth > MAX_DEPTH) return false;
@@ -85,9 +89,10 @@ export function withTimeout<T>(work: Promise<T>, ms: number, what: string): Prom
 }
 
 /**
- * The database's state as this process last saw it, so an outage is logged once when it starts (warn)
- * and once when it ends (info), not on every 503 and every /readyz probe in between. The answers that
- * find the database away call unavailable(); any statement that succeeds afterwards calls available().
+ * The database's state as this process last saw it, so an outage is logged once when it starts (warn,
+ * with the error's message) and once when it ends (info), not on every 503, every /readyz probe and every
+ * pass of the job loop in between. The answers and jobs that find the database away call unavailable();
+ * any statement that succeeds afterwards calls available().
  */
 export class DatabaseOutageLog {
   private downSince: number | null = null;
@@ -99,7 +104,10 @@ export class DatabaseOutageLog {
     if (this.downSince !== null) return;
     this.downSince = Date.now();
     const reason = error instanceof Error ? error.message : String(error);
-    this.log().warn({ database: 'unavailable', reason }, 'database unavailable: answering 503 until it is back');
+    this.log().warn(
+      { database: 'unavailable', reason },
+      'database unreachable: requests answer 503 and background jobs wait until it is back',
+    );
   }
 
   /** A statement succeeded: logs the end of an outage, with how long it lasted. */
@@ -107,7 +115,7 @@ export class DatabaseOutageLog {
     if (this.downSince === null) return;
     const downForMs = Date.now() - this.downSince;
     this.downSince = null;
-    this.log().info({ database: 'available', downForMs }, 'database available again');
+    this.log().info({ database: 'available', downForMs }, 'database reachable again');
   }
 }
 

@@ -77,15 +77,21 @@ export class JobRunner {
     this.timer = null;
     const pass = this.outsideRequests(async () => {
       let busy = false;
+      let databaseAway = false;
       for (const job of this.jobs) {
         if (this.stopped) break;
         try {
           busy = (await job.run(this.abort.signal)) || busy;
         } catch (error) {
-          if (isDatabaseUnavailable(error)) databaseOutage.unavailable(error);
-          else this.log.error({ job: job.name, err: error }, 'job: a pass failed; the loop carries on');
+          if (isDatabaseUnavailable(error)) {
+            databaseAway = true;
+            databaseOutage.unavailable(error);
+          } else this.log.error({ job: job.name, err: error }, 'job: a pass failed; the loop carries on');
         }
       }
+      // Every job reads the database: a pass none of them found it away in ends an outage the loop saw (and
+      // logs it, once), whatever else runs, rather than waiting for a request to succeed.
+      if (!databaseAway && !this.stopped) databaseOutage.available();
       return busy;
     });
     this.pass = pass.then((busy) => {
