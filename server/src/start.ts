@@ -13,7 +13,8 @@ import { trackDatabaseAvailability } from './database/availability';
 import { seedShop } from './seed/seed-shop';
 import { applyMigrations, pendingMigrations, withSchemaLock } from './database/migrate';
 import { requestLog } from './http/logging';
-import { measureRequest, watchOutbox } from './observability/metrics';
+import { type OutboxCounts, measureRequest, watchOutbox } from './observability/metrics';
+import { routePatterns } from './observability/route-patterns';
 import { type AppJobs, createAppJobs } from './jobs/app-jobs';
 import type { JobRunner } from './jobs/job-runner';
 import { createServices, type Services } from './services';
@@ -253,6 +254,24 @@ async function movePrivatePictures(storage: FileStorage): Promise<void> {
   }
 }
 
+/** The outbox's rows the metrics count (observability/metrics.ts): kinds are the app's own, so a bounded label. */
+function outboxCounts(dataSource: DataSource): OutboxCounts {
+  return {
+    waiting: async () => {
+      const rows = await dataSource.query<{ n: number | string }[]>(
+        `SELECT COUNT(*) AS n FROM outbox WHERE status IN ('pending', 'sending')`,
+      );
+      return Number(rows[0].n);
+    },
+    failedByKind: async () => {
+      const rows = await dataSource.query<{ kind: string; n: number | string }[]>(
+        `SELECT kind, COUNT(*) AS n FROM outbox WHERE status = 'failed' GROUP BY kind`,
+      );
+      return rows.map((row) => ({ kind: row.kind, count: Number(row.n) }));
+    },
+  };
+}
+
 /** Starts the whole shop on one port. Used by index.ts, the integration tests and the benchmark. */
 export async function startServer(config: AppConfig): Promise<RunningServer> {
   // Before the seed puts pictures there: a bucket that is not there or not ours is one line, not a stack.
@@ -285,14 +304,11 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
   await movePrivatePictures(storage);
 
   let draining = false;
-  watchOutbox(async () => {
-    const rows = await dataSource.query<{ n: number | string }[]>(
-      `SELECT COUNT(*) AS n FROM outbox WHERE status IN ('pending', 'sending')`,
-    );
-    return Number(rows[0].n);
-  });
+  // Only a server that serves /metrics: the gauges are one per process, and a test process runs several servers.
+  if (config.metricsToken) watchOutbox(outboxCounts(dataSource));
+  const routes = routePatterns(app);
   const server = createServer((req, res) => {
-    measureRequest(req, res);
+    measureRequest(req, res, routes);
     tracker.request(req, res);
     // While draining, every answer closes its connection, so keep-alive clients move to another server.
     if (draining) res.setHeader('Connection', 'close');

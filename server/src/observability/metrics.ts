@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { RoutePatterns } from './route-patterns';
 
 /**
  * Prometheus metrics (issue 21, observability), served at GET /metrics behind METRICS_TOKEN
@@ -7,7 +8,8 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
  * several servers in one jest process only ever compare before and after.
  *
  * Label values are bounded, so a client cannot grow the series without limit: an HTTP route is Express's
- * matched pattern (`/api/getproduct/:id`) or one of a few kinds of path, a GraphQL operation name only when
+ * matched pattern (`/api/getproduct/:id`; for a REST request answered before routing, the pattern of the route
+ * that answers its path) or one of a few kinds of path, a GraphQL operation name only when
  * the shop's own clients send it (graphql/known-operations.ts; any other is `other`), a payment provider
  * only when configured.
  */
@@ -63,21 +65,51 @@ export const paymentEvents = new Counter({
   registers: [registry],
 });
 
-/** What the outbox gauge reads at each scrape (the current database's waiting messages). */
-let outboxDepthReader: (() => Promise<number>) | null = null;
+/** What the outbox gauges read at each scrape, from the database every app server shares. */
+export interface OutboxCounts {
+  /** Messages pending or being sent. */
+  waiting(): Promise<number>;
+  /** Messages given up on (status `failed`: kept until someone acts on them), by kind. */
+  failedByKind(): Promise<{ kind: string; count: number }[]>;
+}
+
+let outboxCounts: OutboxCounts | null = null;
+
+/**
+ * The outbox gauges count rows of the database, not work of this process: every app server reports the same
+ * numbers (docs/decisions.md, issue 30). Their help says so, for whoever writes the dashboard.
+ */
+const DATABASE_WIDE = 'database-wide: every app server reports the same value, so aggregate with max(), never sum()';
 
 export const outboxDepth = new Gauge({
   name: 'shop_outbox_depth',
-  help: 'E-mail messages waiting in the outbox (pending or being sent)',
+  help: `E-mail messages waiting in the outbox (pending or being sent); ${DATABASE_WIDE}`,
   registers: [registry],
   async collect() {
-    if (outboxDepthReader) this.set(await outboxDepthReader().catch(() => Number.NaN));
+    if (outboxCounts) this.set(await outboxCounts.waiting().catch(() => Number.NaN));
   },
 });
 
-/** Points the outbox gauge at a database (start.ts, once the schema is up to date). */
-export function watchOutbox(read: () => Promise<number>): void {
-  outboxDepthReader = read;
+export const outboxFailed = new Gauge({
+  name: 'shop_outbox_failed',
+  help: `E-mail messages the outbox gave up on (status failed, kept until resent or removed), by kind; ${DATABASE_WIDE}`,
+  labelNames: ['kind'] as const,
+  registers: [registry],
+  async collect() {
+    if (!outboxCounts) return;
+    // A kind whose rows were resent or removed disappears rather than keeping its last count.
+    this.reset();
+    try {
+      for (const { kind, count } of await outboxCounts.failedByKind()) this.set({ kind }, count);
+    } catch {
+      // The database is away: no sample (the depth gauge says NaN).
+    }
+  },
+});
+
+/** Points the outbox gauges at a database (start.ts, once the schema is up to date, on a server that serves /metrics). */
+export function watchOutbox(counts: OutboxCounts): void {
+  outboxCounts = counts;
 }
 
 /**
@@ -89,7 +121,7 @@ export function operationLabel(name: string | null | undefined, known: ReadonlyS
   return known.has(name) ? name : 'other';
 }
 
-/** The route label of a request Express did not route (a response-cache hit, a static file, the SPA). */
+/** The route label of a request no route pattern answers (a GraphQL cache hit, a static file, the SPA, an unknown /api path). */
 function pathKind(path: string): string {
   if (path === '/graphql') return '/graphql';
   if (path.startsWith('/api/uploads/')) return '/api/uploads';
@@ -104,16 +136,21 @@ interface RoutedRequest extends IncomingMessage {
   baseUrl?: string;
 }
 
-/** Counts and times one HTTP request when its answer ends (start.ts, before the cache and Express). */
-export function measureRequest(req: IncomingMessage, res: ServerResponse): void {
+/**
+ * Counts and times one HTTP request when its answer ends (start.ts, before the cache and Express). A REST
+ * request answered before Express routed it (a response-cache hit, a request shed by admission control) is
+ * labelled by the route that answers its path (`routes`, observability/route-patterns.ts), as a routed one is.
+ */
+export function measureRequest(req: IncomingMessage, res: ServerResponse, routes?: RoutePatterns): void {
   const started = process.hrtime.bigint();
   // Read now: Express rewrites req.url under a mount point (/graphql answers while it reads "/").
   const path = (req.url ?? '/').split('?')[0];
   res.once('finish', () => {
     const routed = req as RoutedRequest;
-    const pattern = typeof routed.route?.path === 'string' ? `${routed.baseUrl ?? ''}${routed.route.path}` : null;
-    const route = pattern ?? pathKind(path);
     const method = req.method ?? 'GET';
+    let pattern = typeof routed.route?.path === 'string' ? `${routed.baseUrl ?? ''}${routed.route.path}` : null;
+    if (pattern === null && routes && path.startsWith('/api/') && !path.startsWith('/api/uploads/')) pattern = routes(method, path);
+    const route = pattern ?? pathKind(path);
     const cache = String(res.getHeader('X-Cache') ?? 'none');
     httpRequests.inc({ method, route, status: String(res.statusCode), cache });
     httpDuration.observe({ method, route }, Number(process.hrtime.bigint() - started) / 1e9);
