@@ -163,7 +163,8 @@ describe('back-office catalogue configuration in Chromium', () => {
       const goldProducts = products.filter((p) => p.metalType?.id === gold.id);
       const goldEntries = goldProducts.flatMap((p) => p.carats.flatMap((c) => c.prices));
       const autoEntries = goldEntries.filter((e) => !e.isManual).length;
-      const pricedProducts = goldProducts.filter((p) => p.carats.some((c) => c.prices.length > 0)).length;
+      // Only products with an auto price count: one priced wholly by hand is not re-priced (issue 30 item 9).
+      const pricedProducts = goldProducts.filter((p) => p.carats.some((c) => c.prices.some((e) => !e.isManual))).length;
       expect(autoEntries).toBeGreaterThan(0);
       const newRate = Math.round((gold.baseRatePerGram + 123.45) * 100) / 100;
 

@@ -102,6 +102,7 @@ describe('custom designs in Chromium', () => {
     await quote.waiting.waitFor();
     await expect(quote.status.innerText()).resolves.toBe('Awaiting quote');
     await expect(card.total.innerText()).resolves.toBe('Awaiting quote');
+    await expect(card.root.innerText()).resolves.not.toMatch(/₹0\.00|Payment pending/);
     await expect(quote.instructions.innerText()).resolves.toContain('oval solitaire');
     await expect(card.root.locator('img[src*="uploads/custom-designs/"]').count()).resolves.toBe(1);
     // The shop wrote to say it has the request; its button leads to the order on the shop's own address.
@@ -122,8 +123,14 @@ describe('custom designs in Chromium', () => {
       const row = adminPage.locator(`[data-testid="orders-row"][data-row-id="${orderId}"]`);
       await row.waitFor();
       await expect(row.getByTestId('order-quote-status').first().innerText()).resolves.toBe('Awaiting quote');
+      // Not quoted yet: no "₹0.00" and no "Payment pending" (issue 30 item 13), in the row or its details.
+      await expect(row.getByTestId('order-amount').innerText()).resolves.toBe('To be quoted');
+      await expect(row.getByTestId('order-payment').count()).resolves.toBe(0);
+      await expect(row.innerText()).resolves.not.toMatch(/₹0\.00|Payment pending/);
       await adminPage.getByRole('button', { name: `Show details of order #${orderId}` }).click();
       const details = adminPage.getByTestId('order-details');
+      await expect(details.getByTestId('order-grand-total').innerText()).resolves.toContain('Awaiting quote');
+      await expect(details.getByTestId('order-payment-summary').innerText()).resolves.not.toContain('Payment pending');
       const reference = details.getByRole('img', { name: 'Reference picture' });
       await reference.waitFor();
       // The picture itself loads: the shop serves the stored file.

@@ -83,6 +83,30 @@ describe(`back-office screen support [${process.env.TEST_DB_KIND}]`, () => {
     expect(listed.body.data.metalTypes.every((m: { repriced: unknown }) => m.repriced === null)).toBe(true);
   });
 
+  it('the product count names only products with an auto price re-priced, not those priced only by hand', async () => {
+    // Arrange: every price of one gold product is set by hand (walkthrough: "across 45 products" when 44 had one).
+    const gold = await ds().getRepository(MetalType).findOneByOrFail({ name: 'Gold' });
+    const scope = ['p.metalTypeId = ?', [gold.id]] as const;
+    const before = await entries(...scope);
+    const manualOnly = before[before.length - 1].productId;
+    await ds().query('UPDATE price_entries SET isManual = ? WHERE productCaratId IN (SELECT id FROM product_carats WHERE productId = ?)', [
+      1,
+      manualOnly,
+    ]);
+
+    // Act
+    const rated = await t.gql(UPDATE_METAL, { id: gold.id, input: { baseRatePerGram: Number(gold.baseRatePerGram) + 97.13 } }, admin);
+
+    // Assert: the products counted are exactly those with an entry whose amounts changed.
+    const after = await entries(...scope);
+    const changedProducts = new Set(
+      after.filter((row) => before.find((b) => b.id === row.id)!.amounts !== row.amounts).map((row) => row.productId),
+    );
+    expect(changedProducts.has(manualOnly)).toBe(false);
+    expect(changedProducts.size).toBe(new Set(before.map((row) => row.productId)).size - 1);
+    expect(rated.body.data.updateMetalType.repriced.products).toBe(changedProducts.size);
+  });
+
   it('a new currency rate and a new multiplier answer what they re-priced', async () => {
     // Arrange
     const usd = await ds().getRepository(Currency).findOneByOrFail({ code: 'USD' });

@@ -6,6 +6,12 @@ export const ORDER_STATUSES = ([1, 2, 3, 4, 5] as const).map((value) => ({ value
 
 export const ORDERS_PAGE_SIZE = 10;
 
+/**
+ * A custom design request the shop has not quoted yet: its totals are 0 and its payment "pending" only
+ * because nothing is priced, so the back-office says it awaits a quote instead of "₹0.00, Payment pending".
+ */
+export const awaitsQuote = (order: { quote?: { status: string } | null }): boolean => order.quote?.status === 'REQUESTED';
+
 export type StatusTone = 'default' | 'info' | 'primary' | 'success' | 'error' | 'warning';
 
 /** The badge colour of a status: waiting is neutral, moving is blue, done is green, cancelled is red. */

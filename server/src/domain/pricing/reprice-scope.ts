@@ -12,6 +12,9 @@ export interface RepriceScope {
 export interface RepriceResult {
   /** Auto entries whose amounts changed. */
   entries: number;
-  /** Products whose from-price was refreshed. */
+  /**
+   * Products with at least one of those entries (what the back-office reports). Products whose prices
+   * are all set by hand are left out, though their from-price is refreshed with the rest.
+   */
   products: number;
 }

@@ -115,6 +115,17 @@ export async function repriceInSql(manager: EntityManager, scope: RepriceScope, 
   await refuseAmountsOverCap(manager, scope, inrId);
 
   const entries = entriesInScope(scope);
+  // Counted before the UPDATE, which cannot say which products its changed rows belong to: the products
+  // with an auto entry about to change (products priced only by hand are not re-priced, so not reported).
+  const [affected] = await manager.query<{ products: number | string }[]>(
+    `SELECT COUNT(DISTINCT pc.productId) AS products FROM ${ENTRIES_WITH_RATE_CARD}
+      WHERE ${entries.sql}
+        AND (pe.priceMinor <> ${METAL_MINOR}
+             OR pe.stoneChargeMinor <> COALESCE(${chargeMinor('stoneChargeMinor')}, pe.stoneChargeMinor)
+             OR pe.labourChargeMinor <> COALESCE(${chargeMinor('labourChargeMinor')}, pe.labourChargeMinor))`,
+    [inrId, inrId, ...entries.params],
+  );
+
   // A non-INR entry takes its charges from the INR quote; an INR entry, or one without a quote, keeps its own.
   const updated = await manager.query<{ changedRows: number }>(
     `UPDATE ${ENTRIES_WITH_RATE_CARD}
@@ -128,7 +139,7 @@ export async function repriceInSql(manager: EntityManager, scope: RepriceScope, 
   // The sum is written straight back to a BIGINT column, never read into Node, so the DECIMAL strings that
   // keep money sums out of SQL elsewhere (docs/decisions.md#money-columns) do not arise. NULL without INR entries.
   const products = productsInScope(scope);
-  const refreshed = await manager.query<{ affectedRows: number }>(
+  await manager.query(
     `UPDATE products p
         SET p.fromPriceInrMinor = (SELECT MIN(pe.priceMinor + pe.stoneChargeMinor + pe.labourChargeMinor)
                                      FROM product_carats pc
@@ -138,5 +149,5 @@ export async function repriceInSql(manager: EntityManager, scope: RepriceScope, 
     [inrId, ...products.params],
   );
   // changedRows: rows whose amounts differ (the driver reports matched rows as affectedRows).
-  return { entries: Number(updated.changedRows), products: Number(refreshed.affectedRows) };
+  return { entries: Number(updated.changedRows), products: Number(affected.products) };
 }

@@ -119,7 +119,9 @@ export async function repriceAutoEntries(manager: EntityManager, scope: RepriceS
     );
   }
 
-  const products = await refreshFromPrices(manager, rows, scope.productIds ?? []);
+  await refreshFromPrices(manager, rows, scope.productIds ?? []);
+  const changedIds = new Set(changed.map((c) => c.id));
+  const products = new Set(rows.filter((row) => changedIds.has(row.id)).map((row) => Number(row.productId))).size;
   return { entries: changed.length, products };
 }
 
@@ -127,7 +129,7 @@ export async function repriceAutoEntries(manager: EntityManager, scope: RepriceS
  * products.fromPriceInrMinor of every product among `rows`, from their (updated) INR entries; the
  * products named in the scope that have no entries left get NULL.
  */
-async function refreshFromPrices(manager: EntityManager, rows: EntryRow[], scopedProductIds: number[]): Promise<number> {
+async function refreshFromPrices(manager: EntityManager, rows: EntryRow[], scopedProductIds: number[]): Promise<void> {
   const inrByProduct = new Map<number, EntryRow[]>(scopedProductIds.map((id) => [id, []]));
   for (const row of rows) {
     if (!inrByProduct.has(row.productId)) inrByProduct.set(row.productId, []);
@@ -141,5 +143,4 @@ async function refreshFromPrices(manager: EntityManager, rows: EntryRow[], scope
        WHERE id IN (${chunk.map((u) => u.productId).join(',')})`,
     );
   }
-  return updates.length;
 }

@@ -128,7 +128,7 @@ export class RepricingSummary {
   @Field(() => Int, { description: 'Auto-priced entries (one product carat in one currency) whose amounts changed.' })
   priceEntries: number;
 
-  @Field(() => Int, { description: 'Products in scope, whose from-price was refreshed.' })
+  @Field(() => Int, { description: 'Products with at least one of those entries; products priced only by hand are not counted.' })
   products: number;
 }
 

@@ -6,17 +6,17 @@ import Select from '@mui/material/Select';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import type { InquiryStatus } from '../../../graphql/generated/graphql';
 import { INQUIRY_STATUSES, inquiryStatusColor, inquiryStatusLabel, inquiryTitle } from '../../../shared/admin/inquiry-status';
 import type { ResourceColumn } from '../../../shared/admin/resource-config';
 import { ResourceTable } from '../../../shared/admin/resource-table';
 import { AdminPageHeader } from '../../../shared/ui/admin-page-header';
+import { ContactDetails, receivedAt } from '../components/contact-details';
 import { CONTACTS_TEXTS, type ContactRow, parseStatusParam, useContactsList } from '../use-contacts-list';
 
 const NAMES = { title: 'Contact Inquiries', singular: 'inquiry', plural: 'inquiries' };
 const ALL = 'ALL';
-
-const received = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Received, sender and inquiry: text only. */
 const TEXT_COLUMNS: readonly ResourceColumn<ContactRow>[] = [
@@ -26,7 +26,7 @@ const TEXT_COLUMNS: readonly ResourceColumn<ContactRow>[] = [
     width: 130,
     render: (row) => (
       <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
-        {received(row.createdAt)}
+        {receivedAt(row.createdAt)}
       </Typography>
     ),
   },
@@ -64,10 +64,10 @@ const TEXT_COLUMNS: readonly ResourceColumn<ContactRow>[] = [
           {inquiryTitle(row.inquiryType)}
           {row.subject ? ` · ${row.subject}` : ''}
         </Typography>
+        {/* Two lines here; the whole message opens with the row (ContactDetails). */}
         <Typography
           variant="body2"
           color="text.secondary"
-          title={row.message}
           sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
         >
           {row.message.trim() || 'No message provided'}
@@ -87,37 +87,44 @@ function statusColumn(
     header: 'Status',
     width: 150,
     render: (row) => (
-      <Select
-        size="small"
-        value={row.status}
-        disabled={savingId === row.id}
-        onChange={(event) => void changeStatus(row, event.target.value)}
-        inputProps={{ 'aria-label': `Status of the inquiry from ${row.name.trim() || 'Anonymous'}` }}
-        data-testid="contacts-status"
-        renderValue={(value) => (
-          <Chip
-            size="small"
-            label={inquiryStatusLabel(value)}
-            color={inquiryStatusColor(value)}
-            data-testid="contacts-status-badge"
-            sx={{ cursor: 'inherit' }}
-          />
-        )}
-        sx={{ minWidth: 128, '& .MuiSelect-select': { py: 0.5 } }}
-      >
-        {INQUIRY_STATUSES.map((option) => (
-          <MenuItem key={option} value={option} data-testid={`contacts-status-${option.toLowerCase()}`}>
-            {inquiryStatusLabel(option)}
-          </MenuItem>
-        ))}
-      </Select>
+      // A click on the select (or its menu, a child in React's tree) changes the status, not the open row.
+      <Box onClick={(event) => event.stopPropagation()}>
+        <Select
+          size="small"
+          value={row.status}
+          disabled={savingId === row.id}
+          onChange={(event) => void changeStatus(row, event.target.value)}
+          inputProps={{ 'aria-label': `Status of the inquiry from ${row.name.trim() || 'Anonymous'}` }}
+          data-testid="contacts-status"
+          renderValue={(value) => (
+            <Chip
+              size="small"
+              label={inquiryStatusLabel(value)}
+              color={inquiryStatusColor(value)}
+              data-testid="contacts-status-badge"
+              sx={{ cursor: 'inherit' }}
+            />
+          )}
+          sx={{ minWidth: 128, '& .MuiSelect-select': { py: 0.5 } }}
+        >
+          {INQUIRY_STATUSES.map((option) => (
+            <MenuItem key={option} value={option} data-testid={`contacts-status-${option.toLowerCase()}`}>
+              {inquiryStatusLabel(option)}
+            </MenuItem>
+          ))}
+        </Select>
+      </Box>
     ),
   };
 }
 
-/** Contact inquiries (/admin/contact): newest first, filtered by status (?status=), each status changed in place. */
+/**
+ * Contact inquiries (/admin/contact): newest first, filtered by status (?status=), each status changed in place;
+ * a row opens to show its whole message and how to reach the sender.
+ */
 export function ContactsView() {
   const { list, status, setStatus, savingId, changeStatus } = useContactsList();
+  const [openId, setOpenId] = useState<number | null>(null);
 
   const columns = [...TEXT_COLUMNS, statusColumn(savingId, changeStatus)];
 
@@ -153,6 +160,12 @@ export function ContactsView() {
           </ToggleButtonGroup>
         }
         rowLabel={(row) => `the inquiry from ${row.name}`}
+        expandable={{
+          openId,
+          onToggle: (row) => setOpenId((current) => (current === row.id ? null : row.id)),
+          toggleLabel: (row, open) => `${open ? 'Hide' : 'Show'} the message from ${row.name.trim() || 'Anonymous'}`,
+          render: (row) => <ContactDetails row={row} />,
+        }}
         emptyText={status ? CONTACTS_TEXTS.emptyOf(status) : CONTACTS_TEXTS.empty}
       />
     </Box>

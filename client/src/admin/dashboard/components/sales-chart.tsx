@@ -19,6 +19,11 @@ import { formatMoney } from '../../../shared/money/format-money';
 import { type SalesDay, salesTotals, shortDay } from '../dashboard-figures';
 
 const CHART_HEIGHT = 280;
+/**
+ * The revenue axis's top when every day's revenue is 0 (e.g. only custom requests not yet quoted): a domain
+ * of [0, 0] is degenerate and the scale puts 0 halfway up the plot, so the axis is given room above 0.
+ */
+const ZERO_REVENUE_AXIS_MAX = 1_000;
 
 const compactRupees = (value: number) =>
   value >= 100_000
@@ -77,7 +82,14 @@ function SalesPlot({ days, totals }: { days: readonly SalesDay[]; totals: Return
         ]}
         yAxis={[
           { id: 'orders', position: 'left', tickMinStep: 1, min: 0, width: 40 },
-          { id: 'revenue', position: 'right', min: 0, valueFormatter: (value: number) => compactRupees(value), width: 64 },
+          {
+            id: 'revenue',
+            position: 'right',
+            min: 0,
+            max: totals.revenueInr > 0 ? undefined : ZERO_REVENUE_AXIS_MAX,
+            valueFormatter: (value: number) => compactRupees(value),
+            width: 64,
+          },
         ]}
         series={salesSeries(days, theme.palette)}
       >

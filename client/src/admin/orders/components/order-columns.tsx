@@ -6,7 +6,7 @@ import { formatMoney } from '../../../shared/money/format-money';
 import { PaymentChip } from '../../../shared/orders/payment-chip';
 import { QuoteChip } from '../../../shared/orders/quote-chip';
 import { providerName } from '../../../shared/payments/provider-name';
-import { statusTone } from '../order-display';
+import { awaitsQuote, statusTone } from '../order-display';
 import { ArchivedChip } from './order-actions-panel';
 
 // The columns of the orders table: number and date, customer, amount, payment, status, items.
@@ -46,12 +46,18 @@ export const ORDER_COLUMNS: readonly ResourceColumn<OrdersRowFragment>[] = [
     align: 'right',
     render: (order) => (
       <>
-        <Typography variant="body2" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }} data-testid="order-amount">
-          {formatMoney(
-            (order.quote?.status === 'QUOTED' && order.quote.amount ? order.quote.amount : order.grandTotal).amount,
-            order.currencyCode,
-          )}
-        </Typography>
+        {awaitsQuote(order) ? (
+          <Typography variant="body2" color="text.secondary" data-testid="order-amount">
+            To be quoted
+          </Typography>
+        ) : (
+          <Typography variant="body2" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }} data-testid="order-amount">
+            {formatMoney(
+              (order.quote?.status === 'QUOTED' && order.quote.amount ? order.quote.amount : order.grandTotal).amount,
+              order.currencyCode,
+            )}
+          </Typography>
+        )}
         {/* A custom design request: where its quote stands (the amount is the quote until it is accepted). */}
         {order.quote ? <QuoteChip status={order.quote.status} /> : null}
       </>
@@ -61,6 +67,13 @@ export const ORDER_COLUMNS: readonly ResourceColumn<OrdersRowFragment>[] = [
     key: 'payment',
     header: 'Payment',
     render: (order) => {
+      // Nothing is owed before a quote: the request's state (the amount column's badge) stands in for the payment's.
+      if (awaitsQuote(order))
+        return (
+          <Typography variant="body2" color="text.secondary" data-testid="order-payment-not-due">
+            Not due yet
+          </Typography>
+        );
       const provider = providerName(order.paymentProvider);
       return (
         <>

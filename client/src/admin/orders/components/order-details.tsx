@@ -7,7 +7,7 @@ import type { OrderActionProblem } from '../use-order-actions';
 import { formatMoney } from '../../../shared/money/format-money';
 import { LineThumbnail } from '../../../shared/ui/line-thumbnail';
 import { apiAssetUrl } from '../../../shared/api/asset-url';
-import { addressLines } from '../order-display';
+import { addressLines, awaitsQuote } from '../order-display';
 import { gstParts } from '../../../shared/orders/gst-parts';
 import { paymentLabel } from '../../../shared/orders/payment-label';
 import { providerName } from '../../../shared/payments/provider-name';
@@ -180,11 +180,18 @@ export function OrderDetails({ order, saving, problem, onAction, onReload }: Ord
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' } }}>
         <ShippingDetails order={order} />
         <OrderSection title="Payment details">
-          <AmountLine label="Subtotal" value={money(order.subtotal)} testId="order-subtotal" />
-          <AmountLine label="Shipping" value={money(order.shipping)} testId="order-shipping" />
-          <AmountLine label="Tax" value={money(order.tax)} testId="order-tax" />
-          <Divider sx={{ my: 0.5 }} />
-          <AmountLine label="Grand total" value={money(order.grandTotal)} strong testId="order-grand-total" />
+          {awaitsQuote(order) ? (
+            // Not priced yet: no zero subtotal, shipping or tax; the quote below sets the price.
+            <AmountLine label="Grand total" value="Awaiting quote" strong testId="order-grand-total" />
+          ) : (
+            <>
+              <AmountLine label="Subtotal" value={money(order.subtotal)} testId="order-subtotal" />
+              <AmountLine label="Shipping" value={money(order.shipping)} testId="order-shipping" />
+              <AmountLine label="Tax" value={money(order.tax)} testId="order-tax" />
+              <Divider sx={{ my: 0.5 }} />
+              <AmountLine label="Grand total" value={money(order.grandTotal)} strong testId="order-grand-total" />
+            </>
+          )}
           {order.refunded.minorUnits > 0 ? (
             <AmountLine label="Refunded" value={`− ${money(order.refunded)}`} testId="order-refunded" />
           ) : null}
@@ -205,11 +212,13 @@ export function OrderDetails({ order, saving, problem, onAction, onReload }: Ord
             </Box>
           ) : null}
           <Typography variant="caption" color="text.secondary" component="p" data-testid="order-payment-summary">
-            {order.paymentMethod !== 'COD'
-              ? `Online payment · ${payment.label}`
-              : order.paymentStatus === 'COD'
-                ? 'Cash on delivery'
-                : `Cash on delivery · ${payment.label}`}{' '}
+            {awaitsQuote(order)
+              ? 'Payment is asked for once the shopper accepts a quote'
+              : order.paymentMethod !== 'COD'
+                ? `Online payment · ${payment.label}`
+                : order.paymentStatus === 'COD'
+                  ? 'Cash on delivery'
+                  : `Cash on delivery · ${payment.label}`}{' '}
             · amounts in {order.currencyCode}
           </Typography>
           {provider || order.paymentReference ? (
