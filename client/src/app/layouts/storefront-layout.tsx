@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import { Suspense, createContext, startTransition, useContext, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { LazyPartBoundary, LazyPartError, isChunkLoadError } from '../lazy-part-boundary';
+import { LazyPartBoundary, LazyPartError, isChunkLoadError } from '../../shared/lazy/lazy-part-boundary';
 import { StorefrontHeaderCategoriesDocument } from './storefront-layout.generated';
 import { PageLoader } from '../../shared/ui/page-loader';
 import { MAIN_CONTENT_ID, SkipLink } from '../../shared/ui/skip-link';

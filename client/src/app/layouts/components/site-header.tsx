@@ -13,9 +13,9 @@ import type { HeaderCategory } from './category-nav';
 import { HeaderActions } from './header-actions';
 import { HeaderSearch } from './header-search';
 import { HeaderStrip } from './header-strip';
-import { lazyNamed } from '../../lazy-named';
-import { LazyPartBoundary, LazyPartError } from '../../lazy-part-boundary';
-import Dialog from '@mui/material/Dialog';
+import { lazyNamed } from '../../../shared/lazy/lazy-named';
+import { LazyPartBoundary, LazyPartError } from '../../../shared/lazy/lazy-part-boundary';
+import { LazyPartPanel } from '../../../shared/lazy/lazy-part-panel';
 
 // The phones' menu (a Drawer: Modal, focus trap, Slide, lists) is fetched the first time it opens, not with every page.
 const MobileMenu = lazyNamed(() => import('./mobile-menu'), 'MobileMenu');
@@ -90,9 +90,9 @@ export function SiteHeader({ categories }: { categories: readonly HeaderCategory
       {menuUsed ? (
         <LazyPartBoundary
           fallback={(retry) => (
-            <Dialog open={menuOpen} onClose={() => setMenuOpen(false)} aria-label="Menu">
+            <LazyPartPanel open={menuOpen} onClose={() => setMenuOpen(false)} title="Menu" anchor="left">
               <LazyPartError onRetry={retry} />
-            </Dialog>
+            </LazyPartPanel>
           )}
         >
           <Suspense fallback={null}>

@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { closeShopDrawer, useOpenDrawer } from '../../../shared/ui/drawers';
 import type { ShopDrawer } from '../../../shared/ui/drawers';
-import { SideDrawer, SideDrawerBody } from '../../../shared/ui/side-drawer';
-import { lazyNamed } from '../../lazy-named';
-import { LazyPartBoundary, LazyPartError } from '../../lazy-part-boundary';
+import { lazyNamed } from '../../../shared/lazy/lazy-named';
+import { LazyPartBoundary, LazyPartError } from '../../../shared/lazy/lazy-part-boundary';
+import { LazyPartPanel } from '../../../shared/lazy/lazy-part-panel';
 
 // Their code is fetched the first time a shopper opens one, not with every page.
 const CartDrawer = lazyNamed(() => import('../../../storefront/cart/views/cart-drawer'), 'CartDrawer');
@@ -32,11 +32,9 @@ export function StorefrontDrawers() {
       // Its code failing to arrive shows in the drawer, with Retry; the page around it stays.
       <LazyPartBoundary
         fallback={(retry) => (
-          <SideDrawer open={open === name} onClose={closeShopDrawer} title={title} testId={`${name}-drawer-unavailable`}>
-            <SideDrawerBody>
-              <LazyPartError onRetry={retry} />
-            </SideDrawerBody>
-          </SideDrawer>
+          <LazyPartPanel open={open === name} onClose={closeShopDrawer} title={title} testId={`${name}-drawer-unavailable`}>
+            <LazyPartError onRetry={retry} />
+          </LazyPartPanel>
         )}
       >
         <Suspense fallback={null}>{content}</Suspense>
