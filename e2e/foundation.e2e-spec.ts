@@ -92,27 +92,40 @@ describe('the shop in Chromium (built client, real server, embedded SQLite)', ()
     confirmation: 'grown-with-care',
   });
 
-  journey(shop, 'a sign-up whose confirmation differs from the password says so and sends nothing', async (j) => {
-    // Arrange: count the sign-ups the page sends.
-    const signups: string[] = [];
-    j.page.on('request', (request) => {
-      if (request.url().endsWith('/graphql') && (request.postData() ?? '').includes('AccountSignup')) signups.push(request.url());
-    });
-    const signup = new SignupPage(j.page);
-    await j.goto('/signup');
-    // Act: every field valid, the confirmation typed differently.
-    await signup.fill({ ...newcomer(), confirmation: 'grown-with-car' });
-    await signup.submit.click();
-    // Assert (issue 16): the documented text under the confirmation, and no request.
-    await signup.fieldMessage('confirm-password').filter({ hasText: 'Passwords do not match' }).waitFor();
-    expect(signups).toEqual([]);
-    await j.screenshot('signup-mismatch', { fullPage: false });
-    // The same confirmation as the password then signs up.
-    await signup.field('confirm-password').locator('input').fill('grown-with-care');
-    await signup.submit.click();
-    await j.page.waitForURL(`${j.shop.url}/login`);
-    expect(signups).toHaveLength(1);
-  });
+  journey(
+    shop,
+    'a sign-up whose confirmation differs from the password says so and sends nothing, then lands on log-in with its e-mail',
+    async (j) => {
+      // Arrange: count the sign-ups the page sends.
+      const signups: string[] = [];
+      j.page.on('request', (request) => {
+        if (request.url().endsWith('/graphql') && (request.postData() ?? '').includes('AccountSignup')) signups.push(request.url());
+      });
+      const signup = new SignupPage(j.page);
+      await j.goto('/signup');
+      // The shop's default currency is chosen already (issue 30).
+      const currency = signup.field('currency').locator('select');
+      await currency.locator('option', { hasText: /^INR/ }).waitFor({ state: 'attached' });
+      await expect(currency.locator('option:checked').innerText()).resolves.toMatch(/^INR/);
+      // Act: every field valid, the confirmation typed differently.
+      const details = newcomer();
+      await signup.fill({ ...details, confirmation: 'grown-with-car' });
+      await signup.submit.click();
+      // Assert (issue 16): the documented text under the confirmation, and no request.
+      await signup.fieldMessage('confirm-password').filter({ hasText: 'Passwords do not match' }).waitFor();
+      expect(signups).toEqual([]);
+      await j.screenshot('signup-mismatch', { fullPage: false });
+      // The same confirmation as the password then signs up.
+      await signup.field('confirm-password').locator('input').fill('grown-with-care');
+      await signup.submit.click();
+      await j.page.waitForURL(`${j.shop.url}/login`);
+      expect(signups).toHaveLength(1);
+      // The log-in form says the account was made and has its e-mail (issue 30), which is not in the address.
+      await j.page.getByTestId('login-notice').filter({ hasText: 'Account created. Please log in.' }).waitFor();
+      await expect(j.page.getByTestId('login-email').locator('input').inputValue()).resolves.toBe(details.email);
+      expect(j.page.url()).not.toContain(encodeURIComponent(details.email));
+    },
+  );
 
   journey(shop, 'a sign-up with an e-mail already in use says so once, under the e-mail', async (j) => {
     // Arrange: what the API answers for a taken e-mail.

@@ -3,6 +3,9 @@ import type { Shop } from './harness/shop';
 import { ADMIN_VIEWPORTS, journey, useShop } from './harness/shop';
 import { AdminShell } from './pages/admin.page';
 import { ProductPage } from './pages/product.page';
+import { StorefrontPage } from './pages/storefront.page';
+import { formatPrice } from './harness/api';
+import { customerWithCart } from './harness/customers';
 
 // Stock on the product page (docs/decisions.md#stock): the preselected purity, colour and size of a seeded
 // ring is tracked with one piece left, then none; the page says so and Add to Cart follows. Then the admin
@@ -61,6 +64,38 @@ describe('stock on the product page in Chromium (built client, real server, embe
     // Assert: sold out in this choice, and Add to Cart is off.
     await note.filter({ hasText: 'Sold out in this choice' }).waitFor();
     await expect(page.addToCart.isDisabled()).resolves.toBe(true);
+  });
+
+  journey(shop, "the drawer's subtotal and piece count leave out a sold-out line, as the API's cart total does", async (j) => {
+    // Arrange: a buyable piece, then the ring's last piece, which sells out.
+    const session = await customerWithCart(j, { label: 'sold-out', firstName: 'Meera', lastName: 'Das', password: 'grown-with-care' });
+    const CART = '{ cart { totalQuantity subtotal { minorUnits } items { available stock { status } } } }';
+    type CartAnswer = {
+      cart: { totalQuantity: number; subtotal: { minorUnits: number }; items: { available: boolean; stock: { status: string } }[] };
+    };
+    const buyable = (await j.api.gql<CartAnswer>(CART, {}, session.token)).cart.subtotal.minorUnits;
+    const productId = await setRingStock(shop, 1);
+    const { key } = await ringVariant(shop);
+    await j.api.addToCart(session.token, productId, key[1] as number, 1);
+    await setRingStock(shop, 0);
+
+    // Assert: the API's cart has the sold-out line, and does not count it.
+    const { cart } = await j.api.gql<CartAnswer>(CART, {}, session.token);
+    expect(cart.items.map((line) => [line.available, line.stock.status])).toEqual([
+      [true, expect.any(String)],
+      [false, 'SOLD_OUT'],
+    ]);
+    expect(cart.subtotal.minorUnits).toBe(buyable);
+
+    // Act: open the cart.
+    const storefront = new StorefrontPage(j.page);
+    await j.goto('/');
+    await storefront.header.cartIcon.click();
+
+    // Assert: the line says so; the subtotal and pieces are the buyable line's alone.
+    await storefront.cartDrawer.getByText('Sold out: remove it to check out.').waitFor();
+    await expect(storefront.cartDrawer.getByTestId('cart-subtotal').innerText()).resolves.toBe(formatPrice(buyable, 'INR'));
+    await expect(storefront.cartDrawer.getByTestId('cart-pieces').innerText()).resolves.toBe('(1 piece)');
   });
 });
 

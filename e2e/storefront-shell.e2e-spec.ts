@@ -1,11 +1,19 @@
 import { CUSTOMER_PASSWORD, USD_CUSTOMER_EMAIL } from '../server/test/support/test-server';
 import { formatPrice } from './harness/api';
 import type { BrowserWindow } from './harness/browser';
-import { journey, useShop } from './harness/shop';
+import { customerWithCart } from './harness/customers';
+import { type Journey, journey, useShop } from './harness/shop';
 import { ContentPage } from './pages/content.page';
 import { HomePage } from './pages/home.page';
 import { ProductCards } from './pages/product-cards.page';
 import { StorefrontPage } from './pages/storefront.page';
+
+const signedInWithCart = (j: Journey) =>
+  customerWithCart(j, { label: 'shell', firstName: 'Ira', lastName: 'Menon', password: 'grown-with-care' });
+// The cart drawer's own chunk (client/src/app/layouts/components/storefront-drawers.tsx).
+const CART_DRAWER_CHUNK = '**/assets/cart-drawer-*.js';
+// What the browser and the app say about a chunk that does not arrive (the journeys below expect it).
+const CHUNK_FAILURE = [/cart-drawer-[\w-]+\.js/, /Failed to fetch dynamically imported module/, /Failed to load resource/];
 
 const scrollY = (page: StorefrontPage['page']) => page.evaluate(() => (globalThis as unknown as BrowserWindow).scrollY);
 
@@ -201,4 +209,59 @@ describe('the storefront shell: currency, wishlist hearts, badges, toasts, polic
     await j.page.getByTestId('shipping-policy-page').waitFor();
     expect(await storefront.loader.count()).toBe(0);
   });
+  journey(
+    shop,
+    'a cart drawer whose code does not arrive shows Retry inside the drawer, keeps the page, and Retry really loads it',
+    async (j) => {
+      await signedInWithCart(j);
+      const storefront = new StorefrontPage(j.page);
+      // Arrange: the server is unreachable for the drawer's chunk (restarting).
+      let reachable = false;
+      await j.page.route(CART_DRAWER_CHUNK, (route) => (reachable ? route.continue() : route.abort('connectionrefused')));
+      await j.goto('/');
+      // Act
+      await storefront.header.cartIcon.click();
+      // Assert: a small error with Retry inside the drawer; header, page and footer stay.
+      const failure = j.page.getByRole('dialog').getByTestId('lazy-part-error');
+      await failure.waitFor();
+      expect(await j.page.getByText('Something went wrong').count()).toBe(0);
+      expect(await storefront.header.root.count()).toBe(1);
+      expect(await storefront.footer.count()).toBe(1);
+      expect(await j.page.getByTestId('home-page').count()).toBe(1);
+      await j.screenshot('lazy-part-error', { fullPage: false });
+      // Act: the server is back; Retry asks for the chunk again.
+      reachable = true;
+      await failure.getByRole('button', { name: 'Retry' }).click();
+      // Assert: the cart's lines.
+      await storefront.cartDrawer.getByTestId('cart-line-total').first().waitFor();
+      expect(await failure.count()).toBe(0);
+    },
+    { allow: CHUNK_FAILURE },
+  );
+
+  journey(
+    shop,
+    'a chunk a deploy removed reloads the page once, and only once',
+    async (j) => {
+      await signedInWithCart(j);
+      const storefront = new StorefrontPage(j.page);
+      // Arrange: the open tab's build is gone from the server (404 for its chunk, before and after a reload).
+      await j.page.route(CART_DRAWER_CHUNK, (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }));
+      await j.goto('/');
+      let loads = 0;
+      j.page.on('load', () => (loads += 1));
+      // Act: the first failure reloads the page.
+      const reloaded = j.page.waitForEvent('load');
+      await storefront.header.cartIcon.click();
+      await reloaded;
+      await j.page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      // Act: the chunk is still missing after the reload.
+      await storefront.header.cartIcon.click();
+      // Assert: no second reload, the small error instead.
+      await j.page.getByRole('dialog').getByTestId('lazy-part-error').waitFor();
+      expect(loads).toBe(1);
+      expect(await storefront.footer.count()).toBe(1);
+    },
+    { allow: [...CHUNK_FAILURE, /^HTTP 404: (GET|HEAD) .*cart-drawer-/] },
+  );
 });

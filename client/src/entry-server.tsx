@@ -12,7 +12,7 @@ import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'r
 import { Observable } from 'rxjs';
 import { createShopCache } from './app/apollo-cache';
 import { AppProviders } from './app/app-providers';
-import { preloadMatchedPages } from './app/lazy-named';
+import { preloadMatchedPages } from './shared/lazy/lazy-named';
 import { routes } from './app/router';
 import { SSR_STATE_ELEMENT_ID, serialiseSsrState } from './app/ssr/ssr-state';
 import type { SsrHints } from './shared/ssr/ssr-hints';

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router-dom';
 import { App } from './app/app';
 import { createBrowserApolloClient } from './app/apollo';
-import { preloadMatchedPages } from './app/lazy-named';
+import { preloadMatchedPages } from './shared/lazy/lazy-named';
 import { routes } from './app/router';
 import { readSsrState } from './app/ssr/ssr-state';
 

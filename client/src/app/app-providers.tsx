@@ -2,7 +2,9 @@ import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider, useApolloClient } from '@apollo/client/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
+import { lazyNamed } from '../shared/lazy/lazy-named';
+import { LazyPartBoundary } from '../shared/lazy/lazy-part-boundary';
 import type { ReactNode } from 'react';
 import { AuthProvider, useAuth } from '../shared/auth/auth-context';
 import { getStoredUser } from '../shared/auth/auth-storage';
@@ -23,7 +25,7 @@ import { useHydrated } from '../shared/ssr/use-hydrated';
 // never covers the cart, wishlist or account icons, nor pauses over them when hovered.
 const TOAST_CONTAINER_STYLE = { top: `calc(var(${HEADER_BOTTOM_VAR}, 72px) + 12px)`, right: 16 } as const;
 
-const Toaster = lazy(async () => ({ default: (await loadToaster()).Toaster }));
+const Toaster = lazyNamed(loadToaster, 'Toaster');
 
 /**
  * Top right, except while a side drawer is open: its own DrawerToasts show them then (docs/decisions.md#toasts-and-drawers).
@@ -34,9 +36,12 @@ function PageToaster() {
   const hydrated = useHydrated();
   if (!hydrated || drawer) return null;
   return (
-    <Suspense fallback={null}>
-      <Toaster position="top-right" toastOptions={TOAST_OPTIONS} containerStyle={TOAST_CONTAINER_STYLE} />
-    </Suspense>
+    // Without its code there are no toasts, and the page stays.
+    <LazyPartBoundary fallback={() => null}>
+      <Suspense fallback={null}>
+        <Toaster position="top-right" toastOptions={TOAST_OPTIONS} containerStyle={TOAST_CONTAINER_STYLE} />
+      </Suspense>
+    </LazyPartBoundary>
   );
 }
 

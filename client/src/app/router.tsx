@@ -5,7 +5,7 @@ import { PageLoader } from '../shared/ui/page-loader';
 import { RouteErrorView } from '../shared/ui/route-error-view';
 import { StorefrontLayout } from './layouts/storefront-layout';
 import { AdminGuard } from './admin/admin-guard';
-import { lazyNamed } from './lazy-named';
+import { lazyNamed } from '../shared/lazy/lazy-named';
 import { SHOP_NAME } from '../shared/shop-info';
 import type { RouteHead } from './layouts/components/route-head';
 

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import { Suspense, createContext, startTransition, useContext, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { LazyPartBoundary, LazyPartError, isChunkLoadError } from '../../shared/lazy/lazy-part-boundary';
 import { StorefrontHeaderCategoriesDocument } from './storefront-layout.generated';
 import { PageLoader } from '../../shared/ui/page-loader';
 import { MAIN_CONTENT_ID, SkipLink } from '../../shared/ui/skip-link';
@@ -61,10 +62,17 @@ export function StorefrontLayout() {
           while the next page's code or suspense data loads. With it, 'Loading...' shows at once.
         */}
         <PageHydration.Provider value={shellHydrated}>
-          <Suspense key={pathname} fallback={<PageLoader />}>
-            <HydratePage />
-            <Outlet />
-          </Suspense>
+          {/* A page whose code does not arrive says so here, with Retry; other page errors go to the route's view. */}
+          <LazyPartBoundary
+            key={pathname}
+            catches={isChunkLoadError}
+            fallback={(retry) => <LazyPartError onRetry={retry} minHeight="50vh" />}
+          >
+            <Suspense fallback={<PageLoader />}>
+              <HydratePage />
+              <Outlet />
+            </Suspense>
+          </LazyPartBoundary>
         </PageHydration.Provider>
       </Box>
       {showFooter ? <SiteFooter /> : null}

@@ -1,12 +1,16 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Button from '@mui/material/Button';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
+import { lazyNamed } from '../lazy/lazy-named';
+import { LazyPartBoundary, LazyPartError } from '../lazy/lazy-part-boundary';
+import { LazyPartPanel } from '../lazy/lazy-part-panel';
 import { currencyName, currencySymbol } from './format-money';
 import { useShopCurrency } from './use-shop-currency';
 
-const loadMenu = () => import('./currency-menu');
 // The menu's code (Menu, Popover, Modal) is fetched when the shopper reaches for the button, not with every page.
-const CurrencyMenu = lazy(async () => ({ default: (await loadMenu()).CurrencyMenu }));
+const CurrencyMenu = lazyNamed(() => import('./currency-menu'), 'CurrencyMenu');
+// A failed fetch ahead of the click is shown (with Retry) if the shopper opens the menu.
+const preloadMenu = () => void CurrencyMenu.preload().catch(() => undefined);
 
 /**
  * The guest's currency menu (header): every currency the API offers, remembered across visits.
@@ -35,8 +39,8 @@ export function CurrencySwitcher({ tone = 'light' }: { tone?: 'light' | 'dark' }
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        onPointerEnter={() => void loadMenu()}
-        onFocus={() => void loadMenu()}
+        onPointerEnter={preloadMenu}
+        onFocus={preloadMenu}
         onClick={(event) => {
           setMenuUsed(true);
           setAnchor(event.currentTarget);
@@ -55,16 +59,24 @@ export function CurrencySwitcher({ tone = 'light' }: { tone?: 'light' | 'dark' }
         {currencySymbol(currencyCode)} {currencyCode}
       </Button>
       {menuUsed ? (
-        <Suspense fallback={null}>
-          <CurrencyMenu
-            id={menuId}
-            anchor={anchor}
-            currencies={currencies}
-            currencyCode={currencyCode}
-            onChoose={choose}
-            onClose={() => setAnchor(null)}
-          />
-        </Suspense>
+        <LazyPartBoundary
+          fallback={(retry) => (
+            <LazyPartPanel open={Boolean(anchor)} onClose={() => setAnchor(null)} title="Currency">
+              <LazyPartError onRetry={retry} />
+            </LazyPartPanel>
+          )}
+        >
+          <Suspense fallback={null}>
+            <CurrencyMenu
+              id={menuId}
+              anchor={anchor}
+              currencies={currencies}
+              currencyCode={currencyCode}
+              onChoose={choose}
+              onClose={() => setAnchor(null)}
+            />
+          </Suspense>
+        </LazyPartBoundary>
       ) : null}
     </>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { canDecrease, canIncrease, piecesLabel } from './cart-quantity';
+import { buyablePieces, canDecrease, canIncrease, piecesLabel } from './cart-quantity';
 
 describe('the cart drawer quantity stepper', () => {
   it('offers minus only above 1 piece', () => {
@@ -15,5 +15,14 @@ describe('the cart drawer quantity stepper', () => {
   it('counts pieces in words', () => {
     expect(piecesLabel(1)).toBe('1 piece');
     expect(piecesLabel(3)).toBe('3 pieces');
+  });
+
+  it('counts only the pieces of lines that can be ordered (a sold-out line is not in the subtotal either)', () => {
+    expect(
+      buyablePieces([
+        { quantity: 2, available: true },
+        { quantity: 1, available: false },
+      ]),
+    ).toBe(2);
   });
 });

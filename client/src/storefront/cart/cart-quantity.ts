@@ -6,3 +6,7 @@ export const canIncrease = (quantity: number, max: number = MAX_LINE_QUANTITY): 
 
 /** '1 piece', '3 pieces'. */
 export const piecesLabel = (count: number): string => `${count} ${count === 1 ? 'piece' : 'pieces'}`;
+
+/** The pieces checkout would take: the lines that can be ordered now (a sold-out line is in the cart, not in the subtotal). */
+export const buyablePieces = (lines: readonly { quantity: number; available: boolean }[]): number =>
+  lines.reduce((sum, line) => sum + (line.available ? line.quantity : 0), 0);

@@ -16,12 +16,14 @@ import {
   withFilters,
 } from './listing-filters';
 import type { ListingFilters } from './listing-filters';
+import { useListingFetchPolicy } from './listing-fetch-policy';
 import { useListingProducts } from './use-listing-products';
 import { useListingState } from './use-listing-state';
 
 /** The filter options (subcategories, colours, price span) of the listing's category in the shopper's currency. */
 function useFilterOptions(categoryId: number | null, currencyCode: string | undefined) {
-  const optionsQuery = useQuery(CatalogueFilterOptionsDocument, { variables: { categoryId, currencyCode } });
+  const fetchPolicy = useListingFetchPolicy();
+  const optionsQuery = useQuery(CatalogueFilterOptionsDocument, { variables: { categoryId, currencyCode }, fetchPolicy });
   const options: FilterOptions | undefined = optionsQuery.data
     ? { subcategories: optionsQuery.data.subcategories, colors: optionsQuery.data.colors, priceRange: optionsQuery.data.priceFilterRange }
     : undefined;
@@ -43,7 +45,7 @@ export function useListingPage(categoryId: number | null) {
   const { pathname } = useLocation();
   const { currencyCode } = useShopCurrency();
   const { query, state, update, hrefForPage, openPage } = useListingState();
-  const categories = useQuery(CatalogueListingCategoriesDocument);
+  const categories = useQuery(CatalogueListingCategoriesDocument, { fetchPolicy: useListingFetchPolicy() });
   const filterOptions = useFilterOptions(categoryId, currencyCode);
   const { options } = filterOptions;
   // The code prices come back in: the shopper's, or (a signed-in session not yet checked) the account's as the API reports it.

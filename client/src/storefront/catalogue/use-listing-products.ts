@@ -2,6 +2,7 @@ import { skipToken, useQuery } from '@apollo/client/react';
 import { CatalogueProductsDocument } from './catalogue.generated';
 import type { CatalogueProductsQueryVariables } from './catalogue.generated';
 import { useCommittedValue } from '../../shared/api/use-committed-value';
+import { useListingFetchPolicy } from './listing-fetch-policy';
 
 /**
  * One page of the listing for the variables the URL gives (null: not yet askable), asked for once.
@@ -14,7 +15,8 @@ import { useCommittedValue } from '../../shared/api/use-committed-value';
  */
 export function useListingProducts(variables: CatalogueProductsQueryVariables | null) {
   const asked = useCommittedValue(variables);
-  const result = useQuery(CatalogueProductsDocument, asked.value ? { variables: asked.value } : skipToken);
+  const fetchPolicy = useListingFetchPolicy();
+  const result = useQuery(CatalogueProductsDocument, asked.value ? { variables: asked.value, fetchPolicy } : skipToken);
   return {
     /** The page for exactly these variables, or undefined while it is not here yet. */
     data: asked.current ? result.data : undefined,

@@ -52,6 +52,18 @@ describe('the order summary', () => {
     expect(summary.lines[0]).toMatchObject({ key: 'cart:1', cartItemId: 1, name: 'Ring 1', options: 'Yellow Gold · 18K', quantity: 2 });
   });
 
+  it('leaves a line that cannot be ordered (sold out) out of the subtotal, and is not orderable', () => {
+    // Arrange: a buyable ring and a sold-out one (issue 30: the subtotal counted it).
+    const soldOut = cartLine(2, 1, 5_000_000, 0, 0, { available: false, stock: { status: 'SOLD_OUT', left: 0, tracked: true } });
+    // Act
+    const summary = summaryFromCart(cart([cartLine(1, 1, 1_000_000, 0, 0), soldOut]));
+    // Assert: both shown, only the first charged.
+    expect(summary.lines).toHaveLength(2);
+    expect(summary.subtotalMinor).toBe(1_000_000);
+    expect(summary.totalMinor).toBe(1_000_000);
+    expect(summary.orderable).toBe(false);
+  });
+
   it('adds amounts that floating point would get wrong exactly', () => {
     // 0.1 + 0.2 in rupees, ten times: 3.00, not 3.0000000000000004.
     const summary = summaryFromCart(cart([cartLine(1, 10, 10, 20, 0)]));

@@ -40,7 +40,8 @@ export interface OrderSummary {
  * shipping and tax 0, all in integer minor units so no paisa is lost to floating point.
  */
 export function summarize(lines: SummaryLine[], currencyCode: string): OrderSummary {
-  const subtotalMinor = lines.reduce((sum, line) => sum + (line.lineMinor ?? 0), 0);
+  // A line that cannot be ordered (sold out, no price) is shown, not charged: checkout refuses it anyway.
+  const subtotalMinor = lines.reduce((sum, line) => sum + (line.available ? (line.lineMinor ?? 0) : 0), 0);
   const shippingMinor = 0;
   const taxMinor = 0;
   return {

@@ -29,7 +29,12 @@ import { cartAddItemSchema, quantityInputSchema } from './cart.validation';
  * One cart line; amounts are null when the product has no price in the owner's currency (it cannot be
  * ordered then). `stock`: pieces left of the line's variant, null when not tracked (docs/decisions.md#stock).
  */
-export type CartLineView = StoredLineView<CartItem> & { stock: number | null; availability: AvailabilityView };
+export type CartLineView = StoredLineView<CartItem> & {
+  stock: number | null;
+  availability: AvailabilityView;
+  /** Checkout takes it as it is: priced in the owner's currency, not out of stock, no more pieces than are left. */
+  buyable: boolean;
+};
 
 /** A shopper's cart, priced in their account currency. */
 export interface CartView {
@@ -37,7 +42,7 @@ export interface CartView {
   currencyCode: string;
   lines: CartLineView[];
   totalQuantity: number;
-  /** Sum of the priced lines' totals (pricing/totals.ts). */
+  /** Sum of the buyable lines' totals: a sold-out or unpriced line is in the cart but not in what checkout charges. */
   subtotalMinor: number;
 }
 
@@ -71,14 +76,16 @@ function cartView(
 ): CartView {
   const lines = items.map((item) => {
     const stock = stockOfLine(variants, { ...item, sizeId: item.productSize?.sizeId ?? null });
-    return { ...storedLineView(item, entries, item.quantity), stock, availability: availabilityOf(stock, threshold) };
+    const view = storedLineView(item, entries, item.quantity);
+    const buyable = view.amounts !== null && !item.product?.outOfStock && (stock === null || item.quantity <= stock);
+    return { ...view, stock, availability: availabilityOf(stock, threshold), buyable };
   });
   return {
     ownerId: owner.user.id,
     currencyCode: owner.currency.code,
     lines,
     totalQuantity: lines.reduce((sum, line) => sum + line.item.quantity, 0),
-    subtotalMinor: lines.reduce((sum, line) => sum + (line.amounts?.lineTotalMinor ?? 0), 0),
+    subtotalMinor: lines.reduce((sum, line) => sum + (line.buyable ? (line.amounts?.lineTotalMinor ?? 0) : 0), 0),
   };
 }
 

@@ -43,10 +43,12 @@ export class Cart {
   @Field(() => [CartLine], { description: 'The lines, oldest first.' })
   items: CartLine[];
 
-  @Field(() => Int, { description: 'Pieces over all lines.' })
+  @Field(() => Int, { description: 'Pieces over all lines, those that cannot be ordered now too (the header badge).' })
   totalQuantity: number;
 
-  @Field(() => Money, { description: 'Sum of the priced line totals (shipping and tax are 0 at checkout).' })
+  @Field(() => Money, {
+    description: 'Sum of the totals of the lines that can be ordered now (available), what checkout charges; shipping and tax are 0.',
+  })
   subtotal: Money;
 
   @Field({ description: 'ISO code of the currency of every amount, e.g. INR.' })
@@ -96,8 +98,8 @@ export function toCartLine(view: CartLineView, currencyCode: string): CartLine {
     labourCharge: money(amounts?.unit.labourChargeMinor),
     lineTotal: money(amounts?.lineTotalMinor),
     stock: StockAvailability.from(view.availability),
-    // A line asking for more than is left cannot be ordered as it is.
-    available: chosenOptionsFields(view).available && (view.stock === null || item.quantity <= view.stock),
+    // A line asking for more than is left cannot be ordered as it is (the cart service decides, for its subtotal too).
+    available: view.buyable,
   });
 }
 

@@ -6,7 +6,7 @@ import { Suspense, useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { OutlinedField } from '../../../shared/ui/outlined-field';
-import { lazyNamed } from '../../lazy-named';
+import { lazyNamed } from '../../../shared/lazy/lazy-named';
 import { HEADER_SEARCH_HTML_INPUT, HEADER_SEARCH_PLACEHOLDER } from './search-input';
 
 // The combobox (Autocomplete, Popper and popper.js, ~20 KB gzip) is fetched once the page has hydrated and then

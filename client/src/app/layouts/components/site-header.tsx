@@ -13,7 +13,9 @@ import type { HeaderCategory } from './category-nav';
 import { HeaderActions } from './header-actions';
 import { HeaderSearch } from './header-search';
 import { HeaderStrip } from './header-strip';
-import { lazyNamed } from '../../lazy-named';
+import { lazyNamed } from '../../../shared/lazy/lazy-named';
+import { LazyPartBoundary, LazyPartError } from '../../../shared/lazy/lazy-part-boundary';
+import { LazyPartPanel } from '../../../shared/lazy/lazy-part-panel';
 
 // The phones' menu (a Drawer: Modal, focus trap, Slide, lists) is fetched the first time it opens, not with every page.
 const MobileMenu = lazyNamed(() => import('./mobile-menu'), 'MobileMenu');
@@ -84,10 +86,19 @@ export function SiteHeader({ categories }: { categories: readonly HeaderCategory
         )}
       </AppBar>
 
+      {/* Its code failing to arrive shows as a small error with Retry, the header and page stay. */}
       {menuUsed ? (
-        <Suspense fallback={null}>
-          <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} categories={categories} />
-        </Suspense>
+        <LazyPartBoundary
+          fallback={(retry) => (
+            <LazyPartPanel open={menuOpen} onClose={() => setMenuOpen(false)} title="Menu" anchor="left">
+              <LazyPartError onRetry={retry} />
+            </LazyPartPanel>
+          )}
+        >
+          <Suspense fallback={null}>
+            <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} categories={categories} />
+          </Suspense>
+        </LazyPartBoundary>
       ) : null}
     </>
   );

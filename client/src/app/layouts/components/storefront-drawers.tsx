@@ -1,8 +1,11 @@
 import { Suspense, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { closeShopDrawer, useOpenDrawer } from '../../../shared/ui/drawers';
 import type { ShopDrawer } from '../../../shared/ui/drawers';
-import { lazyNamed } from '../../lazy-named';
+import { lazyNamed } from '../../../shared/lazy/lazy-named';
+import { LazyPartBoundary, LazyPartError } from '../../../shared/lazy/lazy-part-boundary';
+import { LazyPartPanel } from '../../../shared/lazy/lazy-part-panel';
 
 // Their code is fetched the first time a shopper opens one, not with every page.
 const CartDrawer = lazyNamed(() => import('../../../storefront/cart/views/cart-drawer'), 'CartDrawer');
@@ -24,10 +27,24 @@ export function StorefrontDrawers() {
     if (!user) closeShopDrawer();
   }, [user]);
 
+  const drawer = (name: ShopDrawer, title: string, content: ReactNode) =>
+    opened.has(name) ? (
+      // Its code failing to arrive shows in the drawer, with Retry; the page around it stays.
+      <LazyPartBoundary
+        fallback={(retry) => (
+          <LazyPartPanel open={open === name} onClose={closeShopDrawer} title={title} testId={`${name}-drawer-unavailable`}>
+            <LazyPartError onRetry={retry} />
+          </LazyPartPanel>
+        )}
+      >
+        <Suspense fallback={null}>{content}</Suspense>
+      </LazyPartBoundary>
+    ) : null;
+
   return (
-    <Suspense fallback={null}>
-      {opened.has('cart') ? <CartDrawer open={open === 'cart'} onClose={closeShopDrawer} /> : null}
-      {opened.has('wishlist') ? <WishlistDrawer open={open === 'wishlist'} onClose={closeShopDrawer} /> : null}
-    </Suspense>
+    <>
+      {drawer('cart', 'Your Cart', <CartDrawer open={open === 'cart'} onClose={closeShopDrawer} />)}
+      {drawer('wishlist', 'Your Wishlist', <WishlistDrawer open={open === 'wishlist'} onClose={closeShopDrawer} />)}
+    </>
   );
 }

@@ -1,26 +1,27 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@apollo/client/react';
-import { useState } from 'react';
-import { type UseFormSetError, useForm } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { type UseFormGetValues, type UseFormSetError, type UseFormSetValue, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { AccountSignupDocument } from '../account.generated';
 import { rateLimitedMessage } from '../../../shared/api/rate-limited';
 import { applyFieldErrors } from '../../../shared/forms/apply-field-errors';
 import { FormError, FormGrid, SubmitButton } from '../../../shared/forms/form-grid';
 import { FormTextField, PhoneField } from '../../../shared/forms/form-text-field';
-import { notify } from '../../../shared/ui/notify';
-import { currencyName, currencySymbol } from '../../../shared/money/format-money';
+import { DEFAULT_CURRENCY_CODE, currencyName, currencySymbol } from '../../../shared/money/format-money';
 import { useShopCurrency } from '../../../shared/money/use-shop-currency';
 import { signupSchema } from '../account-schemas';
 import type { SignupFormInput, SignupFormValues } from '../account-schemas';
 import { AuthLayout, AuthSwitchLink } from '../components/auth-layout';
 import { PasswordField } from '../components/password-field';
+import type { LoginNotice } from './login-view';
 
 const SIGNUP_FAILED = 'Signup failed. Please try again.';
+const SIGNED_UP = 'Account created. Please log in.';
 const FORM_FIELDS = new Set<keyof SignupFormInput>(['firstName', 'lastName', 'phone', 'email', 'password', 'currencyId']);
 
 /**
- * Sends the sign-up: on success to the login page; a refusal about a field shows under that field only,
+ * Sends the sign-up: on success to the login page, its e-mail filled in; a refusal about a field shows under that field only,
  * the banner (shown once, next to the form, no toast repeating it) is for the rest.
  */
 function useSignup(setError: UseFormSetError<SignupFormInput>) {
@@ -35,8 +36,8 @@ function useSignup(setError: UseFormSetError<SignupFormInput>) {
       const result = data?.signup;
       switch (result?.__typename) {
         case 'SignupSuccess':
-          notify.success('Account created. Please log in.');
-          void navigate('/login');
+          // The log-in form says so and starts with the new account's e-mail (router state: never in the address).
+          void navigate('/login', { state: { notice: SIGNED_UP, email: values.email } satisfies LoginNotice });
           return;
         case 'EmailAlreadyUsedError':
           setError('email', { message: result.message || SIGNUP_FAILED });
@@ -54,17 +55,43 @@ function useSignup(setError: UseFormSetError<SignupFormInput>) {
   return { serverError, signUp };
 }
 
+/** The id (as the select holds it) of the shop's default currency, INR; '' until the list is known. */
+const defaultCurrencyId = (currencies: ReturnType<typeof useShopCurrency>['currencies']) =>
+  String(currencies.find((currency) => currency.code === DEFAULT_CURRENCY_CODE)?.id ?? '');
+
+/** The list arrived after the first render: preselect the default then, unless the shopper chose already. */
+function usePreselectedCurrency(
+  preselected: string,
+  getValues: UseFormGetValues<SignupFormInput>,
+  setValue: UseFormSetValue<SignupFormInput>,
+) {
+  useEffect(() => {
+    if (preselected && !getValues('currencyId')) setValue('currencyId', preselected);
+  }, [preselected, getValues, setValue]);
+}
+
 export function SignupView() {
   const { currencies } = useShopCurrency();
   const {
     control,
     handleSubmit,
     setError,
+    getValues,
+    setValue,
     formState: { isSubmitting },
   } = useForm<SignupFormInput, unknown, SignupFormValues>({
     resolver: zodResolver(signupSchema),
-    defaultValues: { firstName: '', lastName: '', phone: '', email: '', password: '', rePassword: '', currencyId: '' },
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      phone: '',
+      email: '',
+      password: '',
+      rePassword: '',
+      currencyId: defaultCurrencyId(currencies),
+    },
   });
+  usePreselectedCurrency(defaultCurrencyId(currencies), getValues, setValue);
   const { serverError, signUp } = useSignup(setError);
   const onSubmit = handleSubmit(signUp);
 

@@ -13,7 +13,7 @@ import { notify } from '../../../shared/ui/notify';
 import { SideDrawer, SideDrawerBody, SideDrawerFooter, SideDrawerMessage } from '../../../shared/ui/side-drawer';
 import { CartLineItem } from '../components/cart-line-item';
 import { stepQuantity } from '../../../shared/cart/quantity';
-import { piecesLabel } from '../cart-quantity';
+import { buyablePieces, piecesLabel } from '../cart-quantity';
 import { LineListSkeleton } from '../../../shared/ui/line-list-skeleton';
 import { useBusyLines } from '../../../shared/ui/use-busy-lines';
 
@@ -111,6 +111,7 @@ function CartBody({ cart, loading, failed, onRetry, onClose }: CartBodyProps) {
   );
 }
 
+/** The subtotal and pieces of the lines that can be ordered now, as the server's subtotal counts them; then Checkout. */
 function CartFooter({ cart, onCheckout }: { cart: CartContentsFragment; onCheckout: () => void }) {
   const blocked = cart.items.some((line) => !line.available);
   return (
@@ -119,7 +120,7 @@ function CartFooter({ cart, onCheckout }: { cart: CartContentsFragment; onChecko
         <Typography component="p" sx={{ fontWeight: 600 }}>
           Subtotal{' '}
           <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }} data-testid="cart-pieces">
-            ({piecesLabel(cart.totalQuantity)})
+            ({piecesLabel(buyablePieces(cart.items))})
           </Box>
         </Typography>
         <Typography sx={{ fontWeight: 700, fontSize: '1.15rem', fontVariantNumeric: 'tabular-nums' }} data-testid="cart-subtotal">

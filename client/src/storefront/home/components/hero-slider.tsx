@@ -2,7 +2,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
+import { lazyNamed } from '../../../shared/lazy/lazy-named';
+import { LazyPartBoundary } from '../../../shared/lazy/lazy-part-boundary';
 import type { SlideTone } from '../slide-tone';
 import type { HeroCarousel } from './hero-carousel-engine';
 import { HeroCopy } from './hero-copy';
@@ -76,7 +78,7 @@ function StatusArea({ state }: { state: Exclude<HeroState, { status: 'ready' }> 
 }
 
 // Embla is fetched once the page has hydrated (see hero-carousel-engine.tsx); until then the first slide shows as drawn.
-const HeroCarouselEngine = lazy(async () => ({ default: (await import('./hero-carousel-engine')).HeroCarouselEngine }));
+const HeroCarouselEngine = lazyNamed(() => import('./hero-carousel-engine'), 'HeroCarouselEngine');
 
 function useSliderControls(count: number) {
   // A server render assumes motion (the pause button's label depends on it); hydrating starts there too.
@@ -85,14 +87,17 @@ function useSliderControls(count: number) {
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const [carousel, setCarousel] = useState<HeroCarousel | null>(null);
   const engine = viewport ? (
-    <Suspense fallback={null}>
-      <HeroCarouselEngine
-        viewport={viewport}
-        options={{ loop: count > 1, duration: reducedMotion ? 0 : EMBLA_DURATION_500MS, watchDrag: count > 1 }}
-        autoplayDelayMs={HERO_AUTOPLAY_DELAY_MS}
-        onReady={setCarousel}
-      />
-    </Suspense>
+    // Without its code the first slide stays as drawn (no sliding): nothing to show in its place.
+    <LazyPartBoundary fallback={() => null}>
+      <Suspense fallback={null}>
+        <HeroCarouselEngine
+          viewport={viewport}
+          options={{ loop: count > 1, duration: reducedMotion ? 0 : EMBLA_DURATION_500MS, watchDrag: count > 1 }}
+          autoplayDelayMs={HERO_AUTOPLAY_DELAY_MS}
+          onReady={setCarousel}
+        />
+      </Suspense>
+    </LazyPartBoundary>
   ) : null;
   const [selected, setSelected] = useState(0);
   const [hovered, setHovered] = useState(false);

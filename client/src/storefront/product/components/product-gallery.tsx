@@ -1,5 +1,8 @@
 import Box from '@mui/material/Box';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyNamed } from '../../../shared/lazy/lazy-named';
+import { LazyPartBoundary, LazyPartError } from '../../../shared/lazy/lazy-part-boundary';
+import { LazyPartPanel } from '../../../shared/lazy/lazy-part-panel';
 import type { ReactNode } from 'react';
 import { apiAssetUrl } from '../../../shared/api/asset-url';
 import { PICTURE_SIZE } from '../../../shared/ui/square-picture';
@@ -8,7 +11,7 @@ import { GalleryThumbnails } from './gallery-thumbnails';
 import type { LightboxSlide } from './product-lightbox';
 
 // The viewer and its styles are fetched when a shopper first opens a picture, not with the page.
-const ProductLightbox = lazy(async () => ({ default: (await import('./product-lightbox')).ProductLightbox }));
+const ProductLightbox = lazyNamed(() => import('./product-lightbox'), 'ProductLightbox');
 
 interface ProductGalleryProps {
   productName: string;
@@ -71,9 +74,18 @@ export function ProductGallery({ productName, colourName, images, overlay }: Pro
       {count > 1 ? <GalleryThumbnails pictures={pictures} active={index} onShow={setActive} onError={markFailed} /> : null}
 
       {viewerOpen && count > 0 ? (
-        <Suspense fallback={null}>
-          <ProductLightbox slides={slides} index={index} onIndexChange={setActive} onClose={() => setViewerOpen(false)} />
-        </Suspense>
+        // The viewer's code failing to arrive shows in a dialog with Retry; the product page stays.
+        <LazyPartBoundary
+          fallback={(retry) => (
+            <LazyPartPanel open onClose={() => setViewerOpen(false)} title="Pictures">
+              <LazyPartError onRetry={retry} />
+            </LazyPartPanel>
+          )}
+        >
+          <Suspense fallback={null}>
+            <ProductLightbox slides={slides} index={index} onIndexChange={setActive} onClose={() => setViewerOpen(false)} />
+          </Suspense>
+        </LazyPartBoundary>
       ) : null}
     </Box>
   );
