@@ -48,8 +48,9 @@ describe('custom designs in Chromium', () => {
       .png()
       .toBuffer();
 
-    // A guest is sent to log in, and told why.
+    // A guest reads what the page offers (it is public, for search engines too) and is asked to log in, and told why.
     await j.goto('/design-your-own');
+    await j.page.getByTestId('design-login').click();
     await j.page.waitForURL(`${j.shop.url}/login`);
     await expect(j.page.getByTestId('login-notice').innerText()).resolves.toContain('Please log in to design your own piece');
 

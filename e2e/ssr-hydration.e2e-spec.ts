@@ -54,6 +54,9 @@ async function openHydrated(j: Journey, pathname: string): Promise<{ status: num
   return { status: response.status(), html };
 }
 
+/** What React says when the server's HTML and the browser's first render differ (minified in production: #418, #423, #425). */
+const HYDRATION_COMPLAINT = /hydrat|#418|#423|#425|did not match/i;
+
 const rootMarkup = (html: string): string =>
   /<div id="root">([\s\S]*?)<\/div><script type="application\/json" id="ssr-state">/.exec(html)?.[1] ?? '';
 
@@ -62,19 +65,35 @@ describe('server-rendered storefront pages hydrate in the browser', () => {
 
   journey(
     shop,
-    'home, listings, a product, content pages and the 404 arrive drawn and hydrate without redrawing',
+    'every kind of public page (home, listings, searches, a product, content pages, the 404s) arrives drawn and hydrates without redrawing',
     async (j) => {
-      // Arrange
+      // Arrange: React's hydration complaints, as errors (main.tsx's onRecoverableError) or as warnings
       await watchRoot(j);
+      const complaints: string[] = [];
+      j.page.on('console', (message) => {
+        if (['error', 'warning'].includes(message.type()) && HYDRATION_COMPLAINT.test(message.text()))
+          complaints.push(`${message.type()}: ${message.text()}`);
+      });
       const [product] = await j.api.newArrivals(1, 'INR');
+      const content = (pathname: string): [string, number, string] => [pathname, 200, 'data-testid="site-header"'];
+      // A search's mismatch came and went (issue 30: in 25 of 30 loads): each is loaded three times.
+      const searches: [string, number, string][] = ['/allproduct?query=gold', '/allproduct/all?query=ring', '/allproduct?query=hoop'].map(
+        (pathname) => [pathname, 200, 'data-testid="product-card"'],
+      );
       const pages: [string, number, string][] = [
         ['/', 200, 'data-testid="home-page"'],
         ['/allproduct', 200, 'data-testid="product-card"'],
+        ['/allproduct/all', 200, 'data-testid="product-card"'],
+        ['/allproduct/1', 200, 'data-testid="product-card"'],
         ['/allproductring', 200, 'data-testid="product-card"'],
         [`/product/${product.id}`, 200, product.name],
-        ['/about', 200, 'data-testid="site-header"'],
-        ['/privacy-policy', 200, 'data-testid="site-header"'],
+        ...['/about', '/contact', '/login', '/signup', '/return-exchange', '/shipping-policy', '/privacy-policy'].map(content),
+        ['/design-your-own', 200, 'data-testid="design-page"'],
         ['/no-such-page', 404, 'data-testid="site-header"'],
+        ['/allproduct/987', 404, 'data-testid="category-not-found"'],
+        ...searches,
+        ...searches,
+        ...searches,
       ];
       for (const [pathname, status, drawn] of pages) {
         // Act
@@ -84,13 +103,14 @@ describe('server-rendered storefront pages hydrate in the browser', () => {
         expect({ pathname, drawn: rootMarkup(answer.html).includes(drawn) }).toEqual({ pathname, drawn: true });
         const removed = await j.page.evaluate(() => (globalThis as unknown as PageWindow).__rootWatch.removed);
         expect({ pathname, removed }).toEqual({ pathname, removed: 0 });
+        expect({ pathname, complaints }).toEqual({ pathname, complaints: [] });
       }
       // The width the page really has is remembered for the next page the server draws when the user agent
       // (a desktop Chromium's, at both sizes here) would have it wrong.
       const cookies = await j.context.cookies();
       expect(cookies.find((cookie) => cookie.name === 'shop_viewport')?.value).toBe(j.viewport === 'desktop' ? undefined : 'narrow');
     },
-    { allow: [/^HTTP 404: GET .*\/no-such-page$/, /status of 404 \(Not Found\)/] },
+    { allow: [/^HTTP 404: GET .*\/(no-such-page|allproduct\/987)$/, /status of 404 \(Not Found\)/], timeout: 120_000 },
   );
 
   journey(shop, "a guest's chosen currency is the one the server prices the next page in: nothing changes on hydrating", async (j) => {

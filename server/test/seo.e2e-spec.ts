@@ -136,6 +136,108 @@ describe(`search engines and link previews [${process.env.TEST_DB_KIND}]`, () =>
     }
   });
 
+  it('marks a search noindex, follow, titled as the page titles it, and canonical to one address per search', async () => {
+    for (const route of ['/allproduct?query=ring', '/allproduct/all?query=ring', '/allproduct/all?query=%20ring%20&utm=1']) {
+      // Act
+      const { status, body } = await page(t, route);
+      // Assert: the client's PageHead says "Search: ring" (use-listing-page.ts); og:title and twitter:title say the same
+      expect({ route, status }).toEqual({ route, status: 200 });
+      expect(body).toContain('<title>Search: ring · Aurelia Lab Diamonds</title>');
+      expect(body).toContain('<meta property="og:title" content="Search: ring · Aurelia Lab Diamonds" />');
+      expect(body).toContain('<meta name="twitter:title" content="Search: ring · Aurelia Lab Diamonds" />');
+      expect(body).toContain('<meta name="robots" content="noindex, follow" />');
+      expect(body).toContain(`<link rel="canonical" href="${t.url}/allproduct?query=ring" />`);
+    }
+    // A search inside a category keeps its category; what a visitor typed is escaped
+    const inCategory = await page(t, '/allproduct/1?query=%3C%2Ftitle%3E%3Cb%3E');
+    expect(inCategory.body).toContain('<title>Search: &lt;/title&gt;&lt;b&gt; · Aurelia Lab Diamonds</title>');
+    expect(inCategory.body).toContain(`<link rel="canonical" href="${t.url}/allproduct/1?query=%3C%2Ftitle%3E%3Cb%3E" />`);
+    // The listings themselves stay indexable, under their own title
+    const all = await page(t, '/allproduct');
+    expect(all.body).toContain('<meta property="og:title" content="All Jewellery · Aurelia Lab Diamonds" />');
+    expect(all.body).not.toContain('noindex');
+    expect((await page(t, '/allproduct/all')).body).toContain(`<link rel="canonical" href="${t.url}/allproduct" />`);
+  });
+
+  it('answers 404 with the branded page for a category that does not exist (no soft 404)', async () => {
+    const max = Number((await t.server.dataSource.query('SELECT MAX(id) AS n FROM categories'))[0].n);
+    for (const route of [`/allproduct/${max + 900}`, '/allproduct/0', '/allproduct/rings', `/allproduct/${max + 900}?query=ring`]) {
+      const response = await page(t, route);
+      expect({ route, status: response.status }).toEqual({ route, status: 404 });
+      expect(response.body).toContain('<title>Category not found · Aurelia Lab Diamonds</title>');
+      expect(response.body).toContain('<meta name="robots" content="noindex" />');
+      expect(response.body).not.toContain('rel="canonical"');
+    }
+    for (const route of ['/allproduct/all', '/allproduct/ALL', `/allproduct/${max}`]) {
+      expect({ route, status: (await page(t, route)).status }).toEqual({ route, status: 200 });
+    }
+  });
+
+  it('keeps /allproductring out of the sitemap, canonical to the ring category it shows; lists and opens Design your own', async () => {
+    // Arrange: the category /allproductring shows (client: ring-listing-view.tsx)
+    const categories: { id: number; name: string }[] = await t.server.dataSource.query('SELECT id, name FROM categories');
+    const rings = categories.find((category) => /\brings?\b/i.test(category.name));
+    expect(rings).toBeDefined();
+    // Act
+    const sitemap = (await page(t, '/sitemap.xml')).body;
+    const ringPage = (await page(t, '/allproductring')).body;
+    const design = await page(t, '/design-your-own');
+    const robots = (await (await fetch(`${t.url}/robots.txt`)).text()).split('\n');
+    // Assert
+    expect(sitemap).not.toContain('/allproductring<');
+    expect(sitemap).toContain(`<loc>${t.url}/allproduct/${rings!.id}</loc>`);
+    expect(ringPage).toContain(`<link rel="canonical" href="${t.url}/allproduct/${rings!.id}" />`);
+    expect(sitemap).toContain(`<loc>${t.url}/design-your-own</loc>`);
+    expect(robots).not.toContain('Disallow: /design-your-own');
+    expect(design.status).toBe(200);
+    expect(design.body).not.toContain('noindex');
+    expect(design.body).toContain(`<link rel="canonical" href="${t.url}/design-your-own" />`);
+  });
+
+  it('describes the shop on the home page in JSON-LD: the Organization from the shop identity and the WebSite with its search', async () => {
+    // Act
+    const docs = jsonLdOf((await page(t, '/')).body);
+    // Assert
+    const identity = t.server.services.shopIdentity;
+    expect(docs.find((doc) => doc['@type'] === 'Organization')).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      '@id': `${t.url}/#organization`,
+      name: identity.tradingName,
+      legalName: identity.legalName,
+      url: `${t.url}/`,
+      logo: `${t.url}/favicon.svg`,
+      email: identity.supportEmail,
+      telephone: identity.supportPhone,
+      contactPoint: {
+        '@type': 'ContactPoint',
+        contactType: 'customer service',
+        email: identity.supportEmail,
+        telephone: identity.supportPhone,
+      },
+    });
+    const website = docs.find((doc) => doc['@type'] === 'WebSite');
+    expect(website).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      '@id': `${t.url}/#website`,
+      name: identity.tradingName,
+      url: `${t.url}/`,
+      publisher: { '@id': `${t.url}/#organization` },
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { '@type': 'EntryPoint', urlTemplate: `${t.url}/allproduct?query={search_term_string}` },
+        'query-input': 'required name=search_term_string',
+      },
+    });
+    // The template names a page that answers a search
+    const searched = await page(t, website.potentialAction.target.urlTemplate.replace(t.url, '').replace('{search_term_string}', 'ring'));
+    expect(searched.status).toBe(200);
+    expect(searched.body).toContain('<title>Search: ring · Aurelia Lab Diamonds</title>');
+    // Only the home page carries them
+    expect(jsonLdOf((await page(t, '/about')).body).filter((doc) => ['Organization', 'WebSite'].includes(doc['@type']))).toEqual([]);
+  });
+
   it("sends a browser's /favicon.ico (asked for on pages without an icon link) to the shop's SVG icon, not a 404", async () => {
     const response = await fetch(`${t.url}/favicon.ico`, { redirect: 'manual', headers: { accept: 'image/avif,image/webp,*/*' } });
     expect(response.status).toBe(301);

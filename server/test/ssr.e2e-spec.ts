@@ -113,6 +113,29 @@ describe(`server-rendered storefront pages [${process.env.TEST_DB_KIND}]`, () =>
     expect(rootOf((await page(t, '/no-such-page')).body)).toContain('data-testid="not-found-page"');
   });
 
+  it('answers 404 for a category that does not exist, drawn as a Not found page rather than an empty listing', async () => {
+    const max = Number((await t.server.dataSource.query('SELECT MAX(id) AS n FROM categories'))[0].n);
+    for (const route of [`/allproduct/${max + 900}`, `/allproduct/${max + 900}?query=ring`, '/allproduct/rings']) {
+      const response = await page(t, route);
+      expect({ route, status: response.status }).toEqual({ route, status: 404 });
+      const root = rootOf(response.body) ?? '';
+      expect({ route, notFound: root.includes('data-testid="category-not-found"') }).toEqual({ route, notFound: true });
+      expect({ route, listing: root.includes('data-testid="listing-page"') }).toEqual({ route, listing: false });
+      expect(response.body.match(/<title[^>]*>[^<]*<\/title>/g)).toEqual([
+        '<title data-page-head="">Category not found · Aurelia Lab Diamonds</title>',
+      ]);
+    }
+  });
+
+  it('draws Design your own for a guest (a crawler): what it offers, indexable, not a redirect to log in', async () => {
+    const response = await page(t, '/design-your-own');
+    expect(response.status).toBe(200);
+    const root = rootOf(response.body) ?? '';
+    expect(root).toContain('data-testid="design-page"');
+    expect(root).toContain('Tell us about the piece you imagine.');
+    expect(response.body).not.toContain('noindex');
+  });
+
   it("prices the page in the currency of the shopper's cookie", async () => {
     const inUsd = (await t.gql(PRODUCT, { id: productId, currencyCode: 'USD' })).body.data.product;
     const response = await page(t, `/product/${productId}`, 'shop_currency=USD');

@@ -13,8 +13,12 @@ const typePolicies: TypePolicies = {
   // The shopper has one cart: every Cart a query or mutation answers is the same cached object, so the
   // header badge follows cartAddItem, cartUpdateQuantity … without a refetch.
   Cart: { keyFields: [] },
-  Money: { keyFields: false },
-  CaratPrice: { keyFields: false },
+  // A price is one value however many queries ask for it, with more or fewer of its fields: a new answer adds
+  // its fields to the cached price instead of replacing it. Replaced, the header's suggestions (total without
+  // its carat or minor units) emptied a search listing's cards as that page hydrated: its skeleton was drawn
+  // over the server's HTML (React #418) and the listing asked again.
+  Money: { keyFields: false, merge: true },
+  CaratPrice: { keyFields: false, merge: true },
   AuthPayload: { keyFields: false },
   SignupSuccess: { keyFields: false },
   FieldError: { keyFields: false },

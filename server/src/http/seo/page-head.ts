@@ -9,8 +9,11 @@ export interface PageHead {
   description: string;
   /** Absolute; null for a page without one canonical address (Not found). */
   canonical: string | null;
-  /** noindex for private pages and Not found. */
-  noindex: boolean;
+  /**
+   * The robots meta: `noindex` for private pages and Not found; `noindex, follow` for a search's results (not a
+   * page of their own, but their links lead to products); null: indexable.
+   */
+  robots: Robots | null;
   ogType: 'website' | 'product';
   /** Absolute URL of the preview picture. */
   image: string | null;
@@ -19,6 +22,8 @@ export interface PageHead {
   /** JSON-LD documents, one <script type="application/ld+json"> each. */
   jsonLd: object[];
 }
+
+export type Robots = 'noindex' | 'noindex, follow';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -64,7 +69,7 @@ export function productHead(origin: string, product: ProductPageFacts): PageHead
     title: pageTitle(product.name),
     description,
     canonical: url,
-    noindex: false,
+    robots: null,
     ogType: 'product',
     image,
     properties:
@@ -108,12 +113,15 @@ export function productHead(origin: string, product: ProductPageFacts): PageHead
 }
 
 /** The head of a page whose text is not the database's (home, listings, content pages, Not found). */
-export function plainHead(origin: string, page: { title: string; description?: string; path: string | null; noindex?: boolean }): PageHead {
+export function plainHead(
+  origin: string,
+  page: { title: string; description?: string; path: string | null; robots?: Robots | null },
+): PageHead {
   return {
     title: pageTitle(page.title),
     description: page.description ?? SHOP_DESCRIPTION,
     canonical: page.path === null ? null : `${origin}${page.path}`,
-    noindex: page.noindex ?? false,
+    robots: page.robots ?? null,
     ogType: 'website',
     image: null,
     properties: [],
@@ -145,6 +153,54 @@ export function shopJsonLd(origin: string, identity: ShopIdentity): object {
   };
 }
 
+/** Where the shop's logo is served (client/public/favicon.svg, the diamond mark). */
+export const LOGO_PATH = '/favicon.svg';
+
+/** The address of a search's results for `words` ('' gives the template's placeholder); the header searches there too. */
+export const searchPath = (words: string, listing = '/allproduct'): string => `${listing}?query=${encodeURIComponent(words)}`;
+
+/**
+ * JSON-LD of the home page: the Organization (the shop identity's name, logo and customer care, as the invoices
+ * and e-mails print them) and the WebSite with its SearchAction, so a search engine can offer the shop's own
+ * search box under its result. The two are tied by their `@id`s.
+ */
+export function siteJsonLd(origin: string, identity: ShopIdentity): object[] {
+  const organizationId = `${origin}/#organization`;
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      '@id': organizationId,
+      name: identity.tradingName,
+      legalName: identity.legalName,
+      url: `${origin}/`,
+      logo: `${origin}${LOGO_PATH}`,
+      email: identity.supportEmail,
+      telephone: identity.supportPhone,
+      contactPoint: {
+        '@type': 'ContactPoint',
+        contactType: 'customer service',
+        email: identity.supportEmail,
+        telephone: identity.supportPhone,
+      },
+    },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      '@id': `${origin}/#website`,
+      name: identity.tradingName,
+      url: `${origin}/`,
+      publisher: { '@id': organizationId },
+      potentialAction: {
+        '@type': 'SearchAction',
+        // The braces are the template's: they must not be percent-encoded.
+        target: { '@type': 'EntryPoint', urlTemplate: `${origin}${searchPath('')}{search_term_string}` },
+        'query-input': 'required name=search_term_string',
+      },
+    },
+  ];
+}
+
 /** The tags of a head, each on its own line. */
 export function renderHead(head: PageHead): string {
   const meta = (attr: 'name' | 'property', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
@@ -152,7 +208,7 @@ export function renderHead(head: PageHead): string {
   return [
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
-    head.noindex ? meta('name', 'robots', 'noindex') : null,
+    head.robots ? meta('name', 'robots', head.robots) : null,
     url ? `<link rel="canonical" href="${escapeHtml(url)}" />` : null,
     meta('property', 'og:site_name', SHOP_NAME),
     meta('property', 'og:type', head.ogType),

@@ -5,7 +5,7 @@ import type { SearchEngineService, SitemapFacts } from '../../domain/catalogue/s
 import type { DataVersion } from '../../domain/common/data-version';
 import { VersionedCache } from '../../domain/common/versioned-cache';
 import type { ShopIdentity } from '../../invoicing-config';
-import { type PageHead, escapeHtml, injectHead, plainHead, productHead, shopJsonLd } from './page-head';
+import { type PageHead, escapeHtml, injectHead, plainHead, productHead, searchPath, shopJsonLd, siteJsonLd } from './page-head';
 import { type RenderHints, type StorefrontRenderer, composePage, hintsOf, wantsBrowserRender } from '../ssr/storefront-renderer';
 import { requestLog } from '../logging';
 import { BUSY_MESSAGE, SHED_RETRY_AFTER_SECONDS } from '../admission';
@@ -116,15 +116,45 @@ export function sitemapXml(origin: string, facts: SitemapFacts): string {
   ].join('\n');
 }
 
+/** The words a listing searches for: `?query=` trimmed, as the client reads it (use-listing-state.ts); '' for none. */
+export function searchWordsOf(search: string): string {
+  return new URLSearchParams(search).get('query')?.trim() ?? '';
+}
+
+/** The request's query string as sent ('?…'), or ''. */
+function queryStringOf(req: Request): string {
+  const at = req.originalUrl.indexOf('?');
+  return at < 0 ? '' : req.originalUrl.slice(at);
+}
+
+/** The words a request's listing searches for ('' on any other page: they read no search). */
+const wordsOf = (req: Request, match: RouteMatch | null): string =>
+  match?.route.path.startsWith('allproduct') ? searchWordsOf(queryStringOf(req)) : '';
+
+/** The category /allproductring shows: the first whose name says ring(s), as client/…/ring-listing-view.tsx picks it. */
+const ringCategoryOf = (facts: SitemapFacts) => facts.categories.find((category) => /\brings?\b/i.test(category.name));
+
+/**
+ * The head of a listing: its category's (or All Jewellery's) title and canonical address; a search's results
+ * are titled as the page titles them ("Search: …", use-listing-page.ts), canonical to one address per search
+ * and listing (`/allproduct/all?query=x` is `/allproduct?query=x`), and `noindex, follow`: a crawler follows
+ * them to the products but does not list each search as a page.
+ */
+function listingHead(origin: string, listing: { title: string; path: string }, words: string): PageHead {
+  if (!words) return plainHead(origin, listing);
+  return plainHead(origin, { title: `Search: ${words}`, path: searchPath(words, listing.path), robots: 'noindex, follow' });
+}
+
 /** The status and head of the page a path names; the product and category reads go through `read`. */
 async function pageFor(
   origin: string,
   match: RouteMatch | null,
+  words: string,
   searchEngine: SearchEngineService,
   sitemap: () => Promise<SitemapFacts>,
   identity?: ShopIdentity,
 ): Promise<{ status: number; head: PageHead }> {
-  const notFound = (title: string) => ({ status: 404, head: plainHead(origin, { title, path: null, noindex: true }) });
+  const notFound = (title: string) => ({ status: 404, head: plainHead(origin, { title, path: null, robots: 'noindex' }) });
   if (!match) return notFound('Page not found');
   const { route, params } = match;
   if (route.path === 'product/:id') {
@@ -132,13 +162,30 @@ async function pageFor(
     const product = await searchEngine.productPage(id);
     return product ? { status: 200, head: productHead(origin, product) } : notFound('Product not found');
   }
+  const everything = { title: 'All Jewellery', path: '/allproduct' };
+  if (route.path === 'allproduct') return { status: 200, head: listingHead(origin, everything, words) };
   if (route.path === 'allproduct/:categoryId') {
+    // 'all' is every category (the header's search goes there); any other word or id no category has is not a
+    // page: 404, not an empty listing with 200 (a soft 404). The client shows its Not found for the same.
+    if (params.categoryId.toLowerCase() === 'all') return { status: 200, head: listingHead(origin, everything, words) };
     const category = (await sitemap()).categories.find((c) => String(c.id) === params.categoryId);
-    const title = category?.name ?? 'All Jewellery';
-    return { status: 200, head: plainHead(origin, { title, path: category ? `/allproduct/${category.id}` : '/allproduct' }) };
+    if (!category) return notFound('Category not found');
+    return { status: 200, head: listingHead(origin, { title: category.name, path: `/allproduct/${category.id}` }, words) };
+  }
+  if (route.path === 'allproductring') {
+    // A legacy address of the ring category's listing: that listing is its canonical page (not in the sitemap).
+    const rings = ringCategoryOf(await sitemap());
+    const listing = rings ? { title: rings.name, path: `/allproduct/${rings.id}` } : everything;
+    return { status: 200, head: listingHead(origin, listing, words) };
   }
   const path = `/${route.path}`;
-  const head = plainHead(origin, { title: route.title ?? SHOP_NAME, description: route.description, path, noindex: route.private });
+  const head = plainHead(origin, {
+    title: route.title ?? SHOP_NAME,
+    description: route.description,
+    path,
+    robots: route.private ? 'noindex' : null,
+  });
+  if (identity && route.path === '') head.jsonLd.push(...siteJsonLd(origin, identity));
   if (identity && (route.path === '' || route.path === 'contact')) head.jsonLd.push(shopJsonLd(origin, identity));
   return { status: 200, head };
 }
@@ -175,7 +222,9 @@ export function seoRoutes(options: SeoOptions, indexHtmlPath: string | null): { 
   const rendered = new VersionedCache(dataVersion ?? { current: () => Promise.reject(new Error('no data version')) }, MAX_RENDERED_PAGES);
 
   const headKeyOf = (req: Request, origin: string, match: RouteMatch | null): string =>
-    isAdminPath(req.path) ? 'admin' : `page:${origin}:${match ? `${match.route.path}:${JSON.stringify(match.params)}` : '404'}`;
+    isAdminPath(req.path)
+      ? 'admin'
+      : `page:${origin}:${match ? `${match.route.path}:${JSON.stringify(match.params)}:${JSON.stringify(wordsOf(req, match))}` : '404'}`;
 
   /** The page with its head (kept per route and data version), the status it answers with. */
   const headPage = (req: Request, origin: string, match: RouteMatch | null, version: number | null): Promise<RenderedPage> => {
@@ -183,7 +232,7 @@ export function seoRoutes(options: SeoOptions, indexHtmlPath: string | null): { 
     // The back-office is a client-side tree: its pages are the template as it is (and never indexed).
     return cache.get<RenderedPage>(headKeyOf(req, origin, match), version, async () => {
       if (isAdminPath(req.path) || !template) return { status: 200, html: template ?? '' };
-      const { status, head } = await pageFor(origin, match, searchEngine, sitemap, identity);
+      const { status, head } = await pageFor(origin, match, wordsOf(req, match), searchEngine, sitemap, identity);
       return { status, html: injectHead(template, head) };
     });
   };
@@ -192,7 +241,7 @@ export function seoRoutes(options: SeoOptions, indexHtmlPath: string | null): { 
   const renderOf = async (req: Request, origin: string, match: RouteMatch | null, version: number | null) => {
     const sold = storeCurrencies ? await cache.get('store-currencies', version, storeCurrencies) : null;
     const hints = hintsOf(req, sold);
-    const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
+    const search = queryStringOf(req);
     // An unknown path draws the Not found page, which reads only the layout's parameters.
     const address = pageAddress(req.path, search, match?.route ?? { path: '*' });
     return { url: `${origin}${address}`, hints, key: `${origin}${address}|${hints.currency ?? '-'}|${hints.wide ? 'wide' : 'narrow'}` };

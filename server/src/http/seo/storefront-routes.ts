@@ -29,7 +29,8 @@ export const STOREFRONT_ROUTES: readonly StorefrontRoute[] = [
   { path: '', title: SHOP_NAME, description: SHOP_DESCRIPTION, indexed: true },
   { path: 'allproduct', title: 'All Jewellery', indexed: true, reads: LISTING_QUERY_PARAMS },
   { path: 'allproduct/:categoryId', reads: LISTING_QUERY_PARAMS },
-  { path: 'allproductring', title: 'Rings', indexed: true, reads: LISTING_QUERY_PARAMS },
+  // The legacy address of the ring category's listing: canonical to /allproduct/<id>, which the sitemap lists.
+  { path: 'allproductring', title: 'Rings', reads: LISTING_QUERY_PARAMS },
   { path: 'product/:id' },
   { path: 'about', title: 'About us', indexed: true },
   { path: 'contact', title: 'Contact us', indexed: true },
@@ -45,7 +46,8 @@ export const STOREFRONT_ROUTES: readonly StorefrontRoute[] = [
   { path: 'confirm-email', title: 'Confirm your new e-mail', private: true },
   { path: 'undo-account-change', title: 'Undo a change to your account', private: true },
   { path: 'track-order', title: 'Track your order', private: true },
-  { path: 'design-your-own', title: 'Design your own', private: true },
+  // A page that brings visitors in: a guest reads what it offers and is asked to log in to send a design.
+  { path: 'design-your-own', title: 'Design your own', indexed: true },
   { path: 'return-exchange', title: 'Return and exchange', indexed: true },
   { path: 'shipping-policy', title: 'Shipping policy', indexed: true },
   { path: 'privacy-policy', title: 'Privacy policy', indexed: true },

@@ -70,9 +70,12 @@ const popupSlots = {
 
 /**
  * The suggestions for the typed text (docs/specifications.md#storefront-5-validation: asked for only when it is
- * non-empty after trimming, once typing pauses), and whether an answer for the latest text is still due.
+ * non-empty after trimming, once typing pauses), and whether an answer for the latest text is still due. Only
+ * while the list is open: a results page shows its words in the box, and asking for them as the page loaded was
+ * a request nobody saw (whose answer also arrived while the page was hydrating).
  */
-function useSuggestions(typed: string) {
+function useSuggestions(text: string, listOpen: boolean) {
+  const typed = listOpen ? text : '';
   const { currencyCode } = useShopCurrency();
   const settled = useDebouncedValue(typed, DEBOUNCE_MS);
   const suggestions = useQuery(
@@ -136,7 +139,7 @@ export function HeaderSearchCombobox({
   endAdornment,
 }: HeaderSearchComboboxProps) {
   const typed = text.trim();
-  const { options, waiting } = useSuggestions(typed);
+  const { options, waiting } = useSuggestions(typed, open);
 
   return (
     <Autocomplete<Suggestion, false, false, true>

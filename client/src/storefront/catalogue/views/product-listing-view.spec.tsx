@@ -119,3 +119,18 @@ describe('the catalogue filters and the URL', () => {
     expect(lastAsked()?.filter).not.toHaveProperty('subcategoryIds');
   });
 });
+
+describe('a listing address of no category', () => {
+  it('shows Not found for an id no category has, or a word other than "all", and the listing for "all"', async () => {
+    for (const url of ['/allproduct/987', '/allproduct/rings']) {
+      const { unmount } = renderListing(url);
+      expect(await screen.findByTestId('category-not-found')).toBeTruthy();
+      expect(screen.queryByTestId('listing-page')).toBeNull();
+      expect(document.title).toBe('Category not found · Aurelia Lab Diamonds');
+      unmount();
+    }
+    renderListing('/allproduct/all');
+    expect(await screen.findByText('Showing 1–24 of 30 pieces')).toBeTruthy();
+    expect(screen.queryByTestId('category-not-found')).toBeNull();
+  });
+});
