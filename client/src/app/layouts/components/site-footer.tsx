@@ -84,7 +84,9 @@ function FooterIdentity({ shop }: { shop: ShopContact | null }) {
     >
       {shop ? (
         <Typography variant="caption" data-testid="footer-identity">
-          © {new Date().getFullYear()} {shop.legalName} · {shop.addressLines.join(', ')}. All rights reserved.
+          {/* The server's clock and the shopper's may be in different years around New Year: not a mismatch worth a re-render. */}©{' '}
+          <span suppressHydrationWarning>{new Date().getFullYear()}</span> {shop.legalName} · {shop.addressLines.join(', ')}. All rights
+          reserved.
         </Typography>
       ) : null}
       {shop ? (
