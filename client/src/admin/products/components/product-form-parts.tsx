@@ -24,8 +24,9 @@ export function FormSection({
 }) {
   return (
     <Box component="section" aria-label={title} data-testid={testId} sx={{ mt: 3 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 1.5 }}>
-        <Box>
+      {/* The actions wrap under the title rather than squeeze its hint into a column on a phone. */}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 1.5 }}>
+        <Box sx={{ flex: '1 1 220px' }}>
           <Typography variant="h6" component="h3">
             {title}
           </Typography>
