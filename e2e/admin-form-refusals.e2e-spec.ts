@@ -127,6 +127,8 @@ describe('back-office forms refuse bad values before sending, in Chromium', () =
 
       // Act: a new product with the same mistake.
       await form.getByTestId('products-cancel').click();
+      // On a phone Cancel closes the form; it opens again from Add product (issue 30, item 7).
+      if (j.viewport === 'phone') await j.page.getByTestId('products-add-open').click();
       await j.page.locator('[data-testid="products-form"][data-mode="add"]').waitFor();
       const name = `E2E Refused New Ring ${j.viewport}`;
       await form.getByTestId('products-name').fill(name);
@@ -160,6 +162,7 @@ describe('back-office forms refuse bad values before sending, in Chromium', () =
       const form = j.page.getByTestId('products-form');
       await shell.logIn(j.shop.url, ADMIN_EMAIL, ADMIN_PASSWORD);
       await j.goto('/admin/products');
+      if (j.viewport === 'phone') await j.page.getByTestId('products-add-open').click();
       await form.getByTestId('products-add-color').click();
       const row = form.getByTestId('products-color-row').first();
 
@@ -178,6 +181,46 @@ describe('back-office forms refuse bad values before sending, in Chromium', () =
       await expect(row.getByTestId('products-image').count()).resolves.toBe(1);
     },
     { viewports: VIEWPORTS },
+  );
+
+  journey(
+    shop,
+    'a text past its limit is refused under the field, not cut: a 10,000-character product name, a currency code EURO',
+    async (j: Journey) => {
+      const shell = new AdminShell(j.page);
+      const mutations = watchSaves(j.page, ['ProductsCreate', 'CatalogueCurrencyCreate']);
+      const form = j.page.getByTestId('products-form');
+      const name = form.getByTestId('products-name');
+      const long = 'N'.repeat(10_000);
+      await shell.logIn(j.shop.url, ADMIN_EMAIL, ADMIN_PASSWORD);
+      await j.goto('/admin/products');
+      await name.waitFor();
+      const nameField = form.locator('.MuiFormControl-root').filter({ has: j.page.getByTestId('products-name') });
+      // The limit is shown before anything is typed.
+      await expect(nameField.locator('.MuiFormHelperText-root').innerText()).resolves.toContain('0 / 200');
+
+      // Act: the whole text goes in (nothing cut), and Add product is pressed.
+      await name.fill(long);
+      await expect(name.inputValue()).resolves.toHaveLength(10_000);
+      await form.getByTestId('products-save').click();
+
+      // Assert: the message under the name, nothing sent, the text still whole.
+      await nameField.locator('.MuiFormHelperText-root').filter({ hasText: 'Name must be at most 200 characters' }).waitFor();
+      await expect(name.inputValue()).resolves.toHaveLength(10_000);
+      expect(mutations.sent).toEqual([]);
+
+      // A currency code of four letters stays four letters and is refused.
+      await j.goto('/admin/currencies');
+      const code = j.page.locator('input[name="code"]');
+      await code.fill('EURO');
+      await expect(code.inputValue()).resolves.toBe('EURO');
+      await code.press('Enter');
+      const codeField = j.page.locator('.MuiFormControl-root').filter({ has: code });
+      await codeField.locator('.MuiFormHelperText-root').filter({ hasText: 'Currency code must be' }).waitFor();
+      await expect(code.getAttribute('aria-invalid')).resolves.toBe('true');
+      expect(mutations.sent).toEqual([]);
+    },
+    { viewports: ['desktop'] },
   );
 
   journey(

@@ -416,6 +416,60 @@ describe('back-office products in Chromium', () => {
   );
   journey(
     shop,
+    'renaming a product to another product’s name asks "Save anyway?": Cancel saves nothing, Save anyway saves it',
+    async (j: Journey) => {
+      // Arrange: two products, made through the API.
+      const card = await gql<RateCard>('{ metalTypes { id name baseRatePerGram } subcategories { id name } }');
+      const make = async (name: string) =>
+        (
+          await gql<{ createProduct: { id: number } }>(
+            'mutation ($input: ProductInput!) { createProduct(input: $input) { ... on AdminProduct { id } } }',
+            {
+              input: {
+                name,
+                description: 'For the duplicate-name question.',
+                weightInGrams: 2,
+                metalTypeId: card.metalTypes[0].id,
+                subcategoryId: card.subcategories[0].id,
+              },
+            },
+          )
+        ).createProduct.id;
+      const taken = `E2E Twin Bangle ${j.viewport}`;
+      await make(taken);
+      const id = await make(`E2E Other Bangle ${j.viewport}`);
+      const storedName = async () =>
+        (await gql<{ adminProduct: { name: string } }>('query ($id: Int!) { adminProduct(id: $id) { name } }', { id })).adminProduct.name;
+      const shell = new AdminShell(j.page);
+      const form = j.page.getByTestId('products-form');
+      const dialog = j.page.getByTestId('products-duplicate-dialog');
+      await shell.logIn(j.shop.url, ADMIN_EMAIL, ADMIN_PASSWORD);
+      await j.goto(`/admin/products?edit=${id}`);
+      await j.page.locator('[data-testid="products-form"][data-mode="edit"]').waitFor({ timeout: 30_000 });
+
+      // Act: the other's name, saved.
+      await form.getByTestId('products-name').fill(taken);
+      await form.getByTestId('products-save').click();
+
+      // Assert: asked, in plain words; Cancel leaves the stored product as it was.
+      await dialog.getByText(`A product named "${taken}" already exists. Save anyway?`).waitFor();
+      await j.screenshot('admin-product-duplicate-name');
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await expect(form.getAttribute('data-mode')).resolves.toBe('edit');
+      expect(await storedName()).toBe(`E2E Other Bangle ${j.viewport}`);
+
+      // Act again: Save anyway.
+      await form.getByTestId('products-save').click();
+      await dialog.getByTestId('products-duplicate-dialog-confirm').click();
+      await j.page.locator('[data-testid="products-form"][data-mode="add"]').waitFor();
+      expect(await storedName()).toBe(taken);
+    },
+    { viewports: ['desktop'] },
+  );
+
+  journey(
+    shop,
     'the products list keeps its sort, page and search in the address: a reload and Back show the same views, one request each',
     async (j: Journey) => {
       // Arrange: the API's pages for each view, and a word from a name on the second page to search for.

@@ -1,5 +1,5 @@
 import { ADMIN_EMAIL, ADMIN_PASSWORD, CUSTOMER_PASSWORD, INR_CUSTOMER_EMAIL } from '../server/test/support/test-server';
-import { type Journey, type ViewportName, journey, useShop } from './harness/shop';
+import { type Journey, VIEWPORTS, type ViewportName, journey, useShop } from './harness/shop';
 import { AdminShell, ScreenFit } from './pages/admin.page';
 
 // The back-office lists on a laptop, a tablet and a phone (issue 16, items 9-11): no page scrolls
@@ -73,6 +73,38 @@ describe('back-office lists on a laptop, a tablet and a phone in Chromium', () =
       await j.screenshot('admin-orders-open', { fullPage: true });
     },
     { viewports: ALL_SIZES, timeout: 120_000 },
+  );
+
+  journey(
+    shop,
+    'the product form fits the screen when adding and editing; on a phone the list comes first and the form opens from Add product',
+    async (j: Journey) => {
+      const shell = new AdminShell(j.page);
+      const fit = new ScreenFit(j.page);
+      const [product] = await j.shop.api.newArrivals(1, 'INR');
+      const form = j.page.getByTestId('products-form');
+      await shell.logIn(j.shop.url, ADMIN_EMAIL, ADMIN_PASSWORD);
+      await openList(j, '/admin/products', 'products-row');
+      if (j.viewport === 'phone') {
+        // The list is on the first screen; the form waits behind Add product (issue 30, item 7).
+        const firstRow = await j.page.getByTestId('products-row').first().boundingBox();
+        expect(firstRow!.y).toBeLessThan(VIEWPORTS.phone.viewport.height);
+        await expect(form.count()).resolves.toBe(0);
+        await j.page.getByTestId('products-add-open').click();
+      }
+      await form.getByTestId('products-name').waitFor();
+      await form.getByTestId('products-add-color').click();
+      await form.getByTestId('products-color-row').waitFor();
+      expect({ step: 'add', width: await fit.pageWidth() }).toEqual({ step: 'add', width: fit.width });
+
+      // Editing a product with pictures (?edit=, the top bar's link) opens the form, at every width.
+      await j.goto(`/admin/products?edit=${product.id}`);
+      await j.page.locator('[data-testid="products-form"][data-mode="edit"]').waitFor({ timeout: 30_000 });
+      await form.getByTestId('products-image').first().waitFor();
+      expect({ step: 'edit', width: await fit.pageWidth() }).toEqual({ step: 'edit', width: fit.width });
+      await j.screenshot('admin-product-edit', { fullPage: true });
+    },
+    { viewports: ['desktop', 'phone'], timeout: 120_000 },
   );
 
   journey(

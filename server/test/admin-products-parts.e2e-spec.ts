@@ -73,6 +73,8 @@ describe(`admin product colours, carats and variants [${process.env.TEST_DB_KIND
           colors: (options.colorIds ?? []).map((colorId) => ({ colorId })),
           carats: (options.caratIds ?? []).map((caratId) => ({ caratId })),
           sizeIds: options.sizeIds ?? [],
+          // Each test makes another 'Parts Test Pendant': yes to "Save anyway?" (issue 30, item 11).
+          confirmDuplicateName: true,
         },
       },
       admin,

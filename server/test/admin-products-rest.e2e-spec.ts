@@ -196,6 +196,8 @@ describe(`admin products, legacy REST [${process.env.TEST_DB_KIND}]`, () => {
       [{ weightInGrams: 'heavy' }, 'Weight must be a number'],
       [{ mt_id: '' }, 'Metal type is required'],
       [{ sc_id: '' }, 'Subcategory is required'],
+      // Refused whole, not cut to the column (issue 30, item 8).
+      [{ name: 'N'.repeat(10_000) }, 'Name must be at most 200 characters'],
     ];
     for (const [overrides, message] of cases) {
       const result = await restForm(t, 'POST', '/api/create-product', fields(overrides), files(), admin);
@@ -227,6 +229,13 @@ describe(`admin products, legacy REST [${process.env.TEST_DB_KIND}]`, () => {
 
     expect(await productCount()).toBe(rowsBefore);
     expect(productFiles()).toEqual(filesBefore);
+  });
+
+  it('saves a second product of the same name: the legacy form has no way to confirm, so it is not warned (issue 30, item 11)', async () => {
+    const first = await create();
+    const second = await restForm(t, 'POST', '/api/create-product', fields({ name: first.name }), files(), admin);
+    expect(second.status).toBe(201);
+    expect(second.body.name).toBe(first.name);
   });
 
   it('drops legacy rows the spec calls incomplete (docs/specifications.md#back-office-5-validation): a manual row without price, rows without currency or charges, carats and sizes without ids', async () => {

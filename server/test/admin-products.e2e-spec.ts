@@ -34,7 +34,8 @@ const PRODUCT_FIELDS = `id name weightInGrams metalTypeId subcategoryId category
   colors { id colorId name position images { id url } imageUrls }
   carats { id caratId value purity prices { id currencyId currencyCode isManual price { minorUnits currencyCode } stoneCharge { minorUnits } labourCharge { minorUnits } } }
   sizes { id sizeId name position }`;
-const RESULT = `__typename ... on AdminProduct { ${PRODUCT_FIELDS} } ... on InputValidationError { errorCode message fieldErrors { field message } }`;
+const RESULT = `__typename ... on AdminProduct { ${PRODUCT_FIELDS} } ... on InputValidationError { errorCode message fieldErrors { field message } }
+  ... on AlreadyExistsError { errorCode message field }`;
 const CREATE = `mutation CreateProduct($input: ProductInput!) { createProduct(input: $input) { ${RESULT} } }`;
 const UPDATE = `mutation UpdateProduct($id: Int!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { ${RESULT} } }`;
 const DELETE = 'mutation DeleteProduct($id: Int!) { deleteProduct(id: $id) { id message } }';
@@ -81,6 +82,8 @@ describe(`admin products, GraphQL [${process.env.TEST_DB_KIND}]`, () => {
       },
     ],
     sizeIds: [refs.sizeIds[0], refs.sizeIds[1]],
+    // Most tests save 'Admin Test Solitaire' again and again: said yes to "Save anyway?" (issue 30, item 11).
+    confirmDuplicateName: true,
     ...overrides,
   });
   const pictures = () => ({ 'input.colors.0.images.0': yellow, 'input.colors.1.images.0': white });
@@ -316,6 +319,59 @@ describe(`admin products, GraphQL [${process.env.TEST_DB_KIND}]`, () => {
     const noMetal = await createPlain({ ...form({ metalTypeId: null }), colors: [] });
     expect(noMetal.body.data.createProduct.fieldErrors).toContainEqual({ field: 'carats', message: 'Please select a Metal Type first.' });
     expect(await productCount()).toBe(before);
+  });
+
+  it('refuses a text past its limit (a 10,000-character name) with the limit in the message instead of cutting it, and writes nothing (issue 30, item 8)', async () => {
+    const before = await productCount();
+    const cases: [string, Record<string, unknown>, string][] = [
+      ['name', { name: 'N'.repeat(10_000) }, 'Name must be at most 200 characters'],
+      ['description', { description: 'D'.repeat(5001) }, 'Description must be at most 5000 characters'],
+      ['returnPolicy', { returnPolicy: 'R'.repeat(5001) }, 'Return policy must be at most 5000 characters'],
+    ];
+    for (const [field, overrides, message] of cases) {
+      const result = await createPlain({ ...form(overrides), colors: [] });
+      expect({ field, result: result.body.data.createProduct }).toEqual({
+        field,
+        result: expect.objectContaining({ __typename: 'InputValidationError', fieldErrors: [{ field, message }] }),
+      });
+    }
+    expect(await productCount()).toBe(before);
+    const names = await t.server.dataSource.query("SELECT COUNT(*) AS n FROM products WHERE name LIKE 'NNNN%'");
+    expect(Number(names[0].n)).toBe(0);
+  });
+
+  it('warns of a product name another product has (AlreadyExistsError on name, nothing written) and saves it once the admin confirms (issue 30, item 11)', async () => {
+    // Arrange
+    const ask = { confirmDuplicateName: null };
+    const first = await createPlain({ ...form({ name: 'Twin Name Pendant', ...ask }), colors: [] });
+    const firstId = first.body.data.createProduct.id;
+    const before = await productCount();
+    // Act + Assert: the same name, in other case and spacing, is a warning, not a save.
+    const again = await createPlain({ ...form({ name: '  twin NAME pendant ', ...ask }), colors: [] });
+    expect(again.body.data.createProduct).toEqual({
+      __typename: 'AlreadyExistsError',
+      errorCode: 'ALREADY_EXISTS_ERROR',
+      field: 'name',
+      message: 'A product named "Twin Name Pendant" already exists.',
+    });
+    expect(await productCount()).toBe(before);
+    // Confirmed: saved under the name as typed.
+    const confirmed = await createPlain({ ...form({ name: 'Twin Name Pendant', confirmDuplicateName: true }), colors: [] });
+    expect(confirmed.body.data.createProduct).toMatchObject({ __typename: 'AdminProduct', name: 'Twin Name Pendant' });
+    expect(await productCount()).toBe(before + 1);
+    // An edit that keeps the product's own name is not warned; renaming another product to it is.
+    const keep = await t.gql(
+      UPDATE,
+      { id: firstId, input: { ...form({ name: 'Twin Name Pendant', weightInGrams: 4, ...ask }), colors: [] } },
+      admin,
+    );
+    expect(keep.body.data.updateProduct).toMatchObject({ __typename: 'AdminProduct', weightInGrams: 4 });
+    const other = await createPlain({ ...form({ name: 'Single Name Pendant', ...ask }), colors: [] });
+    const otherId = other.body.data.createProduct.id;
+    const rename = await t.gql(UPDATE, { id: otherId, input: { ...form({ name: 'Twin Name Pendant', ...ask }), colors: [] } }, admin);
+    expect(rename.body.data.updateProduct).toMatchObject({ __typename: 'AlreadyExistsError', field: 'name' });
+    const unchanged = await t.server.dataSource.query('SELECT name FROM products WHERE id = ?', [otherId]);
+    expect(unchanged[0].name).toBe('Single Name Pendant');
   });
 
   it('refuses a carat of another metal type, a colour, carat or size chosen twice and an unknown currency', async () => {

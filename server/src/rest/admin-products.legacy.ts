@@ -89,6 +89,9 @@ export function legacyProductInput(req: Request): ProductInputData {
   return {
     name: body.name,
     description: body.description,
+    // The legacy form has no way to answer "Save anyway?": it saves a name another product has, as it
+    // always did (docs/decisions.md#product-forms-on-phones-text-limits-and-duplicate-names).
+    confirmDuplicateName: true,
     weightInGrams: val(body.weightInGrams),
     metalTypeId: val(body.mt_id ?? body.metalTypeId),
     subcategoryId: val(body.sc_id ?? body.subcategoryId),

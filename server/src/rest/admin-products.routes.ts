@@ -148,7 +148,7 @@ function productRoutes(router: Router, { productAdmin }: Services): void {
 
   router.post('/create-product', requireAdmin, multipartAny, async (req, res) => {
     const result = await productAdmin.createProduct(req.ctx, legacyProductInput(req));
-    if (result instanceof InputValidationError) return sendErrorResult(res, result);
+    if (isErrorResult(result)) return sendErrorResult(res, result);
     res.status(201).json((await productAnswer(req, [result]))[0]);
   });
 

@@ -1,5 +1,6 @@
 import { z } from '../../shared/forms/zod';
 import { SOCIAL_POST_UPLOAD, imageFileProblem } from '../../shared/admin/image-upload';
+import { TEXT_LIMITS } from '../../shared/admin/text-limits';
 
 /**
  * Why a chosen file cannot be a post's picture, or null: the back-office's one upload rule with the social
@@ -21,6 +22,7 @@ const link = z
   .string()
   .trim()
   .min(1, { message: 'Link is required', abort: true })
+  .max(TEXT_LIMITS.socialPostLink, { message: `Link must be at most ${TEXT_LIMITS.socialPostLink} characters`, abort: true })
   .refine(isHttpUrl, 'Link must be a valid URL (https://…)');
 const image = z.custom<File | null>((value) => value === null || value instanceof File);
 const checkedImage = image.superRefine((file, ctx) => {

@@ -1,5 +1,6 @@
 import { z } from '../../shared/forms/zod';
 import { MAX_AMOUNT } from './amount-limit';
+import { TEXT_LIMITS } from '../../shared/admin/text-limits';
 import { type OptionsSource, decimalPlaces, field, formShape, ruleHint } from '../../shared/admin/form-rules';
 
 // The product form's own fields declared with the back-office's shared rules (docs/specifications.md#back-office-5-validation),
@@ -10,8 +11,8 @@ const FROM_LOOKUPS: OptionsSource = {
 };
 
 export const PRODUCT_FIELDS = [
-  field.text('name', 'Name', { rules: { max: 200 } }),
-  field.text('description', 'Description', { rules: { max: 5000 } }),
+  field.text('name', 'Name', { rules: { max: TEXT_LIMITS.productName } }),
+  field.text('description', 'Description', { rules: { max: TEXT_LIMITS.productDescription } }),
   field.number('weightInGrams', 'Weight', { greaterThan: 0, max: 1000, step: 0.001 }),
   field.select('metalTypeId', 'Metal Type', FROM_LOOKUPS, { emptyText: 'Add a metal type first.', messageLabel: 'Metal type' }),
   field.select('subcategoryId', 'Subcategory', FROM_LOOKUPS, { emptyText: 'Add a subcategory first.' }),

@@ -42,6 +42,7 @@ export type ProductsCreateMutationVariables = Exact<{
 
 export type ProductsCreateMutation = { createProduct:
     | { __typename: 'AdminProduct', version: number, description: string, id: number, name: string, weightInGrams: number, caratCount: number, stock: number | null, metalTypeId: number, subcategoryId: number, colors: Array<{ id: number, colorId: number, name: string, position: number, images: Array<{ id: number, url: string, position: number }> }>, carats: Array<{ id: number, caratId: number, position: number, purity: string, prices: Array<{ id: number, currencyId: number, currencyCode: string, isManual: boolean, price: { amount: string, minorUnits: number }, stoneCharge: { amount: string, minorUnits: number }, labourCharge: { amount: string, minorUnits: number } }> }>, sizes: Array<{ id: number, sizeId: number, name: string, position: number }>, metalType: { id: number, name: string } | null, subcategory: { id: number, name: string } | null }
+    | { __typename: 'AlreadyExistsError', field: string, errorCode: Types.ErrorCode, message: string }
     | { __typename: 'InputValidationError', errorCode: Types.ErrorCode, message: string, fieldErrors: Array<{ field: string, message: string }> }
     | { __typename: 'StaleVersionError', errorCode: Types.ErrorCode, message: string }
    };
@@ -54,6 +55,7 @@ export type ProductsUpdateMutationVariables = Exact<{
 
 export type ProductsUpdateMutation = { updateProduct:
     | { __typename: 'AdminProduct', version: number, description: string, id: number, name: string, weightInGrams: number, caratCount: number, stock: number | null, metalTypeId: number, subcategoryId: number, colors: Array<{ id: number, colorId: number, name: string, position: number, images: Array<{ id: number, url: string, position: number }> }>, carats: Array<{ id: number, caratId: number, position: number, purity: string, prices: Array<{ id: number, currencyId: number, currencyCode: string, isManual: boolean, price: { amount: string, minorUnits: number }, stoneCharge: { amount: string, minorUnits: number }, labourCharge: { amount: string, minorUnits: number } }> }>, sizes: Array<{ id: number, sizeId: number, name: string, position: number }>, metalType: { id: number, name: string } | null, subcategory: { id: number, name: string } | null }
+    | { __typename: 'AlreadyExistsError', field: string, errorCode: Types.ErrorCode, message: string }
     | { __typename: 'InputValidationError', errorCode: Types.ErrorCode, message: string, fieldErrors: Array<{ field: string, message: string }> }
     | { __typename: 'StaleVersionError', errorCode: Types.ErrorCode, message: string }
    };

@@ -11,6 +11,9 @@ import { type Lookups, type ProductFormValues, buildProductInput, emptyProductVa
 import { productChanges } from './product-stale';
 import { PRODUCT_TEXTS } from './product-texts';
 
+/** The save's answer when another product has the name (AlreadyExistsError on name): the admin may save anyway. */
+const DUPLICATE_NAME_ERROR = 'ALREADY_EXISTS_ERROR';
+
 /**
  * Which product the form edits and its one save request: loading a product to edit (its prices start
  * Manual, then `reprice` fills the currencies it has no price for), Cancel, and createProduct /
@@ -25,11 +28,10 @@ export function useProductSave(
   const [formMessage, setFormMessage] = useState<string | null>(null);
   const [editingId, setEditingId] = useState<number | null>(null);
   const { loaded, setLoaded, stale, reloadStale, fetchProduct } = useProductVersion(form, { lookups, editingId, reprice });
-  const clearStale = stale.clear;
+  const { clear: clearStale } = stale;
   const [loadingProduct, setLoadingProduct] = useState(false);
   const [[create], [update]] = [useMutation(ProductsCreateDocument), useMutation(ProductsUpdateDocument)];
   const { reset, getValues, setError, handleSubmit } = form;
-
   const resetTo = useCallback(
     (next: ProductFormValues, id: number | null, version: number | null = null) => {
       reset(next);
@@ -67,11 +69,11 @@ export function useProductSave(
     },
     [fetchProduct, lookups, reprice, resetTo],
   );
-
-  const submit = handleSubmit(async () => {
+  const question = useDuplicateNameQuestion();
+  const send = async (confirmDuplicateName: boolean) => {
     setFormMessage(null);
     const { input: built, fieldPath } = buildProductInput(getValues(), editingId !== null);
-    const input = { ...built, expectedVersion: loaded?.version };
+    const input = { ...built, expectedVersion: loaded?.version, confirmDuplicateName };
     try {
       const result =
         editingId === null
@@ -80,9 +82,9 @@ export function useProductSave(
       const outcome = outcomeOf(result, PRODUCT_TEXTS.saveFailed);
       if (!outcome.ok) {
         if (isStaleVersion(outcome)) return stale.markStale();
-        for (const error of outcome.fieldErrors) {
-          setError(fieldPath(error.field) as FieldPath<ProductFormValues>, { type: 'server', message: error.message });
-        }
+        if (outcome.errorCode === DUPLICATE_NAME_ERROR) return question.ask(outcome.message);
+        for (const { field, message } of outcome.fieldErrors)
+          setError(fieldPath(field) as FieldPath<ProductFormValues>, { type: 'server', message });
         if (outcome.fieldErrors.length === 0) setFormMessage(outcome.message);
         return;
       }
@@ -92,15 +94,36 @@ export function useProductSave(
     } catch (error) {
       setFormMessage(callFailureText(error, PRODUCT_TEXTS.saveFailed));
     }
-  });
-
+  };
   return {
     ...{ formMessage, dismissMessage: () => setFormMessage(null), stale, reloadStale },
-    editingId,
-    loadingProduct,
-    startEdit,
-    cancel,
-    submit,
+    ...{ editingId, loadingProduct, startEdit, cancel },
+    submit: handleSubmit(() => send(false)),
+    duplicate: { ...question, confirm: () => question.confirm(() => send(true)) },
+  };
+}
+
+/**
+ * The server's warning of a name another product has (issue 30, item 11), asked as "Save anyway?": the
+ * message while asked, and the confirmed save (sent again with confirmDuplicateName) with its busy state.
+ */
+function useDuplicateNameQuestion() {
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  return {
+    message,
+    busy,
+    ask: (text: string) => setMessage(text),
+    dismiss: () => setMessage(null),
+    confirm: async (saveAnyway: () => Promise<unknown>) => {
+      setBusy(true);
+      try {
+        await saveAnyway();
+      } finally {
+        setBusy(false);
+        setMessage(null);
+      }
+    },
   };
 }
 

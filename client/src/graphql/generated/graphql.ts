@@ -445,6 +445,8 @@ export type ProductInput = {
   carats?: InputMaybe<Array<ProductCaratOptionInput>>;
   /** Colours in order, each with pictures. */
   colors?: InputMaybe<Array<ProductColorOptionInput>>;
+  /** true: save even when another product has this name (else AlreadyExistsError). */
+  confirmDuplicateName?: InputMaybe<Scalars['Boolean']['input']>;
   /** Required. */
   description?: InputMaybe<Scalars['String']['input']>;
   /** The version the form was loaded with: a save from an older version answers StaleVersionError and writes nothing. Absent: last write wins. Ignored when creating. */

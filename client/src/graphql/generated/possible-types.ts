@@ -21,6 +21,7 @@
     ],
     "AdminProductResult": [
       "AdminProduct",
+      "AlreadyExistsError",
       "InputValidationError",
       "StaleVersionError"
     ],

@@ -40,10 +40,12 @@ export function ResourceFormField({ spec, control, mode, editing, testId, disabl
           disabled={disabled}
           fullWidth
           data-testid={fieldTestId}
+          maxChars={spec.kind === 'text' ? spec.rules.max : undefined}
           slotProps={{
             // An example in the box needs the label above it, or the two overlap.
             inputLabel: spec.placeholder ? { shrink: true } : undefined,
-            htmlInput: spec.kind === 'number' ? inputAttributes(spec) : { maxLength: spec.rules.max },
+            // No maxLength: a longer text is refused by the schema, not cut (FormTextField's maxChars).
+            htmlInput: spec.kind === 'number' ? inputAttributes(spec) : undefined,
             input:
               spec.kind === 'number' && spec.prefix
                 ? { startAdornment: <InputAdornment position="start">{spec.prefix}</InputAdornment> }

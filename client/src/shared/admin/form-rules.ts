@@ -166,7 +166,9 @@ export function ruleHint(spec: AnyFieldSpec, mode: FormMode): string {
   switch (spec.kind) {
     case 'text': {
       const parts = spec.rules.required === false ? ['Optional'] : ['Required'];
+      // A pattern's hint says the length itself ("3 letters").
       if (spec.rules.pattern) parts.push(spec.rules.pattern.hint);
+      else if (spec.rules.max !== undefined) parts.push(`at most ${spec.rules.max} characters`);
       return parts.join(' · ');
     }
     case 'number': {

@@ -25,6 +25,12 @@ export type FormTextFieldProps<T extends FieldValues, TOut = T> = Omit<
   options?: readonly FieldOption[];
   /** The select is a native <select>; its label stays above its first choice. */
   nativeSelect?: boolean;
+  /**
+   * The longest text the field takes: a counter ("12 / 200") follows the hint. Deliberately no maxLength
+   * attribute: the browser would cut a pasted text at the limit without a word; the form's schema refuses
+   * it under the field instead (client/src/shared/admin/text-limits.ts).
+   */
+  maxChars?: number;
 };
 
 /**
@@ -44,6 +50,7 @@ export function FormTextField<T extends FieldValues, TOut = T>({
   error,
   options,
   nativeSelect = false,
+  maxChars,
   ...props
 }: FormTextFieldProps<T, TOut>) {
   const { field, fieldState } = useController({ control, name });
@@ -51,6 +58,7 @@ export function FormTextField<T extends FieldValues, TOut = T>({
   const Choice = nativeSelect ? 'option' : MenuItem;
   const slotProps = nativeSelect ? { ...props.slotProps, select: { native: true }, inputLabel: { shrink: true } } : props.slotProps;
   const htmlInput = typeof slotProps?.htmlInput === 'object' ? slotProps.htmlInput : undefined;
+  const counter = maxChars === undefined ? null : `${String(field.value ?? '').length} / ${maxChars}`;
   return (
     <TextField
       {...props}
@@ -62,7 +70,18 @@ export function FormTextField<T extends FieldValues, TOut = T>({
       onBlur={field.onBlur}
       onChange={(event) => (onValue ? onValue(event.target.value) : field.onChange(event.target.value))}
       error={Boolean(fieldState.error) || Boolean(error)}
-      helperText={fieldState.error?.message ?? hint}
+      helperText={
+        fieldState.error?.message ??
+        (counter ? (
+          <>
+            {hint}
+            {hint ? ' · ' : null}
+            {counter}
+          </>
+        ) : (
+          hint
+        ))
+      }
     >
       {options
         ? options.map((option) => (

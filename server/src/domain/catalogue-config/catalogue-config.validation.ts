@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import { z } from 'zod';
 import { MAX_GST_RATE } from '../tax/gst';
 import { expectedVersionField } from '../common/record-version';
+import { TEXT_LIMITS } from '../common/text-limits';
 
 // The rules of docs/specifications.md#back-office-5-validation (required fields, minimums, steps), in the
 // texts its forms show. Limits the spec leaves open follow the columns: names 100 characters, base rate
@@ -11,7 +12,7 @@ import { expectedVersionField } from '../common/record-version';
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /** A required, trimmed name of at most `max` characters. */
-const name = (label: string, max = 100) =>
+const name = (label: string, max: number = TEXT_LIMITS.catalogueName) =>
   z
     .string({ error: (issue) => (isBlank(issue.input) ? `${label} is required` : `${label} must be text`) })
     .trim()
@@ -91,7 +92,8 @@ export const currencySchema = z.object({
     .string({ error: (issue) => (isBlank(issue.input) ? 'Currency code is required' : 'Currency code must be text') })
     .trim()
     .min(1, 'Currency code is required')
-    .regex(/^[A-Za-z]{3}$/, 'Currency code must be 3 letters, e.g. USD')
+    // Exactly TEXT_LIMITS.currencyCode letters: "EURO" is refused, not cut to "EUR" (issue 30, item 8).
+    .regex(new RegExp(`^[A-Za-z]{${TEXT_LIMITS.currencyCode}}$`), `Currency code must be ${TEXT_LIMITS.currencyCode} letters, e.g. USD`)
     .transform((code) => code.toUpperCase()),
   // The back-office spec says "min 0" (docs/specifications.md#back-office-5-validation); a rate of 0 would
   // price everything at 0 (and divide by zero for INR), so > 0.

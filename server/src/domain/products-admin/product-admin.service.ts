@@ -6,7 +6,7 @@ import { ProductColor } from '../../entities/product-color.entity';
 import { ProductImage } from '../../entities/product-image.entity';
 import type { FileStorage } from '../../storage/file-storage';
 import { DomainError, DomainErrorCode, notFound } from '../common/domain-error';
-import { type FieldError, InputValidationError, type StaleVersionError } from '../common/error-results';
+import { type AlreadyExistsError, type FieldError, InputValidationError, type StaleVersionError } from '../common/error-results';
 import { claimVersionOrRollBack, staleOr } from '../common/record-version';
 import type { RequestContext } from '../common/request-context';
 import { fieldError, validateInput } from '../common/validation';
@@ -19,6 +19,7 @@ import { type AdminProductListArgs, type AdminProductPage, productPage } from '.
 import { ProductPartsAdmin } from './product-parts';
 import { ProductStockAdmin } from './product-stock';
 import { productReferences } from './product-references';
+import { duplicateNameWarning } from './product-names';
 import { type ColourWrite, PRODUCT_IMAGE_FOLDER, removeUnreferencedImages, syncCarats, syncColours, syncSizes } from './product-write';
 
 export { AdminProductSort, DEFAULT_ADMIN_PAGE_SIZE, type AdminProductListArgs, type AdminProductPage } from './product-admin-list';
@@ -55,6 +56,11 @@ export interface ProductInputData {
    * writes nothing. Absent (legacy REST without `version`): last write wins.
    */
   expectedVersion?: unknown;
+  /**
+   * true: save even when another product has this name. Otherwise such a save answers AlreadyExistsError
+   * on `name` and writes nothing (product-names.ts); the legacy REST form always sends true.
+   */
+  confirmDuplicateName?: boolean | null;
 }
 
 /**
@@ -115,7 +121,7 @@ export class ProductAdminService {
    * auto rows and missing currencies priced by the rate card) and sizes, in one transaction with the
    * images: a refused image or any failure leaves neither a file nor a row.
    */
-  async createProduct(ctx: RequestContext, input: ProductInputData): Promise<Product | InputValidationError> {
+  async createProduct(ctx: RequestContext, input: ProductInputData): Promise<Product | InputValidationError | AlreadyExistsError> {
     requireAdmin(ctx);
     const data = this.parseProduct(input);
     if (data instanceof InputValidationError) return data;
@@ -124,6 +130,9 @@ export class ProductAdminService {
     const colours = kept(data.colors) ?? [];
     const checked = await checkColourImages(data.colors);
     if (checked instanceof InputValidationError) return checked;
+    // Last: a warning to confirm comes after every refusal, so the admin confirms a save that can go through.
+    const duplicate = input.confirmDuplicateName === true ? null : await duplicateNameWarning(this.dataSource.manager, data.name, null);
+    if (duplicate) return duplicate;
     const { images, pathsOf } = checked;
 
     const productId = await withStoredImages(this.storage, PRODUCT_IMAGE_FOLDER, images, (paths) =>
@@ -169,7 +178,7 @@ export class ProductAdminService {
     ctx: RequestContext,
     id: number,
     input: ProductInputData,
-  ): Promise<Product | InputValidationError | StaleVersionError> {
+  ): Promise<Product | InputValidationError | StaleVersionError | AlreadyExistsError> {
     requireAdmin(ctx);
     const current = await this.getProduct(ctx, id);
     if (!current) throw notFound('Product not found');
@@ -187,6 +196,8 @@ export class ProductAdminService {
           : caratWrites(data);
     const checked = await checkColourImages(data.colors);
     if (checked instanceof InputValidationError) return checked;
+    const duplicate = input.confirmDuplicateName === true ? null : await duplicateNameWarning(this.dataSource.manager, data.name, current);
+    if (duplicate) return duplicate;
     const { images, pathsOf } = checked;
 
     const removedUrls = await staleOr(() =>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_AMOUNT_MINOR } from '../pricing/money';
 import { expectedVersionField } from '../common/record-version';
+import { TEXT_LIMITS } from '../common/text-limits';
 
 // The product form of docs/specifications.md#back-office-5-validation: name, description, weight, metal type
 // and subcategory are required; on submit, carat rows without a carat, price rows lacking currency, price,
@@ -111,15 +112,15 @@ const rows = <T extends z.ZodType>(row: T, max: number, what: string) =>
   z.array(row.nullable(), { error: `${what} must be a list` }).max(max, `At most ${max} ${what}`);
 
 export const productSchema = z.object({
-  name: requiredText('Name', 200),
-  description: requiredText('Description', 5000),
+  name: requiredText('Name', TEXT_LIMITS.productName),
+  description: requiredText('Description', TEXT_LIMITS.productDescription),
   weightInGrams: weight,
   metalTypeId: id('Metal type is required'),
   subcategoryId: id('Subcategory is required'),
   returnPolicy: z
     .string({ error: 'Return policy must be text' })
     .trim()
-    .max(5000, 'Return policy must be at most 5000 characters')
+    .max(TEXT_LIMITS.productReturnPolicy, `Return policy must be at most ${TEXT_LIMITS.productReturnPolicy} characters`)
     .nullish()
     // Absent stays absent (an update leaves it); null or blank clears it.
     .transform((v) => (v === undefined ? undefined : v || null)),

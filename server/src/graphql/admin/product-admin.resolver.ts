@@ -61,6 +61,7 @@ async function productInput(input: ProductInput): Promise<ProductInputData> {
         : input.carats.map((row) => ({ caratId: row?.caratId, prices: row?.prices?.map((p) => ({ ...p })) ?? [] })),
     sizeIds: input.sizeIds ?? undefined,
     expectedVersion: input.expectedVersion ?? undefined,
+    confirmDuplicateName: input.confirmDuplicateName,
   };
 }
 

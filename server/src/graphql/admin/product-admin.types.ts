@@ -12,7 +12,7 @@ import type { ProductSize } from '../../entities/product-size.entity';
 import type { ProductVariant } from '../../entities/product-variant.entity';
 import { Subcategory } from '../../entities/subcategory.entity';
 import { CertificationType } from '../common/certificate.types';
-import { InputValidationErrorType, StaleVersionErrorType } from '../common/error-results';
+import { AlreadyExistsErrorType, InputValidationErrorType, StaleVersionErrorType } from '../common/error-results';
 import { EXPECTED_VERSION } from './catalogue-config.types';
 import { Deleted, Page, resultUnion } from '../common/shapes';
 import { type FileUpload, GraphQLUpload } from '../common/upload';
@@ -343,6 +343,8 @@ export class ProductInput {
   @Field(() => [Int], { nullable: 'itemsAndList', description: 'Size ids in order; null items are dropped.' }) sizeIds?:
     (number | null)[] | null;
   @Field(() => Int, { nullable: true, description: `${EXPECTED_VERSION} Ignored when creating.` }) expectedVersion?: number | null;
+  @Field(() => Boolean, { nullable: true, description: 'true: save even when another product has this name (else AlreadyExistsError).' })
+  confirmDuplicateName?: boolean | null;
 }
 
 @InputType({ description: 'A product colour of the product colours page: product, colour and picture URLs are required.' })
@@ -385,8 +387,8 @@ export class ProductVariantInput {
 
 export const AdminProductResult = resultUnion(
   'AdminProductResult',
-  () => [AdminProduct, InputValidationErrorType, StaleVersionErrorType],
-  'The saved product, or why nothing was written: what is wrong with the form, or StaleVersionError (changed by someone else since it was opened).',
+  () => [AdminProduct, InputValidationErrorType, StaleVersionErrorType, AlreadyExistsErrorType],
+  'The saved product, or why nothing was written: what is wrong with the form, StaleVersionError (changed by someone else since it was opened), or AlreadyExistsError (another product has this name: send again with confirmDuplicateName to save anyway).',
 );
 
 /** The result of saving one part of a product (a colour, carat or variant). */

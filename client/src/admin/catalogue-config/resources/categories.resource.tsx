@@ -5,13 +5,14 @@ import {
   CatalogueCategoryUpdateDocument,
 } from '../catalogue-config.generated';
 import { type ParsedValues, field } from '../../../shared/admin/form-rules';
+import { TEXT_LIMITS } from '../../../shared/admin/text-limits';
 import { defineResource } from '../../../shared/admin/resource-config';
 import { crudMutations, listQuery } from '../../../shared/admin/resource-sources';
 import { LineThumbnail } from '../../../shared/ui/line-thumbnail';
 
 /** docs/specifications.md#back-office-5-validation: name required; image required only when adding; image files only. */
 const FIELDS = [
-  field.text('name', 'Name', { rules: { max: 100 }, placeholder: 'e.g. Rings' }),
+  field.text('name', 'Name', { rules: { max: TEXT_LIMITS.catalogueName }, placeholder: 'e.g. Rings' }),
   field.image('image', 'Category image', { currentFrom: 'image', rules: { requiredWhenAdding: true } }),
   // docs/decisions.md#gst-and-invoices: the GST its prices contain and the HSN code its invoices print.
   field.number(

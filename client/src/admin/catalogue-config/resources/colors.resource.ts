@@ -5,11 +5,12 @@ import {
   CatalogueColorsDocument,
 } from '../catalogue-config.generated';
 import { field } from '../../../shared/admin/form-rules';
+import { TEXT_LIMITS } from '../../../shared/admin/text-limits';
 import { defineResource } from '../../../shared/admin/resource-config';
 import { crudMutations, listQuery } from '../../../shared/admin/resource-sources';
 
 /** docs/specifications.md#back-office-5-validation: name required. */
-const FIELDS = [field.text('name', 'Name', { rules: { max: 100 }, placeholder: 'e.g. Rose Gold' })] as const;
+const FIELDS = [field.text('name', 'Name', { rules: { max: TEXT_LIMITS.catalogueName }, placeholder: 'e.g. Rose Gold' })] as const;
 
 export const COLORS = defineResource({
   names: { title: 'Colors', singular: 'color', plural: 'colors' },

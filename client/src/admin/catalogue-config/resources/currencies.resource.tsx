@@ -6,6 +6,7 @@ import {
   CatalogueCurrencyUpdateDocument,
 } from '../catalogue-config.generated';
 import { field } from '../../../shared/admin/form-rules';
+import { TEXT_LIMITS } from '../../../shared/admin/text-limits';
 import { defineResource } from '../../../shared/admin/resource-config';
 import { crudMutations, listQuery } from '../../../shared/admin/resource-sources';
 import { currencyName } from '../../../shared/money/format-money';
@@ -23,7 +24,7 @@ const FIELDS = [
     messageLabel: 'Currency code',
     placeholder: 'e.g. USD',
     rules: {
-      max: 3,
+      max: TEXT_LIMITS.currencyCode,
       upperCase: true,
       pattern: { regex: /^[A-Za-z]{3}$/, message: 'Currency code must be 3 letters, e.g. USD', hint: '3 letters' },
     },

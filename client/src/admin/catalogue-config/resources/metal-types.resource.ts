@@ -5,6 +5,7 @@ import {
   CatalogueMetalTypesDocument,
 } from '../catalogue-config.generated';
 import { field } from '../../../shared/admin/form-rules';
+import { TEXT_LIMITS } from '../../../shared/admin/text-limits';
 import { defineResource } from '../../../shared/admin/resource-config';
 import { crudMutations, listQuery } from '../../../shared/admin/resource-sources';
 import { formatMoney } from '../../../shared/money/format-money';
@@ -12,7 +13,7 @@ import { repricingNotice } from '../repricing-notice';
 
 /** docs/specifications.md#back-office-5-validation: name required; base rate required, number, min 0, step 0.01. */
 const FIELDS = [
-  field.text('name', 'Name', { rules: { max: 100 }, placeholder: 'e.g. Gold' }),
+  field.text('name', 'Name', { rules: { max: TEXT_LIMITS.catalogueName }, placeholder: 'e.g. Gold' }),
   // Greater than 0: a rate of 0 would price every auto entry of the metal at 0 (issue 28, item 10).
   field.number('baseRatePerGram', 'Base rate per gram', { greaterThan: 0, step: 0.01 }, { prefix: '₹', messageLabel: 'Base rate' }),
 ] as const;

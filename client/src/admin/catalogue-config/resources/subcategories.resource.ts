@@ -6,6 +6,7 @@ import {
   CatalogueSubcategoryUpdateDocument,
 } from '../catalogue-config.generated';
 import { field } from '../../../shared/admin/form-rules';
+import { TEXT_LIMITS } from '../../../shared/admin/text-limits';
 import { defineResource } from '../../../shared/admin/resource-config';
 import { crudMutations, listQuery } from '../../../shared/admin/resource-sources';
 import { CATEGORY_OPTIONS } from '../catalogue-lookups';
@@ -15,7 +16,7 @@ type Row = CatalogueSubcategoryFragment & { categoryName: string };
 /** docs/specifications.md#back-office-5-validation: name and category required. */
 const FIELDS = [
   field.select('categoryId', 'Category', CATEGORY_OPTIONS, { emptyText: 'Add a category first.' }),
-  field.text('name', 'Name', { rules: { max: 100 }, placeholder: 'e.g. Solitaire rings' }),
+  field.text('name', 'Name', { rules: { max: TEXT_LIMITS.catalogueName }, placeholder: 'e.g. Solitaire rings' }),
 ] as const;
 
 export const SUBCATEGORIES = defineResource({

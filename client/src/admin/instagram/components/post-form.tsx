@@ -14,6 +14,7 @@ import { type Control, Controller, useForm } from 'react-hook-form';
 import { FormActions } from '../../../shared/admin/resource-form';
 import { placeRefusal } from '../../../shared/admin/resource-results';
 import { applyFieldErrors } from '../../../shared/forms/apply-field-errors';
+import { TEXT_LIMITS } from '../../../shared/admin/text-limits';
 import { FormTextField } from '../../../shared/forms/form-text-field';
 import { addPostSchema, editPostSchema, postImageProblem } from '../post-form-schema';
 import { SOCIAL_POST_UPLOAD, acceptOf, imageRuleHint, inspectImageFiles } from '../../../shared/admin/image-upload';
@@ -170,6 +171,7 @@ export function PostForm({ mode, initial, onSubmit, onReload, onCancel }: PostFo
           required
           size="small"
           hint="Where the post opens: an http or https address"
+          maxChars={TEXT_LIMITS.socialPostLink}
           slotProps={{ htmlInput: { 'data-testid': `${testId}-link`, inputMode: 'url' } }}
         />
         {formError ? (

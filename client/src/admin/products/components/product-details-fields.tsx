@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
+import { TEXT_LIMITS } from '../../../shared/admin/text-limits';
 import { FormTextField } from '../../../shared/forms/form-text-field';
 import type { Lookups } from '../product-form-model';
 import { productHint } from '../product-form-schema';
@@ -33,8 +34,9 @@ export function ProductDetailsFields({ form, lookups }: { form: ProductFormContr
         name="name"
         label="Name"
         required
-        hint={`${productHint('name')} · at most 200 characters`}
-        slotProps={{ htmlInput: { maxLength: 200, 'data-testid': 'products-name' } }}
+        hint={productHint('name')}
+        maxChars={TEXT_LIMITS.productName}
+        slotProps={{ htmlInput: { 'data-testid': 'products-name' } }}
       />
       <FormTextField
         control={control}
@@ -65,8 +67,9 @@ export function ProductDetailsFields({ form, lookups }: { form: ProductFormContr
         required
         multiline
         minRows={3}
-        hint={`${productHint('description')} · at most 5000 characters`}
-        slotProps={{ htmlInput: { maxLength: 5000, 'data-testid': 'products-description' } }}
+        hint={productHint('description')}
+        maxChars={TEXT_LIMITS.productDescription}
+        slotProps={{ htmlInput: { 'data-testid': 'products-description' } }}
         sx={{ gridColumn: { sm: '1 / -1' } }}
       />
     </Box>

@@ -24,8 +24,9 @@ export function FormSection({
 }) {
   return (
     <Box component="section" aria-label={title} data-testid={testId} sx={{ mt: 3 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 1.5 }}>
-        <Box>
+      {/* The actions wrap under the title rather than squeeze its hint into a column on a phone. */}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 1.5 }}>
+        <Box sx={{ flex: '1 1 220px' }}>
           <Typography variant="h6" component="h3">
             {title}
           </Typography>
@@ -66,8 +67,14 @@ export function RowCard({
 }) {
   return (
     <Box data-testid={ROW_TEST_IDS[kind]} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, mb: 1.5 }}>
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-        <FormTextField control={control} size="small" sx={{ minWidth: 220 }} {...choice} />
+      {/* On a phone the choice takes the first line and the tools wrap under it (issue 30, item 7). */}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
+        <FormTextField
+          control={control}
+          size="small"
+          sx={{ minWidth: { xs: 0, sm: 220 }, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+          {...choice}
+        />
         {tools}
         <Box sx={{ flexGrow: 1 }} />
         <Tooltip title={`Remove ${kind}`}>

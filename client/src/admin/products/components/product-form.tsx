@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { forwardRef } from 'react';
+import { ConfirmDialog } from '../../../shared/admin/confirm-dialog';
 import { StaleVersionNotice } from '../../../shared/admin/stale-version-notice';
 import { StatusMessage } from '../../../shared/ui/status-message';
 import type { ProductFormController } from '../use-product-form';
@@ -20,7 +21,14 @@ import { ProductStockSection } from './product-stock-section';
  * The product form (dumb view of useProductForm): the product's fields, its colours with pictures, its
  * carats with a price row per currency (Auto from the rate card, or Manual), and its sizes.
  */
-export const ProductForm = forwardRef<HTMLFormElement, { form: ProductFormController }>(function ProductForm({ form }, ref) {
+export const ProductForm = forwardRef<
+  HTMLFormElement,
+  {
+    form: ProductFormController;
+    /** Where the form can be closed (a phone, where it opens from "Add product"): Cancel shows when adding too. */
+    onClose?: () => void;
+  }
+>(function ProductForm({ form, onClose }, ref) {
   const { lookups, editingId } = form;
   const busy = form.saving || form.loadingProduct;
 
@@ -79,8 +87,8 @@ export const ProductForm = forwardRef<HTMLFormElement, { form: ProductFormContro
       <ProductCertificationSection productId={editingId} lookups={lookups} />
 
       <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end', mt: 3 }}>
-        {editingId !== null ? (
-          <Button onClick={form.cancel} disabled={form.saving} data-testid="products-cancel">
+        {editingId !== null || onClose ? (
+          <Button onClick={onClose ?? form.cancel} disabled={form.saving} data-testid="products-cancel">
             Cancel
           </Button>
         ) : null}
@@ -94,6 +102,25 @@ export const ProductForm = forwardRef<HTMLFormElement, { form: ProductFormContro
           {editingId === null ? 'Add product' : 'Save changes'}
         </Button>
       </Box>
+      <DuplicateNameDialog form={form} />
     </Paper>
   );
 });
+
+/** The server's warning of a name another product has (issue 30, item 11), asked before saving anyway. */
+function DuplicateNameDialog({ form }: { form: ProductFormController }) {
+  const { duplicate } = form;
+  return (
+    <ConfirmDialog
+      open={duplicate.message !== null}
+      title="Same name as another product"
+      message={`${duplicate.message ?? ''} Save anyway?`}
+      confirmLabel="Save anyway"
+      confirmColor="primary"
+      busy={duplicate.busy}
+      onConfirm={duplicate.confirm}
+      onClose={duplicate.dismiss}
+      testId="products-duplicate-dialog"
+    />
+  );
+}
