@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
 import { CatalogueListingCategoriesDocument } from '../catalogue.generated';
 import { CategoryNotFound } from '../components/category-not-found';
+import { useListingFetchPolicy } from '../listing-fetch-policy';
 import { parseCategoryParam } from '../listing-filters';
 import { ListingPage } from './listing-page';
 
@@ -12,7 +13,8 @@ import { ListingPage } from './listing-page';
 export function ProductListingView() {
   const param = useParams().categoryId;
   const categoryId = parseCategoryParam(param);
-  const { data } = useQuery(CatalogueListingCategoriesDocument);
+  // The listing's own policy: Back answers from the cache (issue 30, item 5), as the listing below does.
+  const { data } = useQuery(CatalogueListingCategoriesDocument, { fetchPolicy: useListingFetchPolicy() });
   const unknown =
     param !== undefined &&
     param.toLowerCase() !== 'all' &&
