@@ -2,9 +2,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Locator, Page, Request } from 'playwright-core';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../server/test/support/test-server';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, CUSTOMER_PASSWORD, INR_CUSTOMER_EMAIL } from '../server/test/support/test-server';
 import { type Journey, type ViewportName, journey, useShop } from './harness/shop';
 import { AdminShell } from './pages/admin.page';
+import { AdminOrdersPage } from './pages/payment.page';
 
 // Issue 16, items 7 and 8, in Chromium on a desktop and a phone: a price typed as -10 is refused next to
 // the field (on edit and on create) and nothing is saved; a text file renamed fake.png is not added as a
@@ -218,6 +219,56 @@ describe('back-office forms refuse bad values before sending, in Chromium', () =
       const codeField = j.page.locator('.MuiFormControl-root').filter({ has: code });
       await codeField.locator('.MuiFormHelperText-root').filter({ hasText: 'Currency code must be' }).waitFor();
       await expect(code.getAttribute('aria-invalid')).resolves.toBe('true');
+      expect(mutations.sent).toEqual([]);
+    },
+    { viewports: ['desktop'] },
+  );
+
+  journey(
+    shop,
+    "an order's note and the Ship dialog's tracking number past their limits stay whole and are refused under the field",
+    async (j: Journey) => {
+      // Arrange: a placed order of the seeded rupee customer.
+      const customer = await shop.api.session(INR_CUSTOMER_EMAIL, CUSTOMER_PASSWORD);
+      const [product] = await shop.api.newArrivals(1, 'INR');
+      const { id: orderId } = await shop.api.placeBuyNowOrder(customer.token, {
+        productId: product.id,
+        productCaratId: product.price!.productCaratId,
+        quantity: 1,
+      });
+      const mutations = watchSaves(j.page, ['OrdersAddNote', 'OrdersShip']);
+      await new AdminShell(j.page).logIn(j.shop.url, ADMIN_EMAIL, ADMIN_PASSWORD);
+      await new AdminOrdersPage(j.page).open(j.shop.url, orderId);
+      const details = j.page.getByTestId('order-details');
+      // The message or counter under the input of that test id (a `has` locator is relative to the field).
+      const helperOf = (testId: string) =>
+        j.page
+          .locator('.MuiFormControl-root')
+          .filter({ has: j.page.getByTestId(testId) })
+          .locator('.MuiFormHelperText-root');
+
+      // The note: its limit shown before typing; 600 characters pasted go in whole and are refused, nothing sent.
+      const note = details.getByTestId('order-note-input');
+      await expect(helperOf('order-note-input').innerText()).resolves.toContain('0 / 500');
+      await note.fill('N'.repeat(600));
+      await expect(note.inputValue()).resolves.toHaveLength(600);
+      await expect(helperOf('order-note-input').innerText()).resolves.toContain('600 / 500');
+      await details.getByTestId('order-note-add').click();
+      await helperOf('order-note-input').filter({ hasText: 'Note must be at most 500 characters' }).waitFor();
+      await expect(note.inputValue()).resolves.toHaveLength(600);
+
+      // The Ship dialog's tracking number: 80 characters stay 80 and are refused; the dialog stays open.
+      await details.getByTestId('order-action-ship').click();
+      const ship = j.page.getByTestId('order-ship-dialog');
+      const tracking = ship.getByTestId('order-ship-tracking');
+      await expect(helperOf('order-ship-tracking').innerText()).resolves.toBe('0 / 60');
+      await ship.getByTestId('order-ship-courier').click();
+      await j.page.getByRole('option', { name: 'Blue Dart' }).click();
+      await tracking.fill('T'.repeat(80));
+      await expect(tracking.inputValue()).resolves.toHaveLength(80);
+      await ship.getByTestId('order-ship-confirm').click();
+      await helperOf('order-ship-tracking').filter({ hasText: 'Tracking number must be at most 60 characters' }).waitFor();
+      await expect(tracking.inputValue()).resolves.toHaveLength(80);
       expect(mutations.sent).toEqual([]);
     },
     { viewports: ['desktop'] },

@@ -365,6 +365,13 @@ describe('home, about and contact pages, and the footer newsletter', () => {
     });
     await contact.send.click();
     await contact.fieldMessage('contact-email').filter({ hasText: 'Please enter a valid email address' }).waitFor();
+    // A message past its limit goes in whole (no maxLength cuts a paste) and is refused under the field (issue 30, item 8).
+    await contact.message.fill('M'.repeat(6000));
+    await expect(contact.message.inputValue()).resolves.toHaveLength(6000);
+    await contact.send.click();
+    await contact.fieldMessage('contact-message').filter({ hasText: 'Message must be at most 5000 characters' }).waitFor();
+    await expect(contact.message.inputValue()).resolves.toHaveLength(6000);
+    await contact.message.fill('Can a ring be resized after delivery?');
     // Act: a valid message.
     await contact.email.fill(email);
     await contact.send.click();

@@ -64,6 +64,17 @@ describe(`order lifecycle [${process.env.TEST_DB_KIND}]`, () => {
     ]);
   });
 
+  it('refuses a refund reason over 500 characters instead of cutting it, and refunds nothing (issue 30, item 8)', async () => {
+    const order = await paidOrder(t, carol);
+    expect(await refund(order.id, 1000, 'R'.repeat(501))).toMatchObject({
+      __typename: 'OrderNotRefundableError',
+      message: 'The reason may have at most 500 characters',
+    });
+    expect(gatewayRefunds(t, order.sessionId)).toHaveLength(0);
+    expect(await refundsOf(t, order.id)).toEqual([]);
+    expect(await orderRow(t, order.id)).toMatchObject({ paymentStatus: 'paid', refundedMinor: 0 });
+  });
+
   it('2: cancelling a paid online order refunds it in the same transition; COD needs nothing', async () => {
     const order = await paidOrder(t, carol);
     expect(await setStatus(order.id, 5)).toMatchObject({ __typename: 'AdminOrder', status: 5 });

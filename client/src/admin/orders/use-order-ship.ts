@@ -2,11 +2,16 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, useCallback, useMemo, useState } from 'react';
 import { OrdersCouriersDocument, OrdersShipDocument } from './orders.generated';
 import type { OrdersRowFragment } from './orders.generated';
+import { tooLongProblem } from '../../shared/forms/text-limit';
 import { notify } from '../../shared/ui/notify';
 
 export const SHIPPED_TEXT = (orderId: number) => `Order #${orderId} shipped`;
 export const SHIP_FAILED = 'The order could not be shipped. Nothing was changed; please try again.';
 const HUID = /^[A-Z0-9]{6}$/;
+/** The server's limits (shipments.ts): shown with a counter and refused before sending, never cut. */
+export const TRACKING_MAX_LENGTH = 60;
+export const CERTIFICATE_MAX_LENGTH = 40;
+export const HUID_LENGTH = 6;
 
 /** One piece of one line, as the dialog asks for it: its HUID and certificate report number. */
 export interface PieceEntry {
@@ -54,9 +59,13 @@ export function shipFormErrors(courierId: number | '', trackingNumber: string, p
   const errors: Record<string, string> = {};
   if (courierId === '') errors.courierId = 'Choose a courier';
   if (trackingNumber.trim() === '') errors.trackingNumber = 'A tracking number is required';
+  const trackingTooLong = tooLongProblem('Tracking number', trackingNumber, TRACKING_MAX_LENGTH);
+  if (trackingTooLong) errors.trackingNumber = trackingTooLong;
   pieces.forEach((piece, i) => {
     const huid = piece.huid.trim().toUpperCase();
     if (huid !== '' && !HUID.test(huid)) errors[`pieces.${i}.huid`] = 'A HUID is 6 letters or digits (A-Z, 0-9)';
+    const certificateTooLong = tooLongProblem('Certificate report number', piece.certificateNumber, CERTIFICATE_MAX_LENGTH);
+    if (certificateTooLong) errors[`pieces.${i}.certificateNumber`] = certificateTooLong;
   });
   return errors;
 }

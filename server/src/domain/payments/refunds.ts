@@ -12,6 +12,9 @@ import { recordRefundFailed, recordRefundSucceeded } from '../orders/lifecycle/r
 
 export type RefundOutcome = Order | OrderNotFoundError | OrderNotRefundableError | OrderTransitionError | PaymentProviderError;
 
+/** order_refunds.reason VARCHAR(500); the back-office mirrors it (REASON_MAX_LENGTH in refund-amount.ts). */
+export const REFUND_REASON_MAX_LENGTH = 500;
+
 /** How long a refund stays `requested` before the sweep sends it again (a request still under way answers in seconds). */
 export const REFUND_RETRY_AFTER_MS = 2 * 60_000;
 
@@ -39,6 +42,10 @@ export class OrderRefunds {
     amountMinor: number | null | undefined,
     reason: string | null | undefined,
   ): Promise<RefundOutcome> {
+    // Refused, not cut to the column: the admin's words go on the refund and its credit note whole (issue 30, item 8).
+    if (reason && reason.trim().length > REFUND_REASON_MAX_LENGTH) {
+      return new OrderNotRefundableError(`The reason may have at most ${REFUND_REASON_MAX_LENGTH} characters`);
+    }
     const requested = await inTransaction(this.dataSource, async (m) => {
       const order = Number.isSafeInteger(orderId) && orderId > 0 ? await lockOrder(m, orderId) : null;
       if (!order) return new OrderNotFoundError(orderId);

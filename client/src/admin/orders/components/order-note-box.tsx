@@ -5,8 +5,10 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
 import { OrdersAddNoteDocument } from '../orders.generated';
+import { tooLongProblem, withCounter } from '../../../shared/forms/text-limit';
 import { notify } from '../../../shared/ui/notify';
 
+/** The server's limit (orders-admin.validation.ts). */
 const NOTE_MAX_LENGTH = 500;
 export const NOTE_REQUIRED = 'Write the note first';
 export const NOTE_FAILED = 'The note could not be saved. Please try again.';
@@ -22,8 +24,9 @@ export function OrderNoteBox({ orderId }: { orderId: number }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (note.trim() === '') {
-      setError(NOTE_REQUIRED);
+    const problem = note.trim() === '' ? NOTE_REQUIRED : tooLongProblem('Note', note, NOTE_MAX_LENGTH);
+    if (problem) {
+      setError(problem);
       return;
     }
     setError(null);
@@ -73,8 +76,8 @@ export function OrderNoteBox({ orderId }: { orderId: number }) {
         value={note}
         onChange={(event) => setNote(event.target.value)}
         error={Boolean(error)}
-        helperText={error ?? 'Seen by administrators only'}
-        slotProps={{ htmlInput: { maxLength: NOTE_MAX_LENGTH, 'data-testid': 'order-note-input' } }}
+        helperText={error ?? withCounter('Seen by administrators only', note, NOTE_MAX_LENGTH)}
+        slotProps={{ htmlInput: { 'data-testid': 'order-note-input' } }}
         sx={{ bgcolor: 'background.paper' }}
       />
       <Button type="submit" variant="outlined" disabled={loading} data-testid="order-note-add" sx={{ flexShrink: 0, mt: 0.25 }}>

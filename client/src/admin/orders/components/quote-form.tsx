@@ -8,10 +8,13 @@ import { type FormEvent, useState } from 'react';
 import { OrdersQuoteDocument, type OrdersRowFragment } from '../orders.generated';
 import { formatMoney } from '../../../shared/money/format-money';
 import { QuoteChip } from '../../../shared/orders/quote-chip';
+import { tooLongProblem, withCounter } from '../../../shared/forms/text-limit';
 import { notify } from '../../../shared/ui/notify';
 
 type Quote = NonNullable<OrdersRowFragment['quote']>;
 
+/** The server's limit of the quote's note (custom-designs.validation.ts). */
+const NOTE_MAX_LENGTH = 500;
 const AMOUNT_RULE = 'Enter an amount more than 0, with at most two decimals';
 const amountProblem = (text: string) => (/^\d+(\.\d{1,2})?$/.test(text.trim()) && Number(text) > 0 ? null : AMOUNT_RULE);
 
@@ -30,9 +33,9 @@ function useQuoteForm(order: OrdersRowFragment, quote: Quote) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = amountProblem(amount);
-    setErrors(problem ? { amount: problem } : {});
-    if (problem) return;
+    const problems = { amount: amountProblem(amount) ?? undefined, note: tooLongProblem('Note', note, NOTE_MAX_LENGTH) ?? undefined };
+    setErrors(problems);
+    if (problems.amount || problems.note) return;
     try {
       const { data } = await send({ variables: { id: order.id, amount: Number(amount), note: note.trim() || null } });
       const result = data?.quoteCustomOrder;
@@ -115,9 +118,9 @@ export function QuoteForm({ order, quote }: { order: OrdersRowFragment; quote: Q
             value={note}
             onChange={(event) => setNote(event.target.value)}
             error={Boolean(errors.note)}
-            helperText={errors.note ?? 'e.g. Ready in 3 weeks, hallmarked 18K'}
+            helperText={errors.note ?? withCounter('e.g. Ready in 3 weeks, hallmarked 18K', note, NOTE_MAX_LENGTH)}
             disabled={loading}
-            slotProps={{ htmlInput: { maxLength: 500, 'data-testid': 'order-quote-note' } }}
+            slotProps={{ htmlInput: { 'data-testid': 'order-quote-note' } }}
             sx={{ bgcolor: 'background.paper' }}
           />
           <Button type="submit" variant="contained" disabled={loading} data-testid="order-quote-send" sx={{ whiteSpace: 'nowrap' }}>

@@ -13,6 +13,7 @@ import { useId } from 'react';
 import { REASON_MAX_LENGTH } from '../refund-amount';
 import type { RefundController } from '../use-order-refund';
 import { currencySymbol, formatMoney } from '../../../shared/money/format-money';
+import { withCounter } from '../../../shared/forms/text-limit';
 import { providerName } from '../../../shared/payments/provider-name';
 
 /**
@@ -70,8 +71,8 @@ export function RefundDialog({ refund }: { refund: RefundController }) {
               multiline
               minRows={2}
               error={Boolean(errors.reason)}
-              helperText={errors.reason ?? 'Kept on the refund and its credit note'}
-              slotProps={{ htmlInput: { maxLength: REASON_MAX_LENGTH, 'data-testid': 'order-refund-reason' } }}
+              helperText={errors.reason ?? withCounter('Kept on the refund and its credit note', refund.reason, REASON_MAX_LENGTH)}
+              slotProps={{ htmlInput: { 'data-testid': 'order-refund-reason' } }}
             />
             {refusal ? (
               <Alert severity="warning" data-testid="order-refund-dialog-refusal">

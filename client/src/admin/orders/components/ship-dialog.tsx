@@ -12,7 +12,8 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useId } from 'react';
-import type { ShipController } from '../use-order-ship';
+import { CERTIFICATE_MAX_LENGTH, HUID_LENGTH, TRACKING_MAX_LENGTH, type ShipController } from '../use-order-ship';
+import { withCounter } from '../../../shared/forms/text-limit';
 
 /** The courier (the active ones) and the tracking number. */
 function ParcelFields({ ship }: { ship: ShipController }) {
@@ -41,8 +42,8 @@ function ParcelFields({ ship }: { ship: ShipController }) {
         onChange={(event) => ship.setTrackingNumber(event.target.value)}
         required
         error={Boolean(errors.trackingNumber)}
-        helperText={errors.trackingNumber ?? ' '}
-        slotProps={{ htmlInput: { maxLength: 60, autoComplete: 'off', 'data-testid': 'order-ship-tracking' } }}
+        helperText={errors.trackingNumber ?? withCounter(null, ship.trackingNumber, TRACKING_MAX_LENGTH)}
+        slotProps={{ htmlInput: { autoComplete: 'off', 'data-testid': 'order-ship-tracking' } }}
       />
     </Box>
   );
@@ -70,9 +71,9 @@ function PieceFields({ ship }: { ship: ShipController }) {
             value={piece.huid}
             onChange={(event) => ship.setPiece(i, 'huid', event.target.value.toUpperCase())}
             error={Boolean(errors[`pieces.${i}.huid`])}
-            helperText={errors[`pieces.${i}.huid`] ?? '6 letters or digits'}
+            helperText={errors[`pieces.${i}.huid`] ?? withCounter('6 letters or digits', piece.huid, HUID_LENGTH)}
             slotProps={{
-              htmlInput: { maxLength: 6, autoComplete: 'off', spellCheck: false, 'data-testid': 'order-ship-huid' },
+              htmlInput: { autoComplete: 'off', spellCheck: false, 'data-testid': 'order-ship-huid' },
             }}
           />
           <TextField
@@ -81,8 +82,11 @@ function PieceFields({ ship }: { ship: ShipController }) {
             value={piece.certificateNumber}
             onChange={(event) => ship.setPiece(i, 'certificateNumber', event.target.value)}
             error={Boolean(errors[`pieces.${i}.certificateNumber`])}
-            helperText={errors[`pieces.${i}.certificateNumber`] ?? 'When the piece has its own report'}
-            slotProps={{ htmlInput: { maxLength: 40, autoComplete: 'off', 'data-testid': 'order-ship-certificate' } }}
+            helperText={
+              errors[`pieces.${i}.certificateNumber`] ??
+              withCounter('When the piece has its own report', piece.certificateNumber, CERTIFICATE_MAX_LENGTH)
+            }
+            slotProps={{ htmlInput: { autoComplete: 'off', 'data-testid': 'order-ship-certificate' } }}
           />
         </Box>
       ))}

@@ -172,7 +172,8 @@ export function HallmarkPart({ scope, purities }: { scope: CertificationScope; p
         size="small"
         hint="6 letters or digits, e.g. AB12C3"
         onValue={editor.typeHuid}
-        slotProps={{ htmlInput: { 'data-testid': 'products-hallmark-huid', maxLength: 6, autoComplete: 'off' } }}
+        maxChars={6}
+        slotProps={{ htmlInput: { 'data-testid': 'products-hallmark-huid', autoComplete: 'off' } }}
       />
     </Part>
   );

@@ -5,7 +5,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useEffect, useRef, useState } from 'react';
-import { type UseFormReturn, useForm, useWatch } from 'react-hook-form';
+import { type UseFormReturn, useForm } from 'react-hook-form';
 import { ContentSubmitInquiryDocument } from '../content.generated';
 import { rateLimitedMessage } from '../../../shared/api/rate-limited';
 import { applyFieldErrors } from '../../../shared/forms/apply-field-errors';
@@ -74,7 +74,6 @@ export function ContactForm() {
     control,
     formState: { isSubmitting },
   } = form;
-  const messageLength = useWatch({ control, name: 'message' }).length;
   const { outcome, outcomeRef, send } = useSendInquiry(form);
   const onSubmit = handleSubmit(send);
 
@@ -100,10 +99,9 @@ export function ContactForm() {
         minRows={5}
         control={control}
         name="message"
-        hint={`${messageLength} / ${MESSAGE_MAX_LENGTH}`}
+        maxChars={MESSAGE_MAX_LENGTH}
         data-testid="contact-message"
         sx={{ gridColumn: '1 / -1' }}
-        slotProps={{ htmlInput: { maxLength: MESSAGE_MAX_LENGTH } }}
       />
       <Box ref={outcomeRef} aria-live="polite" sx={{ gridColumn: '1 / -1', '&:empty': { display: 'none' } }}>
         {outcome ? (
