@@ -50,6 +50,19 @@ function find(stack: readonly RouterLayer[], method: string, path: string, prefi
 }
 
 /**
+ * `find`, but a path whose escapes do not decode (`%ZZ`) answers null: Express itself answers such a request 400
+ * before any route. The matchers decode parameters and throw on it, and this runs when an answer ends, where a
+ * throw would end the process (the REST fuzz found it).
+ */
+function patternOf(stack: readonly RouterLayer[], method: string, path: string): string | null {
+  try {
+    return find(stack, method, path, '');
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The route patterns of `app` (e.g. `/api/get-product/:p_id`), for a request answered before Express routed
  * it: a response-cache hit (answered before Express) or a request shed by admission control (answered
  * before its route ran). The metrics label such a request by the route that would have answered it, as
@@ -65,7 +78,7 @@ export function routePatterns(app: Express): RoutePatterns {
     let answer = remembered.get(key);
     if (!answer) {
       const stack = (app as unknown as { router: { stack: RouterLayer[] } }).router.stack;
-      answer = { pattern: find(stack, method.toLowerCase(), path, '') };
+      answer = { pattern: patternOf(stack, method.toLowerCase(), path) };
       remembered.set(key, answer);
     }
     return answer.pattern;
