@@ -1,9 +1,7 @@
-import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
+import { DrawerTitleBar } from '../ui/drawer-title-bar';
 
 interface LazyPartPanelProps {
   open: boolean;
@@ -56,14 +54,7 @@ export function LazyPartPanel({ open, onClose, title, anchor = 'right', testId, 
           flexDirection: 'column',
         }}
       >
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, px: { xs: 2.5, sm: 3 }, py: 2 }}>
-          <Typography variant="h5" component="h2">
-            {title}
-          </Typography>
-          <IconButton onClick={onClose} aria-label={`Close ${title.toLowerCase()}`} edge="end">
-            <CloseIcon />
-          </IconButton>
-        </Box>
+        <DrawerTitleBar title={title} onClose={onClose} />
         <Box sx={{ flex: 1, display: 'grid', placeItems: 'center', px: 2 }}>{children}</Box>
       </Box>
     </>

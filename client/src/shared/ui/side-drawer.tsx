@@ -1,11 +1,10 @@
-import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
+import { DrawerTitleBar } from './drawer-title-bar';
 import { DrawerToasts } from './drawer-toasts';
 
 interface SideDrawerProps {
@@ -39,14 +38,7 @@ export function SideDrawer({ open, onClose, title, testId, children }: SideDrawe
       }}
     >
       <Box data-testid={testId} sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, px: { xs: 2.5, sm: 3 }, py: 2 }}>
-          <Typography id={titleId} variant="h5" component="h2">
-            {title}
-          </Typography>
-          <IconButton onClick={onClose} aria-label={`Close ${title.toLowerCase()}`} edge="end">
-            <CloseIcon />
-          </IconButton>
-        </Box>
+        <DrawerTitleBar title={title} onClose={onClose} titleId={titleId} />
         {/* Closing: the page's toaster takes them over at once. */}
         {open ? <DrawerToasts /> : null}
         <Divider />
