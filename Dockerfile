@@ -6,6 +6,8 @@ RUN apt-get update && apt-get install -y --no-install-recommends python3 make g+
 COPY package.json package-lock.json ./
 COPY server/package.json server/
 COPY client/package.json client/
+# npm ci builds the shared contracts (the root's prepare script), so they come before it.
+COPY packages/contracts packages/contracts
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev && mkdir -p server/node_modules
@@ -15,6 +17,8 @@ ENV NODE_ENV=production PORT=4000 HOST=0.0.0.0
 WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/packages/contracts/package.json packages/contracts/
+COPY --from=build /app/packages/contracts/dist packages/contracts/dist
 COPY --from=build /app/server/package.json server/
 COPY --from=build /app/server/node_modules server/node_modules
 COPY --from=build /app/server/dist server/dist

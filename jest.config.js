@@ -19,7 +19,10 @@ const base = {
   // ESM-only packages (graphql-upload's, and the client's upload link that server/test/graphql-get.e2e-spec.ts runs) are compiled too.
   transformIgnorePatterns: ['/node_modules/(?!(graphql-upload|fs-capacitor|apollo-upload-client|extract-files|is-plain-obj)/)'],
   setupFiles: ['reflect-metadata'],
+  moduleNameMapper: { '^@shop/contracts$': '<rootDir>/packages/contracts/src/index.ts' },
 };
+// Tests read the shared contracts from source, as the bundler does; only the server's build reads packages/contracts/dist.
+const contracts = base.moduleNameMapper;
 
 // The client's pure logic (filters, quantities, money, validation) runs in Node: no DOM needed; its
 // components run in jsdom (`client:dom`).
@@ -60,6 +63,7 @@ module.exports = {
       // .tsx through the JSX-aware parser; .ts (and globalSetup, compiled with the selected project's
       // transform) through the server's decorator-aware one.
       transform: { '^.+\\.tsx$': swcClient, '^.+\\.(t|j|mj)s$': swc },
+      moduleNameMapper: contracts,
       testMatch: ['<rootDir>/client/src/**/*.spec.ts'],
     },
     {
@@ -71,7 +75,7 @@ module.exports = {
       // As in `client`: globalSetup (server code) is compiled with this project's transform.
       transform: { '^.+\\.tsx$': swcClient, '^.+\\.(t|j|mj)s$': swc },
       // Stylesheets (the fonts' CSS) are the bundler's business.
-      moduleNameMapper: { '\\.css$': '<rootDir>/client/src/test-support/empty-module.ts' },
+      moduleNameMapper: { ...contracts, '\\.css$': '<rootDir>/client/src/test-support/empty-module.ts' },
       setupFiles: ['<rootDir>/client/src/test-support/jsdom-setup.ts'],
       testMatch: ['<rootDir>/client/src/**/*.spec.tsx'],
     },

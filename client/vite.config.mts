@@ -98,8 +98,12 @@ function stylesheetFirst(): Plugin {
   };
 }
 
+/** The shared contracts from source (packages/contracts/src): the bundle takes what it uses, as ES modules, and needs no build of them first. */
+const resolve = { alias: { '@shop/contracts': path.resolve(import.meta.dirname, '../packages/contracts/src/index.ts') } };
+
 const browserBuild = defineConfig({
   plugins: [react(), brotliAssets(), preloadFonts(), stylesheetFirst()],
+  resolve,
   server: { port: 5173, proxy },
   preview: { port: 5173, proxy },
   build: {
@@ -143,6 +147,7 @@ const browserBuild = defineConfig({
  */
 const ssrBuild = defineConfig({
   plugins: [react()],
+  resolve,
   publicDir: false,
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   ssr: { noExternal: true, target: 'node' },

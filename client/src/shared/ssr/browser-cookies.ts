@@ -1,16 +1,11 @@
+import { CURRENCY_COOKIE, NARROW_USER_AGENT, VIEWPORT_COOKIE } from '@shop/contracts';
 import { DEFAULT_CURRENCY_CODE } from '../money/format-money';
 
 /**
- * Cookies the browser keeps for the server's render of the next page (shared/ssr/ssr-hints.tsx), read by
- * server/src/http/ssr/storefront-renderer.ts: the currency prices are shown in and whether the window is wide.
+ * Writes the cookies the server's render of the next page reads (@shop/contracts' cookies; shared/ssr/ssr-hints.tsx).
  * Each is set only when the server's default would be wrong (a currency other than INR; a width other than
- * the user agent suggests), and removed otherwise. Not secret, not httpOnly.
+ * the user agent suggests), and removed otherwise.
  */
-export const CURRENCY_COOKIE = 'shop_currency';
-export const VIEWPORT_COOKIE = 'shop_viewport';
-
-/** The server's guess without a cookie: these user agents get the narrow layout (the same test as the server's). */
-export const NARROW_USER_AGENT = /Mobi|Android|iPhone|iPad|iPod/i;
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { ApolloServer } from '@apollo/server';
+import { CURRENCY_COOKIE, NARROW_USER_AGENT, RENDER_COOKIE, VIEWPORT_COOKIE } from '@shop/contracts';
 import type { Request } from 'express';
 import type { DocumentNode, FormattedExecutionResult } from 'graphql';
 import type { GraphQLContext } from '../../graphql/context';
@@ -33,12 +34,6 @@ interface ServerEntry {
 
 /** Renders a page of the storefront; null when the router answered a redirect (the SPA handles it). */
 export type StorefrontRenderer = (url: string, hints: RenderHints) => Promise<RenderedApp | null>;
-
-/** The cookies the browser keeps for the server's render (client/src/shared/ssr/browser-cookies.ts). */
-const CURRENCY_COOKIE = 'shop_currency';
-const VIEWPORT_COOKIE = 'shop_viewport';
-/** Without the width cookie these user agents get the narrow layout (client/src/shared/ssr/browser-cookies.ts: the same test). */
-const NARROW_USER_AGENT = /Mobi|Android|iPhone|iPad|iPod/i;
 
 function cookie(req: Request, name: string): string | null {
   for (const part of (req.headers.cookie ?? '').split(';')) {
@@ -138,9 +133,6 @@ export function composePage(page: string, rendered: RenderedApp): string | null 
   const extra = rendered.styles;
   return `${head}  ${extra}\n  ${page.slice(headEnd, at)}<div id="root">${markup}</div>${rendered.state}${page.slice(at + root.length)}`;
 }
-
-/** The cookie that asks for a page drawn in the browser alone (to compare, or when a test fakes the API there). */
-const RENDER_COOKIE = 'shop_render';
 
 /** Whether the request asks for index.html with its head rather than a server render (`shop_render=browser`). */
 export const wantsBrowserRender = (req: Request): boolean => cookie(req, RENDER_COOKIE) === 'browser';

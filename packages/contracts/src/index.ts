@@ -1,0 +1,2 @@
+// @shop/contracts: one source for each fact the client and the server both depend on (docs/architecture.md#shared-contracts).
+export * from './cookies';
