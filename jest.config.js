@@ -36,7 +36,7 @@ const swcClient = [
 
 module.exports = {
   projects: [
-    { ...base, displayName: 'unit', testMatch: ['<rootDir>/server/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'] },
+    { ...base, displayName: 'unit', testMatch: ['<rootDir>/server/src/**/*.spec.ts', '<rootDir>/packages/*/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'] },
     {
       ...base,
       displayName: 'api:sqlite',
