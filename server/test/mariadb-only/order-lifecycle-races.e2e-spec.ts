@@ -9,6 +9,16 @@ import { REFUND, UPDATE_STATUS, gatewayRefunds, orderRow, outboxOf, paidOrder, r
 
 const ORDERS = 6;
 
+/** Resolves once some transaction of the database waits for a row lock. */
+async function waitForLockWait(t: TestServer): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    const [row] = await t.server.dataSource.query("SELECT COUNT(*) AS n FROM information_schema.INNODB_TRX WHERE trx_state = 'LOCK WAIT'");
+    if (Number(row.n) > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error('no transaction came to wait for the lock');
+}
+
 describe('order lifecycle races [mariadb]', () => {
   let t: TestServer;
   let admin: string;
@@ -53,6 +63,32 @@ describe('order lifecycle races [mariadb]', () => {
       expect(await orderRow(t, order.id)).toMatchObject({ status: 5, paymentStatus: 'refunded', refundedMinor: order.totalMinor });
       expect(gatewayRefunds(t, sessionId)).toHaveLength(1);
       expect(await refundMails(order.id)).toBe(1);
+    }
+  });
+
+  it('a payment that waited for the order while a cancel committed sees the cancel: refunded, not cancelled and paid', async () => {
+    // Arrange: another transaction holds the order's row, as an admin's cancel does while it writes.
+    const order = await placeOrder(t, carol);
+    const { sessionId } = await startPayment(t, carol.token, order.id);
+    const canceller = t.server.dataSource.createQueryRunner();
+    await canceller.connect();
+    await canceller.startTransaction();
+    try {
+      await canceller.query('SELECT id FROM orders WHERE id = ? FOR UPDATE', [order.id]);
+      // Act: the payment arrives and waits for the row; the cancel commits while it waits.
+      const paying = deliver(t, gatewayEvent(sessionId, 'payment.succeeded', order.totalMinor, order.currencyCode));
+      await waitForLockWait(t);
+      await canceller.query('UPDATE orders SET status = 5 WHERE id = ?', [order.id]);
+      await canceller.commitTransaction();
+      const answer = await paying;
+      // Assert: the payment read the order as committed when it got the row (a REPEATABLE READ snapshot taken
+      // by a read before the lock read it as still open, and marked it paid).
+      expect(answer).toMatchObject({ status: 200, body: { outcome: 'needs-refund' } });
+      expect(await orderRow(t, order.id)).toMatchObject({ status: 5, paymentStatus: 'refunded', refundedMinor: order.totalMinor });
+      expect(gatewayRefunds(t, sessionId)).toHaveLength(1);
+    } finally {
+      if (canceller.isTransactionActive) await canceller.rollbackTransaction();
+      await canceller.release();
     }
   });
 

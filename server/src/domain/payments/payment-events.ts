@@ -102,16 +102,24 @@ async function applyDecision(
   return { outcome: decision.outcome, refundId: null };
 }
 
+/** The attempt an event names (its order never changes), read before the transaction that applies it. */
+async function attemptNamed(dataSource: DataSource, provider: string, event: VerifiedPaymentEvent): Promise<PaymentAttempt | null> {
+  const attempts = dataSource.getRepository(PaymentAttempt);
+  // Stripe names a refunded payment by its payment intent, which the paid event reported as the reference.
+  return (
+    (await attempts.findOneBy({ provider, providerPaymentId: event.providerPaymentId })) ??
+    (event.kind === 'refunded' ? await attempts.findOneBy({ provider, reference: event.providerPaymentId }) : null)
+  );
+}
+
 async function recordInTransaction(
   manager: EntityManager,
   provider: string,
   event: VerifiedPaymentEvent,
+  found: PaymentAttempt | null,
 ): Promise<{ recorded: RecordedEvent; line: EventLogLine }> {
   const attempts = manager.getRepository(PaymentAttempt);
-  // Stripe names a refunded payment by its payment intent, which the paid event reported as the reference.
-  const found =
-    (await attempts.findOneBy({ provider, providerPaymentId: event.providerPaymentId })) ??
-    (event.kind === 'refunded' ? await attempts.findOneBy({ provider, reference: event.providerPaymentId }) : null);
+  // The lock is the transaction's first read (lockOrder), so every read after it sees what committed before it.
   const order = found ? await lockOrder(manager, found.orderId) : null;
   // Read again after the lock: a concurrent event of the same order may just have changed it.
   const attempt = found && order ? await attempts.findOneByOrFail({ id: found.id }) : null;
@@ -162,7 +170,8 @@ export async function recordEvent(
   log: PaymentLog,
 ): Promise<RecordedEvent> {
   try {
-    const { recorded, line } = await inTransaction(dataSource, (manager) => recordInTransaction(manager, provider, event));
+    const found = await attemptNamed(dataSource, provider, event);
+    const { recorded, line } = await inTransaction(dataSource, (manager) => recordInTransaction(manager, provider, event, found));
     log[line.level](line.fields, line.message);
     return recorded;
   } catch (error) {

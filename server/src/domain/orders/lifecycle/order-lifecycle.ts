@@ -24,6 +24,9 @@ export const PROVIDER: Actor = { actor: 'provider', userId: null };
 /**
  * The order's row, locked until the transaction ends: on MySQL/MariaDB by SELECT ... FOR UPDATE, so every
  * lifecycle change of one order runs after the other; SQLite runs one write transaction at a time.
+ * It must be the transaction's FIRST read: InnoDB's REPEATABLE READ answers every plain SELECT from the
+ * snapshot of the transaction's first one, so a read made before the lock would show the order (and its
+ * attempts and refunds) as they were before the transaction that held the lock committed.
  */
 export async function lockOrder(m: EntityManager, orderId: number): Promise<Order | null> {
   const type = m.connection.options.type;
