@@ -141,7 +141,7 @@ describe(`storefront profile [${process.env.TEST_DB_KIND}]`, () => {
   it.each([
     ['firstName', { firstName: '  ' }, 'First name is required'],
     ['firstName', { firstName: null }, 'First name is required'],
-    ['firstName', { firstName: 'x'.repeat(101) }, 'First name is too long'],
+    ['firstName', { firstName: 'x'.repeat(101) }, 'First name must be at most 100 characters'],
     ['lastName', { lastName: '' }, 'Last name is required'],
     ['email', { email: '' }, 'Email is required'],
     ['email', { email: 'not-an-email' }, 'Email is invalid'],

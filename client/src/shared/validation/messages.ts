@@ -1,18 +1,11 @@
-/** User-facing validation texts, word for word from the storefront specification (section 5). */
+import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH, PHONE_PATTERN } from '@shop/contracts';
+
+/** User-facing validation texts: the account's (shared with the server, @shop/contracts) and the forms' own. */
 export const VALIDATION_MESSAGES = {
-  emailRequired: 'Email is required',
-  emailInvalid: 'Email is invalid',
-  passwordRequired: 'Password is required',
-  passwordTooShort: 'Password must be at least 6 characters',
-  confirmPasswordRequired: 'Please confirm your password',
-  passwordsDoNotMatch: 'Passwords do not match',
-  firstNameRequired: 'First name is required',
-  lastNameRequired: 'Last name is required',
-  phoneRequired: 'Phone number is required',
-  phoneFormat: 'Phone number must be in format +<country code><10-15 digits>',
+  ...ACCOUNT_MESSAGES,
   currencyRequired: 'Please select a currency',
 } as const;
 
+/** A quick shape check for the e-mail fields of forms the account rules do not cover (contact, checkout, custom design). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const PHONE_PATTERN = /^\+\d{10,15}$/;
-export const PASSWORD_MIN_LENGTH = 6;
+export { PASSWORD_MIN_LENGTH, PHONE_PATTERN };

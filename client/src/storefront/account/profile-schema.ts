@@ -1,6 +1,6 @@
+import { ACCOUNT_MESSAGES, NAME_MAX_LENGTH, accountFields } from '@shop/contracts';
 import { z } from '../../shared/forms/zod';
 import type { Gender, UpdateProfileInput } from '../../graphql/generated/graphql';
-import { EMAIL_PATTERN, PHONE_PATTERN, VALIDATION_MESSAGES as M } from '../../shared/validation/messages';
 
 /** The profile form's choices (docs/specifications.md#storefront-3-entities): male, female, other; or not stated. */
 export const GENDER_OPTIONS: readonly { value: Gender; label: string }[] = [
@@ -9,12 +9,11 @@ export const GENDER_OPTIONS: readonly { value: Gender; label: string }[] = [
   { value: 'OTHER', label: 'Other' },
 ];
 
-/** The server's limit on names (UpdateProfileInput). */
-export const NAME_MAX_LENGTH = 100;
+export { NAME_MAX_LENGTH };
 
 export const PROFILE_MESSAGES = {
-  firstNameTooLong: `First name must be at most ${NAME_MAX_LENGTH} characters`,
-  lastNameTooLong: `Last name must be at most ${NAME_MAX_LENGTH} characters`,
+  firstNameTooLong: ACCOUNT_MESSAGES.firstNameTooLong,
+  lastNameTooLong: ACCOUNT_MESSAGES.lastNameTooLong,
   dobInvalid: 'Please enter a valid date of birth',
   dobInFuture: 'Date of birth cannot be in the future',
   // The server's texts (docs/decisions.md#email-change): the e-mail and phone change only with the current password.
@@ -55,11 +54,13 @@ export function todayIso(now: Date = new Date()): string {
  * the current password when the e-mail or phone differs from `saved`.
  */
 export function createProfileSchema(today: string = todayIso(), saved?: SavedContact) {
+  // The sign-up rules and texts, the server's own (@shop/contracts).
+  const fields = accountFields();
   const schema = z.object({
-    firstName: z.string().trim().min(1, M.firstNameRequired).max(NAME_MAX_LENGTH, PROFILE_MESSAGES.firstNameTooLong),
-    lastName: z.string().trim().min(1, M.lastNameRequired).max(NAME_MAX_LENGTH, PROFILE_MESSAGES.lastNameTooLong),
-    email: z.string().trim().min(1, M.emailRequired).regex(EMAIL_PATTERN, M.emailInvalid),
-    phone: z.string().trim().min(1, M.phoneRequired).regex(PHONE_PATTERN, M.phoneFormat),
+    firstName: fields.firstName,
+    lastName: fields.lastName,
+    email: fields.email,
+    phone: fields.phone,
     // '' = not stated (a native <select>'s empty option).
     gender: z.enum(['', 'MALE', 'FEMALE', 'OTHER']),
     dob: z

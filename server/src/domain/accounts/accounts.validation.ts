@@ -1,34 +1,22 @@
+import { ACCOUNT_MESSAGES, accountFields } from '@shop/contracts';
 import { z } from 'zod';
 import { Gender } from '../../entities/user.entity';
 
-// The texts are the storefront specification's (docs/specifications.md#storefront-5-validation), so both
-// transports show them as documented.
-const requiredString = (message: string) => z.string({ error: message }).trim().min(1, message);
-
-const email = requiredString('Email is required').toLowerCase().pipe(z.email('Email is invalid').max(255, 'Email is too long'));
-
-export const PHONE_PATTERN = /^\+\d{10,15}$/;
+// The account's field rules and texts are the ones the storefront's forms validate with (@shop/contracts).
+const fields = accountFields();
+const email = fields.email;
 
 export const signupSchema = z.object({
-  firstName: requiredString('First name is required').pipe(z.string().max(100, 'First name is too long')),
-  lastName: requiredString('Last name is required').pipe(z.string().max(100, 'Last name is too long')),
-  phone: requiredString('Phone number is required').pipe(
-    z.string().regex(PHONE_PATTERN, 'Phone number must be in format +<country code><10-15 digits>'),
-  ),
+  firstName: fields.firstName,
+  lastName: fields.lastName,
+  phone: fields.phone,
   email,
-  password: z
-    .string({ error: 'Password is required' })
-    .min(1, 'Password is required')
-    .min(6, 'Password must be at least 6 characters')
-    .max(128, 'Password must be at most 128 characters'),
+  password: fields.newPassword,
   currencyId: z.number({ error: 'Currency is required' }).int('Currency is required').positive('Currency is required'),
 });
 export type SignupInputData = z.infer<typeof signupSchema>;
 
-export const loginSchema = z.object({
-  email,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(128, 'Invalid email or password'),
-});
+export const loginSchema = z.object({ email, password: fields.password });
 export type LoginInputData = z.infer<typeof loginSchema>;
 
 /** Asking for a password-reset link: only the e-mail, with the log-in rules. */
@@ -65,7 +53,7 @@ export const updateProfileSchema = z.object({
     .refine((dob) => dob >= EARLIEST_DOB, 'Date of birth cannot be before 1900')
     .nullish(),
   // Asked only when the e-mail or phone changes (docs/decisions.md#email-change); checked, never stored.
-  currentPassword: z.string({ error: 'Password is required' }).max(128, 'Your current password is not correct').nullish(),
+  currentPassword: z.string({ error: ACCOUNT_MESSAGES.passwordRequired }).max(128, 'Your current password is not correct').nullish(),
 });
 
 /** The text of an e-mail or phone change sent without the current password. */
