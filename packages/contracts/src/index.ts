@@ -1,3 +1,4 @@
 // @shop/contracts: one source for each fact the client and the server both depend on (docs/architecture.md#shared-contracts).
 export * from './cookies';
 export * from './account-rules';
+export * from './money';

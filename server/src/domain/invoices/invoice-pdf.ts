@@ -1,3 +1,4 @@
+import { formatMinorPlain } from '@shop/contracts';
 import PDFDocument from 'pdfkit';
 import type { InvoiceLineView, InvoiceView } from './invoice-view';
 import { gstRegistrationLine } from '../../invoicing-config';
@@ -46,11 +47,8 @@ interface Column {
   cell: (line: InvoiceLineView, index: number) => string;
 }
 
-/** Indian digit grouping for rupees (1,23,456.00), Western for the rest; always two decimals. */
-export function formatAmount(minor: number, currencyCode: string): string {
-  const locale = currencyCode === 'INR' ? 'en-IN' : 'en-US';
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100);
-}
+/** Indian digit grouping for rupees (1,23,456.00), Western for the rest; always two decimals, exact. */
+export const formatAmount = formatMinorPlain;
 
 const formatDate = (at: Date) =>
   new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(at);

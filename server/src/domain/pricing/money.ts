@@ -49,33 +49,5 @@ export function addMinor(a: number, b: number): number {
   return sum;
 }
 
-// Rupees use Indian digit grouping (1,23,456.00), every other currency US grouping: as the storefront shows
-// prices (client/src/shared/money/format-money.ts).
-const DISPLAY_LOCALE: Readonly<Record<string, string>> = { INR: 'en-IN' };
-const displayFormats = new Map<string, Intl.NumberFormat>();
-
-/**
- * An amount of minor units for people to read, in its currency: 12043000 INR -> "₹1,20,430.00", 123450 USD
- * -> "$1,234.50". Formatted from the exact decimal string, so no binary float rounds it. Used by e-mails.
- */
-export function formatMoneyForDisplay(minor: number, currencyCode: string): string {
-  const code = currencyCode.toUpperCase();
-  const exact = formatMinorUnits(minor) as `${number}`;
-  try {
-    let format = displayFormats.get(code);
-    if (!format) {
-      format = new Intl.NumberFormat(DISPLAY_LOCALE[code] ?? 'en-US', {
-        style: 'currency',
-        currency: code,
-        currencyDisplay: 'narrowSymbol',
-        minimumFractionDigits: 2,
-        maximumFractionDigits: 2,
-      });
-      displayFormats.set(code, format);
-    }
-    return format.format(exact);
-  } catch {
-    // An unknown ISO code makes Intl throw.
-    return `${code} ${exact}`;
-  }
-}
+/** An amount of minor units for people to read, in its currency ("₹1,20,430.00", "$1,234.50"): @shop/contracts' money, as the storefront shows it. */
+export { formatMinor as formatMoneyForDisplay } from '@shop/contracts';
