@@ -44,8 +44,8 @@ const DOMAIN_CORE = {
 };
 // An order keeps the certificate and HUID of each piece sold; an invoice prints an order and them. A custom
 // design request is an order: it takes the checkout's address rules (orders.validation). The transaction that
-// confirms a sale issues its invoice, and the one that refunds or cancels it its credit note (docs/decisions.md#
-// credit-notes): checkout and the order lifecycle (orders), a COD quote's acceptance (custom-designs) and the
+// confirms a sale issues its invoice, and the one that refunds or cancels it its credit note
+// (docs/decisions.md#credit-notes): checkout and the order lifecycle (orders), a COD quote's acceptance (custom-designs) and the
 // payment that marks an order paid (payments) call invoices/invoice-issue.ts and invoices/credit-notes.ts, which
 // import no feature back.
 const DOMAIN_FEATURE_READS = {

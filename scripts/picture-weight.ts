@@ -1,4 +1,4 @@
-// Bytes of pictures a phone loads on the home page (issue 19): starts a throwaway seeded shop with the
+// Bytes of pictures a phone loads on the home page (docs/performance.md): starts a throwaway seeded shop with the
 // built client (client/dist, as the browser tests do), opens / in Chromium at 390 × 844, and sums the
 // transferred bytes of every /api/uploads/ response, once the page is idle and again after scrolling to
 // the bottom (the lazy pictures). Run from the repository root after `npm run build -w client`:

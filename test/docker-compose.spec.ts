@@ -109,16 +109,16 @@ describe('docker-compose.yml (what `docker compose config` checks)', () => {
         { condition: 'service_completed_successfully' },
       ]);
       expect([name, service.ports]).toEqual([name, undefined]); // reached through nginx only
-      // Shared state for more than one server (README, Configuration).
+      // Shared state for more than one server (docs/configuration.md).
       expect([name, service.environment?.REDIS_URL]).toEqual([name, 'redis://redis:6379/0']);
     }
     const nginx = compose.services.nginx;
     expect(Object.keys(nginx.depends_on ?? {}).sort()).toEqual(appServers.map(([name]) => name).sort());
   });
 
-  it('gives the shop only settings the server reads, each documented in the README', () => {
+  it('gives the shop only settings the server reads, each documented in docs/configuration.md', () => {
     const sources = serverSources(path.join(REPO_ROOT, 'server', 'src'));
-    const readme = readFileSync(path.join(REPO_ROOT, 'README.md'), 'utf8');
+    const readme = readFileSync(path.join(REPO_ROOT, 'docs', 'configuration.md'), 'utf8');
     const names = new Set(services.flatMap(([, service]) => (service.build ? Object.keys(service.environment ?? {}) : [])));
     expect(names.size).toBeGreaterThan(10);
     const unread = [...names].filter((name) => !new RegExp(`\\b${name}\\b`).test(sources));

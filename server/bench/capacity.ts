@@ -1,4 +1,4 @@
-// `npm run bench:capacity`: what adding an app server buys (issue 21, the capacity plan in the README).
+// `npm run bench:capacity`: what adding an app server buys (docs/operations.md#capacity-plan).
 // On one throwaway MariaDB database with the bulk catalogue, it starts two app servers sharing Redis (the
 // production shape; RESPONSE_CACHE=off, so every request does the app's and the database's real work),
 // then drives the same read cases with autocannon against: server A directly, Debian's nginx with the

@@ -41,7 +41,7 @@ async function stopChild(child: ChildProcess, message: unknown): Promise<void> {
 }
 
 // BENCH_CPU_PROF=<dir>: each process writes a V8 CPU profile there when it stops (open it in Chrome's
-// DevTools, Performance tab), which is how the README's profiles were taken.
+// DevTools, Performance tab), which is how the profiles in docs/performance.md were taken.
 const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
 
 const forkTs = (file: string, stdio: 'pipe' | 'ignore') =>

@@ -1,5 +1,5 @@
 // The bench's output: one table per database, the checkout and re-pricing lines under it, and the
-// same figures as JSON (BENCH_JSON) for the README.
+// same figures as JSON (BENCH_JSON) for docs/performance.md.
 import { writeFileSync } from 'node:fs';
 import type { BulkCatalogue } from './bulk-catalogue';
 import type { CheckoutResult } from './checkout';

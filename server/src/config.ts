@@ -77,7 +77,7 @@ export interface AppConfig {
   responseCache: ResponseCacheConfig;
   /** Load shedding in front of the API (server/src/http/admission.ts). */
   admission: AdmissionLimits;
-  /** mysql2 pool size (connectionLimit) on MySQL/MariaDB; at least MAX_IN_FLIGHT (README, Security and reliability). */
+  /** mysql2 pool size (connectionLimit) on MySQL/MariaDB; at least MAX_IN_FLIGHT (docs/decisions.md#load-shedding). */
   databasePoolSize: number;
   /** Online payment: which provider serves each currency, PUBLIC_URL, the test gateway's secret (payments-config.ts). */
   payments: PaymentsConfig;

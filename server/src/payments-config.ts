@@ -4,7 +4,7 @@ import { type StripeSettings, loadStripeSettingsIfSet } from './integrations/str
 
 const PROVIDERS = ['test', 'razorpay', 'stripe'] as const;
 
-/** Online payment settings (README, Payments; docs/decisions.md#payments). */
+/** Online payment settings (docs/configuration.md#payments; docs/decisions.md#payments). */
 export interface PaymentsConfig {
   /** Who collects INR payments (PAYMENT_PROVIDER_INR). */
   inr: PaymentProviderName;

@@ -224,7 +224,7 @@ describe(`GST credit notes [${process.env.TEST_DB_KIND}]`, () => {
   it('gives an export’s commercial invoice its notes from the CNX series, without Indian tax', async () => {
     const [usd] = await db("SELECT id FROM currencies WHERE code = 'USD'");
     const shopper = await newShopper(t, 'Abroad', Number(usd.id));
-    // A dollar account's order delivered in India: cash on delivery is offered only there (docs/decisions.md#delivery-addresses-by-list-and-stored-rupee-values),
+    // A dollar account's order delivered in India: cash on delivery is offered only there (docs/decisions.md#delivery-addresses),
     // and GST is charged on rupee orders only, so its invoice is still an export's commercial one.
     const placed = await placeOrder(shopper, 'COD', 'meera.abroad@example.com', 'Tamil Nadu');
     expect(placed.invoiceNumber).toMatch(/^EXP\//);

@@ -37,7 +37,7 @@ const UNAVAILABLE_CODES = new Set([
 
 // mysql2 raises the first three without a code: a statement on a pool or connection closed under it.
 // TypeORM raises the next one for a statement on a MySQL/MariaDB pool it has closed, and better-sqlite3 the
-// one after on a closed SQLite connection (issue 30: the job loop logged them as a stack trace every pass).
+// one after on a closed SQLite connection (the job loop must log them as one outage, not a stack trace every pass).
 // Node's socket errors name their code in the message (`connect ECONNREFUSED 127.0.0.1:3306`); the last
 // pattern still knows such an error when Apollo re-wrapped it as `Unexpected error value: Error: …` (it
 // does when the error is not `instanceof Error` of its realm, as under jest's VM).

@@ -1,9 +1,9 @@
 import type { DataSource } from 'typeorm';
 
 /**
- * Schema changes with several app servers on one database (issue 21). Every server used to run the
- * pending migrations as it started: ten servers started at once ran each migration up to ten times at
- * once (a CREATE TABLE that already exists, an ALTER half applied). Now whoever changes the schema, or
+ * Schema changes with several app servers on one database. Servers that each ran the pending migrations
+ * as they started would run each migration up to ten times at once when ten start together (a CREATE
+ * TABLE that already exists, an ALTER half applied). So whoever changes the schema, or
  * seeds an empty shop, first takes the database's schema lock: MySQL/MariaDB's GET_LOCK, a named lock of
  * the server held by one connection until released or the connection ends (so a crashed migrator
  * never leaves it held). The others wait for it, then find nothing left to do.

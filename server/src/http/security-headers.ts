@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 
 /**
- * Razorpay Checkout (issue 18), as Razorpay documents for sites with a CSP: its script from
+ * Razorpay Checkout (docs/decisions.md#payments), as Razorpay documents for sites with a CSP: its script from
  * checkout.razorpay.com, its payment window in a frame from api.razorpay.com, and its calls to the API and
  * its logging endpoint. The storefront loads the script only when a Razorpay payment starts.
  */

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Diamond certificates and BIS hallmarks per product, with per-variant overrides (issue 20,
+ * Diamond certificates and BIS hallmarks per product, with per-variant overrides (
  * docs/decisions.md#certificates): one row per product (variantKey 0) and per overriding variant.
  */
 export class ProductCertificates1795370000000 implements MigrationInterface {

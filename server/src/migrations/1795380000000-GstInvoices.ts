@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * GST breakups and tax invoices (issue 20, docs/decisions.md#gst-and-invoices): a GST rate and HSN code per
+ * GST breakups and tax invoices (docs/decisions.md#gst-and-invoices): a GST rate and HSN code per
  * category, the GST each order line and order contains, the pieces' certificate numbers and HUIDs as sold,
  * and the invoice number series. Orders placed before keep a null taxable value: they carry no breakup and
  * get no invoice.

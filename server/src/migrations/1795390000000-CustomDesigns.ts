@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Custom designs (issue 20, docs/decisions.md#custom-designs): a request is an order with one custom item.
+ * Custom designs (docs/decisions.md#custom-designs): a request is an order with one custom item.
  * The item gains the rest of the bespoke request (dimensions, stone and carat wish, budget); the order gains
  * where its quote stands, the quoted price and the shop's note.
  */

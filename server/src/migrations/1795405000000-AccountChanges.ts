@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * E-mail and phone changes by an account's owner (issue 27, docs/decisions.md#email-change): the change, its
+ * E-mail and phone changes by an account's owner (docs/decisions.md#email-change): the change, its
  * hashed single-use links (confirm, sent to the new e-mail; undo, sent to the old one) and their lives.
  */
 export class AccountChanges1795405000000 implements MigrationInterface {

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The order lifecycle (issue 28, docs/decisions.md#order-lifecycle): what was refunded, the archive flag and
+ * The order lifecycle (docs/decisions.md#order-lifecycle): what was refunded, the archive flag and
  * the version of an order; the two new payment statuses; the order history and the refunds asked of providers.
  */
 export class OrderLifecycle1795440000000 implements MigrationInterface {

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * GST credit notes (issue 28, docs/decisions.md#credit-notes): one row per note, numbered from its own series
+ * GST credit notes (docs/decisions.md#credit-notes): one row per note, numbered from its own series
  * in `invoice_series` (no new table for the numbers). The order cannot be deleted while it has one.
  */
 export class CreditNotes1795441000000 implements MigrationInterface {

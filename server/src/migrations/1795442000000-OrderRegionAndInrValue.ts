@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Delivery addresses by list and stored rupee values (issue 28, docs/decisions.md#delivery-addresses): an order's
+ * Delivery addresses by list and stored rupee values (docs/decisions.md#delivery-addresses): an order's
  * delivery country and its value in rupees at placement with the rate used. Existing orders: a rupee order is
  * in India (country IN) and worth its total at rate 1; another currency's country is unknown (NULL) and its
  * value is converted at the currency's rate of today, the best the database still knows. Stored free-text

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Shipments (issue 29, docs/decisions.md#shipments-and-one-vocabulary): the couriers the admin edits, one
+ * Shipments (docs/decisions.md#shipments-and-one-vocabulary): the couriers the admin edits, one
  * shipment per order (courier, tracking number, its link as it was) and the pieces sent, whose HUID is unique
  * across the shop (the unique index decides between two admins). The history's words follow the one
  * vocabulary: Pending reads Placed and Processing reads Being made. The five default couriers are written the

@@ -3,7 +3,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import type { RoutePatterns } from './route-patterns';
 
 /**
- * Prometheus metrics (issue 21, observability), served at GET /metrics behind METRICS_TOKEN
+ * Prometheus metrics (docs/operations.md#metrics), served at GET /metrics behind METRICS_TOKEN
  * (http/metrics-route.ts). One registry per process: an app server is one process, and the test suite's
  * several servers in one jest process only ever compare before and after.
  *
@@ -77,7 +77,7 @@ let outboxCounts: OutboxCounts | null = null;
 
 /**
  * The outbox gauges count rows of the database, not work of this process: every app server reports the same
- * numbers (docs/decisions.md, issue 30). Their help says so, for whoever writes the dashboard.
+ * numbers (docs/decisions.md#metrics-and-logs). Their help says so, for whoever writes the dashboard.
  */
 const DATABASE_WIDE = 'database-wide: every app server reports the same value, so aggregate with max(), never sum()';
 

@@ -90,7 +90,7 @@ export function legacyProductInput(req: Request): ProductInputData {
     name: body.name,
     description: body.description,
     // The legacy form has no way to answer "Save anyway?": it saves a name another product has, as it
-    // always did (docs/decisions.md#product-forms-on-phones-text-limits-and-duplicate-names).
+    // always did (docs/decisions.md#product-names-and-text-limits).
     confirmDuplicateName: true,
     weightInGrams: val(body.weightInGrams),
     metalTypeId: val(body.mt_id ?? body.metalTypeId),

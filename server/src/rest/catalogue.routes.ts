@@ -132,7 +132,7 @@ const legacyRelated = (view: ProductView) => ({
 });
 
 /**
- * The keys the product detail adds to the legacy Product (issue 20; docs/legacy-rest.md#shape-product): the
+ * The keys the product detail adds to the legacy Product (docs/legacy-rest.md#shape-product): the
  * product's certificate and hallmark, null where unset. Variant overrides are GraphQL's (variantCertifications).
  */
 function legacyCertification(view: ProductCertificationsView) {

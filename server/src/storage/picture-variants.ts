@@ -1,5 +1,5 @@
 /**
- * Responsive variants of a stored picture (issue 19): WebP copies at a few widths, made once when the
+ * Responsive variants of a stored picture (docs/decisions.md#responsive-pictures): WebP copies at a few widths, made once when the
  * picture is stored. Their names follow from the original's, so a client builds a `srcset` from the
  * stored path alone (client/src/shared/ui/responsive-picture.ts mirrors this; test/picture-variants.spec.ts
  * holds the two together). A picture with variants carries `-v<largest width>` before its extension:

@@ -3,8 +3,8 @@ import { formatMoney } from '../../shared/money/format-money';
 import type { OrdersRowFragment } from './orders.generated';
 
 /**
- * What a lifecycle action does from the order detail (issue 28): a status change (updateOrderStatus), the Ship
- * dialog (courier, tracking number, the pieces' HUIDs: issue 29), the refund dialog, or the delete (which the server turns into an archive for an order with a payment or an invoice).
+ * What a lifecycle action does from the order detail (docs/decisions.md#order-lifecycle): a status change (updateOrderStatus), the Ship
+ * dialog (courier, tracking number, the pieces' HUIDs), the refund dialog, or the delete (which the server turns into an archive for an order with a payment or an invoice).
  */
 export type ActionEffect =
   { kind: 'status'; status: number } | { kind: 'ship' } | { kind: 'collect-cod' } | { kind: 'refund' } | { kind: 'delete' };

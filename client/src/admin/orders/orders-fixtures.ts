@@ -1,4 +1,4 @@
-// Orders as the back-office API answers them, for the component tests of the orders page (issue 18, 28).
+// Orders as the back-office API answers them, for the component tests of the orders page.
 
 export const money = (amount: string, minorUnits: number, currencyCode = 'INR') => ({
   __typename: 'Money',

@@ -1,5 +1,5 @@
 /**
- * The refund dialog's amount (issue 28): typed in the order's currency with at most two decimals, more than 0 and
+ * The refund dialog's amount: typed in the order's currency with at most two decimals, more than 0 and
  * at most what may still be refunded; sent as minor units (paise, cents), never through floating point.
  */
 const AMOUNT_PATTERN = /^(\d+)(?:\.(\d{1,2}))?$/;

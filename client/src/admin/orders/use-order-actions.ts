@@ -32,7 +32,7 @@ export interface ConfirmedAction {
 const ACTION_FAILURE: DeleteFailure = { show: 'toast-and-close', text: () => STATUS_FAILED };
 
 /**
- * The lifecycle actions of the orders page (issue 28). A status change names the version the administrator saw:
+ * The lifecycle actions of the orders page. A status change names the version the administrator saw:
  * a change made by someone else since is not overwritten but told, with a reload; a transition the order's state
  * refuses is told in the server's words. What moves money is asked first; a delete reloads the page.
  */

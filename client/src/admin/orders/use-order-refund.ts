@@ -31,7 +31,7 @@ export interface RefundController {
 }
 
 /**
- * A refund of a paid order, all that is left or part of it, with a reason (issue 28). The amount starts at all
+ * A refund of a paid order, all that is left or part of it, with a reason. The amount starts at all
  * that may still be refunded; it is checked here first (more than 0, at most that) and sent as minor units. A
  * refusal stays in the dialog in the server's (or the provider's) words; after a refund the list is read again,
  * as the refunded amount, the actions and the history move with it.

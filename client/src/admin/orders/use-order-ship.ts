@@ -71,7 +71,7 @@ export function shipFormErrors(courierId: number | '', trackingNumber: string, p
 }
 
 /**
- * The Ship dialog of the order detail (issue 29): the courier (the active ones), the tracking number and, for
+ * The Ship dialog of the order detail: the courier (the active ones), the tracking number and, for
  * each piece of each line, its HUID and certificate report number. The server checks the rest (a hallmarked
  * line's HUIDs, a HUID used before): its field errors show under the fields, in its words.
  */

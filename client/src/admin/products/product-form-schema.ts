@@ -45,7 +45,7 @@ export function amountProblem(text: string, label: string): string | null {
   return null;
 }
 
-/** A price of 0 would sell the piece for nothing: refused, in the server's words (issue 28, item 10). Charges may be 0. */
+/** A price of 0 would sell the piece for nothing: refused, in the server's words. Charges may be 0. */
 export function zeroPriceProblem(text: string): string | null {
   return text.trim() !== '' && Number(text.trim()) === 0 ? 'Price must be greater than 0' : null;
 }

@@ -21,7 +21,7 @@ import {
   hallmarkSchema,
 } from './certification-rules';
 
-// The product form's Certificate and hallmark section (issue 20). A certificate is not part of the
+// The product form's Certificate and hallmark section. A certificate is not part of the
 // product's own save: each part (certificate, hallmark) of the product or of one variant is saved and
 // removed on its own. The part editors are keyed by what is stored, so they start again from it after
 // every save and on every change of target.

@@ -104,7 +104,7 @@ export function useProductSave(
 }
 
 /**
- * The server's warning of a name another product has (issue 30, item 11), asked as "Save anyway?": the
+ * The server's warning of a name another product has (docs/decisions.md#product-names-and-text-limits), asked as "Save anyway?": the
  * message while asked, and the confirmed save (sent again with confirmDuplicateName) with its busy state.
  */
 function useDuplicateNameQuestion() {

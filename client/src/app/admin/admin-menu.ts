@@ -31,11 +31,11 @@ export const ADMIN_MENU: readonly AdminMenuItem[] = [
     matches: ['products', 'product-colors', 'product-carats', 'product-variants'],
   },
   { label: 'Orders', to: '/admin/orders', icon: ReceiptLongOutlinedIcon, matches: ['orders'] },
-  // Issue 29: the couriers the Ship dialog offers, next to the orders they ship.
+  // The couriers the Ship dialog offers, next to the orders they ship.
   { label: 'Couriers', to: '/admin/couriers', icon: LocalShippingOutlinedIcon, matches: ['couriers'] },
   { label: 'Instagram', to: '/admin/instagram', icon: InstagramIcon, matches: ['instagram'] },
   { label: 'Users', to: '/admin/users', icon: PeopleOutlineIcon, matches: ['users'] },
-  // Issue 9: the specification's menu plus Contacts (the dashboard's Contacts card leads there too).
+  // The specification's menu plus Contacts (the dashboard's Contacts card leads there too).
   { label: 'Contacts', to: '/admin/contact', icon: MailOutlineIcon, matches: ['contact'] },
 ];
 

@@ -3,7 +3,7 @@
  * (server/src/domain/common/text-limits.ts), mirrored because the client cannot import server code;
  * test/upload-rules.spec.ts fails when the two differ. A field shows its limit and a counter, and a longer
  * text is refused under the field before anything is sent. No input carries a maxLength attribute: the
- * browser would cut a pasted text at the limit without a word (issue 30, item 8).
+ * browser would cut a pasted text at the limit without a word.
  */
 export const TEXT_LIMITS = {
   productName: 200,

@@ -1,5 +1,5 @@
 /**
- * The responsive variants of an uploaded picture (issue 19), mirrored from the server's
+ * The responsive variants of an uploaded picture (docs/decisions.md#responsive-pictures), mirrored from the server's
  * server/src/storage/picture-variants.ts (test/picture-variants.spec.ts holds the two together): a
  * picture stored with variants is named `<stem>-v<largest width>.<ext>`, and its WebP variants are
  * `<stem>-v<largest>-<width>.webp` for every standard width up to the largest. Any other URL (a picture

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 /**
  * The limit of a free-text field shown and enforced by hand (the fields outside react-hook-form): a counter
  * after the hint, and the refusal under the field when the text is longer. Never a maxLength attribute: the
- * browser would cut a pasted text at the limit without a word (issue 30, item 8; FormTextField's maxChars
+ * browser would cut a pasted text at the limit without a word (FormTextField's maxChars
  * does the same for the form fields).
  */
 export function withCounter(hint: ReactNode, text: string, max: number): ReactNode {

@@ -1,5 +1,5 @@
 /**
- * How an order's history reads (issue 28), in the back-office timeline and in My Order alike: one title per
+ * How an order's history reads (docs/decisions.md#order-lifecycle), in the back-office timeline and in My Order alike: one title per
  * event kind (docs/lifecycle contract: placed, paid, status, refunded …), the move it made, and when.
  */
 const EVENT_TITLES: Readonly<Record<string, string>> = {

@@ -11,7 +11,7 @@ export interface ParcelLine {
 }
 
 /**
- * The parcel of a shipped order (issue 29), the same on My Order and in the back office: the courier, the
+ * The parcel of a shipped order (docs/decisions.md#shipments-and-one-vocabulary), the same on My Order and in the back office: the courier, the
  * tracking number (a link to the courier's tracking page when it has one) and each piece sent with its HUID
  * and certificate report number.
  */

@@ -7,7 +7,7 @@ export interface PaymentLabel {
   tone: PaymentTone;
 }
 
-// One wording for checkout success, My Order and the back-office (issue 16): the order's payment
+// One wording for checkout success, My Order and the back-office: the order's payment
 // status decides, never its method alone (an online order is not paid until the payment says so).
 const PAYMENT_LABELS: Readonly<Record<PaymentStatus, PaymentLabel>> = {
   COD: { label: 'Cash on delivery', tone: 'default' },
@@ -15,7 +15,7 @@ const PAYMENT_LABELS: Readonly<Record<PaymentStatus, PaymentLabel>> = {
   PAID: { label: 'Paid', tone: 'success' },
   FAILED: { label: 'Payment failed', tone: 'error' },
   REFUNDED: { label: 'Refunded', tone: 'info' },
-  // Issue 28: part of the payment went back; the cash of a cash-on-delivery order was handed over.
+  // Part of the payment went back; the cash of a cash-on-delivery order was handed over.
   PARTIALLY_REFUNDED: { label: 'Partially refunded', tone: 'info' },
   COD_COLLECTED: { label: 'Cash collected', tone: 'success' },
 };

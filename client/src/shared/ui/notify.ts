@@ -7,7 +7,7 @@
  *
  * react-hot-toast (with its CSS-in-JS, goober) is its own chunk, fetched after the page has hydrated (the app
  * shell mounts its Toaster then) or by the first message, whichever comes first: no page's first view shows a
- * toast, so it is not part of the start-up JavaScript (docs/decisions.md#issue-19-start-up-javascript). A
+ * toast, so it is not part of the start-up JavaScript (docs/decisions.md#start-up-javascript). A
  * message asked for before it has arrived shows as soon as it has, in the order asked.
  */
 export const loadToaster = () => import('react-hot-toast');

@@ -20,7 +20,7 @@ interface OutlinedFieldProps extends Omit<OutlinedInputProps, 'sx' | 'size' | 'e
  * `MuiTextField-root` and OutlinedInput inside), for the header search and the footer's newsletter, which are
  * in every storefront page's first load. TextField itself imports Select (with Menu, Popover and Modal), the
  * filled and standard inputs, InputLabel and FormHelperText for its other uses: ~12 KB gzip that the first
- * view never draws (docs/decisions.md#issue-19-start-up-javascript). Forms with labels keep TextField.
+ * view never draws (docs/decisions.md#start-up-javascript). Forms with labels keep TextField.
  */
 export function OutlinedField({ sx, inputSx, testId, size, error, disabled, fullWidth = true, ...input }: OutlinedFieldProps) {
   return (

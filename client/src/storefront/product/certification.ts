@@ -40,7 +40,7 @@ export function chosenCertification(product: Certifications, chosen: Chosen) {
 }
 
 /**
- * What the design guarantees (issue 29): "IGI certified diamonds"; "Lab certified diamonds" for OTHER. The report
+ * What the design guarantees: "IGI certified diamonds"; "Lab certified diamonds" for OTHER. The report
  * number identifies one stone: each piece's own is on its invoice once shipped, not here.
  */
 export const certificateText = (certificate: Pick<CertificateLineFragment, 'lab'>) =>

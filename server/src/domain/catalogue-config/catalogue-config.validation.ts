@@ -46,7 +46,7 @@ const decimalAmount = (label: string, max: number, places: number, positive = fa
 
 export const metalTypeSchema = z.object({
   name: name('Name'),
-  // A rate of 0 would price every auto entry of the metal at 0 (issue 28, item 10): greater than 0.
+  // A rate of 0 would price every auto entry of the metal at 0: greater than 0.
   baseRatePerGram: decimalAmount('Base rate', 9_999_999_999.99, 2, true),
 });
 export const metalTypeUpdateSchema = metalTypeSchema.partial().extend({ expectedVersion: expectedVersionField });
@@ -92,7 +92,7 @@ export const currencySchema = z.object({
     .string({ error: (issue) => (isBlank(issue.input) ? 'Currency code is required' : 'Currency code must be text') })
     .trim()
     .min(1, 'Currency code is required')
-    // Exactly TEXT_LIMITS.currencyCode letters: "EURO" is refused, not cut to "EUR" (issue 30, item 8).
+    // Exactly TEXT_LIMITS.currencyCode letters: "EURO" is refused, not cut to "EUR".
     .regex(new RegExp(`^[A-Za-z]{${TEXT_LIMITS.currencyCode}}$`), `Currency code must be ${TEXT_LIMITS.currencyCode} letters, e.g. USD`)
     .transform((code) => code.toUpperCase()),
   // The back-office spec says "min 0" (docs/specifications.md#back-office-5-validation); a rate of 0 would

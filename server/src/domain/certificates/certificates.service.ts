@@ -54,7 +54,7 @@ const NO_CERTIFICATE = { lab: null, reportNumber: null, fileUrl: null } as const
 const NO_HALLMARK = { hallmarkPurity: null, huid: null } as const;
 
 /**
- * Diamond certificates and BIS hallmarks of products and variants (issue 20, docs/decisions.md#certificates).
+ * Diamond certificates and BIS hallmarks of products and variants (docs/decisions.md#certificates).
  * Admin only. Each write is one transaction on the target's row; a file is stored before it and removed
  * again when it fails, and a replaced file is removed after it commits.
  */

@@ -1,7 +1,7 @@
 /**
  * The longest text each back-office field takes, in characters: the column's length, or for a TEXT column
  * the form's own limit. The services' validation refuses a longer text with "<Label> must be at most N
- * characters" and writes nothing; nothing is ever cut to fit (issue 30, item 8). The back-office mirrors
+ * characters" and writes nothing; nothing is ever cut to fit. The back-office mirrors
  * these numbers in client/src/shared/admin/text-limits.ts (it cannot import server code);
  * test/upload-rules.spec.ts fails when the two differ.
  */

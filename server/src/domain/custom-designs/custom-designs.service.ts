@@ -47,7 +47,7 @@ const STEP_MESSAGES: Record<QuoteStatus, string> = {
 };
 
 /**
- * Custom designs (issue 20, docs/decisions.md#custom-designs): a signed-in shopper asks for a bespoke piece
+ * Custom designs (docs/decisions.md#custom-designs): a signed-in shopper asks for a bespoke piece
  * (an order with one custom item, total 0, quote REQUESTED); the back-office quotes a price (QUOTED, again
  * while the shopper has not answered); the shopper accepts it (ACCEPTED: the total becomes the quote and the
  * order is paid like any other) or declines it (DECLINED). Each step is one conditional UPDATE in one

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * The most pieces of one product, purity, colour and size in one cart line or order line when its stock is
  * not tracked (made to order). Not in the specification: a shop of fine jewellery sells a handful at a time.
- * A tracked variant's line may hold up to its stock instead (issue 20: the legacy /add and /update accept
+ * A tracked variant's line may hold up to its stock instead (the legacy /add and /update too accept
  * any positive quantity up to stock), which the cart and checkout check with the variant in hand.
  */
 export const MAX_LINE_QUANTITY = 10;

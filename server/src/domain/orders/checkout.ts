@@ -339,7 +339,7 @@ async function priceLines(manager: EntityManager, owner: Owner, selected: Select
       labourChargeMinor: unit.labourChargeMinor,
       quantity: selection.quantity,
     });
-    // A piece priced at 0 (an entry stored before zero prices were refused) is not for sale (issue 28, item 10).
+    // A piece priced at 0 (an entry stored before zero prices were refused) is not for sale.
     if (totalMinor <= 0) return new PriceUnavailableError(line.product.id, line.product.name, owner.currency.code);
     lines.push({ cartItemId: selection.cartItemId, resolved: line, quantity: selection.quantity, unit, totalMinor, variant });
   }

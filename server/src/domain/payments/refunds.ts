@@ -42,7 +42,7 @@ export class OrderRefunds {
     amountMinor: number | null | undefined,
     reason: string | null | undefined,
   ): Promise<RefundOutcome> {
-    // Refused, not cut to the column: the admin's words go on the refund and its credit note whole (issue 30, item 8).
+    // Refused, not cut to the column: the admin's words go on the refund and its credit note whole.
     if (reason && reason.trim().length > REFUND_REASON_MAX_LENGTH) {
       return new OrderNotRefundableError(`The reason may have at most ${REFUND_REASON_MAX_LENGTH} characters`);
     }
@@ -79,7 +79,7 @@ export class OrderRefunds {
   send(refundId: string): Promise<'succeeded' | 'failed' | 'done-before'> {
     // The refund was promised by a transaction that committed: sending it and recording the provider's answer
     // are not the request's to cut short. Under the request's deadline, a slow moment after the provider
-    // refunded left the order paid, cancelled and unrefunded until the sweep (CI, issue 28's race test).
+    // refunded would leave the order paid, cancelled and unrefunded until the sweep.
     return outsideRequestDeadline(() => this.sendNow(refundId));
   }
 

@@ -75,7 +75,7 @@ export class ProductAdminService {
    * docs/specifications.md#back-office-2-screens).
    */
   readonly parts: ProductPartsAdmin;
-  /** The product form's stock grid (issue 20). */
+  /** The product form's stock grid (docs/decisions.md#stock). */
   readonly stock: ProductStockAdmin;
 
   constructor(

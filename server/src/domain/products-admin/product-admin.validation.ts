@@ -86,7 +86,7 @@ const imageUrl = z
  */
 const priceRow = z.object({
   currencyId: id('Currency is required'),
-  // A price of 0 would sell the piece for nothing (issue 28, item 10); charges may be 0 (no stones).
+  // A price of 0 would sell the piece for nothing; charges may be 0 (no stones).
   price: amount('Price')
     .refine((v) => v !== 0, 'Price must be greater than 0')
     .nullish(),

@@ -3,7 +3,7 @@ import { Product } from '../../entities/product.entity';
 import { AlreadyExistsError } from '../common/error-results';
 
 /**
- * The warning of a product name another product already has (issue 30, item 11), or null. Unlike the
+ * The warning of a product name another product already has (docs/decisions.md#product-names-and-text-limits), or null. Unlike the
  * catalogue settings' names, a product's name need not be unique (two "Solitaire Ring"s of different
  * metals are fine), so this is not a refusal: the back-office shows it as "Save anyway?" and sends the
  * save again with confirmDuplicateName. Compared trimmed and case-blind. An edit that keeps the product's

@@ -60,7 +60,7 @@ export function plannedEntries(currencies: Currency[], rows: PriceRowData[], exi
 /**
  * True when `old` is an AUTO entry and a row sent as manual carries exactly its stored amounts: the form
  * loads every entry as Manual (docs/specifications.md#back-office-4-states), so an entry whose amounts the
- * admin did not change must stay on the rate card (issue 28, item 11; docs/decisions.md#no-lost-updates).
+ * admin did not change must stay on the rate card (docs/decisions.md#manual-on-edit).
  * Pinning today's computed price by hand therefore takes a different amount (or a charge change).
  */
 function unchangedAuto(old: PriceEntry, plan: PlannedEntry): boolean {

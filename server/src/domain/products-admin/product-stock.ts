@@ -30,7 +30,7 @@ const key = (c: { productColorId: number; productCaratId: number; sizeId: number
   `${c.productColorId}:${c.productCaratId}:${c.sizeId}`;
 
 /**
- * The product form's stock grid (issue 20, docs/decisions.md#stock): every combination of a product's
+ * The product form's stock grid (docs/decisions.md#stock): every combination of a product's
  * colours, carats and sizes with its count, read in four statements whatever their number; saved in one
  * transaction that updates the variants whose count changed and adds a variant for a combination newly
  * counted. The variants page edits the same rows one by one.

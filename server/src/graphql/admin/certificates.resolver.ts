@@ -16,7 +16,7 @@ const VARIANT_ARG = {
 const target = (productId: number, variantId: number | null | undefined): CertificationTarget => ({ productId, variantId });
 
 /**
- * Diamond certificates and BIS hallmarks (issue 20): set and clear, on a product or one of its variants.
+ * Diamond certificates and BIS hallmarks (docs/decisions.md#certificates): set and clear, on a product or one of its variants.
  * Admin only; an unknown product is NOT_FOUND, bad input an InputValidationError naming its field.
  */
 @Resolver()

@@ -17,7 +17,7 @@ import { repricingNotice } from '../repricing-notice';
 const FIELDS = [
   field.select('metalTypeId', 'Metal type', METAL_TYPE_OPTIONS, { emptyText: 'Add a metal type first.' }),
   field.number('value', 'Carat value (KT)', { integer: true, min: 1, max: 999 }, { messageLabel: 'Carat value', placeholder: 'e.g. 18' }),
-  // Greater than 0: a multiplier of 0 would price the carat's auto entries at 0 (issue 28, item 10).
+  // Greater than 0: a multiplier of 0 would price the carat's auto entries at 0.
   field.number('multiplier', 'Multiplier', { greaterThan: 0, step: 0.01, decimals: 4 }, { placeholder: 'e.g. 0.75' }),
 ] as const;
 

@@ -14,7 +14,7 @@ import { repricingNotice } from '../repricing-notice';
 /** docs/specifications.md#back-office-5-validation: name required; base rate required, number, min 0, step 0.01. */
 const FIELDS = [
   field.text('name', 'Name', { rules: { max: TEXT_LIMITS.catalogueName }, placeholder: 'e.g. Gold' }),
-  // Greater than 0: a rate of 0 would price every auto entry of the metal at 0 (issue 28, item 10).
+  // Greater than 0: a rate of 0 would price every auto entry of the metal at 0.
   field.number('baseRatePerGram', 'Base rate per gram', { greaterThan: 0, step: 0.01 }, { prefix: '₹', messageLabel: 'Base rate' }),
 ] as const;
 

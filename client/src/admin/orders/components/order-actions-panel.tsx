@@ -63,7 +63,7 @@ interface OrderActionsPanelProps {
 }
 
 /**
- * Where the order stands and what may be done with it now: exactly the server's `allowedActions` (issue 28), so
+ * Where the order stands and what may be done with it now: exactly the server's `allowedActions` (docs/decisions.md#order-lifecycle), so
  * the state table is what the administrator sees; the status select that allowed any 1-5 is gone.
  */
 export function OrderActionsPanel({ order, saving, problem, onAction, onReload }: OrderActionsPanelProps) {

@@ -99,7 +99,7 @@ export const ORDER_COLUMNS: readonly ResourceColumn<OrdersRowFragment>[] = [
     render: (order) => (
       <>
         <Chip size="small" label={order.statusLabel} color={statusTone(order.status)} data-testid="order-status" />
-        {/* Kept for the customer and the books after a delete (issue 28); a search by number still finds it. */}
+        {/* Kept for the customer and the books after a delete; a search by number still finds it. */}
         {order.archived ? <ArchivedChip /> : null}
       </>
     ),

@@ -143,7 +143,7 @@ interface OrderDetailsProps {
   onReload: () => void;
 }
 
-/** Where the order goes, how to reach the customer, and the parcel once shipped (issue 29). */
+/** Where the order goes, how to reach the customer, and the parcel once shipped. */
 function ShippingDetails({ order }: { order: OrdersRowFragment }) {
   return (
     <OrderSection title="Shipping details">

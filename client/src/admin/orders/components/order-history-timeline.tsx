@@ -61,7 +61,7 @@ function TimelineEvent({ event, last }: { event: OrdersEventFragment; last: bool
 }
 
 /**
- * The order's history (issue 28): every transition, money action and note, oldest first, with who did it; the
+ * The order's history (docs/decisions.md#order-lifecycle): every transition, money action and note, oldest first, with who did it; the
  * events the customer does not see are marked Internal. An administrator's note is added under it.
  */
 export function OrderHistoryTimeline({ order }: { order: OrdersRowFragment }) {

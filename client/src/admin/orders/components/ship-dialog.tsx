@@ -95,7 +95,7 @@ function PieceFields({ ship }: { ship: ShipController }) {
 }
 
 /**
- * Ship an order (issue 29): the courier, the tracking number, and for each piece of each line its HUID (six
+ * Ship an order (docs/decisions.md#shipments-and-one-vocabulary): the courier, the tracking number, and for each piece of each line its HUID (six
  * letters or digits, stamped on the piece) and certificate report number. Full screen on a phone.
  */
 export function ShipDialog({ ship }: { ship: ShipController }) {

@@ -15,7 +15,7 @@ const NAMES = { title: 'Orders', singular: 'order', plural: 'orders' };
 
 /**
  * The back-office orders page: two tabs, search (as you type) and status filter, expandable rows, numbered
- * pages; each row's payment status and provider reference; in an open row the actions its state allows (issue 28),
+ * pages; each row's payment status and provider reference; in an open row the actions its state allows,
  * partial refunds, and its history with internal notes.
  */
 export function OrdersView() {

@@ -50,7 +50,7 @@ function CertificationEditor({ productId, lookups }: { productId: number; lookup
 }
 
 /**
- * The Certificate and hallmark section of the product form (issue 20): the diamond certificate (lab, report
+ * The Certificate and hallmark section of the product form (docs/decisions.md#certificates): the diamond certificate (lab, report
  * number, file) and the BIS hallmark (purity, HUID) of the product, or of a variant where it differs, each
  * saved on its own. Only for a saved product: a certificate belongs to a product id.
  */

@@ -67,7 +67,7 @@ export function RowCard({
 }) {
   return (
     <Box data-testid={ROW_TEST_IDS[kind]} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, mb: 1.5 }}>
-      {/* On a phone the choice takes the first line and the tools wrap under it (issue 30, item 7). */}
+      {/* On a phone the choice takes the first line and the tools wrap under it. */}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
         <FormTextField
           control={control}

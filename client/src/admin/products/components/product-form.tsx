@@ -107,7 +107,7 @@ export const ProductForm = forwardRef<
   );
 });
 
-/** The server's warning of a name another product has (issue 30, item 11), asked before saving anyway. */
+/** The server's warning of a name another product has (docs/decisions.md#product-names-and-text-limits), asked before saving anyway. */
 function DuplicateNameDialog({ form }: { form: ProductFormController }) {
   const { duplicate } = form;
   return (

@@ -114,7 +114,7 @@ function StockGrid({ productId, productSaving }: { productId: number; productSav
 }
 
 /**
- * The Stock section of the product form (issue 20, docs/decisions.md#stock): the pieces on hand of each colour
+ * The Stock section of the product form (docs/decisions.md#stock): the pieces on hand of each colour
  * × purity × size, empty for one sold without a count; saved on its own, like the certificate, since a count
  * belongs to saved combinations. The variants page edits the same counts one by one.
  */

@@ -25,7 +25,7 @@ const NAMES = { title: 'Products', singular: 'product', plural: 'products' };
  * The products page (docs/specifications.md#back-office-2-screens): the big product form above the
  * server-paged table (Name, Weight, Metal Type, Subcategory, Carats count, Actions). `?edit=<id>` (the
  * top-bar search's link) loads that product into the form. On a phone the form is some 1,700 px tall, so
- * the list comes first and the form opens from "Add product" or a row's edit (issue 30, item 7).
+ * the list comes first and the form opens from "Add product" or a row's edit.
  */
 export function ProductsView() {
   const list = useResourceList(PRODUCTS_LIST, PRODUCT_COLUMNS);

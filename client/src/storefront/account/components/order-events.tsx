@@ -11,7 +11,7 @@ type Money = AccountOrder['total'];
 const money = (value: Money) => formatMoney(value.amount, value.currencyCode);
 
 /**
- * What went back to the shopper (issue 28): "Refunded ₹X" when all of it did, "Partially refunded: ₹X of ₹Y"
+ * What went back to the shopper: "Refunded ₹X" when all of it did, "Partially refunded: ₹X of ₹Y"
  * when part did; nothing while nothing was refunded. A cancelled paid order reads Cancelled with this under it.
  */
 export function RefundNote({ order }: { order: AccountOrder }) {

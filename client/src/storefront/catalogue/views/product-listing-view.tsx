@@ -13,7 +13,7 @@ import { ListingPage } from './listing-page';
 export function ProductListingView() {
   const param = useParams().categoryId;
   const categoryId = parseCategoryParam(param);
-  // The listing's own policy: Back answers from the cache (issue 30, item 5), as the listing below does.
+  // The listing's own policy: Back answers from the cache, as the listing below does.
   const { data } = useQuery(CatalogueListingCategoriesDocument, { fetchPolicy: useListingFetchPolicy() });
   const unknown =
     param !== undefined &&

@@ -235,7 +235,7 @@ function SignedInCheckout({ buyNowItem, onPlaced }: { buyNowItem: BuyNowItem | n
  * /checkout (docs/specifications.md#storefront-2-screens, docs/specifications.md#storefront-4-states, docs/specifications.md#storefront-5-validation, docs/specifications.md#storefront-9-constants): entered from the cart drawer (source cart) or a
  * product's Buy Now (navigation state, shared/cart/checkout-state.ts); without state it checks out the
  * cart. Signed-in shoppers only. A cash-on-delivery order shows its number, then goes home after 3 s with
- * the order in the navigation state. An online order goes on to its payment (issue 18): the provider's page,
+ * the order in the navigation state. An online order goes on to its payment: the provider's page,
  * or Razorpay Checkout and then the order's payment page; when the payment cannot start, the order's payment
  * page says so and offers Pay now (the order exists either way).
  */

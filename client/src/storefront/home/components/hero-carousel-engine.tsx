@@ -21,7 +21,7 @@ interface HeroCarouselEngineProps {
 /**
  * Embla on the hero's viewport, in its own chunk (embla and its autoplay, ~8 KB gzip): the slider's markup is
  * drawn without it (by the server too), and this is mounted once the page has hydrated, so the carousel's
- * code is not start-up JavaScript (docs/decisions.md#issue-19-start-up-javascript). Draws nothing.
+ * code is not start-up JavaScript (docs/decisions.md#start-up-javascript). Draws nothing.
  */
 export function HeroCarouselEngine({ viewport, options, autoplayDelayMs, onReady }: HeroCarouselEngineProps) {
   const [autoplay] = useState(() =>

@@ -84,7 +84,7 @@ interface HeroSlidesProps {
  * Which slides may fetch their picture: the first at once; any slide shown so far; and the one after a
  * shown slide once the first picture has arrived, so autoplay never turns to an empty slide. The others
  * are not lazy <img>s but no <img> at all: beside the first in a clipped horizontal track, a browser
- * counts them as near the viewport and loading="lazy" alone fetches them with the page (issue 19).
+ * counts them as near the viewport and loading="lazy" alone fetches them with the page.
  */
 function useWantedSlides(count: number, selected: number, tones: Record<number, SlideTone>) {
   const [shown, setShown] = useState<ReadonlySet<number>>(() => new Set([0]));

@@ -56,7 +56,7 @@ const arrowSx = {
  * Horizontal, scroll-snapping row of product cards (swiped on phones), with arrows on wide screens.
  * The skeleton and the cards share one frame and one grid element, so the cards arrive inside the box
  * the skeleton already reserved: nothing is created in their place, and nothing else moves
- * (docs/decisions.md#layout-shift).
+ * (docs/decisions.md#lighthouse-and-layout-shift).
  */
 export function ProductRow({ products, loading, failed, onRetry, testId, itemsLabel, errorText, emptyText }: ProductRowProps) {
   const rowRef = useRef<HTMLDivElement>(null);

@@ -18,7 +18,7 @@ function Line({ children, testId }: { children: ReactNode; testId: string }) {
 }
 
 /**
- * What the design guarantees (issues 20, 29): "IGI certified diamonds · View a sample certificate" (the link opens
+ * What the design guarantees (docs/decisions.md#shipments-and-one-vocabulary): "IGI certified diamonds · View a sample certificate" (the link opens
  * the stored report) and "BIS hallmarked 22K" in the purity chosen, then that each piece carries its own HUID and
  * report number. Nothing when the design guarantees neither.
  */

@@ -34,7 +34,7 @@ export function ProductLightbox({ slides, index, onClose, onIndexChange }: Produ
       zoom={{ maxZoomPixelRatio: 3, scrollToZoom: true }}
       render={slides.length <= 1 ? { buttonPrev: () => null, buttonNext: () => null } : undefined}
       labels={{ Close: 'Close picture viewer', 'Zoom in': 'Zoom in', 'Zoom out': 'Zoom out' }}
-      // Opaque: the page must not show through behind the picture (issue 16, phones).
+      // Opaque: the page must not show through behind the picture, on phones too.
       styles={{ container: { backgroundColor: '#141210' } }}
     />
   );

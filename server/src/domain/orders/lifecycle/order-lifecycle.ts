@@ -204,7 +204,7 @@ export async function applyAction(
 }
 
 /**
- * Issues the credit note of money given back or a sale undone (docs/decisions.md#credit-notes-and-when-invoices-are-issued)
+ * Issues the credit note of money given back or a sale undone (docs/decisions.md#credit-notes)
  * and records it in the order's history, which the customer sees: nothing when the order was never invoiced.
  */
 export async function creditWithHistory(
