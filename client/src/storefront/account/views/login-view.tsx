@@ -18,7 +18,6 @@ import type { LoginFormValues } from '../account-schemas';
 import { AuthLayout, AuthSwitchLink } from '../components/auth-layout';
 import { PasswordField } from '../components/password-field';
 import { storedUserOf } from '../../../shared/auth/auth-storage';
-import { ADMIN_ROOT } from '../../../shared/admin/admin-paths';
 
 const LOGIN_FAILED = 'Login failed. Please try again.';
 // The specification waits 2 s after 'Login Successful' before leaving the page.
@@ -62,7 +61,7 @@ function useLogin(setError: UseFormSetError<LoginFormValues>) {
           const stored = storedUserOf(result.user, result.token);
           auth.login(stored);
           notify.success('Login Successful');
-          setRedirectTo(stored.role === 'admin' ? ADMIN_ROOT : '/');
+          setRedirectTo(stored.role === 'admin' ? '/admin' : '/');
           return;
         }
         case 'InvalidCredentialsError':
