@@ -1,6 +1,6 @@
 // The import boundaries of docs/architecture.md, on their own so that a test can lint a planted
 // import with them alone (test/lint-boundaries.spec.ts). eslint.config.mjs includes them.
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import importX from 'eslint-plugin-import-x';
@@ -16,14 +16,30 @@ const featuresOf = (area) => foldersIn(`client/src/${area}`);
 
 // Client features import each other only through shared/ (bulletproof-react's rule): a feature may
 // import its own folder, shared/, theme/ and the generated GraphQL types, never a sibling or app/.
+// One exception, Saleor's urls.ts: a back-office feature writes another's addresses with that feature's
+// <feature>-urls.ts, which imports nothing but shared/ (adminUrlsZone), so it brings no screen along.
+const urlsFileOf = (feature) => `client/src/admin/${feature}/${feature}-urls.ts`;
+const adminUrlsFiles = (except) =>
+  featuresOf('admin')
+    .filter((feature) => feature !== except && existsSync(path.join(root, urlsFileOf(feature))))
+    .map((feature) => `./${feature}/${feature}-urls.ts`);
 const featureZones = ['storefront', 'admin'].flatMap((area) =>
   featuresOf(area).map((feature) => ({
     target: `./client/src/${area}/${feature}`,
     from: `./client/src/${area}`,
-    except: [`./${feature}`],
-    message: `A ${area} feature imports another feature only through client/src/shared.`,
+    except: [`./${feature}`, ...(area === 'admin' ? adminUrlsFiles(feature) : [])],
+    message:
+      area === 'admin'
+        ? 'A back-office feature imports another feature only through client/src/shared, or its <feature>-urls.ts for its addresses.'
+        : `A ${area} feature imports another feature only through client/src/shared.`,
   })),
 );
+const adminUrlsZone = {
+  target: './client/src/admin/*/*-urls.ts',
+  from: ['./client/src/admin', './client/src/storefront', './client/src/app'],
+  message:
+    "A feature's <feature>-urls.ts builds addresses from client/src/shared alone: features import it, so it must bring no screen along.",
+};
 
 // Server domain folders (docs/architecture.md#domain-zones): the shared core imports only the core folders
 // listed for it, never a feature; a feature imports the whole core and no sibling feature (cart, wishlist and
@@ -122,6 +138,7 @@ const boundaries = [
   },
   { target: ['./client/src/storefront', './client/src/admin'], from: './client/src/app', message: 'Features do not import the app shell.' },
   ...featureZones,
+  adminUrlsZone,
   ...domainZones,
 ];
 

@@ -38,6 +38,9 @@ describe('the import boundaries of the lint gate', () => {
       plant('client/src/storefront/home/planted.ts', '../../admin/dashboard/views/dashboard-view'),
       plant('client/src/storefront/home/planted.ts', '../account/order-status'),
       plant('client/src/admin/dashboard/planted.ts', '../catalogue-config/views/catalogue-hub-view'),
+      // A feature's URL builders bring no screen along: they import shared/ alone.
+      plant('client/src/admin/users/users-urls.ts', './views/users-view'),
+      plant('client/src/admin/users/users-urls.ts', '../orders/orders-urls'),
       plant('client/src/shared/ui/planted.ts', '../../storefront/account/order-status'),
       // Domain zones: features never import each other, the core never imports a feature.
       plant('server/src/domain/wishlist/planted.ts', '../cart/cart.service'),
@@ -64,6 +67,9 @@ describe('the import boundaries of the lint gate', () => {
       plant('client/src/storefront/home/planted.ts', '../../shared/ui/page-loader'),
       plant('client/src/storefront/account/views/planted.ts', '../order-status'),
       plant('client/src/app/planted.ts', '../storefront/home/views/home-view'),
+      // Back-office features link to each other through the other feature's URL builders.
+      plant('client/src/admin/dashboard/planted.ts', '../users/users-urls'),
+      plant('client/src/admin/users/users-urls.ts', '../../shared/admin/admin-paths'),
     ];
 
     // Act

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { dashboardUrls } from '../../admin/dashboard/dashboard-urls';
 import { AdminPageHeader } from '../../shared/ui/admin-page-header';
 
 /** An address under /admin that no back-office screen answers. */
@@ -19,7 +20,7 @@ export function AdminNotFoundView() {
         <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 460, mx: 'auto' }}>
           Check the address, or pick a screen from the menu.
         </Typography>
-        <Button component={RouterLink} to="/admin" variant="outlined" sx={{ mt: 3 }}>
+        <Button component={RouterLink} to={dashboardUrls.home()} variant="outlined" sx={{ mt: 3 }}>
           Back to dashboard
         </Button>
       </Paper>

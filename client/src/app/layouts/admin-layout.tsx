@@ -22,7 +22,9 @@ import { MAIN_CONTENT_ID, SkipLink } from '../../shared/ui/skip-link';
 import { usePublishHeaderBottom } from '../../shared/ui/use-header-offset';
 import { Wordmark } from '../../shared/ui/wordmark';
 import { BRAND } from '../../theme/palette';
-import { ADMIN_MENU, isMenuItemActive } from '../admin/admin-menu';
+import { dashboardUrls } from '../../admin/dashboard/dashboard-urls';
+import { ADMIN_MENU, ADMIN_PAGES } from '../admin/admin-features';
+import { activeMenuEntry } from '../admin/admin-registry';
 import { AdminBreadcrumbs } from './components/admin-breadcrumbs';
 import { AdminSearch } from './components/admin-search';
 
@@ -30,10 +32,11 @@ const SIDEBAR_WIDTH = 264;
 
 function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
+  const activeEntry = activeMenuEntry(ADMIN_MENU, ADMIN_PAGES, pathname);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', bgcolor: BRAND.charcoal, color: BRAND.ivory }}>
       <Box sx={{ px: 3, py: 3, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}>
-        <Wordmark to="/admin" tone="light" size="small" />
+        <Wordmark to={dashboardUrls.home()} tone="light" size="small" />
         <Typography variant="overline" sx={{ color: 'rgba(251,248,243,0.5)', fontSize: '0.62rem' }}>
           Back-office
         </Typography>
@@ -41,7 +44,7 @@ function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
       <Divider sx={{ borderColor: 'rgba(251,248,243,0.1)' }} />
       <List component="nav" aria-label="Admin menu" sx={{ px: 1.5, py: 2, flex: 1 }} data-testid="admin-sidebar">
         {ADMIN_MENU.map((item) => {
-          const active = isMenuItemActive(item, pathname);
+          const active = item === activeEntry;
           const Icon = item.icon;
           return (
             <ListItemButton

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { adminChildPath, adminDocumentTitle, breadcrumbTrail } from './breadcrumbs';
+import { adminChildPath } from './admin-paths';
+import { adminDocumentTitle, breadcrumbTrail } from './breadcrumbs';
 
 const PAGES = {
   '': { title: 'Dashboard' },

@@ -1,3 +1,5 @@
+import { ADMIN_ROOT, adminChildPath, adminPath } from './admin-paths';
+
 /** A back-office page as the shell names it: its title and the page it sits under (a child path of /admin). */
 export interface AdminPageInfo {
   title: string;
@@ -11,15 +13,7 @@ export interface Crumb {
   to?: string;
 }
 
-export const ADMIN_ROOT = '/admin';
 export const NOT_FOUND_TITLE = 'Page not found';
-
-/** The child path of a back-office address: '/admin/metal-types/' → 'metal-types', '/admin' → ''. */
-export function adminChildPath(pathname: string): string {
-  return pathname.replace(/^\/admin\/?/, '').split('/')[0] ?? '';
-}
-
-const hrefOf = (path: string) => (path === '' ? ADMIN_ROOT : `${ADMIN_ROOT}/${path}`);
 
 /**
  * The breadcrumb trail of a back-office address, from the dashboard down to the current page (which
@@ -34,7 +28,7 @@ export function breadcrumbTrail(pathname: string, pages: Readonly<Record<string,
   let parent = page.parent;
   while (parent !== undefined && !seen.has(parent) && pages[parent]) {
     seen.add(parent);
-    trail.unshift({ label: pages[parent].title, to: hrefOf(parent) });
+    trail.unshift({ label: pages[parent].title, to: adminPath(parent) });
     parent = pages[parent].parent;
   }
   return trail;

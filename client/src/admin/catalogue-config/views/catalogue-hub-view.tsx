@@ -15,6 +15,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { catalogueConfigUrls } from '../catalogue-config-urls';
 import { type CatalogueHubCountsQuery, CatalogueHubCountsDocument } from '../catalogue-config.generated';
 import { AdminPageHeader } from '../../../shared/ui/admin-page-header';
 import { iconDiscSx } from '../../../shared/ui/icon-ring';
@@ -36,7 +37,7 @@ const CATALOGUE_ENTITIES: readonly HubEntity[] = [
   {
     title: 'Metal Types',
     text: 'Gold, platinum… and their base rate per gram',
-    to: '/admin/metal-types',
+    to: catalogueConfigUrls.metalTypes(),
     icon: WorkspacesOutlinedIcon,
     count: (d) => d.metalTypes.length,
     one: 'metal type',
@@ -45,7 +46,7 @@ const CATALOGUE_ENTITIES: readonly HubEntity[] = [
   {
     title: 'Carats',
     text: 'Purities per metal and their price multiplier',
-    to: '/admin/carats',
+    to: catalogueConfigUrls.carats(),
     icon: DiamondOutlinedIcon,
     count: (d) => d.carats.length,
     one: 'carat',
@@ -54,7 +55,7 @@ const CATALOGUE_ENTITIES: readonly HubEntity[] = [
   {
     title: 'Categories',
     text: 'Rings, necklaces, earrings… with their images',
-    to: '/admin/categories',
+    to: catalogueConfigUrls.categories(),
     icon: CategoryOutlinedIcon,
     count: (d) => d.categories.length,
     one: 'category',
@@ -63,7 +64,7 @@ const CATALOGUE_ENTITIES: readonly HubEntity[] = [
   {
     title: 'Subcategories',
     text: 'Finer groups within each category',
-    to: '/admin/subcategories',
+    to: catalogueConfigUrls.subcategories(),
     icon: AccountTreeOutlinedIcon,
     count: (d) => d.subcategories.length,
     one: 'subcategory',
@@ -72,7 +73,7 @@ const CATALOGUE_ENTITIES: readonly HubEntity[] = [
   {
     title: 'Sizes',
     text: 'Ring and bracelet sizes offered',
-    to: '/admin/sizes',
+    to: catalogueConfigUrls.sizes(),
     icon: StraightenIcon,
     count: (d) => d.sizes.length,
     one: 'size',
@@ -81,7 +82,7 @@ const CATALOGUE_ENTITIES: readonly HubEntity[] = [
   {
     title: 'Currencies',
     text: 'Currencies and their rate to INR',
-    to: '/admin/currencies',
+    to: catalogueConfigUrls.currencies(),
     icon: CurrencyExchangeIcon,
     count: (d) => d.currencies.length,
     one: 'currency',
@@ -90,7 +91,7 @@ const CATALOGUE_ENTITIES: readonly HubEntity[] = [
   {
     title: 'Colors',
     text: 'Metal colours such as yellow, white and rose',
-    to: '/admin/colors',
+    to: catalogueConfigUrls.colors(),
     icon: PaletteOutlinedIcon,
     count: (d) => d.colors.length,
     one: 'color',

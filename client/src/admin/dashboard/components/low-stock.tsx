@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { productPartsUrls } from '../../product-parts/product-parts-urls';
 import type { DashboardLowStockQuery } from '../dashboard.generated';
 
 type LowStockRow = DashboardLowStockQuery['adminLowStock'][number];
@@ -61,7 +62,7 @@ export function LowStock({ rows, threshold, loading }: { rows: readonly LowStock
         <Typography id="dashboard-low-stock-title" variant="h6" component="h2">
           Low Stock{threshold !== null ? ` (${threshold} or fewer)` : ''}
         </Typography>
-        <Button component={RouterLink} to="/admin/product-variants" size="small" sx={{ ml: 'auto' }}>
+        <Button component={RouterLink} to={productPartsUrls.variants()} size="small" sx={{ ml: 'auto' }}>
           Edit stock
         </Button>
       </Box>

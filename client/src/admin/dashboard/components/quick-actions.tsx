@@ -11,12 +11,16 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { contactsUrls } from '../../contacts/contacts-urls';
+import { ordersUrls } from '../../orders/orders-urls';
+import { productsUrls } from '../../products/products-urls';
+import { usersUrls } from '../../users/users-urls';
 
 const ACTIONS = [
-  { label: 'Manage Users', to: '/admin/users', icon: PeopleOutlineIcon },
-  { label: 'Manage Products', to: '/admin/products', icon: DiamondOutlinedIcon },
-  { label: 'Manage Orders', to: '/admin/orders', icon: ReceiptLongOutlinedIcon },
-  { label: 'Manage Contacts', to: '/admin/contact', icon: MailOutlineIcon },
+  { label: 'Manage Users', to: usersUrls.list(), icon: PeopleOutlineIcon },
+  { label: 'Manage Products', to: productsUrls.list(), icon: DiamondOutlinedIcon },
+  { label: 'Manage Orders', to: ordersUrls.list(), icon: ReceiptLongOutlinedIcon },
+  { label: 'Manage Contacts', to: contactsUrls.list(), icon: MailOutlineIcon },
 ] as const;
 
 /** Quick Actions: shortcuts to the four areas (the legacy "Manage Frames" is the products page). */

@@ -8,6 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { contactsUrls } from '../../contacts/contacts-urls';
 import type { DashboardInquiryFragment } from '../dashboard.generated';
 import { inquiryStatusColor, inquiryStatusLabel, inquiryTitle } from '../../../shared/admin/inquiry-status';
 import { DASHBOARD_TEXTS } from '../dashboard-figures';
@@ -96,7 +97,7 @@ export function RecentInquiries({ inquiries, loading }: { inquiries: readonly Da
         <Typography id="dashboard-inquiries-title" variant="h6" component="h2">
           Recent Inquiries
         </Typography>
-        <Button component={RouterLink} to="/admin/contact" size="small" sx={{ ml: 'auto' }}>
+        <Button component={RouterLink} to={contactsUrls.list()} size="small" sx={{ ml: 'auto' }}>
           View all
         </Button>
       </Box>

@@ -8,16 +8,20 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { contactsUrls } from '../../contacts/contacts-urls';
+import { ordersUrls } from '../../orders/orders-urls';
+import { productsUrls } from '../../products/products-urls';
+import { usersUrls } from '../../users/users-urls';
 import type { DashboardCounts } from '../dashboard-figures';
 import { iconDiscSx } from '../../../shared/ui/icon-ring';
 import { plainListSx } from '../../../shared/ui/plain-list';
 
 // Products stand where the legacy dashboard counted frames (docs/decisions.md#frame-shop-remnants).
 const CARDS = [
-  { key: 'users', title: 'Users', to: '/admin/users', icon: PeopleOutlineIcon },
-  { key: 'products', title: 'Products', to: '/admin/products', icon: DiamondOutlinedIcon },
-  { key: 'orders', title: 'Orders', to: '/admin/orders', icon: ReceiptLongOutlinedIcon },
-  { key: 'inquiries', title: 'Contacts', to: '/admin/contact', icon: MailOutlineIcon },
+  { key: 'users', title: 'Users', to: usersUrls.list(), icon: PeopleOutlineIcon },
+  { key: 'products', title: 'Products', to: productsUrls.list(), icon: DiamondOutlinedIcon },
+  { key: 'orders', title: 'Orders', to: ordersUrls.list(), icon: ReceiptLongOutlinedIcon },
+  { key: 'inquiries', title: 'Contacts', to: contactsUrls.list(), icon: MailOutlineIcon },
 ] as const;
 
 /** The four stat cards, each a link to its page; skeleton figures on the first load. */

@@ -6,11 +6,11 @@ import { useEffect, useMemo } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { adminDocumentTitle, breadcrumbTrail } from '../../../shared/admin/breadcrumbs';
 import { SHOP_NAME } from '../../../shared/shop-info';
-import { ADMIN_PAGES } from '../../admin/admin-pages';
+import { ADMIN_PAGES } from '../../admin/admin-features';
 
 /**
  * The trail above every back-office page (Dashboard › Product Attributes › Metal Types) and the
- * browser tab's title, both from the page registry, so a new page gets them by being listed there.
+ * browser tab's title, both from the pages of the features' descriptors, so a new page gets them by being a route there.
  */
 export function AdminBreadcrumbs() {
   const { pathname } = useLocation();

@@ -1,6 +1,9 @@
 import type { AdminSearchQuery } from './admin-search.generated';
 import type { AdminPageInfo } from '../../../shared/admin/breadcrumbs';
-import { adminUrls } from '../../../shared/admin/admin-urls';
+import { ordersUrls } from '../../../admin/orders/orders-urls';
+import { productsUrls } from '../../../admin/products/products-urls';
+import { usersUrls } from '../../../admin/users/users-urls';
+import { adminPath } from '../../../shared/admin/admin-paths';
 import { formatMoney } from '../../../shared/money/format-money';
 
 export type SearchGroup = 'Pages' | 'Orders' | 'Users' | 'Products';
@@ -37,7 +40,7 @@ export function matchingPages(text: string, pages: Readonly<Record<string, Admin
       group: 'Pages',
       label: page.title,
       secondary: page.parent !== undefined && pages[page.parent] ? `in ${pages[page.parent].title}` : 'Back-office page',
-      to: adminUrls.page(path),
+      to: adminPath(path),
     }));
 }
 
@@ -50,21 +53,21 @@ export function resultOptions(data: AdminSearchQuery | undefined): SearchOption[
       group: 'Orders',
       label: `Order #${order.id}`,
       secondary: `${order.customerName} · ${formatMoney(order.grandTotal.amount, order.grandTotal.currencyCode)} · ${order.statusLabel}`,
-      to: adminUrls.order(order.id),
+      to: ordersUrls.order(order.id),
     })),
     ...data.adminUsers.items.map<SearchOption>((user) => ({
       key: `user:${user.id}`,
       group: 'Users',
       label: `${user.firstName} ${user.lastName}`.trim() || user.email,
       secondary: `${user.email} · ${user.role === 'ADMIN' ? 'Admin' : 'Customer'}`,
-      to: adminUrls.user(user.email),
+      to: usersUrls.search(user.email),
     })),
     ...data.adminProducts.items.map<SearchOption>((product) => ({
       key: `product:${product.id}`,
       group: 'Products',
       label: product.name,
       secondary: product.metalType ? `${product.metalType.name} · #${product.id}` : `#${product.id}`,
-      to: adminUrls.productEdit(product.id),
+      to: productsUrls.edit(product.id),
       image: product.colors.find((color) => color.imageUrls.length > 0)?.imageUrls[0] ?? null,
     })),
   ];

@@ -13,7 +13,7 @@ import type { HTMLAttributes, Key, RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AdminSearchDocument } from './admin-search.generated';
 import { LineThumbnail } from '../../../shared/ui/line-thumbnail';
-import { ADMIN_PAGES } from '../../admin/admin-pages';
+import { ADMIN_PAGES } from '../../admin/admin-features';
 import { SearchInput } from './search-input';
 import {
   MIN_SEARCH_LENGTH,
