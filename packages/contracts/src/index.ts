@@ -2,3 +2,4 @@
 export * from './cookies';
 export * from './account-rules';
 export * from './money';
+export * from './pricing';

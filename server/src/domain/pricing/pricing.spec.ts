@@ -1,43 +1,5 @@
 import { formatMinorUnits, toMinorUnits } from './money';
-import { convertFromInrMinor, rateCardPriceMinor } from './rate-card';
 import { entryPieceTotalMinor, fromPriceMinor, lineTotalMinor, orderTotals, pieceTotalMinor } from './totals';
-
-describe('rate card (docs/specifications.md#back-office-5-validation)', () => {
-  it('multiplies base rate, carat multiplier, weight and the currency ratio, to two decimals', () => {
-    // Arrange: 18 KT gold at 13,200/g, 4.25 g, in INR.
-    const input = { baseRatePerGram: 13200, caratMultiplier: 0.75, weightInGrams: 4.25, currencyRate: 1, inrRate: 1 };
-    // Act / Assert: 13200 x 0.75 x 4.25 = 42075.00
-    expect(rateCardPriceMinor(input)).toBe(4207500);
-  });
-
-  it('converts with the selected currency rate divided by the INR rate', () => {
-    // 6543.21 x 0.585 x 3.1 = 11865.9113... INR; x 0.012 / 1 = 142.3933... -> 142.39 USD
-    expect(
-      rateCardPriceMinor({ baseRatePerGram: 6543.21, caratMultiplier: 0.585, weightInGrams: 3.1, currencyRate: 0.012, inrRate: 1 }),
-    ).toBe(14239);
-    // An edited reference rate divides: 100 x 1 x 1 x 0.5 / 2 = 25.00
-    expect(rateCardPriceMinor({ baseRatePerGram: 100, caratMultiplier: 1, weightInGrams: 1, currencyRate: 0.5, inrRate: 2 })).toBe(2500);
-  });
-
-  it('rounds half up exactly where binary floats would not', () => {
-    // 1.005 x 1 x 1 = 1.005 -> 1.01 (a float gives 1.00499999...)
-    expect(rateCardPriceMinor({ baseRatePerGram: 1.005, caratMultiplier: 1, weightInGrams: 1, currencyRate: 1, inrRate: 1 })).toBe(101);
-    // 0.1 x 0.2 x 3 = 0.06 exactly, 0.0600000000000001 in floats
-    expect(rateCardPriceMinor({ baseRatePerGram: 0.1, caratMultiplier: 0.2, weightInGrams: 3, currencyRate: 1, inrRate: 1 })).toBe(6);
-  });
-
-  it('refuses negative, non-finite inputs and a zero INR rate', () => {
-    const ok = { baseRatePerGram: 1, caratMultiplier: 1, weightInGrams: 1, currencyRate: 1, inrRate: 1 };
-    expect(() => rateCardPriceMinor({ ...ok, weightInGrams: -1 })).toThrow(/weightInGrams/);
-    expect(() => rateCardPriceMinor({ ...ok, baseRatePerGram: Number.NaN })).toThrow(/baseRatePerGram/);
-    expect(() => rateCardPriceMinor({ ...ok, inrRate: 0 })).toThrow(/inrRate/);
-  });
-
-  it('converts rupee charges into another currency, rounded to the cent', () => {
-    expect(convertFromInrMinor(1_250_000, 0.012, 1)).toBe(15000); // 12,500.00 INR -> 150.00 USD
-    expect(convertFromInrMinor(12_345, 0.0123, 1)).toBe(152); // 151.8435 cents -> 152
-  });
-});
 
 describe('money', () => {
   it('converts decimals to minor units half up, and back to two-decimal strings', () => {

@@ -18,8 +18,8 @@ export const amountsOverCap = () =>
 
 // Every rate, weight and multiplier is a DECIMAL column, so MariaDB/MySQL multiply them exactly (at most 47
 // digits, scale 15) and ROUND() rounds an exact value half away from zero: half up for these non-negative
-// amounts. With the INR rate at 1 nothing is divided, so these are the amounts rate-card.ts computes with
-// decimal.js, to the paisa and the cent.
+// amounts. With the INR rate at 1 nothing is divided, so these are the amounts of the shared rule
+// (rate-card.ts, @shop/contracts), to the paisa and the cent: server/test/pricing-sql-vs-rule.e2e-spec.ts.
 const METAL_MINOR = 'ROUND(m.baseRatePerGram * c.multiplier * p.weightInGrams * cur.conversionRateToINR * 100)';
 const chargeMinor = (column: string) => `ROUND(q.${column} * cur.conversionRateToINR)`;
 

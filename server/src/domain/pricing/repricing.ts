@@ -43,7 +43,7 @@ function exactAmounts(row: EntryRow): void {
  * Runs inside the caller's transaction, after a metal's base rate, a carat's multiplier, a product's
  * weight or a currency's rate changed, and after a product's carats or prices were saved.
  * On MySQL/MariaDB it runs as set-based SQL (repricing-sql.ts). Elsewhere (SQLite, whose arithmetic is
- * binary floating point, or an INR rate other than 1) it reads once, computes with decimal.js and writes
+ * binary floating point, or an INR rate other than 1) it reads once, computes with rate-card.ts and writes
  * only what changed, in chunked CASE updates (no statement per entry).
  */
 export async function repriceAutoEntries(manager: EntityManager, scope: RepriceScope = {}): Promise<RepriceResult> {
