@@ -67,6 +67,21 @@ describe('auto prices', () => {
     expect(carat?.prices.map((row) => row.price)).toEqual(['15600.00', '187.20']);
   });
 
+  it('previews what the server stores, to the paisa, where a binary float would round the other way', () => {
+    // Arrange: 24K at ₹13200.55/g (as a float 13200.549999999999…), 0.1 g
+    const lookups: Lookups = { ...LOOKUPS, metalTypes: [{ id: 2, name: 'Silver', baseRatePerGram: 13200.55 }] };
+    const values: ProductFormValues = {
+      ...goldRing(),
+      metalTypeId: '2',
+      weightInGrams: '0.1',
+      carats: [{ ...newCaratRow(LOOKUPS), caratId: '20' }],
+    };
+    // Act
+    const [carat] = repriceAll(lookups, values);
+    // Assert: 13200.55 × 1 × 0.1 = 1320.055 → 1320.06 (half up); × 0.012 = 15.84066 → 15.84
+    expect(carat?.prices.map((row) => row.price)).toEqual(['1320.06', '15.84']);
+  });
+
   it('a new weight reprices auto rows but not manual ones', () => {
     const values = goldRing();
     const [carat] = repriceAll(LOOKUPS, values);

@@ -1,7 +1,8 @@
+import { convertFromInrMinor, rateCardPriceMinor } from '@shop/contracts';
 import type { ProductInput } from '../../graphql/generated/graphql';
 import type { ProductsDetailsFragment, ProductsFormLookupsQuery } from './products.generated';
+import { inputToMinor, minorToInput } from './amount-input';
 import { productFormSchema } from './product-form-schema';
-import { convertFromInrMinor, inputToMinor, minorToInput, rateCardPriceMinor } from './rate-card';
 
 /**
  * The product form's state and rules, free of React (unit-tested in product-form-model.spec.ts): the
@@ -84,7 +85,20 @@ const positiveNumber = (text: string): number | null => {
   return text.trim() !== '' && Number.isFinite(value) && value >= 0 ? value : null;
 };
 
-/** The rate-card price of one carat in one currency with the form's weight and metal, or null when something is missing. */
+// A half-typed form may hold what the rate card refuses (RangeError): that row shows no price rather than failing.
+function unlessRefused(compute: () => number): number | null {
+  try {
+    return compute();
+  } catch (error) {
+    if (error instanceof RangeError) return null;
+    throw error;
+  }
+}
+
+/**
+ * The rate-card price of one carat in one currency with the form's weight and metal (@shop/contracts, the
+ * server's own rule: the admin sees what will be stored), or null when something is missing.
+ */
 export function autoPriceMinor(
   lookups: Lookups,
   values: Pick<ProductFormValues, 'weightInGrams' | 'metalTypeId'>,
@@ -97,13 +111,15 @@ export function autoPriceMinor(
   const inr = lookups.currencies.find((candidate) => candidate.code === REFERENCE_CURRENCY);
   const weight = positiveNumber(values.weightInGrams);
   if (!metal || !carat || carat.metalTypeId !== metal.id || !currency || !inr || weight === null) return null;
-  return rateCardPriceMinor({
-    baseRatePerGram: metal.baseRatePerGram,
-    caratMultiplier: carat.multiplier,
-    weightInGrams: weight,
-    currencyRate: currency.conversionRateToINR,
-    inrRate: inr.conversionRateToINR,
-  });
+  return unlessRefused(() =>
+    rateCardPriceMinor({
+      baseRatePerGram: metal.baseRatePerGram,
+      caratMultiplier: carat.multiplier,
+      weightInGrams: weight,
+      currencyRate: currency.conversionRateToINR,
+      inrRate: inr.conversionRateToINR,
+    }),
+  );
 }
 
 /**
@@ -125,7 +141,8 @@ export function repriceCarat(
     if (inr && inrRow && currency && currency.id !== inr.id) {
       const convert = (text: string) => {
         const minor = inputToMinor(text);
-        const converted = minor === null ? null : convertFromInrMinor(minor, currency.conversionRateToINR, inr.conversionRateToINR);
+        const converted =
+          minor === null ? null : unlessRefused(() => convertFromInrMinor(minor, currency.conversionRateToINR, inr.conversionRateToINR));
         return converted === null ? '' : minorToInput(converted);
       };
       next.stoneCharge = convert(inrRow.stoneCharge);
