@@ -100,11 +100,17 @@ export default tseslint.config(
     // Sizes the next change can still read (issue 17): a production file of at most 400 lines, a function
     // of at most 80 (blank lines and comments not counted). A longer one says why in its disable comment.
     files: ['server/src/**/*.ts', 'client/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.spec.{ts,tsx}', 'server/src/migrations/**', 'server/src/seed/images.ts', 'client/src/test-support/**'],
+    ignores: ['**/*.spec.{ts,tsx}', 'server/src/migrations/**', 'client/src/test-support/**'],
     rules: {
       'max-lines': ['error', { max: 400 }],
       'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true, IIFEs: true }],
     },
+  },
+  {
+    // The seed's picture drawing: one function draws one piece as a long run of shapes, which reads best
+    // whole; its files keep to 400 lines all the same.
+    files: ['server/src/seed/drawing/**/*.ts'],
+    rules: { 'max-lines-per-function': 'off' },
   },
   {
     files: ['**/*.js', '**/*.mjs'],

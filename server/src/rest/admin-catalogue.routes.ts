@@ -9,6 +9,7 @@ import type { Currency } from '../entities/currency.entity';
 import type { MetalType } from '../entities/metal-type.entity';
 import type { Size } from '../entities/size.entity';
 import type { Subcategory } from '../entities/subcategory.entity';
+import type { RequestContext } from '../domain/common/request-context';
 import type { Services } from '../services';
 import { requireAdmin } from './auth.middleware';
 import { sendErrorResult } from './errors';
@@ -94,6 +95,14 @@ function optionalMetalTypeId(req: Request): number | null {
   return pathId(value.trim(), 'metal type id');
 }
 
+/** A catalogue row's service calls, in the request's context: the size, currency and colour services as they are. */
+interface RowService<Row> {
+  list?(ctx: RequestContext): Promise<Row[]>;
+  create(ctx: RequestContext, input: Record<string, unknown>): Promise<Row | ErrorResult>;
+  update(ctx: RequestContext, id: number, input: Record<string, unknown>): Promise<Row | ErrorResult>;
+  delete(ctx: RequestContext, id: number): Promise<CatalogueItemDeleted | ErrorResult>;
+}
+
 /**
  * One catalogue row's legacy paths, which the seed's client named one by one (`/createmetal`,
  * `/metal-types/:id`, `/update-carat/:id` ...): a list (when the back-office reads it here), create,
@@ -108,10 +117,7 @@ interface RowPaths<Row> {
   /** Create and update take multipart (a picture) instead of JSON. */
   multipart?: boolean;
   input?: (req: Request) => Record<string, unknown>;
-  list?: (req: Request) => Promise<Row[]>;
-  create(req: Request, input: Record<string, unknown>): Promise<Row | ErrorResult>;
-  update(req: Request, id: number, input: Record<string, unknown>): Promise<Row | ErrorResult>;
-  remove(req: Request, id: number): Promise<CatalogueItemDeleted | ErrorResult>;
+  service: RowService<Row>;
 }
 
 function rowRoutes<Row extends object>(router: Router, row: RowPaths<Row>): void {
@@ -120,17 +126,17 @@ function rowRoutes<Row extends object>(router: Router, row: RowPaths<Row>): void
   const idOf = (req: Request) => pathId(req.params.id, row.idName);
   for (const path of row.paths.list ?? []) {
     router.get(path, requireAdmin, async (req, res) => {
-      res.json((await row.list!(req)).map(row.shape));
+      res.json((await row.service.list!(req.ctx)).map(row.shape));
     });
   }
   router.post(row.paths.create, ...body, async (req: Request, res: Response) => {
-    answer(res, await row.create(req, input(req)), 201, row.shape, row.fields);
+    answer(res, await row.service.create(req.ctx, input(req)), 201, row.shape, row.fields);
   });
   router.put(row.paths.update, ...body, async (req: Request, res: Response) => {
-    answer(res, await row.update(req, idOf(req), input(req)), 200, row.shape, row.fields);
+    answer(res, await row.service.update(req.ctx, idOf(req), input(req)), 200, row.shape, row.fields);
   });
   router.delete(row.paths.remove, requireAdmin, async (req, res) => {
-    answer(res, await row.remove(req, idOf(req)), 200, deleted);
+    answer(res, await row.service.delete(req.ctx, idOf(req)), 200, deleted);
   });
 }
 
@@ -141,10 +147,12 @@ export function adminCatalogueRoutes({ catalogueConfig: config }: Services): Rou
     idName: 'metal type id',
     shape: legacyMetal,
     fields: METAL_FIELDS,
-    list: (req) => config.metals.listMetalTypes(req.ctx),
-    create: (req, input) => config.metals.createMetalType(req.ctx, input),
-    update: (req, id, input) => config.metals.updateMetalType(req.ctx, id, input),
-    remove: (req, id) => config.metals.deleteMetalType(req.ctx, id),
+    service: {
+      list: (ctx) => config.metals.listMetalTypes(ctx),
+      create: (ctx, input) => config.metals.createMetalType(ctx, input),
+      update: (ctx, id, input) => config.metals.updateMetalType(ctx, id, input),
+      delete: (ctx, id) => config.metals.deleteMetalType(ctx, id),
+    },
   });
   // GET /get-carats-bymetal: ?mt_id narrows to one metal (absent or empty: every carat).
   router.get('/get-carats-bymetal', requireAdmin, async (req, res) => {
@@ -155,10 +163,12 @@ export function adminCatalogueRoutes({ catalogueConfig: config }: Services): Rou
     idName: 'carat id',
     shape: legacyCarat,
     fields: CARAT_FIELDS,
-    list: (req) => config.metals.listCarats(req.ctx),
-    create: (req, input) => config.metals.createCarat(req.ctx, input),
-    update: (req, id, input) => config.metals.updateCarat(req.ctx, id, input),
-    remove: (req, id) => config.metals.deleteCarat(req.ctx, id),
+    service: {
+      list: (ctx) => config.metals.listCarats(ctx),
+      create: (ctx, input) => config.metals.createCarat(ctx, input),
+      update: (ctx, id, input) => config.metals.updateCarat(ctx, id, input),
+      delete: (ctx, id) => config.metals.deleteCarat(ctx, id),
+    },
   });
   // Categories: multipart name + image; GET /get-categories is the storefront's.
   rowRoutes<Category>(router, {
@@ -167,9 +177,11 @@ export function adminCatalogueRoutes({ catalogueConfig: config }: Services): Rou
     shape: legacyCategory,
     multipart: true,
     input: (req) => ({ ...payload(req, NAME_FIELDS), image: fileOf(req.files, 'image')?.buffer ?? null }),
-    create: (req, input) => config.categories.createCategory(req.ctx, input),
-    update: (req, id, input) => config.categories.updateCategory(req.ctx, id, input),
-    remove: (req, id) => config.categories.deleteCategory(req.ctx, id),
+    service: {
+      create: (ctx, input) => config.categories.createCategory(ctx, input),
+      update: (ctx, id, input) => config.categories.updateCategory(ctx, id, input),
+      delete: (ctx, id) => config.categories.deleteCategory(ctx, id),
+    },
   });
   rowRoutes<Subcategory>(router, {
     paths: {
@@ -181,38 +193,32 @@ export function adminCatalogueRoutes({ catalogueConfig: config }: Services): Rou
     idName: 'subcategory id',
     shape: legacySubcategory,
     fields: SUBCATEGORY_FIELDS,
-    list: (req) => config.categories.listSubcategories(req.ctx),
-    create: (req, input) => config.categories.createSubcategory(req.ctx, input),
-    update: (req, id, input) => config.categories.updateSubcategory(req.ctx, id, input),
-    remove: (req, id) => config.categories.deleteSubcategory(req.ctx, id),
+    service: {
+      list: (ctx) => config.categories.listSubcategories(ctx),
+      create: (ctx, input) => config.categories.createSubcategory(ctx, input),
+      update: (ctx, id, input) => config.categories.updateSubcategory(ctx, id, input),
+      delete: (ctx, id) => config.categories.deleteSubcategory(ctx, id),
+    },
   });
   rowRoutes<Size>(router, {
     paths: { list: ['/get-sizes'], create: '/create-size', update: '/update-size/:id', remove: '/delete-size/:id' },
     idName: 'size id',
     shape: legacySize,
-    list: (req) => config.sizes.list(req.ctx),
-    create: (req, input) => config.sizes.create(req.ctx, input),
-    update: (req, id, input) => config.sizes.update(req.ctx, id, input),
-    remove: (req, id) => config.sizes.delete(req.ctx, id),
+    service: config.sizes,
   });
   rowRoutes<Currency>(router, {
     paths: { list: ['/get-currency'], create: '/create-currency', update: '/update-currency/:id', remove: '/delete-currency/:id' },
     idName: 'currency id',
     shape: legacyCurrency,
     fields: CURRENCY_FIELDS,
-    list: (req) => config.currencies.list(req.ctx),
-    create: (req, input) => config.currencies.create(req.ctx, input),
-    update: (req, id, input) => config.currencies.update(req.ctx, id, input),
-    remove: (req, id) => config.currencies.delete(req.ctx, id),
+    service: config.currencies,
   });
   // Colours: GET /get-colors is the storefront's.
   rowRoutes<Color>(router, {
     paths: { create: '/create-color', update: '/update-color/:id', remove: '/delete-color/:id' },
     idName: 'colour id',
     shape: legacyColor,
-    create: (req, input) => config.colors.create(req.ctx, input),
-    update: (req, id, input) => config.colors.update(req.ctx, id, input),
-    remove: (req, id) => config.colors.delete(req.ctx, id),
+    service: config.colors,
   });
   return router;
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import type { OrdersRowFragment } from './orders.generated';
 import { confirmText, offeredActions } from './order-actions';
-import { adminOrder, money } from './orders-fixtures';
+import { adminOrder } from './orders-fixtures';
+import { money } from '../../test-support/order-fixtures';
 
 const order = (fields: Parameters<typeof adminOrder>[0] = {}) => adminOrder(fields) as unknown as OrdersRowFragment;
 const spec = (action: Parameters<typeof offeredActions>[0][number]) => offeredActions([action])[0];

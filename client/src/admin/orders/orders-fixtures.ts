@@ -1,11 +1,6 @@
 // Orders as the back-office API answers them, for the component tests of the orders page.
 
-export const money = (amount: string, minorUnits: number, currencyCode = 'INR') => ({
-  __typename: 'Money',
-  amount,
-  minorUnits,
-  currencyCode,
-});
+import { ASHAS_ADDRESS, money } from '../../test-support/order-fixtures';
 
 /** An event of an order's history as the API answers it. */
 export function orderEvent(fields: Partial<Record<string, unknown>> & { id: number; kind: string }) {
@@ -32,13 +27,7 @@ export const PAID_ORDER = {
   customerName: 'Asha Rao',
   email: 'asha@example.com',
   phone: '+919845012345',
-  firstName: 'Asha',
-  lastName: 'Rao',
-  address: '12 MG Road',
-  apartment: null,
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  zipCode: '560001',
+  ...ASHAS_ADDRESS,
   currencyCode: 'INR',
   paymentMethod: 'ONLINE',
   paymentStatus: 'PAID',

@@ -1,6 +1,7 @@
 import { z } from '../../shared/forms/zod';
 import type { CreateOrderInput, PaymentMethod } from '../../graphql/generated/graphql';
 import { COUNTRY_REQUIRED } from '../../shared/address/delivery-regions';
+import { type ContactSource, type DeliveryAddressSource, orderStartFields } from '../../shared/address/order-start';
 import { EMAIL_PATTERN } from '../../shared/validation/messages';
 
 /** The storefront specification's checkout texts (docs/specifications.md#storefront-5-validation), word for word. */
@@ -68,38 +69,13 @@ export function hasMissingRequiredField(errors: Partial<Record<string, { message
   );
 }
 
-export interface CheckoutProfileSource {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-}
-
-export interface DeliveryAddressSource {
-  address: string;
-  apartment?: string | null;
-  city: string;
-  state: string;
-  zipCode: string;
-  country?: string | null;
-}
-
 /** The form's starting values: the account's name and contact details, the last order's address; online payment. */
 export function initialCheckoutValues(
-  profile: CheckoutProfileSource | null | undefined,
+  profile: ContactSource | null | undefined,
   lastAddress?: DeliveryAddressSource | null,
 ): CheckoutFormInput {
   return {
-    firstName: profile?.firstName ?? '',
-    lastName: profile?.lastName ?? '',
-    email: profile?.email ?? '',
-    phone: profile?.phone ?? '',
-    address: lastAddress?.address ?? '',
-    apartment: lastAddress?.apartment ?? '',
-    city: lastAddress?.city ?? '',
-    state: lastAddress?.state ?? '',
-    zipCode: lastAddress?.zipCode ?? '',
-    country: lastAddress?.country ?? '',
+    ...orderStartFields(profile, lastAddress),
     paymentMethod: 'ONLINE',
   };
 }

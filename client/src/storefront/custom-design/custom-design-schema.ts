@@ -1,5 +1,6 @@
 import { z } from '../../shared/forms/zod';
 import type { CustomDesignInput } from '../../graphql/generated/graphql';
+import { type ContactSource, type DeliveryAddressSource, orderStartFields } from '../../shared/address/order-start';
 import { EMAIL_PATTERN } from '../../shared/validation/messages';
 
 /** Metals offered on the form; the server takes any text, so a new metal needs only a line here. */
@@ -52,24 +53,10 @@ export type CustomDesignFormValues = z.infer<typeof customDesignSchema>;
 /** Every field of the form: a server InputValidationError names them the same way (and `picture`). */
 export const CUSTOM_DESIGN_FIELDS: ReadonlySet<string> = new Set(Object.keys(customDesignSchema.shape));
 
-export interface CustomDesignStartData {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-}
-
 /** The form's starting values: the account's name and contact details, and the last order's address. */
 export function initialCustomDesignValues(
-  profile: CustomDesignStartData | null | undefined,
-  lastAddress?: {
-    address: string;
-    apartment?: string | null;
-    city: string;
-    state: string;
-    zipCode: string;
-    country?: string | null;
-  } | null,
+  profile: ContactSource | null | undefined,
+  lastAddress?: DeliveryAddressSource | null,
 ): CustomDesignFormValues {
   return {
     material: '',
@@ -81,16 +68,7 @@ export function initialCustomDesignValues(
     height: '',
     budget: '',
     instructions: '',
-    firstName: profile?.firstName ?? '',
-    lastName: profile?.lastName ?? '',
-    email: profile?.email ?? '',
-    phone: profile?.phone ?? '',
-    address: lastAddress?.address ?? '',
-    apartment: lastAddress?.apartment ?? '',
-    city: lastAddress?.city ?? '',
-    state: lastAddress?.state ?? '',
-    zipCode: lastAddress?.zipCode ?? '',
-    country: lastAddress?.country ?? '',
+    ...orderStartFields(profile, lastAddress),
   };
 }
 

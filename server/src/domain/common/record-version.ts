@@ -46,13 +46,8 @@ export async function claimVersion<T extends ObjectLiteral>(
     .where('id = :id', { id });
   if (expected != null) update.andWhere('version = :expected', { expected });
   const { affected } = await update.execute();
-  const row = await m
-    .createQueryBuilder(entity, 'row')
-    .select('row.version', 'version')
-    .where('row.id = :id', { id })
-    .getRawOne<{ version: number | string }>();
-  if (!row) throw notFound(missing);
-  return affected ? Number(row.version) : new StaleVersionError(Number(row.version));
+  const version = await storedVersion(m, entity, id, missing);
+  return affected ? version : new StaleVersionError(version);
 }
 
 /** The stored version of a save that changes nothing: StaleVersionError when `expected` is older. */
@@ -63,13 +58,7 @@ async function checkVersion<T extends ObjectLiteral>(
   expected: number | null | undefined,
   missing: string,
 ): Promise<number | StaleVersionError> {
-  const row = await m
-    .createQueryBuilder(entity, 'row')
-    .select('row.version', 'version')
-    .where('row.id = :id', { id })
-    .getRawOne<{ version: number | string }>();
-  if (!row) throw notFound(missing);
-  const version = Number(row.version);
+  const version = await storedVersion(m, entity, id, missing);
   return expected != null && expected !== version ? new StaleVersionError(version) : version;
 }
 
@@ -105,4 +94,20 @@ export async function staleOr<R>(save: () => Promise<R>): Promise<R | StaleVersi
     if (error instanceof StaleSave) return error.result;
     throw error;
   }
+}
+
+/** The row's version as stored now (NOT_FOUND, named `missing`, when there is no such row). */
+async function storedVersion<T extends ObjectLiteral>(
+  m: EntityManager,
+  entity: EntityTarget<T>,
+  id: number,
+  missing: string,
+): Promise<number> {
+  const row = await m
+    .createQueryBuilder(entity, 'row')
+    .select('row.version', 'version')
+    .where('row.id = :id', { id })
+    .getRawOne<{ version: number | string }>();
+  if (!row) throw notFound(missing);
+  return Number(row.version);
 }

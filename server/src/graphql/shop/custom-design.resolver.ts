@@ -7,10 +7,11 @@ import { InputValidationErrorType, QuoteStateErrorType } from '../common/error-r
 import { resultUnion } from '../common/shapes';
 import { type FileUpload, GraphQLUpload, readUpload } from '../common/upload';
 import type { GraphQLContext } from '../context';
+import { DeliveryAddressInput } from './delivery-address.input';
 import { ShopOrder, toShopOrder } from './order.resolver';
 
 @InputType({ description: 'A "Design your own" request: the piece wished for, and where it goes once made.' })
-class CustomDesignInput {
+class CustomDesignInput extends DeliveryAddressInput {
   @Field({ description: 'Required: the metal, e.g. "Yellow gold".' }) material: string;
   @Field(() => String, { nullable: true, description: 'The purity, e.g. "18K".' }) purity?: string | null;
   @Field(() => String, { nullable: true, description: 'The stone wished for, e.g. "Lab-grown diamond, oval".' }) stone?: string | null;
@@ -20,25 +21,6 @@ class CustomDesignInput {
   @Field(() => Float, { nullable: true, description: 'Height in millimetres (0.01-500).' }) height?: number | null;
   @Field(() => Float, { nullable: true, description: "The budget in major units of the account's currency." }) budget?: number | null;
   @Field({ description: 'Required: the piece described, 10-2000 characters.' }) instructions: string;
-  @Field({ description: 'Required.' }) firstName: string;
-  @Field({ description: 'Required.' }) lastName: string;
-  @Field({ description: 'Required; a valid e-mail address.' }) email: string;
-  @Field({ description: 'Required.' }) phone: string;
-  @Field({ description: 'Required: street and number.' }) address: string;
-  @Field(() => String, { nullable: true, description: 'Optional: apartment, suite, etc.' }) apartment?: string | null;
-  @Field({ description: 'Required.' }) city: string;
-  @Field({
-    description:
-      'Required. For an order in rupees: a state or union territory of India, by name or two-letter code in any case ("Maharashtra", "MH"), stored by its name; anything else is refused. Otherwise as written.',
-  })
-  state: string;
-  @Field({ description: 'Required: zip or PIN code.' }) zipCode: string;
-  @Field(() => String, {
-    nullable: true,
-    description:
-      'The delivery country, ISO 3166-1 alpha-2 (e.g. US): required when the account currency is not INR; IN or omitted for a rupee order. Cash on delivery is for India only.',
-  })
-  country?: string | null;
 }
 
 const RequestCustomDesignResult = resultUnion(

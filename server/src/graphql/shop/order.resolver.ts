@@ -20,6 +20,7 @@ import type { GraphQLContext } from '../context';
 import { OrderEventType, historyOf } from '../common/order-lifecycle.types';
 import { IdempotencyKeyReusedErrorType, PriceChangedErrorType, toPriceChangedError } from './checkout-errors';
 import { CreditNote, toCreditNote } from '../common/credit-note.types';
+import { DeliveryAddressInput } from './delivery-address.input';
 
 registerEnumType(PaymentMethod, { name: 'PaymentMethod', description: 'How the shopper pays: ONLINE, or COD (cash on delivery).' });
 registerEnumType(PaymentStatus, {
@@ -104,26 +105,7 @@ class OrderItemInput {
 }
 
 @InputType({ description: 'A checkout. Every amount is computed by the server from the current prices in the account currency.' })
-class CreateOrderInput {
-  @Field({ description: 'Required.' }) firstName: string;
-  @Field({ description: 'Required.' }) lastName: string;
-  @Field({ description: 'Required; a valid e-mail address.' }) email: string;
-  @Field({ description: 'Required.' }) phone: string;
-  @Field({ description: 'Required: street and number.' }) address: string;
-  @Field(() => String, { nullable: true, description: 'Optional: apartment, suite, etc.' }) apartment?: string | null;
-  @Field({ description: 'Required.' }) city: string;
-  @Field({
-    description:
-      'Required. For an order in rupees: a state or union territory of India, by name or two-letter code in any case ("Maharashtra", "MH"), stored by its name; anything else is refused. Otherwise as written.',
-  })
-  state: string;
-  @Field({ description: 'Required: zip or PIN code.' }) zipCode: string;
-  @Field(() => String, {
-    nullable: true,
-    description:
-      'The delivery country, ISO 3166-1 alpha-2 (e.g. US): required when the account currency is not INR; IN or omitted for a rupee order. Cash on delivery is for India only.',
-  })
-  country?: string | null;
+class CreateOrderInput extends DeliveryAddressInput {
   @Field(() => PaymentMethod, { description: 'ONLINE (payment status PENDING) or COD (payment status COD).' }) paymentMethod: PaymentMethod;
   @Field(() => OrderSource, { description: 'CART: the cart lines (all, or cartItemIds); BUY_NOW: `item`.' }) source: OrderSource;
   @Field(() => OrderItemInput, { nullable: true, description: 'BUY_NOW only: the product to buy.' }) item?: OrderItemInput | null;

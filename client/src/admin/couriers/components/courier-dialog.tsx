@@ -1,10 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -19,6 +16,7 @@ import { FormTextField } from '../../../shared/forms/form-text-field';
 import { TRACKING_PLACEHOLDER, courierFormSchema, exampleTrackingLink } from '../courier-form-schema';
 import type { CourierFormValues } from '../courier-form-schema';
 import type { CourierEditing, SaveOutcome } from '../use-couriers';
+import { DialogSubmitActions } from '../../../shared/admin/dialog-submit-actions';
 
 const FORM_FIELDS = new Set(['name', 'trackingUrlTemplate']);
 const TEMPLATE_HINT = `Optional · https://… with ${TRACKING_PLACEHOLDER} where the tracking number goes`;
@@ -106,20 +104,13 @@ function CourierForm({ editing, onSubmit, onClose, titleId }: CourierDialogProps
           </Alert>
         ) : null}
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button onClick={onClose} disabled={busy} data-testid="courier-form-cancel">
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={busy}
-          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
-          data-testid="courier-form-submit"
-        >
-          {editing.mode === 'add' ? 'Add Courier' : 'Save Changes'}
-        </Button>
-      </DialogActions>
+      <DialogSubmitActions
+        busy={busy}
+        onCancel={onClose}
+        submitLabel={editing.mode === 'add' ? 'Add Courier' : 'Save Changes'}
+        submitTestId="courier-form-submit"
+        cancelTestId="courier-form-cancel"
+      />
     </Box>
   );
 }

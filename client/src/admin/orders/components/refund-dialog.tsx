@@ -1,9 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -15,6 +12,7 @@ import type { RefundController } from '../use-order-refund';
 import { currencySymbol, formatMoney } from '../../../shared/money/format-money';
 import { withCounter } from '../../../shared/forms/text-limit';
 import { providerName } from '../../../shared/payments/provider-name';
+import { DialogSubmitActions } from '../../../shared/admin/dialog-submit-actions';
 
 /**
  * The refund of a paid order: how much (all that may still be refunded, or less, in the order's currency), why,
@@ -81,20 +79,7 @@ export function RefundDialog({ refund }: { refund: RefundController }) {
             ) : null}
           </DialogContent>
         ) : null}
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={refund.close} disabled={busy}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={busy}
-            startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
-            data-testid="order-refund-dialog-confirm"
-          >
-            Refund
-          </Button>
-        </DialogActions>
+        <DialogSubmitActions busy={busy} onCancel={refund.close} submitLabel="Refund" submitTestId="order-refund-dialog-confirm" />
       </Box>
     </Dialog>
   );

@@ -1,9 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
@@ -14,6 +11,7 @@ import type { Theme } from '@mui/material/styles';
 import { useId } from 'react';
 import { CERTIFICATE_MAX_LENGTH, HUID_LENGTH, TRACKING_MAX_LENGTH, type ShipController } from '../use-order-ship';
 import { withCounter } from '../../../shared/forms/text-limit';
+import { DialogSubmitActions } from '../../../shared/admin/dialog-submit-actions';
 
 /** The courier (the active ones) and the tracking number. */
 function ParcelFields({ ship }: { ship: ShipController }) {
@@ -137,20 +135,7 @@ export function ShipDialog({ ship }: { ship: ShipController }) {
             ) : null}
           </DialogContent>
         ) : null}
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={ship.close} disabled={busy}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={busy}
-            startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
-            data-testid="order-ship-confirm"
-          >
-            Ship
-          </Button>
-        </DialogActions>
+        <DialogSubmitActions busy={busy} onCancel={ship.close} submitLabel="Ship" submitTestId="order-ship-confirm" />
       </Box>
     </Dialog>
   );

@@ -2,7 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { type Answer, fakeApi, renderInShop } from '../../../test-support/render';
 import { OrdersView } from './orders-view';
-import { adminOrder, adminOrderItem, money, orderEvent } from '../orders-fixtures';
+import { adminOrder, adminOrderItem, orderEvent } from '../orders-fixtures';
+import { money } from '../../../test-support/order-fixtures';
 
 type Order = ReturnType<typeof adminOrder>;
 

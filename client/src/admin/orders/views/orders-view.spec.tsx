@@ -2,7 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { type Answer, fakeApi, renderInShop } from '../../../test-support/render';
 import { OrdersView } from './orders-view';
-import { PAID_ORDER, adminOrder, money } from '../orders-fixtures';
+import { PAID_ORDER, adminOrder } from '../orders-fixtures';
+import { money } from '../../../test-support/order-fixtures';
 
 /** Order #42 after its full refund: nothing left to refund, and it may only be archived. */
 const REFUNDED_ORDER = adminOrder({

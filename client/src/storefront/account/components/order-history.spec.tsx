@@ -1,9 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, renderInShop } from '../../../test-support/render';
+import { money, shopperOrder } from '../../../test-support/order-fixtures';
 import { OrderHistory } from './order-history';
-
-const money = (amount: string, minorUnits: number) => ({ __typename: 'Money', amount, minorUnits, currencyCode: 'INR' });
 
 const event = (fields: Record<string, unknown> & { id: number; kind: string }) => ({
   __typename: 'OrderEvent',
@@ -14,60 +13,6 @@ const event = (fields: Record<string, unknown> & { id: number; kind: string }) =
   note: null,
   ...fields,
 });
-
-/** ORD-0042 as My Order reads it: ₹1,25,000 paid online, one ring; `fields` say how it stands now. */
-function shopperOrder(fields: Record<string, unknown>) {
-  return {
-    __typename: 'Order',
-    id: 42,
-    trackingId: 'ORD-0042',
-    createdAt: '2026-11-20T10:00:00.000Z',
-    status: 1,
-    statusLabel: 'Placed',
-    currencyCode: 'INR',
-    paymentMethod: 'ONLINE',
-    paymentStatus: 'PAID',
-    payable: false,
-    firstName: 'Asha',
-    lastName: 'Rao',
-    address: '12 MG Road',
-    apartment: null,
-    city: 'Bengaluru',
-    state: 'Karnataka',
-    zipCode: '560001',
-    country: 'IN',
-    subtotal: money('125000.00', 12_500_000),
-    shipping: money('0.00', 0),
-    tax: money('0.00', 0),
-    total: money('125000.00', 12_500_000),
-    invoiceUrl: 'orders/42/invoice',
-    creditNotes: [],
-    refunded: money('0.00', 0),
-    history: [],
-    gst: null,
-    quote: null,
-    items: [
-      {
-        __typename: 'OrderLine',
-        id: 7,
-        productId: 3,
-        productName: 'Solitaire ring',
-        colorName: 'Yellow',
-        purity: '18K',
-        sizeName: '12',
-        quantity: 1,
-        images: [],
-        identifiers: [],
-        unitPrice: money('100000.00', 10_000_000),
-        stoneCharge: money('20000.00', 2_000_000),
-        labourCharge: money('5000.00', 500_000),
-        lineTotal: money('125000.00', 12_500_000),
-        customDesign: null,
-      },
-    ],
-    ...fields,
-  };
-}
 
 function renderMyOrders(order: ReturnType<typeof shopperOrder>) {
   const api = fakeApi({ AccountMyOrders: () => ({ myOrders: { __typename: 'OrderList', totalCount: 1, items: [order] } }) });

@@ -1,8 +1,5 @@
-import AddIcon from '@mui/icons-material/Add';
-import RemoveIcon from '@mui/icons-material/Remove';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
+import { QuantityStepperFrame } from '../../../shared/cart/quantity-stepper-frame';
 import { canDecrease, canIncrease } from '../cart-quantity';
 
 interface QuantityStepperProps {
@@ -17,23 +14,17 @@ interface QuantityStepperProps {
 
 /** Minus, the number of pieces, plus: from one piece up to the line's limit. */
 export function QuantityStepper({ quantity, productName, disabled = false, max, onStep }: QuantityStepperProps) {
-  const buttonSx = { borderRadius: 0, width: 34, height: 34 } as const;
   return (
-    <Box
-      role="group"
-      aria-label={`Quantity of ${productName}`}
-      sx={{ display: 'inline-flex', alignItems: 'center', border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+    <QuantityStepperFrame
+      groupLabel={{ 'aria-label': `Quantity of ${productName}` }}
+      decreaseLabel={`Decrease quantity of ${productName}`}
+      increaseLabel={`Increase quantity of ${productName}`}
+      canDecrease={!disabled && canDecrease(quantity)}
+      canIncrease={!disabled && canIncrease(quantity, max)}
+      onStep={onStep}
+      compact
+      testIds={{ decrease: 'cart-line-decrease', increase: 'cart-line-increase' }}
     >
-      <IconButton
-        size="small"
-        aria-label={`Decrease quantity of ${productName}`}
-        data-testid="cart-line-decrease"
-        disabled={disabled || !canDecrease(quantity)}
-        onClick={() => onStep(-1)}
-        sx={buttonSx}
-      >
-        <RemoveIcon fontSize="small" />
-      </IconButton>
       <Typography
         component="output"
         aria-live="polite"
@@ -43,16 +34,6 @@ export function QuantityStepper({ quantity, productName, disabled = false, max, 
       >
         {quantity}
       </Typography>
-      <IconButton
-        size="small"
-        aria-label={`Increase quantity of ${productName}`}
-        data-testid="cart-line-increase"
-        disabled={disabled || !canIncrease(quantity, max)}
-        onClick={() => onStep(1)}
-        sx={buttonSx}
-      >
-        <AddIcon fontSize="small" />
-      </IconButton>
-    </Box>
+    </QuantityStepperFrame>
   );
 }

@@ -1,23 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { fakeApi, renderInShop } from '../../../test-support/render';
+import { SHOP_IDENTITY_ANSWER } from '../../../test-support/shop-identity';
 import { ContactView } from './contact-view';
 
 // The shop's identity is the server's (SHOP_* settings, docs/decisions.md#one-shop-identity): the contact page and the
 // footer (app/layouts/components/site-footer.spec.tsx) show what the public ShopIdentity query answers, not a copy kept in the client.
-const IDENTITY = {
-  shopIdentity: {
-    tradingName: 'Kavya Jewels',
-    legalName: 'Kavya Fine Jewels LLP',
-    addressLines: ['4 Fergusson College Road', 'Shivajinagar, Pune 411004', 'Maharashtra, India'],
-    state: 'Maharashtra',
-    gstin: null,
-    supportEmail: 'hello@kavya.example',
-    supportPhone: '+91 20 5555 0101',
-  },
-};
 
-const api = () => fakeApi({ ShopIdentity: () => IDENTITY, ContactSubmit: () => ({}) });
+const api = () => fakeApi({ ShopIdentity: () => SHOP_IDENTITY_ANSWER, ContactSubmit: () => ({}) });
 
 describe('the shop identity on the storefront', () => {
   it('shows the configured address, e-mail, phone and chat on the contact page', async () => {

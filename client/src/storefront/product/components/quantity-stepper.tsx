@@ -1,10 +1,8 @@
-import AddIcon from '@mui/icons-material/Add';
-import RemoveIcon from '@mui/icons-material/Remove';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import { useId, useState } from 'react';
 import { parseQuantity, stepQuantity } from '../../../shared/cart/quantity';
+import { QuantityStepperFrame } from '../../../shared/cart/quantity-stepper-frame';
 import { OptionLabel } from './option-label';
 
 interface QuantityStepperProps {
@@ -32,21 +30,15 @@ export function QuantityStepper({ value, max, onChange }: QuantityStepperProps) 
   return (
     <Box>
       <OptionLabel id={labelId} label="Quantity" />
-      <Box
-        role="group"
-        aria-labelledby={labelId}
-        data-testid="product-quantity"
-        sx={{ display: 'inline-flex', alignItems: 'center', border: '1px solid', borderColor: 'divider', bgcolor: 'background.paper' }}
+      <QuantityStepperFrame
+        groupLabel={{ 'aria-labelledby': labelId }}
+        decreaseLabel="Decrease quantity"
+        increaseLabel="Increase quantity"
+        canDecrease={value > 1}
+        canIncrease={value < max}
+        onStep={(delta) => onChange(stepQuantity(value, delta, max))}
+        testIds={{ group: 'product-quantity', decrease: 'quantity-decrease', increase: 'quantity-increase' }}
       >
-        <IconButton
-          aria-label="Decrease quantity"
-          data-testid="quantity-decrease"
-          disabled={value <= 1}
-          onClick={() => onChange(stepQuantity(value, -1, max))}
-          sx={{ borderRadius: 0, width: 44, height: 44 }}
-        >
-          <RemoveIcon fontSize="small" />
-        </IconButton>
         <InputBase
           value={draft ?? String(value)}
           onChange={(event) => {
@@ -68,16 +60,7 @@ export function QuantityStepper({ value, max, onChange }: QuantityStepperProps) 
           }}
           sx={{ width: 52, fontWeight: 600, '& input': { p: 0, height: 44 } }}
         />
-        <IconButton
-          aria-label="Increase quantity"
-          data-testid="quantity-increase"
-          disabled={value >= max}
-          onClick={() => onChange(stepQuantity(value, 1, max))}
-          sx={{ borderRadius: 0, width: 44, height: 44 }}
-        >
-          <AddIcon fontSize="small" />
-        </IconButton>
-      </Box>
+      </QuantityStepperFrame>
     </Box>
   );
 }
