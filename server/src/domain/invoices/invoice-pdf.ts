@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { InvoiceLineView, InvoiceView } from './invoice-view';
-import { gstRegistrationLine } from '../../invoicing-config';
+import { gstRegistrationLine } from '../../config/invoicing';
 
 /**
  * The invoice as an A4 PDF (pdfkit, its built-in Helvetica: amounts are written "INR 1,23,456.00", since
