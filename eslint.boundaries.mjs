@@ -142,6 +142,17 @@ const boundaries = [
   ...domainZones,
 ];
 
+const TRANSPORT_LIBRARIES = ['express', 'graphql', 'type-graphql', '@apollo/server', 'graphql-upload', 'multer'];
+const TRANSPORT_PATTERNS = ['graphql-upload/*', '@as-integrations/*', '@apollo/*'];
+/** The rule that keeps transport libraries (their types too) out of the files matched. */
+const noTransport = (message) => [
+  'error',
+  {
+    paths: TRANSPORT_LIBRARIES.map((name) => ({ name, message })),
+    patterns: [{ group: TRANSPORT_PATTERNS, message }],
+  },
+];
+
 export const boundaryConfigs = [
   {
     files: ['**/*.ts', '**/*.tsx', '**/*.mts'],
@@ -165,18 +176,14 @@ export const boundaryConfigs = [
   {
     // The domain imports no transport library either.
     files: ['server/src/domain/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: ['express', 'graphql', 'type-graphql', '@apollo/server', 'graphql-upload', 'multer'].map((name) => ({
-            name,
-            message: 'The domain knows no transport: this belongs in graphql/ or rest/.',
-          })),
-          patterns: [{ group: ['graphql-upload/*', '@as-integrations/*', '@apollo/*'], message: 'The domain knows no transport.' }],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': noTransport('The domain knows no transport: this belongs in graphql/ or rest/.') },
+  },
+  {
+    // Nor do the ports it imports: the storage and the database carry no transport type; serving a stored
+    // file over HTTP is http/'s (http/stored-files.ts).
+    files: ['server/src/storage/**/*.ts', 'server/src/database/**/*.ts'],
+    ignores: ['**/*.spec.ts'],
+    rules: { 'no-restricted-imports': noTransport('A port the domain imports knows no transport: the HTTP side belongs in http/.') },
   },
 ];
 

@@ -28,7 +28,7 @@ import { authenticateRequest } from './rest/auth.middleware';
 import { restApi } from './rest';
 import { paymentWebhookRoutes } from './rest/payments.routes';
 import { testGatewayRoutes } from './integrations/test-gateway/routes';
-import { serveUploads } from './storage/serve-uploads';
+import { serveUploads } from './http/serve-uploads';
 import { MAX_IMAGE_BYTES } from './domain/uploads/images';
 import type { Services } from './services';
 import { PUBLIC_REST_PATHS, ResponseCache } from './cache/response-cache';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from './config';
-import { defaultInvoicing } from './invoicing-config';
+import { defaultInvoicing } from './config/invoicing';
 import { AccountsService } from './domain/accounts/accounts.service';
 import { UsersAdminService } from './domain/accounts/users-admin.service';
 import { SessionsService } from './domain/accounts/sessions.service';
@@ -57,7 +57,6 @@ export function createServices(
     config.payments ?? {
       inr: 'test',
       usd: 'test',
-      publicUrl: null,
       testGatewaySecret: randomBytes(32).toString('hex'),
       razorpay: null,
       stripe: null,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { copyLocalPictures } from '../src/storage/copy-local';
-import { UPLOAD_CONTENT_SECURITY_POLICY } from '../src/storage/serve-uploads';
+import { UPLOAD_CONTENT_SECURITY_POLICY } from '../src/http/serve-uploads';
 import { type UploadFile, filesUnder, gqlUpload } from './admin-products.helpers';
 import { runServerScript } from './support/run-script';
 import { newShopper } from './support/shop-fixtures';

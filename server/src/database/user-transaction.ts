@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { isMysql, lockRow } from './locks';
 import { inTransaction } from './transactions';
 
 /**
@@ -8,9 +9,9 @@ import { inTransaction } from './transactions';
  * transaction already runs alone (database/transactions.ts). Runs for every cart, wishlist and order write.
  */
 export function inUserTransaction<T>(dataSource: DataSource, userId: number, work: (manager: EntityManager) => Promise<T>): Promise<T> {
-  if (dataSource.options.type !== 'mysql' && dataSource.options.type !== 'mariadb') return inTransaction(dataSource, work);
+  if (!isMysql(dataSource)) return inTransaction(dataSource, work);
   return inTransaction(dataSource, async (manager) => {
-    await manager.query('SELECT id FROM users WHERE id = ? FOR UPDATE', [userId]);
+    await lockRow(manager, 'users', userId);
     return work(manager);
   });
 }

@@ -43,7 +43,7 @@ export function logTo(stream: DestinationStream | null): void {
 
 /**
  * The process's logger: structured JSON (one line per event, on stdout) for log collectors, or the same
- * events as coloured lines for a person at a terminal (`pretty`, LOG_FORMAT; config.ts picks it when
+ * events as coloured lines for a person at a terminal (`pretty`, LOG_FORMAT; config/index.ts picks it when
  * stdout is a terminal). Pretty printing runs in this thread (pino-pretty as a stream, not a worker
  * transport), which is fine for a developer's terminal and is never the default elsewhere.
  */

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 
-/** What decides the shop's own address in the absolute URLs the server writes (config.ts). */
+/** What decides the shop's own address in the absolute URLs the server writes (config/index.ts). */
 export interface PublicOriginSettings {
   /** PUBLIC_URL without a trailing slash (required in production): always the answer when set. */
   publicUrl: string | null;

@@ -1,4 +1,4 @@
-import { ConfigError } from '../config-error';
+import { ConfigError } from '../config/config-error';
 
 /**
  * Reads an optional `<PROVIDER>_API_URL`: where the provider's SDK sends its calls instead of the provider's

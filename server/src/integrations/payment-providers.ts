@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { PaymentProviders } from '../domain/payments/ports';
 import type { PaymentProvider, PaymentProviderName } from '../domain/payments/provider';
-import type { PaymentsConfig } from '../payments-config';
+import type { PaymentsConfig } from '../config/payments';
 import { RazorpayProvider } from './razorpay/razorpay.provider';
 import { StripeProvider } from './stripe/stripe.provider';
 import { TestGatewayProvider } from './test-gateway/test-gateway';
@@ -13,11 +13,11 @@ export interface ConfiguredPaymentProviders extends PaymentProviders {
   readonly chosen: { inr: PaymentProviderName; usd: PaymentProviderName };
 }
 
-/** The adapter of one provider; payments-config.ts has refused a real provider chosen without its keys. */
+/** The adapter of one provider; config/payments.ts has refused a real provider chosen without its keys. */
 function adapter(name: PaymentProviderName, config: PaymentsConfig, dataSource: DataSource): PaymentProvider {
   // The test gateway keeps its sessions in the shop's database (every app server sees them).
   if (name === 'test') return new TestGatewayProvider(config.testGatewaySecret, dataSource);
-  const missing = () => new Error(`${name} chosen without its keys (payments-config.ts refuses that at start)`);
+  const missing = () => new Error(`${name} chosen without its keys (config/payments.ts refuses that at start)`);
   if (name === 'razorpay') {
     if (!config.razorpay) throw missing();
     return new RazorpayProvider(config.razorpay);

@@ -3,7 +3,7 @@ import { closeRedis, connectRedis } from '../database/redis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { type RateLimitedAction, RateLimitedError, type RateLimits } from '../domain/common/rate-limits';
 import { rateLimitRefusals } from '../observability/metrics';
-import type { RateLimitConfig, RateLimitRule } from '../rate-limit-config';
+import type { RateLimitConfig, RateLimitRule } from '../config/rate-limits';
 
 /** How long an address that logged in to an account stays known to it (docs/decisions.md#rate-limits). */
 // Three weeks: the in-memory store expires keys with setTimeout, which cannot wait longer than 24.8 days.

@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig } from '../config';
 import { RateLimitedError, waitText } from '../domain/common/rate-limits';
 import { FlexibleRateLimits } from './flexible-rate-limits';
-import { RATE_LIMIT_DEFAULTS, type RateLimitConfig, parseRateLimitConfig } from '../rate-limit-config';
+import { RATE_LIMIT_DEFAULTS, type RateLimitConfig, parseRateLimitConfig } from '../config/rate-limits';
 import { RESET_LINK_TTL_MS } from '../domain/accounts/password-reset.service';
 
 const JWT_SECRET = 'x'.repeat(32);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { copyFile, link, mkdir, readdir, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import express, { type Request, type RequestHandler, type Response } from 'express';
+import type { Readable } from 'node:stream';
 import { markedName, type PictureVariant, variantPaths } from './picture-variants';
 import { PRIVATE_FOLDERS, isPrivateFolder } from './private-pictures';
 
@@ -37,16 +37,11 @@ export interface FileStorage {
   /** Keeps each local file at its stored path (names chosen by the caller: the seed's are deterministic). */
   place(files: readonly PlacedFile[]): Promise<PlaceOutcome>;
   /**
-   * Answers GET/HEAD of a stored file under /api/uploads (req.path is `/<folder>/<name>`, checked against
-   * SERVED_PATH by serveUploads), with its type, length, ETag, Last-Modified and a long immutable cache
-   * life; a file that is not there goes to next().
+   * Where the stored files are read from, for the http layer that serves them under /api/uploads
+   * (http/stored-files.ts): a directory of this disk, or objects read by stored path. No transport type:
+   * the domain imports this port.
    */
-  serveFiles(): RequestHandler;
-  /**
-   * Sends one private picture (storage/private-pictures.ts; a link was checked) with its type, length and
-   * validators; `Cache-Control` is the caller's. False when it is not there (nothing sent).
-   */
-  sendPrivate(req: Request, res: Response, storedPath: string): Promise<boolean>;
+  readonly files: StoredFiles;
   /**
    * Moves the files of the private folders that an earlier version kept among the public uploads to where
    * private pictures are kept now, so that their links open them and no public path or bucket serves them.
@@ -59,6 +54,29 @@ export interface FileStorage {
   /** Lets go of its connections (the S3 client's keep-alive sockets); the storage is not used after. */
   close(): void;
 }
+
+/** A read of one stored object, as an HTTP GET or HEAD asked it (conditions and range passed on). */
+export interface ObjectRead {
+  head: boolean;
+  ifNoneMatch?: string;
+  ifModifiedSince?: Date;
+  range?: string;
+}
+
+/** What an object read found: nothing, "not modified", a range it cannot give, or the object (a HEAD has no body). */
+export type ObjectAnswer =
+  | { kind: 'missing' }
+  | { kind: 'not-modified' }
+  | { kind: 'range-not-satisfiable' }
+  | { kind: 'found'; contentLength?: number; contentRange?: string; etag?: string; lastModified?: Date; body?: Readable };
+
+/**
+ * How a storage's files are read: `directory` (the local disk) answers the disk file of a stored path and the
+ * directory that holds every public one; `objects` (a bucket) reads one object by its stored path.
+ */
+export type StoredFiles =
+  | { kind: 'directory'; publicDir: string; fileOf(storedPath: string): string }
+  | { kind: 'objects'; read(storedPath: string, request: ObjectRead): Promise<ObjectAnswer> };
 
 /** `Cache-Control` of a stored file: its name changes whenever its bytes would, so it never goes stale. */
 export const STORED_FILE_MAX_AGE_SECONDS = 30 * 86400;
@@ -142,9 +160,11 @@ const folderOf = (storedPath: string): string => storedPath.split('/')[1] ?? '';
 
 export class LocalDiskStorage implements FileStorage {
   private readonly privateDir: string;
+  readonly files: StoredFiles;
 
   constructor(private readonly uploadDir: string) {
     this.privateDir = privateUploadDir(uploadDir);
+    this.files = { kind: 'directory', publicDir: uploadDir, fileOf: (storedPath) => this.fileOf(storedPath) };
   }
 
   /** The directory a folder's files are in: UPLOAD_DIR (served), or the private one beside it. */
@@ -195,31 +215,6 @@ export class LocalDiskStorage implements FileStorage {
       await link(localFile, to).catch(() => copyFile(localFile, to));
     });
     return { stored: files.length, kept: 0 };
-  }
-
-  serveFiles(): RequestHandler {
-    // fallthrough: a file that is not there goes on to the 404 after it instead of an error naming its path.
-    return express.static(this.uploadDir, {
-      fallthrough: true,
-      index: false,
-      redirect: false,
-      dotfiles: 'deny',
-      immutable: true,
-      maxAge: STORED_FILE_MAX_AGE_SECONDS * 1000,
-    });
-  }
-
-  sendPrivate(req: Request, res: Response, storedPath: string): Promise<boolean> {
-    if (!STORED.test(storedPath)) return Promise.resolve(false);
-    return new Promise((resolve, reject) => {
-      res.type(contentTypeOf(storedPath));
-      // The caller's Cache-Control stays; conditional requests (ETag, Last-Modified) as express.static answers them.
-      res.sendFile(this.fileOf(storedPath), { cacheControl: false, dotfiles: 'deny' }, (error?: NodeJS.ErrnoException) => {
-        if (!error) return resolve(true);
-        if (!res.headersSent && (error.code === 'ENOENT' || error.code === 'EISDIR' || error.code === 'ENOTDIR')) return resolve(false);
-        return res.headersSent ? resolve(true) : reject(error);
-      });
-    });
   }
 
   async movePrivateFromPublic(): Promise<number> {

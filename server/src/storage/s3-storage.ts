@@ -1,6 +1,5 @@
 import { readFile, stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import {
   CopyObjectCommand,
   DeleteObjectsCommand,
@@ -12,12 +11,14 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import type { Request, RequestHandler, Response } from 'express';
 import {
   type FileStorage,
+  type ObjectAnswer,
+  type ObjectRead,
   type PlaceOutcome,
   type PlacedFile,
   STORED,
+  type StoredFiles,
   STORED_FILE_CACHE_CONTROL,
   contentDispositionOf,
   contentTypeOf,
@@ -58,6 +59,7 @@ export class S3Storage implements FileStorage {
   /** Where the files are, for messages. */
   readonly description: string;
   private readonly client: S3Client;
+  readonly files: StoredFiles = { kind: 'objects', read: (storedPath, request) => this.read(storedPath, request) };
 
   constructor(private readonly settings: S3Settings) {
     this.description = `the S3 bucket ${settings.bucket}${settings.endpoint ? ` at ${settings.endpoint}` : ''}`;
@@ -190,77 +192,33 @@ export class S3Storage implements FileStorage {
     this.client.destroy();
   }
 
-  serveFiles(): RequestHandler {
-    return (req, res, next) => {
-      this.stream(req, res, `uploads${req.path}`).then(
-        (found) => {
-          if (!found) next();
-        },
-        (error: unknown) => {
-          if (!res.headersSent) next(error);
-          else res.destroy(error instanceof Error ? error : undefined);
-        },
-      );
-    };
-  }
-
-  sendPrivate(req: Request, res: Response, storedPath: string): Promise<boolean> {
-    if (!STORED.test(storedPath)) return Promise.resolve(false);
-    // The caller's Cache-Control (private) stays on the answer and its 304.
-    return this.stream(req, res, keyOf(storedPath), String(res.getHeader('Cache-Control') ?? 'private, no-cache'));
-  }
-
-  /** Streams one object to the response (conditional and range requests passed on to S3); false: no such object. */
-  private async stream(req: Request, res: Response, key: string, cacheControl = STORED_FILE_CACHE_CONTROL): Promise<boolean> {
+  /** Reads one object by its stored path (conditional and range requests passed on to S3). */
+  private async read(storedPath: string, request: ObjectRead): Promise<ObjectAnswer> {
     const conditions = {
       Bucket: this.settings.bucket,
-      Key: key,
-      IfNoneMatch: req.get('if-none-match') || undefined,
-      IfModifiedSince: req.get('if-modified-since') && !req.get('if-none-match') ? validDate(req.get('if-modified-since')) : undefined,
+      Key: keyOf(storedPath),
+      IfNoneMatch: request.ifNoneMatch,
+      IfModifiedSince: request.ifModifiedSince,
     };
     let object;
     try {
-      object =
-        req.method === 'HEAD'
-          ? await this.client.send(new HeadObjectCommand(conditions))
-          : await this.client.send(new GetObjectCommand({ ...conditions, Range: req.get('range') || undefined }));
+      object = request.head
+        ? await this.client.send(new HeadObjectCommand(conditions))
+        : await this.client.send(new GetObjectCommand({ ...conditions, Range: request.range }));
     } catch (error) {
       const status = statusOf(error);
-      if (status === 404) return false;
-      if (status === 304) {
-        res.setHeader('Cache-Control', cacheControl);
-        const asked = req.get('if-none-match');
-        if (asked && !asked.includes(',')) res.setHeader('ETag', asked);
-        res.status(304).end();
-        return true;
-      }
-      if (status === 416) {
-        res.status(416).json({ details: 'Range not satisfiable' });
-        return true;
-      }
+      if (status === 404) return { kind: 'missing' };
+      if (status === 304) return { kind: 'not-modified' };
+      if (status === 416) return { kind: 'range-not-satisfiable' };
       throw error;
     }
-    const body = 'Body' in object ? (object.Body as Readable | undefined) : undefined;
-    const contentRange = 'ContentRange' in object ? object.ContentRange : undefined;
-    res.status(contentRange ? 206 : 200);
-    res.setHeader('Content-Type', contentTypeOf(key));
-    res.setHeader('Cache-Control', cacheControl);
-    res.setHeader('Accept-Ranges', 'bytes');
-    if (object.ContentLength !== undefined) res.setHeader('Content-Length', String(object.ContentLength));
-    if (contentRange) res.setHeader('Content-Range', contentRange);
-    if (object.ETag) res.setHeader('ETag', object.ETag);
-    if (object.LastModified) res.setHeader('Last-Modified', object.LastModified.toUTCString());
-    if (!body) {
-      res.end();
-      return true;
-    }
-    // A shopper who goes away mid-picture ends the download from S3 too (pipeline destroys the body).
-    await pipeline(body, res);
-    return true;
+    return {
+      kind: 'found',
+      contentLength: object.ContentLength,
+      contentRange: 'ContentRange' in object ? object.ContentRange : undefined,
+      etag: object.ETag,
+      lastModified: object.LastModified,
+      body: 'Body' in object ? (object.Body as Readable | undefined) : undefined,
+    };
   }
-}
-
-function validDate(value: string | undefined): Date | undefined {
-  const date = value ? new Date(value) : undefined;
-  return date && !Number.isNaN(date.getTime()) ? date : undefined;
 }

@@ -19,7 +19,7 @@ const PDF_END = Buffer.from('%%EOF');
  * Decides what an uploaded certificate is by its bytes, never by its name or declared type: a PDF (its
  * header, and the end-of-file marker within the last 1 KB, so a truncated upload is refused), or a JPEG,
  * PNG or WebP picture (decoded and re-encoded as every picture is). Anything else is INVALID_INPUT on
- * `field`. A PDF is stored as sent: the upload route serves it sandboxed and nosniff (storage/serve-uploads.ts).
+ * `field`. A PDF is stored as sent: the upload route serves it sandboxed and nosniff (http/serve-uploads.ts).
  */
 export async function checkCertificateFile(data: Buffer, field = 'file'): Promise<CheckedCertificateFile> {
   const refuse = (message: string) => new DomainError(DomainErrorCode.INVALID_INPUT, message, field);

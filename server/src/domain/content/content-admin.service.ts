@@ -1,4 +1,5 @@
-import type { DataSource, EntityManager, FindOptionsWhere, ObjectLiteral } from 'typeorm';
+import type { DataSource, FindOptionsWhere } from 'typeorm';
+import { findOneForUpdate } from '../../database/locks';
 import { inTransaction } from '../../database/transactions';
 import { ContactInquiry, type InquiryStatus } from '../../entities/contact-inquiry.entity';
 import { SliderImage } from '../../entities/slider-image.entity';
@@ -74,13 +75,6 @@ async function checkUpload(data: UploadedImage, field: string, formats?: readonl
     if (error instanceof DomainError && error.code === DomainErrorCode.INVALID_INPUT) return fieldError(field, error.message);
     throw error;
   }
-}
-
-/** Reads a row for a change in this transaction, locked on MySQL/MariaDB (SQLite transactions already run one at a time). */
-function findForUpdate<T extends ObjectLiteral>(m: EntityManager, entity: new () => T, where: FindOptionsWhere<T>): Promise<T | null> {
-  const type = m.connection.options.type;
-  const lock = type === 'mysql' || type === 'mariadb' ? { lock: { mode: 'pessimistic_write' as const } } : {};
-  return m.getRepository(entity).findOne({ where, ...lock });
 }
 
 /**
@@ -166,7 +160,7 @@ export class ContentAdminService {
 
     const write = (newPath: string | null) =>
       inTransaction(this.dataSource, async (m) => {
-        const post = await findForUpdate(m, SocialPost, { id: postId });
+        const post = await findOneForUpdate(m, SocialPost, { id: postId });
         if (!post) throw notFound('Post not found');
         const oldPath = newPath ? post.imagePath : null;
         const changes: Partial<Pick<SocialPost, 'imagePath' | 'link'>> = {};
@@ -234,7 +228,7 @@ export class ContentAdminService {
     fileOf: (row: T) => string,
   ): Promise<T> {
     const deleted = await inTransaction(this.dataSource, async (m) => {
-      const row = await findForUpdate(m, entity, { id } as FindOptionsWhere<T>);
+      const row = await findOneForUpdate(m, entity, { id } as FindOptionsWhere<T>);
       if (!row) throw notFound(missing);
       await m.getRepository(entity).delete({ id: row.id } as FindOptionsWhere<T>);
       return row;

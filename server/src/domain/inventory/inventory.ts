@@ -1,4 +1,5 @@
 import { type EntityManager, In } from 'typeorm';
+import { shareLockClause } from '../../database/locks';
 import { Order, OrderStatus, PaymentStatus, StockReservation } from '../../entities/order.entity';
 import { OrderItem } from '../../entities/order-item.entity';
 import { ProductVariant } from '../../entities/product-variant.entity';
@@ -165,9 +166,7 @@ export async function returnStock(
  * transaction answers the snapshot of its first read, from before the order that took the last piece.
  */
 async function variantsById(manager: EntityManager, ids: number[]): Promise<Map<number, number>> {
-  const type = manager.connection.options.type;
-  // LOCK IN SHARE MODE: MariaDB has no FOR SHARE (what TypeORM writes for a pessimistic read on MySQL).
-  const lock = type === 'mysql' || type === 'mariadb' ? ' LOCK IN SHARE MODE' : '';
+  const lock = shareLockClause(manager);
   const rows = await manager.query<{ id: number; stock: number | string | null }[]>(
     `SELECT id, stock FROM product_variants WHERE id IN (${ids.map(() => '?').join(', ')})${lock}`,
     ids,

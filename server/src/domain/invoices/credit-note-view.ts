@@ -1,4 +1,4 @@
-import type { InvoicingConfig } from '../../invoicing-config';
+import type { InvoicingConfig } from '../../config/invoicing';
 import type { CreditNote } from '../../entities/credit-note.entity';
 import type { Order } from '../../entities/order.entity';
 import type { OrderItem } from '../../entities/order-item.entity';

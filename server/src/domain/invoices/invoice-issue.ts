@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { forUpdate, isMysql } from '../../database/locks';
 import { inTransaction } from '../../database/transactions';
 import { Order } from '../../entities/order.entity';
 import { invoiceKindOf, invoiceNumber, invoiceSeries } from './invoice-rules';
@@ -21,9 +22,8 @@ class IssuedMeanwhile extends Error {
  * first's row.
  */
 export async function nextInSeries(manager: EntityManager, series: string): Promise<string> {
-  const type = manager.connection.options.type;
   let lastNumber: number;
-  if (type === 'mysql' || type === 'mariadb') {
+  if (isMysql(manager)) {
     const header = await manager.query<{ insertId: number | string }>(
       'INSERT INTO `invoice_series` (`series`, `lastNumber`) VALUES (?, LAST_INSERT_ID(1)) ' +
         'ON DUPLICATE KEY UPDATE `lastNumber` = LAST_INSERT_ID(`lastNumber` + 1)',
@@ -80,9 +80,7 @@ export async function issueInvoiceIn(m: EntityManager, order: Order): Promise<{ 
  * one writer needs none), in the caller's transaction: the invoice and credit notes read what they number here.
  */
 export function lockedOrder(m: EntityManager, orderId: number): Promise<Order> {
-  const type = m.connection.options.type;
-  const lock = type === 'mysql' || type === 'mariadb' ? { lock: { mode: 'pessimistic_write' as const } } : {};
-  return m.getRepository(Order).findOneOrFail({ where: { id: orderId }, ...lock });
+  return m.getRepository(Order).findOneOrFail({ where: { id: orderId }, ...forUpdate(m) });
 }
 
 /**

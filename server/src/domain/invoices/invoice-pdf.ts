@@ -1,7 +1,7 @@
 import { formatMinorPlain } from '@shop/contracts';
 import PDFDocument from 'pdfkit';
 import type { InvoiceLineView, InvoiceView } from './invoice-view';
-import { gstRegistrationLine } from '../../invoicing-config';
+import { gstRegistrationLine } from '../../config/invoicing';
 
 /**
  * The invoice as an A4 PDF (pdfkit, its built-in Helvetica: amounts are written "INR 1,23,456.00", since

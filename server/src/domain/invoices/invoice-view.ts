@@ -1,4 +1,4 @@
-import type { InvoicingConfig } from '../../invoicing-config';
+import type { InvoicingConfig } from '../../config/invoicing';
 import { CertificateLab } from '../../entities/product-certificate.entity';
 import { type Order, PaymentMethod, PaymentStatus } from '../../entities/order.entity';
 import type { OrderItem } from '../../entities/order-item.entity';

@@ -1,6 +1,6 @@
 import { type DataSource, IsNull } from 'typeorm';
 import { shipmentOf } from '../orders/shipments/shipments';
-import type { InvoicingConfig } from '../../invoicing-config';
+import type { InvoicingConfig } from '../../config/invoicing';
 import { CreditNote } from '../../entities/credit-note.entity';
 import { Order } from '../../entities/order.entity';
 import { OrderItem } from '../../entities/order-item.entity';

@@ -4,6 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { type DataSource, In, LessThan } from 'typeorm';
 import { databaseOutage, isDatabaseUnavailable } from '../../database/availability';
 import { isLockConflict } from '../../database/errors';
+import { claimSkippingLocked } from '../../database/locks';
 import { inTransaction } from '../../database/transactions';
 import { OutboxMessage, OutboxStatus } from '../../entities/outbox-message.entity';
 import { type MailContent, MailSubjectGoneError, loadMailContent } from './mail-content';
@@ -106,7 +107,6 @@ export class OutboxWorker {
   readonly workerId = `${os.hostname().slice(0, 30)}:${process.pid}:${randomBytes(4).toString('hex')}`;
   private readonly leaseMs: number;
   private readonly batchSize: number;
-  private readonly embedded: boolean;
   private lastPurge = 0;
   private readonly now: () => Date;
 
@@ -117,7 +117,6 @@ export class OutboxWorker {
   ) {
     this.leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
     this.batchSize = options.batchSize ?? 10;
-    this.embedded = dataSource.options.type === 'better-sqlite3';
     this.now = options.now ?? (() => new Date());
   }
 
@@ -173,8 +172,7 @@ export class OutboxWorker {
         .andWhere('o.nextAttemptAt <= :now', { now })
         .orderBy('o.id', 'ASC')
         .limit(this.batchSize);
-      if (!this.embedded) query.setLock('pessimistic_write').setOnLocked('skip_locked');
-      const ids = (await query.getRawMany<{ id: number | string }>()).map((row) => Number(row.id));
+      const ids = (await claimSkippingLocked(query, m).getRawMany<{ id: number | string }>()).map((row) => Number(row.id));
       if (ids.length === 0) return [];
       await m.update(
         OutboxMessage,

@@ -1,4 +1,5 @@
 import { type DataSource, type EntityManager, In } from 'typeorm';
+import { lockRowIfExists } from '../../database/locks';
 import { inTransaction } from '../../database/transactions';
 import { createLoaders } from '../../database/loaders';
 import { Product } from '../../entities/product.entity';
@@ -335,11 +336,7 @@ interface CheckedColourImages {
  * product went away meanwhile.
  */
 async function lockProduct(m: EntityManager, productId: number): Promise<void> {
-  const type = m.connection.options.type;
-  const sql =
-    type === 'mysql' || type === 'mariadb' ? 'SELECT id FROM products WHERE id = ? FOR UPDATE' : 'SELECT id FROM products WHERE id = ?';
-  const rows: unknown[] = await m.query(sql, [productId]);
-  if (rows.length === 0) throw notFound('Product not found');
+  if (!(await lockRowIfExists(m, 'products', productId))) throw notFound('Product not found');
 }
 
 const caratWrites = (data: ProductData) =>

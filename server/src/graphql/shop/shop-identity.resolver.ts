@@ -1,5 +1,5 @@
 import { Field, ObjectType, Query, Resolver } from 'type-graphql';
-import type { ShopIdentity } from '../../invoicing-config';
+import type { ShopIdentity } from '../../config/invoicing';
 
 @ObjectType('ShopIdentity', {
   description:

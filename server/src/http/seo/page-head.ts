@@ -1,6 +1,6 @@
 import type { ProductPageFacts } from '../../domain/catalogue/search-engine.service';
 import { formatMinorUnits, REFERENCE_CURRENCY } from '../../domain/pricing/money';
-import type { ShopIdentity } from '../../invoicing-config';
+import type { ShopIdentity } from '../../config/invoicing';
 import { SHOP_DESCRIPTION, SHOP_NAME } from './storefront-routes';
 
 /** What the served index.html's <head> says about one page (all text unescaped; render() escapes it). */

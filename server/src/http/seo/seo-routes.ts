@@ -4,7 +4,7 @@ import { type Request, type RequestHandler, type Response, Router } from 'expres
 import type { SearchEngineService, SitemapFacts } from '../../domain/catalogue/search-engine.service';
 import type { DataVersion } from '../../domain/common/data-version';
 import { VersionedCache } from '../../domain/common/versioned-cache';
-import type { ShopIdentity } from '../../invoicing-config';
+import type { ShopIdentity } from '../../config/invoicing';
 import { type PageHead, escapeHtml, injectHead, plainHead, productHead, searchPath, shopJsonLd, siteJsonLd } from './page-head';
 import { type RenderHints, type StorefrontRenderer, composePage, hintsOf, wantsBrowserRender } from '../ssr/storefront-renderer';
 import { requestLog } from '../logging';

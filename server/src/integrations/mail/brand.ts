@@ -1,4 +1,4 @@
-import { type ShopIdentity, defaultShopIdentity } from '../../invoicing-config';
+import { type ShopIdentity, defaultShopIdentity } from '../../config/invoicing';
 
 /** The identity the e-mails speak for: the configured one once the app has started (setMailShopIdentity), else the demo's. */
 let identity: ShopIdentity = defaultShopIdentity();
@@ -9,7 +9,7 @@ export function setMailShopIdentity(configured: ShopIdentity): void {
 }
 
 /**
- * The shop as its e-mails show it. The facts are the one shop identity's (invoicing-config.ts: the SHOP_* settings,
+ * The shop as its e-mails show it. The facts are the one shop identity's (config/invoicing.ts: the SHOP_* settings,
  * also printed on invoices and shown by the storefront's footer and contact page); the colours are the storefront's
  * (client/src/theme/palette.ts BRAND; a unit test keeps them equal).
  */

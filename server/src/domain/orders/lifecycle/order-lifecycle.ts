@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type EntityManager, In } from 'typeorm';
+import { lockRow } from '../../../database/locks';
 import { Order, OrderStatus, PaymentMethod, PaymentStatus, StockReservation } from '../../../entities/order.entity';
 import { OrderEvent, type OrderEventActor } from '../../../entities/order-event.entity';
 import { OrderRefund } from '../../../entities/order-refund.entity';
@@ -29,8 +30,7 @@ export const PROVIDER: Actor = { actor: 'provider', userId: null };
  * attempts and refunds) as they were before the transaction that held the lock committed.
  */
 export async function lockOrder(m: EntityManager, orderId: number): Promise<Order | null> {
-  const type = m.connection.options.type;
-  if (type === 'mysql' || type === 'mariadb') await m.query('SELECT id FROM orders WHERE id = ? FOR UPDATE', [orderId]);
+  await lockRow(m, 'orders', orderId);
   return m.getRepository(Order).findOneBy({ id: orderId });
 }
 

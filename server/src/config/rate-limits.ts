@@ -1,4 +1,4 @@
-import type { RateLimitedAction } from './domain/common/rate-limits';
+import type { RateLimitedAction } from '../domain/common/rate-limits';
 
 /** One action's budget: `points` attempts per `durationSeconds`; 0 points means no limit. */
 export interface RateLimitRule {
@@ -45,7 +45,7 @@ export const RATE_LIMIT_DEFAULTS: Record<RateLimitedAction, { env: string; point
 
 /**
  * Reads RATE_LIMIT_* (whole numbers, 0 = no limit), REDIS_URL and RATE_LIMIT_PREFIX. Answers the
- * configuration, or the one-line problem that config.ts reports as a ConfigError.
+ * configuration, or the one-line problem that config/index.ts reports as a ConfigError.
  */
 export function parseRateLimitConfig(env: NodeJS.ProcessEnv): RateLimitConfig | string {
   const rules = {} as Record<RateLimitedAction, RateLimitRule>;

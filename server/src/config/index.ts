@@ -2,19 +2,19 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { type RateLimitConfig, parseRateLimitConfig } from './rate-limit-config';
-import { type PaymentsConfig, parsePaymentsConfig } from './payments-config';
+import { type RateLimitConfig, parseRateLimitConfig } from './rate-limits';
+import { type PaymentsConfig, parsePaymentsConfig } from './payments';
 import { ConfigError } from './config-error';
-import { type StorageConfig, parseStorageSettings } from './storage/storage-config';
-import { type InvoicingConfig, parseInvoicingConfig } from './invoicing-config';
-import { publicOriginSettings } from './public-url-config';
-import { type DatabaseConfig, parseDatabaseUrl, withReplicas } from './database-config';
+import { type StorageConfig, parseStorageSettings } from '../storage/storage-config';
+import { type InvoicingConfig, parseInvoicingConfig } from './invoicing';
+import { parsePublicUrl, publicOriginSettings } from './public-url';
+import { type DatabaseConfig, parseDatabaseUrl, withReplicas } from './database';
 
-/** The repository root: server/src and server/dist are both two levels below it. */
-export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+/** The repository root: server/src/config and server/dist/config are both three levels below it. */
+export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
 
-export type { DatabaseConfig } from './database-config';
-export { parseDatabaseUrl, withReplicas } from './database-config';
+export type { DatabaseConfig } from './database';
+export { parseDatabaseUrl, withReplicas } from './database';
 
 export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
@@ -79,10 +79,10 @@ export interface AppConfig {
   admission: AdmissionLimits;
   /** mysql2 pool size (connectionLimit) on MySQL/MariaDB; at least MAX_IN_FLIGHT (docs/decisions.md#load-shedding). */
   databasePoolSize: number;
-  /** Online payment: which provider serves each currency, PUBLIC_URL, the test gateway's secret (payments-config.ts). */
+  /** Online payment: which provider serves each currency, the test gateway's secret (config/payments.ts). */
   payments: PaymentsConfig;
   /**
-   * The shop's address as shoppers reach it (PUBLIC_URL, read with the payment settings): the origin of every absolute URL the
+   * The shop's address as shoppers reach it (PUBLIC_URL, config/public-url.ts): the origin of every absolute URL the
    * server writes (http/public-origin.ts). Required in production, where the Host header is the caller's to choose; null: the
    * request's own origin when its host is one of allowedHosts.
    */
@@ -97,10 +97,10 @@ export interface AppConfig {
   invoicing: InvoicingConfig;
 }
 
-export type { InvoicingConfig } from './invoicing-config';
+export type { InvoicingConfig } from './invoicing';
 
-export type { AdmissionLimits, GraphQLLimits, LogFormat, LogLevel, MailConfig, ResponseCacheConfig, StockConfig } from './config-groups';
-import type { AdmissionLimits, GraphQLLimits, LogFormat, LogLevel, MailConfig, ResponseCacheConfig, StockConfig } from './config-groups';
+export type { AdmissionLimits, GraphQLLimits, LogFormat, LogLevel, MailConfig, ResponseCacheConfig, StockConfig } from './groups';
+import type { AdmissionLimits, GraphQLLimits, LogFormat, LogLevel, MailConfig, ResponseCacheConfig, StockConfig } from './groups';
 
 export { ConfigError } from './config-error';
 
@@ -298,6 +298,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   );
   const payments = parsePaymentsConfig(env, () => persistedSecret(dataDir, 'test-gateway-secret'));
   if (typeof payments === 'string') throw new ConfigError(payments);
+  // Checked here, before the settings below, so a bad PUBLIC_URL is the line reported as before.
+  const publicUrl = parsePublicUrl(env);
 
   return {
     nodeEnv: e.NODE_ENV,
@@ -348,7 +350,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databasePoolSize: e.DB_POOL_SIZE,
     payments,
     mail: mailConfig(e),
-    ...publicOriginSettings(env, e.HOST, payments.publicUrl),
+    ...publicOriginSettings(env, e.HOST, publicUrl),
     stock: { reservationMinutes: e.STOCK_RESERVATION_MINUTES, lowStockThreshold: e.LOW_STOCK_THRESHOLD },
     invoicing: parseInvoicingConfig(env),
   };

@@ -1,5 +1,5 @@
-import { ConfigError, loadConfig } from './config';
-import { parsePaymentsConfig } from './payments-config';
+import { ConfigError, loadConfig } from '.';
+import { parsePaymentsConfig } from './payments';
 
 const persisted = () => 'persisted-secret';
 
@@ -8,22 +8,15 @@ describe('payments configuration', () => {
     expect(parsePaymentsConfig({}, persisted)).toEqual({
       inr: 'test',
       usd: 'test',
-      publicUrl: null,
       testGatewaySecret: 'persisted-secret',
       razorpay: null,
       stripe: null,
     });
   });
 
-  it('reads PUBLIC_URL without its trailing slash and TEST_GATEWAY_SECRET as given', () => {
+  it('reads TEST_GATEWAY_SECRET as given', () => {
     const secret = 'a'.repeat(32);
-    expect(
-      parsePaymentsConfig(
-        { PUBLIC_URL: 'https://shop.example.com/', TEST_GATEWAY_SECRET: secret, PAYMENT_PROVIDER_USD: 'TEST' },
-        persisted,
-      ),
-    ).toMatchObject({
-      publicUrl: 'https://shop.example.com',
+    expect(parsePaymentsConfig({ TEST_GATEWAY_SECRET: secret, PAYMENT_PROVIDER_USD: 'TEST' }, persisted)).toMatchObject({
       testGatewaySecret: secret,
       usd: 'test',
     });
@@ -33,7 +26,6 @@ describe('payments configuration', () => {
     const empty = {
       PAYMENT_PROVIDER_INR: '',
       PAYMENT_PROVIDER_USD: '',
-      PUBLIC_URL: '',
       TEST_GATEWAY_SECRET: '',
       RAZORPAY_KEY_ID: '',
       STRIPE_SECRET_KEY: '',
@@ -41,7 +33,6 @@ describe('payments configuration', () => {
     expect(parsePaymentsConfig(empty, persisted)).toMatchObject({
       inr: 'test',
       usd: 'test',
-      publicUrl: null,
       testGatewaySecret: 'persisted-secret',
     });
   });
@@ -50,14 +41,6 @@ describe('payments configuration', () => {
     [{ PAYMENT_PROVIDER_INR: 'paypal' }, 'PAYMENT_PROVIDER_INR must be one of test, razorpay, stripe (got "paypal")'],
     [{ PAYMENT_PROVIDER_INR: 'razorpay' }, 'PAYMENT_PROVIDER_INR=razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET'],
     [{ PAYMENT_PROVIDER_USD: 'stripe' }, 'PAYMENT_PROVIDER_USD=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET'],
-    [
-      { PUBLIC_URL: 'shop.example.com' },
-      'PUBLIC_URL must be the shop\'s http(s) address, e.g. https://shop.example.com (got "shop.example.com")',
-    ],
-    [
-      { PUBLIC_URL: 'ftp://shop.example.com' },
-      'PUBLIC_URL must be the shop\'s http(s) address, e.g. https://shop.example.com (got "ftp://shop.example.com")',
-    ],
     [{ TEST_GATEWAY_SECRET: 'short' }, 'TEST_GATEWAY_SECRET must be at least 32 characters'],
   ])('refuses %j with one line naming the variable', (env, message) => {
     expect(parsePaymentsConfig(env, persisted)).toBe(message);

@@ -1,6 +1,6 @@
-import type { PaymentProviderName } from './domain/payments/provider';
-import { type RazorpaySettings, loadRazorpaySettingsIfSet } from './integrations/razorpay/settings';
-import { type StripeSettings, loadStripeSettingsIfSet } from './integrations/stripe/settings';
+import type { PaymentProviderName } from '../domain/payments/provider';
+import { type RazorpaySettings, loadRazorpaySettingsIfSet } from '../integrations/razorpay/settings';
+import { type StripeSettings, loadStripeSettingsIfSet } from '../integrations/stripe/settings';
 
 const PROVIDERS = ['test', 'razorpay', 'stripe'] as const;
 
@@ -10,8 +10,6 @@ export interface PaymentsConfig {
   inr: PaymentProviderName;
   /** Who collects USD, and any other currency (PAYMENT_PROVIDER_USD). */
   usd: PaymentProviderName;
-  /** PUBLIC_URL without a trailing slash: the shop's address in return URLs; null: each request's origin. */
-  publicUrl: string | null;
   /** Signs the test gateway's events (TEST_GATEWAY_SECRET, or a secret persisted under data/). */
   testGatewaySecret: string;
   /** The real providers' keys, read by their adapters (integrations/<provider>/settings.ts); null when not set. */
@@ -28,8 +26,8 @@ export function readProviderSettings(env: NodeJS.ProcessEnv): { razorpay: Razorp
 }
 
 /**
- * Reads PAYMENT_PROVIDER_INR, PAYMENT_PROVIDER_USD (test | razorpay | stripe), PUBLIC_URL and
- * TEST_GATEWAY_SECRET. A provider left unset is the real one whose keys are configured (Razorpay for INR,
+ * Reads PAYMENT_PROVIDER_INR, PAYMENT_PROVIDER_USD (test | razorpay | stripe) and TEST_GATEWAY_SECRET
+ * (the shop's address in return URLs is PUBLIC_URL, a general setting: config/public-url.ts). A provider left unset is the real one whose keys are configured (Razorpay for INR,
  * Stripe for USD first), else the test gateway. Answers the configuration or the one-line problem.
  */
 export function parsePaymentsConfig(env: NodeJS.ProcessEnv, persistedSecret: () => string): PaymentsConfig | string {
@@ -54,28 +52,12 @@ export function parsePaymentsConfig(env: NodeJS.ProcessEnv, persistedSecret: () 
   const usd = chosen('PAYMENT_PROVIDER_USD', ['stripe', 'razorpay', 'test']);
   if ('problem' in usd) return usd.problem;
 
-  let publicUrl: string | null = null;
-  const rawUrl = env.PUBLIC_URL?.trim();
-  if (rawUrl) {
-    let url: URL | null = null;
-    try {
-      url = new URL(rawUrl);
-    } catch {
-      // reported below
-    }
-    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash) {
-      return `PUBLIC_URL must be the shop's http(s) address, e.g. https://shop.example.com (got "${env.PUBLIC_URL}")`;
-    }
-    publicUrl = url.toString().replace(/\/+$/, '');
-  }
-
   // Empty counts as unset (docker-compose passes unset variables through as empty).
   const secret = env.TEST_GATEWAY_SECRET || undefined;
   if (secret !== undefined && secret.length < 32) return 'TEST_GATEWAY_SECRET must be at least 32 characters';
   return {
     inr: inr.provider,
     usd: usd.provider,
-    publicUrl,
     testGatewaySecret: secret ?? persistedSecret(),
     razorpay: settings.razorpay,
     stripe: settings.stripe,

@@ -1,5 +1,5 @@
 import { ConfigError } from './config-error';
-import { gstRegistrationLine, parseInvoicingConfig } from './invoicing-config';
+import { gstRegistrationLine, parseInvoicingConfig } from './invoicing';
 
 describe('invoicing settings', () => {
   it('defaults to the demo shop in Mumbai, Maharashtra, without a GSTIN', () => {

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ConfigError, loadConfig, parseDatabaseUrl } from './config';
+import { ConfigError, loadConfig, parseDatabaseUrl } from '.';
 
 const dataDir = () => mkdtempSync(path.join(os.tmpdir(), 'shop-config-'));
 

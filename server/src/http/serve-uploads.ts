@@ -1,6 +1,7 @@
 import type { RequestHandler, Response } from 'express';
-import { type FileStorage, SERVED_PATH, STORED_FILE_CACHE_CONTROL, contentDispositionOf } from './file-storage';
-import { PRIVATE_LINK_SECONDS, type PrivatePictures, isPrivateFolder } from './private-pictures';
+import { type FileStorage, SERVED_PATH, STORED_FILE_CACHE_CONTROL, contentDispositionOf } from '../storage/file-storage';
+import { PRIVATE_LINK_SECONDS, type PrivatePictures, isPrivateFolder } from '../storage/private-pictures';
+import { sendPrivateFile, serveStoredFiles } from './stored-files';
 
 /** The Content-Security-Policy of a served upload: a picture needs nothing, and never runs as a page. */
 export const UPLOAD_CONTENT_SECURITY_POLICY = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
@@ -31,7 +32,7 @@ export function serveUploads(storage: FileStorage, pictures: PrivatePictures, as
         // The browser may keep it while the link works, no shared cache ever.
         res.setHeader('Cache-Control', `private, max-age=${Math.min(opened.secondsLeft, PRIVATE_LINK_SECONDS)}`);
         res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
-        storage.sendPrivate(req, res, opened.storedPath).then(
+        sendPrivateFile(storage.files, req, res, opened.storedPath).then(
           (found) => {
             if (!found) notFound(res);
           },
@@ -46,7 +47,7 @@ export function serveUploads(storage: FileStorage, pictures: PrivatePictures, as
       if (disposition) res.setHeader('Content-Disposition', disposition);
       next();
     },
-    assetsBaseUrl ? redirectTo(assetsBaseUrl) : storage.serveFiles(),
+    assetsBaseUrl ? redirectTo(assetsBaseUrl) : serveStoredFiles(storage.files),
     (_req, res) => notFound(res),
   ];
 }

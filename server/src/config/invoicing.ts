@@ -1,5 +1,5 @@
 import { ConfigError } from './config-error';
-import { type GstState, gstStateByCode, gstStateOf, gstinProblem } from './domain/tax/gst';
+import { type GstState, gstStateByCode, gstStateOf, gstinProblem } from '../domain/tax/gst';
 
 /**
  * The one shop identity (docs/decisions.md#one-shop-identity): who the seller is, where it is, how customers reach

@@ -1,4 +1,4 @@
-/** The shapes of the settings groups that AppConfig holds (config.ts reads and checks them). */
+/** The shapes of the settings groups that AppConfig holds (config/index.ts reads and checks them). */
 
 export interface StockConfig {
   /** An unpaid online order gives its pieces back after this many minutes without a payment (STOCK_RESERVATION_MINUTES). */
