@@ -130,7 +130,7 @@ export function plainHead(
 }
 
 /**
- * JSON-LD JewelryStore of the home and contact pages: the one shop identity (invoicing-config.ts), so search engines
+ * JSON-LD JewelryStore of the home and contact pages: the one shop identity (config/invoicing.ts), so search engines
  * show the address and contacts the invoices and e-mails print.
  */
 export function shopJsonLd(origin: string, identity: ShopIdentity): object {
