@@ -1,12 +1,13 @@
 import { Suspense } from 'react';
+import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { ADMIN_PATH, STOREFRONT_ROUTES, type StorefrontRoute, type StorefrontRouteId, routeShape } from '@shop/contracts';
 import { HomeView } from '../storefront/home/views/home-view';
 import { PageLoader } from '../shared/ui/page-loader';
 import { RouteErrorView } from '../shared/ui/route-error-view';
 import { StorefrontLayout } from './layouts/storefront-layout';
 import { AdminGuard } from './admin/admin-guard';
 import { lazyNamed } from '../shared/lazy/lazy-named';
-import { SHOP_NAME } from '../shared/shop-info';
 import type { RouteHead } from './layouts/components/route-head';
 
 // Home and the storefront frame ship in the entry chunk; every other page is its own chunk.
@@ -33,8 +34,41 @@ const CustomDesignView = lazyNamed(() => import('../storefront/custom-design/vie
 // The back-office route tree: a separate chunk, fetched only when someone opens /admin.
 const AdminArea = lazyNamed(() => import('./admin/admin-area'), 'AdminArea');
 
-/** A page whose title is fixed; the listings and the product page render their own PageHead instead. */
-const head = (title: string): RouteHead => ({ title });
+/** Each storefront page of the route table (@shop/contracts, routes.ts) by its id: a page missing here fails to compile. */
+const PAGES: Record<StorefrontRouteId, ReactNode> = {
+  home: <HomeView />,
+  'all-jewellery': <ProductListingView />,
+  category: <ProductListingView />,
+  rings: <RingListingView />,
+  product: <ProductDetailView />,
+  about: <AboutView />,
+  contact: <ContactView />,
+  checkout: <CheckoutView />,
+  'order-payment': <OrderPaymentView />,
+  login: <LoginView />,
+  signup: <SignupView />,
+  profile: <ProfileView />,
+  'forgot-password': <ForgotPasswordView />,
+  'reset-password': <ResetPasswordView />,
+  'confirm-email': <ConfirmEmailView />,
+  'undo-account-change': <UndoAccountChangeView />,
+  'track-order': <TrackOrderView />,
+  'design-your-own': <CustomDesignView />,
+  'return-exchange': <ReturnExchangeView />,
+  'shipping-policy': <ShippingPolicyView />,
+  'privacy-policy': <PrivacyPolicyView />,
+  'not-found': <NotFoundView />,
+};
+
+/** A fixed title and description go in the route's handle (RouteHeadTags); the listings and the product page render their own PageHead. */
+const headOf = (route: StorefrontRoute): RouteHead | undefined =>
+  route.head === 'fixed' && route.title
+    ? { title: route.title, ...(route.description ? { description: route.description } : {}) }
+    : undefined;
+
+/** The storefront's pages as React Router's route objects, one per table entry, with the table's id. */
+const storefrontPages = (pages: Record<StorefrontRouteId, ReactNode>): RouteObject[] =>
+  STOREFRONT_ROUTES.map((route) => ({ ...routeShape(route), element: pages[route.id], handle: headOf(route) }));
 
 /**
  * Every page of the shop. The browser routes them with createBrowserRouter (app/app.tsx), a server render
@@ -45,38 +79,10 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <StorefrontLayout />,
     errorElement: <RouteErrorView />,
-    children: [
-      {
-        errorElement: <RouteErrorView />,
-        children: [
-          { index: true, element: <HomeView />, handle: head(SHOP_NAME) },
-          { path: 'allproduct', element: <ProductListingView /> },
-          { path: 'allproduct/:categoryId', element: <ProductListingView /> },
-          { path: 'allproductring', element: <RingListingView /> },
-          { path: 'product/:id', element: <ProductDetailView /> },
-          { path: 'about', element: <AboutView />, handle: head('About us') },
-          { path: 'contact', element: <ContactView />, handle: head('Contact us') },
-          { path: 'checkout', element: <CheckoutView />, handle: head('Checkout') },
-          { path: 'order/:orderId/payment', element: <OrderPaymentView />, handle: head('Payment') },
-          { path: 'login', element: <LoginView />, handle: head('Log in') },
-          { path: 'signup', element: <SignupView />, handle: head('Sign up') },
-          { path: 'profile', element: <ProfileView />, handle: head('My account') },
-          { path: 'forgot-password', element: <ForgotPasswordView />, handle: head('Forgot password') },
-          { path: 'reset-password', element: <ResetPasswordView />, handle: head('Reset password') },
-          { path: 'confirm-email', element: <ConfirmEmailView />, handle: head('Confirm your new e-mail') },
-          { path: 'undo-account-change', element: <UndoAccountChangeView />, handle: head('Undo a change to your account') },
-          { path: 'track-order', element: <TrackOrderView />, handle: head('Track your order') },
-          { path: 'design-your-own', element: <CustomDesignView />, handle: head('Design your own') },
-          { path: 'return-exchange', element: <ReturnExchangeView />, handle: head('Return and exchange') },
-          { path: 'shipping-policy', element: <ShippingPolicyView />, handle: head('Shipping policy') },
-          { path: 'privacy-policy', element: <PrivacyPolicyView />, handle: head('Privacy policy') },
-          { path: '*', element: <NotFoundView />, handle: head('Page not found') },
-        ],
-      },
-    ],
+    children: [{ errorElement: <RouteErrorView />, children: storefrontPages(PAGES) }],
   },
   {
-    path: '/admin/*',
+    path: `${ADMIN_PATH}/*`,
     errorElement: <RouteErrorView />,
     // The guard sits outside the lazy boundary, so a refused visitor never fetches the back-office code.
     element: (

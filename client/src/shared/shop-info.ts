@@ -1,8 +1,8 @@
 /**
- * Facts about the shop shown in several places that are the storefront's own wording. The shop's identity (names,
- * address, support e-mail and phone) is the server's, configured once: shared/shop-identity/use-shop-identity.ts.
+ * Facts about the shop shown in several places that are the storefront's own wording. The shop's name and
+ * description are @shop/contracts' (identity.ts), shared with the server's page heads; its configured identity
+ * (legal name, address, support e-mail and phone) is the server's: shared/shop-identity/use-shop-identity.ts.
  */
-export const SHOP_NAME = 'Aurelia Lab Diamonds';
 /** When customer care answers chat and e-mail. */
 export const SUPPORT_HOURS = 'Monday to Saturday, 10:00 to 19:00 IST';
 /** How soon an e-mail is answered (the benefits strip promises it). */

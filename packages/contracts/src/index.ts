@@ -3,3 +3,5 @@ export * from './cookies';
 export * from './account-rules';
 export * from './money';
 export * from './pricing';
+export * from './identity';
+export * from './routes';

@@ -1,5 +1,6 @@
+import { pagePath } from '@shop/contracts';
 /** The address of the checkout page. */
-export const CHECKOUT_PATH = '/checkout';
+export const CHECKOUT_PATH = pagePath('checkout');
 
 /** The one product a Buy Now checkout orders: what the product page chose. */
 export interface BuyNowItem {

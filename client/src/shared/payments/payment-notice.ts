@@ -1,3 +1,5 @@
+import { orderPaymentPath } from '@shop/contracts';
+
 /**
  * The navigation state that carries a message to the payment page: the order was placed (or is payable)
  * but its payment could not start. Anything else in the state is ignored.
@@ -15,4 +17,4 @@ export function readPaymentNotice(state: unknown): string | null {
 }
 
 /** The payment page of an order: the returnUrl the server gives every provider. */
-export const orderPaymentUrl = (orderId: number) => `/order/${orderId}/payment`;
+export const orderPaymentUrl = (orderId: number) => orderPaymentPath(orderId);

@@ -1,3 +1,4 @@
+import { productPath } from '@shop/contracts';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { useState } from 'react';
@@ -44,7 +45,7 @@ export function ProductCard({ product, imageLoading = 'lazy', titleComponent = '
     <Box component="article" data-testid="product-card" data-product-id={product.id} sx={cardSx}>
       <Box
         component={RouterLink}
-        to={`/product/${product.id}`}
+        to={productPath(product.id)}
         data-testid="product-card-link"
         onPointerEnter={() => setWantsHover(true)}
         onFocus={() => setWantsHover(true)}

@@ -1,3 +1,4 @@
+import { pagePath } from '@shop/contracts';
 import Link, { type LinkProps } from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
 import { supportMailtoOf, useShopIdentity } from './use-shop-identity';
@@ -10,7 +11,7 @@ export function SupportEmailLink({ subject, ...props }: { subject?: string } & O
   const shop = useShopIdentity();
   if (!shop) {
     return (
-      <Link component={RouterLink} to="/contact" {...props}>
+      <Link component={RouterLink} to={pagePath('contact')} {...props}>
         customer care
       </Link>
     );

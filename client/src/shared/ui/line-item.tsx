@@ -1,3 +1,4 @@
+import { productPath } from '@shop/contracts';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -33,7 +34,7 @@ interface LineItemProps {
 
 /** One line of a drawer's list (cart, wishlist): the picture and name link to the product, the options, then the line's own parts. */
 export function LineItem({ kind, line, busy, onOpenProduct, nameAction, children }: LineItemProps) {
-  const to = `/product/${line.productId}`;
+  const to = productPath(line.productId);
   const name = line.product.name;
   const options = describeLineOptions(line);
   const nameLink = (

@@ -1,12 +1,5 @@
+import { SHOP_DESCRIPTION, pageTitle } from '@shop/contracts';
 import { useLayoutEffect } from 'react';
-import { SHOP_NAME } from '../shop-info';
-
-/** The shop's description when a page has none of its own (index.html's). */
-export const SHOP_DESCRIPTION =
-  'Aurelia Lab Diamonds: lab-grown diamond and gold jewellery. Rings, necklaces, earrings, bracelets and sets.';
-
-/** "Rings · Aurelia Lab Diamonds"; the shop's name alone for the home page. */
-export const documentTitle = (title: string): string => (title === SHOP_NAME ? SHOP_NAME : `${title} · ${SHOP_NAME}`);
 
 /** At most ~160 characters (what result pages show), cut at a word; the server's summary() does the same. */
 export function summary(text: string, max = 160): string {
@@ -32,7 +25,7 @@ export function PageHead({ title, description }: { title: string; description?: 
   }, []);
   return (
     <>
-      <title {...{ [OWN]: '' }}>{documentTitle(title)}</title>
+      <title {...{ [OWN]: '' }}>{pageTitle(title)}</title>
       <meta {...{ [OWN]: '' }} name="description" content={summary(description || '') || SHOP_DESCRIPTION} />
     </>
   );

@@ -1,3 +1,4 @@
+import { pagePath } from '@shop/contracts';
 import ChatOutlinedIcon from '@mui/icons-material/ChatOutlined';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
@@ -57,7 +58,7 @@ export function SupportContact({ title = 'Need help?', emailSubject = 'Help with
         </Row>
         <Row icon={<SendOutlinedIcon fontSize="small" />}>
           Or send a message through our{' '}
-          <Link component={RouterLink} to="/contact" underline="always" sx={{ color: 'primary.main', fontWeight: 600 }}>
+          <Link component={RouterLink} to={pagePath('contact')} underline="always" sx={{ color: 'primary.main', fontWeight: 600 }}>
             contact form
           </Link>
           .

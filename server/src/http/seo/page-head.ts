@@ -1,7 +1,7 @@
+import { SHOP_DESCRIPTION, SHOP_NAME, categoryPath, pagePath, pageTitle, productPath } from '@shop/contracts';
 import type { ProductPageFacts } from '../../domain/catalogue/search-engine.service';
 import { formatMinorUnits, REFERENCE_CURRENCY } from '../../domain/pricing/money';
 import type { ShopIdentity } from '../../config/invoicing';
-import { SHOP_DESCRIPTION, SHOP_NAME } from './storefront-routes';
 
 /** What the served index.html's <head> says about one page (all text unescaped; render() escapes it). */
 export interface PageHead {
@@ -52,17 +52,15 @@ export function absoluteAsset(origin: string, path: string | null): string | nul
   return `${origin}/api/${path.replace(/^\.?\//, '')}`;
 }
 
-export const pageTitle = (title: string): string => (title === SHOP_NAME ? SHOP_NAME : `${title} · ${SHOP_NAME}`);
-
 /** The head of a product page: Open Graph product, Twitter card, JSON-LD Product with its Offer, and the breadcrumbs. */
 export function productHead(origin: string, product: ProductPageFacts): PageHead {
-  const url = `${origin}/product/${product.id}`;
+  const url = `${origin}${productPath(product.id)}`;
   const image = absoluteAsset(origin, product.image);
   const description = summary(product.description) || SHOP_DESCRIPTION;
   const price = product.fromPriceInrMinor === null ? null : formatMinorUnits(product.fromPriceInrMinor);
   const crumbs = [
-    { name: 'Home', item: `${origin}/` },
-    ...(product.category ? [{ name: product.category.name, item: `${origin}/allproduct/${product.category.id}` }] : []),
+    { name: 'Home', item: `${origin}${pagePath('home')}` },
+    ...(product.category ? [{ name: product.category.name, item: `${origin}${categoryPath(product.category.id)}` }] : []),
     { name: product.name, item: url },
   ];
   return {
@@ -157,7 +155,7 @@ export function shopJsonLd(origin: string, identity: ShopIdentity): object {
 export const LOGO_PATH = '/favicon.svg';
 
 /** The address of a search's results for `words` ('' gives the template's placeholder); the header searches there too. */
-export const searchPath = (words: string, listing = '/allproduct'): string => `${listing}?query=${encodeURIComponent(words)}`;
+export const searchPath = (words: string, listing = pagePath('all-jewellery')): string => `${listing}?query=${encodeURIComponent(words)}`;
 
 /**
  * JSON-LD of the home page: the Organization (the shop identity's name, logo and customer care, as the invoices

@@ -1,5 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { constants, brotliCompressSync, gzipSync } from 'node:zlib';
+import {
+  ADMIN_PATH,
+  ALL_CATEGORIES,
+  SHOP_NAME,
+  STOREFRONT_ROUTES,
+  categoryPath,
+  isServerRendered,
+  pagePath,
+  productPath,
+  storefrontRoute,
+} from '@shop/contracts';
 import { type Request, type RequestHandler, type Response, Router } from 'express';
 import type { SearchEngineService, SitemapFacts } from '../../domain/catalogue/search-engine.service';
 import type { DataVersion } from '../../domain/common/data-version';
@@ -9,15 +20,7 @@ import { type PageHead, escapeHtml, injectHead, plainHead, productHead, searchPa
 import { type RenderHints, type StorefrontRenderer, composePage, hintsOf, wantsBrowserRender } from '../ssr/storefront-renderer';
 import { requestLog } from '../logging';
 import { BUSY_MESSAGE, SHED_RETRY_AFTER_SECONDS } from '../admission';
-import {
-  ADMIN_ROUTE,
-  SHOP_NAME,
-  STOREFRONT_ROUTES,
-  type RouteMatch,
-  isAdminPath,
-  matchStorefrontRoute,
-  pageAddress,
-} from './storefront-routes';
+import { type RouteMatch, isAdminPath, matchStorefrontRoute, pageAddress } from './storefront-routes';
 
 export interface SeoOptions {
   searchEngine: SearchEngineService;
@@ -86,7 +89,7 @@ export function robotsTxt(origin: string): string {
     'User-agent: *',
     // Product pictures are served under /api/uploads: image search may take them.
     'Allow: /api/uploads/',
-    `Disallow: /${ADMIN_ROUTE}`,
+    `Disallow: ${ADMIN_PATH}`,
     'Disallow: /api/',
     'Disallow: /graphql',
     ...[...new Set(privatePaths)].map((path) => `Disallow: ${path}`),
@@ -101,16 +104,15 @@ export function sitemapXml(origin: string, facts: SitemapFacts): string {
   const url = (path: string, lastmod?: Date) =>
     `<url><loc>${escapeHtml(`${origin}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
   const latest = facts.products.reduce<Date | undefined>((max, p) => (!max || p.createdAt > max ? p.createdAt : max), undefined);
-  const statics = STOREFRONT_ROUTES.filter((route) => route.indexed).map((route) =>
-    // The home page and the listings change with every new product.
-    url(`/${route.path}`, route.path === '' || route.path.startsWith('allproduct') ? latest : undefined),
+  const statics = STOREFRONT_ROUTES.filter((route) => route.sitemap).map((route) =>
+    url(`/${route.path}`, route.sitemap === 'catalogue' ? latest : undefined),
   );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...statics,
-    ...facts.categories.map((category) => url(`/allproduct/${category.id}`)),
-    ...facts.products.map((product) => url(`/product/${product.id}`, product.createdAt)),
+    ...facts.categories.map((category) => url(categoryPath(category.id))),
+    ...facts.products.map((product) => url(productPath(product.id), product.createdAt)),
     '</urlset>',
     '',
   ].join('\n');
@@ -128,8 +130,7 @@ function queryStringOf(req: Request): string {
 }
 
 /** The words a request's listing searches for ('' on any other page: they read no search). */
-const wordsOf = (req: Request, match: RouteMatch | null): string =>
-  match?.route.path.startsWith('allproduct') ? searchWordsOf(queryStringOf(req)) : '';
+const wordsOf = (req: Request, match: RouteMatch): string => (match.route.head === 'listing' ? searchWordsOf(queryStringOf(req)) : '');
 
 /** The category /allproductring shows: the first whose name says ring(s), as client/…/ring-listing-view.tsx picks it. */
 const ringCategoryOf = (facts: SitemapFacts) => facts.categories.find((category) => /\brings?\b/i.test(category.name));
@@ -148,34 +149,34 @@ function listingHead(origin: string, listing: { title: string; path: string }, w
 /** The status and head of the page a path names; the product and category reads go through `read`. */
 async function pageFor(
   origin: string,
-  match: RouteMatch | null,
+  match: RouteMatch,
   words: string,
   searchEngine: SearchEngineService,
   sitemap: () => Promise<SitemapFacts>,
   identity?: ShopIdentity,
 ): Promise<{ status: number; head: PageHead }> {
   const notFound = (title: string) => ({ status: 404, head: plainHead(origin, { title, path: null, robots: 'noindex' }) });
-  if (!match) return notFound('Page not found');
   const { route, params } = match;
-  if (route.path === 'product/:id') {
+  if (route.status === 404) return notFound(route.title ?? SHOP_NAME);
+  if (route.id === 'product') {
     const id = /^\d+$/.test(params.id) ? Number(params.id) : NaN;
     const product = await searchEngine.productPage(id);
     return product ? { status: 200, head: productHead(origin, product) } : notFound('Product not found');
   }
-  const everything = { title: 'All Jewellery', path: '/allproduct' };
-  if (route.path === 'allproduct') return { status: 200, head: listingHead(origin, everything, words) };
-  if (route.path === 'allproduct/:categoryId') {
+  const everything = { title: storefrontRoute('all-jewellery').title ?? SHOP_NAME, path: pagePath('all-jewellery') };
+  if (route.id === 'all-jewellery') return { status: 200, head: listingHead(origin, everything, words) };
+  if (route.id === 'category') {
     // 'all' is every category (the header's search goes there); any other word or id no category has is not a
     // page: 404, not an empty listing with 200 (a soft 404). The client shows its Not found for the same.
-    if (params.categoryId.toLowerCase() === 'all') return { status: 200, head: listingHead(origin, everything, words) };
+    if (params.categoryId.toLowerCase() === ALL_CATEGORIES) return { status: 200, head: listingHead(origin, everything, words) };
     const category = (await sitemap()).categories.find((c) => String(c.id) === params.categoryId);
     if (!category) return notFound('Category not found');
-    return { status: 200, head: listingHead(origin, { title: category.name, path: `/allproduct/${category.id}` }, words) };
+    return { status: 200, head: listingHead(origin, { title: category.name, path: categoryPath(category.id) }, words) };
   }
-  if (route.path === 'allproductring') {
+  if (route.id === 'rings') {
     // A legacy address of the ring category's listing: that listing is its canonical page (not in the sitemap).
     const rings = ringCategoryOf(await sitemap());
-    const listing = rings ? { title: rings.name, path: `/allproduct/${rings.id}` } : everything;
+    const listing = rings ? { title: rings.name, path: categoryPath(rings.id) } : everything;
     return { status: 200, head: listingHead(origin, listing, words) };
   }
   const path = `/${route.path}`;
@@ -185,8 +186,8 @@ async function pageFor(
     path,
     robots: route.private ? 'noindex' : null,
   });
-  if (identity && route.path === '') head.jsonLd.push(...siteJsonLd(origin, identity));
-  if (identity && (route.path === '' || route.path === 'contact')) head.jsonLd.push(shopJsonLd(origin, identity));
+  if (identity && route.id === 'home') head.jsonLd.push(...siteJsonLd(origin, identity));
+  if (identity && (route.id === 'home' || route.id === 'contact')) head.jsonLd.push(shopJsonLd(origin, identity));
   return { status: 200, head };
 }
 
@@ -221,13 +222,14 @@ export function seoRoutes(options: SeoOptions, indexHtmlPath: string | null): { 
 
   const rendered = new VersionedCache(dataVersion ?? { current: () => Promise.reject(new Error('no data version')) }, MAX_RENDERED_PAGES);
 
-  const headKeyOf = (req: Request, origin: string, match: RouteMatch | null): string =>
+  // Every unknown path is one Not found page: one entry, however many made-up paths are asked for.
+  const headKeyOf = (req: Request, origin: string, match: RouteMatch): string =>
     isAdminPath(req.path)
       ? 'admin'
-      : `page:${origin}:${match ? `${match.route.path}:${JSON.stringify(match.params)}:${JSON.stringify(wordsOf(req, match))}` : '404'}`;
+      : `page:${origin}:${match.route.status === 404 ? '404' : `${match.route.id}:${JSON.stringify(match.params)}:${JSON.stringify(wordsOf(req, match))}`}`;
 
   /** The page with its head (kept per route and data version), the status it answers with. */
-  const headPage = (req: Request, origin: string, match: RouteMatch | null, version: number | null): Promise<RenderedPage> => {
+  const headPage = (req: Request, origin: string, match: RouteMatch, version: number | null): Promise<RenderedPage> => {
     const sitemap = () => cache.get(`sitemap-facts`, version, () => searchEngine.sitemap());
     // The back-office is a client-side tree: its pages are the template as it is (and never indexed).
     return cache.get<RenderedPage>(headKeyOf(req, origin, match), version, async () => {
@@ -238,12 +240,12 @@ export function seoRoutes(options: SeoOptions, indexHtmlPath: string | null): { 
   };
 
   /** What a server render of this request draws: its address (the query parameters the page reads), its hints and its key. */
-  const renderOf = async (req: Request, origin: string, match: RouteMatch | null, version: number | null) => {
+  const renderOf = async (req: Request, origin: string, match: RouteMatch, version: number | null) => {
     const sold = storeCurrencies ? await cache.get('store-currencies', version, storeCurrencies) : null;
     const hints = hintsOf(req, sold);
     const search = queryStringOf(req);
     // An unknown path draws the Not found page, which reads only the layout's parameters.
-    const address = pageAddress(req.path, search, match?.route ?? { path: '*' });
+    const address = pageAddress(req.path, search, match.route);
     return { url: `${origin}${address}`, hints, key: `${origin}${address}|${hints.currency ?? '-'}|${hints.wide ? 'wide' : 'narrow'}` };
   };
 
@@ -276,10 +278,10 @@ export function seoRoutes(options: SeoOptions, indexHtmlPath: string | null): { 
     if (!template) return next();
     try {
       const origin = originOf(req);
-      const match = isAdminPath(req.path) ? null : matchStorefrontRoute(req.path);
+      const match = matchStorefrontRoute(req.path);
       const version = await cache.version();
       // Private pages (cart, checkout, account…) and the back-office stay drawn in the browser.
-      const drawn = render && !isAdminPath(req.path) && !match?.route.private && !wantsBrowserRender(req);
+      const drawn = render && !isAdminPath(req.path) && isServerRendered(match.route) && !wantsBrowserRender(req);
       const drawing = drawn ? await renderOf(req, origin, match, version) : null;
       // A page that must be read or drawn takes a slot as an API request does (docs/decisions.md#load-shedding);
       // a kept one (or one being drawn for another request) is answered without.

@@ -1,101 +1,66 @@
-/**
- * The paths the client's router (client/src/app/router.tsx) has a page for, as the server must know them to
- * answer 404 for any other (storefront-routes.spec.ts compares this list with router.tsx, so the two cannot
- * drift). `title` and `description` are the head of a page whose text does not come from the database;
- * `indexed` pages are listed in the sitemap, `private` ones are disallowed in robots.txt.
- */
-export interface StorefrontRoute {
-  /** React Router's pattern, relative to '/' ('' is the home page). */
-  path: string;
-  title?: string;
-  description?: string;
-  indexed?: boolean;
-  private?: boolean;
-  /** The query parameters the page reads besides the layout's (LAYOUT_QUERY_PARAMS); any other is not part of its address. */
-  reads?: readonly string[];
+import { createRequire } from 'node:module';
+import { ADMIN_PATH, LAYOUT_QUERY_PARAMS, STOREFRONT_ROUTES, type StorefrontRoute, routeShape, storefrontRoute } from '@shop/contracts';
+
+/** A route object as React Router's `matchRoutes` reads it (no elements: the server only names the page). */
+interface RouteShape {
+  id?: string;
+  path?: string;
+  index?: boolean;
+  children?: RouteShape[];
 }
 
-/** What the header's search box reads on every page (client/src/app/layouts/components/header-search.tsx). */
-export const LAYOUT_QUERY_PARAMS: readonly string[] = ['query'];
+type MatchRoutes = (routes: RouteShape[], pathname: string) => { route: RouteShape; params: Record<string, string | undefined> }[] | null;
 
-/** The listing's filters, sort and page (client/src/storefront/catalogue/listing-filters.ts, PARAM). */
-export const LISTING_QUERY_PARAMS: readonly string[] = ['sub', 'color', 'minPrice', 'maxPrice', 'currency', 'sort', 'page'];
+// React Router's own matcher, loaded without its type declarations (they bring React's global DOM stand-ins,
+// HTMLElement, Blob…, into the server's program, where they change the browser tests' types), and on first use,
+// as the server render loads React: a server that serves no page never parses it.
+let loaded: MatchRoutes | null = null;
+const matchRoutes: MatchRoutes = (routes, pathname) => {
+  loaded ??= (createRequire(__filename)('react-router') as { matchRoutes: MatchRoutes }).matchRoutes;
+  return loaded(routes, pathname);
+};
 
-export const SHOP_NAME = 'Aurelia Lab Diamonds';
-export const SHOP_DESCRIPTION =
-  'Aurelia Lab Diamonds: lab-grown diamond and gold jewellery. Rings, necklaces, earrings, bracelets and sets.';
-
-export const STOREFRONT_ROUTES: readonly StorefrontRoute[] = [
-  { path: '', title: SHOP_NAME, description: SHOP_DESCRIPTION, indexed: true },
-  { path: 'allproduct', title: 'All Jewellery', indexed: true, reads: LISTING_QUERY_PARAMS },
-  { path: 'allproduct/:categoryId', reads: LISTING_QUERY_PARAMS },
-  // The legacy address of the ring category's listing: canonical to /allproduct/<id>, which the sitemap lists.
-  { path: 'allproductring', title: 'Rings', reads: LISTING_QUERY_PARAMS },
-  { path: 'product/:id' },
-  { path: 'about', title: 'About us', indexed: true },
-  { path: 'contact', title: 'Contact us', indexed: true },
-  { path: 'checkout', title: 'Checkout', private: true },
-  { path: 'order/:orderId/payment', title: 'Payment', private: true },
-  // Log in and sign up hold nothing of anyone's: crawlable (Lighthouse's SEO audit fails a measured page that
-  // is not), though not listed in the sitemap.
-  { path: 'login', title: 'Log in' },
-  { path: 'signup', title: 'Sign up' },
-  { path: 'profile', title: 'My account', private: true },
-  { path: 'forgot-password', title: 'Forgot password', private: true },
-  { path: 'reset-password', title: 'Reset password', private: true },
-  { path: 'confirm-email', title: 'Confirm your new e-mail', private: true },
-  { path: 'undo-account-change', title: 'Undo a change to your account', private: true },
-  { path: 'track-order', title: 'Track your order', private: true },
-  // A page that brings visitors in: a guest reads what it offers and is asked to log in to send a design.
-  { path: 'design-your-own', title: 'Design your own', indexed: true },
-  { path: 'return-exchange', title: 'Return and exchange', indexed: true },
-  { path: 'shipping-policy', title: 'Shipping policy', indexed: true },
-  { path: 'privacy-policy', title: 'Privacy policy', indexed: true },
-];
-
-/** The back-office tree ('/admin/*' in router.tsx): never indexed, always the SPA. */
-export const ADMIN_ROUTE = 'admin';
+/**
+ * The storefront's pages as the client's router (client/src/app/router.tsx) has them: the same table
+ * (@shop/contracts, STOREFRONT_ROUTES) under '/', matched by React Router itself, so the server answers 404
+ * exactly where the browser would show its Not found page (client/src/app/route-agreement.spec.tsx checks it).
+ */
+const ROUTE_OBJECTS: RouteShape[] = [{ path: '/', children: STOREFRONT_ROUTES.map(routeShape) }];
 
 export interface RouteMatch {
   route: StorefrontRoute;
   params: Record<string, string>;
 }
 
-function compile(path: string): { regex: RegExp; names: string[] } {
-  const names: string[] = [];
-  const source = path
-    .split('/')
-    .filter(Boolean)
-    .map((segment) => {
-      if (!segment.startsWith(':')) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      names.push(segment.slice(1));
-      return '([^/]+)';
-    })
-    .join('/');
-  // React Router matches case-insensitively and takes a trailing slash.
-  return { regex: new RegExp(`^/${source}/?$`, 'i'), names };
+const NOT_FOUND: RouteMatch = { route: storefrontRoute('not-found'), params: {} };
+
+/** Whether every escape in the path decodes (React Router would keep a segment that does not as it is, and warn). */
+function decodes(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
-const COMPILED = STOREFRONT_ROUTES.map((route) => ({ route, ...compile(route.path) }));
-
-/** The storefront route a path names, or null (the client would show its Not found page). */
-export function matchStorefrontRoute(pathname: string): RouteMatch | null {
-  for (const { route, regex, names } of COMPILED) {
-    const found = regex.exec(pathname);
-    if (!found) continue;
-    let params: Record<string, string>;
-    try {
-      params = Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(found[i + 1])]));
-    } catch {
-      return null;
-    }
-    return { route, params };
-  }
-  return null;
+/**
+ * The storefront page a path names, with its parameters; the Not found route (status 404) for any other path,
+ * and for one whose escapes do not decode.
+ */
+export function matchStorefrontRoute(pathname: string): RouteMatch {
+  const leaf = decodes(pathname) ? matchRoutes(ROUTE_OBJECTS, pathname)?.at(-1) : undefined;
+  const route = leaf && STOREFRONT_ROUTES.find((entry) => entry.id === leaf.route.id);
+  if (!leaf || !route || route.status === 404) return NOT_FOUND;
+  return {
+    route,
+    params: Object.fromEntries(Object.entries(leaf.params).filter((pair): pair is [string, string] => pair[1] !== undefined)),
+  };
 }
 
 /** Whether a path is in the back-office tree (`/admin`, `/admin/...`). */
-export const isAdminPath = (pathname: string): boolean => /^\/admin(\/|$)/i.test(pathname);
+export const isAdminPath = (pathname: string): boolean =>
+  pathname.toLowerCase() === ADMIN_PATH || pathname.toLowerCase().startsWith(`${ADMIN_PATH}/`);
 
 /**
  * A page's address as far as the page can tell: its path and only the query parameters it reads (the

@@ -1,3 +1,4 @@
+import { SHOP_NAME, pageTitle } from '@shop/contracts';
 import { trackingId } from '../../domain/orders/order-status';
 import type { IncomingMessage } from 'node:http';
 import { Router } from 'express';
@@ -25,8 +26,8 @@ button{font:600 1rem system-ui,sans-serif;padding:12px 24px;border-radius:8px;bo
 
 function page(title: string, content: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(title)} · Aurelia Lab Diamonds</title><style>${STYLE}</style></head><body><main>
-<div class="brand">Aurelia Lab Diamonds</div>${content}</main></body></html>`;
+<title>${escapeHtml(pageTitle(title))}</title><style>${STYLE}</style></head><body><main>
+<div class="brand">${escapeHtml(SHOP_NAME)}</div>${content}</main></body></html>`;
 }
 
 function sessionPage(session: TestGatewaySession, ticket: string): string {

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useMemo } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { adminDocumentTitle, breadcrumbTrail } from '../../../shared/admin/breadcrumbs';
-import { SHOP_NAME } from '../../../shared/shop-info';
+import { SHOP_NAME } from '@shop/contracts';
 import { ADMIN_PAGES } from '../../admin/admin-features';
 
 /**

@@ -1,3 +1,4 @@
+import { ALL_JEWELLERY_PATH, categoryPath, pagePath } from '@shop/contracts';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { NavLink } from 'react-router-dom';
@@ -29,18 +30,18 @@ export function CategoryNav({ categories }: { categories: readonly HeaderCategor
       aria-label="Categories"
       sx={{ display: { xs: 'none', md: 'flex' }, justifyContent: 'center', gap: { md: 4, lg: 6 }, px: 3, overflowX: 'auto' }}
     >
-      <Link component={NavLink} to="/allproduct/all" sx={navLinkSx}>
+      <Link component={NavLink} to={ALL_JEWELLERY_PATH} sx={navLinkSx}>
         All Jewellery
       </Link>
       {categories.map((category) => (
-        <Link key={category.id} component={NavLink} to={`/allproduct/${category.id}`} sx={navLinkSx} data-testid="header-category-link">
+        <Link key={category.id} component={NavLink} to={categoryPath(category.id)} sx={navLinkSx} data-testid="header-category-link">
           {category.name}
         </Link>
       ))}
-      <Link component={NavLink} to="/design-your-own" sx={navLinkSx} data-testid="header-design-link">
+      <Link component={NavLink} to={pagePath('design-your-own')} sx={navLinkSx} data-testid="header-design-link">
         Design Your Own
       </Link>
-      <Link component={NavLink} to="/about" sx={navLinkSx}>
+      <Link component={NavLink} to={pagePath('about')} sx={navLinkSx}>
         Our Story
       </Link>
     </Box>

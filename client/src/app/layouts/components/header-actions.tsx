@@ -1,3 +1,4 @@
+import { pagePath } from '@shop/contracts';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
 import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
@@ -71,7 +72,7 @@ export function HeaderActions() {
         title={user ? 'My account' : 'Log in'}
         aria-label={user ? 'My account' : 'Log in'}
         data-testid="header-account"
-        onClick={() => navigate(user ? '/profile' : '/login')}
+        onClick={() => navigate(user ? pagePath('profile') : pagePath('login'))}
       >
         <PersonOutlineIcon />
       </IconButton>

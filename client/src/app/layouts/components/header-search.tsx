@@ -1,3 +1,4 @@
+import { ALL_JEWELLERY_PATH, productPath } from '@shop/contracts';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -15,7 +16,7 @@ const HeaderSearchCombobox = lazyNamed(() => import('./header-search-combobox'),
 
 const searchResultsPath = (text: string): string => {
   const query = text.trim();
-  return query ? `/allproduct/all?query=${encodeURIComponent(query)}` : '/allproduct/all';
+  return query ? `${ALL_JEWELLERY_PATH}?query=${encodeURIComponent(query)}` : ALL_JEWELLERY_PATH;
 };
 
 const submitButton = (
@@ -109,7 +110,7 @@ export function HeaderSearch({ onSubmitted }: { onSubmitted?: () => void }) {
             onPick={(productId) => {
               setOpen(false);
               setText('');
-              void navigate(`/product/${productId}`);
+              void navigate(productPath(productId));
               onSubmitted?.();
             }}
             keepFocus={takeFocus}

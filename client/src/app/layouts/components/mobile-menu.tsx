@@ -1,3 +1,4 @@
+import { ALL_JEWELLERY_PATH, categoryPath, pagePath } from '@shop/contracts';
 import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
@@ -44,17 +45,17 @@ export function MobileMenu({ open, onClose, categories }: MobileMenuProps) {
         subheader={<ListSubheader sx={{ bgcolor: 'transparent', letterSpacing: '0.18em', fontSize: '0.7rem' }}>SHOP</ListSubheader>}
         sx={{ px: 1 }}
       >
-        <MenuLink to="/allproduct/all" label="All Jewellery" />
+        <MenuLink to={ALL_JEWELLERY_PATH} label="All Jewellery" />
         {categories.map((category) => (
-          <MenuLink key={category.id} to={`/allproduct/${category.id}`} label={category.name} />
+          <MenuLink key={category.id} to={categoryPath(category.id)} label={category.name} />
         ))}
-        <MenuLink to="/design-your-own" label="Design Your Own" />
+        <MenuLink to={pagePath('design-your-own')} label="Design Your Own" />
       </List>
       <Divider />
       <List onClick={onClose} sx={{ px: 1 }}>
-        <MenuLink to="/about" label="Our Story" />
-        <MenuLink to="/contact" label="Contact Us" />
-        <MenuLink to={user ? '/profile' : '/login'} label={user ? 'My Account' : 'Log In / Sign Up'} />
+        <MenuLink to={pagePath('about')} label="Our Story" />
+        <MenuLink to={pagePath('contact')} label="Contact Us" />
+        <MenuLink to={user ? pagePath('profile') : pagePath('login')} label={user ? 'My Account' : 'Log In / Sign Up'} />
       </List>
     </Drawer>
   );

@@ -1,3 +1,4 @@
+import { productPath } from '@shop/contracts';
 import DiamondOutlinedIcon from '@mui/icons-material/DiamondOutlined';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -101,7 +102,7 @@ function OrderLineRow({ line, priced }: { line: OrderLine; priced: boolean }) {
           sx={{ fontFamily: (theme) => theme.typography.h6.fontFamily, fontSize: '1.1rem', fontWeight: 600, lineHeight: 1.3 }}
         >
           {line.productId ? (
-            <Link component={RouterLink} to={`/product/${line.productId}`} color="inherit" underline="hover">
+            <Link component={RouterLink} to={productPath(line.productId)} color="inherit" underline="hover">
               {line.productName}
             </Link>
           ) : (

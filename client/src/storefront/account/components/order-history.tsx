@@ -1,3 +1,4 @@
+import { ALL_JEWELLERY_PATH } from '@shop/contracts';
 import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -87,7 +88,7 @@ export function OrderHistory() {
         sx={{ textAlign: 'center', py: 6, px: 2, border: '1px dashed', borderColor: 'divider', bgcolor: 'background.paper' }}
       >
         <Typography color="text.secondary">You have no orders yet.</Typography>
-        <Button component={RouterLink} to="/allproduct/all" variant="contained" sx={{ mt: 2.5 }}>
+        <Button component={RouterLink} to={ALL_JEWELLERY_PATH} variant="contained" sx={{ mt: 2.5 }}>
           Start shopping
         </Button>
       </Box>

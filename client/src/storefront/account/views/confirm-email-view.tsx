@@ -1,3 +1,4 @@
+import { pagePath } from '@shop/contracts';
 import { useMutation } from '@apollo/client/react';
 import { AccountConfirmEmailChangeDocument } from '../account.generated';
 import { AccountLinkPage, type LinkOutcome } from '../components/account-link-page';
@@ -24,7 +25,7 @@ export function ConfirmEmailView() {
       busyAction="Confirming…"
       noToken={CONFIRM_LINK_WITHOUT_TOKEN}
       follow={follow}
-      next={{ to: '/profile', label: 'Go to my account' }}
+      next={{ to: pagePath('profile'), label: 'Go to my account' }}
     />
   );
 }

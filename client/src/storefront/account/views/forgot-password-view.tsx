@@ -1,3 +1,4 @@
+import { pagePath } from '@shop/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@apollo/client/react';
 import Button from '@mui/material/Button';
@@ -64,7 +65,7 @@ export function ForgotPasswordView() {
           <Typography variant="body2" color="text.secondary">
             No e-mail after a few minutes? Look in your spam folder, or ask again: only the newest link works.
           </Typography>
-          <Button component={RouterLink} to="/login" variant="outlined" size="large" data-testid="forgot-password-login">
+          <Button component={RouterLink} to={pagePath('login')} variant="outlined" size="large" data-testid="forgot-password-login">
             Back to log in
           </Button>
         </AuthOutcome>
@@ -82,7 +83,7 @@ export function ForgotPasswordView() {
           <SubmitButton busy={isSubmitting} testId="forgot-password-submit">
             {isSubmitting ? 'Sending…' : 'Send reset link'}
           </SubmitButton>
-          <AuthSwitchLink question="Remembered it?" to="/login">
+          <AuthSwitchLink question="Remembered it?" to={pagePath('login')}>
             Log in
           </AuthSwitchLink>
         </FormGrid>

@@ -1,3 +1,4 @@
+import { pagePath } from '@shop/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
@@ -114,7 +115,7 @@ export function LoginView() {
         <Box>
           <PasswordField label="Password" autoComplete="current-password" testId="login-password" control={control} name="password" />
           <Box sx={{ textAlign: 'right', mt: 1 }}>
-            <Link component={RouterLink} to="/forgot-password" variant="body2" color="text.secondary">
+            <Link component={RouterLink} to={pagePath('forgot-password')} variant="body2" color="text.secondary">
               Forgot password?
             </Link>
           </Box>
@@ -122,7 +123,7 @@ export function LoginView() {
         <SubmitButton busy={busy} testId="login-submit">
           {isSubmitting ? 'Logging in…' : redirecting ? 'Welcome back…' : 'Log in'}
         </SubmitButton>
-        <AuthSwitchLink question="New to Aurelia?" to="/signup">
+        <AuthSwitchLink question="New to Aurelia?" to={pagePath('signup')}>
           Create an account
         </AuthSwitchLink>
       </FormGrid>

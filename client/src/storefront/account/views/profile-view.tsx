@@ -1,3 +1,4 @@
+import { pagePath } from '@shop/contracts';
 import { useQuery } from '@apollo/client/react';
 import LogoutIcon from '@mui/icons-material/Logout';
 import Box from '@mui/material/Box';
@@ -161,7 +162,7 @@ export function ProfileView() {
   const tab: ProfileTab = searchParams.get('tab') === 'orders' ? 'orders' : 'personal';
 
   // After a reload the session comes back from the refresh cookie first: only then is a guest a guest.
-  if (!user) return loggingOut || !ready ? null : <Navigate to="/login" replace />;
+  if (!user) return loggingOut || !ready ? null : <Navigate to={pagePath('login')} replace />;
 
   const fullName = account ? `${account.firstName} ${account.lastName}`.trim() : user.firstName;
   const initials = initialsOf(account?.firstName ?? user.firstName, account?.lastName ?? '');

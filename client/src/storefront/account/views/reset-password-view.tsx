@@ -1,3 +1,4 @@
+import { pagePath } from '@shop/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@apollo/client/react';
 import Button from '@mui/material/Button';
@@ -37,7 +38,7 @@ function useResetPassword(token: string, setError: UseFormSetError<ResetPassword
       switch (result?.__typename) {
         case 'PasswordResetDone': {
           const notice: LoginNotice = { notice: result.message, email: result.email };
-          void navigate('/login', { replace: true, state: notice });
+          void navigate(pagePath('login'), { replace: true, state: notice });
           return;
         }
         case 'ResetLinkError':
@@ -78,7 +79,13 @@ export function ResetPasswordView() {
     >
       {linkProblem ? (
         <AuthOutcome severity="warning" testId="reset-password-link-problem" message={linkProblem}>
-          <Button component={RouterLink} to="/forgot-password" variant="contained" size="large" data-testid="reset-password-ask-again">
+          <Button
+            component={RouterLink}
+            to={pagePath('forgot-password')}
+            variant="contained"
+            size="large"
+            data-testid="reset-password-ask-again"
+          >
             Ask for a new link
           </Button>
         </AuthOutcome>

@@ -1,3 +1,4 @@
+import { pagePath } from '@shop/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
@@ -37,7 +38,7 @@ function useSignup(setError: UseFormSetError<SignupFormInput>) {
       switch (result?.__typename) {
         case 'SignupSuccess':
           // The log-in form says so and starts with the new account's e-mail (router state: never in the address).
-          void navigate('/login', { state: { notice: SIGNED_UP, email: values.email } satisfies LoginNotice });
+          void navigate(pagePath('login'), { state: { notice: SIGNED_UP, email: values.email } satisfies LoginNotice });
           return;
         case 'EmailAlreadyUsedError':
           setError('email', { message: result.message || SIGNUP_FAILED });
@@ -142,7 +143,7 @@ export function SignupView() {
         <SubmitButton busy={isSubmitting} testId="signup-submit" sx={{ gridColumn: '1 / -1', mt: 1 }}>
           {isSubmitting ? 'Creating account…' : 'Create account'}
         </SubmitButton>
-        <AuthSwitchLink question="Already have an account?" to="/login">
+        <AuthSwitchLink question="Already have an account?" to={pagePath('login')}>
           Log in
         </AuthSwitchLink>
       </FormGrid>

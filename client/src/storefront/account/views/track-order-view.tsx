@@ -1,3 +1,4 @@
+import { pagePath } from '@shop/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -19,7 +20,7 @@ const STEPS = [
 export function TrackOrderView() {
   const { user } = useAuth();
   // /profile?tab=orders opens the My Order tab directly.
-  const ordersLink = user ? '/profile?tab=orders' : '/login';
+  const ordersLink = user ? '/profile?tab=orders' : pagePath('login');
 
   return (
     <ContentPage
@@ -46,7 +47,7 @@ export function TrackOrderView() {
               'You are logged in.'
             ) : (
               <>
-                <Link component={RouterLink} to="/login">
+                <Link component={RouterLink} to={pagePath('login')}>
                   Log in
                 </Link>{' '}
                 with the e-mail address you ordered with.
@@ -69,7 +70,7 @@ export function TrackOrderView() {
         <p>
           Write to us with your order number, or the name and phone number you ordered with, and we will tell you where your parcel is.
           Delivery times are in our{' '}
-          <Link component={RouterLink} to="/shipping-policy">
+          <Link component={RouterLink} to={pagePath('shipping-policy')}>
             shipping policy
           </Link>
           .

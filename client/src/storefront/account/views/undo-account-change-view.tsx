@@ -1,3 +1,4 @@
+import { pagePath } from '@shop/contracts';
 import { useMutation } from '@apollo/client/react';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { AccountUndoChangeDocument } from '../account.generated';
@@ -34,7 +35,7 @@ export function UndoAccountChangeView() {
       busyAction="Undoing…"
       noToken={UNDO_LINK_WITHOUT_TOKEN}
       follow={follow}
-      next={{ to: '/login', label: 'Go to log in' }}
+      next={{ to: pagePath('login'), label: 'Go to log in' }}
     />
   );
 }

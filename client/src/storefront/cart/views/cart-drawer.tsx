@@ -1,3 +1,4 @@
+import { ALL_JEWELLERY_PATH } from '@shop/contracts';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
 import { useMutation, useQuery } from '@apollo/client/react';
@@ -61,7 +62,7 @@ function CartBody({ cart, loading, failed, onRetry, onClose }: CartBodyProps) {
         icon={<ShoppingBagOutlinedIcon />}
         testId="cart-empty"
         actions={
-          <Button component={RouterLink} to="/allproduct/all" onClick={onClose} variant="contained">
+          <Button component={RouterLink} to={ALL_JEWELLERY_PATH} onClick={onClose} variant="contained">
             Continue shopping
           </Button>
         }

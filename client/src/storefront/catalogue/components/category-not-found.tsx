@@ -1,3 +1,4 @@
+import { ALL_JEWELLERY_PATH } from '@shop/contracts';
 import DiamondOutlinedIcon from '@mui/icons-material/DiamondOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,7 +24,7 @@ export function CategoryNotFound() {
       <Typography color="text.secondary" sx={{ mb: 4 }}>
         The link may be old, or the address mistyped. Every piece we make is in the full collection.
       </Typography>
-      <Button component={RouterLink} to="/allproduct/all" variant="contained" size="large">
+      <Button component={RouterLink} to={ALL_JEWELLERY_PATH} variant="contained" size="large">
         Browse all jewellery
       </Button>
     </Box>

@@ -1,3 +1,4 @@
+import { pagePath } from '@shop/contracts';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -14,7 +15,7 @@ export function ListingBreadcrumb({ trail }: { trail: readonly Crumb[] }) {
   const current = trail[trail.length - 1];
   return (
     <Breadcrumbs aria-label="Breadcrumb" sx={{ fontSize: '0.82rem' }}>
-      <Link component={RouterLink} to="/" color="text.secondary">
+      <Link component={RouterLink} to={pagePath('home')} color="text.secondary">
         Home
       </Link>
       {trail.slice(0, -1).map((crumb) => (

@@ -1,3 +1,4 @@
+import { ALL_JEWELLERY_PATH } from '@shop/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -37,7 +38,7 @@ export function ListingEmpty({ message, onClearFilters }: ListingEmptyProps) {
             Clear filters
           </Button>
         ) : null}
-        <Button variant="outlined" component={RouterLink} to="/allproduct/all">
+        <Button variant="outlined" component={RouterLink} to={ALL_JEWELLERY_PATH}>
           Browse all jewellery
         </Button>
       </Box>

@@ -1,3 +1,4 @@
+import { pagePath } from '@shop/contracts';
 import CheckCircleOutlineOutlinedIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -72,10 +73,10 @@ export function OrderPlaced({ order }: { order: PlacedOrder }) {
         Thank you, {order.firstName}. You can follow your order under My Order in your profile. Taking you to the home page…
       </Typography>
       <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap', mt: 3 }}>
-        <Button component={RouterLink} to="/profile" variant="outlined">
+        <Button component={RouterLink} to={pagePath('profile')} variant="outlined">
           View my orders
         </Button>
-        <Button component={RouterLink} to="/" variant="contained">
+        <Button component={RouterLink} to={pagePath('home')} variant="contained">
           Back to home
         </Button>
       </Box>

@@ -1,3 +1,4 @@
+import { pagePath } from '@shop/contracts';
 import CheckCircleOutlineOutlinedIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import CurrencyExchangeOutlinedIcon from '@mui/icons-material/CurrencyExchangeOutlined';
 import ErrorOutlineOutlinedIcon from '@mui/icons-material/ErrorOutlineOutlined';
@@ -144,7 +145,7 @@ export function PaymentStatusCard({ payment, checking, notice, starting, onPayNo
           My Order
         </Button>
         {payment.payable ? null : (
-          <Button component={RouterLink} to="/" variant="contained" size="large">
+          <Button component={RouterLink} to={pagePath('home')} variant="contained" size="large">
             Continue shopping
           </Button>
         )}

@@ -1,3 +1,4 @@
+import { ALL_JEWELLERY_PATH, pagePath } from '@shop/contracts';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
@@ -39,7 +40,7 @@ function CheckoutFrame({ children }: { children: ReactNode }) {
     <Container maxWidth="lg" data-testid="checkout-page" sx={{ py: { xs: 3, md: 6 } }}>
       <Link
         component={RouterLink}
-        to="/allproductring"
+        to={pagePath('rings')}
         underline="hover"
         sx={{
           display: 'inline-flex',
@@ -211,7 +212,7 @@ function SignedInCheckout({ buyNowItem, onPlaced }: { buyNowItem: BuyNowItem | n
   if (order.nothing) {
     return (
       <CheckoutNotice icon={<ShoppingBagOutlinedIcon />} message={order.nothing} testId="checkout-empty">
-        <Button component={RouterLink} to="/allproduct/all" variant="contained">
+        <Button component={RouterLink} to={ALL_JEWELLERY_PATH} variant="contained">
           Continue shopping
         </Button>
       </CheckoutNotice>
@@ -293,10 +294,10 @@ export function CheckoutView() {
         <SignedInCheckout buyNowItem={checkout.source === 'buyNow' ? checkout.item : null} onPlaced={onPlaced} />
       ) : (
         <CheckoutNotice icon={<LockOutlinedIcon />} message={LOGIN_REQUIRED} testId="checkout-login-required">
-          <Button component={RouterLink} to="/login" variant="contained">
+          <Button component={RouterLink} to={pagePath('login')} variant="contained">
             Log in
           </Button>
-          <Button component={RouterLink} to="/signup" variant="outlined">
+          <Button component={RouterLink} to={pagePath('signup')} variant="outlined">
             Create an account
           </Button>
         </CheckoutNotice>

@@ -1,3 +1,4 @@
+import { pagePath } from '@shop/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -104,7 +105,7 @@ export function OrderPaymentView() {
             Please log in to see this order&apos;s payment
           </Typography>
           <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap', mt: 3 }}>
-            <Button component={RouterLink} to="/login" variant="contained">
+            <Button component={RouterLink} to={pagePath('login')} variant="contained">
               Log in
             </Button>
           </Box>

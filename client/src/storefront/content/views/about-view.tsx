@@ -1,3 +1,4 @@
+import { ALL_JEWELLERY_PATH, categoryPath, pagePath } from '@shop/contracts';
 import { useQuery } from '@apollo/client/react';
 import InstagramIcon from '@mui/icons-material/Instagram';
 import Box from '@mui/material/Box';
@@ -32,7 +33,7 @@ const STORY = [
   {
     title: 'What we promise',
     text: 'Honest prices, worked out from the gold and the stones in each piece. Thirty days to return a piece that is not quite right, and an exchange for life after that.',
-    link: { to: '/return-exchange', label: 'Returns & exchange' },
+    link: { to: pagePath('return-exchange'), label: 'Returns & exchange' },
   },
 ] as const;
 
@@ -66,7 +67,7 @@ function ImageTrio() {
         <Box component="li" key={category.id} sx={{ mt: { md: index === 1 ? 6 : 0 } }}>
           <Box
             component={RouterLink}
-            to={`/allproduct/${category.id}`}
+            to={categoryPath(category.id)}
             sx={{ display: 'block', color: 'inherit', textDecoration: 'none', '&:hover img': { transform: 'scale(1.04)' } }}
           >
             <Box sx={{ aspectRatio: '3 / 4', overflow: 'hidden', bgcolor: '#efe6d8' }}>
@@ -160,10 +161,10 @@ export function AboutView() {
             >
               Follow us
             </Button>
-            <Button component={RouterLink} to="/allproduct/all" variant="contained">
+            <Button component={RouterLink} to={ALL_JEWELLERY_PATH} variant="contained">
               Shop the collection
             </Button>
-            <Button component={RouterLink} to="/contact" variant="text">
+            <Button component={RouterLink} to={pagePath('contact')} variant="text">
               Contact us
             </Button>
           </Box>

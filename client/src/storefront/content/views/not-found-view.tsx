@@ -1,3 +1,4 @@
+import { ALL_JEWELLERY_PATH, pagePath } from '@shop/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -25,16 +26,16 @@ export function NotFoundView() {
       </Typography>
       <Typography color="text.secondary">Our collection is a click away:</Typography>
       <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap', mt: 4 }}>
-        <Button component={RouterLink} to="/allproduct/all" variant="contained">
+        <Button component={RouterLink} to={ALL_JEWELLERY_PATH} variant="contained">
           Browse all jewellery
         </Button>
-        <Button component={RouterLink} to="/" variant="outlined">
+        <Button component={RouterLink} to={pagePath('home')} variant="outlined">
           Back to home
         </Button>
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 4 }}>
         Looking for something specific? Use the search at the top of the page, or{' '}
-        <Box component={RouterLink} to="/contact" sx={{ color: 'primary.main', fontWeight: 600 }}>
+        <Box component={RouterLink} to={pagePath('contact')} sx={{ color: 'primary.main', fontWeight: 600 }}>
           ask us
         </Box>
         .

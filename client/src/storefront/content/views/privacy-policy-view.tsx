@@ -1,4 +1,4 @@
-import { SHOP_NAME } from '../../../shared/shop-info';
+import { SHOP_NAME } from '@shop/contracts';
 import { SupportEmailLink } from '../../../shared/shop-identity/support-email-link';
 import { ContentPage, ContentSection } from '../../../shared/ui/content-page';
 import { SupportContact } from '../../../shared/ui/support-contact';

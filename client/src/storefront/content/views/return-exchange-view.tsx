@@ -1,3 +1,4 @@
+import { pagePath } from '@shop/contracts';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
 import { SupportEmailLink } from '../../../shared/shop-identity/support-email-link';
@@ -56,7 +57,7 @@ export function ReturnExchangeView() {
         <ol>
           <li>
             Find your order number (ORD- followed by four digits) under <strong>Profile → My Order</strong>, or see{' '}
-            <Link component={RouterLink} to="/track-order">
+            <Link component={RouterLink} to={pagePath('track-order')}>
               how to track your order
             </Link>
             .

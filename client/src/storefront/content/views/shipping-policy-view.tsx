@@ -1,3 +1,4 @@
+import { pagePath } from '@shop/contracts';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
 import { ContentPage, ContentSection } from '../../../shared/ui/content-page';
@@ -63,7 +64,7 @@ export function ShippingPolicyView() {
         <p>
           Your order moves from <strong>Placed</strong> to <strong>Being made</strong>, <strong>Shipped</strong> and{' '}
           <strong>Delivered</strong> under Profile → My Order; once shipped it shows the courier and the tracking number.{' '}
-          <Link component={RouterLink} to="/track-order">
+          <Link component={RouterLink} to={pagePath('track-order')}>
             How to track your order
           </Link>
           .

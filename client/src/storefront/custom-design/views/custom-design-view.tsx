@@ -1,3 +1,4 @@
+import { pagePath } from '@shop/contracts';
 import { useQuery } from '@apollo/client/react';
 import CheckCircleOutlineOutlinedIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import Box from '@mui/material/Box';
@@ -30,10 +31,16 @@ function GuestInvitation() {
         follow its quote in My Order: log in, or create an account in a minute.
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-        <Button component={RouterLink} to="/login" state={{ notice: DESIGN_LOGIN_NOTICE }} variant="contained" data-testid="design-login">
+        <Button
+          component={RouterLink}
+          to={pagePath('login')}
+          state={{ notice: DESIGN_LOGIN_NOTICE }}
+          variant="contained"
+          data-testid="design-login"
+        >
           Log in to start
         </Button>
-        <Button component={RouterLink} to="/signup" variant="outlined">
+        <Button component={RouterLink} to={pagePath('signup')} variant="outlined">
           Create an account
         </Button>
       </Box>

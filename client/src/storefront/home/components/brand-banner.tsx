@@ -1,3 +1,4 @@
+import { pagePath } from '@shop/contracts';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -48,7 +49,7 @@ export function BrandBanner() {
         </Typography>
         <Button
           component={RouterLink}
-          to="/about"
+          to={pagePath('about')}
           variant="outlined"
           endIcon={<ArrowForwardIcon />}
           sx={{

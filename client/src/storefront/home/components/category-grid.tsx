@@ -1,3 +1,4 @@
+import { categoryPath } from '@shop/contracts';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -79,7 +80,7 @@ function CategoryTile({ category, index, count }: { category: CategoryTileData; 
   return (
     <Box
       component={RouterLink}
-      to={`/allproduct/${category.id}`}
+      to={categoryPath(category.id)}
       aria-label={`Shop ${category.name}`}
       data-testid="category-tile"
       sx={{

@@ -1,3 +1,4 @@
+import { ALL_JEWELLERY_PATH } from '@shop/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -74,7 +75,7 @@ export function HeroCopy({ tone }: { tone: { xs: SlideTone; md: SlideTone } }) {
           </Typography>
           <Button
             component={RouterLink}
-            to="/allproduct/all"
+            to={ALL_JEWELLERY_PATH}
             variant="contained"
             size="large"
             data-testid="hero-shop"

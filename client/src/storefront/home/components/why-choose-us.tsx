@@ -1,3 +1,4 @@
+import { pagePath } from '@shop/contracts';
 import AutorenewOutlinedIcon from '@mui/icons-material/AutorenewOutlined';
 import DiamondOutlinedIcon from '@mui/icons-material/DiamondOutlined';
 import HandymanOutlinedIcon from '@mui/icons-material/HandymanOutlined';
@@ -30,7 +31,7 @@ const REASONS = [
     icon: <AutorenewOutlinedIcon />,
     title: '30-day returns',
     text: 'Not quite right? Return or exchange it within 30 days of delivery, and exchange it for life after that.',
-    link: { to: '/return-exchange', label: 'Returns & exchange' },
+    link: { to: pagePath('return-exchange'), label: 'Returns & exchange' },
   },
 ] as const;
 

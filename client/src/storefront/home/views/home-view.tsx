@@ -1,3 +1,4 @@
+import { ALL_JEWELLERY_PATH, categoryPath, pagePath } from '@shop/contracts';
 import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -72,7 +73,7 @@ export function HomeView() {
       <BenefitsStrip />
 
       <Container component="section" aria-labelledby="new-arrivals-heading" maxWidth="xl" sx={{ py: { xs: 5, md: 10 } }}>
-        <SectionHeading id="new-arrivals-heading" eyebrow="Just in" title="NEW ARRIVAL" viewAllTo="/allproduct" />
+        <SectionHeading id="new-arrivals-heading" eyebrow="Just in" title="NEW ARRIVAL" viewAllTo={pagePath('all-jewellery')} />
         <ProductRow
           testId="new-arrivals"
           itemsLabel="new arrivals"
@@ -87,7 +88,7 @@ export function HomeView() {
 
       <Box sx={{ bgcolor: 'background.paper', borderTop: 1, borderBottom: 1, borderColor: 'divider' }}>
         <Container component="section" aria-labelledby="categories-heading" maxWidth="xl" sx={{ py: { xs: 6, md: 10 } }}>
-          <SectionHeading id="categories-heading" eyebrow="Explore" title="SHOP BY CATEGORIES" viewAllTo="/allproduct/all" />
+          <SectionHeading id="categories-heading" eyebrow="Explore" title="SHOP BY CATEGORIES" viewAllTo={ALL_JEWELLERY_PATH} />
           <CategoryGrid
             categories={categories.data?.categories}
             loading={categories.loading}
@@ -106,7 +107,7 @@ export function HomeView() {
             eyebrow="Made to match"
             title="JEWELLERY SET"
             // Only once the categories are known: a link made before would lead to every product.
-            viewAllTo={setCategory ? `/allproduct/${setCategory.id}` : categories.loading ? undefined : '/allproduct'}
+            viewAllTo={setCategory ? categoryPath(setCategory.id) : categories.loading ? undefined : pagePath('all-jewellery')}
           />
           <ProductRow
             testId="jewellery-sets"

@@ -1,3 +1,4 @@
+import { categoryPath, pagePath } from '@shop/contracts';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -15,11 +16,11 @@ const breadcrumbsSx = {
 export function ProductBreadcrumbs({ product }: { product: ProductDetailData }) {
   return (
     <Breadcrumbs aria-label="Breadcrumb" sx={breadcrumbsSx}>
-      <Link component={RouterLink} to="/" color="text.secondary">
+      <Link component={RouterLink} to={pagePath('home')} color="text.secondary">
         Home
       </Link>
       {product.category ? (
-        <Link component={RouterLink} to={`/allproduct/${product.category.id}`} color="text.secondary">
+        <Link component={RouterLink} to={categoryPath(product.category.id)} color="text.secondary">
           {product.category.name}
         </Link>
       ) : null}

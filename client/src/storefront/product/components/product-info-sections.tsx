@@ -1,3 +1,4 @@
+import { pagePath } from '@shop/contracts';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
@@ -55,7 +56,13 @@ export function ProductInfoSections({ returnPolicy, reviews, averageRating, revi
           <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line' }} data-testid="return-policy">
             {returnPolicy?.trim() || 'Returns and exchanges follow our return and exchange policy.'}
           </Typography>
-          <Link component={RouterLink} to="/return-exchange" variant="body2" underline="always" sx={{ display: 'inline-block', mt: 1.5 }}>
+          <Link
+            component={RouterLink}
+            to={pagePath('return-exchange')}
+            variant="body2"
+            underline="always"
+            sx={{ display: 'inline-block', mt: 1.5 }}
+          >
             Read the full return &amp; exchange policy
           </Link>
         </AccordionDetails>

@@ -1,3 +1,4 @@
+import { ALL_JEWELLERY_PATH } from '@shop/contracts';
 import DiamondOutlinedIcon from '@mui/icons-material/DiamondOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,7 +16,7 @@ export function ProductNotFound() {
       <Typography color="text.secondary" sx={{ mb: 4 }}>
         It may have been retired from the collection, or the link is mistyped. Our other pieces are waiting for you.
       </Typography>
-      <Button component={RouterLink} to="/allproduct/all" variant="contained" size="large">
+      <Button component={RouterLink} to={ALL_JEWELLERY_PATH} variant="contained" size="large">
         Browse all jewellery
       </Button>
     </Box>

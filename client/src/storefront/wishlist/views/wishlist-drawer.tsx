@@ -1,3 +1,4 @@
+import { ALL_JEWELLERY_PATH } from '@shop/contracts';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import type { ApolloCache } from '@apollo/client';
@@ -117,7 +118,7 @@ function WishlistDrawerContent({ onClose }: { onClose: () => void }) {
         icon={<FavoriteBorderIcon />}
         testId="wishlist-empty"
         actions={
-          <Button component={RouterLink} to="/allproduct/all" onClick={onClose} variant="contained">
+          <Button component={RouterLink} to={ALL_JEWELLERY_PATH} onClick={onClose} variant="contained">
             Discover the collection
           </Button>
         }
