@@ -1,7 +1,7 @@
 /**
  * The shop's name and one-line description: every page's title and default description (client and server
  * alike), the server's busy page and the test payment page. What a deployment configures (legal and trading
- * name on invoices, address, GSTIN, support contacts) is the server's shop identity (server/src/invoicing-config.ts).
+ * name on invoices, address, GSTIN, support contacts) is the server's shop identity (server/src/config/invoicing.ts).
  */
 export const SHOP_NAME = 'Aurelia Lab Diamonds';
 

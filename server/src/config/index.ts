@@ -1,3 +1,4 @@
+import { SHOP_NAME } from '@shop/contracts';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -196,7 +197,7 @@ const envSchema = z.object({
       .refine((value) => URL.canParse(value), 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587')
       .optional(),
   ),
-  MAIL_FROM: z.string().trim().min(3).default('Aurelia Lab Diamonds <no-reply@aurelia.example>'),
+  MAIL_FROM: z.string().trim().min(3).default(`${SHOP_NAME} <no-reply@aurelia.example>`),
   SHOP_EMAIL: z.preprocess(blankAsUnset, emailSchema.optional()),
   MAIL_POLL_MS: positiveWholeNumber(2000),
   MAIL_MAX_ATTEMPTS: positiveWholeNumber(12),

@@ -1,3 +1,4 @@
+import { SHOP_NAME } from '@shop/contracts';
 import { ConfigError } from './config-error';
 import { type GstState, gstStateByCode, gstStateOf, gstinProblem } from '../domain/tax/gst';
 
@@ -29,7 +30,7 @@ export interface ShopIdentity {
 export type InvoicingConfig = ShopIdentity;
 
 /** The demo shop: Mumbai's jewellery market, so Maharashtra (the GST tests' state split depends on it). */
-const DEMO_LEGAL_NAME = 'Aurelia Lab Diamonds';
+const DEMO_LEGAL_NAME = SHOP_NAME;
 const DEMO_ADDRESS = '12 Zaveri Bazaar|Kalbadevi, Mumbai 400002|Maharashtra, India';
 const DEMO_STATE = gstStateOf('Maharashtra')!;
 const DEMO_SUPPORT_EMAIL = 'care@aurelialabdiamonds.com';
