@@ -1,5 +1,6 @@
 // One jest run covers every suite: unit tests, the API integration suite twice (embedded SQLite and
-// MariaDB, each file on its own throwaway database) and the browser tests in Chromium.
+// MariaDB, each file on its own throwaway database), the browser tests in Chromium, and the `checks`
+// (slow whole-repository specs that `npm test` runs beside lint and the type checks, not in the inner loop).
 const swc = [
   '@swc/jest',
   {
@@ -34,9 +35,23 @@ const swcClient = [
   },
 ];
 
+// Specs that lint, generate or start the whole repository (tens of seconds each, half a minute of
+// the unit run's time): the `checks` project, run by `npm test` in its checks step, not by `npm run test:unit`.
+const checkSpecs = [
+  '<rootDir>/test/lint-boundaries.spec.ts',
+  '<rootDir>/test/generated-code.spec.ts',
+  '<rootDir>/server/src/startup.spec.ts',
+];
+
 module.exports = {
   projects: [
-    { ...base, displayName: 'unit', testMatch: ['<rootDir>/server/src/**/*.spec.ts', '<rootDir>/packages/*/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'] },
+    {
+      ...base,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/server/src/**/*.spec.ts', '<rootDir>/packages/*/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
+      testPathIgnorePatterns: ['/node_modules/', ...checkSpecs],
+    },
+    { ...base, displayName: 'checks', testMatch: checkSpecs },
     {
       ...base,
       displayName: 'api:sqlite',
