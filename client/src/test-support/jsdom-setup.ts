@@ -3,10 +3,17 @@
 // unless a test says so (viewport.ts sets the width media queries answer to).
 import { TextDecoder, TextEncoder } from 'node:util';
 import { jest } from '@jest/globals';
+import { configure } from '@testing-library/dom';
 import type * as ReactApi from 'react';
 import { setViewportWidth } from './viewport';
 
 setViewportWidth(1280);
+
+// findBy* and waitFor give up after 1 s by default: on a loaded 2-core machine a dialog's exit
+// transition plus one query of a whole admin page can take longer, and the test failed though the page
+// was right. A wrong page still fails, 5 s later. (From @testing-library/dom: importing
+// @testing-library/react here, before jest's afterEach exists, would turn off its cleanup between tests.)
+configure({ asyncUtilTimeout: 5000 });
 
 // Node has them, jsdom's window not (react-router reads them when loaded).
 Object.assign(globalThis, { TextEncoder, TextDecoder });
