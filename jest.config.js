@@ -1,5 +1,6 @@
 // One jest run covers every suite: unit tests, the API integration suite twice (embedded SQLite and
-// MariaDB, each file on its own throwaway database) and the browser tests in Chromium.
+// MariaDB, each file on its own throwaway database), the browser tests in Chromium, and the `checks`
+// (slow whole-repository specs that `npm test` runs beside lint and the type checks, not in the inner loop).
 const swc = [
   '@swc/jest',
   {
@@ -34,9 +35,27 @@ const swcClient = [
   },
 ];
 
+// Specs that lint, generate or start the whole repository (tens of seconds each, half a minute of
+// the unit run's time): the `checks` project, run by `npm test` in its checks step, not by `npm run test:unit`.
+const checkSpecs = [
+  '<rootDir>/test/lint-boundaries.spec.ts',
+  '<rootDir>/test/generated-code.spec.ts',
+  '<rootDir>/server/src/startup.spec.ts',
+];
+
+// Renders the demo pictures every seeded test shop copies, once before the workers start: only the
+// projects that seed a shop name it, so jest runs it only when one of them has a test to run.
+const globalSetup = '<rootDir>/server/test/global-setup.ts';
+
 module.exports = {
   projects: [
-    { ...base, displayName: 'unit', testMatch: ['<rootDir>/server/src/**/*.spec.ts', '<rootDir>/packages/*/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'] },
+    {
+      ...base,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/server/src/**/*.spec.ts', '<rootDir>/packages/*/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
+      testPathIgnorePatterns: ['/node_modules/', ...checkSpecs],
+    },
+    { ...base, displayName: 'checks', testMatch: checkSpecs },
     {
       ...base,
       displayName: 'api:sqlite',
@@ -44,24 +63,26 @@ module.exports = {
       // MariaDB-only suites (e.g. the fault test, which stops a private MariaDB under load).
       testPathIgnorePatterns: ['/node_modules/', '<rootDir>/server/test/mariadb-only/'],
       setupFiles: [...base.setupFiles, '<rootDir>/server/test/env/sqlite.js'],
+      globalSetup,
     },
     {
       ...base,
       displayName: 'api:mariadb',
       testMatch: ['<rootDir>/server/test/**/*.e2e-spec.ts'],
       setupFiles: [...base.setupFiles, '<rootDir>/server/test/env/mariadb.js'],
+      globalSetup,
     },
     {
       ...base,
       displayName: 'browser',
       testMatch: ['<rootDir>/e2e/**/*.e2e-spec.ts'],
+      globalSetup,
     },
     {
       displayName: 'client',
       testEnvironment: 'node',
       moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
-      // .tsx through the JSX-aware parser; .ts (and globalSetup, compiled with the selected project's
-      // transform) through the server's decorator-aware one.
+      // .tsx through the JSX-aware parser; .ts through the server's decorator-aware one.
       transform: { '^.+\\.tsx$': swcClient, '^.+\\.(t|j|mj)s$': swc },
       moduleNameMapper: contracts,
       testMatch: ['<rootDir>/client/src/**/*.spec.ts'],
@@ -72,7 +93,6 @@ module.exports = {
       displayName: 'client:dom',
       testEnvironment: 'jsdom',
       moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
-      // As in `client`: globalSetup (server code) is compiled with this project's transform.
       transform: { '^.+\\.tsx$': swcClient, '^.+\\.(t|j|mj)s$': swc },
       // Stylesheets (the fonts' CSS) are the bundler's business.
       moduleNameMapper: { ...contracts, '\\.css$': '<rootDir>/client/src/test-support/empty-module.ts' },
@@ -80,7 +100,6 @@ module.exports = {
       testMatch: ['<rootDir>/client/src/**/*.spec.tsx'],
     },
   ],
-  globalSetup: '<rootDir>/server/test/global-setup.ts',
   // One worker on this 2-core machine, replaced after any test file that leaves it holding more than
   // this: a worker that ran every file in turn reached 3.7 GB (each file's servers, schema and module
   // graph are only partly released), and its GC pauses then timed out late suites' start-up hooks.
