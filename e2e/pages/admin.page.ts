@@ -31,7 +31,9 @@ export class AdminShell {
     await this.page.getByTestId('login-password').locator('input').fill(password);
     await this.page.getByTestId('login-submit').click();
     await this.page.waitForURL(`${shopUrl}/admin`);
-    await this.layout.waitFor();
+    // The back-office's first screen loads and parses its one lazy chunk (~730 KB) and asks for the dashboard's
+    // figures: on a loaded 2-core CI machine that took more than the 10 s default once (stock journey, tablet).
+    await this.layout.waitFor({ timeout: 30_000 });
   }
 
   /** Follows a side-menu entry; on a tablet through the drawer, which must open from the top bar. */
