@@ -9,10 +9,15 @@ import { REFUND, UPDATE_STATUS, gatewayRefunds, orderRow, outboxOf, paidOrder, r
 
 const ORDERS = 6;
 
-/** Resolves once some transaction of the database waits for a row lock. */
+/**
+ * Resolves once another connection of the app's database user runs a locking read (waiting for the row the test
+ * holds). PROCESSLIST shows a user its own connections without the PROCESS privilege, which CI's user lacks.
+ */
 async function waitForLockWait(t: TestServer): Promise<void> {
   for (let i = 0; i < 200; i++) {
-    const [row] = await t.server.dataSource.query("SELECT COUNT(*) AS n FROM information_schema.INNODB_TRX WHERE trx_state = 'LOCK WAIT'");
+    const [row] = await t.server.dataSource.query(
+      "SELECT COUNT(*) AS n FROM information_schema.PROCESSLIST WHERE COMMAND = 'Query' AND INFO LIKE '%FOR UPDATE%' AND ID <> CONNECTION_ID()",
+    );
     if (Number(row.n) > 0) return;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
