@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { isMysql } from './locks';
 
 /**
  * Schema changes with several app servers on one database. Servers that each ran the pending migrations
@@ -25,7 +26,7 @@ export async function withSchemaLock<T>(
   work: () => Promise<T>,
   waitSeconds = SCHEMA_LOCK_WAIT_SECONDS,
 ): Promise<T> {
-  if (dataSource.options.type !== 'mysql') return work();
+  if (!isMysql(dataSource)) return work();
   const runner = dataSource.createQueryRunner();
   await runner.connect();
   try {
@@ -47,14 +48,14 @@ export async function withSchemaLock<T>(
 
 /** Applies the pending migrations once, under the schema lock; answers the names applied (none on SQLite). */
 export async function applyMigrations(dataSource: DataSource): Promise<string[]> {
-  if (dataSource.options.type !== 'mysql') return [];
+  if (!isMysql(dataSource)) return [];
   const applied = await withSchemaLock(dataSource, () => dataSource.runMigrations({ transaction: 'each' }));
   return applied.map((migration) => migration.name);
 }
 
 /** The migrations this code has that the database has not applied (none on SQLite, which follows the entities). */
 export async function pendingMigrations(dataSource: DataSource): Promise<string[]> {
-  if (dataSource.options.type !== 'mysql') return [];
+  if (!isMysql(dataSource)) return [];
   const table = dataSource.options.migrationsTableName ?? 'migrations';
   const runner = dataSource.createQueryRunner();
   try {

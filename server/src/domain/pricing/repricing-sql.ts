@@ -1,12 +1,12 @@
 import type { EntityManager } from 'typeorm';
+import { isMysql } from '../../database/locks';
 import { DomainError, DomainErrorCode } from '../common/domain-error';
 import { MAX_AMOUNT_MINOR } from './money';
 import type { RepriceResult, RepriceScope } from './reprice-scope';
 
 /** Whether the rate card can run as set-based SQL on this database (see repriceInSql). */
 export function canRepriceInSql(manager: EntityManager, inrRate: number): boolean {
-  const type = manager.connection.options.type;
-  return (type === 'mysql' || type === 'mariadb') && inrRate === 1;
+  return isMysql(manager) && inrRate === 1;
 }
 
 /** Why a re-pricing is refused; the caller's transaction rolls back with it. */
