@@ -17,7 +17,7 @@ import { routes } from './app/router';
 import { SSR_STATE_ELEMENT_ID, serialiseSsrState } from './app/ssr/ssr-state';
 import type { SsrHints } from './shared/ssr/ssr-hints';
 
-/** A render that takes longer fails (the page goes out drawn in the browser). */
+/** A render that takes longer fails (the page goes out drawn in the browser; special case: renderFailureFallback). */
 const RENDER_TIMEOUT_MS = 8000;
 
 /** One GraphQL operation, run by the server in-process (its own schema, as a guest). */
@@ -73,6 +73,7 @@ function collectingEmotionCache(): EmotionCache {
  * as already placed: Emotion otherwise moves server styles to the end of <head> when it starts ("out of the
  * way of hydration", for styles written inside the body), and taking a stylesheet out and back costs the
  * browser a full restyle of the page; this one is in <head> already. Its rules are adopted either way.
+ * special case: criticalStylesInHead (server/src/http/storefront-pages/special-cases.ts)
  */
 function criticalStyles(cache: EmotionCache): string {
   const ids = Object.keys(cache.inserted).filter((id) => typeof cache.inserted[id] === 'string');
@@ -116,7 +117,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
   const errors: unknown[] = [];
   const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
   // Every boundary inline, however large: React would otherwise send a big one after its fallback, to be
-  // swapped in by an inline script (which the Content-Security-Policy forbids).
+  // swapped in by an inline script (which the Content-Security-Policy forbids). special case: inlineBoundaries
   const prerender = (node: ReactNode) =>
     prerenderToNodeStream(node, {
       signal,
