@@ -108,8 +108,8 @@ export const SPECIAL_CASES = {
     pattern: /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
   }),
   criticalStylesInHead: specialCase({
-    what: "A render's CSS is collected by a server Emotion cache and sent as one <style data-s> in the head; a last render with a fresh cache takes the page's exact CSS after the data renders.",
-    why: "Emotion would otherwise write <style> into the markup; data-s keeps the browser's Emotion from moving the sheet (a full restyle). The data renders leave rules of states the page is no longer in.",
+    what: "A render's CSS is collected by a server Emotion cache, fresh for each of the renders that fetch the page's data, and the last one's is sent as one <style data-s> in the head.",
+    why: "Emotion would otherwise write <style> into the markup; data-s keeps the browser's Emotion from moving the sheet (a full restyle). A cache of its own per render keeps out the rules of the loading states the earlier renders drew, without a render more.",
     where: [ENTRY],
   }),
   inlineBoundaries: specialCase({
