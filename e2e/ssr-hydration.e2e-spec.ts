@@ -7,7 +7,7 @@ import { StorefrontPage } from './pages/storefront.page';
 import { graphqlOperationName, isGraphqlUrl } from './harness/graphql';
 
 // The public storefront pages arrive drawn by the server and hydrate into the same React app
-// (client/src/entry-server.tsx, server/src/http/ssr): the first view is the server's HTML, kept as it is.
+// (client/src/entry-server.tsx, server/src/http/storefront-pages): the first view is the server's HTML, kept as it is.
 // Any hydration mismatch is a console error (main.tsx's onRecoverableError), which fails the journey.
 
 interface RootWatch {

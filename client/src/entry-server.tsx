@@ -17,7 +17,7 @@ import { routes } from './app/router';
 import { SSR_STATE_ELEMENT_ID, serialiseSsrState } from './app/ssr/ssr-state';
 import type { SsrHints } from './shared/ssr/ssr-hints';
 
-/** A render that takes longer fails (the page goes out drawn in the browser). */
+/** A render that takes longer fails (the page goes out drawn in the browser; special case: renderFailureFallback). */
 const RENDER_TIMEOUT_MS = 8000;
 
 /** One GraphQL operation, run by the server in-process (its own schema, as a guest). */
@@ -73,6 +73,7 @@ function collectingEmotionCache(): EmotionCache {
  * as already placed: Emotion otherwise moves server styles to the end of <head> when it starts ("out of the
  * way of hydration", for styles written inside the body), and taking a stylesheet out and back costs the
  * browser a full restyle of the page; this one is in <head> already. Its rules are adopted either way.
+ * special case: criticalStylesInHead (server/src/http/storefront-pages/special-cases.ts)
  */
 function criticalStyles(cache: EmotionCache): string {
   const ids = Object.keys(cache.inserted).filter((id) => typeof cache.inserted[id] === 'string');
@@ -80,16 +81,11 @@ function criticalStyles(cache: EmotionCache): string {
   return `<style data-emotion="${cache.key} ${ids.join(' ')}" data-s="">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
 }
 
-async function streamToString(stream: AsyncIterable<string | Buffer>): Promise<string> {
-  let text = '';
-  for await (const chunk of stream) text += typeof chunk === 'string' ? chunk : chunk.toString('utf8');
-  return text;
-}
-
 /**
  * Renders a public storefront page as the browser will hydrate it: the matched page's code loaded, every
- * query its tree makes answered (Apollo's prerenderStatic re-renders until none is left), then one last
- * render with a fresh Emotion cache for the page's exact CSS. Null: the router answered a redirect.
+ * query its tree makes answered (Apollo's prerenderStatic re-renders until none is left). Each of those
+ * renders has a fresh Emotion cache, so the last one, the page, holds the page's exact CSS (not the rules of
+ * the loading states the earlier ones drew). Null: the router answered a redirect.
  */
 export async function render(request: RenderRequest): Promise<RenderedPage | null> {
   const handler = createStaticHandler(routes);
@@ -99,15 +95,11 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
 
   const client = new ApolloClient({ ssrMode: true, link: inProcessLink(request.execute), cache: createShopCache() });
   const router = createStaticRouter(handler.dataRoutes, context);
-  const tree = (emotion: EmotionCache): ReactNode => (
-    <StrictMode>
-      <CacheProvider value={emotion}>
-        <AppProviders client={client} hints={request.hints}>
-          {/* No inline hydration script (the Content-Security-Policy forbids one): the routes load no data. */}
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
-      </CacheProvider>
-    </StrictMode>
+  const tree = (
+    <AppProviders client={client} hints={request.hints}>
+      {/* No inline hydration script (the Content-Security-Policy forbids one): the routes load no data. */}
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>
   );
 
   // An error React would recover from in the browser (by drawing that part there) fails the render: the
@@ -116,19 +108,20 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
   const errors: unknown[] = [];
   const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
   // Every boundary inline, however large: React would otherwise send a big one after its fallback, to be
-  // swapped in by an inline script (which the Content-Security-Policy forbids).
-  const prerender = (node: ReactNode) =>
-    prerenderToNodeStream(node, {
-      signal,
-      onError: (error) => void errors.push(error),
-      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-    });
+  // swapped in by an inline script (which the Content-Security-Policy forbids). special case: inlineBoundaries
+  let emotion: EmotionCache = collectingEmotionCache();
+  const prerender = (node: ReactNode) => {
+    emotion = collectingEmotionCache();
+    return prerenderToNodeStream(
+      <StrictMode>
+        <CacheProvider value={emotion}>{node}</CacheProvider>
+      </StrictMode>,
+      { signal, onError: (error) => void errors.push(error), progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+    );
+  };
   try {
-    const filled = await prerenderStatic({ tree: tree(collectingEmotionCache()), renderFunction: prerender, ignoreResults: true, signal });
-    if (filled.aborted) throw new Error(`The render took longer than ${RENDER_TIMEOUT_MS} ms`);
-    const emotion = collectingEmotionCache();
-    const { prelude } = await prerender(tree(emotion));
-    const html = await streamToString(prelude);
+    const { result: html, aborted } = await prerenderStatic({ tree, renderFunction: prerender, signal });
+    if (aborted) throw new Error(`The render took longer than ${RENDER_TIMEOUT_MS} ms`);
     if (errors.length > 0) throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
     const state = serialiseSsrState({ apollo: client.extract() as NormalizedCacheObject, hints: request.hints });
     return {

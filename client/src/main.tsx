@@ -10,7 +10,7 @@ import { readSsrState } from './app/ssr/ssr-state';
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
 
-// A public storefront page arrives drawn by the server (server/src/http/ssr) with the data it shows and the
+// A public storefront page arrives drawn by the server (server/src/http/storefront-pages) with the data it shows and the
 // hints it assumed: hydrate it with the same cache and hints. Every other page is index.html: draw it here.
 const serverState = readSsrState(document);
 const client = createBrowserApolloClient(serverState?.apollo);
@@ -18,6 +18,7 @@ const client = createBrowserApolloClient(serverState?.apollo);
 /**
  * Resolves once the browser has had a frame to paint in (a hidden tab, which draws no frames, waits 100 ms
  * at most): the server's page shows before hydrating takes the main thread, not after it.
+ * special case: hydrateAfterPaint (server/src/http/storefront-pages/special-cases.ts)
  */
 function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => {

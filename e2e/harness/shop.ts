@@ -76,7 +76,7 @@ export function useShop(env: Record<string, string> = {}): Shop {
 /**
  * A journey that fakes the API's answers in the browser (`page.route(isGraphqlUrl, …)`: a failing or held
  * query, to see the loading and error states) gets its pages drawn in the browser from then on: the server's
- * render (server/src/http/ssr) cannot see those fakes, and would send the real data in the HTML. The shop's
+ * render (server/src/http/storefront-pages) cannot see those fakes, and would send the real data in the HTML. The shop's
  * `shop_render=browser` cookie asks for that.
  */
 function drawInBrowserWhenFaked(page: Page, context: BrowserContext, shopUrl: string): void {

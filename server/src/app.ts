@@ -32,7 +32,7 @@ import { serveUploads } from './http/serve-uploads';
 import { MAX_IMAGE_BYTES } from './domain/uploads/images';
 import type { Services } from './services';
 import { PUBLIC_REST_PATHS, ResponseCache } from './cache/response-cache';
-import { seoRoutes } from './http/seo/seo-routes';
+import { storefrontPages } from './http/storefront-pages/storefront-pages';
 import { publicOrigin } from './http/public-origin';
 import { useMetricsRoute } from './http/metrics-route';
 import { operationMetricsPlugin } from './graphql/metrics-plugin';
@@ -40,7 +40,7 @@ import { knownOperationNames } from './graphql/known-operations';
 import { replicaReadsPlugin } from './graphql/replica-reads-plugin';
 import { cacheControlPlugin } from './graphql/cache-control-plugin';
 import { readFromReplica, runInReadScope } from './database/replica-reads';
-import { type StorefrontRenderer, storefrontRenderer } from './http/ssr/storefront-renderer';
+import { type StorefrontRenderer, storefrontRenderer } from './http/storefront-pages/storefront-renderer';
 
 /** Vite names every file under /assets after its content hash, so a browser may keep it for good. */
 const HASHED_ASSET_MAX_AGE = '1y';
@@ -232,9 +232,9 @@ function useClient(
 ): void {
   const indexHtml = path.join(config.clientDist, 'index.html');
   const built = existsSync(indexHtml);
-  // robots.txt, sitemap.xml and each page's status and head (http/seo), built or not; the public pages drawn
-  // on the server when the client's server entry is built (http/ssr).
-  const seo = seoRoutes(
+  // robots.txt, sitemap.xml and each page's status and head, built or not; the public pages drawn on the
+  // server when the client's server entry is built (http/storefront-pages).
+  const pages = storefrontPages(
     {
       searchEngine: services.searchEngine,
       dataVersion: services.dataVersion,
@@ -246,7 +246,7 @@ function useClient(
     },
     built ? indexHtml : null,
   );
-  app.use(seo.router);
+  app.use(pages.router);
   if (built) {
     // Source maps are built for error tracking ('hidden'), never published.
     app.get(/\.map$/, (_req, res) => {
@@ -280,10 +280,10 @@ function useClient(
       });
     }
     // SPA fallback: every other GET that wants HTML gets the client, which routes it; the server answers
-    // 404 for a path the client has no page for, and puts the page's head in (http/seo/seo-routes.ts).
+    // 404 for a path the client has no page for, and puts the page's head in (http/storefront-pages).
     app.get(/^(?!\/(api|graphql)(\/|$)).*/, (req, res, next) => {
       if (!req.accepts('html')) return next();
-      return seo.spaPage(req, res, next);
+      return pages.spaPage(req, res, next);
     });
   } else {
     app.get('/', (_req, res) => {

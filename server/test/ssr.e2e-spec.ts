@@ -6,7 +6,7 @@ import path from 'node:path';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type TestServer, startTestServer } from './support/test-server';
 
 // The public storefront pages arrive drawn by the server (client/src/entry-server.tsx through
-// server/src/http/ssr), read here over HTTP with no JavaScript, as a crawler or a link preview reads them.
+// server/src/http/storefront-pages), read here over HTTP with no JavaScript, as a crawler or a link preview reads them.
 // It needs the built client: `npm run build -w client` (npm test builds it first).
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');

@@ -85,6 +85,7 @@ function RenderHintCookies() {
   useEffect(() => {
     if (currencyCode) rememberCurrency(currencyCode);
   }, [currencyCode]);
+  // special case: viewportCookieAtStart
   useEffect(() => {
     rememberViewportAtStart(appTheme.breakpoints.up('md'));
   }, []);
@@ -95,6 +96,7 @@ function RenderHintCookies() {
  * `<html data-hydrated>` once the first render has committed (a storefront page marks it itself once its
  * content has hydrated, shared/ssr/hydration-mark.ts) or the page was drawn here. Until then a click or
  * a keystroke reaches markup without its handlers; the browser journeys wait for it (e2e/harness/shop.ts).
+ * special case: hydrationMark
  */
 function MarkHydrated() {
   useEffect(() => {

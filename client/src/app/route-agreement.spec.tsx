@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { ADMIN_PATH, STOREFRONT_ROUTES } from '@shop/contracts';
 import { type RouteObject, matchRoutes } from 'react-router-dom';
-import { isAdminPath, matchStorefrontRoute } from '../../../server/src/http/seo/storefront-routes';
+import { isAdminPath, matchStorefrontRoute } from '../../../server/src/http/storefront-pages/storefront-routes';
 
 // The route error view reads Vite's import.meta.env, which jest's CommonJS cannot load; the test needs only the
 // tree, so router.tsx is loaded after the mock.
@@ -11,7 +11,7 @@ beforeAll(async () => {
   ({ routes } = await import('./router'));
 });
 
-// The browser's router (router.tsx) and the server's status, head and render (server/src/http/seo) both come from
+// The browser's router (router.tsx) and the server's status, head and render (server/src/http/storefront-pages) both come from
 // the route table in @shop/contracts: for any path they must name the same page, or the server would answer
 // 404 for a page the browser shows, or draw a page the browser replaces with another.
 

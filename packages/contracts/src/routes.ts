@@ -2,7 +2,7 @@ import { SHOP_DESCRIPTION, SHOP_NAME } from './identity';
 
 /**
  * One page of the storefront. The client's router (client/src/app/router.tsx) gives each its page element by
- * `id`; the server (server/src/http/seo) matches a request's path against the same entries with React
+ * `id`; the server (server/src/http/storefront-pages) matches a request's path against the same entries with React
  * Router's `matchRoutes`, for the status, the head, robots.txt, sitemap.xml and whether it draws the page.
  */
 export interface StorefrontRouteEntry<Id extends string = string> {

@@ -19,6 +19,7 @@ import { holdHydratedMark, markHydrated } from '../../shared/ssr/hydration-mark'
  * Suspense boundary, which React leaves dehydrated after the shell has hydrated and hydrates only at idle
  * priority, or at once when an update reaches into it. This is that update, in 5 ms slices: the page's
  * content becomes live right after the shell (the hero answers its arrows) without a synchronous render.
+ * special case: hydrationMark (server/src/http/storefront-pages/special-cases.ts)
  */
 const PageHydration = createContext(false);
 

@@ -50,7 +50,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
  * False until the session of an earlier page load is restored (or found gone): guards wait for it. A hook of
  * its own, not part of useAuth's value: when a guest's restore ends, only the few screens that wait for it
  * render again, not every price and heart on the page (a store change renders synchronously, and that render
- * was the longest task after a server-drawn page hydrated).
+ * was the longest task after a server-drawn page hydrated). Signed out while a server-drawn page hydrates
+ * (special case: hydrationFirstRender).
  */
 export function useSessionReady(): boolean {
   return useSyncExternalStore(subscribeToSession, isSessionReady, getServerReady);

@@ -4,7 +4,7 @@ import { DEFAULT_CURRENCY_CODE } from '../money/format-money';
 /**
  * Writes the cookies the server's render of the next page reads (@shop/contracts' cookies; shared/ssr/ssr-hints.tsx).
  * Each is set only when the server's default would be wrong (a currency other than INR; a width other than
- * the user agent suggests), and removed otherwise.
+ * the user agent suggests), and removed otherwise. special case: renderHints (server/src/http/storefront-pages/special-cases.ts)
  */
 
 const YEAR_SECONDS = 365 * 24 * 3600;
@@ -39,7 +39,7 @@ export function rememberViewport(wide: boolean): void {
  * (or the width at `pagehide`) left "narrow" behind, so the next desktop run's page was drawn narrow and laid
  * out again wide after hydrating: CLS 0.43–0.47 on a listing, 0.09 on home (docs/decisions.md#lighthouse-and-layout-shift).
  * A shopper who resizes the window gets the new width from the next page on. `wideQuery` is the theme's md
- * breakpoint (`@media (min-width:900px)`).
+ * breakpoint (`@media (min-width:900px)`). special case: viewportCookieAtStart
  */
 export function rememberViewportAtStart(wideQuery: string): void {
   rememberViewport(window.matchMedia(wideQuery.replace(/^@media\s*/, '')).matches);

@@ -2,6 +2,7 @@
  * `<html data-hydrated>`: the page answers clicks and keys (the browser journeys wait for it, e2e/harness/shop.ts).
  * The app marks it after its first commit, unless a storefront page holds the mark: a server-drawn page's
  * content hydrates after the shell (app/layouts/storefront-layout.tsx), and marks it itself once it has.
+ * special case: hydrationMark (server/src/http/storefront-pages/special-cases.ts)
  */
 let heldByPage = false;
 

@@ -7,6 +7,7 @@ import { createContext, useContext } from 'react';
  * browser keeps in step with its choice, shared/ssr/browser-cookies.ts) and whether the window is wide. The
  * browser hydrates with the same assumptions (read back from the page), then follows its own state: when
  * they were right nothing changes, so nothing jumps. A page drawn in the browser alone never reads them.
+ * special case: renderHints (server/src/http/storefront-pages/special-cases.ts)
  */
 export interface SsrHints {
   /** ISO code the server priced in; null: none chosen (INR). */
@@ -25,7 +26,7 @@ export const useSsrHints = (): SsrHints => useContext(SsrHintsContext);
 
 /**
  * Whether the window is at least `md` wide. Hydration starts from what the server drew (its guess, from a
- * cookie or the user agent); a page drawn in the browser alone reads the window at once.
+ * cookie or the user agent); a page drawn in the browser alone reads the window at once (special case: hydrationFirstRender).
  */
 export function useWideScreen(): boolean {
   const { wide } = useSsrHints();

@@ -17,7 +17,8 @@ const OWN = 'data-page-head';
 /**
  * The page's <title> and description, rendered where the page is (React 19 puts them in <head> and takes
  * them out when the page goes). Render exactly one per page. Until the first one renders, the head the server
- * put into index.html stays (a product's name shows while its data loads).
+ * put into index.html stays (a product's name shows while its data loads). special case: headOnce
+ * (server/src/http/storefront-pages/special-cases.ts)
  */
 export function PageHead({ title, description }: { title: string; description?: string | null }) {
   useLayoutEffect(() => {

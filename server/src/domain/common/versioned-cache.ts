@@ -4,6 +4,8 @@ import type { DataVersion } from './data-version';
 interface Entry {
   version: number;
   value: Promise<unknown>;
+  /** What the entry counts for against `maxWeight` (1 unless the caller says). */
+  weight: number;
 }
 
 /**
@@ -15,6 +17,8 @@ interface Entry {
  *
  * Concurrent misses of one key share one computation (the promise is kept), so a burst after a write
  * reads the database once; a failed computation is dropped at once.
+ *
+ * Bounded by a number of entries, and optionally by their total weight, for entries of different sizes.
  */
 export class VersionedCache {
   private readonly entries: LRUCache<string, Entry>;
@@ -22,8 +26,11 @@ export class VersionedCache {
   constructor(
     private readonly dataVersion: DataVersion,
     maxEntries: number,
+    maxWeight?: number,
   ) {
-    this.entries = new LRUCache<string, Entry>({ max: maxEntries });
+    this.entries = new LRUCache<string, Entry>(
+      maxWeight === undefined ? { max: maxEntries } : { max: maxEntries, maxSize: maxWeight, sizeCalculation: (entry) => entry.weight },
+    );
   }
 
   /** The version now, or null when it cannot be read (then nothing is cached). */
@@ -36,15 +43,15 @@ export class VersionedCache {
     return version !== null && this.entries.peek(key)?.version === version;
   }
 
-  /** The value of `key` at `version` (from version()), computing and keeping it on a miss. */
-  get<T>(key: string, version: number | null, compute: () => Promise<T>): Promise<T> {
+  /** The value of `key` at `version` (from version()), computing and keeping it (with its `weight`) on a miss. */
+  get<T>(key: string, version: number | null, compute: () => Promise<T>, weight = 1): Promise<T> {
     if (version === null) return compute();
     const hit = this.entries.get(key);
     if (hit && hit.version === version) return hit.value as Promise<T>;
     // A request that read an older version than the entry's must not push the newer entry out.
     if (hit && hit.version > version) return compute();
     const value = compute();
-    const entry: Entry = { version, value };
+    const entry: Entry = { version, value, weight };
     this.entries.set(key, entry);
     value.catch(() => {
       if (this.entries.get(key) === entry) this.entries.delete(key);

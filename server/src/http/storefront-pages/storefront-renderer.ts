@@ -5,6 +5,7 @@ import { CURRENCY_COOKIE, NARROW_USER_AGENT, RENDER_COOKIE, VIEWPORT_COOKIE } fr
 import type { Request } from 'express';
 import type { DocumentNode, FormattedExecutionResult } from 'graphql';
 import type { GraphQLContext } from '../../graphql/context';
+import { SPECIAL_CASES } from './special-cases';
 
 /** What a server render assumes about the browser (client/src/shared/ssr/ssr-hints.tsx). */
 export interface RenderHints {
@@ -12,7 +13,7 @@ export interface RenderHints {
   wide: boolean;
 }
 
-/** The rendered pieces of a page (client/src/entry-server.tsx's RenderedPage). */
+/** The rendered pieces of a page (client/src/entry-server.tsx's RenderedPage), put into index.html by page-template.ts. */
 export interface RenderedApp {
   html: string;
   styles: string;
@@ -50,7 +51,7 @@ function cookie(req: Request, name: string): string | null {
 }
 
 /**
- * The hints a request's page is rendered with: the currency of the cookie when the shop sells in it (`sold`;
+ * The hints a request's page is rendered with (special case: renderHints): the currency of the cookie when the shop sells in it (`sold`;
  * null: any ISO code), else none (INR), so a made-up code is one page, not a render of its own; and the width
  * of the cookie, else a guess from the user agent (phones and tablets narrow, the rest wide).
  */
@@ -93,46 +94,5 @@ export function storefrontRenderer(
   };
 }
 
-/** The tags React hoists (a page's <title> and description, a picture's preload) that it writes first in a render. */
-const LEADING_HOISTABLES = /^(?:<link\b[^>]*>|<meta\b[^>]*>|<title\b[^>]*>[\s\S]*?<\/title>)+/;
-
-/** The first match of `pattern` in `text` replaced by `by` (taken literally: no `$&` patterns). */
-const replaceFirst = (text: string, pattern: RegExp, by: string): string => text.replace(pattern, () => by);
-
-/**
- * index.html (its head already in) with a render: the critical CSS and the render's preloads before </head>,
- * the markup in #root, the state after it. The render's own <title> and description (its PageHead's, marked
- * as the browser's PageHead looks for them) take the place of the head's, so the head holds one of each and
- * hydration adopts them. Null when the template has no empty #root.
- */
-export function composePage(page: string, rendered: RenderedApp): string | null {
-  const root = '<div id="root"></div>';
-  const at = page.indexOf(root);
-  const headEnd = page.search(/<\/head>/i);
-  if (at < 0 || headEnd < 0 || headEnd > at) return null;
-  const hoisted = LEADING_HOISTABLES.exec(rendered.html)?.[0] ?? '';
-  const preloads = hoisted.match(/<link\b[^>]*>/g) ?? [];
-  const title = /<title\b[^>]*>[\s\S]*?<\/title>/.exec(hoisted)?.[0];
-  const description = /<meta\b[^>]*\bname="description"[^>]*>/.exec(hoisted)?.[0];
-  let head = page.slice(0, headEnd);
-  if (title) head = replaceFirst(head, /<title>[\s\S]*?<\/title>/, title);
-  if (description) head = replaceFirst(head, /<meta name="description"[^>]*>/, description);
-  // The render's preloads (the picture the first view is judged by) come right after the viewport's <meta>,
-  // ahead of the stylesheet and the scripts, so the browser asks for the picture first. Not before that
-  // <meta>: a preload's `imagesizes` read against the default 980 px viewport picks a wider copy than the
-  // <img> later does, and both are fetched.
-  const viewport = /<meta name="viewport"[^>]*>/.exec(head);
-  if (preloads.length > 0) {
-    const at = viewport ? viewport.index + viewport[0].length : head.length;
-    head = `${head.slice(0, at)}\n    ${preloads.join('\n    ')}${head.slice(at)}`;
-  }
-  // The page is drawn already: its scripts only make it interactive, so they come after what the first
-  // view shows (the stylesheet, the fonts, the pictures) on a slow line, instead of sharing it with them.
-  head = head.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
-  const markup = rendered.html.slice(hoisted.length);
-  const extra = rendered.styles;
-  return `${head}  ${extra}\n  ${page.slice(headEnd, at)}<div id="root">${markup}</div>${rendered.state}${page.slice(at + root.length)}`;
-}
-
 /** Whether the request asks for index.html with its head rather than a server render (`shop_render=browser`). */
-export const wantsBrowserRender = (req: Request): boolean => cookie(req, RENDER_COOKIE) === 'browser';
+export const wantsBrowserRender = (req: Request): boolean => cookie(req, RENDER_COOKIE) === SPECIAL_CASES.browserRenderCookie.value;

@@ -3,7 +3,7 @@ import type { ProductPageFacts } from '../../domain/catalogue/search-engine.serv
 import { formatMinorUnits, REFERENCE_CURRENCY } from '../../domain/pricing/money';
 import type { ShopIdentity } from '../../config/invoicing';
 
-/** What the served index.html's <head> says about one page (all text unescaped; render() escapes it). */
+/** What the served index.html's <head> says about one page (all text unescaped; renderHead() escapes it). */
 export interface PageHead {
   title: string;
   description: string;
@@ -199,13 +199,16 @@ export function siteJsonLd(origin: string, identity: ShopIdentity): object[] {
   ];
 }
 
-/** The tags of a head, each on its own line. */
-export function renderHead(head: PageHead): string {
+/**
+ * The tags of a head, each on its own line. A drawn page's <title> and description are the tags React
+ * rendered (`drawn`, marked for the browser's PageHead to adopt) in place of the head's own.
+ */
+export function renderHead(head: PageHead, drawn: { title?: string; description?: string } = {}): string {
   const meta = (attr: 'name' | 'property', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
   const url = head.canonical;
   return [
-    `<title>${escapeHtml(head.title)}</title>`,
-    meta('name', 'description', head.description),
+    drawn.title ?? `<title>${escapeHtml(head.title)}</title>`,
+    drawn.description ?? meta('name', 'description', head.description),
     head.robots ? meta('name', 'robots', head.robots) : null,
     url ? `<link rel="canonical" href="${escapeHtml(url)}" />` : null,
     meta('property', 'og:site_name', SHOP_NAME),
@@ -223,15 +226,4 @@ export function renderHead(head: PageHead): string {
   ]
     .filter((line): line is string => line !== null)
     .join('\n    ');
-}
-
-/**
- * index.html with the page's head: the template's own <title> and description go (the page's replace them)
- * and the page's tags are placed before </head>.
- */
-export function injectHead(template: string, head: PageHead): string {
-  const bare = template.replace(/<title>[\s\S]*?<\/title>\s*/i, '').replace(/<meta\s+name=["']description["'][^>]*>\s*/i, '');
-  const at = bare.search(/<\/head>/i);
-  if (at < 0) return template;
-  return `${bare.slice(0, at)}  ${renderHead(head)}\n  ${bare.slice(at)}`;
 }

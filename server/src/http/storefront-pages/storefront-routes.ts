@@ -65,7 +65,7 @@ export const isAdminPath = (pathname: string): boolean =>
 /**
  * A page's address as far as the page can tell: its path and only the query parameters it reads (the
  * layout's and its own), sorted by name, so `/product/1?utm=7` and `/product/1` are one page (one server
- * render, one cache entry) and a made-up parameter cannot make a new one.
+ * render, one cache entry) and a made-up parameter cannot make a new one (special case: pageAddress).
  */
 export function pageAddress(pathname: string, search: string, route: StorefrontRoute): string {
   const reads = new Set([...LAYOUT_QUERY_PARAMS, ...(route.reads ?? [])]);

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LISTING_QUERY_PARAMS } from '@shop/contracts';
-import { injectHead, plainHead, scriptJson, summary } from './page-head';
 import { isAdminPath, matchStorefrontRoute, pageAddress } from './storefront-routes';
 
 // That the client's router picks the same page for a path is client/src/app/route-agreement.spec.tsx's.
@@ -20,39 +19,6 @@ describe("the server's match of a storefront path", () => {
     expect(isAdminPath('/admin')).toBe(true);
     expect(isAdminPath('/admin/products/3')).toBe(true);
     expect(isAdminPath('/administrator')).toBe(false);
-  });
-});
-
-describe('the head put into index.html', () => {
-  const template = `<!doctype html><html><head><meta charset="UTF-8" />
-    <meta
-      name="description"
-      content="The default."
-    />
-    <title>Aurelia Lab Diamonds</title>
-    <script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>`;
-
-  it('replaces the template title and description, once each, and escapes the text', () => {
-    const html = injectHead(template, plainHead('https://shop.example', { title: 'Rings & "bands" <b>', path: '/allproduct' }));
-    expect(html.match(/<title>/g)).toHaveLength(1);
-    expect(html.match(/name="description"/g)).toHaveLength(1);
-    expect(html).toContain('<title>Rings &amp; &quot;bands&quot; &lt;b&gt; · Aurelia Lab Diamonds</title>');
-    expect(html).toContain('<link rel="canonical" href="https://shop.example/allproduct" />');
-    expect(html).not.toContain('The default.');
-    expect(html.indexOf('<link rel="canonical"')).toBeLessThan(html.indexOf('</head>'));
-  });
-
-  it('keeps JSON inside <script> from closing it', () => {
-    const text = scriptJson({ name: '</script><script>alert(1)</script>', note: 'a\u2028b' });
-    expect(text).not.toMatch(/[<>\u2028]/);
-    expect(JSON.parse(text)).toEqual({ name: '</script><script>alert(1)</script>', note: 'a\u2028b' });
-  });
-
-  it('cuts a long description at a word, near 160 characters', () => {
-    const cut = summary(`${'word '.repeat(60)}end`);
-    expect(cut.length).toBeLessThanOrEqual(160);
-    expect(cut.endsWith('word…')).toBe(true);
-    expect(summary('  short \n text ')).toBe('short text');
   });
 });
 
