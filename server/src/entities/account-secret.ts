@@ -1,5 +1,5 @@
-import { Column, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { CreatedAt, timestamp } from './columns';
+import { Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAt, IntColumn, TimestampColumn, VarcharColumn } from './columns';
 import { User } from './user.entity';
 
 /**
@@ -12,7 +12,7 @@ export function AccountSecret(table: 'refresh_tokens' | 'password_resets') {
     @PrimaryGeneratedColumn()
     id: number;
 
-    @Column({ type: 'int' })
+    @IntColumn()
     userId: number;
 
     @ManyToOne(() => User, { onDelete: 'CASCADE' })
@@ -21,14 +21,14 @@ export function AccountSecret(table: 'refresh_tokens' | 'password_resets') {
 
     /** sha256 of the token (32 random bytes, base64url: domain/accounts/opaque-tokens.ts), hex. */
     @Index(`IDX_${table}_hash`, { unique: true })
-    @Column({ type: 'varchar', length: 64 })
+    @VarcharColumn(64)
     tokenHash: string;
 
-    @Column(timestamp())
+    @TimestampColumn()
     expiresAt: Date;
 
     /** Set when the secret was used (a token exchanged for its successor, a link that set a password). */
-    @Column(timestamp({ nullable: true }))
+    @TimestampColumn({ nullable: true })
     usedAt: Date | null;
 
     @CreatedAt()

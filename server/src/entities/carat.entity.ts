@@ -1,6 +1,6 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { Column, Entity, Unique } from 'typeorm';
-import { decimal, References, RecordVersion } from './columns';
+import { decimal, References, RecordVersion, IntColumn } from './columns';
 import { MetalType } from './metal-type.entity';
 import { Identified } from './records';
 
@@ -9,7 +9,7 @@ import { Identified } from './records';
 @Unique('uq_carat_metal_value', ['metalTypeId', 'value'])
 export class Carat extends Identified {
   @Field(() => Int, { description: 'Purity in karats, shown as e.g. "18KT".' })
-  @Column({ type: 'int' })
+  @IntColumn()
   value: number;
 
   @Field(() => Float, { description: 'Multiplier applied to the base rate per gram (0.75 for 18 KT).' })

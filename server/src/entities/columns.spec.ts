@@ -1,4 +1,15 @@
-import { minorUnitsFromDatabase, minorUnitsTransformer } from './columns';
+import { Column, getMetadataArgsStorage } from 'typeorm';
+import {
+  EnumColumn,
+  IntColumn,
+  minorUnits,
+  minorUnitsFromDatabase,
+  minorUnitsTransformer,
+  MoneyColumn,
+  timestamp,
+  TimestampColumn,
+  VarcharColumn,
+} from './columns';
 
 describe('minor-unit BIGINT columns', () => {
   it('reads BIGINT as an exact number, whether mysql2 sends a string or a number', () => {
@@ -22,5 +33,37 @@ describe('minor-unit BIGINT columns', () => {
     expect(to(null)).toBeNull();
     expect(() => to(12.5)).toThrow(RangeError);
     expect(() => to(2 ** 53)).toThrow(RangeError);
+  });
+});
+
+describe('composed column decorators', () => {
+  enum Colour {
+    RED = 'red',
+  }
+  /** The options TypeORM stored for each property of `target`, by property name. */
+  const options = (target: object) =>
+    Object.fromEntries(
+      getMetadataArgsStorage()
+        .columns.filter((column) => column.target === target)
+        .map((column) => [column.propertyName, column.options]),
+    );
+
+  it('register exactly the options of the hand-written @Column they stand for', () => {
+    class Composed {
+      @VarcharColumn(20, { nullable: true }) a: string | null;
+      @IntColumn({ default: 1 }) b: number;
+      @MoneyColumn({ default: 0 }) c: number;
+      @TimestampColumn({ nullable: true }) d: Date | null;
+      @EnumColumn(Colour, { default: Colour.RED }) e: Colour;
+    }
+    class HandWritten {
+      @Column({ type: 'varchar', length: 20, nullable: true }) a: string | null;
+      @Column({ type: 'int', default: 1 }) b: number;
+      @Column(minorUnits({ default: 0 })) c: number;
+      @Column(timestamp({ nullable: true })) d: Date | null;
+      @Column({ type: 'simple-enum', enum: Colour, default: Colour.RED }) e: Colour;
+    }
+    expect(options(Composed)).toEqual(options(HandWritten));
+    expect(options(Composed).c).toMatchObject({ type: 'bigint', transformer: minorUnitsTransformer });
   });
 });

@@ -52,6 +52,30 @@ const TIMESTAMP = { type: 'datetime', precision: 3 } as const;
 /** A column of a moment (expiry, use, next attempt): a timestamp, null where `nullable` says it may be unset. */
 export const timestamp = (options: { nullable?: boolean } = {}) => ({ ...TIMESTAMP, ...options }) as const;
 
+/**
+ * The column shapes every entity repeats, one decorator each, so a table says what a column is (text of so many
+ * characters, an amount, a moment, one of an enum) and the options that make it so on both SQLite and MariaDB
+ * (/work/shared/STACK.md "SQLite and MariaDB differ") are written once.
+ */
+type ColumnExtras<T> = { nullable?: boolean; unique?: boolean; default?: T };
+
+/** VARCHAR of at most `length` characters. */
+export const VarcharColumn = (length: number, options: ColumnExtras<string> = {}): PropertyDecorator =>
+  Column({ type: 'varchar', length, ...options });
+
+/** A 32-bit INT (ids of other records kept without a relation, counts, versions). */
+export const IntColumn = (options: ColumnExtras<number> = {}): PropertyDecorator => Column({ type: 'int', ...options });
+
+/** An amount of money in minor units (minorUnits above). */
+export const MoneyColumn = (options: { nullable?: boolean; default?: number } = {}): PropertyDecorator => Column(minorUnits(options));
+
+/** A moment (timestamp above). */
+export const TimestampColumn = (options: { nullable?: boolean } = {}): PropertyDecorator => Column(timestamp(options));
+
+/** One value of a TypeScript enum, as `simple-enum` (SQLite rejects `enum`; MariaDB gets an ENUM either way). */
+export const EnumColumn = <E extends object>(values: E, options: ColumnExtras<E[keyof E]> = {}): PropertyDecorator =>
+  Column({ type: 'simple-enum', enum: values, ...options });
+
 /** When the row was inserted, set by TypeORM. */
 export const CreatedAt = (): PropertyDecorator => CreateDateColumn(TIMESTAMP);
 

@@ -1,5 +1,5 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { CreatedAt } from './columns';
+import { CreatedAt, EnumColumn, VarcharColumn } from './columns';
 
 export enum InquiryStatus {
   NEW = 'new',
@@ -14,26 +14,26 @@ export class ContactInquiry {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column({ type: 'varchar', length: 50, nullable: true })
+  @VarcharColumn(50, { nullable: true })
   inquiryType: string | null;
 
-  @Column({ type: 'varchar', length: 100 })
+  @VarcharColumn(100)
   name: string;
 
-  @Column({ type: 'varchar', length: 255 })
+  @VarcharColumn(255)
   email: string;
 
-  @Column({ type: 'varchar', length: 20, nullable: true })
+  @VarcharColumn(20, { nullable: true })
   phone: string | null;
 
-  @Column({ type: 'varchar', length: 200, nullable: true })
+  @VarcharColumn(200, { nullable: true })
   subject: string | null;
 
   @Column({ type: 'text' })
   message: string;
 
   @Index()
-  @Column({ type: 'simple-enum', enum: InquiryStatus, default: InquiryStatus.NEW })
+  @EnumColumn(InquiryStatus, { default: InquiryStatus.NEW })
   status: InquiryStatus;
 
   @CreatedAt()

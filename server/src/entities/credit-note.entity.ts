@@ -1,6 +1,6 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { Order } from './order.entity';
-import { References, minorUnits, timestamp } from './columns';
+import { References, MoneyColumn, TimestampColumn, VarcharColumn } from './columns';
 
 /**
  * A GST credit note (docs/decisions.md#credit-notes): it corrects an order's invoice by the amount refunded or
@@ -18,36 +18,36 @@ export class CreditNote {
   orderId: number;
 
   @Index('uq_credit_note_number', { unique: true })
-  @Column({ type: 'varchar', length: 32 })
+  @VarcharColumn(32)
   number: string;
 
   /** What the note credits, GST included: taxable + CGST + SGST + IGST. */
-  @Column(minorUnits())
+  @MoneyColumn()
   amountMinor: number;
 
-  @Column(minorUnits())
+  @MoneyColumn()
   taxableMinor: number;
 
-  @Column(minorUnits())
+  @MoneyColumn()
   cgstMinor: number;
 
-  @Column(minorUnits())
+  @MoneyColumn()
   sgstMinor: number;
 
-  @Column(minorUnits())
+  @MoneyColumn()
   igstMinor: number;
 
-  @Column({ type: 'varchar', length: 3 })
+  @VarcharColumn(3)
   currencyCode: string;
 
-  @Column({ type: 'varchar', length: 500 })
+  @VarcharColumn(500)
   reason: string;
 
   /** The refund (order_refunds.id) it documents; null for a cancellation that moved no money (cash on delivery). */
   @Index('IDX_credit_notes_refund')
-  @Column({ type: 'varchar', length: 36, nullable: true })
+  @VarcharColumn(36, { nullable: true })
   refundId: string | null;
 
-  @Column(timestamp())
+  @TimestampColumn()
   issuedAt: Date;
 }

@@ -1,13 +1,13 @@
 import { Field, Float, ObjectType } from 'type-graphql';
 import { Column, Entity } from 'typeorm';
-import { decimal, RecordVersion } from './columns';
+import { decimal, RecordVersion, VarcharColumn } from './columns';
 import { Identified } from './records';
 
 @ObjectType('Currency', { description: 'A currency prices are kept in. INR is the reference currency (rate 1).' })
 @Entity('currencies')
 export class Currency extends Identified {
   @Field({ description: 'ISO 4217 code, e.g. INR or USD.' })
-  @Column({ type: 'varchar', length: 3, unique: true })
+  @VarcharColumn(3, { unique: true })
   code: string;
 
   @Field(() => Float, { description: 'How much of this currency one rupee buys (INR = 1, USD ≈ 0.012).' })

@@ -1,4 +1,5 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Entity, PrimaryColumn } from 'typeorm';
+import { IntColumn } from './columns';
 
 /**
  * The last number given in each invoice series (docs/decisions.md#gst-and-invoices): one row per kind and
@@ -9,6 +10,6 @@ export class InvoiceSeries {
   @PrimaryColumn({ type: 'varchar', length: 20 })
   series: string;
 
-  @Column({ type: 'int' })
+  @IntColumn()
   lastNumber: number;
 }

@@ -1,5 +1,5 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { CreatedAt } from './columns';
+import { Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAt, VarcharColumn } from './columns';
 
 /** An e-mail address signed up to the newsletter; each address once. */
 @Entity('newsletter_subscribers')
@@ -7,7 +7,7 @@ export class NewsletterSubscriber {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column({ type: 'varchar', length: 255, unique: true })
+  @VarcharColumn(255, { unique: true })
   email: string;
 
   @CreatedAt()

@@ -1,5 +1,5 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { minorUnits, CreatedAt } from './columns';
+import { CreatedAt, IntColumn, MoneyColumn, VarcharColumn } from './columns';
 
 /** Who caused an order event. */
 export type OrderEventActor = 'customer' | 'admin' | 'provider' | 'system';
@@ -16,38 +16,38 @@ export class OrderEvent {
   id: number;
 
   /** No foreign key: an erased order (never paid, never invoiced) takes its events with it in deleteOrder. */
-  @Column({ type: 'int' })
+  @IntColumn()
   orderId: number;
 
   @CreatedAt()
   createdAt: Date;
 
-  @Column({ type: 'varchar', length: 10 })
+  @VarcharColumn(10)
   actor: OrderEventActor;
 
-  @Column({ type: 'int', nullable: true })
+  @IntColumn({ nullable: true })
   actorUserId: number | null;
 
   /** placed, paid, payment-failed, status, cancelled, refund-requested, refunded, refund-failed, expired, archived, quote, note, … */
-  @Column({ type: 'varchar', length: 20 })
+  @VarcharColumn(20)
   kind: string;
 
-  @Column({ type: 'varchar', length: 40, nullable: true })
+  @VarcharColumn(40, { nullable: true })
   fromState: string | null;
 
-  @Column({ type: 'varchar', length: 40, nullable: true })
+  @VarcharColumn(40, { nullable: true })
   toState: string | null;
 
-  @Column(minorUnits({ nullable: true }))
+  @MoneyColumn({ nullable: true })
   amountMinor: number | null;
 
-  @Column({ type: 'varchar', length: 3, nullable: true })
+  @VarcharColumn(3, { nullable: true })
   currencyCode: string | null;
 
-  @Column({ type: 'varchar', length: 500, nullable: true })
+  @VarcharColumn(500, { nullable: true })
   note: string | null;
 
-  @Column({ type: 'varchar', length: 255, nullable: true })
+  @VarcharColumn(255, { nullable: true })
   providerReference: string | null;
 
   @Column({ type: 'boolean', default: false })

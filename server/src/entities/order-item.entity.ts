@@ -1,7 +1,7 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { Order } from './order.entity';
 import { Product } from './product.entity';
-import { decimal, minorUnits, References } from './columns';
+import { decimal, References, EnumColumn, IntColumn, MoneyColumn, VarcharColumn } from './columns';
 
 export enum OrderItemType {
   PRE_LISTED = 'pre-listed',
@@ -22,66 +22,66 @@ export class OrderItem {
   order?: Order;
 
   @Index()
-  @Column({ type: 'simple-enum', enum: OrderItemType, default: OrderItemType.PRE_LISTED })
+  @EnumColumn(OrderItemType, { default: OrderItemType.PRE_LISTED })
   productType: OrderItemType;
 
   productId: number | null;
   @References(() => Product, 'SET NULL')
   product?: Product | null;
 
-  @Column({ type: 'int', nullable: true })
+  @IntColumn({ nullable: true })
   productCaratId: number | null;
 
   @Index()
-  @Column({ type: 'int', nullable: true })
+  @IntColumn({ nullable: true })
   productColorId: number | null;
 
-  @Column({ type: 'int', nullable: true })
+  @IntColumn({ nullable: true })
   productSizeId: number | null;
 
   /**
    * The variant whose stock this line reserved (domain/inventory); null when its variant is not tracked.
    * A plain number, no foreign key: a variant deleted later must not touch the order.
    */
-  @Column({ type: 'int', nullable: true })
+  @IntColumn({ nullable: true })
   productVariantId: number | null;
 
-  @Column({ type: 'varchar', length: 200 })
+  @VarcharColumn(200)
   productName: string;
 
-  @Column({ type: 'varchar', length: 20, nullable: true })
+  @VarcharColumn(20, { nullable: true })
   purity: string | null;
 
-  @Column({ type: 'varchar', length: 100, nullable: true })
+  @VarcharColumn(100, { nullable: true })
   colorName: string | null;
 
-  @Column({ type: 'varchar', length: 100, nullable: true })
+  @VarcharColumn(100, { nullable: true })
   sizeName: string | null;
 
-  @Column({ type: 'int' })
+  @IntColumn()
   quantity: number;
 
-  @Column(minorUnits())
+  @MoneyColumn()
   unitPriceMinor: number;
 
-  @Column(minorUnits({ default: 0 }))
+  @MoneyColumn({ default: 0 })
   stoneChargeMinor: number;
 
-  @Column(minorUnits({ default: 0 }))
+  @MoneyColumn({ default: 0 })
   labourChargeMinor: number;
 
   /** (unit price + stone + labour) x quantity. */
-  @Column(minorUnits())
+  @MoneyColumn()
   totalMinor: number;
 
   // Custom (bespoke) requests.
-  @Column({ type: 'varchar', length: 500, nullable: true })
+  @VarcharColumn(500, { nullable: true })
   imageUrl: string | null;
 
-  @Column({ type: 'varchar', length: 100, nullable: true })
+  @VarcharColumn(100, { nullable: true })
   customSize: string | null;
 
-  @Column({ type: 'varchar', length: 100, nullable: true })
+  @VarcharColumn(100, { nullable: true })
   material: string | null;
 
   @Column({ type: 'text', nullable: true })
@@ -92,29 +92,29 @@ export class OrderItem {
   @Column({ ...decimal(5, 2), default: 0 })
   gstRate: number;
 
-  @Column({ type: 'varchar', length: 8, nullable: true })
+  @VarcharColumn(8, { nullable: true })
   hsnCode: string | null;
 
   /** The line total without the GST it contains; null for an order placed before GST breakups were kept. */
-  @Column(minorUnits({ nullable: true }))
+  @MoneyColumn({ nullable: true })
   taxableMinor: number | null;
 
   /** The GST the line total contains: totalMinor − taxableMinor. */
-  @Column(minorUnits({ default: 0 }))
+  @MoneyColumn({ default: 0 })
   gstMinor: number;
 
   /** The diamond certificate's lab and report number, copied from the piece's certification. */
-  @Column({ type: 'varchar', length: 8, nullable: true })
+  @VarcharColumn(8, { nullable: true })
   certificateLab: string | null;
 
-  @Column({ type: 'varchar', length: 20, nullable: true })
+  @VarcharColumn(20, { nullable: true })
   certificateNumber: string | null;
 
   /** The BIS hallmark's purity in karats and HUID, copied from the piece's certification. */
-  @Column({ type: 'int', nullable: true })
+  @IntColumn({ nullable: true })
   hallmarkPurity: number | null;
 
-  @Column({ type: 'varchar', length: 6, nullable: true })
+  @VarcharColumn(6, { nullable: true })
   huid: string | null;
   // Custom designs (docs/decisions.md#custom-designs); `purity` above holds the purity asked for.
   /** Millimetres, for a piece sized by its dimensions rather than a ring size. */
@@ -125,7 +125,7 @@ export class OrderItem {
   height: number | null;
 
   /** The stone wished for, e.g. "Lab-grown diamond, oval". */
-  @Column({ type: 'varchar', length: 100, nullable: true })
+  @VarcharColumn(100, { nullable: true })
   stone: string | null;
 
   /** The stone's weight wished for, in carats. */
@@ -133,6 +133,6 @@ export class OrderItem {
   caratWish: number | null;
 
   /** What the shopper means to spend, in minor units of the order's currency. */
-  @Column(minorUnits({ nullable: true }))
+  @MoneyColumn({ nullable: true })
   budgetMinor: number | null;
 }

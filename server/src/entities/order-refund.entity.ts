@@ -1,5 +1,5 @@
-import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
-import { minorUnits, CreatedAt, UpdatedAt } from './columns';
+import { Entity, Index, PrimaryColumn } from 'typeorm';
+import { CreatedAt, UpdatedAt, IntColumn, MoneyColumn, VarcharColumn } from './columns';
 
 export type OrderRefundStatus = 'requested' | 'succeeded' | 'failed';
 
@@ -17,29 +17,29 @@ export class OrderRefund {
   @PrimaryColumn({ type: 'varchar', length: 36 })
   id: string;
 
-  @Column({ type: 'int' })
+  @IntColumn()
   orderId: number;
 
   /** The payment attempt refunded. */
-  @Column({ type: 'varchar', length: 36 })
+  @VarcharColumn(36)
   attemptId: string;
 
-  @Column(minorUnits())
+  @MoneyColumn()
   amountMinor: number;
 
-  @Column({ type: 'varchar', length: 3 })
+  @VarcharColumn(3)
   currencyCode: string;
 
-  @Column({ type: 'varchar', length: 500 })
+  @VarcharColumn(500)
   reason: string;
 
-  @Column({ type: 'varchar', length: 10 })
+  @VarcharColumn(10)
   status: OrderRefundStatus;
 
-  @Column({ type: 'varchar', length: 255, nullable: true })
+  @VarcharColumn(255, { nullable: true })
   providerRefundId: string | null;
 
-  @Column({ type: 'int', nullable: true })
+  @IntColumn({ nullable: true })
   requestedByUserId: number | null;
 
   @CreatedAt()

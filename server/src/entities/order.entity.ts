@@ -1,7 +1,7 @@
 import { Column, Entity, Index, OneToMany, PrimaryGeneratedColumn, Unique } from 'typeorm';
 import { User } from './user.entity';
 import type { OrderItem } from './order-item.entity';
-import { decimal, minorUnits, References, CreatedAt, UpdatedAt, timestamp } from './columns';
+import { decimal, References, CreatedAt, UpdatedAt, EnumColumn, IntColumn, MoneyColumn, TimestampColumn, VarcharColumn } from './columns';
 
 /** Order status, one stored number (docs/decisions.md#order-status). */
 export enum OrderStatus {
@@ -71,105 +71,105 @@ export class Order {
   @References(() => User, 'SET NULL')
   user?: User | null;
 
-  @Column({ type: 'varchar', length: 100 })
+  @VarcharColumn(100)
   firstName: string;
 
-  @Column({ type: 'varchar', length: 100 })
+  @VarcharColumn(100)
   lastName: string;
 
-  @Column({ type: 'varchar', length: 255 })
+  @VarcharColumn(255)
   email: string;
 
-  @Column({ type: 'varchar', length: 20 })
+  @VarcharColumn(20)
   phone: string;
 
-  @Column({ type: 'varchar', length: 255 })
+  @VarcharColumn(255)
   address: string;
 
-  @Column({ type: 'varchar', length: 255, nullable: true })
+  @VarcharColumn(255, { nullable: true })
   apartment: string | null;
 
-  @Column({ type: 'varchar', length: 100 })
+  @VarcharColumn(100)
   city: string;
 
-  @Column({ type: 'varchar', length: 100 })
+  @VarcharColumn(100)
   state: string;
 
-  @Column({ type: 'varchar', length: 20 })
+  @VarcharColumn(20)
   zipCode: string;
 
-  @Column({ type: 'varchar', length: 3 })
+  @VarcharColumn(3)
   currencyCode: string;
 
-  @Column(minorUnits())
+  @MoneyColumn()
   subtotalMinor: number;
 
-  @Column(minorUnits({ default: 0 }))
+  @MoneyColumn({ default: 0 })
   shippingMinor: number;
 
-  @Column(minorUnits({ default: 0 }))
+  @MoneyColumn({ default: 0 })
   taxMinor: number;
 
-  @Column(minorUnits())
+  @MoneyColumn()
   totalMinor: number;
 
-  @Column({ type: 'simple-enum', enum: PaymentMethod })
+  @EnumColumn(PaymentMethod)
   paymentMethod: PaymentMethod;
 
-  @Column({ type: 'simple-enum', enum: PaymentStatus })
+  @EnumColumn(PaymentStatus)
   paymentStatus: PaymentStatus;
 
   @Index()
-  @Column({ type: 'int', default: OrderStatus.PENDING })
+  @IntColumn({ default: OrderStatus.PENDING })
   status: OrderStatus;
 
   /** The provider of the latest online payment attempt (test, razorpay, stripe); null before any. */
-  @Column({ type: 'varchar', length: 20, nullable: true })
+  @VarcharColumn(20, { nullable: true })
   paymentProvider: string | null;
 
   /** The provider's reference of the payment that paid the order (Razorpay pay_…, Stripe pi_…). */
-  @Column({ type: 'varchar', length: 255, nullable: true })
+  @VarcharColumn(255, { nullable: true })
   paymentReference: string | null;
 
   /** Null when none of its lines is a tracked variant (nothing reserved). */
-  @Column({ type: 'simple-enum', enum: StockReservation, nullable: true })
+  @EnumColumn(StockReservation, { nullable: true })
   stockReservation: StockReservation | null;
 
-  @Column({ type: 'simple-enum', enum: OrderSource, default: OrderSource.CART })
+  @EnumColumn(OrderSource, { default: OrderSource.CART })
   source: OrderSource;
 
   /** Client-chosen key: a repeated request with the same key returns this order instead of a second one. */
-  @Column({ type: 'varchar', length: 100, nullable: true })
+  @VarcharColumn(100, { nullable: true })
   idempotencyKey: string | null;
 
   /** SHA-256 of the validated request that created the order: a replay with the same key must match it. */
-  @Column({ type: 'varchar', length: 64, nullable: true })
+  @VarcharColumn(64, { nullable: true })
   requestHash: string | null;
 
   // The GST the total contains (docs/decisions.md#gst-and-invoices): the total itself is unchanged.
   /** The total without GST; null for an order placed before GST breakups were kept (it has no invoice). */
-  @Column(minorUnits({ nullable: true }))
+  @MoneyColumn({ nullable: true })
   taxableMinor: number | null;
 
-  @Column(minorUnits({ default: 0 }))
+  @MoneyColumn({ default: 0 })
   cgstMinor: number;
 
-  @Column(minorUnits({ default: 0 }))
+  @MoneyColumn({ default: 0 })
   sgstMinor: number;
 
-  @Column(minorUnits({ default: 0 }))
+  @MoneyColumn({ default: 0 })
   igstMinor: number;
 
   /** The GST place of supply, e.g. "27-Maharashtra", or the delivery state as written when not recognised; null without Indian tax. */
-  @Column({ type: 'varchar', length: 120, nullable: true })
+  @VarcharColumn(120, { nullable: true })
   placeOfSupply: string | null;
 
   /** Given when the invoice is first issued, from the financial year's series (domain/invoices). */
   @Index('uq_order_invoice_number', { unique: true })
-  @Column({ type: 'varchar', length: 32, nullable: true })
+  @VarcharColumn(32, { nullable: true })
   invoiceNumber: string | null;
 
-  @Column(timestamp({ nullable: true }))
+  @TimestampColumn({ nullable: true })
   invoicedAt: Date | null;
 
   @OneToMany('OrderItem', 'order')
@@ -182,15 +182,15 @@ export class Order {
   updatedAt: Date;
 
   // Custom designs (docs/decisions.md#custom-designs).
-  @Column({ type: 'simple-enum', enum: QuoteStatus, nullable: true })
+  @EnumColumn(QuoteStatus, { nullable: true })
   quoteStatus: QuoteStatus | null;
 
   /** The price the shop quoted, in minor units of `currencyCode`; null until quoted. */
-  @Column(minorUnits({ nullable: true }))
+  @MoneyColumn({ nullable: true })
   quoteMinor: number | null;
 
   /** What the shop says with its quote (lead time, what the price includes). */
-  @Column({ type: 'varchar', length: 500, nullable: true })
+  @VarcharColumn(500, { nullable: true })
   quoteNote: string | null;
 
   // Delivery addresses by list and stored rupee values (docs/decisions.md#delivery-addresses).
@@ -198,14 +198,14 @@ export class Order {
    * The delivery country, ISO 3166-1 alpha-2: IN for every rupee order. Null only on a non-rupee order placed
    * before countries were asked for (the migration cannot know it).
    */
-  @Column({ type: 'varchar', length: 2, nullable: true })
+  @VarcharColumn(2, { nullable: true })
   country: string | null;
 
   /**
    * The total in rupees (paise) when the order was placed, or its quote accepted: what the dashboard counts, so
    * a later rate change never rewrites past revenue. The total itself for a rupee order.
    */
-  @Column(minorUnits({ default: 0 }))
+  @MoneyColumn({ default: 0 })
   inrTotalMinor: number;
 
   /** The rate `inrTotalMinor` was converted at: how much of the order's currency one rupee bought (1 for INR). */
@@ -213,14 +213,14 @@ export class Order {
   inrConversionRate: number;
   // The order lifecycle (domain/orders/lifecycle, docs/decisions.md#order-lifecycle).
   /** Money given back so far (succeeded refunds of the payment that paid the order), in minor units. */
-  @Column(minorUnits({ default: 0 }))
+  @MoneyColumn({ default: 0 })
   refundedMinor: number;
 
   /** Set when "Delete" kept the order because it had a payment or an invoice: hidden from the back-office lists only. */
-  @Column(timestamp({ nullable: true }))
+  @TimestampColumn({ nullable: true })
   archivedAt: Date | null;
 
   /** Bumped by every lifecycle change: a save made from an older version is refused (StaleVersionError). */
-  @Column({ type: 'int', default: 1 })
+  @IntColumn({ default: 1 })
   version: number;
 }

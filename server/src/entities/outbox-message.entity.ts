@@ -1,5 +1,5 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { CreatedAt, timestamp } from './columns';
+import { CreatedAt, IntColumn, TimestampColumn, VarcharColumn } from './columns';
 
 /** Where an outbox row is (docs/decisions.md#notifications). */
 export enum OutboxStatus {
@@ -26,37 +26,37 @@ export class OutboxMessage {
   id: number;
 
   /** The notification kind (order-placed, …) or an internal one (contact-enquiry-notice). */
-  @Column({ type: 'varchar', length: 40 })
+  @VarcharColumn(40)
   kind: string;
 
   /** The notification as JSON; emptied to `{}` once a message with a secret (a reset link) was sent or given up. */
   @Column({ type: 'text' })
   payload: string;
 
-  @Column({ type: 'varchar', length: 255, nullable: true })
+  @VarcharColumn(255, { nullable: true })
   recipient: string | null;
 
-  @Column({ type: 'varchar', length: 10, default: OutboxStatus.PENDING })
+  @VarcharColumn(10, { default: OutboxStatus.PENDING })
   status: OutboxStatus;
 
   /** Sends started (each claim counts one). */
-  @Column({ type: 'int', default: 0 })
+  @IntColumn({ default: 0 })
   attempts: number;
 
-  @Column(timestamp())
+  @TimestampColumn()
   nextAttemptAt: Date;
 
-  @Column(timestamp({ nullable: true }))
+  @TimestampColumn({ nullable: true })
   lockedUntil: Date | null;
 
   /** The worker holding the lease (host, process and a random part). */
-  @Column({ type: 'varchar', length: 64, nullable: true })
+  @VarcharColumn(64, { nullable: true })
   lockedBy: string | null;
 
-  @Column({ type: 'varchar', length: 500, nullable: true })
+  @VarcharColumn(500, { nullable: true })
   lastError: string | null;
 
-  @Column(timestamp({ nullable: true }))
+  @TimestampColumn({ nullable: true })
   sentAt: Date | null;
 
   @CreatedAt()

@@ -1,4 +1,5 @@
-import { Column, Entity, Index } from 'typeorm';
+import { Entity, Index } from 'typeorm';
+import { VarcharColumn } from './columns';
 import { AccountSecret } from './account-secret';
 
 /**
@@ -10,6 +11,6 @@ import { AccountSecret } from './account-secret';
 @Index('IDX_password_resets_user', ['userId'])
 export class PasswordReset extends AccountSecret('password_resets') {
   /** The address that asked for the link (IPv6 at most 45 characters), for an operator reading abuse. */
-  @Column({ type: 'varchar', length: 45, nullable: true })
+  @VarcharColumn(45, { nullable: true })
   requestIp: string | null;
 }

@@ -1,6 +1,6 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import { Order } from './order.entity';
-import { minorUnits, CreatedAt, UpdatedAt } from './columns';
+import { CreatedAt, UpdatedAt, IntColumn, MoneyColumn, VarcharColumn } from './columns';
 
 /** Where one attempt to pay an order stands (docs/decisions.md#payments). */
 export type PaymentAttemptStatus = 'created' | 'paid' | 'failed' | 'refunded';
@@ -17,11 +17,11 @@ export class PaymentAttempt {
   @PrimaryColumn({ type: 'varchar', length: 36 })
   id: string;
 
-  @Column({ type: 'int' })
+  @IntColumn()
   orderId: number;
 
   /** 1 for the order's first attempt, then 2, 3…: which attempt is newer, even within one clock tick. */
-  @Column({ type: 'int' })
+  @IntColumn()
   sequence: number;
 
   @ManyToOne(() => Order, { onDelete: 'CASCADE' })
@@ -29,29 +29,29 @@ export class PaymentAttempt {
   order?: Order;
 
   /** test, razorpay or stripe. */
-  @Column({ type: 'varchar', length: 20 })
+  @VarcharColumn(20)
   provider: string;
 
   /** The provider's payment object (Razorpay order, Stripe session, test session); null until it answered. */
   @Index('IDX_payment_attempts_provider_payment', { unique: true })
-  @Column({ type: 'varchar', length: 255, nullable: true })
+  @VarcharColumn(255, { nullable: true })
   providerPaymentId: string | null;
 
-  @Column(minorUnits())
+  @MoneyColumn()
   amountMinor: number;
 
-  @Column({ type: 'varchar', length: 3 })
+  @VarcharColumn(3)
   currencyCode: string;
 
-  @Column({ type: 'varchar', length: 20, default: 'created' })
+  @VarcharColumn(20, { default: 'created' })
   status: PaymentAttemptStatus;
 
   /** The provider's reference of the captured payment (Razorpay pay_…, Stripe pi_…). */
-  @Column({ type: 'varchar', length: 255, nullable: true })
+  @VarcharColumn(255, { nullable: true })
   reference: string | null;
 
   /** Why it failed, fit to show the shopper. */
-  @Column({ type: 'varchar', length: 500, nullable: true })
+  @VarcharColumn(500, { nullable: true })
   failureMessage: string | null;
 
   @CreatedAt()

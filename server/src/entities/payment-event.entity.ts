@@ -1,5 +1,5 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { minorUnits, CreatedAt } from './columns';
+import { Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAt, IntColumn, MoneyColumn, VarcharColumn } from './columns';
 
 /**
  * A verified provider event the shop has processed, once: the unique (provider, eventId) is inserted in
@@ -13,31 +13,31 @@ export class PaymentEvent {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column({ type: 'varchar', length: 20 })
+  @VarcharColumn(20)
   provider: string;
 
-  @Column({ type: 'varchar', length: 255 })
+  @VarcharColumn(255)
   eventId: string;
 
   /** paid, failed or refunded. */
-  @Column({ type: 'varchar', length: 20 })
+  @VarcharColumn(20)
   kind: string;
 
-  @Column({ type: 'varchar', length: 255 })
+  @VarcharColumn(255)
   providerPaymentId: string;
 
   /** The order of the attempt the event names; null when no attempt has that provider payment id. */
   @Index('IDX_payment_events_order')
-  @Column({ type: 'int', nullable: true })
+  @IntColumn({ nullable: true })
   orderId: number | null;
 
-  @Column(minorUnits())
+  @MoneyColumn()
   amountMinor: number;
 
-  @Column({ type: 'varchar', length: 3 })
+  @VarcharColumn(3)
   currencyCode: string;
 
-  @Column({ type: 'varchar', length: 40 })
+  @VarcharColumn(40)
   outcome: string;
 
   @CreatedAt()

@@ -1,7 +1,7 @@
 import { Column, Entity, PrimaryGeneratedColumn, Unique } from 'typeorm';
 import { Currency } from './currency.entity';
 import { ProductCarat } from './product-carat.entity';
-import { minorUnits, References } from './columns';
+import { References, MoneyColumn } from './columns';
 
 /**
  * The price of one product carat in one currency, in integer minor units (paise, cents).
@@ -22,13 +22,13 @@ export class PriceEntry {
   @References(() => Currency, 'RESTRICT')
   currency?: Currency;
 
-  @Column(minorUnits())
+  @MoneyColumn()
   priceMinor: number;
 
-  @Column(minorUnits({ default: 0 }))
+  @MoneyColumn({ default: 0 })
   stoneChargeMinor: number;
 
-  @Column(minorUnits({ default: 0 }))
+  @MoneyColumn({ default: 0 })
   labourChargeMinor: number;
 
   @Column({ type: 'boolean', default: false })

@@ -1,5 +1,5 @@
-import { Column, Entity, Unique } from 'typeorm';
-import { References } from './columns';
+import { Entity, Unique } from 'typeorm';
+import { References, IntColumn } from './columns';
 import { Carat } from './carat.entity';
 import { ProductPart } from './product-part';
 
@@ -11,6 +11,6 @@ export class ProductCarat extends ProductPart {
   @References(() => Carat, 'RESTRICT')
   carat?: Carat;
 
-  @Column({ type: 'int', default: 0 })
+  @IntColumn({ default: 0 })
   position: number;
 }

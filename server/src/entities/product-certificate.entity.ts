@@ -1,5 +1,5 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, Unique } from 'typeorm';
-import { References, UpdatedAt } from './columns';
+import { Entity, Index, JoinColumn, ManyToOne, Unique } from 'typeorm';
+import { References, UpdatedAt, IntColumn, VarcharColumn } from './columns';
 import { Product } from './product.entity';
 import { ProductVariant } from './product-variant.entity';
 import { Identified } from './records';
@@ -28,32 +28,32 @@ export class ProductCertificate extends Identified {
 
   /** The variant this row overrides the product's for; null for the product row. Deleted with the variant. */
   @Index()
-  @Column({ type: 'int', nullable: true })
+  @IntColumn({ nullable: true })
   variantId: number | null;
   @ManyToOne(() => ProductVariant, { onDelete: 'CASCADE', nullable: true })
   @JoinColumn({ name: 'variantId' })
   variant?: ProductVariant | null;
 
   /** 0 for the product row, else the variant id: the unique key with productId. */
-  @Column({ type: 'int', default: 0 })
+  @IntColumn({ default: 0 })
   variantKey: number;
 
-  @Column({ type: 'varchar', length: 8, nullable: true })
+  @VarcharColumn(8, { nullable: true })
   lab: CertificateLab | null;
 
-  @Column({ type: 'varchar', length: 20, nullable: true })
+  @VarcharColumn(20, { nullable: true })
   reportNumber: string | null;
 
   /** The uploaded report (PDF or picture), a stored path relative to the API base. */
-  @Column({ type: 'varchar', length: 500, nullable: true })
+  @VarcharColumn(500, { nullable: true })
   fileUrl: string | null;
 
   /** Purity in karats the BIS hallmark states (one of the carats of the product's metal type). */
-  @Column({ type: 'int', nullable: true })
+  @IntColumn({ nullable: true })
   hallmarkPurity: number | null;
 
   /** The six-character Hallmark Unique ID, upper case. */
-  @Column({ type: 'varchar', length: 6, nullable: true })
+  @VarcharColumn(6, { nullable: true })
   huid: string | null;
 
   @UpdatedAt()

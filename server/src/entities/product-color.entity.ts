@@ -1,5 +1,5 @@
-import { Column, Entity, OneToMany, Unique } from 'typeorm';
-import { References } from './columns';
+import { Entity, OneToMany, Unique } from 'typeorm';
+import { References, IntColumn } from './columns';
 import { Color } from './color.entity';
 import type { ProductImage } from './product-image.entity';
 import { ProductPart } from './product-part';
@@ -13,7 +13,7 @@ export class ProductColor extends ProductPart {
   color?: Color;
 
   /** Order of the colour in the product's list (the legacy API addresses colours by 1-based position). */
-  @Column({ type: 'int', default: 0 })
+  @IntColumn({ default: 0 })
   position: number;
 
   @OneToMany('ProductImage', 'productColor')

@@ -1,5 +1,5 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { References } from './columns';
+import { Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { References, IntColumn, VarcharColumn } from './columns';
 import { ProductColor } from './product-color.entity';
 
 /** A picture of a product in one colour; url is relative to the API base (uploads/...) or absolute. */
@@ -12,9 +12,9 @@ export class ProductImage {
   @References(() => ProductColor, 'CASCADE', (c) => c.images)
   productColor?: ProductColor;
 
-  @Column({ type: 'varchar', length: 500 })
+  @VarcharColumn(500)
   url: string;
 
-  @Column({ type: 'int', default: 0 })
+  @IntColumn({ default: 0 })
   position: number;
 }

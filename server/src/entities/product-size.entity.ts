@@ -1,5 +1,5 @@
-import { Column, Entity, Unique } from 'typeorm';
-import { References } from './columns';
+import { Entity, Unique } from 'typeorm';
+import { References, IntColumn } from './columns';
 import { Size } from './size.entity';
 import { ProductPart } from './product-part';
 
@@ -11,6 +11,6 @@ export class ProductSize extends ProductPart {
   @References(() => Size, 'RESTRICT')
   size?: Size;
 
-  @Column({ type: 'int', default: 0 })
+  @IntColumn({ default: 0 })
   position: number;
 }

@@ -1,5 +1,5 @@
-import { Column, Entity, Unique } from 'typeorm';
-import { References } from './columns';
+import { Entity, Unique } from 'typeorm';
+import { References, IntColumn } from './columns';
 import { ProductCarat } from './product-carat.entity';
 import { ProductColor } from './product-color.entity';
 import { Size } from './size.entity';
@@ -26,6 +26,6 @@ export class ProductVariant extends ProductPart {
    * existed), else a whole number >= 0 that placing an order lowers and cancelling raises
    * (domain/inventory).
    */
-  @Column({ type: 'int', nullable: true })
+  @IntColumn({ nullable: true })
   stock: number | null;
 }

@@ -1,6 +1,6 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { Column, Entity, Index } from 'typeorm';
-import { decimal, minorUnits, References, CreatedAt, RecordVersion } from './columns';
+import { decimal, References, CreatedAt, RecordVersion, IntColumn, MoneyColumn, VarcharColumn } from './columns';
 import { MetalType } from './metal-type.entity';
 import { Subcategory } from './subcategory.entity';
 import { Identified } from './records';
@@ -11,7 +11,7 @@ import { Identified } from './records';
 export class Product extends Identified {
   @Field()
   @Index()
-  @Column({ type: 'varchar', length: 200 })
+  @VarcharColumn(200)
   name: string;
 
   @Field()
@@ -38,7 +38,7 @@ export class Product extends Identified {
 
   /** Denormalised from the subcategory so listings filter by category without a join. */
   @Index()
-  @Column({ type: 'int' })
+  @IntColumn()
   categoryId: number;
 
   @Field()
@@ -51,7 +51,7 @@ export class Product extends Identified {
    * and sort by price with an index.
    */
   @Index()
-  @Column(minorUnits({ nullable: true }))
+  @MoneyColumn({ nullable: true })
   fromPriceInrMinor: number | null;
 
   @Field()

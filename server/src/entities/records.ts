@@ -1,5 +1,6 @@
 import { Field, Int, ObjectType } from 'type-graphql';
-import { Column, PrimaryGeneratedColumn } from 'typeorm';
+import { PrimaryGeneratedColumn } from 'typeorm';
+import { VarcharColumn } from './columns';
 
 /**
  * The auto-increment `id` every record the API exposes starts with, as an `Int` field. Not an entity, and
@@ -19,6 +20,6 @@ export abstract class Identified {
 @ObjectType()
 export abstract class UniquelyNamed extends Identified {
   @Field()
-  @Column({ type: 'varchar', length: 100, unique: true })
+  @VarcharColumn(100, { unique: true })
   name: string;
 }

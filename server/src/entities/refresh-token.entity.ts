@@ -1,6 +1,6 @@
-import { Column, Entity, Index } from 'typeorm';
+import { Entity, Index } from 'typeorm';
 import { AccountSecret } from './account-secret';
-import { timestamp } from './columns';
+import { IntColumn, TimestampColumn, VarcharColumn } from './columns';
 
 /**
  * One refresh token of a signed-in browser (docs/decisions.md#sessions). Only its sha256 is stored. Every
@@ -12,14 +12,14 @@ import { timestamp } from './columns';
 export class RefreshToken extends AccountSecret('refresh_tokens') {
   /** The login this token descends from (random, 32 hex characters). */
   @Index('IDX_refresh_tokens_family')
-  @Column({ type: 'varchar', length: 32 })
+  @VarcharColumn(32)
   familyId: string;
 
   /** The account's tokenVersion at login: a later revocation bumps the account's and refuses the family. */
-  @Column({ type: 'int' })
+  @IntColumn()
   tokenVersion: number;
 
   /** Set by logout, password change, deactivation, demotion or a detected reuse. */
-  @Column(timestamp({ nullable: true }))
+  @TimestampColumn({ nullable: true })
   revokedAt: Date | null;
 }

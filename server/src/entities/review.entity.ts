@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { References, CreatedAt } from './columns';
+import { References, CreatedAt, IntColumn, VarcharColumn } from './columns';
 import { Product } from './product.entity';
 import { User } from './user.entity';
 
@@ -17,10 +17,10 @@ export class Review {
   @References(() => User, 'SET NULL')
   user?: User | null;
 
-  @Column({ type: 'varchar', length: 100 })
+  @VarcharColumn(100)
   authorName: string;
 
-  @Column({ type: 'int' })
+  @IntColumn()
   rating: number;
 
   @Column({ type: 'text' })

@@ -1,5 +1,5 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { timestamp } from './columns';
+import { IntColumn, TimestampColumn, VarcharColumn } from './columns';
 
 /**
  * A courier the shop ships with (docs/decisions.md#shipments-and-one-vocabulary): its name and the address of
@@ -12,10 +12,10 @@ export class Courier {
   id: number;
 
   @Index('uq_courier_name', { unique: true })
-  @Column({ type: 'varchar', length: 100 })
+  @VarcharColumn(100)
   name: string;
 
-  @Column({ type: 'varchar', length: 500, nullable: true })
+  @VarcharColumn(500, { nullable: true })
   trackingUrlTemplate: string | null;
 
   @Column({ type: 'boolean', default: true })
@@ -29,28 +29,28 @@ export class Shipment {
   id: number;
 
   @Index('uq_shipment_order', { unique: true })
-  @Column({ type: 'int' })
+  @IntColumn()
   orderId: number;
 
   /** The courier chosen; a plain number: its name and link are copied below. */
-  @Column({ type: 'int', nullable: true })
+  @IntColumn({ nullable: true })
   courierId: number | null;
 
-  @Column({ type: 'varchar', length: 100 })
+  @VarcharColumn(100)
   courierName: string;
 
-  @Column({ type: 'varchar', length: 60 })
+  @VarcharColumn(60)
   trackingNumber: string;
 
   /** The courier's template filled with the tracking number when it was shipped; null when the courier has none. */
-  @Column({ type: 'varchar', length: 600, nullable: true })
+  @VarcharColumn(600, { nullable: true })
   trackingUrl: string | null;
 
-  @Column(timestamp())
+  @TimestampColumn()
   shippedAt: Date;
 
   /** The administrator who shipped it. */
-  @Column({ type: 'int', nullable: true })
+  @IntColumn({ nullable: true })
   shippedByUserId: number | null;
 }
 
@@ -64,17 +64,17 @@ export class ShipmentPiece {
   id: number;
 
   @Index('idx_shipment_piece_shipment')
-  @Column({ type: 'int' })
+  @IntColumn()
   shipmentId: number;
 
   @Index('idx_shipment_piece_item')
-  @Column({ type: 'int' })
+  @IntColumn()
   orderItemId: number;
 
   @Index('uq_shipment_piece_huid', { unique: true })
-  @Column({ type: 'varchar', length: 6, nullable: true })
+  @VarcharColumn(6, { nullable: true })
   huid: string | null;
 
-  @Column({ type: 'varchar', length: 40, nullable: true })
+  @VarcharColumn(40, { nullable: true })
   certificateNumber: string | null;
 }

@@ -1,6 +1,6 @@
 import { Field, Int, ObjectType } from 'type-graphql';
-import { Column, Entity, Unique } from 'typeorm';
-import { References, RecordVersion } from './columns';
+import { Entity, Unique } from 'typeorm';
+import { References, RecordVersion, VarcharColumn } from './columns';
 import { Category } from './category.entity';
 import { Identified } from './records';
 
@@ -9,7 +9,7 @@ import { Identified } from './records';
 @Unique('uq_subcategory_category_name', ['categoryId', 'name'])
 export class Subcategory extends Identified {
   @Field()
-  @Column({ type: 'varchar', length: 100 })
+  @VarcharColumn(100)
   name: string;
 
   @Field(() => Int)

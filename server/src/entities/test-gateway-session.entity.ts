@@ -1,5 +1,5 @@
-import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
-import { minorUnits, timestamp } from './columns';
+import { Entity, Index, PrimaryColumn } from 'typeorm';
+import { IntColumn, MoneyColumn, TimestampColumn, VarcharColumn } from './columns';
 
 /**
  * One payment the built-in test gateway was asked to collect (integrations/test-gateway; docs/decisions.md,
@@ -13,27 +13,27 @@ export class TestGatewaySessionRow {
   @PrimaryColumn({ type: 'varchar', length: 40 })
   id: string;
 
-  @Column({ type: 'int' })
+  @IntColumn()
   orderId: number;
 
-  @Column({ type: 'varchar', length: 36 })
+  @VarcharColumn(36)
   attemptId: string;
 
-  @Column(minorUnits())
+  @MoneyColumn()
   amountMinor: number;
 
-  @Column({ type: 'varchar', length: 3 })
+  @VarcharColumn(3)
   currencyCode: string;
 
   /** Where the browser goes back to (the shop's My Order page). */
-  @Column({ type: 'varchar', length: 2048 })
+  @VarcharColumn(2048)
   returnUrl: string;
 
   /** null until the shopper approved or declined; set by one conditional update, so only one choice wins. */
-  @Column({ type: 'varchar', length: 10, nullable: true })
+  @VarcharColumn(10, { nullable: true })
   outcome: 'approved' | 'declined' | null;
 
   /** Set by the gateway (not the database clock), so its one-hour life is measured on the clock that checks it. */
-  @Column(timestamp())
+  @TimestampColumn()
   createdAt: Date;
 }

@@ -1,6 +1,6 @@
 import { Field, ObjectType, registerEnumType } from 'type-graphql';
 import { Column, Entity, Index } from 'typeorm';
-import { References, CreatedAt } from './columns';
+import { References, CreatedAt, EnumColumn, IntColumn, VarcharColumn } from './columns';
 import { Currency } from './currency.entity';
 import { Identified } from './records';
 
@@ -21,28 +21,28 @@ registerEnumType(Gender, { name: 'Gender' });
 @Entity('users')
 export class User extends Identified {
   @Field()
-  @Column({ type: 'varchar', length: 100 })
+  @VarcharColumn(100)
   firstName: string;
 
   @Field()
-  @Column({ type: 'varchar', length: 100 })
+  @VarcharColumn(100)
   lastName: string;
 
   @Field()
-  @Column({ type: 'varchar', length: 255, unique: true })
+  @VarcharColumn(255, { unique: true })
   email: string;
 
   @Field({ description: 'International format: a plus sign and 10-15 digits.' })
   @Index()
-  @Column({ type: 'varchar', length: 20 })
+  @VarcharColumn(20)
   phone: string;
 
   /** argon2id hash; never exposed. */
-  @Column({ type: 'varchar', length: 255 })
+  @VarcharColumn(255)
   passwordHash: string;
 
   @Field(() => Role)
-  @Column({ type: 'simple-enum', enum: Role, default: Role.CUSTOMER })
+  @EnumColumn(Role, { default: Role.CUSTOMER })
   role: Role;
 
   @Field(() => String, { nullable: true, description: 'Date of birth, YYYY-MM-DD.' })
@@ -50,7 +50,7 @@ export class User extends Identified {
   dob: string | null;
 
   @Field(() => Gender, { nullable: true })
-  @Column({ type: 'simple-enum', enum: Gender, nullable: true })
+  @EnumColumn(Gender, { nullable: true })
   gender: Gender | null;
 
   currencyId: number;
@@ -65,7 +65,7 @@ export class User extends Identified {
    * Carried by every access token; bumped by logout, password change, deactivation and demotion, which
    * makes every token issued before refused at once (checked with the user row, no extra SQL). Never exposed.
    */
-  @Column({ type: 'int', default: 0 })
+  @IntColumn({ default: 0 })
   tokenVersion: number;
 
   @Field()

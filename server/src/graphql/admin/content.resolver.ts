@@ -11,14 +11,13 @@ import {
   Resolver,
   registerEnumType,
 } from 'type-graphql';
-import { InputValidationError } from '../../domain/common/error-results';
 import { type ContactInquiry, InquiryStatus } from '../../entities/contact-inquiry.entity';
 import { SliderImage } from '../../entities/slider-image.entity';
 import { SocialPost } from '../../entities/social-post.entity';
 import { Role } from '../../entities/user.entity';
 import { inquiryFields } from '../../domain/content/content-admin.service';
 import type { Services } from '../../services';
-import { InputValidationErrorType, StaleVersionErrorType } from '../common/error-results';
+import { InputValidationErrorType, orError, StaleVersionErrorType } from '../common/error-results';
 import { EXPECTED_VERSION } from './catalogue-config.types';
 import { Deleted, Page, resultUnion } from '../common/shapes';
 import { type FileUpload, GraphQLUpload, readUpload } from '../common/upload';
@@ -129,8 +128,7 @@ export class ContentAdminResolver {
     @Arg('status', () => InquiryStatus, { description: 'The new status.' }) status: InquiryStatus,
     @Ctx() ctx: GraphQLContext,
   ): Promise<typeof UpdateInquiryStatusResult> {
-    const result = await this.services.contentAdmin.updateInquiryStatus(ctx, id, { status });
-    return result instanceof InputValidationError ? result : toInquiryView(result);
+    return orError(await this.services.contentAdmin.updateInquiryStatus(ctx, id, { status }), toInquiryView);
   }
 
   @Authorized(Role.ADMIN)

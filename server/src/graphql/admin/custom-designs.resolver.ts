@@ -1,8 +1,7 @@
 import { Arg, Authorized, Ctx, Float, Int, Mutation, Resolver } from 'type-graphql';
-import { isErrorResult } from '../../domain/common/error-results';
 import { Role } from '../../entities/user.entity';
 import type { Services } from '../../services';
-import { InputValidationErrorType, QuoteStateErrorType } from '../common/error-results';
+import { InputValidationErrorType, orError, QuoteStateErrorType } from '../common/error-results';
 import { resultUnion } from '../common/shapes';
 import type { GraphQLContext } from '../context';
 import { AdminOrder, toAdminOrder } from './orders.resolver';
@@ -31,7 +30,6 @@ export class CustomDesignsAdminResolver {
     note: string | null | undefined,
     @Ctx() ctx: GraphQLContext,
   ): Promise<typeof QuoteCustomOrderResult> {
-    const result = await this.services.customDesigns.quote(ctx, id, { amount, note });
-    return isErrorResult(result) ? result : toAdminOrder(result);
+    return orError(await this.services.customDesigns.quote(ctx, id, { amount, note }), toAdminOrder);
   }
 }

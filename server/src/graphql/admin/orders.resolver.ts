@@ -11,7 +11,6 @@ import {
   Resolver,
   registerEnumType,
 } from 'type-graphql';
-import { isErrorResult } from '../../domain/common/error-results';
 import { OrderKind, backOfficeStatusLabel } from '../../domain/orders/orders-admin.service';
 import { Money, toMoney } from '../common/money.types';
 import { pieceTotalMinor } from '../../domain/pricing/totals';
@@ -19,7 +18,13 @@ import type { Order } from '../../entities/order.entity';
 import { type OrderItem, OrderItemType } from '../../entities/order-item.entity';
 import { Role, User } from '../../entities/user.entity';
 import type { Services } from '../../services';
-import { InputValidationErrorType, OrderNotFoundErrorType, OrderTransitionErrorType, StaleVersionErrorType } from '../common/error-results';
+import {
+  InputValidationErrorType,
+  OrderNotFoundErrorType,
+  OrderTransitionErrorType,
+  orError,
+  StaleVersionErrorType,
+} from '../common/error-results';
 import { DeletedFields, Page, resultUnion } from '../common/shapes';
 import { OrderFields, OrderedItemFields, orderFields, orderedItemFields } from '../common/order.types';
 import type { GraphQLContext } from '../context';
@@ -248,8 +253,7 @@ export class OrdersAdminResolver {
     expectedVersion: number | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<typeof UpdateOrderStatusResult> {
-    const result = await this.services.ordersAdmin.updateOrderStatus(ctx, id, { status, expectedVersion });
-    return isErrorResult(result) ? result : toAdminOrder(result);
+    return orError(await this.services.ordersAdmin.updateOrderStatus(ctx, id, { status, expectedVersion }), toAdminOrder);
   }
 
   @Authorized(Role.ADMIN)
@@ -261,8 +265,7 @@ export class OrdersAdminResolver {
     @Arg('input', () => ShipOrderInput) input: ShipOrderInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<typeof UpdateOrderStatusResult> {
-    const result = await this.services.ordersAdmin.shipOrder(ctx, input.orderId, input);
-    return isErrorResult(result) ? result : toAdminOrder(result);
+    return orError(await this.services.ordersAdmin.shipOrder(ctx, input.orderId, input), toAdminOrder);
   }
 
   @Authorized(Role.ADMIN)
@@ -280,8 +283,7 @@ export class OrdersAdminResolver {
     @Arg('input', () => CourierInput) input: CourierInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<typeof SaveCourierResult> {
-    const result = await this.services.ordersAdmin.saveCourier(ctx, id ?? null, input);
-    return isErrorResult(result) ? result : toCourierType(result);
+    return orError(await this.services.ordersAdmin.saveCourier(ctx, id ?? null, input), toCourierType);
   }
 
   @Authorized(Role.ADMIN)
@@ -295,8 +297,7 @@ export class OrdersAdminResolver {
     expectedVersion: number | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<typeof UpdateOrderStatusResult> {
-    const result = await this.services.ordersAdmin.collectCashOnDelivery(ctx, orderId, { expectedVersion });
-    return isErrorResult(result) ? result : toAdminOrder(result);
+    return orError(await this.services.ordersAdmin.collectCashOnDelivery(ctx, orderId, { expectedVersion }), toAdminOrder);
   }
 
   @Authorized(Role.ADMIN)
@@ -306,8 +307,7 @@ export class OrdersAdminResolver {
     @Arg('note', () => String) note: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<typeof AddOrderNoteResult> {
-    const result = await this.services.ordersAdmin.addOrderNote(ctx, orderId, { note });
-    return isErrorResult(result) ? result : toOrderEventType(result);
+    return orError(await this.services.ordersAdmin.addOrderNote(ctx, orderId, { note }), toOrderEventType);
   }
 
   @Authorized(Role.ADMIN)

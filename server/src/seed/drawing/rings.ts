@@ -1,5 +1,5 @@
 /** Studio backdrops, metal bands (rings and bangles) and the rings themselves. */
-import { DEG, fx, METAL, metal, type MetalColour, mix, pathOf, type Pt, type Scene, softShadow, type StoneShape, stops } from './svg-kit';
+import { DEG, fx, METAL, metal, type MetalColour, mix, pathOf, type Pt, type Scene, softShadow, type StoneShape } from './svg-kit';
 import { beads, girdlePoint, stone, StoneBatch, type StoneOpts } from './stones';
 
 export interface Backdrop {
@@ -19,28 +19,23 @@ export const BACKDROPS: Backdrop[] = [
 
 export function studio(sc: Scene, bd: Backdrop, w: number, h: number, horizon = 0.62, lightX = 0.5): string {
   // two layers only: a radial "spotlit wall" and a floor band (full-canvas gradients are costly to raster)
-  const gid = sc.add(
+  const gid = sc.gradient(
     'bg',
-    (id) =>
-      `<radialGradient id="${id}" cx="${lightX}" cy=".44" r=".78" gradientTransform="translate(${fx(lightX)} .44) scale(1 .9) translate(${fx(-lightX)} -.44)">${stops(
-        [
-          [0, mix(bd.mid, '#ffffff', 0.55)],
-          [0.38, bd.mid],
-          [0.78, bd.top],
-          [1, mix(bd.top, '#5a4a3a', 0.1)],
-        ],
-      )}</radialGradient>`,
+    'radial',
+    `cx="${lightX}" cy=".44" r=".78" gradientTransform="translate(${fx(lightX)} .44) scale(1 .9) translate(${fx(-lightX)} -.44)"`,
+    [
+      [0, mix(bd.mid, '#ffffff', 0.55)],
+      [0.38, bd.mid],
+      [0.78, bd.top],
+      [1, mix(bd.top, '#5a4a3a', 0.1)],
+    ],
   );
   const y0 = Math.round(h * (horizon - 0.12));
-  const fid = sc.add(
-    'fl',
-    (id) =>
-      `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1">${stops([
-        [0, bd.floor, 0],
-        [0.35, bd.floor, 0.5],
-        [1, mix(bd.floor, '#5a4a3a', 0.06), 0.95],
-      ])}</linearGradient>`,
-  );
+  const fid = sc.gradient('fl', 'linear', 'x1="0" y1="0" x2="0" y2="1"', [
+    [0, bd.floor, 0],
+    [0.35, bd.floor, 0.5],
+    [1, mix(bd.floor, '#5a4a3a', 0.06), 0.95],
+  ]);
   return `<rect width="${w}" height="${h}" fill="url(#${gid})"/><rect y="${y0}" width="${w}" height="${h - y0}" fill="url(#${fid})"/>`;
 }
 
@@ -68,49 +63,37 @@ export function band(sc: Scene, colour: MetalColour, o: BandOpts): string {
   const m = METAL[colour];
   const { R, t, off } = o;
   const r = R - t;
-  const outerG = sc.add(
-    'bo',
-    (id) =>
-      `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="0" y1="${fx(-R)}" x2="0" y2="${fx(R)}">${stops([
-        [0, m.light],
-        [0.12, m.spec],
-        [0.22, m.base],
-        [0.42, m.mid],
-        [0.55, m.light],
-        [0.62, m.base],
-        [0.78, m.dark],
-        [0.9, m.mid],
-        [1, m.deep],
-      ])}</linearGradient>`,
-  );
-  const faceG = sc.add(
-    'bf',
-    (id) =>
-      `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="${fx(-R)}" y1="${fx(-R)}" x2="${fx(R)}" y2="${fx(R)}">${stops([
-        [0, m.mid],
-        [0.15, m.spec],
-        [0.3, m.base],
-        [0.45, m.dark],
-        [0.55, m.mid],
-        [0.68, m.light],
-        [0.8, m.base],
-        [0.92, m.dark],
-        [1, m.mid],
-      ])}</linearGradient>`,
-  );
-  const innerG = sc.add(
-    'bi',
-    (id) =>
-      `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="0" y1="${fx(-r)}" x2="0" y2="${fx(r)}">${stops([
-        [0, m.deep],
-        [0.25, m.dark],
-        [0.45, m.mid],
-        [0.52, m.light],
-        [0.6, m.mid],
-        [0.8, m.dark],
-        [1, m.deep],
-      ])}</linearGradient>`,
-  );
+  const outerG = sc.gradient('bo', 'linear', `gradientUnits="userSpaceOnUse" x1="0" y1="${fx(-R)}" x2="0" y2="${fx(R)}"`, [
+    [0, m.light],
+    [0.12, m.spec],
+    [0.22, m.base],
+    [0.42, m.mid],
+    [0.55, m.light],
+    [0.62, m.base],
+    [0.78, m.dark],
+    [0.9, m.mid],
+    [1, m.deep],
+  ]);
+  const faceG = sc.gradient('bf', 'linear', `gradientUnits="userSpaceOnUse" x1="${fx(-R)}" y1="${fx(-R)}" x2="${fx(R)}" y2="${fx(R)}"`, [
+    [0, m.mid],
+    [0.15, m.spec],
+    [0.3, m.base],
+    [0.45, m.dark],
+    [0.55, m.mid],
+    [0.68, m.light],
+    [0.8, m.base],
+    [0.92, m.dark],
+    [1, m.mid],
+  ]);
+  const innerG = sc.gradient('bi', 'linear', `gradientUnits="userSpaceOnUse" x1="0" y1="${fx(-r)}" x2="0" y2="${fx(r)}"`, [
+    [0, m.deep],
+    [0.25, m.dark],
+    [0.45, m.mid],
+    [0.52, m.light],
+    [0.6, m.mid],
+    [0.8, m.dark],
+    [1, m.deep],
+  ]);
   const out: string[] = [];
   out.push(`<g transform="${o.transform}">`);
   // outer surface silhouette, with the see-through lens cut out

@@ -1,5 +1,5 @@
 /** The hero slider pictures: themed backdrops, bokeh, sparks and a gift box. */
-import { fx, type MetalColour, mix, mulberry32, poly, type Pt, Scene, softShadow, sparkle, stops } from './svg-kit';
+import { fx, type MetalColour, mix, mulberry32, poly, type Pt, Scene, softShadow, sparkle } from './svg-kit';
 import { stone } from './stones';
 import { ring, type RingStyle } from './rings';
 import { earring, hoop, necklace } from './chains-earrings';
@@ -54,16 +54,12 @@ function bokeh(
   region: [number, number, number, number],
 ): string {
   const rnd = mulberry32(seed);
-  const id = sc.add(
-    'bk',
-    (i) =>
-      `<radialGradient id="${i}">${stops([
-        [0, colour, 0.55],
-        [0.6, colour, 0.3],
-        [0.85, colour, 0.12],
-        [1, colour, 0],
-      ])}</radialGradient>`,
-  );
+  const id = sc.gradient('bk', 'radial', '', [
+    [0, colour, 0.55],
+    [0.6, colour, 0.3],
+    [0.85, colour, 0.12],
+    [1, colour, 0],
+  ]);
   const out: string[] = [];
   for (let i = 0; i < count; i++) {
     const x = region[0] + rnd() * (region[2] - region[0]);
@@ -93,37 +89,25 @@ function sliderSvg(index: number): string {
   const sc = new Scene();
   const W = 1920;
   const H = 1080;
-  const bgId = sc.add(
-    'sbg',
-    (id) =>
-      `<radialGradient id="${id}" cx=".72" cy=".46" r=".85">${stops([
-        [0, t.bg[2]],
-        [0.45, t.bg[1]],
-        [1, t.bg[0]],
-      ])}</radialGradient>`,
-  );
+  const bgId = sc.gradient('sbg', 'radial', 'cx=".72" cy=".46" r=".85"', [
+    [0, t.bg[2]],
+    [0.45, t.bg[1]],
+    [1, t.bg[0]],
+  ]);
   const parts: string[] = [`<rect width="${W}" height="${H}" fill="url(#${bgId})"/>`];
   // soft light sweep
-  const sweep = sc.add(
-    'sw',
-    (id) =>
-      `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2=".4">${stops([
-        [0, '#ffffff', 0],
-        [0.55, '#ffffff', t.dark ? 0.06 : 0.22],
-        [1, '#ffffff', 0],
-      ])}</linearGradient>`,
-  );
+  const sweep = sc.gradient('sw', 'linear', 'x1="0" y1="0" x2="1" y2=".4"', [
+    [0, '#ffffff', 0],
+    [0.55, '#ffffff', t.dark ? 0.06 : 0.22],
+    [1, '#ffffff', 0],
+  ]);
   parts.push(`<rect width="${W}" height="${H}" fill="url(#${sweep})"/>`);
   parts.push(bokeh(sc, W, H, t.bokeh, 46, 100 + i, [760, -60, 1980, 1140]));
   // a gentle "floor" tone at the bottom
-  const fl = sc.add(
-    'fl',
-    (id) =>
-      `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1">${stops([
-        [0, t.bg[0], 0],
-        [1, t.bg[0], 0.45],
-      ])}</linearGradient>`,
-  );
+  const fl = sc.gradient('fl', 'linear', 'x1="0" y1="0" x2="0" y2="1"', [
+    [0, t.bg[0], 0],
+    [1, t.bg[0], 0.45],
+  ]);
   parts.push(`<rect y="${H * 0.62}" width="${W}" height="${H * 0.38}" fill="url(#${fl})"/>`);
 
   const j: string[] = [];
@@ -181,14 +165,10 @@ function sliderSvg(index: number): string {
   parts.push(...j);
   parts.push(sparkField(sc, 16, 700 + i, [900, 80, 1880, 1000], 38));
   // a calm panel under the storefront's headline text
-  const tp = sc.add(
-    'tp',
-    (id) =>
-      `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="0">${stops([
-        [0, t.bg[0], t.dark ? 0.55 : 0.35],
-        [0.75, t.bg[0], 0],
-      ])}</linearGradient>`,
-  );
+  const tp = sc.gradient('tp', 'linear', 'x1="0" y1="0" x2="1" y2="0"', [
+    [0, t.bg[0], t.dark ? 0.55 : 0.35],
+    [0.75, t.bg[0], 0],
+  ]);
   parts.push(`<rect width="1100" height="${H}" fill="url(#${tp})"/>`);
   return sc.doc(W, H, parts.join(''));
 }
@@ -202,32 +182,20 @@ function giftBox(sc: Scene, cx: number, cy: number): string {
   const x0 = cx - w / 2;
   const y0 = cy - h;
   const P = (pts: Pt[]) => poly(pts);
-  const front = sc.add(
-    'gbf',
-    (id) =>
-      `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1">${stops([
-        [0, '#fbf7f1'],
-        [1, '#e2d8cb'],
-      ])}</linearGradient>`,
-  );
-  const side = sc.add(
-    'gbs',
-    (id) =>
-      `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="0">${stops([
-        [0, '#d6cbbd'],
-        [1, '#b9ac9c'],
-      ])}</linearGradient>`,
-  );
-  const rib = sc.add(
-    'gbr',
-    (id) =>
-      `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="0">${stops([
-        [0, '#a67c35'],
-        [0.45, '#f2dca8'],
-        [0.6, '#d4ad63'],
-        [1, '#9c7330'],
-      ])}</linearGradient>`,
-  );
+  const front = sc.gradient('gbf', 'linear', 'x1="0" y1="0" x2="1" y2="1"', [
+    [0, '#fbf7f1'],
+    [1, '#e2d8cb'],
+  ]);
+  const side = sc.gradient('gbs', 'linear', 'x1="0" y1="0" x2="1" y2="0"', [
+    [0, '#d6cbbd'],
+    [1, '#b9ac9c'],
+  ]);
+  const rib = sc.gradient('gbr', 'linear', 'x1="0" y1="0" x2="1" y2="0"', [
+    [0, '#a67c35'],
+    [0.45, '#f2dca8'],
+    [0.6, '#d4ad63'],
+    [1, '#9c7330'],
+  ]);
   const ribD = '#b68a3e';
   const lidH = 46;
   const out: string[] = [];

@@ -1,5 +1,5 @@
 /** The social post pictures: lifestyle textures, window light, a dish and sprigs around a piece. */
-import { fx, type JewelleryKind, type MetalColour, mix, mulberry32, pathOf, poly, type Pt, Scene, softShadow, stops } from './svg-kit';
+import { fx, type JewelleryKind, type MetalColour, mix, mulberry32, pathOf, poly, type Pt, Scene, softShadow } from './svg-kit';
 import { compose, toWebp } from './product-pictures';
 import { sparkField } from './slider';
 
@@ -10,15 +10,11 @@ function texture(sc: Scene, kind: Texture, W: number, H: number, seed: number): 
   switch (kind) {
     case 'marble': {
       // soft clouding + hand-built veins (branching random walks)
-      const cloud = sc.add(
-        'mc',
-        (id) =>
-          `<radialGradient id="${id}" cx=".3" cy=".3" r=".9">${stops([
-            [0, '#fbfaf8'],
-            [0.6, '#f1eee9'],
-            [1, '#e4dfd8'],
-          ])}</radialGradient>`,
-      );
+      const cloud = sc.gradient('mc', 'radial', 'cx=".3" cy=".3" r=".9"', [
+        [0, '#fbfaf8'],
+        [0.6, '#f1eee9'],
+        [1, '#e4dfd8'],
+      ]);
       const out = [`<rect width="${W}" height="${H}" fill="url(#${cloud})"/>`];
       const vein = (x: number, y: number, ang: number, len: number, w: number) => {
         const pts: Pt[] = [[x, y]];
@@ -71,17 +67,13 @@ function texture(sc: Scene, kind: Texture, W: number, H: number, seed: number): 
       let y = -420;
       while (y < H + 380) {
         const h = 170 + rnd() * 190;
-        const g = sc.add(
-          'sk',
-          (id) =>
-            `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1">${stops([
-              [0, shade, 0],
-              [0.3, '#ffffff', 0.55],
-              [0.45, '#ffffff', 0.18],
-              [0.75, shade, 0.32],
-              [1, shade, 0],
-            ])}</linearGradient>`,
-        );
+        const g = sc.gradient('sk', 'linear', 'x1="0" y1="0" x2="0" y2="1"', [
+          [0, shade, 0],
+          [0.3, '#ffffff', 0.55],
+          [0.45, '#ffffff', 0.18],
+          [0.75, shade, 0.32],
+          [1, shade, 0],
+        ]);
         const w1 = (rnd() - 0.5) * 160;
         const w2 = (rnd() - 0.5) * 160;
         out.push(
@@ -94,15 +86,11 @@ function texture(sc: Scene, kind: Texture, W: number, H: number, seed: number): 
     }
     case 'velvet': {
       const c = ['#1f3a34', '#2b2140', '#3d1624'][seed % 3];
-      const g = sc.add(
-        'vv',
-        (id) =>
-          `<radialGradient id="${id}" cx=".45" cy=".42" r=".8">${stops([
-            [0, mix(c, '#ffffff', 0.22)],
-            [0.6, c],
-            [1, mix(c, '#000000', 0.45)],
-          ])}</radialGradient>`,
-      );
+      const g = sc.gradient('vv', 'radial', 'cx=".45" cy=".42" r=".8"', [
+        [0, mix(c, '#ffffff', 0.22)],
+        [0.6, c],
+        [1, mix(c, '#000000', 0.45)],
+      ]);
       const f = sc.add(
         'vn',
         (id) =>
@@ -154,15 +142,11 @@ function windowLight(sc: Scene, H: number, strength: number): string {
 }
 
 function dish(sc: Scene, cx: number, cy: number, r: number, tone: string): string {
-  const g = sc.add(
-    'dg',
-    (id) =>
-      `<radialGradient id="${id}" cx=".45" cy=".4" r=".7">${stops([
-        [0, mix(tone, '#ffffff', 0.55)],
-        [0.8, tone],
-        [1, mix(tone, '#000000', 0.15)],
-      ])}</radialGradient>`,
-  );
+  const g = sc.gradient('dg', 'radial', 'cx=".45" cy=".4" r=".7"', [
+    [0, mix(tone, '#ffffff', 0.55)],
+    [0.8, tone],
+    [1, mix(tone, '#000000', 0.15)],
+  ]);
   return (
     softShadow(sc, cx + r * 0.12, cy + r * 0.18, r * 1.12, r * 0.62, 0.5) +
     `<ellipse cx="${cx}" cy="${cy}" rx="${r}" ry="${fx(r * 0.55)}" fill="${mix(tone, '#000000', 0.08)}"/>` +
@@ -207,14 +191,10 @@ function socialSvg(index: number): string {
   const parts: string[] = [texture(sc, tex, W, H, 31 + i)];
   const dark = tex === 'velvet';
   // light pool
-  const lp = sc.add(
-    'lp',
-    (id) =>
-      `<radialGradient id="${id}" cx=".5" cy=".5" r=".6">${stops([
-        [0, '#ffffff', dark ? 0.12 : 0.35],
-        [1, '#ffffff', 0],
-      ])}</radialGradient>`,
-  );
+  const lp = sc.gradient('lp', 'radial', 'cx=".5" cy=".5" r=".6"', [
+    [0, '#ffffff', dark ? 0.12 : 0.35],
+    [1, '#ffffff', 0],
+  ]);
   parts.push(`<rect width="${W}" height="${H}" fill="url(#${lp})"/>`);
   if (!dark && tex !== 'silk' && i % 2 === 0) parts.push(windowLight(sc, H, 0.1));
   // props
@@ -231,14 +211,10 @@ function socialSvg(index: number): string {
   parts.push(jewel);
   parts.push(sparkField(sc, 5, 900 + i, [150, 150, 930, 930], 30));
   // vignette
-  const vg = sc.add(
-    'svg',
-    (id) =>
-      `<radialGradient id="${id}" cx=".5" cy=".5" r=".72">${stops([
-        [0.6, '#000000', 0],
-        [1, '#000000', dark ? 0.45 : 0.16],
-      ])}</radialGradient>`,
-  );
+  const vg = sc.gradient('svg', 'radial', 'cx=".5" cy=".5" r=".72"', [
+    [0.6, '#000000', 0],
+    [1, '#000000', dark ? 0.45 : 0.16],
+  ]);
   parts.push(`<rect width="${W}" height="${H}" fill="url(#${vg})"/>`);
   return sc.doc(W, H, parts.join(''));
 }

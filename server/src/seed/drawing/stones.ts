@@ -14,7 +14,7 @@ import {
   type Scene,
   sparkle,
   type StoneShape,
-  stops,
+  gradient,
   type V3,
 } from './svg-kit';
 import { convexHull, FIRE, iceColour, shapeRadius, stoneModel } from './stone-models';
@@ -132,15 +132,13 @@ export function stone(sc: Scene, o: StoneOpts, batch?: StoneBatch): string {
   const champagne = o.colour === 'champagne';
   const px = o.r * sc.zoom; // on-screen radius
   if (px < 5.5) {
-    sc.def(
-      'gem-dot',
-      () =>
-        `<radialGradient id="gem-dot" cx=".4" cy=".38" r=".7">${stops([
-          [0, '#ffffff'],
-          [0.35, '#e6edf5'],
-          [0.7, '#8e9cad'],
-          [1, '#4a5666'],
-        ])}</radialGradient>`,
+    sc.def('gem-dot', () =>
+      gradient('radial', 'gem-dot', 'cx=".4" cy=".38" r=".7"', [
+        [0, '#ffffff'],
+        [0.35, '#e6edf5'],
+        [0.7, '#8e9cad'],
+        [1, '#4a5666'],
+      ]),
     );
     return `<circle cx="${fx(o.x)}" cy="${fx(o.y)}" r="${fx(o.r)}" fill="url(#gem-dot)"/>`;
   }
@@ -237,14 +235,12 @@ export function stone(sc: Scene, o: StoneOpts, batch?: StoneBatch): string {
   const hullD = pathOf(hull, true);
   StoneBatch.add(B.hulls, champagne ? '#d9c29a' : tiny ? '#c3ceda' : '#b9c5d2', hullD);
   if (px >= (batch ? 12 : 9)) {
-    sc.def(
-      'gem-gloss',
-      () =>
-        `<radialGradient id="gem-gloss" cx=".32" cy=".25" r=".8">${stops([
-          [0, '#ffffff', 0.55],
-          [0.45, '#ffffff', 0.1],
-          [1, '#ffffff', 0],
-        ])}</radialGradient>`,
+    sc.def('gem-gloss', () =>
+      gradient('radial', 'gem-gloss', 'cx=".32" cy=".25" r=".8"', [
+        [0, '#ffffff', 0.55],
+        [0.45, '#ffffff', 0.1],
+        [1, '#ffffff', 0],
+      ]),
     );
     B.extras.push(`<path d="${hullD}" fill="url(#gem-gloss)"/>`);
   }

@@ -134,6 +134,11 @@ export class Scene {
     return id;
   }
 
+  /** Register an anonymous gradient (see `gradient`); answers its generated id. */
+  gradient(prefix: string, kind: GradientKind, attributes: string, list: Stop[]): string {
+    return this.add(prefix, (id) => gradient(kind, id, attributes, list));
+  }
+
   /** Register an anonymous definition; `make` receives the generated id. */
   add(prefix: string, make: (id: string) => string): string {
     const id = this.uid(prefix);
@@ -149,7 +154,17 @@ export class Scene {
   }
 }
 
-export function stops(list: Array<[number, string, number?]>): string {
+/** A colour stop of a gradient: offset, colour and, when not opaque, opacity. */
+type Stop = [number, string, number?];
+
+type GradientKind = 'linear' | 'radial';
+
+/** A `<linearGradient>` or `<radialGradient>` with its id, the attributes that place it (none: '') and its stops. */
+export function gradient(kind: GradientKind, id: string, attributes: string, list: Stop[]): string {
+  return `<${kind}Gradient id="${id}"${attributes ? ` ${attributes}` : ''}>${stops(list)}</${kind}Gradient>`;
+}
+
+export function stops(list: Stop[]): string {
   return list.map(([o, c, op]) => `<stop offset="${o}" stop-color="${c}"${op === undefined ? '' : ` stop-opacity="${op}"`}/>`).join('');
 }
 
@@ -180,17 +195,17 @@ export function metal(sc: Scene, colour: MetalColour, dir: MetalDir): string {
   const id = `m-${colour}-${dir}`;
   sc.def(id, () => {
     if (dir === 'r') {
-      return `<radialGradient id="${id}" cx=".38" cy=".32" r=".78">${stops([
+      return gradient('radial', id, 'cx=".38" cy=".32" r=".78"', [
         [0, m.spec],
         [0.18, m.light],
         [0.45, m.base],
         [0.72, m.mid],
         [0.9, m.dark],
         [1, m.deep],
-      ])}</radialGradient>`;
+      ]);
     }
     const xy = dir === 'h' ? 'x1="0" y1="0" x2="1" y2="0"' : dir === 'v' ? 'x1="0" y1="0" x2="0" y2="1"' : 'x1="0" y1="0" x2="1" y2="1"';
-    return `<linearGradient id="${id}" ${xy}>${stops([
+    return gradient('linear', id, xy, [
       [0, m.dark],
       [0.1, m.mid],
       [0.24, m.light],
@@ -201,7 +216,7 @@ export function metal(sc: Scene, colour: MetalColour, dir: MetalDir): string {
       [0.78, m.mid],
       [0.88, m.light],
       [1, m.base],
-    ])}</linearGradient>`;
+    ]);
   });
   return `url(#${id})`;
 }
@@ -211,14 +226,12 @@ export function metal(sc: Scene, colour: MetalColour, dir: MetalDir): string {
 /* ------------------------------------------------------------------------ */
 
 export function sparkle(sc: Scene, x: number, y: number, size: number, rot = 0, opacity = 1): string {
-  sc.def(
-    'spk-glow',
-    () =>
-      `<radialGradient id="spk-glow">${stops([
-        [0, '#ffffff', 0.95],
-        [0.35, '#ffffff', 0.35],
-        [1, '#ffffff', 0],
-      ])}</radialGradient>`,
+  sc.def('spk-glow', () =>
+    gradient('radial', 'spk-glow', '', [
+      [0, '#ffffff', 0.95],
+      [0.35, '#ffffff', 0.35],
+      [1, '#ffffff', 0],
+    ]),
   );
   // absolute coordinates (no <use>, no nested transforms: both are slow in librsvg)
   const k = size / 50;
@@ -240,14 +253,12 @@ export function sparkle(sc: Scene, x: number, y: number, size: number, rot = 0, 
 
 /** Soft elliptical shadow built from a radial gradient (much cheaper than a blur). */
 export function softShadow(sc: Scene, cx: number, cy: number, rx: number, ry: number, opacity: number, rot = 0): string {
-  sc.def(
-    'shadow-g',
-    () =>
-      `<radialGradient id="shadow-g">${stops([
-        [0, '#2a1d12', 1],
-        [0.45, '#2a1d12', 0.55],
-        [1, '#2a1d12', 0],
-      ])}</radialGradient>`,
+  sc.def('shadow-g', () =>
+    gradient('radial', 'shadow-g', '', [
+      [0, '#2a1d12', 1],
+      [0.45, '#2a1d12', 0.55],
+      [1, '#2a1d12', 0],
+    ]),
   );
   return `<ellipse cx="${fx(cx)}" cy="${fx(cy)}" rx="${fx(rx)}" ry="${fx(ry)}" fill="url(#shadow-g)" opacity="${opacity.toFixed(2)}"${
     rot ? ` transform="rotate(${fx(rot)} ${fx(cx)} ${fx(cy)})"` : ''
