@@ -28,6 +28,7 @@ import { authenticateRequest } from './rest/auth.middleware';
 import { restApi } from './rest';
 import { paymentWebhookRoutes } from './rest/payments.routes';
 import { testGatewayRoutes } from './integrations/test-gateway/routes';
+import { takesNoMoney } from './integrations/payment-providers';
 import { serveUploads } from './http/serve-uploads';
 import { MAX_IMAGE_BYTES } from './domain/uploads/images';
 import type { Services } from './services';
@@ -294,13 +295,14 @@ function useClient(
 
 /** The test gateway takes no money: a production shop that uses it says so, loudly, once at start. */
 function warnAboutTestGateway(config: AppConfig, logger: Logger): void {
-  const currencies = [
-    config.payments.inr === 'test' ? 'INR' : null,
-    config.payments.usd === 'test' ? 'USD and other currencies' : null,
-  ].filter(Boolean);
+  const { byCurrency, otherCurrencies } = config.payments;
+  const currencies = [...byCurrency]
+    .filter(([code, name]) => takesNoMoney(name) && code !== 'USD')
+    .map(([code]) => code)
+    .concat(takesNoMoney(otherCurrencies) ? ['USD and other currencies'] : []);
   if (config.nodeEnv === 'production' && currencies.length > 0) {
     logger.warn(
-      { payments: { inr: config.payments.inr, usd: config.payments.usd } },
+      { payments: Object.fromEntries([...byCurrency].map(([code, name]) => [code.toLowerCase(), name])) },
       `PAYMENTS: THE TEST GATEWAY SERVES ${currencies.join(' AND ')} IN PRODUCTION — IT TAKES NO MONEY; set PAYMENT_PROVIDER_INR/PAYMENT_PROVIDER_USD and the provider keys`,
     );
   }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from './config';
 import { defaultInvoicing } from './config/invoicing';
+import { type PaymentsConfig, parsePaymentsConfig } from './config/payments';
 import { AccountsService } from './domain/accounts/accounts.service';
 import { UsersAdminService } from './domain/accounts/users-admin.service';
 import { SessionsService } from './domain/accounts/sessions.service';
@@ -34,6 +35,13 @@ import { createFileStorage } from './storage/create-storage';
 import type { FileStorage } from './storage/file-storage';
 import { PrivatePictures } from './storage/private-pictures';
 
+/** The payments of an empty environment: the test gateway for every currency, with a secret of this process's. */
+function testGatewayEverywhere(): PaymentsConfig {
+  const config = parsePaymentsConfig({}, () => randomBytes(32).toString('hex'));
+  if (typeof config === 'string') throw new Error(config);
+  return config;
+}
+
 /** One instance of every service, shared by the GraphQL resolvers and the REST routers. */
 export function createServices(
   dataSource: DataSource,
@@ -53,16 +61,7 @@ export function createServices(
   const version = dataVersion ?? alwaysNewDataVersion;
   const invoicing = config.invoicing ?? defaultInvoicing();
   // Without a configuration (schema emission, unit tests) the test gateway serves every currency.
-  const paymentProviders = createPaymentProviders(
-    config.payments ?? {
-      inr: 'test',
-      usd: 'test',
-      testGatewaySecret: randomBytes(32).toString('hex'),
-      razorpay: null,
-      stripe: null,
-    },
-    dataSource,
-  );
+  const paymentProviders = createPaymentProviders(config.payments ?? testGatewayEverywhere(), { dataSource });
   const payments = new PaymentsService(dataSource, paymentProviders, requestLog);
   return {
     dataVersion,

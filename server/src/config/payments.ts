@@ -1,65 +1,79 @@
-import type { PaymentProviderName } from '../domain/payments/provider';
-import { type RazorpaySettings, loadRazorpaySettingsIfSet } from '../integrations/razorpay/settings';
-import { type StripeSettings, loadStripeSettingsIfSet } from '../integrations/stripe/settings';
-
-const PROVIDERS = ['test', 'razorpay', 'stripe'] as const;
+import { ConfigError } from './config-error';
+import { PAYMENT_PROVIDERS } from '../integrations/payment-providers';
+import type { PaymentProviderRegistration } from '../integrations/payment-provider-registration';
 
 /** Online payment settings (docs/configuration.md#payments; docs/decisions.md#payments). */
 export interface PaymentsConfig {
-  /** Who collects INR payments (PAYMENT_PROVIDER_INR). */
-  inr: PaymentProviderName;
-  /** Who collects USD, and any other currency (PAYMENT_PROVIDER_USD). */
-  usd: PaymentProviderName;
-  /** Signs the test gateway's events (TEST_GATEWAY_SECRET, or a secret persisted under data/). */
-  testGatewaySecret: string;
-  /** The real providers' keys, read by their adapters (integrations/<provider>/settings.ts); null when not set. */
-  razorpay: RazorpaySettings | null;
-  stripe: StripeSettings | null;
+  /**
+   * Who collects each currency named, by upper-case ISO code: INR and USD always (PAYMENT_PROVIDER_INR,
+   * PAYMENT_PROVIDER_USD, or their defaults), and any other PAYMENT_PROVIDER_<CODE> set.
+   */
+  byCurrency: ReadonlyMap<string, string>;
+  /** Who collects a currency not in byCurrency: PAYMENT_PROVIDER_USD's. */
+  otherCurrencies: string;
+  /**
+   * Each configured provider's settings by name, as its registration read them (integrations/<provider>/index.ts):
+   * the test gateway's secret, the real providers' keys. A provider absent here is not configured.
+   */
+  providerSettings: ReadonlyMap<string, unknown>;
 }
 
-/**
- * The real providers' settings from the environment (their adapters' readers): null for a provider none of
- * whose keys are set; a bad or missing key of a provider that has some throws ConfigError naming it.
- */
-export function readProviderSettings(env: NodeJS.ProcessEnv): { razorpay: RazorpaySettings | null; stripe: StripeSettings | null } {
-  return { razorpay: loadRazorpaySettingsIfSet(env), stripe: loadStripeSettingsIfSet(env) };
-}
+/** The currency every one not named follows (docs/configuration.md#payments). */
+const OTHER_CURRENCIES = 'USD';
+/** Always read: INR, and USD which also serves every currency not named. */
+const ALWAYS_READ = ['INR', OTHER_CURRENCIES];
+const CURRENCY_VARIABLE = /^PAYMENT_PROVIDER_([A-Z]{3})$/;
 
 /**
- * Reads PAYMENT_PROVIDER_INR, PAYMENT_PROVIDER_USD (test | razorpay | stripe) and TEST_GATEWAY_SECRET
- * (the shop's address in return URLs is PUBLIC_URL, a general setting: config/public-url.ts). A provider left unset is the real one whose keys are configured (Razorpay for INR,
- * Stripe for USD first), else the test gateway. Answers the configuration or the one-line problem.
+ * Reads PAYMENT_PROVIDER_<CODE> (INR, USD = every other currency, and any other ISO code set) naming a registered
+ * provider (integrations/payment-providers.ts: test | razorpay | stripe), and each provider's own settings (its
+ * keys, TEST_GATEWAY_SECRET). A currency left unset goes to the real provider whose keys are configured and that
+ * prefers it (Razorpay INR, Stripe USD), else to the first real one configured, else to the test gateway. The
+ * shop's address in return URLs is PUBLIC_URL, a general setting (config/public-url.ts). Answers the
+ * configuration or the one-line problem.
  */
-export function parsePaymentsConfig(env: NodeJS.ProcessEnv, persistedSecret: () => string): PaymentsConfig | string {
-  const settings = readProviderSettings(env);
-  const chosen = (
-    name: 'PAYMENT_PROVIDER_INR' | 'PAYMENT_PROVIDER_USD',
-    preference: PaymentProviderName[],
-  ): { provider: PaymentProviderName } | { problem: string } => {
-    const raw = env[name]?.trim().toLowerCase();
-    if (!raw) return { provider: preference.find((provider) => provider === 'test' || settings[provider] !== null) ?? 'test' };
-    if (!(PROVIDERS as readonly string[]).includes(raw))
-      return { problem: `${name} must be one of test, razorpay, stripe (got "${env[name]}")` };
-    const provider = raw as PaymentProviderName;
-    if (provider !== 'test' && settings[provider] === null) {
-      const keys = provider === 'razorpay' ? 'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET' : 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET';
-      return { problem: `${name}=${provider} needs ${keys}` };
+export function parsePaymentsConfig(
+  env: NodeJS.ProcessEnv,
+  persistedSecret: () => string,
+  registry: readonly PaymentProviderRegistration[] = PAYMENT_PROVIDERS,
+): PaymentsConfig | string {
+  const providerSettings = new Map<string, unknown>();
+  try {
+    for (const registration of registry) {
+      const settings = registration.readSettings(env, { persistedSecret });
+      if (settings !== null) providerSettings.set(registration.name, settings);
     }
-    return { provider };
-  };
-  const inr = chosen('PAYMENT_PROVIDER_INR', ['razorpay', 'stripe', 'test']);
-  if ('problem' in inr) return inr.problem;
-  const usd = chosen('PAYMENT_PROVIDER_USD', ['stripe', 'razorpay', 'test']);
-  if ('problem' in usd) return usd.problem;
+  } catch (error) {
+    if (error instanceof ConfigError) return error.message;
+    throw error;
+  }
+  const configured = registry.filter((registration) => providerSettings.has(registration.name));
+  const real = configured.filter((registration) => !registration.takesNoMoney);
 
-  // Empty counts as unset (docker-compose passes unset variables through as empty).
-  const secret = env.TEST_GATEWAY_SECRET || undefined;
-  if (secret !== undefined && secret.length < 32) return 'TEST_GATEWAY_SECRET must be at least 32 characters';
-  return {
-    inr: inr.provider,
-    usd: usd.provider,
-    testGatewaySecret: secret ?? persistedSecret(),
-    razorpay: settings.razorpay,
-    stripe: settings.stripe,
+  const chosen = (code: string): { provider: string } | { problem: string } => {
+    const name = `PAYMENT_PROVIDER_${code}`;
+    const raw = env[name]?.trim().toLowerCase();
+    if (!raw) {
+      const fallback = real.find((registration) => registration.preferredFor?.includes(code)) ?? real[0] ?? configured[0];
+      return fallback ? { provider: fallback.name } : { problem: `${name}: no payment provider is configured` };
+    }
+    const registration = registry.find((candidate) => candidate.name === raw);
+    if (!registration) {
+      return { problem: `${name} must be one of ${registry.map((candidate) => candidate.name).join(', ')} (got "${env[name]}")` };
+    }
+    if (!providerSettings.has(raw)) return { problem: `${name}=${raw} needs ${registration.keysHint}` };
+    return { provider: raw };
   };
+
+  const named = Object.keys(env)
+    .map((variable) => CURRENCY_VARIABLE.exec(variable)?.[1])
+    .filter((code): code is string => code !== undefined && !ALWAYS_READ.includes(code) && Boolean(env[`PAYMENT_PROVIDER_${code}`]?.trim()))
+    .sort();
+  const byCurrency = new Map<string, string>();
+  for (const code of [...ALWAYS_READ, ...named]) {
+    const choice = chosen(code);
+    if ('problem' in choice) return choice.problem;
+    byCurrency.set(code, choice.provider);
+  }
+  return { byCurrency, otherCurrencies: byCurrency.get(OTHER_CURRENCIES)!, providerSettings };
 }

@@ -1,52 +1,62 @@
-import type { DataSource } from 'typeorm';
 import type { PaymentProviders } from '../domain/payments/ports';
-import type { PaymentProvider, PaymentProviderName } from '../domain/payments/provider';
+import type { PaymentProvider } from '../domain/payments/provider';
 import type { PaymentsConfig } from '../config/payments';
-import { RazorpayProvider } from './razorpay/razorpay.provider';
-import { StripeProvider } from './stripe/stripe.provider';
+import type { PaymentProviderDeps, PaymentProviderRegistration } from './payment-provider-registration';
+import { razorpayRegistration } from './razorpay';
+import { stripeRegistration } from './stripe';
+import { testGatewayRegistration } from './test-gateway';
 import { TestGatewayProvider } from './test-gateway/test-gateway';
+
+/**
+ * Every payment provider the shop can use, and the only list of them: a new provider is a folder under
+ * integrations/ exporting its registration, added here. The order is the one the configuration's problems name
+ * them in ("test, razorpay, stripe"), and among real providers, the one an unset currency falls back to.
+ */
+export const PAYMENT_PROVIDERS: readonly PaymentProviderRegistration[] = [
+  testGatewayRegistration,
+  razorpayRegistration,
+  stripeRegistration,
+];
 
 /** The providers of the configuration, by currency and by name; `testGateway` when it serves a currency (its pages are mounted). */
 export interface ConfiguredPaymentProviders extends PaymentProviders {
   readonly testGateway: TestGatewayProvider | null;
-  /** Which provider serves INR and which the other currencies, for the start-up log. */
-  readonly chosen: { inr: PaymentProviderName; usd: PaymentProviderName };
-}
-
-/** The adapter of one provider; config/payments.ts has refused a real provider chosen without its keys. */
-function adapter(name: PaymentProviderName, config: PaymentsConfig, dataSource: DataSource): PaymentProvider {
-  // The test gateway keeps its sessions in the shop's database (every app server sees them).
-  if (name === 'test') return new TestGatewayProvider(config.testGatewaySecret, dataSource);
-  const missing = () => new Error(`${name} chosen without its keys (config/payments.ts refuses that at start)`);
-  if (name === 'razorpay') {
-    if (!config.razorpay) throw missing();
-    return new RazorpayProvider(config.razorpay);
-  }
-  if (!config.stripe) throw missing();
-  return new StripeProvider(config.stripe);
 }
 
 /**
- * Builds the configured providers (services.ts): INR goes to PAYMENT_PROVIDER_INR's, every other currency
- * to PAYMENT_PROVIDER_USD's. The test gateway also stays reachable by name while an attempt it started
- * may still report (it is only built when configured).
+ * Builds the configured providers (services.ts): each currency named goes to its provider, every other currency
+ * to PAYMENT_PROVIDER_USD's. Only the chosen providers are built; the test gateway, when chosen, also stays
+ * reachable by name while an attempt it started may still report.
  */
-export function createPaymentProviders(config: PaymentsConfig, dataSource: DataSource): ConfiguredPaymentProviders {
-  const built = new Map<PaymentProviderName, PaymentProvider>();
-  const provider = (name: PaymentProviderName): PaymentProvider => {
+export function createPaymentProviders(
+  config: PaymentsConfig,
+  deps: PaymentProviderDeps,
+  registry: readonly PaymentProviderRegistration[] = PAYMENT_PROVIDERS,
+): ConfiguredPaymentProviders {
+  const built = new Map<string, PaymentProvider>();
+  const provider = (name: string): PaymentProvider => {
     let found = built.get(name);
     if (!found) {
-      found = adapter(name, config, dataSource);
+      const registration = registry.find((candidate) => candidate.name === name);
+      const settings = config.providerSettings.get(name);
+      // config/payments.ts refuses an unknown name, or a real provider chosen without its keys, at start.
+      if (!registration || settings === undefined)
+        throw new Error(`${name} chosen without its keys (config/payments.ts refuses that at start)`);
+      found = registration.create(settings, deps);
       built.set(name, found);
     }
     return found;
   };
-  const inr = provider(config.inr);
-  const other = provider(config.usd);
+  const byCurrency = new Map([...config.byCurrency].map(([code, name]) => [code, provider(name)] as const));
+  const other = provider(config.otherCurrencies);
   return {
-    chosen: { inr: config.inr, usd: config.usd },
-    testGateway: (built.get('test') as TestGatewayProvider | undefined) ?? null,
-    forCurrency: (currencyCode) => (currencyCode.toUpperCase() === 'INR' ? inr : other),
-    byName: (name) => built.get(name as PaymentProviderName) ?? null,
+    testGateway: [...built.values()].find((candidate) => candidate instanceof TestGatewayProvider) ?? null,
+    forCurrency: (currencyCode) => byCurrency.get(currencyCode.toUpperCase()) ?? other,
+    byName: (name) => built.get(name) ?? null,
   };
+}
+
+/** Whether the provider of this name takes no money (the test gateway): production warns about it at start. */
+export function takesNoMoney(name: string, registry: readonly PaymentProviderRegistration[] = PAYMENT_PROVIDERS): boolean {
+  return registry.find((candidate) => candidate.name === name)?.takesNoMoney === true;
 }

@@ -1,4 +1,4 @@
-import type { PaymentProvider, PaymentProviderName, PaymentRequest, PaymentStart, VerifiedPaymentEvent } from '../domain/payments/provider';
+import type { PaymentProvider, PaymentRequest, PaymentStart, VerifiedPaymentEvent } from '../domain/payments/provider';
 
 /** What the domain asks a provider to refund: the attempt's payment object, its captured payment if known, the amount. */
 export type RefundRequest = Parameters<PaymentProvider['refund']>[0];
@@ -9,7 +9,7 @@ export type RefundRequest = Parameters<PaymentProvider['refund']>[0];
  * else of the one the provider finds for the attempt's payment object (an order, a Checkout Session).
  */
 export abstract class SdkPaymentProvider<Settings, Client> implements PaymentProvider {
-  abstract readonly name: PaymentProviderName;
+  abstract readonly name: string;
   protected readonly client: Client;
 
   constructor(

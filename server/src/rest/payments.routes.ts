@@ -2,9 +2,10 @@ import express, { Router } from 'express';
 import type { Services } from '../services';
 import { restErrorHandler, sendError } from './errors';
 import { paymentEvents } from '../observability/metrics';
+import { PAYMENT_PROVIDERS } from '../integrations/payment-providers';
 
-/** Provider names a metric label may carry (anything else a caller puts in the path is "other"). */
-const KNOWN_PROVIDERS = ['razorpay', 'stripe', 'test'];
+/** Provider names a metric label may carry: the registered ones (anything else a caller puts in the path is "other"). */
+const KNOWN_PROVIDERS = new Set(PAYMENT_PROVIDERS.map((registration) => registration.name));
 
 /** A provider event is a few kilobytes; anything bigger is refused before it is read. */
 export const WEBHOOK_MAX_BYTES = 256 * 1024;
@@ -21,7 +22,7 @@ export function paymentWebhookRoutes(services: Pick<Services, 'payments'>): Rout
     try {
       const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
       const answer = await services.payments.handleWebhook(req.params.provider, body, req.headers);
-      const provider = KNOWN_PROVIDERS.includes(req.params.provider) ? req.params.provider : 'other';
+      const provider = KNOWN_PROVIDERS.has(req.params.provider) ? req.params.provider : 'other';
       paymentEvents.inc({ provider, outcome: answer.outcome });
       if (answer.status === 401) return sendError(res, 401, 'The event does not verify');
       res.json({ received: true, outcome: answer.outcome });

@@ -1,32 +1,21 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useTheme } from '@mui/material/styles';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { PaymentConfirmRazorpayDocument, PaymentStartDocument } from './payments.generated';
-import type { OrderPaymentFieldsFragment } from './payments.generated';
+import { PaymentStartDocument } from './payments.generated';
 import { rateLimitedMessage } from '../api/rate-limited';
-import { RazorpayNotPaid, payWithRazorpay } from './razorpay-checkout';
-
-export const PAYMENT_START_FAILED = 'We could not start the payment. Your order is saved: please try again.';
-export const PAYMENT_CONFIRM_FAILED = 'We could not confirm the payment yet. If money was taken, it will show here shortly.';
-
-/** How an attempt to pay ended, as far as this page can tell. */
-export type PaymentAttempt =
-  /** The browser is on its way to the provider's (or the test gateway's) page. */
-  | { kind: 'redirected' }
-  /** Razorpay Checkout paid and the server checked its signature: the payment as it stands now. */
-  | { kind: 'confirmed'; payment: OrderPaymentFieldsFragment }
-  /** Nothing was paid: why, in words for the shopper. */
-  | { kind: 'failed'; message: string };
+import { PAYMENT_START_FAILED, type PaymentAttempt } from './payment-widget';
+import { paymentWidget } from './payment-widgets';
 
 /**
  * Starts paying an order that already exists (checkout, the payment page, My Order's Pay now): asks the
- * server for a payment session, then sends the shopper to the provider's page, or opens Razorpay Checkout
- * in the page and hands its signed answer back to the server. One attempt at a time.
+ * server for a payment session, then sends the shopper to the provider's page, or opens the provider's widget
+ * in the page (payment-widgets.ts: Razorpay Checkout), which hands its answer back to the server. One attempt
+ * at a time.
  */
 export function useStartPayment() {
   const theme = useTheme();
+  const client = useApolloClient();
   const [startPayment] = useMutation(PaymentStartDocument);
-  const [confirmRazorpay] = useMutation(PaymentConfirmRazorpayDocument);
   const busy = useRef(false);
   const [starting, setStarting] = useState(false);
 
@@ -41,25 +30,6 @@ export function useStartPayment() {
     window.addEventListener('pageshow', onPageShow);
     return () => window.removeEventListener('pageshow', onPageShow);
   }, []);
-
-  const confirm = useCallback(
-    async (orderId: number, session: Parameters<typeof payWithRazorpay>[0]): Promise<PaymentAttempt> => {
-      try {
-        const paid = await payWithRazorpay(session, theme.palette.primary.main);
-        const { data } = await confirmRazorpay({ variables: { orderId, ...paid } });
-        const result = data?.confirmRazorpayPayment;
-        if (result?.__typename === 'OrderPayment') return { kind: 'confirmed', payment: result };
-        return { kind: 'failed', message: (result && 'message' in result && result.message) || PAYMENT_CONFIRM_FAILED };
-      } catch (error) {
-        if (error instanceof RazorpayNotPaid) return { kind: 'failed', message: error.message };
-        return {
-          kind: 'failed',
-          message: error instanceof Error && /Razorpay/.test(error.message) ? error.message : PAYMENT_CONFIRM_FAILED,
-        };
-      }
-    },
-    [confirmRazorpay, theme.palette.primary.main],
-  );
 
   const start = useCallback(
     async (orderId: number): Promise<PaymentAttempt> => {
@@ -79,7 +49,8 @@ export function useStartPayment() {
           window.location.assign(result.redirectUrl);
           return { kind: 'redirected' };
         }
-        if (result.razorpay) return await confirm(orderId, result.razorpay);
+        const widget = paymentWidget(result.provider);
+        if (widget?.open) return await widget.open(result, { orderId, client, brandColour: theme.palette.primary.main });
         return { kind: 'failed', message: PAYMENT_START_FAILED };
       } catch (error) {
         return { kind: 'failed', message: rateLimitedMessage(error) ?? PAYMENT_START_FAILED };
@@ -90,7 +61,7 @@ export function useStartPayment() {
         }
       }
     },
-    [confirm, startPayment],
+    [client, startPayment, theme.palette.primary.main],
   );
 
   return { start, starting };

@@ -1,8 +1,8 @@
 import type { PaymentProvider } from './provider';
 
 /**
- * Which provider serves what (configuration: PAYMENT_PROVIDER_INR, PAYMENT_PROVIDER_USD); built from the
- * adapters under integrations/ by services.ts, so the domain never imports an SDK.
+ * Which provider serves what (configuration: PAYMENT_PROVIDER_<CODE>, USD's for every currency not named); built
+ * from the adapters under integrations/ by services.ts, so the domain never imports an SDK.
  */
 export interface PaymentProviders {
   /** The provider that collects payments in this currency, or null when online payment is not offered in it. */

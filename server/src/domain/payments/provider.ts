@@ -1,11 +1,9 @@
 /**
  * The payment-provider interface (docs/decisions.md#payments). The domain (domain/payments) owns the order's
  * payment state and the processed-events table; each provider is an adapter under server/src/integrations/
- * (test-gateway, razorpay, stripe) that implements this interface and nothing else.
+ * (test-gateway, razorpay, stripe) that implements this interface and nothing else, registered in
+ * integrations/payment-providers.ts.
  */
-
-/** Providers the shop knows; which one serves a currency is configuration (PAYMENT_PROVIDER_INR, PAYMENT_PROVIDER_USD). */
-export type PaymentProviderName = 'test' | 'razorpay' | 'stripe';
 
 /** What the domain asks a provider to collect: the exact order total, in minor units of the order's currency. */
 export interface PaymentRequest {
@@ -51,7 +49,11 @@ export class PaymentSignatureError extends Error {
 }
 
 export interface PaymentProvider {
-  readonly name: PaymentProviderName;
+  /**
+   * The provider's registered name (test, razorpay, stripe: integrations/payment-providers.ts lists them; config
+   * checks a chosen one against that list), stored on orders and attempts and used in the webhook path.
+   */
+  readonly name: string;
   createPayment(request: PaymentRequest): Promise<PaymentStart>;
   /** A webhook: the raw body exactly as received, and the request's headers (lower-case names). */
   verifyWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): VerifiedPaymentEvent | null;
