@@ -2,6 +2,7 @@
 export * from './cookies';
 export * from './account-rules';
 export * from './contact-rules';
+export * from './delivery-rules';
 export * from './money';
 export * from './pricing';
 export * from './identity';
