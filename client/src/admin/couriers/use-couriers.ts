@@ -1,12 +1,12 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { CouriersListDocument, CouriersSaveDocument } from './couriers.generated';
 import type { CourierRowFragment } from './couriers.generated';
-import { outcomeOf } from '../../shared/admin/resource-results';
 import type { Refusal } from '../../shared/admin/resource-results';
-import { callFailureText } from '../../shared/admin/resource-sources';
+import { outcomeOfCall } from '../../shared/admin/resource-sources';
 import { notify } from '../../shared/ui/notify';
 import type { CourierFormValues } from './courier-form-schema';
+import { usePageQuery } from '../../shared/admin/use-page-query';
 
 export const COURIER_TEXTS = {
   loadFailed: 'Failed to load couriers',
@@ -29,29 +29,22 @@ export type CourierEditing = { mode: 'add' } | { mode: 'edit'; courier: CourierR
  * answer updates the cached courier; an added one is read again with the list.
  */
 export function useCouriers() {
-  const { data, loading, error, refetch } = useQuery(CouriersListDocument, { notifyOnNetworkStatusChange: true });
+  const { data, reload, load } = usePageQuery(CouriersListDocument, COURIER_TEXTS.loadFailed);
   const [save] = useMutation(CouriersSaveDocument);
   const [editing, setEditing] = useState<CourierEditing | null>(null);
   const [switching, setSwitching] = useState<number | null>(null);
-  const reload = useCallback(() => refetch().catch(() => undefined), [refetch]);
 
   const send = useCallback(
     async (id: number | null, values: CourierFormValues): Promise<SaveOutcome> => {
-      try {
-        const template = values.trackingUrlTemplate.trim();
-        const answer = await save({
-          variables: {
-            id,
-            input: { name: values.name.trim(), trackingUrlTemplate: template === '' ? null : template, active: values.active },
-          },
-        });
-        const outcome = outcomeOf(answer.data?.saveCourier, COURIER_TEXTS.saveFailed);
-        if (!outcome.ok) return outcome;
-        if (id === null) await reload();
-        return { ok: true };
-      } catch (failure) {
-        return { ok: false, message: callFailureText(failure, COURIER_TEXTS.saveFailed), fieldErrors: [], usages: [] };
-      }
+      const template = values.trackingUrlTemplate.trim();
+      const input = { name: values.name.trim(), trackingUrlTemplate: template === '' ? null : template, active: values.active };
+      const outcome = await outcomeOfCall(
+        async () => (await save({ variables: { id, input } })).data?.saveCourier,
+        COURIER_TEXTS.saveFailed,
+      );
+      if (!outcome.ok) return outcome;
+      if (id === null) await reload();
+      return { ok: true };
     },
     [reload, save],
   );
@@ -89,9 +82,7 @@ export function useCouriers() {
   const couriers = [...(data?.couriers ?? [])].sort((a, b) => Number(b.active) - Number(a.active) || a.name.localeCompare(b.name));
   return {
     couriers,
-    loading: loading && !data,
-    error: error && !loading ? COURIER_TEXTS.loadFailed : null,
-    retry: () => void reload(),
+    ...load,
     editing,
     startAdd: () => setEditing({ mode: 'add' }),
     startEdit: (courier: CourierRowFragment) => setEditing({ mode: 'edit', courier }),

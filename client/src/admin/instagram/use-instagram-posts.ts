@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import {
   InstagramAdminCreateDocument,
@@ -7,12 +7,12 @@ import {
   InstagramAdminUpdateDocument,
 } from './instagram.generated';
 import type { InstagramAdminPostFragment } from './instagram.generated';
-import { outcomeOf } from '../../shared/admin/resource-results';
 import type { Refusal } from '../../shared/admin/resource-results';
-import { callFailureText } from '../../shared/admin/resource-sources';
-import { type DeleteFailure, useConfirmedDelete } from '../../shared/admin/use-resource-delete';
+import { outcomeOfCall } from '../../shared/admin/resource-sources';
+import { toastAndCloseFailure, useConfirmedDelete } from '../../shared/admin/use-resource-delete';
 import { notify } from '../../shared/ui/notify';
 import type { PostFormValues } from './post-form-schema';
+import { usePageQuery } from '../../shared/admin/use-page-query';
 
 export const INSTAGRAM_TEXTS = {
   loadFailed: 'Failed to load posts',
@@ -28,10 +28,7 @@ export const INSTAGRAM_TEXTS = {
 export type SaveOutcome = { ok: true } | Refusal;
 
 // A failed delete is a toast (the server's words when it sent some) and the dialog closes.
-const POST_DELETE_FAILURE: DeleteFailure = {
-  show: 'toast-and-close',
-  text: (failure) => callFailureText(failure, INSTAGRAM_TEXTS.deleteFailed),
-};
+const POST_DELETE_FAILURE = toastAndCloseFailure(INSTAGRAM_TEXTS.deleteFailed);
 
 /**
  * The social posts page's controller: the posts, add, edit (link and an optional new image) and a
@@ -39,25 +36,22 @@ const POST_DELETE_FAILURE: DeleteFailure = {
  * posts (same root field) follow.
  */
 export function useInstagramPosts() {
-  const { data, loading, error, refetch } = useQuery(InstagramAdminPostsDocument, { notifyOnNetworkStatusChange: true });
+  const { data, refetch, reload, load } = usePageQuery(InstagramAdminPostsDocument, INSTAGRAM_TEXTS.loadFailed);
   const [create] = useMutation(InstagramAdminCreateDocument);
   const [update] = useMutation(InstagramAdminUpdateDocument);
   const [remove] = useMutation(InstagramAdminDeleteDocument);
   const [editing, setEditing] = useState<InstagramAdminPostFragment | null>(null);
-  const reload = useCallback(() => refetch().catch(() => undefined), [refetch]);
 
   const add = useCallback(
     async (values: PostFormValues): Promise<SaveOutcome> => {
-      try {
-        const answer = await create({ variables: { image: values.image as File, link: values.link.trim() } });
-        const outcome = outcomeOf(answer.data?.createSocialPost, INSTAGRAM_TEXTS.addFailed);
-        if (!outcome.ok) return outcome;
-        notify.success(INSTAGRAM_TEXTS.added);
-        await reload();
-        return { ok: true };
-      } catch (failure) {
-        return { ok: false, message: callFailureText(failure, INSTAGRAM_TEXTS.addFailed), fieldErrors: [], usages: [] };
-      }
+      const outcome = await outcomeOfCall(
+        async () => (await create({ variables: { image: values.image as File, link: values.link.trim() } })).data?.createSocialPost,
+        INSTAGRAM_TEXTS.addFailed,
+      );
+      if (!outcome.ok) return outcome;
+      notify.success(INSTAGRAM_TEXTS.added);
+      await reload();
+      return { ok: true };
     },
     [create, reload],
   );
@@ -65,20 +59,14 @@ export function useInstagramPosts() {
   const edit = useCallback(
     async (values: PostFormValues): Promise<SaveOutcome> => {
       if (!editing) return { ok: true };
-      try {
-        // The version the post was opened at guards the save (docs/decisions.md#no-lost-updates).
-        const answer = await update({
-          variables: { id: editing.id, link: values.link.trim(), image: values.image ?? undefined, expectedVersion: editing.version },
-        });
-        const outcome = outcomeOf(answer.data?.updateSocialPost, INSTAGRAM_TEXTS.editFailed);
-        if (!outcome.ok) return outcome;
-        notify.success(INSTAGRAM_TEXTS.edited);
-        setEditing(null);
-        await reload();
-        return { ok: true };
-      } catch (failure) {
-        return { ok: false, message: callFailureText(failure, INSTAGRAM_TEXTS.editFailed), fieldErrors: [], usages: [] };
-      }
+      // The version the post was opened at guards the save (docs/decisions.md#no-lost-updates).
+      const variables = { id: editing.id, link: values.link.trim(), image: values.image ?? undefined, expectedVersion: editing.version };
+      const outcome = await outcomeOfCall(async () => (await update({ variables })).data?.updateSocialPost, INSTAGRAM_TEXTS.editFailed);
+      if (!outcome.ok) return outcome;
+      notify.success(INSTAGRAM_TEXTS.edited);
+      setEditing(null);
+      await reload();
+      return { ok: true };
     },
     [editing, reload, update],
   );
@@ -105,9 +93,7 @@ export function useInstagramPosts() {
 
   return {
     posts: data?.socialPosts ?? [],
-    loading: loading && !data,
-    error: error && !loading ? INSTAGRAM_TEXTS.loadFailed : null,
-    retry: () => void reload(),
+    ...load,
     add,
     edit,
     editing,

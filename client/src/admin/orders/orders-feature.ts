@@ -1,12 +1,12 @@
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
-import type { AdminFeature } from '../../shared/admin/admin-feature';
+import { listPageFeature } from '../../shared/admin/admin-feature';
 import { DASHBOARD_PATH } from '../dashboard/dashboard-urls';
 import { ORDERS_PATH, ordersUrls } from './orders-urls';
 import { OrdersView } from './views/orders-view';
 
-export const ordersFeature = {
-  name: 'orders',
-  routes: [{ path: ORDERS_PATH, view: OrdersView, title: 'Orders', parent: DASHBOARD_PATH }],
-  menu: { label: 'Orders', icon: ReceiptLongOutlinedIcon, order: 50, to: ordersUrls.list() },
-  urls: ordersUrls,
-} satisfies AdminFeature;
+export const ordersFeature = listPageFeature(
+  'orders',
+  { path: ORDERS_PATH, view: OrdersView, title: 'Orders', parent: DASHBOARD_PATH },
+  { label: 'Orders', icon: ReceiptLongOutlinedIcon, order: 50 },
+  ordersUrls,
+);

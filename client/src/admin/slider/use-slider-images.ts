@@ -1,13 +1,13 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { SliderAdminCreateDocument, SliderAdminDeleteDocument, SliderAdminImagesDocument } from './slider.generated';
 import type { SliderAdminCreateMutation, SliderAdminImageFragment } from './slider.generated';
 import { failureText, outcomeOf } from '../../shared/admin/resource-results';
-import { callFailureText } from '../../shared/admin/resource-sources';
-import { type DeleteFailure, useConfirmedDelete } from '../../shared/admin/use-resource-delete';
+import { toastAndCloseFailure, useConfirmedDelete } from '../../shared/admin/use-resource-delete';
 import { notify } from '../../shared/ui/notify';
 import { uploadWithProgress } from './upload-with-progress';
 import { IMAGE_UPLOAD, imageFileProblem, inspectImageFiles } from '../../shared/admin/image-upload';
+import { usePageQuery } from '../../shared/admin/use-page-query';
 
 export const SLIDER_TEXTS = {
   fetchFailed: 'Error fetching images',
@@ -21,10 +21,7 @@ export const SLIDER_TEXTS = {
 } as const;
 
 // A failed delete is a toast (the server's words when it sent some) and the dialog closes.
-const IMAGE_DELETE_FAILURE: DeleteFailure = {
-  show: 'toast-and-close',
-  text: (failure) => callFailureText(failure, SLIDER_TEXTS.deleteFailed),
-};
+const IMAGE_DELETE_FAILURE = toastAndCloseFailure(SLIDER_TEXTS.deleteFailed);
 
 /**
  * The slider page's controller: the active images, an upload with progress (the file is checked by the
@@ -32,12 +29,11 @@ const IMAGE_DELETE_FAILURE: DeleteFailure = {
  * shown as it wrote it), and a delete that asks first.
  */
 export function useSliderImages() {
-  const { data, loading, error, refetch } = useQuery(SliderAdminImagesDocument, { notifyOnNetworkStatusChange: true });
+  const { data, reload, load } = usePageQuery(SliderAdminImagesDocument, SLIDER_TEXTS.fetchFailed);
   const [remove] = useMutation(SliderAdminDeleteDocument);
   const [progress, setProgress] = useState<number | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const reload = useCallback(() => refetch().catch(() => undefined), [refetch]);
 
   /** Answers true when the image was stored. */
   const upload = useCallback(
@@ -103,9 +99,7 @@ export function useSliderImages() {
 
   return {
     images: data?.sliderImages ?? [],
-    loading: loading && !data,
-    error: error && !loading ? SLIDER_TEXTS.fetchFailed : null,
-    retry: () => void reload(),
+    ...load,
     upload,
     progress,
     uploadError,

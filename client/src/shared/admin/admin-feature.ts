@@ -49,3 +49,16 @@ export interface AdminFeature {
 }
 
 export const isRedirect = (route: AdminRoute): route is AdminRedirect => 'redirectTo' in route;
+
+/**
+ * A feature of one list page: its one route, and a menu entry that leads to that list (`urls.list()`).
+ * Features with more pages, or none in the menu, write their descriptor out.
+ */
+export function listPageFeature(
+  name: string,
+  page: AdminScreen,
+  menu: Omit<AdminMenuEntry, 'to'>,
+  urls: AdminFeature['urls'] & { list: () => string },
+): AdminFeature {
+  return { name, routes: [page], menu: { ...menu, to: urls.list() }, urls };
+}

@@ -5,7 +5,7 @@ import { useCallback, useMemo } from 'react';
 import { useCommittedValue } from '../api/use-committed-value';
 import type { OptionsSource, SelectOption } from './form-rules';
 import type { ListParams } from './list-view';
-import { failureText } from './resource-results';
+import { type Outcome, type SuccessOf, failureText, outcomeOf } from './resource-results';
 
 /**
  * The typed GraphQL documents of a resource, wrapped once so that the generic controllers can call
@@ -116,6 +116,21 @@ function expectedVersionOf(row: object): { expectedVersion?: number } {
 /** A thrown call (network or GraphQL error) as the text to show: the server's own words when it wrote some for people. */
 export function callFailureText(error: unknown, fallback: string): string {
   return failureText(CombinedGraphQLErrors.is(error) ? error.errors : undefined, fallback);
+}
+
+/**
+ * A save's outcome: what `call` answered, read by outcomeOf (the server's refusal or its success), or, when the
+ * call itself failed, a refusal in the server's words (else `fallback`).
+ */
+export async function outcomeOfCall<T extends object>(
+  call: () => Promise<T | null | undefined>,
+  fallback: string,
+): Promise<Outcome<SuccessOf<T>>> {
+  try {
+    return outcomeOf(await call(), fallback);
+  } catch (failure) {
+    return { ok: false, message: callFailureText(failure, fallback), fieldErrors: [], usages: [] };
+  }
 }
 
 export interface MutationSource<TArgs, TResult> {

@@ -18,6 +18,12 @@ export interface DeleteFailure {
   text: (error: unknown) => string;
 }
 
+/** A failed delete told as a toast in the server's words (else `fallback`), closing the dialog. */
+export const toastAndCloseFailure = (fallback: string): DeleteFailure => ({
+  show: 'toast-and-close',
+  text: (failure) => callFailureText(failure, fallback),
+});
+
 /** What a confirm dialog needs of a delete: the row asked about, busy, the refusal, and the three actions. */
 export interface ConfirmedDelete<T> {
   target: T | null;

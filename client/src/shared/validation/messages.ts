@@ -6,6 +6,4 @@ export const VALIDATION_MESSAGES = {
   currencyRequired: 'Please select a currency',
 } as const;
 
-/** A quick shape check for the e-mail fields of forms the account rules do not cover (contact, checkout, custom design). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export { PASSWORD_MIN_LENGTH, PHONE_PATTERN };

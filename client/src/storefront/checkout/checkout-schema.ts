@@ -1,44 +1,23 @@
+import { DELIVERY_MESSAGES } from '@shop/contracts';
 import { z } from '../../shared/forms/zod';
 import type { CreateOrderInput, PaymentMethod } from '../../graphql/generated/graphql';
+import { deliveryFormFields } from '../../shared/address/delivery-form-fields';
 import { COUNTRY_REQUIRED } from '../../shared/address/delivery-regions';
 import { type ContactSource, type DeliveryAddressSource, orderStartFields } from '../../shared/address/order-start';
-import { EMAIL_PATTERN } from '../../shared/validation/messages';
 
 /** The storefront specification's checkout texts (docs/specifications.md#storefront-5-validation), word for word. */
 export const CHECKOUT_MESSAGES = {
-  addressRequired: 'Please fill all required address fields',
-  emailInvalid: 'Please enter a valid email address',
+  addressRequired: DELIVERY_MESSAGES.addressRequired,
+  emailInvalid: DELIVERY_MESSAGES.emailInvalid,
 } as const;
 
 /** What each empty required field says under itself; the form's summary line is addressRequired. */
-export const REQUIRED_FIELD_MESSAGES = {
-  firstName: 'First name is required',
-  lastName: 'Last name is required',
-  email: 'Email is required',
-  phone: 'Phone number is required',
-  address: 'Address is required',
-  city: 'City is required',
-  state: 'State is required',
-  zipCode: 'Zip code is required',
-} as const;
+export const REQUIRED_FIELD_MESSAGES = DELIVERY_MESSAGES.required;
 
 type RequiredField = keyof typeof REQUIRED_FIELD_MESSAGES;
 
-// The server's column limits (CreateOrderInput), so a long entry is caught here, under its field.
-const text = (field: RequiredField, max: number, label: string) =>
-  z.string().trim().min(1, REQUIRED_FIELD_MESSAGES[field]).max(max, `${label} must be at most ${max} characters`);
-
 export const checkoutSchema = z.object({
-  firstName: text('firstName', 100, 'First name'),
-  lastName: text('lastName', 100, 'Last name'),
-  // An empty e-mail is only missing, not also invalid.
-  email: text('email', 255, 'Email').refine((value) => value === '' || EMAIL_PATTERN.test(value), CHECKOUT_MESSAGES.emailInvalid),
-  phone: text('phone', 20, 'Phone number'),
-  address: text('address', 255, 'Address'),
-  apartment: z.string().trim().max(255, 'Apartment must be at most 255 characters'),
-  city: text('city', 100, 'City'),
-  state: text('state', 100, 'State'),
-  zipCode: text('zipCode', 20, 'Zip code'),
+  ...deliveryFormFields(),
   // ISO 3166-1 alpha-2: IN for a rupee order (set by the form), chosen from the list for another currency.
   country: z.string().trim().min(1, COUNTRY_REQUIRED),
   paymentMethod: z.enum(['ONLINE', 'COD']),

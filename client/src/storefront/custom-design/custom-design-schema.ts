@@ -1,7 +1,7 @@
 import { z } from '../../shared/forms/zod';
 import type { CustomDesignInput } from '../../graphql/generated/graphql';
+import { deliveryFormFields } from '../../shared/address/delivery-form-fields';
 import { type ContactSource, type DeliveryAddressSource, orderStartFields } from '../../shared/address/order-start';
-import { EMAIL_PATTERN } from '../../shared/validation/messages';
 
 /** Metals offered on the form; the server takes any text, so a new metal needs only a line here. */
 export const METALS = ['Yellow gold', 'White gold', 'Rose gold', 'Platinum'] as const;
@@ -32,18 +32,7 @@ export const customDesignSchema = z.object({
     .trim()
     .min(10, 'Describe the piece you would like (at least 10 characters)')
     .max(2000, 'The description is too long (at most 2000 characters)'),
-  firstName: required('First name is required', 100, 'First name must be at most 100 characters'),
-  lastName: required('Last name is required', 100, 'Last name must be at most 100 characters'),
-  email: required('Email is required', 255, 'Email must be at most 255 characters').refine(
-    (value) => EMAIL_PATTERN.test(value),
-    'Please enter a valid email address',
-  ),
-  phone: required('Phone number is required', 20, 'Phone number must be at most 20 characters'),
-  address: required('Address is required', 255, 'Address must be at most 255 characters'),
-  apartment: optional(255, 'Apartment must be at most 255 characters'),
-  city: required('City is required', 100, 'City must be at most 100 characters'),
-  state: required('State is required', 100, 'State must be at most 100 characters'),
-  zipCode: required('Zip code is required', 20, 'Zip code must be at most 20 characters'),
+  ...deliveryFormFields(),
   // ISO 3166-1 alpha-2: IN for a rupee account (set by the form); another currency chooses it (the server requires it).
   country: z.string().trim(),
 });

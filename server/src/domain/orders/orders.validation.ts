@@ -1,12 +1,12 @@
+import { DELIVERY_LIMITS, DELIVERY_MESSAGES, deliveryFields } from '@shop/contracts';
 import { z } from 'zod';
 import { lineSelectionSchema, quantity } from '../line-selection/line-selection.validation';
 
-// The texts are the storefront specification's checkout texts
-// (docs/specifications.md#storefront-5-validation) where it gives them.
-export const ADDRESS_REQUIRED = 'Please fill all required address fields';
-export const EMAIL_INVALID = 'Please enter a valid email address';
-
-const required = (max: number, tooLong: string) => z.string({ error: ADDRESS_REQUIRED }).trim().min(1, ADDRESS_REQUIRED).max(max, tooLong);
+// The address's rules and texts are the ones the storefront's checkout and custom design forms validate with
+// (@shop/contracts); an empty field says the specification's checkout text (docs/specifications.md#storefront-5-validation).
+export const ADDRESS_REQUIRED = DELIVERY_MESSAGES.addressRequired;
+export const EMAIL_INVALID = DELIVERY_MESSAGES.emailInvalid;
+const delivery = deliveryFields(() => ADDRESS_REQUIRED);
 const amount = (message: string) => z.number({ error: message }).nonnegative(message).max(1e9, message);
 
 /** A line as the client showed it (REST items): its amounts are compared with the server's. */
@@ -29,21 +29,21 @@ export type ExpectedLine = z.infer<typeof expectedLineSchema>;
  */
 export const createOrderSchema = z
   .object({
-    firstName: required(100, 'First name is too long'),
-    lastName: required(100, 'Last name is too long'),
-    email: z.string({ error: ADDRESS_REQUIRED }).trim().min(1, ADDRESS_REQUIRED).pipe(z.email(EMAIL_INVALID).max(255, 'Email is too long')),
-    phone: required(20, 'Phone number is too long'),
-    address: required(255, 'Address is too long'),
+    firstName: delivery.firstName,
+    lastName: delivery.lastName,
+    email: delivery.email,
+    phone: delivery.phone,
+    address: delivery.address,
     apartment: z
       .string({ error: 'Apartment must be text' })
       .trim()
-      .max(255, 'Apartment is too long')
+      .max(DELIVERY_LIMITS.apartment, DELIVERY_MESSAGES.tooLong('apartment'))
       .nullish()
       .transform((value) => value || null),
-    city: required(100, 'City is too long'),
+    city: delivery.city,
     /** A state or union territory of India for a rupee order (checked with the currency: addresses/delivery-address.ts). */
-    state: required(100, 'State is too long'),
-    zipCode: required(20, 'Zip code is too long'),
+    state: delivery.state,
+    zipCode: delivery.zipCode,
     /** ISO 3166-1 alpha-2; required for an order in another currency than rupees, IN (or absent) for a rupee order. */
     country: z
       .string({ error: 'Country must be a two-letter code such as US' })

@@ -2,10 +2,10 @@ import AddIcon from '@mui/icons-material/Add';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { ActiveChip } from '../../../shared/admin/active-chip';
 import { AdminPageHeader } from '../../../shared/ui/admin-page-header';
 import { StatusMessage } from '../../../shared/ui/status-message';
 import { CourierDialog } from '../components/courier-dialog';
@@ -44,13 +44,7 @@ function CourierRow({ courier, couriers }: { courier: CourierRowFragment; courie
         >
           {courier.name}
         </Typography>
-        <Chip
-          size="small"
-          label={courier.active ? 'Active' : 'Inactive'}
-          color={courier.active ? 'success' : 'default'}
-          variant="outlined"
-          data-testid="courier-state"
-        />
+        <ActiveChip active={courier.active} testId="courier-state" />
       </Box>
       <Typography
         variant="body2"

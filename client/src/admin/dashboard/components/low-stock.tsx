@@ -1,12 +1,10 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
 import { productPartsUrls } from '../../product-parts/product-parts-urls';
 import type { DashboardLowStockQuery } from '../dashboard.generated';
+import { DashboardPanel } from './dashboard-panel';
 
 type LowStockRow = DashboardLowStockQuery['adminLowStock'][number];
 
@@ -51,22 +49,12 @@ export function LowStock({ rows, threshold, loading }: { rows: readonly LowStock
     );
   }
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="dashboard-low-stock-title"
-      sx={{ p: 2.5 }}
-      data-testid="dashboard-low-stock"
+    <DashboardPanel
+      name="low-stock"
+      title={`Low Stock${threshold !== null ? ` (${threshold} or fewer)` : ''}`}
+      link={{ to: productPartsUrls.variants(), label: 'Edit stock' }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', mb: 1 }}>
-        <Typography id="dashboard-low-stock-title" variant="h6" component="h2">
-          Low Stock{threshold !== null ? ` (${threshold} or fewer)` : ''}
-        </Typography>
-        <Button component={RouterLink} to={productPartsUrls.variants()} size="small" sx={{ ml: 'auto' }}>
-          Edit stock
-        </Button>
-      </Box>
       {body}
-    </Paper>
+    </DashboardPanel>
   );
 }

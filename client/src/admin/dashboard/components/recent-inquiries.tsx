@@ -1,17 +1,15 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { contactsUrls } from '../../contacts/contacts-urls';
 import type { DashboardInquiryFragment } from '../dashboard.generated';
 import { inquiryStatusColor, inquiryStatusLabel, inquiryTitle } from '../../../shared/admin/inquiry-status';
 import { DASHBOARD_TEXTS } from '../dashboard-figures';
+import { DashboardPanel } from './dashboard-panel';
 
 const received = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { dateStyle: 'medium' });
 
@@ -86,22 +84,8 @@ export function RecentInquiries({ inquiries, loading }: { inquiries: readonly Da
     );
   }
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="dashboard-inquiries-title"
-      sx={{ p: 2.5 }}
-      data-testid="dashboard-inquiries"
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', mb: 1 }}>
-        <Typography id="dashboard-inquiries-title" variant="h6" component="h2">
-          Recent Inquiries
-        </Typography>
-        <Button component={RouterLink} to={contactsUrls.list()} size="small" sx={{ ml: 'auto' }}>
-          View all
-        </Button>
-      </Box>
+    <DashboardPanel name="inquiries" title="Recent Inquiries" link={{ to: contactsUrls.list(), label: 'View all' }}>
       {body}
-    </Paper>
+    </DashboardPanel>
   );
 }

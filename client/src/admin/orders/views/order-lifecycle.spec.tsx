@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { type Answer, fakeApi, renderInShop } from '../../../test-support/render';
 import { OrdersView } from './orders-view';
-import { adminOrder, adminOrderItem, orderEvent } from '../orders-fixtures';
+import { PAID_ORDER, adminOrder, adminOrderItem, orderEvent } from '../orders-fixtures';
 import { money } from '../../../test-support/order-fixtures';
 
 type Order = ReturnType<typeof adminOrder>;
@@ -288,18 +288,10 @@ describe('a partial refund', () => {
 });
 
 describe('the history of an order', () => {
+  // The paid order's placed and paid events, then a status change.
   const WITH_HISTORY = adminOrder({
     history: [
-      orderEvent({ id: 1, kind: 'placed', actor: 'customer', actorName: 'Asha Rao', toState: 'Pending' }),
-      orderEvent({
-        id: 2,
-        kind: 'paid',
-        actor: 'provider',
-        fromState: 'Payment pending',
-        toState: 'Paid',
-        amount: money('125000.00', 12_500_000),
-        providerReference: 'tgpay_81f2',
-      }),
+      ...PAID_ORDER.history,
       orderEvent({
         id: 3,
         kind: 'status',

@@ -9,6 +9,7 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { ActiveChip } from '../../../shared/admin/active-chip';
 import { ConfirmDialog, DeleteDialog } from '../../../shared/admin/confirm-dialog';
 import type { ResourceColumn } from '../../../shared/admin/resource-config';
 import { ResourceTable } from '../../../shared/admin/resource-table';
@@ -71,15 +72,7 @@ const COLUMNS: readonly ResourceColumn<UserRow>[] = [
     key: 'status',
     header: 'Status',
     sortable: false,
-    render: (row) => (
-      <Chip
-        size="small"
-        label={row.isActive ? 'Active' : 'Inactive'}
-        color={row.isActive ? 'success' : 'default'}
-        variant="outlined"
-        data-testid="users-status"
-      />
-    ),
+    render: (row) => <ActiveChip active={row.isActive} testId="users-status" />,
   },
 ];
 

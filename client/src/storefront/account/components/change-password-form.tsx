@@ -12,11 +12,10 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import { AccountChangePasswordDocument } from '../profile.generated';
-import { rateLimitedMessage } from '../../../shared/api/rate-limited';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { storedUserOf } from '../../../shared/auth/auth-storage';
-import { applyFieldErrors } from '../../../shared/forms/apply-field-errors';
 import { FormError, FormGrid, SubmitButton } from '../../../shared/forms/form-grid';
+import { useServerError } from '../../../shared/forms/use-server-error';
 import { type ChangePasswordFormValues, changePasswordSchema } from '../account-schemas';
 import { PasswordField } from './password-field';
 
@@ -39,37 +38,29 @@ type ChangePasswordForm = UseFormReturn<ChangePasswordFormValues>;
 function useChangePassword({ reset, setError }: Pick<ChangePasswordForm, 'reset' | 'setError'>) {
   const { login } = useAuth();
   const [changePassword, { loading }] = useMutation(AccountChangePasswordDocument);
-  const [serverError, setServerError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  const { serverError, refuseOrFail, send } = useServerError(CHANGE_PASSWORD_TEXTS.failed, FORM_FIELDS, setError);
 
-  const send = async (values: ChangePasswordFormValues) => {
-    setServerError(null);
+  const change = send(async (values: ChangePasswordFormValues) => {
     setDone(false);
-    try {
-      const { data } = await changePassword({
-        variables: { input: { currentPassword: values.currentPassword, newPassword: values.newPassword } },
-      });
-      const result = data?.changePassword;
-      switch (result?.__typename) {
-        case 'AuthPayload':
-          login(storedUserOf(result.user, result.token));
-          reset(EMPTY);
-          setDone(true);
-          return;
-        case 'InvalidCredentialsError':
-          setError('currentPassword', { message: CHANGE_PASSWORD_TEXTS.wrongCurrent }, { shouldFocus: true });
-          return;
-        case 'InputValidationError':
-          if (!applyFieldErrors(result.fieldErrors, FORM_FIELDS, setError)) setServerError(result.message || CHANGE_PASSWORD_TEXTS.failed);
-          return;
-        default:
-          setServerError(CHANGE_PASSWORD_TEXTS.failed);
-      }
-    } catch (error) {
-      setServerError(rateLimitedMessage(error) ?? CHANGE_PASSWORD_TEXTS.failed);
+    const { data } = await changePassword({
+      variables: { input: { currentPassword: values.currentPassword, newPassword: values.newPassword } },
+    });
+    const result = data?.changePassword;
+    switch (result?.__typename) {
+      case 'AuthPayload':
+        login(storedUserOf(result.user, result.token));
+        reset(EMPTY);
+        setDone(true);
+        return;
+      case 'InvalidCredentialsError':
+        setError('currentPassword', { message: CHANGE_PASSWORD_TEXTS.wrongCurrent }, { shouldFocus: true });
+        return;
+      default:
+        refuseOrFail(result);
     }
-  };
-  return { serverError, done, busy: loading, send };
+  });
+  return { serverError, done, busy: loading, send: change };
 }
 
 /** Change password (Personal Information): current, new and confirmation; asks before it changes anything. */

@@ -4,15 +4,14 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { AccountUpdateProfileDocument } from '../profile.generated';
 import type { AccountProfileFieldsFragment } from '../profile.generated';
 import { useAuth } from '../../../shared/auth/auth-context';
-import { applyFieldErrors } from '../../../shared/forms/apply-field-errors';
 import { FormError, FormGrid, SubmitButton } from '../../../shared/forms/form-grid';
 import { FormTextField, PhoneField } from '../../../shared/forms/form-text-field';
-import { rateLimitedMessage } from '../../../shared/api/rate-limited';
+import { useServerError } from '../../../shared/forms/use-server-error';
 import { notify } from '../../../shared/ui/notify';
 import {
   GENDER_OPTIONS,
@@ -40,37 +39,29 @@ type ProfileForm = UseFormReturn<ProfileFormInput, unknown, ProfileFormValues>;
  */
 function useSaveProfile({ reset, setError }: Pick<ProfileForm, 'reset' | 'setError'>, saved: SavedContact) {
   const { user, login } = useAuth();
-  const [serverError, setServerError] = useState<string | null>(null);
   const [updateProfile] = useMutation(AccountUpdateProfileDocument);
+  const { serverError, refuseOrFail, send } = useServerError(SAVE_FAILED, FORM_FIELDS, setError);
 
-  const save = async (values: ProfileFormValues) => {
-    setServerError(null);
-    try {
-      const { data } = await updateProfile({ variables: { input: toUpdateProfileInput(values, saved) } });
-      const result = data?.updateProfile;
-      switch (result?.__typename) {
-        case 'User':
-          reset(toProfileFormValues(result));
-          // The page greets the shopper from the stored session: keep it in step (same token).
-          if (user) login({ ...user, firstName: result.firstName });
-          notify.success(result.pendingEmail && result.pendingEmail !== saved.email ? CHECK_NEW_INBOX : 'Profile updated');
-          return;
-        case 'InvalidCredentialsError':
-          setError('currentPassword', { message: PROFILE_MESSAGES.currentPasswordWrong }, { shouldFocus: true });
-          return;
-        case 'EmailAlreadyUsedError':
-          setError('email', { message: result.message });
-          return;
-        case 'InputValidationError':
-          if (!applyFieldErrors(result.fieldErrors, FORM_FIELDS, setError)) setServerError(result.message || SAVE_FAILED);
-          return;
-        default:
-          setServerError(SAVE_FAILED);
-      }
-    } catch (error) {
-      setServerError(rateLimitedMessage(error) ?? SAVE_FAILED);
+  const save = send(async (values: ProfileFormValues) => {
+    const { data } = await updateProfile({ variables: { input: toUpdateProfileInput(values, saved) } });
+    const result = data?.updateProfile;
+    switch (result?.__typename) {
+      case 'User':
+        reset(toProfileFormValues(result));
+        // The page greets the shopper from the stored session: keep it in step (same token).
+        if (user) login({ ...user, firstName: result.firstName });
+        notify.success(result.pendingEmail && result.pendingEmail !== saved.email ? CHECK_NEW_INBOX : 'Profile updated');
+        return;
+      case 'InvalidCredentialsError':
+        setError('currentPassword', { message: PROFILE_MESSAGES.currentPasswordWrong }, { shouldFocus: true });
+        return;
+      case 'EmailAlreadyUsedError':
+        setError('email', { message: result.message });
+        return;
+      default:
+        refuseOrFail(result);
     }
-  };
+  });
   return { serverError, save };
 }
 

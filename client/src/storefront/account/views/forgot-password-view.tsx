@@ -7,10 +7,9 @@ import { useState } from 'react';
 import { type UseFormSetError, useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { AccountRequestPasswordResetDocument } from '../account.generated';
-import { rateLimitedMessage } from '../../../shared/api/rate-limited';
-import { applyFieldErrors } from '../../../shared/forms/apply-field-errors';
 import { FormError, FormGrid, SubmitButton } from '../../../shared/forms/form-grid';
 import { FormTextField } from '../../../shared/forms/form-text-field';
+import { useServerError } from '../../../shared/forms/use-server-error';
 import { type ForgotPasswordFormValues, forgotPasswordSchema } from '../account-schemas';
 import { AuthLayout, AuthOutcome, AuthSwitchLink, PASSWORD_PAGES_ASIDE } from '../components/auth-layout';
 
@@ -23,23 +22,16 @@ const FORM_FIELDS = new Set<keyof ForgotPasswordFormValues>(['email']);
 /** Sends the e-mail to requestPasswordReset: the answer is a confirmation, or a refusal shown by the form. */
 function useRequestReset(setError: UseFormSetError<ForgotPasswordFormValues>) {
   const [requestReset] = useMutation(AccountRequestPasswordResetDocument);
-  const [serverError, setServerError] = useState<string | null>(null);
   const [confirmation, setConfirmation] = useState<string | null>(null);
+  const { serverError, refuseOrFail, send } = useServerError(REQUEST_FAILED, FORM_FIELDS, setError);
 
-  const send = async (values: ForgotPasswordFormValues) => {
-    setServerError(null);
-    try {
-      const { data } = await requestReset({ variables: { input: { email: values.email.trim() } } });
-      const result = data?.requestPasswordReset;
-      if (result?.__typename === 'PasswordResetRequested') setConfirmation(result.message || RESET_REQUESTED_TEXT);
-      else if (result?.__typename === 'InputValidationError') {
-        if (!applyFieldErrors(result.fieldErrors, FORM_FIELDS, setError)) setServerError(result.message || REQUEST_FAILED);
-      } else setServerError(REQUEST_FAILED);
-    } catch (error) {
-      setServerError(rateLimitedMessage(error) ?? REQUEST_FAILED);
-    }
-  };
-  return { serverError, confirmation, send };
+  const request = send(async (values: ForgotPasswordFormValues) => {
+    const { data } = await requestReset({ variables: { input: { email: values.email.trim() } } });
+    const result = data?.requestPasswordReset;
+    if (result?.__typename === 'PasswordResetRequested') setConfirmation(result.message || RESET_REQUESTED_TEXT);
+    else refuseOrFail(result);
+  });
+  return { serverError, confirmation, send: request };
 }
 
 /** /forgot-password: asks for a reset link by e-mail; whatever the e-mail, the same confirmation follows. */

@@ -6,9 +6,8 @@ import { useState } from 'react';
 import { type UseFormSetError, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { AccountResetPasswordDocument } from '../account.generated';
-import { rateLimitedMessage } from '../../../shared/api/rate-limited';
-import { applyFieldErrors } from '../../../shared/forms/apply-field-errors';
 import { FormError, FormGrid, SubmitButton } from '../../../shared/forms/form-grid';
+import { useServerError } from '../../../shared/forms/use-server-error';
 import { type ResetPasswordFormValues, resetPasswordSchema } from '../account-schemas';
 import { AuthLayout, AuthOutcome, PASSWORD_PAGES_ASIDE } from '../components/auth-layout';
 import { PasswordField } from '../components/password-field';
@@ -27,34 +26,26 @@ const FORM_FIELDS = new Set<keyof ResetPasswordFormValues>(['password']);
 function useResetPassword(token: string, setError: UseFormSetError<ResetPasswordFormValues>) {
   const navigate = useNavigate();
   const [resetPassword] = useMutation(AccountResetPasswordDocument);
-  const [serverError, setServerError] = useState<string | null>(null);
   const [linkProblem, setLinkProblem] = useState<string | null>(token ? null : LINK_WITHOUT_TOKEN);
+  const { serverError, refuseOrFail, send } = useServerError(RESET_FAILED, FORM_FIELDS, setError);
 
-  const send = async (values: ResetPasswordFormValues) => {
-    setServerError(null);
-    try {
-      const { data } = await resetPassword({ variables: { input: { token, password: values.password } } });
-      const result = data?.resetPassword;
-      switch (result?.__typename) {
-        case 'PasswordResetDone': {
-          const notice: LoginNotice = { notice: result.message, email: result.email };
-          void navigate(pagePath('login'), { replace: true, state: notice });
-          return;
-        }
-        case 'ResetLinkError':
-          setLinkProblem(result.message);
-          return;
-        case 'InputValidationError':
-          if (!applyFieldErrors(result.fieldErrors, FORM_FIELDS, setError)) setServerError(result.message || RESET_FAILED);
-          return;
-        default:
-          setServerError(RESET_FAILED);
+  const reset = send(async (values: ResetPasswordFormValues) => {
+    const { data } = await resetPassword({ variables: { input: { token, password: values.password } } });
+    const result = data?.resetPassword;
+    switch (result?.__typename) {
+      case 'PasswordResetDone': {
+        const notice: LoginNotice = { notice: result.message, email: result.email };
+        void navigate(pagePath('login'), { replace: true, state: notice });
+        return;
       }
-    } catch (error) {
-      setServerError(rateLimitedMessage(error) ?? RESET_FAILED);
+      case 'ResetLinkError':
+        setLinkProblem(result.message);
+        return;
+      default:
+        refuseOrFail(result);
     }
-  };
-  return { serverError, linkProblem, send };
+  });
+  return { serverError, linkProblem, send: reset };
 }
 
 /** /reset-password?token=…: the page a reset e-mail links to. Choose a new password (the sign-up rules), twice. */

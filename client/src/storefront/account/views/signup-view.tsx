@@ -1,14 +1,13 @@
 import { pagePath } from '@shop/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { type UseFormGetValues, type UseFormSetError, type UseFormSetValue, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { AccountSignupDocument } from '../account.generated';
-import { rateLimitedMessage } from '../../../shared/api/rate-limited';
-import { applyFieldErrors } from '../../../shared/forms/apply-field-errors';
 import { FormError, FormGrid, SubmitButton } from '../../../shared/forms/form-grid';
 import { FormTextField, PhoneField } from '../../../shared/forms/form-text-field';
+import { useServerError } from '../../../shared/forms/use-server-error';
 import { DEFAULT_CURRENCY_CODE, currencyName, currencySymbol } from '../../../shared/money/format-money';
 import { useShopCurrency } from '../../../shared/money/use-shop-currency';
 import { signupSchema } from '../account-schemas';
@@ -27,32 +26,24 @@ const FORM_FIELDS = new Set<keyof SignupFormInput>(['firstName', 'lastName', 'ph
  */
 function useSignup(setError: UseFormSetError<SignupFormInput>) {
   const navigate = useNavigate();
-  const [serverError, setServerError] = useState<string | null>(null);
   const [signup] = useMutation(AccountSignupDocument);
+  const { serverError, refuseOrFail, send } = useServerError(SIGNUP_FAILED, FORM_FIELDS, setError);
 
-  const signUp = async ({ rePassword: _confirmation, currencyId, ...values }: SignupFormValues) => {
-    setServerError(null);
-    try {
-      const { data } = await signup({ variables: { input: { ...values, currencyId: Number(currencyId) } } });
-      const result = data?.signup;
-      switch (result?.__typename) {
-        case 'SignupSuccess':
-          // The log-in form says so and starts with the new account's e-mail (router state: never in the address).
-          void navigate(pagePath('login'), { state: { notice: SIGNED_UP, email: values.email } satisfies LoginNotice });
-          return;
-        case 'EmailAlreadyUsedError':
-          setError('email', { message: result.message || SIGNUP_FAILED });
-          return;
-        case 'InputValidationError':
-          if (!applyFieldErrors(result.fieldErrors, FORM_FIELDS, setError)) setServerError(result.message || SIGNUP_FAILED);
-          return;
-        default:
-          setServerError(SIGNUP_FAILED);
-      }
-    } catch (error) {
-      setServerError(rateLimitedMessage(error) ?? SIGNUP_FAILED);
+  const signUp = send(async ({ rePassword: _confirmation, currencyId, ...values }: SignupFormValues) => {
+    const { data } = await signup({ variables: { input: { ...values, currencyId: Number(currencyId) } } });
+    const result = data?.signup;
+    switch (result?.__typename) {
+      case 'SignupSuccess':
+        // The log-in form says so and starts with the new account's e-mail (router state: never in the address).
+        void navigate(pagePath('login'), { state: { notice: SIGNED_UP, email: values.email } satisfies LoginNotice });
+        return;
+      case 'EmailAlreadyUsedError':
+        setError('email', { message: result.message || SIGNUP_FAILED });
+        return;
+      default:
+        refuseOrFail(result);
     }
-  };
+  });
   return { serverError, signUp };
 }
 

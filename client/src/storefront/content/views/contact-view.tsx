@@ -34,6 +34,15 @@ function Detail({ icon, title, children }: { icon: ReactNode; title: string; chi
 
 const linkSx = { color: 'primary.main', fontWeight: 600, wordBreak: 'break-word' } as const;
 
+/** A detail's link; an outside one (the chat) opens in a new tab. */
+function DetailLink({ href, outside = false, children }: { href: string; outside?: boolean; children: ReactNode }) {
+  return (
+    <Link href={href} sx={linkSx} {...(outside ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      {children}
+    </Link>
+  );
+}
+
 /** How to reach the shop: e-mail, phone, chat, hours and the studio's address (the configured shop identity's). */
 function ContactDetails() {
   const shop = useShopIdentity();
@@ -44,24 +53,16 @@ function ContactDetails() {
       </Typography>
       <Box component="ul" data-testid="contact-details" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2.5 }}>
         <Detail icon={<MailOutlineIcon fontSize="small" />} title="E-mail">
-          {shop ? (
-            <Link href={shop.mailHref} sx={linkSx}>
-              {shop.supportEmail}
-            </Link>
-          ) : null}
+          {shop ? <DetailLink href={shop.mailHref}>{shop.supportEmail}</DetailLink> : null}
         </Detail>
         <Detail icon={<PhoneOutlinedIcon fontSize="small" />} title="Phone">
-          {shop ? (
-            <Link href={shop.telHref} sx={linkSx}>
-              {shop.supportPhone}
-            </Link>
-          ) : null}
+          {shop ? <DetailLink href={shop.telHref}>{shop.supportPhone}</DetailLink> : null}
         </Detail>
         <Detail icon={<ChatOutlinedIcon fontSize="small" />} title="Chat">
           {shop ? (
-            <Link href={shop.chatHref} target="_blank" rel="noopener noreferrer" sx={linkSx}>
+            <DetailLink href={shop.chatHref} outside>
               WhatsApp us
-            </Link>
+            </DetailLink>
           ) : null}
         </Detail>
         <Detail icon={<ScheduleOutlinedIcon fontSize="small" />} title="Hours">
