@@ -249,10 +249,14 @@ describe(`transactional e-mail [${process.env.TEST_DB_KIND}]`, () => {
   describe('several workers', () => {
     let second: DataSource;
     const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
+    // These workers' sends may be held at the sink while another worker starts (the lease tests): on a loaded
+    // machine that outlasted the transport's 30 s socket timeout, and a send that the test holds on purpose failed.
+    // The URL's option outranks the transport's own (nodemailer reads URL options last).
+    const heldSinkUrl = () => `${sink.url}/?socketTimeout=180000`;
     const worker = (ds: DataSource, now?: () => Date, leaseMs?: number) =>
       new OutboxWorker(
         ds,
-        new TransportMailSender(smtpTransport(sink.url), { from: MAIL_FROM, shopEmail: SHOP_EMAIL }, 'https://shop.test'),
+        new TransportMailSender(smtpTransport(heldSinkUrl()), { from: MAIL_FROM, shopEmail: SHOP_EMAIL }, 'https://shop.test'),
         {
           maxAttempts: 5,
           retryBaseMs: 50,
